@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "layoutlab",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutlab", targets: ["layoutlab"]),
+        .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+    ],
+    dependencies: [
+        // Parses experiment files with the real Swift parser: exact locations, trailing closures, comments.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Subcommands, options, help text and exit codes for the `layoutlab` CLI.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Pure layout engine: geometry, view tree, primitives, trace. No dependencies, no I/O.
+        .target(name: "LayoutEngine"),
+        // Experiment files in SwiftUI syntax → engine trees, proposals, expectations.
+        .target(
+            name: "ExperimentFiles",
+            dependencies: [
+                "LayoutEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // The system SQLite library (pkg-config sqlite3; apt libsqlite3-dev).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The notebook: SQLite storage, migrations, experiments, runs, frames and traces.
+        .target(name: "Notebook", dependencies: ["CSQLite", "LayoutEngine"]),
+        // Run comparison, Markdown and SVG rendering, explanations.
+        .target(name: "Reports", dependencies: ["Notebook", "LayoutEngine"]),
+        // The command-line tool.
+        .executableTarget(
+            name: "layoutlab",
+            dependencies: [
+                "LayoutEngine", "ExperimentFiles", "Notebook", "Reports",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks: `swift run -c release layoutlab-bench`.
+        .executableTarget(
+            name: "layoutlab-bench",
+            dependencies: ["LayoutEngine", "ExperimentFiles", "Notebook", "Reports"]
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "LayoutEngine"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "LayoutEngine", "ExperimentFiles"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Notebook", "LayoutEngine"]),
+    ]
+)

@@ -1,0 +1,2 @@
+// Experiment files in SwiftUI syntax → engine trees (issue: experiment files).
+import LayoutEngine

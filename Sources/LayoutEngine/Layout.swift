@@ -1,0 +1,151 @@
+// The public Layout protocol, mirroring SwiftUI's: a layout sizes itself from its proposal by
+// asking its subviews (`sizeThatFits`), then places them (`placeSubviews`). Subview proxies route
+// every question through the engine, so a custom layout written the way the seeds write theirs
+// gets the same memoised, fully traced behaviour as the built-in primitives.
+
+/// A custom layout container, written as in SwiftUI (see seed 000's `RelativeSizeLayout`).
+public protocol Layout {
+    associatedtype Cache = Void
+    typealias Subviews = LayoutSubviews
+
+    /// Creates the cache shared by this layout's calls during one layout pass.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Returns the size this layout chooses for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> Size
+    /// Places every subview inside `bounds` (root coordinates).
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// An explicit value for a horizontal guide, or nil to use the default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> Double?
+    /// An explicit value for a vertical guide, or nil to use the default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> Double?
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) {}
+}
+
+extension Layout {
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> Double? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> Double? { nil }
+}
+
+/// The subviews of a layout, in order (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+    unowned(unsafe) let session: LayoutSession
+    let nodes: [Int]
+
+    init(session: LayoutSession, nodes: [Int]) {
+        self.session = session
+        self.nodes = nodes
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(position: Int) -> LayoutSubview {
+        LayoutSubview(session: session, node: nodes[position])
+    }
+}
+
+/// A proxy for one subview: ask it for sizes and dimensions, then place it (SwiftUI's `LayoutSubview`).
+public struct LayoutSubview {
+    unowned(unsafe) let session: LayoutSession
+    /// The node's index in the layout result.
+    public let node: Int
+
+    init(session: LayoutSession, node: Int) {
+        self.session = session
+        self.node = node
+    }
+
+    /// Asks the subview for its size under `proposal` (traced, memoised).
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
+        session.size(of: node, proposal: proposal, reason: nil)
+    }
+
+    /// Asks the subview for its size, recording why the parent proposed this.
+    public func sizeThatFits(_ proposal: ProposedViewSize, reason: ProposalReason) -> Size {
+        session.size(of: node, proposal: proposal, reason: reason)
+    }
+
+    /// The subview's size and alignment guides under `proposal`.
+    public func dimensions(in proposal: ProposedViewSize, reason: ProposalReason? = nil) -> ViewDimensions {
+        let size = session.size(of: node, proposal: proposal, reason: reason)
+        return ViewDimensions(session: session, node: node, proposal: proposal, size: size)
+    }
+
+    /// Places the subview so that its `anchor` is at `position` (root coordinates).
+    public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize,
+                      reason: ProposalReason? = nil) {
+        session.place(node: node, at: position, anchor: anchor, proposal: proposal, reason: reason)
+    }
+
+    /// The subview's layout priority (`.layoutPriority`; Spacer is below every real view).
+    public var priority: Double { session.priority(of: node) }
+
+    /// True for a `Spacer` (stacks put no default spacing next to one).
+    public var isSpacer: Bool { session.isSpacer(node) }
+}
+
+/// A view's size plus its alignment guides (SwiftUI's `ViewDimensions`).
+public struct ViewDimensions {
+    unowned(unsafe) let session: LayoutSession?
+    let node: Int
+    let proposal: ProposedViewSize
+    public let width: Double
+    public let height: Double
+
+    init(session: LayoutSession?, node: Int, proposal: ProposedViewSize, size: Size) {
+        self.session = session
+        self.node = node
+        self.proposal = proposal
+        self.width = size.width
+        self.height = size.height
+    }
+
+    /// Dimensions of a plain rectangle with no explicit guides.
+    public init(size: Size) {
+        self.init(session: nil, node: -1, proposal: .unspecified, size: size)
+    }
+
+    public var size: Size { Size(width: width, height: height) }
+
+    public subscript(guide: HorizontalAlignment) -> Double {
+        explicit(guide) ?? defaultValue(guide)
+    }
+
+    public subscript(guide: VerticalAlignment) -> Double {
+        explicit(guide) ?? defaultValue(guide)
+    }
+
+    /// The explicit value of a guide, if the view sets one.
+    public subscript(explicit guide: HorizontalAlignment) -> Double? { explicit(guide) }
+    public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(guide) }
+
+    func explicit(_ guide: HorizontalAlignment) -> Double? {
+        session?.explicitAlignment(of: node, horizontal: guide, size: size, proposal: proposal)
+    }
+
+    func explicit(_ guide: VerticalAlignment) -> Double? {
+        session?.explicitAlignment(of: node, vertical: guide, size: size, proposal: proposal)
+    }
+
+    func defaultValue(_ guide: HorizontalAlignment) -> Double {
+        switch guide {
+        case .leading: return 0
+        case .center: return width / 2
+        case .trailing: return width
+        }
+    }
+
+    func defaultValue(_ guide: VerticalAlignment) -> Double {
+        switch guide {
+        case .top: return 0
+        case .center: return height / 2
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
+        }
+    }
+}

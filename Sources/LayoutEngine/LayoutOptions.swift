@@ -1,0 +1,128 @@
+// Engine options: named switches for alternative behaviours, spelled `key=value` as the CLI takes
+// them (`--engine-option stack-order=declaration`). Options are values passed into a layout;
+// the engine never reads global state.
+
+/// Alternative behaviours and tunable constants of the engine.
+public struct LayoutOptions: Hashable, Codable, Sendable {
+    /// How seed 000's `relativeProposed` layout proposes to its child.
+    public enum RelativeProposedMode: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The article's layout: scale the proposal, return the child's answer.
+        case standard
+        /// The article's sketched variant: propose unchanged, scale the child's answer, propose that.
+        case probing
+    }
+
+    /// The order in which HStack and VStack size the children of one priority group.
+    public enum StackOrder: String, Hashable, Codable, Sendable, CaseIterable {
+        /// SwiftUI's order: least flexible first (ties: larger minimum first, then declaration order).
+        case flexibility
+        /// Declaration order (what a naive implementation does).
+        case declaration
+    }
+
+    /// Spacing between stack children when the stack's `spacing` is nil (SwiftUI: 8).
+    public var defaultSpacing: Double = 8
+    /// Padding on each edge of `.padding()` without a length (SwiftUI: 16).
+    public var defaultPadding: Double = 16
+    public var relativeProposed: RelativeProposedMode = .standard
+    public var stackOrder: StackOrder = .flexibility
+    /// Pixels per point: Text lengths are rounded up to whole pixels, and a Divider is one pixel thick.
+    /// 3 is an iPhone's @3x screen, where fatbobman measured `Text("Hello world")` at 85.33×20.33.
+    public var displayScale: Double = 3
+
+    public init() {}
+
+    /// The valid keys, their meaning and default, for help text and error messages.
+    public static let keys: [(key: String, values: String, help: String)] = [
+        ("default-spacing", "<points ≥ 0>", "spacing between stack children when spacing is nil (default 8)"),
+        ("default-padding", "<points ≥ 0>", "padding of .padding() without a length (default 16)"),
+        ("relative-proposed", "standard|probing", "seed 000's relativeProposed layout or its probing variant (default standard)"),
+        ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
+        ("display-scale", "<1...4>", "pixels per point for Text rounding and Divider thickness (default 3)"),
+    ]
+
+    /// Parses `key=value` settings on top of the defaults.
+    public init(parsing settings: [String]) throws(LayoutOptionError) {
+        self.init()
+        for setting in settings {
+            try apply(setting)
+        }
+    }
+
+    /// Applies one `key=value` setting.
+    public mutating func apply(_ setting: String) throws(LayoutOptionError) {
+        guard let equals = setting.firstIndex(of: "=") else {
+            throw .malformed(setting)
+        }
+        let key = String(setting[..<equals]).trimmingSpaces()
+        let value = String(setting[setting.index(after: equals)...]).trimmingSpaces()
+        func length(_ range: ClosedRange<Double>) throws(LayoutOptionError) -> Double {
+            guard let number = Double(value), number.isFinite, range.contains(number) else {
+                throw .badValue(key: key, value: value, expected: Self.keys.first { $0.key == key }!.values)
+            }
+            return number
+        }
+        switch key {
+        case "default-spacing": defaultSpacing = try length(0...10_000)
+        case "default-padding": defaultPadding = try length(0...10_000)
+        case "display-scale": displayScale = try length(1...4)
+        case "relative-proposed":
+            guard let mode = RelativeProposedMode(rawValue: value) else {
+                throw .badValue(key: key, value: value, expected: "standard|probing")
+            }
+            relativeProposed = mode
+        case "stack-order":
+            guard let order = StackOrder(rawValue: value) else {
+                throw .badValue(key: key, value: value, expected: "flexibility|declaration")
+            }
+            stackOrder = order
+        default:
+            throw .unknownKey(key)
+        }
+    }
+
+    /// Every option as `key=value`, sorted by key: a stable form to store with a run.
+    public var settings: [String] {
+        [
+            "default-padding=\(formatLength(defaultPadding))",
+            "default-spacing=\(formatLength(defaultSpacing))",
+            "display-scale=\(formatLength(displayScale))",
+            "relative-proposed=\(relativeProposed.rawValue)",
+            "stack-order=\(stackOrder.rawValue)",
+        ]
+    }
+
+    /// Only the settings that differ from the defaults, as `key=value`, sorted by key.
+    public var nonDefaultSettings: [String] {
+        let defaults = Set(LayoutOptions().settings)
+        return settings.filter { !defaults.contains($0) }
+    }
+}
+
+/// A bad `--engine-option`: says what was wrong and lists the valid keys.
+public enum LayoutOptionError: Error, Hashable, Sendable, CustomStringConvertible {
+    case malformed(String)
+    case unknownKey(String)
+    case badValue(key: String, value: String, expected: String)
+
+    public var description: String {
+        let valid = LayoutOptions.keys.map { "  \($0.key)=\($0.values)  \($0.help)" }.joined(separator: "\n")
+        switch self {
+        case .malformed(let setting):
+            return "engine option '\(setting)' is not of the form key=value. Valid options:\n\(valid)"
+        case .unknownKey(let key):
+            return "unknown engine option '\(key)'. Valid options:\n\(valid)"
+        case .badValue(let key, let value, let expected):
+            return "engine option '\(key)' does not accept '\(value)'; expected \(expected). Valid options:\n\(valid)"
+        }
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,150 @@
+// Seed 000 (Ole Begemann, "Working with percentages in SwiftUI layout"): `relativeProposed`.
+// `RelativeSizeLayout` is the article's layout, written against the public `Layout` protocol:
+// it multiplies its proposal by the factors (nil and infinity pass through) and proposes that to
+// its only subview, whose answer it adopts; it places the subview centred with the same proposal.
+// `ProbingRelativeSizeLayout` is the variant the article sketches (engine option
+// `relative-proposed=probing`): propose unchanged, scale the child's answer, propose that, and
+// adopt the second answer. Seed 000's chat bubble (`.frame(maxWidth: 400)` in 753) is 400 wide
+// with the first and 320 with the second.
+
+/// The article's layout: proposes a fraction of its own proposal to its single subview.
+public struct RelativeSizeLayout: Layout {
+    public var relativeWidth: Double
+    public var relativeHeight: Double
+
+    public init(relativeWidth: Double, relativeHeight: Double) {
+        self.relativeWidth = relativeWidth
+        self.relativeHeight = relativeHeight
+    }
+
+    func resized(_ proposal: ProposedViewSize) -> (ProposedViewSize, ProposalReason) {
+        let resized = ProposedViewSize(width: proposal.width.map { $0 * relativeWidth },
+                                       height: proposal.height.map { $0 * relativeHeight })
+        return (resized, ProposalReason("relativeProposed.scale", [
+            .init("proposedWidth", proposal.width), .init("proposedHeight", proposal.height),
+            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        guard let subview = subviews.first else { return .zero }
+        let (resized, reason) = resized(proposal)
+        return subview.sizeThatFits(resized, reason: reason)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let subview = subviews.first else { return }
+        let (resized, reason) = resized(proposal)
+        subview.place(at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: resized, reason: reason)
+    }
+}
+
+/// The probing variant sketched in seed 000: propose, measure, scale the answer, propose again.
+public struct ProbingRelativeSizeLayout: Layout {
+    public var relativeWidth: Double
+    public var relativeHeight: Double
+
+    public init(relativeWidth: Double, relativeHeight: Double) {
+        self.relativeWidth = relativeWidth
+        self.relativeHeight = relativeHeight
+    }
+
+    func scaledProposal(_ proposal: ProposedViewSize, subview: LayoutSubview) -> (ProposedViewSize, ProposalReason) {
+        let measured = subview.sizeThatFits(proposal, reason: ProposalReason("relativeProposed.probe"))
+        func scaled(_ length: Double, _ factor: Double, _ proposed: Double?) -> Double? {
+            // A nil or infinite proposal is forwarded unchanged, as the article's step 1 says.
+            guard let proposed, proposed.isFinite, length.isFinite else { return proposed }
+            return length * factor
+        }
+        let result = ProposedViewSize(width: scaled(measured.width, relativeWidth, proposal.width),
+                                      height: scaled(measured.height, relativeHeight, proposal.height))
+        return (result, ProposalReason("relativeProposed.rescale", [
+            .init("measuredWidth", measured.width), .init("measuredHeight", measured.height),
+            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        guard let subview = subviews.first else { return .zero }
+        let (scaled, reason) = scaledProposal(proposal, subview: subview)
+        return subview.sizeThatFits(scaled, reason: reason)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard let subview = subviews.first else { return }
+        let (scaled, reason) = scaledProposal(proposal, subview: subview)
+        subview.place(at: Point(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: scaled, reason: reason)
+    }
+}
+
+/// `relativeProposed(width:height:)`: the article's layout or its probing variant, per the options.
+struct RelativeProposedPrimitive: Primitive {
+    var width: Double
+    var height: Double
+
+    func layout(_ options: LayoutOptions) -> CustomLayoutPrimitive {
+        switch options.relativeProposed {
+        case .standard: return CustomLayoutPrimitive(layout: RelativeSizeLayout(relativeWidth: width, relativeHeight: height))
+        case .probing: return CustomLayoutPrimitive(layout: ProbingRelativeSizeLayout(relativeWidth: width, relativeHeight: height))
+        }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        layout(context.options).sizeThatFits(proposal: proposal, context: context)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        layout(context.options).placeSubviews(in: bounds, proposal: proposal, context: context)
+    }
+}
+
+/// Runs a public `Layout` as a primitive, keeping its cache for the node during one layout pass.
+struct CustomLayoutPrimitive: Primitive {
+    var layout: any Layout
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        size(layout, proposal, context)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        place(layout, bounds, proposal, context)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        horizontal(layout, guide, size, proposal, context)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        vertical(layout, guide, size, proposal, context)
+    }
+
+    private func withCache<L: Layout, R>(_ layout: L, _ context: NodeContext, _ body: (inout L.Cache) -> R) -> R {
+        let session = context.session
+        var cache = (session.customCaches[context.node] as? L.Cache) ?? layout.makeCache(subviews: context.subviews)
+        let result = body(&cache)
+        session.customCaches[context.node] = cache
+        return result
+    }
+
+    private func size<L: Layout>(_ layout: L, _ proposal: ProposedViewSize, _ context: NodeContext) -> Size {
+        withCache(layout, context) { layout.sizeThatFits(proposal: proposal, subviews: context.subviews, cache: &$0) }
+    }
+
+    private func place<L: Layout>(_ layout: L, _ bounds: Rect, _ proposal: ProposedViewSize, _ context: NodeContext) {
+        withCache(layout, context) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: context.subviews, cache: &$0) }
+    }
+
+    private func horizontal<L: Layout>(_ layout: L, _ guide: HorizontalAlignment, _ size: Size, _ proposal: ProposedViewSize,
+                                       _ context: NodeContext) -> Double? {
+        withCache(layout, context) {
+            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
+                                     subviews: context.subviews, cache: &$0)
+        }
+    }
+
+    private func vertical<L: Layout>(_ layout: L, _ guide: VerticalAlignment, _ size: Size, _ proposal: ProposedViewSize,
+                                     _ context: NodeContext) -> Double? {
+        withCache(layout, context) {
+            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
+                                     subviews: context.subviews, cache: &$0)
+        }
+    }
+}

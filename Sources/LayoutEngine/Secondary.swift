@@ -1,0 +1,31 @@
+// background and overlay [RE OpenSwiftUI BackgroundModifier; EMP netsplit "Secondary Views",
+// fatbobman]: the primary view is sized as if the modifier were not there, and the modifier
+// reports the primary's size (and priority). The secondary views are then proposed exactly the
+// primary's size and aligned inside the primary's frame by `alignment`, like a ZStack; they may
+// overflow it and never change layout.
+
+/// `.background(alignment:content:)` / `.overlay(alignment:content:)`.
+struct SecondaryLayout: Primitive {
+    var alignment: Alignment
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        context.subviews[0].sizeThatFits(proposal, reason: ProposalReason("secondary.primary"))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        let subviews = context.subviews
+        subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason("secondary.primary"))
+        let reason = ProposalReason("secondary.content", [.init("width", bounds.width), .init("height", bounds.height)])
+        for index in subviews.indices.dropFirst() {
+            placeAligned(subviews[index], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, reason: reason)
+        }
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        context.subviews[0].dimensions(in: proposal)[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        context.subviews[0].dimensions(in: proposal)[explicit: guide]
+    }
+}

@@ -1,0 +1,167 @@
+// The view tree: what an experiment lays out.
+// A node is a kind (a primitive view, container or modifier), its children and an optional label.
+// Modifiers are nodes whose first child is the modified view, exactly as SwiftUI wraps a view in a
+// modifier: `Color.red.frame(width: 10)` is `frame { Color }`.
+
+/// One node of a view tree: a primitive, a container or a modifier, with its children.
+public struct ViewNode: Hashable, Codable, Sendable {
+    /// What this node is and its arguments.
+    public var kind: ViewKind
+    /// Children in declaration order. For modifiers the first child is the modified view;
+    /// `background` and `overlay` put their secondary content after it.
+    public var children: [ViewNode]
+    /// A user label set with `.id("label")`; layout-neutral.
+    public var label: String?
+
+    public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil) {
+        self.kind = kind
+        self.children = children
+        self.label = label
+    }
+
+    /// The number of nodes in this subtree.
+    public var nodeCount: Int {
+        children.reduce(1) { $0 + $1.nodeCount }
+    }
+}
+
+/// Every primitive the engine knows, with SwiftUI's arguments.
+public enum ViewKind: Hashable, Codable, Sendable {
+    // Leaves
+    case color(name: String)
+    case rectangle
+    case roundedRectangle(cornerRadius: Double)
+    case capsule
+    case ellipse
+    case circle
+    /// An image with its natural size in points; `resizable` mirrors `.resizable()`.
+    case image(name: String, width: Double, height: Double, resizable: Bool)
+    case text(String)
+    case spacer(minLength: Double?)
+    case divider
+    case emptyView
+
+    // Containers
+    case hstack(alignment: VerticalAlignment, spacing: Double?)
+    case vstack(alignment: HorizontalAlignment, spacing: Double?)
+    case zstack(alignment: Alignment)
+    /// Transparent: its children join the enclosing container's children.
+    case group
+    case geometryReader
+    case scrollView(axes: Axes)
+    case viewThatFits(axes: Axes)
+
+    // Modifiers (children[0] is the modified view)
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    case flexibleFrame(
+        minWidth: Double?, idealWidth: Double?, maxWidth: Double?,
+        minHeight: Double?, idealHeight: Double?, maxHeight: Double?,
+        alignment: Alignment)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// Per-edge padding; a nil edge uses the engine's default padding (16).
+    case padding(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
+    case layoutPriority(Double)
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+    /// `children[1...]` are the secondary views, laid out like a ZStack in the primary's size.
+    case background(alignment: Alignment)
+    case overlay(alignment: Alignment)
+    case border(width: Double)
+    /// An explicit alignment guide: exactly one of `horizontal`/`vertical` is set.
+    case alignmentGuide(horizontal: HorizontalAlignment?, vertical: VerticalAlignment?, value: GuideExpression)
+    case containerRelativeFrame(axes: Axes, count: Int, span: Int, spacing: Double, alignment: Alignment)
+    /// Seed 000's custom layout: proposes a fraction of its proposal to its single child.
+    case relativeProposed(width: Double, height: Double)
+    /// Environment: sets the line limit of Text below.
+    case lineLimit(Int?)
+    /// Environment: sets the font size of Text below.
+    case font(size: Double)
+    /// A custom `Layout` registered with the engine under this name.
+    case custom(name: String)
+
+    /// The name used in node paths: SwiftUI's type name for views, the modifier's name for modifiers.
+    public var name: String {
+        switch self {
+        case .color: return "Color"
+        case .rectangle: return "Rectangle"
+        case .roundedRectangle: return "RoundedRectangle"
+        case .capsule: return "Capsule"
+        case .ellipse: return "Ellipse"
+        case .circle: return "Circle"
+        case .image: return "Image"
+        case .text: return "Text"
+        case .spacer: return "Spacer"
+        case .divider: return "Divider"
+        case .emptyView: return "EmptyView"
+        case .hstack: return "HStack"
+        case .vstack: return "VStack"
+        case .zstack: return "ZStack"
+        case .group: return "Group"
+        case .geometryReader: return "GeometryReader"
+        case .scrollView: return "ScrollView"
+        case .viewThatFits: return "ViewThatFits"
+        case .frame, .flexibleFrame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .aspectRatio: return "aspectRatio"
+        case .padding: return "padding"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .position: return "position"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .border: return "border"
+        case .alignmentGuide: return "alignmentGuide"
+        case .containerRelativeFrame: return "containerRelativeFrame"
+        case .relativeProposed: return "relativeProposed"
+        case .lineLimit: return "lineLimit"
+        case .font: return "font"
+        case .custom(let name): return name
+        }
+    }
+
+    /// True for modifiers: kinds whose first child is the view they modify.
+    public var isModifier: Bool {
+        switch self {
+        case .frame, .flexibleFrame, .fixedSize, .aspectRatio, .padding, .layoutPriority, .offset, .position,
+             .background, .overlay, .border, .alignmentGuide, .containerRelativeFrame, .relativeProposed,
+             .lineLimit, .font:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// An expression of a view's dimensions, as written in an `alignmentGuide` closure
+/// (`{ d in d[.bottom] - 10 }`, `{ d in d.width / 2 }`).
+public indirect enum GuideExpression: Hashable, Codable, Sendable {
+    case constant(Double)
+    case width
+    case height
+    case horizontalGuide(HorizontalAlignment)
+    case verticalGuide(VerticalAlignment)
+    case add(lhs: GuideExpression, rhs: GuideExpression)
+    case subtract(lhs: GuideExpression, rhs: GuideExpression)
+    case multiply(lhs: GuideExpression, rhs: GuideExpression)
+    case divide(lhs: GuideExpression, rhs: GuideExpression)
+    case negate(GuideExpression)
+
+    /// Evaluates the expression against a view's dimensions.
+    public func evaluate(_ d: ViewDimensions) -> Double {
+        switch self {
+        case .constant(let value): return value
+        case .width: return d.width
+        case .height: return d.height
+        case .horizontalGuide(let guide): return d[guide]
+        case .verticalGuide(let guide): return d[guide]
+        case .add(let lhs, let rhs): return lhs.evaluate(d) + rhs.evaluate(d)
+        case .subtract(let lhs, let rhs): return lhs.evaluate(d) - rhs.evaluate(d)
+        case .multiply(let lhs, let rhs): return lhs.evaluate(d) * rhs.evaluate(d)
+        case .divide(let lhs, let rhs):
+            let divisor = rhs.evaluate(d)
+            return divisor == 0 ? 0 : lhs.evaluate(d) / divisor
+        case .negate(let inner): return -inner.evaluate(d)
+        }
+    }
+}

@@ -1,0 +1,2 @@
+// The notebook: SQLite storage of experiments, runs, frames and traces (issue: notebook).
+import LayoutEngine

@@ -1,0 +1,2 @@
+// Comparing runs and rendering reports (issue: diff reports).
+import LayoutEngine

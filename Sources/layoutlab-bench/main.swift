@@ -1,0 +1,3 @@
+// Benchmarks.
+import LayoutEngine
+print(LayoutEngine.version)
