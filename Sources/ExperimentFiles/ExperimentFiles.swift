@@ -1,2 +1,0 @@
-// Experiment files in SwiftUI syntax → engine trees (issue: experiment files).
-import LayoutEngine

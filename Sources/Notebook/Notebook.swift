@@ -1,2 +1,0 @@
-// The notebook: SQLite storage of experiments, runs, frames and traces (issue: notebook).
-import LayoutEngine

@@ -1,0 +1,144 @@
+// Read models: what the notebook hands to reports and the CLI when it loads stored runs.
+// Plain values, independent of SQLite. (Interface between Notebook and Reports.)
+import LayoutEngine
+
+/// One recorded run.
+public struct RunSummary: Hashable, Sendable {
+    public var id: Int64
+    /// UTC, ISO 8601 (`2026-11-22T04:10:00Z`).
+    public var startedAt: String
+    public var engineVersion: String
+    public var engineFingerprint: String
+    /// Non-default engine options as `key=value`, sorted.
+    public var engineOptions: [String]
+    public var toolVersion: String
+    public var label: String?
+    /// `running`, `completed`, `interrupted` or `failed`.
+    public var status: String
+
+    public init(id: Int64, startedAt: String, engineVersion: String, engineFingerprint: String,
+                engineOptions: [String], toolVersion: String, label: String?, status: String) {
+        self.id = id
+        self.startedAt = startedAt
+        self.engineVersion = engineVersion
+        self.engineFingerprint = engineFingerprint
+        self.engineOptions = engineOptions
+        self.toolVersion = toolVersion
+        self.label = label
+        self.status = status
+    }
+}
+
+/// Everything one run recorded, for comparison.
+public struct RunSnapshot: Hashable, Sendable {
+    public var run: RunSummary
+    /// Keyed by experiment name.
+    public var results: [String: StoredResult]
+
+    public init(run: RunSummary, results: [String: StoredResult]) {
+        self.run = run
+        self.results = results
+    }
+}
+
+/// One experiment's result in a run.
+public struct StoredResult: Hashable, Sendable {
+    public var experiment: String
+    /// Hash of the experiment's canonical definition at the time of the run.
+    public var definitionHash: String
+    /// `ok` or `error`.
+    public var status: String
+    public var error: String?
+    /// One outcome per proposal, in proposal order.
+    public var outcomes: [ProposalOutcome]
+
+    public init(experiment: String, definitionHash: String, status: String, error: String?, outcomes: [ProposalOutcome]) {
+        self.experiment = experiment
+        self.definitionHash = definitionHash
+        self.status = status
+        self.error = error
+        self.outcomes = outcomes
+    }
+}
+
+/// The layout of an experiment under one of its proposals.
+public struct ProposalOutcome: Hashable, Sendable {
+    public var proposalIndex: Int
+    public var proposal: ProposedViewSize
+    public var nodes: [StoredNode]
+    public var calls: [StoredCall]
+    public var expectations: [ExpectationOutcome]
+
+    public init(proposalIndex: Int, proposal: ProposedViewSize, nodes: [StoredNode], calls: [StoredCall],
+                expectations: [ExpectationOutcome]) {
+        self.proposalIndex = proposalIndex
+        self.proposal = proposal
+        self.nodes = nodes
+        self.calls = calls
+        self.expectations = expectations
+    }
+}
+
+/// A node and its final frame (nil if it was not placed).
+public struct StoredNode: Hashable, Sendable {
+    public var index: Int
+    public var path: String
+    public var label: String?
+    public var kind: String
+    public var parent: Int?
+    public var frame: Rect?
+
+    public init(index: Int, path: String, label: String?, kind: String, parent: Int?, frame: Rect?) {
+        self.index = index
+        self.path = path
+        self.label = label
+        self.kind = kind
+        self.parent = parent
+        self.frame = frame
+    }
+}
+
+/// One traced call, as stored.
+public struct StoredCall: Hashable, Sendable {
+    public var seq: Int
+    public var node: Int
+    public var parentCall: Int?
+    public var depth: Int
+    public var proposal: ProposedViewSize
+    public var response: Size
+    public var cached: Bool
+    public var phase: LayoutPhase
+    public var reason: ProposalReason?
+
+    public init(seq: Int, node: Int, parentCall: Int?, depth: Int, proposal: ProposedViewSize, response: Size,
+                cached: Bool, phase: LayoutPhase, reason: ProposalReason?) {
+        self.seq = seq
+        self.node = node
+        self.parentCall = parentCall
+        self.depth = depth
+        self.proposal = proposal
+        self.response = response
+        self.cached = cached
+        self.phase = phase
+        self.reason = reason
+    }
+}
+
+/// An expectation checked in a run.
+public struct ExpectationOutcome: Hashable, Sendable {
+    public var label: String
+    public var expected: Rect
+    /// Whether the expectation states an origin (else only the size is compared).
+    public var checksOrigin: Bool
+    /// The node's actual frame (nil if no node has the label).
+    public var actual: Rect?
+    public var passed: Bool
+
+    public init(label: String, expected: Rect, checksOrigin: Bool, actual: Rect?, passed: Bool) {
+        self.label = label
+        self.expected = expected
+        self.checksOrigin = checksOrigin
+        self.actual = actual
+        self.passed = passed
+    }
+}

@@ -1,0 +1,13 @@
+// The `layoutlab` command: one thin subcommand per verb, each in its own file.
+import ArgumentParser
+import LayoutEngine
+
+@main
+struct LayoutLab: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutlab",
+        abstract: "A notebook of SwiftUI-style layout experiments.",
+        version: LayoutEngine.version,
+        subcommands: [Run.self, Rerun.self, List.self, Runs.self, Show.self, Migrate.self, Diff.self, Explain.self]
+    )
+}
