@@ -1,10 +1,68 @@
-// `layoutlab list` (not yet implemented).
+// `layoutlab list`: the stored experiments and their latest results.
 import ArgumentParser
+import Notebook
 
 struct List: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        abstract: "List stored experiments and their latest results.",
+        discussion: ExitStatus.help)
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw ValidationError("layoutlab list is not implemented yet")
+        try reportingErrors {
+            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let experiments = try notebook.experimentSummaries()
+            if global.format == .json {
+                JSON.document([("experiments", .array(experiments.map(json)))]).print()
+                return
+            }
+            guard !experiments.isEmpty else {
+                Console.out("No experiments stored yet. Record some with `layoutlab run PATH`.")
+                return
+            }
+            let rows = experiments.map { experiment -> [String] in
+                let latest = experiment.latest
+                let expectations: String
+                if let latest, experiment.expectationCount > 0 {
+                    expectations = latest.expectationsFailed == 0
+                        ? "\(latest.expectationsPassed) passed"
+                        : "\(latest.expectationsFailed) failed, \(latest.expectationsPassed) passed"
+                } else {
+                    expectations = experiment.expectationCount == 0 ? "none" : "not run"
+                }
+                return [
+                    Format.escaped(experiment.name),
+                    experiment.proposals.count == 1 ? Format.proposal(experiment.proposals[0]) : "\(experiment.proposals.count) proposals",
+                    latest.map { "\($0.nodes)" } ?? "-",
+                    expectations,
+                    latest.map { "\($0.runID)" } ?? "-",
+                    latest?.status ?? "-",
+                ]
+            }
+            Console.out(Format.table(["experiment", "proposal", "nodes", "expectations", "run", "status"], rows,
+                                     rightAligned: [2, 4]))
+            Console.out("\(Recording.count(experiments.count, "experiment")) in \(notebook.path)")
+        }
+    }
+
+    private func json(_ experiment: ExperimentSummary) -> JSON {
+        .object([
+            ("name", .string(experiment.name)),
+            ("definition_hash", .string(experiment.definitionHash)),
+            ("source_location", .optional(experiment.sourceLocation)),
+            ("proposals", .array(experiment.proposals.map(JSON.proposal))),
+            ("expectations", .int(Int64(experiment.expectationCount))),
+            ("created_at", .string(experiment.createdAt)),
+            ("updated_at", .string(experiment.updatedAt)),
+            ("latest", experiment.latest.map { latest in
+                .object([
+                    ("run_id", .int(latest.runID)), ("status", .string(latest.status)),
+                    ("nodes", .int(Int64(latest.nodes))), ("calls", .int(Int64(latest.calls))),
+                    ("expectations_passed", .int(Int64(latest.expectationsPassed))),
+                    ("expectations_failed", .int(Int64(latest.expectationsFailed))),
+                ])
+            } ?? .null),
+        ])
     }
 }

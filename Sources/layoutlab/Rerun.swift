@@ -1,10 +1,76 @@
-// `layoutlab rerun` (not yet implemented).
+// `layoutlab rerun [NAME...]`: lay out stored definitions again with the current engine and options,
+// without their files. Experiments whose latest result came from the same engine fingerprint,
+// options and definition are skipped unless --force.
 import ArgumentParser
+import Notebook
 
 struct Rerun: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out stored experiments again with the current engine.",
+        discussion: """
+            Rebuilds each experiment from its stored definition (no files needed) and records a new run. \
+            An experiment whose latest result already came from this engine (same fingerprint), the same \
+            engine options and the same definition is skipped; --force lays it out anyway. Progress goes \
+            to stderr when it is a terminal.
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: "Experiments to rerun (default: all stored experiments).")
+    var names: [String] = []
+
+    @Flag(name: .long, help: "Rerun experiments even when their latest result is current.")
+    var force = false
+
+    @OptionGroup var recording: RecordingOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw ValidationError("layoutlab rerun is not implemented yet")
+        try reportingErrors {
+            let options = try recording.layoutOptions()
+            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
+                                             toolVersion: Recording.toolVersion)
+            let stored = try notebook.storedDefinitions(named: names.isEmpty ? nil : names)
+            let engine = EngineIdentity(options: options)
+            let provenance = force ? [:] : try notebook.latestProvenance()
+            var skipped: [String] = []
+            var pending: [PendingExperiment] = []
+            for definition in stored {
+                if let latest = provenance[definition.name],
+                   latest.isCurrent(definitionHash: definition.definitionHash, engine: engine) {
+                    skipped.append(definition.name)
+                    continue
+                }
+                do {
+                    let experiment = try StoredForm.experiment(from: definition)
+                    pending.append(.layout(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
+                } catch {
+                    pending.append(.unusable(name: definition.name, definitionHash: definition.definitionHash,
+                                             error: "cannot rebuild the stored definition (\(error)); "
+                                                + "run its file again with `layoutlab run`"))
+                }
+            }
+            guard !pending.isEmpty else {
+                reportNothingToDo(skipped: skipped)
+                return
+            }
+            var outcome = try Recording.record(pending, definitions: [], command: .rerun, options: options,
+                                               label: recording.label, notebook: notebook, quiet: global.quiet)
+            outcome.skipped = skipped
+            try Recording.finish(outcome, options: global, strict: recording.strict)
+        }
+    }
+
+    private func reportNothingToDo(skipped: [String]) {
+        let stored = skipped.count
+        if global.format == .json {
+            JSON.document([("command", .string("rerun")), ("run_id", .null), ("experiments", .int(0)),
+                           ("skipped", .array(skipped.map(JSON.string)))]).print()
+        } else if !global.quiet {
+            Console.out(stored == 0
+                ? "Nothing to rerun: the notebook has no experiments. Record some with `layoutlab run PATH`."
+                : "Nothing to rerun: all \(Recording.count(stored, "experiment")) are current "
+                    + "(same engine fingerprint, options and definition). Use --force to lay them out anyway.")
+        }
     }
 }

@@ -1,10 +1,76 @@
-// `layoutlab run` (not yet implemented).
+// `layoutlab run PATH...`: parse experiment files, store or update their definitions, lay each one
+// out under every proposal and record one run. Nothing is written when parsing fails.
 import ArgumentParser
+import ExperimentFiles
+import Foundation
+import Notebook
 
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        abstract: "Lay out experiments from files and record a run.",
+        discussion: """
+            PATH is an experiment file or a folder (searched recursively for .swift files). With no PATH, \
+            runs Examples/ in the current directory. Definitions are stored (or updated) in the notebook, \
+            so `layoutlab rerun` can lay them out again without the files.
+
+            \(ExitStatus.help)
+            """)
+
+    @Argument(help: "Experiment files or folders (default: Examples).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Only the experiment with this name (repeatable).", valueName: "name"))
+    var only: [String] = []
+
+    @OptionGroup var recording: RecordingOptions
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw ValidationError("layoutlab run is not implemented yet")
+        try reportingErrors {
+            let options = try recording.layoutOptions()
+            let experiments = try selected(try ExperimentSource.parse(try inputPaths()))
+            var definitions: [ExperimentDefinition] = []
+            var pending: [PendingExperiment] = []
+            for experiment in experiments {
+                let definition = try StoredForm.definition(of: experiment)
+                definitions.append(definition)
+                pending.append(.layout(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
+            }
+            // Only now, with every file parsed, is the notebook opened (and created if missing).
+            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
+                                             toolVersion: Recording.toolVersion)
+            let outcome = try Recording.record(pending, definitions: definitions, command: .run, options: options,
+                                               label: recording.label, notebook: notebook, quiet: global.quiet)
+            try Recording.finish(outcome, options: global, strict: recording.strict)
+        }
+    }
+
+    private func inputPaths() throws -> [String] {
+        if !paths.isEmpty { return paths }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: "Examples", isDirectory: &isDirectory), isDirectory.boolValue {
+            return ["Examples"]
+        }
+        throw CommandError("no PATH given and there is no Examples folder here: pass experiment files or folders, "
+            + "e.g. `layoutlab run Examples`")
+    }
+
+    /// The experiments to record: all, or those named by --only. Names must be unique.
+    private func selected(_ experiments: [Experiment]) throws -> [Experiment] {
+        var seen: [String: Experiment] = [:]
+        for experiment in experiments {
+            if let earlier = seen[experiment.name] {
+                throw CommandError("experiment '\(experiment.name)' is defined twice: at "
+                    + "\(earlier.location?.description ?? "?") and \(experiment.location?.description ?? "?"). "
+                    + "Rename one of them.")
+            }
+            seen[experiment.name] = experiment
+        }
+        guard !only.isEmpty else { return experiments }
+        for name in only where seen[name] == nil {
+            let known = experiments.map(\.name).sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            throw CommandError("--only \(name): no experiment with that name in the given files. Found:\n\(known)")
+        }
+        return experiments.filter { only.contains($0.name) }
     }
 }

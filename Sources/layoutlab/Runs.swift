@@ -1,10 +1,51 @@
-// `layoutlab runs` (not yet implemented).
+// `layoutlab runs`: every recorded run with its engine, options, label and totals.
 import ArgumentParser
+import Notebook
 
 struct Runs: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        abstract: "List recorded runs.",
+        discussion: ExitStatus.help)
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw ValidationError("layoutlab runs is not implemented yet")
+        try reportingErrors {
+            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let runs = try notebook.runs()
+            let totals = Dictionary(uniqueKeysWithValues: try notebook.runTotals().map { ($0.runID, $0) })
+            if global.format == .json {
+                JSON.document([("runs", .array(runs.map { run in
+                    guard case .object(var members) = run.json else { return run.json }
+                    if let total = totals[run.id] {
+                        members += [
+                            ("command", .string(total.command)), ("finished_at", .optional(total.finishedAt)),
+                            ("experiments", .int(Int64(total.experiments))), ("errors", .int(Int64(total.errors))),
+                            ("nodes", .int(Int64(total.nodes))), ("calls", .int(Int64(total.calls))),
+                            ("expectations_passed", .int(Int64(total.expectationsPassed))),
+                            ("expectations_failed", .int(Int64(total.expectationsFailed))),
+                        ]
+                    }
+                    return .object(members)
+                }))]).print()
+                return
+            }
+            guard !runs.isEmpty else {
+                Console.out("No runs recorded yet. Record one with `layoutlab run PATH`.")
+                return
+            }
+            let rows = runs.map { run -> [String] in
+                let total = totals[run.id]
+                return [
+                    "\(run.id)", run.startedAt, run.status, total?.command ?? "",
+                    "\(total?.experiments ?? 0)",
+                    total.map { $0.expectationsFailed == 0 ? "\($0.expectationsPassed) passed" : "\($0.expectationsFailed) failed" } ?? "",
+                    "\(run.engineVersion) \(run.engineFingerprint)", run.optionsText,
+                    run.label.map(Format.escaped) ?? "",
+                ]
+            }
+            Console.out(Format.table(["run", "started", "status", "command", "experiments", "expectations", "engine",
+                                      "options", "label"], rows, rightAligned: [0, 4]))
+        }
     }
 }

@@ -1,10 +1,144 @@
-// `layoutlab show` (not yet implemented).
+// `layoutlab show NAME [--run N] [--calls]`: one experiment's recorded layout — every node's frame
+// per proposal, the expectations, and with --calls the whole trace.
 import ArgumentParser
+import LayoutEngine
+import Notebook
 
 struct Show: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not yet implemented.")
+    static let configuration = CommandConfiguration(
+        abstract: "Show an experiment's recorded frames (and trace with --calls).",
+        discussion: ExitStatus.help)
+
+    @Argument(help: "The experiment's name (`layoutlab list` shows them).")
+    var name: String
+
+    @Option(name: .customLong("run"), help: ArgumentHelp(
+        "The run to show (default: the latest run with this experiment).", valueName: "N"))
+    var runID: Int64?
+
+    @Flag(name: .long, help: "Also show the trace: every proposal and answer in order.")
+    var calls = false
+
+    @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        throw ValidationError("layoutlab show is not implemented yet")
+        try reportingErrors {
+            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let latest = try notebook.latestRunID(of: name)
+            guard let runID = runID ?? latest else { throw NotebookError.noResult(experiment: name, runID: nil) }
+            let snapshot = try notebook.loadSnapshot(runID: runID, experiments: [name])
+            guard let result = snapshot.results[name] else { throw NotebookError.noResult(experiment: name, runID: runID) }
+            if global.format == .json {
+                json(result, run: snapshot.run).print()
+            } else {
+                Console.out(text(result, run: snapshot.run))
+            }
+        }
+    }
+
+    private func text(_ result: StoredResult, run: RunSummary) -> String {
+        var lines: [String] = []
+        var header = "\(Format.escaped(result.experiment)) — run \(run.id), \(run.startedAt), engine \(run.engineVersion) "
+            + "\(run.engineFingerprint), options \(run.optionsText)"
+        if let label = run.label { header += ", label “\(Format.escaped(label))”" }
+        lines.append(header)
+        lines.append("definition \(result.definitionHash.prefix(16)), status \(result.status)")
+        if let error = result.error { lines.append("error: \(error)") }
+        for outcome in result.outcomes {
+            lines.append("")
+            let root = outcome.nodes.first?.frame.map { Format.size($0.size) } ?? "?"
+            lines.append("Proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal)) → \(root)")
+            let depths = depthsOf(outcome.nodes)
+            let rows = outcome.nodes.map { node -> [String] in
+                let indent = String(repeating: "  ", count: depths[node.index] ?? 0)
+                let name = node.path.split(separator: "/").last.map(String.init) ?? node.path
+                return [indent + name, node.label.map(Format.escaped) ?? "",
+                        node.frame.map { Format.length($0.minX) } ?? "-", node.frame.map { Format.length($0.minY) } ?? "-",
+                        node.frame.map { Format.length($0.width) } ?? "-", node.frame.map { Format.length($0.height) } ?? "-"]
+            }
+            lines.append(Format.table(["node", "label", "x", "y", "width", "height"], rows, rightAligned: [2, 3, 4, 5])
+                .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            if !outcome.expectations.isEmpty {
+                let failed = outcome.expectations.filter { !$0.passed }.count
+                lines.append("  Expectations: \(outcome.expectations.count - failed) passed, \(failed) failed")
+                for expectation in outcome.expectations {
+                    let mark = expectation.passed ? "✓" : "✗"
+                    let actual = expectation.actual.map { Recording.expectedText($0, origin: expectation.checksOrigin) }
+                        ?? "no node with this label"
+                    lines.append("    \(mark) \(Format.escaped(expectation.label)): expected "
+                        + "\(Recording.expectedText(expectation.expected, origin: expectation.checksOrigin)), got \(actual)")
+                }
+            }
+            if calls {
+                lines.append("  Trace (\(outcome.calls.count) calls):")
+                let rows = outcome.calls.map { call -> [String] in
+                    let node = call.node < outcome.nodes.count ? outcome.nodes[call.node] : nil
+                    let nodeName = (node?.path.split(separator: "/").last.map(String.init) ?? "#\(call.node)")
+                        + (node?.label.map { " \"\(Format.escaped($0))\"" } ?? "")
+                    let reason = call.reason.map { reason in
+                        reason.rule + (reason.operands.isEmpty ? "" : " ("
+                            + reason.operands.map { "\($0.name) \(Format.length($0.value))" }.joined(separator: ", ") + ")")
+                    } ?? ""
+                    return ["\(call.seq)", String(repeating: "  ", count: call.depth) + nodeName,
+                            Format.proposal(call.proposal), "→ " + Format.size(call.response),
+                            (call.cached ? "cached " : "") + (call.phase == .placement ? "placement " : "") + reason]
+                }
+                lines.append(Format.table(["seq", "node", "proposal", "answer", "why"], rows, rightAligned: [0])
+                    .split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func depthsOf(_ nodes: [StoredNode]) -> [Int: Int] {
+        var depths: [Int: Int] = [:]
+        for node in nodes {
+            depths[node.index] = node.parent.flatMap { depths[$0].map { $0 + 1 } } ?? 0
+        }
+        return depths
+    }
+
+    private func json(_ result: StoredResult, run: RunSummary) -> JSON {
+        .document([
+            ("experiment", .string(result.experiment)),
+            ("run", run.json),
+            ("definition_hash", .string(result.definitionHash)),
+            ("status", .string(result.status)),
+            ("error", .optional(result.error)),
+            ("outcomes", .array(result.outcomes.map { outcome in
+                var members: [(String, JSON)] = [
+                    ("proposal_index", .int(Int64(outcome.proposalIndex))),
+                    ("proposal", .proposal(outcome.proposal)),
+                    ("nodes", .array(outcome.nodes.map { node in
+                        .object([("index", .int(Int64(node.index))), ("path", .string(node.path)),
+                                 ("label", .optional(node.label)), ("kind", .string(node.kind)),
+                                 ("parent", node.parent.map { .int(Int64($0)) } ?? .null), ("frame", .rect(node.frame))])
+                    })),
+                    ("expectations", .array(outcome.expectations.map { expectation in
+                        .object([("label", .string(expectation.label)), ("passed", .bool(expectation.passed)),
+                                 ("checks_origin", .bool(expectation.checksOrigin)),
+                                 ("expected", .rect(expectation.expected)), ("actual", .rect(expectation.actual))])
+                    })),
+                ]
+                if calls {
+                    members.append(("calls", .array(outcome.calls.map { call in
+                        .object([
+                            ("seq", .int(Int64(call.seq))), ("node", .int(Int64(call.node))),
+                            ("parent_call", call.parentCall.map { .int(Int64($0)) } ?? .null),
+                            ("depth", .int(Int64(call.depth))), ("proposal", .proposal(call.proposal)),
+                            ("response", .object([("width", .length(call.response.width)),
+                                                  ("height", .length(call.response.height))])),
+                            ("cached", .bool(call.cached)), ("phase", .string(call.phase.rawValue)),
+                            ("reason", call.reason.map { reason in
+                                .object([("rule", .string(reason.rule)), ("operands", .array(reason.operands.map {
+                                    .object([("name", .string($0.name)), ("value", .length($0.value))])
+                                }))])
+                            } ?? .null),
+                        ])
+                    })))
+                }
+                return .object(members)
+            })),
+        ])
     }
 }

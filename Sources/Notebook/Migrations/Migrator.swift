@@ -1,0 +1,109 @@
+// Applies the embedded migrations. The ledger `schema_migration` records each applied file with its
+// checksum; `PRAGMA user_version` mirrors the latest version and `PRAGMA application_id` marks the
+// file as a layoutlab notebook. Pending migrations are applied one per `BEGIN IMMEDIATE` transaction,
+// re-reading the ledger after taking the lock, so two processes can never apply the same file.
+
+/// A migration recorded in a database's ledger.
+public struct AppliedMigration: Hashable, Sendable {
+    public var version: Int
+    public var file: String
+    public var checksum: String
+    public var appliedAt: String
+    public var toolVersion: String
+}
+
+/// Which migrations a database has and which it lacks.
+public struct MigrationStatus: Hashable, Sendable {
+    public var applied: [AppliedMigration]
+    public var pending: [Migration]
+    /// `PRAGMA user_version`.
+    public var userVersion: Int
+}
+
+/// Checks and applies migrations on one connection.
+struct Migrator {
+    /// "LLAB": marks a SQLite file as a layoutlab notebook.
+    static let applicationID: Int32 = 0x4C4C_4142
+
+    var migrations: [Migration]
+    var toolVersion: String
+
+    /// Throws unless the file is a layoutlab notebook or an empty database; true when empty.
+    func checkIdentity(_ connection: Connection) throws(NotebookError) -> Bool {
+        let id = Int32(truncatingIfNeeded: try connection.integerPragma(SQL.applicationID))
+        if id == Self.applicationID { return false }
+        let objects = Int(try connection.integerPragma(SQL.schemaObjectCount))
+        if id == 0 && objects == 0 { return true }
+        throw .foreign(path: connection.path, applicationID: id, tables: objects)
+    }
+
+    /// The ledger, validated against the embedded migrations (changed or unknown files throw).
+    func status(_ connection: Connection) throws(NotebookError) -> MigrationStatus {
+        var applied: [AppliedMigration] = []
+        if try connection.integerPragma(SQL.ledgerExists) > 0 {
+            let statement = try connection.prepare(SQL.readLedger)
+            while try statement.step() {
+                applied.append(AppliedMigration(
+                    version: statement.int(0), file: statement.text(1), checksum: statement.text(2),
+                    appliedAt: statement.text(3), toolVersion: statement.text(4)))
+            }
+        }
+        let userVersion = Int(try connection.integerPragma(SQL.userVersion))
+        let known = migrations.map(\.version).max() ?? 0
+        let unknown = applied.filter { row in !migrations.contains { $0.version == row.version } }
+        if !unknown.isEmpty || userVersion > known {
+            throw .newerDatabase(path: connection.path, version: max(userVersion, applied.map(\.version).max() ?? 0),
+                                 known: known, unknown: unknown.map(\.file))
+        }
+        for row in applied {
+            guard let migration = migrations.first(where: { $0.version == row.version }) else { continue }
+            let current = migration.checksum
+            if current != row.checksum {
+                throw .migrationChanged(path: connection.path, file: migration.file, applied: row.checksum, current: current)
+            }
+        }
+        let done = Set(applied.map(\.version))
+        let pending = migrations.filter { !done.contains($0.version) }.sorted { $0.version < $1.version }
+        return MigrationStatus(applied: applied, pending: pending, userVersion: userVersion)
+    }
+
+    /// Applies every pending migration; returns the ones this call applied.
+    @discardableResult
+    func migrate(_ connection: Connection) throws(NotebookError) -> [Migration] {
+        _ = try checkIdentity(connection)
+        guard !(try status(connection).pending.isEmpty) else { return [] }
+        if connection.isReadOnly {
+            throw .needsMigration(path: connection.path, pending: try status(connection).pending.map(\.file))
+        }
+        var appliedNow: [Migration] = []
+        while let migration = try applyNext(connection) {
+            appliedNow.append(migration)
+        }
+        return appliedNow
+    }
+
+    /// Under the write lock: re-checks identity and ledger, applies the first pending migration.
+    private func applyNext(_ connection: Connection) throws(NotebookError) -> Migration? {
+        try connection.immediateTransaction { () throws(NotebookError) -> Migration? in
+            _ = try checkIdentity(connection)
+            try connection.execute(SQL.createLedger)
+            guard let next = try status(connection).pending.first else { return nil }
+            do throws(NotebookError) {
+                try connection.execute(next.sql)
+            } catch {
+                var message = error.description
+                if case let .sqlite(_, _, sqliteMessage, _) = error { message = sqliteMessage }
+                throw .migrationFailed(path: connection.path, file: next.file, message: message)
+            }
+            let ledger = try connection.prepare(SQL.insertLedger)
+            try ledger.bind(next.version, at: 1)
+            try ledger.bind(next.file, at: 2)
+            try ledger.bind(next.checksum, at: 3)
+            try ledger.bind(toolVersion, at: 4)
+            try ledger.run()
+            try connection.execute(SQL.setUserVersion(next.version))
+            try connection.execute(SQL.setApplicationID(Self.applicationID))
+            return next
+        }
+    }
+}

@@ -1,0 +1,159 @@
+// Opening a notebook: the SQLite version check, refusing files that are missing, read-only,
+// damaged or not layoutlab's (before anything is written to them), the connection pragmas
+// (WAL, synchronous NORMAL, foreign keys, busy timeout), migrations, and marking runs whose
+// process died as interrupted.
+import Foundation
+import LayoutEngine
+
+/// A layoutlab notebook: one SQLite database of experiments, runs, frames and traces.
+/// Open it with `Notebook.open(path:access:)`; read with `runs()`, `loadSnapshot(runID:experiments:)`
+/// and friends; record with `RunRecorder`.
+public struct Notebook {
+    /// How a command uses the notebook.
+    public enum Access: Hashable, Sendable {
+        /// Reads only. A missing file is an error; a read-only file is opened read-only (it must
+        /// then be fully migrated).
+        case read
+        /// Writes. A missing file is created when `createIfMissing`; a read-only file is an error.
+        case write(createIfMissing: Bool)
+    }
+
+    /// The connection (exposed for tests and tools that query the database directly).
+    public let connection: Connection
+    /// The database file.
+    public var path: String { connection.path }
+    /// The migrations this call applied (empty when the notebook was already up to date).
+    public let appliedMigrations: [Migration]
+
+    /// The version recorded with runs and migrations when the caller gives none.
+    public static let defaultToolVersion = "layoutlab \(LayoutEngine.version)"
+
+    /// Opens (and, unless `migrate` is false, migrates) the notebook at `path`.
+    public static func open(
+        path: String, access: Access = .read, migrate: Bool = true,
+        toolVersion: String = Notebook.defaultToolVersion
+    ) throws(NotebookError) -> Notebook {
+        try SQLiteLibrary.check()
+        let file = FileState(path: path)
+        var createIfMissing = false
+        var writable = true
+        switch access {
+        case .read:
+            writable = file.isWritable
+        case .write(let create):
+            createIfMissing = create
+            if file.exists && !file.isWritable { throw .readOnly(path: path) }
+        }
+        if !file.exists {
+            guard createIfMissing else { throw .missingDatabase(path: path) }
+            if !file.folderExists {
+                throw .cannotCreate(path: path, message: "the folder \(file.folder) does not exist")
+            }
+        }
+        let connection = try Connection(path: path, mode: writable ? .readWrite(create: createIfMissing) : .readOnly)
+        if writable && connection.isReadOnly {
+            if case .write = access { throw .readOnly(path: path) }
+        }
+        let migrator = Migrator(migrations: Migration.embedded, toolVersion: toolVersion)
+        // Before anything writes: is this an empty database or a layoutlab notebook?
+        _ = try migrator.checkIdentity(connection)
+        var applied: [Migration] = []
+        if connection.isReadOnly {
+            let status = try migrator.status(connection)
+            if migrate && !status.pending.isEmpty {
+                throw .needsMigration(path: path, pending: status.pending.map(\.file))
+            }
+        } else {
+            try connection.execute(SQL.journalModeWAL)
+            try connection.execute(SQL.synchronousNormal)
+            try connection.execute(SQL.foreignKeysOn)
+            if migrate { applied = try migrator.migrate(connection) }
+        }
+        let notebook = Notebook(connection: connection, appliedMigrations: applied)
+        if migrate && !connection.isReadOnly { try notebook.markInterruptedRuns() }
+        return notebook
+    }
+
+    /// The migrations applied to this database and those still pending (validated: a changed
+    /// or unknown migration throws).
+    public func migrationStatus() throws(NotebookError) -> MigrationStatus {
+        try Migrator(migrations: Migration.embedded, toolVersion: Notebook.defaultToolVersion).status(connection)
+    }
+
+    /// Applies pending migrations (for `layoutlab migrate` on a notebook opened with `migrate: false`).
+    @discardableResult
+    public func migrate(toolVersion: String = Notebook.defaultToolVersion) throws(NotebookError) -> [Migration] {
+        try Migrator(migrations: Migration.embedded, toolVersion: toolVersion).migrate(connection)
+    }
+
+    /// `PRAGMA integrity_check`: "ok" for a sound database, else SQLite's findings.
+    public func integrityCheck() throws(NotebookError) -> String {
+        let statement = try connection.prepare(SQL.integrityCheck)
+        var lines: [String] = []
+        while try statement.step() { lines.append(statement.text(0)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Lets SQLite refresh its query-planner statistics; call when a writing command finishes.
+    public func optimize() {
+        try? connection.execute(SQL.optimize)
+    }
+
+    /// Marks `running` runs whose process is gone (same host, pid no longer alive) as interrupted.
+    func markInterruptedRuns() throws(NotebookError) {
+        let running = try connection.prepare(SQL.runningRuns)
+        var stale: [Int64] = []
+        let host = ProcessIdentity.host
+        while try running.step() {
+            let runHost = running.text(1)
+            let pid = Int32(truncatingIfNeeded: running.int64(2))
+            if runHost == host && !ProcessIdentity.isAlive(pid: pid) { stale.append(running.int64(0)) }
+        }
+        running.reset()
+        guard !stale.isEmpty else { return }
+        try connection.immediateTransaction { () throws(NotebookError) in
+            let mark = try connection.prepare(SQL.markInterrupted)
+            for id in stale {
+                try mark.bind(id, at: 1)
+                try mark.run()
+            }
+        }
+    }
+}
+
+/// What the file system says about a database path, checked before SQLite touches it.
+struct FileState {
+    var exists: Bool
+    var isWritable: Bool
+    var folder: String
+    var folderExists: Bool
+
+    init(path: String) {
+        var info = stat()
+        exists = stat(path, &info) == 0
+        // The mode bits count even for root (who could write anyway): a file marked read-only is
+        // treated as read-only.
+        let writeBits = mode_t(S_IWUSR | S_IWGRP | S_IWOTH)
+        isWritable = exists && access(path, W_OK) == 0 && (info.st_mode & writeBits) != 0
+        let url = URL(fileURLWithPath: path)
+        folder = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}
+
+/// This process's host and pid, recorded with a run, and whether another pid is still alive.
+enum ProcessIdentity {
+    static var host: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "unknown" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    static var pid: Int32 { getpid() }
+
+    static func isAlive(pid: Int32) -> Bool {
+        if pid <= 0 { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+}

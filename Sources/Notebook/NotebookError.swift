@@ -1,0 +1,107 @@
+// Everything that can go wrong in the notebook, each case carrying where it happened (the database
+// path, the SQL, the migration file, the experiment) and its description saying how to fix it.
+import Foundation
+
+/// An error from the notebook: SQLite failures with their SQL, refusals to open a file, migration
+/// problems and lookups of things that are not stored.
+public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// SQLite failed. `sql` is the statement (nil for connection-level calls).
+    case sqlite(path: String, code: Int32, message: String, sql: String?)
+    /// The SQLite library loaded at run time is older than the schema needs.
+    case sqliteTooOld(found: String, required: String)
+    /// No database at the path, and the command does not create one.
+    case missingDatabase(path: String)
+    /// The database (or its folder) cannot be created.
+    case cannotCreate(path: String, message: String)
+    /// The file cannot be written to.
+    case readOnly(path: String)
+    /// The file is not a SQLite database, or it is damaged.
+    case corrupt(path: String, message: String)
+    /// A SQLite database of some other application.
+    case foreign(path: String, applicationID: Int32, tables: Int)
+    /// The database was migrated by a newer layoutlab.
+    case newerDatabase(path: String, version: Int, known: Int, unknown: [String])
+    /// A migration applied to the database differs from the one built into this layoutlab.
+    case migrationChanged(path: String, file: String, applied: String, current: String)
+    /// A migration's SQL failed.
+    case migrationFailed(path: String, file: String, message: String)
+    /// The database needs migrations but cannot be written.
+    case needsMigration(path: String, pending: [String])
+    /// A NaN was about to be stored (NaN would silently become NULL, which means nil).
+    case notANumber(context: String)
+    /// No stored experiment has this name.
+    case unknownExperiment(name: String, known: [String])
+    /// No run has this id.
+    case unknownRun(id: Int64, latest: Int64?)
+    /// The experiment has no result in the run.
+    case noResult(experiment: String, runID: Int64?)
+
+    public var description: String {
+        switch self {
+        case let .sqlite(path, code, message, sql):
+            var text = "SQLite error \(code) in \(path): \(message)"
+            if let sql { text += "\n  while running: \(sql.trimmedForMessage)" }
+            if code == 5 || code == 6 {
+                text += "\n  Another process kept the database busy; try again, or check for a stuck layoutlab process."
+            }
+            return text
+        case let .sqliteTooOld(found, required):
+            return "the SQLite library is \(found), but layoutlab needs \(required) or newer (STRICT tables). "
+                + "Install a newer SQLite (apt-get install libsqlite3-0 libsqlite3-dev) and rebuild."
+        case let .missingDatabase(path):
+            return "no notebook at \(path). Record experiments first with `layoutlab run PATH` "
+                + "(for example `layoutlab run Examples`), or point --db / LAYOUTLAB_DB at an existing notebook."
+        case let .cannotCreate(path, message):
+            return "cannot create the notebook at \(path): \(message). Check that the folder exists and is writable, "
+                + "or choose another file with --db."
+        case let .readOnly(path):
+            return "the notebook \(path) is read-only, so nothing was recorded. Make it writable "
+                + "(chmod u+w) or copy it elsewhere and pass --db."
+        case let .corrupt(path, message):
+            return "\(path) is not a usable SQLite database (\(message)). Nothing was changed. "
+                + "If it is a damaged notebook, restore a backup; otherwise choose another file with --db."
+        case let .foreign(path, applicationID, tables):
+            let id = applicationID == 0 ? "no application id" : "application id \(applicationID)"
+            return "\(path) is a SQLite database of another application (\(id), \(tables) tables), not a layoutlab "
+                + "notebook. Nothing was changed. Choose another file with --db."
+        case let .newerDatabase(path, version, known, unknown):
+            var text = "\(path) was migrated by a newer layoutlab (schema version \(version); this layoutlab knows up to \(known))"
+            if !unknown.isEmpty { text += ", with migrations unknown here: \(unknown.joined(separator: ", "))" }
+            return text + ". Upgrade layoutlab, or use another notebook with --db."
+        case let .migrationChanged(path, file, applied, current):
+            return "migration \(file) was applied to \(path) with checksum \(applied), but this layoutlab's copy has "
+                + "checksum \(current). Applied migrations must never change: restore the original file and put the "
+                + "change in a new migration."
+        case let .migrationFailed(path, file, message):
+            return "migration \(file) failed on \(path): \(message). The database was left at the previous version."
+        case let .needsMigration(path, pending):
+            return "\(path) needs migrations (\(pending.joined(separator: ", "))) but is read-only. "
+                + "Make it writable and run `layoutlab migrate`."
+        case let .notANumber(context):
+            return "refused to store NaN (\(context)): NaN would be read back as nil."
+        case let .unknownExperiment(name, known):
+            let suggestions = known.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            if known.isEmpty {
+                return "no experiment named '\(name)': the notebook has none yet. Record some with `layoutlab run PATH`."
+            }
+            return "no experiment named '\(name)'. Stored experiments (`layoutlab list` shows all):\n\(suggestions)"
+        case let .unknownRun(id, latest):
+            if let latest { return "no run \(id) in the notebook; runs go up to \(latest) (`layoutlab runs` lists them)." }
+            return "no run \(id): the notebook has no runs yet. Record one with `layoutlab run PATH`."
+        case let .noResult(experiment, runID):
+            if let runID { return "experiment '\(experiment)' has no result in run \(runID); `layoutlab runs` lists the runs." }
+            return "experiment '\(experiment)' has no results yet; run it with `layoutlab run` or `layoutlab rerun`."
+        }
+    }
+}
+
+extension String {
+    /// SQL shortened to one line for error messages.
+    var trimmedForMessage: String {
+        let oneLine = split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("--") }
+            .joined(separator: " ")
+        return oneLine.count > 300 ? String(oneLine.prefix(300)) + " …" : oneLine
+    }
+}

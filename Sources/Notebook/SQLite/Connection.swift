@@ -1,0 +1,110 @@
+// A SQLite connection: opening with explicit flags, the busy timeout, running SQL, preparing
+// statements and `BEGIN IMMEDIATE` transactions. Every failure becomes a `NotebookError` carrying
+// SQLite's message and the SQL that failed.
+import CSQLite
+
+/// An open SQLite connection. A class because it owns the C handle and closes it when released;
+/// used from one thread at a time (opened with `SQLITE_OPEN_NOMUTEX`).
+public final class Connection {
+    let handle: OpaquePointer
+    /// The database file's path, for messages.
+    public let path: String
+
+    /// How to open the file.
+    enum OpenMode {
+        case readWrite(create: Bool)
+        case readOnly
+    }
+
+    init(path: String, mode: OpenMode) throws(NotebookError) {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        switch mode {
+        case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        }
+        var db: OpaquePointer?
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        guard code == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(db)
+            if code & 0xFF == SQLITE_CANTOPEN { throw .cannotCreate(path: path, message: message) }
+            throw .sqlite(path: path, code: code, message: message, sql: nil)
+        }
+        self.handle = db
+        self.path = path
+        sqlite3_busy_timeout(db, 5000)
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// True when SQLite opened the file read-only (for instance because the OS refused writes).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+
+    /// The error for a failed call, with SQLite's current message.
+    func error(_ code: Int32, sql: String?) -> NotebookError {
+        let message = String(cString: sqlite3_errmsg(handle))
+        let primary = code & 0xFF
+        if primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT {
+            return .corrupt(path: path, message: message)
+        }
+        if primary == SQLITE_READONLY { return .readOnly(path: path) }
+        return .sqlite(path: path, code: code, message: message, sql: sql)
+    }
+
+    /// Runs one or more statements that return no rows the caller needs (DDL, pragmas, migrations).
+    public func execute(_ sql: String) throws(NotebookError) {
+        let code = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard code == SQLITE_OK else { throw error(code, sql: sql) }
+    }
+
+    /// Compiles one statement.
+    public func prepare(_ sql: String) throws(NotebookError) -> Statement {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard code == SQLITE_OK, let statement else { throw error(code, sql: sql) }
+        return Statement(handle: statement, connection: self, sql: sql)
+    }
+
+    /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`: the write lock is taken first (waiting up to the
+    /// busy timeout), so a read can never fail to upgrade to a write. Any error rolls back.
+    public func immediateTransaction<T>(_ body: () throws(NotebookError) -> T) throws(NotebookError) -> T {
+        try execute(SQL.beginImmediate)
+        do {
+            let value = try body()
+            try execute(SQL.commit)
+            return value
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, SQL.rollback, nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// The rowid of the last insert on this connection.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    /// The value of a pragma that returns one integer.
+    func integerPragma(_ sql: String) throws(NotebookError) -> Int64 {
+        let statement = try prepare(sql)
+        guard try statement.step() else { return 0 }
+        return statement.int64(0)
+    }
+}
+
+/// The SQLite library loaded at run time.
+public enum SQLiteLibrary {
+    /// The oldest SQLite the schema works with: STRICT tables arrived in 3.37.0.
+    public static let minimumVersionNumber: Int32 = 3_037_000
+    public static let minimumVersion = "3.37.0"
+
+    /// The loaded library's version, e.g. `3.40.1`.
+    public static var version: String { String(cString: sqlite3_libversion()) }
+
+    /// Throws when the loaded library is older than `minimumVersion`.
+    public static func check() throws(NotebookError) {
+        if sqlite3_libversion_number() < minimumVersionNumber {
+            throw .sqliteTooOld(found: version, required: minimumVersion)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// A prepared statement with typed binding and reading. Values are always bound, never spliced into
+// SQL. Doubles: nil binds NULL, ±infinity binds a REAL infinity, NaN is refused before it reaches
+// SQLite (which would store it as NULL, i.e. nil). Text keeps its exact bytes (explicit lengths).
+import CSQLite
+
+/// A compiled SQL statement, reused across rows: bind, `step`, `reset`.
+public final class Statement {
+    let handle: OpaquePointer
+    unowned let connection: Connection
+    /// The SQL text, for error messages.
+    public let sql: String
+
+    init(handle: OpaquePointer, connection: Connection, sql: String) {
+        self.handle = handle
+        self.connection = connection
+        self.sql = sql
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    // MARK: Binding (parameters are 1-based, as in SQLite)
+
+    public func bind(_ value: Int64, at index: Int32) throws(NotebookError) {
+        try check(sqlite3_bind_int64(handle, index, value))
+    }
+
+    public func bind(_ value: Int, at index: Int32) throws(NotebookError) {
+        try check(sqlite3_bind_int64(handle, index, Int64(value)))
+    }
+
+    public func bind(_ value: Int?, at index: Int32) throws(NotebookError) {
+        guard let value else { return try bindNull(at: index) }
+        try bind(value, at: index)
+    }
+
+    public func bind(_ value: Bool, at index: Int32) throws(NotebookError) {
+        try check(sqlite3_bind_int64(handle, index, value ? 1 : 0))
+    }
+
+    /// Binds a REAL; infinity stays infinity. NaN throws.
+    public func bind(_ value: Double, at index: Int32) throws(NotebookError) {
+        if value.isNaN { throw .notANumber(context: "parameter \(index) of \(sql.trimmedForMessage)") }
+        try check(sqlite3_bind_double(handle, index, value))
+    }
+
+    /// Binds a REAL, or NULL for nil. NaN throws.
+    public func bind(_ value: Double?, at index: Int32) throws(NotebookError) {
+        guard let value else { return try bindNull(at: index) }
+        try bind(value, at: index)
+    }
+
+    /// Binds TEXT with its exact UTF-8 bytes, or NULL for nil.
+    public func bind(_ value: String?, at index: Int32) throws(NotebookError) {
+        guard var value else { return try bindNull(at: index) }
+        if value.isEmpty {
+            // TEXT '' (not NULL) needs a non-null pointer.
+            return try check(layoutlab_bind_text_transient(handle, index, "", 0))
+        }
+        let code = value.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                layoutlab_bind_text_transient(handle, index, text.baseAddress, Int32(text.count))
+            }
+        }
+        try check(code)
+    }
+
+    public func bindNull(at index: Int32) throws(NotebookError) {
+        try check(sqlite3_bind_null(handle, index))
+    }
+
+    // MARK: Stepping
+
+    /// Advances: true when a row is available, false when the statement is done.
+    @discardableResult
+    public func step() throws(NotebookError) -> Bool {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW { return true }
+        if code == SQLITE_DONE { return false }
+        let error = connection.error(code, sql: sql)
+        sqlite3_reset(handle)
+        throw error
+    }
+
+    /// Runs a statement that returns no rows, then resets it for reuse.
+    public func run() throws(NotebookError) {
+        try step()
+        sqlite3_reset(handle)
+    }
+
+    /// Makes the statement ready to run again (bindings are kept until rebound).
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// Resets and clears every binding to NULL.
+    public func clear() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    // MARK: Reading (columns are 0-based, as in SQLite)
+
+    public func isNull(_ column: Int32) -> Bool {
+        sqlite3_column_type(handle, column) == SQLITE_NULL
+    }
+
+    public func int64(_ column: Int32) -> Int64 {
+        sqlite3_column_int64(handle, column)
+    }
+
+    public func int(_ column: Int32) -> Int {
+        Int(sqlite3_column_int64(handle, column))
+    }
+
+    public func optionalInt(_ column: Int32) -> Int? {
+        isNull(column) ? nil : int(column)
+    }
+
+    public func bool(_ column: Int32) -> Bool {
+        sqlite3_column_int64(handle, column) != 0
+    }
+
+    public func double(_ column: Int32) -> Double {
+        sqlite3_column_double(handle, column)
+    }
+
+    /// A REAL, or nil for NULL.
+    public func optionalDouble(_ column: Int32) -> Double? {
+        isNull(column) ? nil : sqlite3_column_double(handle, column)
+    }
+
+    /// TEXT with its exact bytes, or nil for NULL.
+    public func optionalText(_ column: Int32) -> String? {
+        guard let text = sqlite3_column_text(handle, column) else { return nil }
+        let count = Int(sqlite3_column_bytes(handle, column))
+        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    }
+
+    /// TEXT, or "" for NULL.
+    public func text(_ column: Int32) -> String {
+        optionalText(column) ?? ""
+    }
+
+    private func check(_ code: Int32) throws(NotebookError) {
+        if code != SQLITE_OK { throw connection.error(code, sql: sql) }
+    }
+}

@@ -1,0 +1,46 @@
+// Options every notebook command takes: where the database is, the output format and --quiet.
+import ArgumentParser
+import Foundation
+
+/// How a command prints its data.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+}
+
+/// `--db`, `--format`, `--quiet`.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The notebook database.",
+        discussion: "Default: $LAYOUTLAB_DB if set, else layoutlab.sqlite in the current directory.",
+        valueName: "path"))
+    var db: String?
+
+    @Option(name: .long, help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Print nothing but errors (and JSON when --format json).")
+    var quiet = false
+
+    /// The database path: --db, else $LAYOUTLAB_DB, else ./layoutlab.sqlite; absolute.
+    var databasePath: String {
+        let environment = ProcessInfo.processInfo.environment["LAYOUTLAB_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        let path = db ?? environment ?? "layoutlab.sqlite"
+        if path.hasPrefix("/") { return path }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path).path
+    }
+
+    /// Whether human-readable text goes to stdout.
+    var printsText: Bool { format == .text && !quiet }
+}
+
+/// Exit codes, documented in `layoutlab --help`.
+enum ExitStatus {
+    static let failedExpectations = ExitCode(1)
+    static let error = ExitCode(2)
+
+    static let help = """
+        Exit status: 0 success; 1 failed expectations (only with --strict); 2 errors (bad files, \
+        unknown names, database problems); 64 command-line usage errors.
+        """
+}
