@@ -1,0 +1,135 @@
+// Migrations: a fresh notebook gets every migration, a ledger with checksums, user_version and the
+// application id; refusals for changed migrations, newer databases and foreign files; the second
+// migration applied on top of a version-1 notebook; concurrent openers apply each file once.
+import Foundation
+import Testing
+@testable import Notebook
+
+@Suite struct MigrationTests {
+    @Test func freshNotebookIsFullyMigrated() throws {
+        let folder = TemporaryFolder()
+        let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0001_notebook.sql", "0002_trace_reasons.sql"])
+        let status = try notebook.migrationStatus()
+        #expect(status.pending.isEmpty)
+        #expect(status.userVersion == 2)
+        #expect(status.applied.map(\.file) == ["0001_notebook.sql", "0002_trace_reasons.sql"])
+        #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
+        #expect(try notebook.connection.integerPragma(SQL.applicationID) == Int64(Migrator.applicationID))
+        #expect(try text(notebook, "PRAGMA journal_mode") == "wal")
+        #expect(try text(notebook, "PRAGMA foreign_keys") == "1")
+
+        let again = try Notebook.open(path: folder.file("n.sqlite"), access: .read)
+        #expect(again.appliedMigrations.isEmpty)
+    }
+
+    @Test func versionOneNotebookGetsTheSecondMigration() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("old.sqlite")
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: true))
+            let first = Migrator(migrations: [Migration.embedded[0]], toolVersion: "old")
+            #expect(try first.migrate(connection).map(\.file) == ["0001_notebook.sql"])
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql"])
+        let ledger = try notebook.migrationStatus().applied
+        #expect(ledger.map(\.toolVersion) == ["old", Notebook.defaultToolVersion])
+        // The new columns are there and latest_calls gained them at the end.
+        let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
+        #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
+        #expect(columns.prefix(9) == ["experiment", "run_id", "seq", "node_path", "label",
+                                      "proposal_width", "proposal_height", "width", "height"])
+    }
+
+    @Test func changedMigrationIsRefusedNamingFileAndChecksums() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        do {
+            let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+            try notebook.connection.execute("UPDATE schema_migration SET checksum = 'abc123' WHERE version = 1")
+        }
+        #expect {
+            _ = try Notebook.open(path: path, access: .read)
+        } throws: { error in
+            guard case let NotebookError.migrationChanged(_, file, applied, current) = error else { return false }
+            return file == "0001_notebook.sql" && applied == "abc123" && current == Migration.embedded[0].checksum
+                && "\(error)".contains("0001_notebook.sql") && "\(error)".contains("abc123")
+                && "\(error)".contains(Migration.embedded[0].checksum)
+        }
+    }
+
+    @Test func newerDatabaseIsRefused() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        do {
+            let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+            try notebook.connection.execute("""
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (3, '0003_future.sql', 'x', 'next');
+                PRAGMA user_version = 3;
+                """)
+        }
+        #expect {
+            _ = try Notebook.open(path: path, access: .read)
+        } throws: { error in
+            guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
+            return version == 3 && known == 2 && unknown == ["0003_future.sql"]
+                && "\(error)".contains("newer layoutlab")
+        }
+    }
+
+    @Test func foreignDatabaseIsRefusedAndUnchanged() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("other.sqlite")
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: true))
+            try connection.execute("CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO customers VALUES (1, 'x');")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect {
+            _ = try Notebook.open(path: path, access: .write(createIfMissing: true))
+        } throws: { error in
+            guard case let NotebookError.foreign(_, applicationID, tables) = error else { return false }
+            return applicationID == 0 && tables == 1
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func concurrentOpenersApplyEachMigrationOnce() async throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("race.sqlite")
+        let results = await withTaskGroup(of: Result<Int, NotebookError>.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    do throws(NotebookError) {
+                        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+                        return .success(notebook.appliedMigrations.count)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+            }
+            var all: [Result<Int, NotebookError>] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        let applied = try results.map { try $0.get() }
+        #expect(applied.reduce(0, +) == 2)
+        let notebook = try Notebook.open(path: path, access: .read)
+        #expect(try notebook.migrationStatus().applied.count == 2)
+    }
+
+    private func text(_ notebook: Notebook, _ sql: String) throws -> String {
+        let statement = try notebook.connection.prepare(sql)
+        try statement.step()
+        return statement.text(0)
+    }
+
+    private func names(_ notebook: Notebook, _ sql: String) throws -> [String] {
+        let statement = try notebook.connection.prepare(sql)
+        var names: [String] = []
+        while try statement.step() { names.append(statement.text(0)) }
+        return names
+    }
+}

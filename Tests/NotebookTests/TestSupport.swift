@@ -1,0 +1,115 @@
+// Shared helpers: temporary notebooks, sample experiments built with the ViewNode builders, and
+// recording them the way `layoutlab run` does.
+import ExperimentFiles
+import Foundation
+import LayoutEngine
+@testable import Notebook
+
+/// A fresh temporary folder, removed when the value is released.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "layoutlab-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func file(_ name: String) -> String { path + "/" + name }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+enum Samples {
+    /// Seed 001's HStack: three colours, 10 pt spacing, proposed 620×400.
+    static func hstack(name: String = "hstack/three-colours", label: String = "blue") -> Experiment {
+        Experiment(
+            name: name,
+            tree: .hstack(spacing: 10) {
+                ViewNode.color("blue").id(label)
+                ViewNode.color("green").frame(width: 100).id("green")
+                ViewNode.color("red").id("red")
+            },
+            proposals: [ProposedViewSize(width: 620, height: 400), ProposedViewSize(width: nil, height: 300)],
+            expectations: [
+                Expectation(label: label, width: 255, height: 400, x: 0, y: 0, proposalIndex: 0),
+                Expectation(label: "green", width: 100, height: 400),
+            ],
+            source: "Experiment(\"\(name)\") { … }")
+    }
+
+    /// A tree of about `nodes` nodes: VStacks of padded, framed colours.
+    static func wide(name: String, rows: Int = 6) -> Experiment {
+        let tree = ViewNode.vstack(spacing: 4) {
+            for row in 0..<rows {
+                ViewNode.hstack(spacing: 2) {
+                    ViewNode.color("a\(row)").frame(width: 20).id("a\(row)")
+                    ViewNode.color("b\(row)").padding(3)
+                    ViewNode.text("row \(row)").lineLimit(1)
+                    ViewNode.spacer()
+                }
+            }
+        }
+        return Experiment(name: name, tree: tree, proposals: [ProposedViewSize(width: 390, height: 844)],
+                          expectations: [Expectation(label: "a0", width: 20, height: 100)], source: "wide")
+    }
+
+    /// The stored form of an experiment, encoded like the CLI stores it.
+    static func definition(_ experiment: Experiment) -> ExperimentDefinition {
+        let json = StoredJSON.encode(experiment)
+        return ExperimentDefinition(
+            name: experiment.name, source: experiment.source, sourceLocation: experiment.location?.description,
+            treeJSON: StoredJSON.encodeTree(experiment.tree), definitionJSON: json, definitionHash: SHA256.hex(json),
+            proposals: experiment.proposals,
+            expectations: experiment.expectations.map {
+                ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y, proposalIndex: $0.proposalIndex)
+            })
+    }
+
+    static func job(_ experiment: Experiment) -> LayoutJob {
+        let definition = definition(experiment)
+        return LayoutJob(name: experiment.name, definitionHash: definition.definitionHash, tree: experiment.tree,
+                         proposals: experiment.proposals, expectations: definition.expectations)
+    }
+
+    /// Records one run of `experiments` and returns its id.
+    @discardableResult
+    static func record(_ experiments: [Experiment], in notebook: Notebook, options: LayoutOptions = LayoutOptions(),
+                       label: String? = nil, command: RunRecorder.Command = .run) throws -> Int64 {
+        let recorder = try RunRecorder(notebook: notebook, command: command, engine: EngineIdentity(options: options),
+                                       label: label, definitions: experiments.map(definition))
+        let runner = ExperimentRunner(engine: LayoutEngine(options: options))
+        for experiment in experiments {
+            try recorder.record(runner.layOut(job(experiment)))
+        }
+        try recorder.finish()
+        return recorder.runID
+    }
+}
+
+/// The stored definition JSON, as the CLI writes it (sorted-key JSON of the definition's parts).
+enum StoredJSON {
+    struct Definition: Codable {
+        var tree: ViewNode
+        var proposals: [ProposedViewSize]
+        var sweep: Sweep?
+        var expectations: [Expectation]
+        var images: [String: Size]
+    }
+
+    static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    static func encode(_ experiment: Experiment) -> String {
+        let definition = Definition(tree: experiment.tree, proposals: experiment.proposals, sweep: experiment.sweep,
+                                    expectations: experiment.expectations, images: experiment.images)
+        return String(decoding: try! encoder().encode(definition), as: UTF8.self)
+    }
+
+    static func encodeTree(_ tree: ViewNode) -> String {
+        String(decoding: try! encoder().encode(tree), as: UTF8.self)
+    }
+}
