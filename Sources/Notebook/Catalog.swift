@@ -62,6 +62,27 @@ public struct ResultProvenance: Hashable, Sendable {
 }
 
 extension Notebook {
+    /// Stores new definitions and updates changed ones (by name), in one transaction.
+    public func storeDefinitions(_ definitions: [ExperimentDefinition]) throws(NotebookError) {
+        try connection.immediateTransaction { () throws(NotebookError) in try writeDefinitions(definitions) }
+    }
+
+    /// Upserts definitions inside the caller's transaction.
+    func writeDefinitions(_ definitions: [ExperimentDefinition]) throws(NotebookError) {
+        let upsert = try connection.prepare(SQL.upsertExperiment)
+        for definition in definitions {
+            try upsert.bind(definition.name, at: 1)
+            try upsert.bind(definition.source, at: 2)
+            try upsert.bind(definition.sourceLocation, at: 3)
+            try upsert.bind(definition.treeJSON, at: 4)
+            try upsert.bind(definition.definitionJSON, at: 5)
+            try upsert.bind(definition.definitionHash, at: 6)
+            try upsert.bind(definition.proposalsJSON, at: 7)
+            try upsert.bind(definition.expectationsJSON, at: 8)
+            try upsert.run()
+        }
+    }
+
     /// Every stored experiment, sorted by name, with its latest result.
     public func experimentSummaries() throws(NotebookError) -> [ExperimentSummary] {
         let s = try connection.prepare(SQL.experimentListing)

@@ -48,18 +48,7 @@ public final class RunRecorder {
         insertCall = try connection.prepare(SQL.insertCall)
         insertExpectation = try connection.prepare(SQL.insertExpectation)
         (runID, experimentIDs) = try connection.immediateTransaction { () throws(NotebookError) -> (Int64, [String: Int64]) in
-            let upsert = try connection.prepare(SQL.upsertExperiment)
-            for definition in definitions {
-                try upsert.bind(definition.name, at: 1)
-                try upsert.bind(definition.source, at: 2)
-                try upsert.bind(definition.sourceLocation, at: 3)
-                try upsert.bind(definition.treeJSON, at: 4)
-                try upsert.bind(definition.definitionJSON, at: 5)
-                try upsert.bind(definition.definitionHash, at: 6)
-                try upsert.bind(definition.proposalsJSON, at: 7)
-                try upsert.bind(definition.expectationsJSON, at: 8)
-                try upsert.run()
-            }
+            try notebook.writeDefinitions(definitions)
             let run = try connection.prepare(SQL.insertRun)
             try run.bind(command.rawValue, at: 1)
             try run.bind(label, at: 2)

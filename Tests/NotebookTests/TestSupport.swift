@@ -31,7 +31,7 @@ enum Samples {
             },
             proposals: [ProposedViewSize(width: 620, height: 400), ProposedViewSize(width: nil, height: 300)],
             expectations: [
-                Expectation(label: label, width: 255, height: 400, x: 0, y: 0, proposalIndex: 0),
+                Expectation(label: label, width: 250, height: 400, x: 0, y: 0, proposalIndex: 0),
                 Expectation(label: "green", width: 100, height: 400),
             ],
             source: "Experiment(\"\(name)\") { … }")
@@ -50,7 +50,7 @@ enum Samples {
             }
         }
         return Experiment(name: name, tree: tree, proposals: [ProposedViewSize(width: 390, height: 844)],
-                          expectations: [Expectation(label: "a0", width: 20, height: 100)], source: "wide")
+                          expectations: [Expectation(label: "a0", width: 20, height: 137.33)], source: "wide")
     }
 
     /// The stored form of an experiment, encoded like the CLI stores it.

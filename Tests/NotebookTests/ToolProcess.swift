@@ -1,0 +1,57 @@
+// Running the built `layoutlab` binary from tests (process-level safety tests). `swift test` builds
+// every target, so the binary sits in the same build folder as the test bundle.
+import Foundation
+import Testing
+
+/// The outcome of one `layoutlab` invocation.
+struct ToolResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum Tool {
+    /// `.build/<triple>/debug/layoutlab`, next to the test bundle (falls back to `.build/debug`).
+    static var binary: String {
+        let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
+        let candidates = [
+            bundle.appendingPathComponent("layoutlab").path,
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/layoutlab").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
+    }
+
+    static func start(_ arguments: [String], in folder: String? = nil) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LAYOUTLAB_DB"] = nil
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs `layoutlab arguments…` to completion.
+    @discardableResult
+    static func run(_ arguments: [String], in folder: String? = nil) throws -> ToolResult {
+        let (process, out, err) = try start(arguments, in: folder)
+        // Read before waiting so a full pipe cannot block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ToolResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                          stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Parses JSON output.
+    static func json(_ text: String) throws -> [String: Any] {
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(object as? [String: Any])
+    }
+}
