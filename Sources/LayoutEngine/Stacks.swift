@@ -104,10 +104,16 @@ struct StackLayout: Primitive {
         }
 
         // Cross axis: align every child on the stack's guide; the stack spans their union.
+        // An infinitely long child makes the stack infinitely long across; it starts at 0.
         var crossStarts = [Double](repeating: 0, count: count)
         var low = Double.infinity
         var high = -Double.infinity
+        var unbounded = false
         for index in 0..<count {
+            guard sizes[index][axis.cross].isFinite else {
+                unbounded = true
+                continue
+            }
             let d = ViewDimensions(session: context.session, node: subviews[index].node,
                                    proposal: proposals[index], size: sizes[index])
             let guide = axis == .horizontal ? d[vertical] : d[horizontal]
@@ -116,17 +122,18 @@ struct StackLayout: Primitive {
             low = min(low, start)
             high = max(high, start + sizes[index][axis.cross])
         }
+        if !low.isFinite { low = 0; high = 0 }
         var origins = [Point](repeating: .zero, count: count)
         var cursor = 0.0
         for index in 0..<count {
             cursor += gaps[index]
-            let cross = finiteOrZero(crossStarts[index] - low)
+            let cross = sizes[index][axis.cross].isFinite ? finiteOrZero(crossStarts[index] - low) : 0
             origins[index] = axis == .horizontal ? Point(x: cursor, y: cross) : Point(x: cross, y: cursor)
             let length = sizes[index][axis]
             if length.isFinite { cursor += length } else { cursor = length }
         }
         let majorTotal = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
-        let crossTotal = high - low
+        let crossTotal = unbounded ? .infinity : high - low
         let size = axis == .horizontal
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
         return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: size)

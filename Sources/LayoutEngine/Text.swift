@@ -56,10 +56,12 @@ struct TextLayout: Primitive {
             widths = Array(widths.prefix(maxLines - 1))
             widths.append(wrapper.truncatedWidth(of: rest, width: limit))
         }
-        let width = widths.max() ?? 0
+        // Rounding up to whole pixels never makes text wider than a width it fitted into.
+        let widest = widths.max() ?? 0
+        let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
         let lineCount = widths.count
         return Measurement(
-            size: Size(width: roundUp(width, scale: scale), height: roundUp(Double(lineCount) * lineHeight, scale: scale)),
+            size: Size(width: width, height: roundUp(Double(lineCount) * lineHeight, scale: scale)),
             lineCount: lineCount)
     }
 }
