@@ -203,10 +203,11 @@ public final class LayoutSession {
     // MARK: Placement
 
     /// Places `node` with its `anchor` at `position`, then lets it place its own subviews.
+    /// `known` is the size the parent already asked for with this same proposal (no second call).
     func place(node: Int, at position: Point, anchor: UnitPoint, proposal rawProposal: ProposedViewSize,
-               reason: ProposalReason?) {
+               reason: ProposalReason?, known: Size? = nil) {
         let proposal = rawProposal.sanitized
-        let size = self.size(of: node, proposal: proposal, reason: reason)
+        let size = known ?? self.size(of: node, proposal: proposal, reason: reason)
         let origin = Point(x: position.x - finiteOrZero(anchor.x * size.width),
                            y: position.y - finiteOrZero(anchor.y * size.height))
         let bounds = Rect(origin: origin, size: size)

@@ -21,8 +21,7 @@ func placeAligned(_ subview: LayoutSubview, in bounds: Rect, proposal: ProposedV
                   alignment: Alignment, reason: ProposalReason) -> Point {
     let d = subview.dimensions(in: proposal, reason: reason)
     let offset = alignedOrigin(of: d, in: bounds.size, alignment: alignment)
-    subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading,
-                  proposal: proposal, reason: reason)
+    subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), dimensions: d, reason: reason)
     return offset
 }
 

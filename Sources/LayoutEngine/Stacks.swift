@@ -45,10 +45,10 @@ struct StackLayout: Primitive {
         let subviews = context.subviews
         for index in subviews.indices {
             let origin = arrangement.origins[index]
-            subviews[index].place(
-                at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                anchor: .topLeading, proposal: arrangement.proposals[index],
-                reason: ProposalReason("stack.place", [.init("index", Double(index))]))
+            let d = ViewDimensions(session: context.session, node: subviews[index].node,
+                                   proposal: arrangement.proposals[index], size: arrangement.sizes[index])
+            subviews[index].place(at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y), dimensions: d,
+                                  reason: ProposalReason("stack.place", [.init("index", Double(index))]))
         }
     }
 

@@ -50,7 +50,7 @@ struct ZStackLayout: Primitive {
             let d = subview.dimensions(in: childProposal, reason: reason)
             let x = bounds.minX - finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal])
             let y = bounds.minY - finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])
-            subview.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: childProposal, reason: reason)
+            subview.place(at: Point(x: x, y: y), dimensions: d, reason: reason)
         }
     }
 }
