@@ -58,6 +58,8 @@ public final class LayoutSession {
     var calls: [TraceCall] = []
     var placements: [Placement] = []
     var customCaches: [Int: Any] = [:]
+    /// The latest arrangement each stack computed, by node: the stack's layout cache.
+    var arrangements: [Int: (ProposedViewSize, StackLayout.Arrangement)] = [:]
     var activeCalls: [Int] = []
     var activeNodes: [Int] = []
     var phase: LayoutPhase = .sizing

@@ -10,9 +10,10 @@
 
 /// Aligns a child of dimensions `d` inside a container of `size`: the child's origin.
 func alignedOrigin(of d: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
+    // With an infinite length on an axis there is nothing to align against: start at 0.
     let container = ViewDimensions(size: size)
-    return Point(x: container[alignment.horizontal] - d[alignment.horizontal],
-                 y: container[alignment.vertical] - d[alignment.vertical])
+    return Point(x: finiteOrZero(container[alignment.horizontal] - d[alignment.horizontal]),
+                 y: finiteOrZero(container[alignment.vertical] - d[alignment.vertical]))
 }
 
 /// Places the single content subview aligned in `bounds` and returns its origin offset.

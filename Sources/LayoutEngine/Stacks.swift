@@ -35,13 +35,22 @@ struct StackLayout: Primitive {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        arrange(proposal: proposal, context: context).size
+        let arrangement = arrange(proposal: proposal, context: context)
+        context.session.arrangements[context.node] = (proposal, arrangement)
+        return arrangement.size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         var placing = proposal
         if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
-        let arrangement = arrange(proposal: placing, context: context)
+        // The arrangement computed while sizing is reused when the proposal is the same (the
+        // stack's cache); otherwise the children are asked again.
+        let arrangement: Arrangement
+        if let (sized, stored) = context.session.arrangements[context.node], sized == placing {
+            arrangement = stored
+        } else {
+            arrangement = arrange(proposal: placing, context: context)
+        }
         let subviews = context.subviews
         for index in subviews.indices {
             let origin = arrangement.origins[index]
@@ -178,12 +187,14 @@ struct StackLayout: Primitive {
             let priority = priorities[order[start]]
             var end = start
             while end < count && priorities[order[end]] == priority { end += 1 }
+            // An infinite length stays infinite (∞ − ∞ would be NaN).
             if isFirstGroup {
-                available -= order[end...].reduce(0) { $0 + minimums[$1] }
+                if available.isFinite { available -= order[end...].reduce(0) { $0 + minimums[$1] } }
                 isFirstGroup = false
-            } else {
+            } else if available.isFinite {
                 available += order[start..<end].reduce(0) { $0 + minimums[$1] }
             }
+            if available.isNaN { available = 0 }
             var remaining = end - start
             for index in order[start..<end] {
                 let share = max(available / Double(remaining), 0)
@@ -196,6 +207,7 @@ struct StackLayout: Primitive {
                 proposals[index] = childProposal
                 sizes[index] = size
                 if available.isFinite { available -= size[axis] }
+                if available.isNaN { available = 0 }
                 remaining -= 1
             }
             start = end
