@@ -44,7 +44,7 @@ struct ZStackLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        let reason = ProposalReason("zstack.place", [.init("width", bounds.width), .init("height", bounds.height)])
+        let reason = ProposalReason("zstack.place", .init("width", bounds.width), .init("height", bounds.height))
         let area = union(proposal: childProposal, context: context, reason: reason)
         for subview in context.subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)
