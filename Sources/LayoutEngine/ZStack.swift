@@ -15,14 +15,27 @@ struct ZStackLayout: Primitive {
         guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let top = subviews.map(\.priority).max() ?? 0
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var unboundedWidth = false, unboundedHeight = false
         for subview in subviews where subview.priority == top {
             let d = subview.dimensions(in: proposal, reason: reason)
-            let x = -d[alignment.horizontal]
-            let y = -d[alignment.vertical]
-            minX = min(minX, x); minY = min(minY, y)
-            maxX = max(maxX, x + d.width); maxY = max(maxY, y + d.height)
+            // An infinitely long child makes the stack infinitely long on that axis.
+            if d.width.isFinite {
+                let x = -d[alignment.horizontal]
+                minX = min(minX, x); maxX = max(maxX, x + d.width)
+            } else {
+                unboundedWidth = true
+            }
+            if d.height.isFinite {
+                let y = -d[alignment.vertical]
+                minY = min(minY, y); maxY = max(maxY, y + d.height)
+            } else {
+                unboundedHeight = true
+            }
         }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        if !minX.isFinite { minX = 0; maxX = 0 }
+        if !minY.isFinite { minY = 0; maxY = 0 }
+        return Rect(x: minX, y: minY, width: unboundedWidth ? .infinity : maxX - minX,
+                    height: unboundedHeight ? .infinity : maxY - minY)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
@@ -31,13 +44,13 @@ struct ZStackLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        let reason = ProposalReason("zstack.place", [.init("width", bounds.width), .init("height", bounds.height)])
+        let reason = ProposalReason("zstack.place", .init("width", bounds.width), .init("height", bounds.height))
         let area = union(proposal: childProposal, context: context, reason: reason)
         for subview in context.subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)
-            let x = bounds.minX - finiteOrZero(area.minX) - d[alignment.horizontal]
-            let y = bounds.minY - finiteOrZero(area.minY) - d[alignment.vertical]
-            subview.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: childProposal, reason: reason)
+            let x = bounds.minX - finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal])
+            let y = bounds.minY - finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])
+            subview.place(at: Point(x: x, y: y), dimensions: d, reason: reason)
         }
     }
 }
