@@ -22,7 +22,7 @@ public struct EngineIdentity: Hashable, Sendable {
 
     /// The fingerprint of the engine's default behaviour (options are recorded separately).
     public static var currentFingerprint: String {
-        "unreleased-" + LayoutEngine.version
+        LayoutEngine.fingerprint
     }
 
     /// Options as stored in `run.engine_options`: one `key=value` per line.

@@ -29,7 +29,7 @@ enum Samples {
                 ViewNode.color("green").frame(width: 100).id("green")
                 ViewNode.color("red").id("red")
             },
-            proposals: [ProposedViewSize(width: 620, height: 400), ProposedViewSize(width: nil, height: 300)],
+            proposals: [ProposedViewSize(width: 620, height: 400), ProposedViewSize(width: nil, height: .infinity)],
             expectations: [
                 Expectation(label: label, width: 250, height: 400, x: 0, y: 0, proposalIndex: 0),
                 Expectation(label: "green", width: 100, height: 400),
