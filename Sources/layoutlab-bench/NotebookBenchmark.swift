@@ -1,0 +1,217 @@
+// Notebook benchmark (`swift run -c release layoutlab-bench notebook`):
+// 1. Recording: 400 experiments of about 50 nodes (layouts computed beforehand) are recorded, one
+//    transaction per experiment, and compared with Benchmarks/insert.c inserting the very same rows
+//    with the same settings and transactions (compiled with `cc -O2` at run time).
+// 2. Rerun: 1,000 stored experiments of about 50 nodes, `layoutlab rerun --force` end to end (the
+//    release `layoutlab` binary next to this one; `swift build -c release` builds both).
+// Each figure is the median of 5 repetitions on a fresh database.
+import ExperimentFiles
+import Foundation
+import LayoutEngine
+import Notebook
+
+enum NotebookBenchmark {
+    static let repetitions = 5
+
+    static func run() -> [String] {
+        var lines = ["notebook (median of \(repetitions))"]
+        do {
+            lines += try recording()
+            lines += try rerun()
+        } catch {
+            lines.append("  failed: \(error)")
+        }
+        return lines
+    }
+
+    // MARK: Workload
+
+    /// About 50 nodes: a VStack of 6 rows, each a framed colour, a padded colour, a line-limited
+    /// text and a spacer (texts differ per experiment so layouts differ).
+    static func experiment(_ index: Int) -> Experiment {
+        let tree = ViewNode.vstack(spacing: 4) {
+            for row in 0..<6 {
+                ViewNode.hstack(spacing: 2) {
+                    ViewNode.color("a").frame(width: Double(10 + (index + row) % 40)).id("a\(row)")
+                    ViewNode.color("b").padding(Double(row))
+                    ViewNode.text(String(repeating: "word ", count: 1 + (index * 7 + row) % 9)).lineLimit(2)
+                    ViewNode.spacer()
+                }
+            }
+        }
+        return Experiment(name: "bench/\(index)", tree: tree, proposals: [ProposedViewSize(width: 390, height: 844)],
+                          expectations: [Expectation(label: "a0", width: Double(10 + index % 40), height: 100)],
+                          source: "bench \(index)")
+    }
+
+    static func definition(_ experiment: Experiment) -> ExperimentDefinition {
+        let json = BenchDefinitionCoding.encodeDefinition(experiment)
+        return ExperimentDefinition(
+            name: experiment.name, source: experiment.source, sourceLocation: nil,
+            treeJSON: BenchDefinitionCoding.encodeTree(experiment.tree), definitionJSON: json,
+            definitionHash: BenchDefinitionCoding.hash(json), proposals: experiment.proposals,
+            expectations: experiment.expectations.map {
+                ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y,
+                              proposalIndex: $0.proposalIndex)
+            })
+    }
+
+    // MARK: 1. Recording vs C
+
+    static func recording() throws -> [String] {
+        let experiments = (0..<400).map(experiment)
+        let definitions = experiments.map(definition)
+        let runner = ExperimentRunner(engine: LayoutEngine())
+        let laidOut = zip(experiments, definitions).map { experiment, definition in
+            runner.layOut(LayoutJob(name: experiment.name, definitionHash: definition.definitionHash,
+                                    tree: experiment.tree, proposals: experiment.proposals,
+                                    expectations: definition.expectations))
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        /// A notebook with the definitions and a started run, ready for results.
+        func template(_ path: String) throws -> RunRecorder {
+            let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+            return try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
+                                   label: "bench", definitions: definitions)
+        }
+
+        var swiftSeconds: [Double] = []
+        var source = ""
+        for repetition in 0..<repetitions {
+            let path = "\(folder)/swift-\(repetition).sqlite"
+            let recorder = try template(path)
+            let seconds = try time {
+                for experiment in laidOut { try recorder.record(experiment) }
+            }
+            try recorder.finish()
+            swiftSeconds.append(seconds)
+            source = path
+        }
+        let rows = try countRows(source)
+
+        var lines = ["  recording 400 experiments × ~50 nodes (\(rows) rows: results, layouts, nodes, frames, calls, expectations)"]
+        let swiftMedian = median(swiftSeconds)
+        lines.append("    layoutlab: \(ms(swiftMedian)) ms, \(Int(Double(rows) / swiftMedian)) rows/s")
+
+        guard let insert = try compileC(into: folder) else {
+            lines.append("    C baseline skipped: `cc` not found (cc -O2 Benchmarks/insert.c -lsqlite3)")
+            return lines
+        }
+        var cSeconds: [Double] = []
+        for repetition in 0..<repetitions {
+            let target = "\(folder)/c-\(repetition).sqlite"
+            _ = try template(target)
+            let output = try runProcess(insert, [source, target])
+            let fields = output.split(separator: " ")
+            guard fields.count == 2, let seconds = Double(fields[1].trimmingCharacters(in: .whitespacesAndNewlines)),
+                  Int(fields[0]) == rows
+            else { throw BenchmarkError("unexpected output from insert: \(output)") }
+            cSeconds.append(seconds)
+        }
+        let cMedian = median(cSeconds)
+        lines.append("    C (Benchmarks/insert.c): \(ms(cMedian)) ms, \(Int(Double(rows) / cMedian)) rows/s")
+        lines.append("    layoutlab speed relative to C: \(String(format: "%.2f", cMedian / swiftMedian)) (target ≥ 0.5)")
+        return lines
+    }
+
+    // MARK: 2. Rerun
+
+    static func rerun() throws -> [String] {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("layoutlab").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            return ["  rerun skipped: no layoutlab binary next to this one (build it: swift build -c release)"]
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let definitions = (0..<1000).map { definition(experiment($0)) }
+        let nodes = experiment(0).tree.nodeCount
+        var seconds: [Double] = []
+        for repetition in 0..<repetitions {
+            let path = "\(folder)/rerun-\(repetition).sqlite"
+            let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+            try notebook.storeDefinitions(definitions)
+            seconds.append(try time { _ = try runProcess(binary, ["rerun", "--force", "--quiet", "--db", path]) })
+            let totals = try notebook.runTotals()
+            guard totals.last?.experiments == 1000, totals.last?.errors == 0 else {
+                throw BenchmarkError("rerun recorded \(totals.last?.experiments ?? 0) experiments, \(totals.last?.errors ?? 0) errors")
+            }
+        }
+        return ["  rerun --force of 1,000 stored experiments × \(nodes) nodes (whole process): "
+            + "\(ms(median(seconds))) ms (target < 3000 ms)"]
+    }
+
+    // MARK: Helpers
+
+    static func time(_ body: () throws -> Void) throws -> Double {
+        let clock = ContinuousClock()
+        let start = clock.now
+        try body()
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
+    }
+
+    static func ms(_ seconds: Double) -> String {
+        String(format: "%.1f", seconds * 1000)
+    }
+
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "layoutlab-bench-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func countRows(_ path: String) throws -> Int {
+        let snapshot = try Notebook.open(path: path, access: .read).loadSnapshot(runID: 1)
+        var rows = 0
+        for result in snapshot.results.values {
+            rows += 1 + result.outcomes.count
+            rows += result.outcomes.first?.nodes.count ?? 0
+            for outcome in result.outcomes { rows += outcome.nodes.count + outcome.calls.count + outcome.expectations.count }
+        }
+        return rows
+    }
+
+    /// Compiles Benchmarks/insert.c (found from the current directory); nil when there is no `cc`.
+    static func compileC(into folder: String) throws -> String? {
+        let sourceFile = FileManager.default.currentDirectoryPath + "/Benchmarks/insert.c"
+        guard FileManager.default.fileExists(atPath: sourceFile) else {
+            throw BenchmarkError("run from the package folder: \(sourceFile) not found")
+        }
+        let output = "\(folder)/insert"
+        do {
+            _ = try runProcess("/usr/bin/env", ["cc", "-O2", "-o", output, sourceFile, "-lsqlite3"])
+        } catch {
+            return nil
+        }
+        return output
+    }
+
+    @discardableResult
+    static func runProcess(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("\(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// A benchmark that could not run.
+struct BenchmarkError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
