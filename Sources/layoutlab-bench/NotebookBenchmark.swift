@@ -68,7 +68,7 @@ enum NotebookBenchmark {
                                     expectations: definition.expectations))
         }
         let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { removeUnlessKept(folder) }
 
         /// A notebook with the definitions and a started run, ready for results.
         func template(_ path: String) throws -> RunRecorder {
@@ -125,7 +125,7 @@ enum NotebookBenchmark {
             return ["  rerun skipped: no layoutlab binary next to this one (build it: swift build -c release)"]
         }
         let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { removeUnlessKept(folder) }
         let definitions = (0..<1000).map { definition(experiment($0)) }
         let nodes = experiment(0).tree.nodeCount
         var seconds: [Double] = []
@@ -165,6 +165,15 @@ enum NotebookBenchmark {
         let path = NSTemporaryDirectory() + "layoutlab-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// Set LAYOUTLAB_BENCH_KEEP=1 to keep the databases for inspection.
+    static func removeUnlessKept(_ folder: String) {
+        if ProcessInfo.processInfo.environment["LAYOUTLAB_BENCH_KEEP"] == "1" {
+            print("  (kept \(folder))")
+        } else {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
     }
 
     static func countRows(_ path: String) throws -> Int {
