@@ -58,7 +58,7 @@ extension Sentences {
             return Answer(text: "\(view) answers \(size): \(flexibleFrameAnswer(reason!, proposal: call.proposal, child: lastCall.response, result: call.response)).",
                           follows: true)
         case "padding":
-            return Answer(text: "\(view) \(paddingAnswer(reason!, child: lastCall.response)): \(size).", follows: true)
+            return Answer(text: "\(view) \(paddingAnswer(reason!, child: lastCall.response, size: size)).", follows: true)
         case "zstack.proposal":
             return Answer(text: "\(view) answers \(size), the span of its aligned children.", follows: askedNodes.count == 1)
         case "position", "position.measure":
@@ -114,17 +114,15 @@ extension Sentences {
         return parts.joined(separator: "; ")
     }
 
-    func paddingAnswer(_ reason: ProposalReason, child: Size) -> String {
+    func paddingAnswer(_ reason: ProposalReason, child: Size, size: String) -> String {
         let op = { (name: String) -> Double in (reason.operand(name) ?? nil) ?? 0 }
-        let across = op("leading") + op("trailing")
-        let down = op("top") + op("bottom")
-        var parts: [String] = []
-        if across != 0 {
-            parts.append("\(Prose.length(child.width)) + \(Prose.length(across)) = \(Prose.length(child.width + across)) wide")
+        let insets = [(Axis.horizontal, op("leading") + op("trailing")), (.vertical, op("top") + op("bottom"))]
+        let parts = insets.compactMap { axis, total -> String? in
+            guard total != 0 else { return nil }
+            return "\(Prose.dimension(axis)) \(Prose.length(child[axis])) + \(Prose.length(total)) = "
+                + Prose.length(child[axis] + total)
         }
-        if down != 0 {
-            parts.append("\(Prose.length(child.height)) + \(Prose.length(down)) = \(Prose.length(child.height + down)) high")
-        }
-        return parts.isEmpty ? "takes its child's size" : "adds its insets back to its child's size, " + Prose.list(parts)
+        if parts.isEmpty { return "adopts its child's size and answers \(size)" }
+        return "adds its insets back to its child's size and answers \(size): " + parts.joined(separator: ", ")
     }
 }

@@ -59,12 +59,12 @@ struct ExplanationBuilder {
     // MARK: Which calls are told
 
     /// A cached call that repeats a question its asker already put in the same call, a cached call
-    /// without a reason (a parent measuring a child again, e.g. to align it), or any cached call
-    /// while placing: left out unless verbose.
+    /// without a reason or made through a child (a parent measuring again, e.g. to align), or any
+    /// cached call while placing: left out unless verbose.
     func isRepeat(_ position: Int) -> Bool {
         let call = tree.call(at: position)
         guard call.cached else { return false }
-        if call.phase == .placement || call.reason == nil { return true }
+        if call.phase == .placement || call.reason == nil || tree.isIndirect(position) { return true }
         let siblings = call.parentCall.map { tree.childrenBySeq[$0] ?? [] } ?? tree.topLevel
         return siblings.contains { other in
             let earlier = tree.call(at: other)

@@ -81,10 +81,25 @@ struct CallTree {
         nodePosition[index].map { outcome.nodes[$0] }
     }
 
-    /// The node that made the call at `position`: the node of the enclosing call, else the tree parent.
+    /// The node that made the call at `position`: the node of the enclosing call, else the tree
+    /// parent. A call that reached a grandchild through its parent (a stack measuring how a child
+    /// aligns, say) is the tree parent's, whose rule its reason names.
     func asker(of position: Int) -> Int? {
-        if let parent = parent(of: position) { return outcome.calls[parent].node }
-        return node(outcome.calls[position].node)?.parent
+        let treeParent = node(outcome.calls[position].node)?.parent
+        guard let parent = parent(of: position) else { return treeParent }
+        let caller = outcome.calls[parent].node
+        if let treeParent, treeParent != caller, isIndirect(position) { return treeParent }
+        return caller
+    }
+
+    /// Whether the call at `position` was made by an ancestor other than the node's parent (a
+    /// Group's children count as their container's).
+    func isIndirect(_ position: Int) -> Bool {
+        guard let parent = parent(of: position), let treeParent = node(outcome.calls[position].node)?.parent else {
+            return false
+        }
+        let caller = outcome.calls[parent].node
+        return treeParent != caller && node(treeParent)?.kind != "Group"
     }
 
     /// The node's ancestors, nearest first.

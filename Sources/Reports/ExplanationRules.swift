@@ -175,24 +175,15 @@ struct Sentences {
 
     func padding(_ reason: ProposalReason, outer: ProposedViewSize?) -> String {
         let op = { (name: String) -> Double in (reason.operand(name) ?? nil) ?? 0 }
-        var parts: [String] = []
-        let across = op("leading") + op("trailing")
-        let down = op("top") + op("bottom")
-        if across != 0 {
-            let from = outer?.width.map { value in
-                "\(Prose.length(value)) − \(Prose.length(across)) = \(Prose.length(max(0, value - across)))"
-            } ?? "nil stays nil"
-            parts.append("its leading and trailing insets (\(Prose.length(op("leading"))) + \(Prose.length(op("trailing")))) "
-                + "from the width: \(from)")
+        let insets = [(Axis.horizontal, op("leading"), op("trailing")), (.vertical, op("top"), op("bottom"))]
+        let parts = insets.compactMap { axis, first, second -> String? in
+            guard first + second != 0 else { return nil }
+            let name = Prose.dimension(axis)
+            guard let proposed = outer?[axis] else { return "the \(name) stays nil" }
+            return "\(name) \(Prose.length(proposed)) − (\(Prose.length(first)) + \(Prose.length(second))) = "
+                + Prose.length(max(0, proposed - first - second))
         }
-        if down != 0 {
-            let from = outer?.height.map { value in
-                "\(Prose.length(value)) − \(Prose.length(down)) = \(Prose.length(max(0, value - down)))"
-            } ?? "nil stays nil"
-            parts.append("its top and bottom insets (\(Prose.length(op("top"))) + \(Prose.length(op("bottom")))) "
-                + "from the height: \(from)")
-        }
-        return parts.isEmpty ? "has no insets to subtract" : "subtracts " + parts.joined(separator: ", and ")
+        return parts.isEmpty ? "has no insets to subtract" : "subtracts its insets: " + parts.joined(separator: ", ") + ","
     }
 
     func relativeScale(_ reason: ProposalReason) -> String {

@@ -109,9 +109,19 @@ extension Sentences {
                 + "\(why): \(listed)."
         }
         let described = groups.map { group -> String in
-            let (listed, why) = within(group.nodes)
-            let detail = why.isEmpty ? "" : ", " + (why.hasPrefix("equally") ? "equally flexible, in declared order" : why)
-            return "\(listed) (\(priorityText(group.priority))\(detail))"
+            let (_, why) = within(group.nodes)
+            let listed = Prose.list(group.nodes.map { names[$0] })
+            var detail = priorityText(group.priority)
+            if case .some(.none) = group.priority { detail = "spacers come last" }
+            if why.hasPrefix("equally") {
+                detail += ", equally flexible, in declared order"
+            } else if !why.isEmpty {
+                let flexes = group.nodes.map { node in
+                    "\(names[node]) by \((flexibility[node] ?? nil).map(Prose.length) ?? "?")"
+                }
+                detail += ", \(why): \(flexes.joined(separator: ", "))"
+            }
+            return "\(listed) (\(detail))"
         }
         return "\(stack) groups its children by layout priority and takes the groups from highest to lowest, "
             + "each with all the space still left: first \(described.joined(separator: ", then "))."
@@ -172,7 +182,8 @@ extension Sentences {
                 ? "\(Prose.length(available - givenBack)) left plus the \(Prose.length(givenBack)) reserved for this group's minimums"
                 : "\(Prose.length(available)) left"
             let expression = givenBack != 0
-                ? "(\(Prose.length(available - givenBack)) + \(Prose.length(givenBack)))\(remaining == 1 ? " = \(result)" : division)"
+                ? (remaining == 1 ? "\(Prose.length(available - givenBack)) + \(Prose.length(givenBack)) = \(result)"
+                    : "(\(Prose.length(available - givenBack)) + \(Prose.length(givenBack)))\(division)")
                 : "\(Prose.length(available))\(division)"
             let portion = remaining == 1 ? "all of it" : "\(Prose.fraction(remaining)) of it"
             return "\(stack) moves on to its \(priority) children with \(left), and proposes \(portion) to \(target): "
@@ -215,7 +226,7 @@ extension Sentences {
         var major = lengths.map(Prose.length).joined(separator: " + ")
         if spacing != 0 { major += " + \(Prose.length(spacing)) of spacing" }
         let chosen = call.response[axis]
-        let majorText = total + spacing == chosen || !chosen.isFinite
+        let majorText = abs(total + spacing - chosen) < 0.005 || !chosen.isFinite
             ? "\(major) = \(Prose.length(chosen)) \(Prose.extent(axis))"
             : "\(Prose.length(chosen)) \(Prose.extent(axis))"
         let crossLengths = finals.map { $0.size[axis.cross] }
@@ -226,7 +237,7 @@ extension Sentences {
             : "\(Prose.length(cross)) \(Prose.extent(axis.cross)), the span of its aligned children"
         var text = "\(stack) chooses its own size from its children's answers, \(Prose.size(call.response)): "
             + "\(majorText) and \(crossText)."
-        if let offered = call.proposal[axis], offered.isFinite, chosen.isFinite {
+        if let offered = call.proposal[axis], offered.isFinite, chosen.isFinite, abs(offered - chosen) >= 0.005 {
             if chosen < offered {
                 text += " It leaves \(Prose.length(offered - chosen)) of the \(Prose.length(offered)) it was offered unused; "
                     + "leftover space is not shared out again."
