@@ -120,7 +120,7 @@ public struct Axes: OptionSet, Hashable, Codable, Sendable {
     public static let both: Axes = [.horizontal, .vertical]
 
     public func contains(_ axis: Axis) -> Bool {
-        contains(axis == .horizontal ? .horizontal : .vertical)
+        contains(axis == .horizontal ? Axes.horizontal : Axes.vertical)
     }
 }
 

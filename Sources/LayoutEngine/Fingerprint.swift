@@ -1,0 +1,122 @@
+// The engine fingerprint: a hash of the engine's results on a built-in calibration set of trees
+// that exercises every primitive. Any change of behaviour (a rule, a constant, the font model)
+// changes some frame or call, hence the fingerprint, so a stored run can say which engine
+// produced it without anyone remembering to bump a version number.
+
+extension LayoutEngine {
+    /// The fingerprint of the default engine (default options and font metrics): 16 hex digits.
+    public static let fingerprint: String = LayoutEngine().behaviourFingerprint()
+
+    /// The fingerprint of this engine as configured (its options and font metrics).
+    public func behaviourFingerprint() -> String {
+        var hasher = FNV1a64()
+        for (tree, proposals) in Calibration.cases {
+            for proposal in proposals {
+                let result = layout(tree, in: proposal)
+                hasher.combine(result.nodes.count)
+                for call in result.calls {
+                    hasher.combine(call.node)
+                    hasher.combine(call.proposal.width)
+                    hasher.combine(call.proposal.height)
+                    hasher.combine(call.response.width)
+                    hasher.combine(call.response.height)
+                    hasher.combine(call.cached ? 1 : 0)
+                }
+                for placement in result.placements {
+                    hasher.combine(placement.node)
+                    hasher.combine(placement.frame.minX)
+                    hasher.combine(placement.frame.minY)
+                    hasher.combine(placement.frame.width)
+                    hasher.combine(placement.frame.height)
+                }
+            }
+        }
+        return hasher.hexDigest
+    }
+}
+
+/// FNV-1a, 64 bits: a small, stable, dependency-free hash for fingerprints.
+public struct FNV1a64: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func combine(bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value &*= 0x0000_0100_0000_01b3
+        }
+    }
+
+    public mutating func combine(_ integer: Int) {
+        withUnsafeBytes(of: UInt64(bitPattern: Int64(integer)).littleEndian) { combine(bytes: $0) }
+    }
+
+    public mutating func combine(_ number: Double?) {
+        guard let number else { return combine(bytes: [0xFF, 0xFE]) }
+        // +0 and -0 are the same length.
+        let canonical = number == 0 ? 0 : number
+        withUnsafeBytes(of: canonical.bitPattern.littleEndian) { combine(bytes: $0) }
+    }
+
+    public mutating func combine(_ string: String) {
+        combine(bytes: string.utf8)
+        combine(bytes: [0])
+    }
+
+    /// The hash as 16 lowercase hex digits.
+    public var hexDigest: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// Trees that exercise every primitive, each under proposals that reach its special cases.
+enum Calibration {
+    static let proposals: [ProposedViewSize] = [
+        ProposedViewSize(width: 320, height: 480), ProposedViewSize(width: 95, height: 40),
+        .unspecified, .zero, .infinity, ProposedViewSize(width: 200, height: nil),
+    ]
+
+    static var cases: [(ViewNode, [ProposedViewSize])] {
+        let image = ViewNode.image("i", width: 101, height: 92)
+        let text = ViewNode.text("The quick brown fox jumps over the lazy dog")
+        let trees: [ViewNode] = [
+            .hstack(spacing: 10) {
+                ViewNode.color("a").relativeProposed(width: 0.5)
+                ViewNode.color("b")
+                ViewNode.color("c").layoutPriority(1)
+            },
+            .vstack(alignment: .leading) {
+                text.lineLimit(2)
+                ViewNode.spacer()
+                ViewNode.divider
+                ViewNode.circle
+                ViewNode.text("Hello\nworld").font(size: 28)
+            },
+            .hstack(alignment: .firstTextBaseline) {
+                ViewNode.text("Title").font(size: 34)
+                ViewNode.text("subtitle")
+                ViewNode.spacer(minLength: 20)
+                ViewNode.capsule.frame(width: 30)
+            },
+            .zstack(alignment: .topLeading) {
+                ViewNode.ellipse
+                image.alignmentGuide(.leading, .subtract(lhs: .horizontalGuide(.trailing), rhs: .constant(10)))
+                ViewNode.roundedRectangle(cornerRadius: 4).layoutPriority(-1)
+            },
+            image.frame(minWidth: 50, idealWidth: 80, maxWidth: 150, maxHeight: .infinity, alignment: .bottomTrailing)
+                .padding(.horizontal, 8).fixedSize(horizontal: true, vertical: false),
+            image.resizable().aspectRatio(contentMode: .fit).frame(width: 300, height: 100),
+            image.resizable().scaledToFill().padding().background { ViewNode.color("x") }.overlay(alignment: .top) { text },
+            .group { ViewNode.rectangle.offset(x: 5, y: 7); ViewNode.emptyView; ViewNode.rectangle.position(x: 20, y: 30) },
+            .geometryReader { ViewNode.color("g").frame(width: 50, height: 50) },
+            .scrollView { text; ViewNode.color("s").frame(height: 500) },
+            .scrollView(.horizontal) { ViewNode.hstack { image; image } },
+            .viewThatFits(in: .horizontal) { text; ViewNode.text("short") },
+            ViewNode.color("c").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).border(width: 2),
+            ViewNode.color("r").frame(maxWidth: 400).relativeProposed(width: 0.8).frame(maxWidth: .infinity, alignment: .trailing),
+        ]
+        return trees.map { ($0, proposals) }
+    }
+}

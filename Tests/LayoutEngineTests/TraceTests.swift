@@ -1,0 +1,89 @@
+// The trace: every sizeThatFits call in order, with the probes, who asked, and cached repeats.
+import LayoutEngine
+import Testing
+
+@Suite("Trace")
+struct TraceTests {
+    /// HStack { Color; Text("Hi") } in 100×50, spacing 8 (the default).
+    let tree = ViewNode.hstack {
+        ViewNode.color("red").id("red")
+        ViewNode.text("Hi").id("hi")
+    }.id("stack")
+
+    @Test("a small stack: root call, min and max probes per child in declaration order, then the shares least flexible first")
+    func smallStackOrder() {
+        let result = layout(tree, 100, 50)
+        let sizing = result.calls.filter { $0.phase == .sizing }
+        let hiWidth = result.frame(of: "hi")!.width // "Hi": 16.33 wide at 17 pt
+        #expect(close(hiWidth, 16.33))
+        let summary = sizing.map { "\(result.nodes[$0.node].label ?? "?") \($0.proposal) → \($0.response)" }
+        #expect(summary == [
+            "stack 100×50 → 100×50",
+            "red 0×50 → 0×50",
+            "red ∞×50 → ∞×50",
+            "hi 0×50 → 0×0",
+            "hi ∞×50 → 16.33×20.33",
+            // Text is less flexible (18.33) than Color (∞), so it is proposed its share first: (100 − 8) / 2.
+            "hi 46×50 → 16.33×20.33",
+            // The color gets what is left: 92 − 16.33.
+            "red 75.67×50 → 75.67×50",
+        ])
+        #expect(sizing.map(\.reason?.rule) == [
+            "root.proposal", "stack.probe.min", "stack.probe.max", "stack.probe.min", "stack.probe.max",
+            "stack.share", "stack.share",
+        ])
+        #expect(sizing.map(\.depth) == [0, 1, 1, 1, 1, 1, 1])
+        #expect(sizing.dropFirst().allSatisfy { $0.parentCall == 0 && $0.askedBy == 0 })
+        #expect(sizing.first?.askedBy == nil && sizing.first?.parentCall == nil)
+    }
+
+    @Test("placement: frames in root coordinates, each with the proposal it was placed with")
+    func placements() {
+        let result = layout(tree, 100, 50)
+        #expect(result.placement(labeled: "stack")?.frame == Rect(x: 0, y: 0, width: 100, height: 50))
+        #expect(result.placement(labeled: "stack")?.proposal == ProposedViewSize(width: 100, height: 50))
+        expectFrame(result, "red", x: 0, y: 0, width: 75.67, height: 50)
+        expectFrame(result, "hi", x: 83.67, y: 14.83, width: 16.33, height: 20.33)
+        #expect(result.placement(labeled: "hi")?.proposal == ProposedViewSize(width: 46, height: 50))
+    }
+
+    @Test("repeated questions are answered from the memo and marked cached, without recursing")
+    func cachedCalls() {
+        let result = layout(tree, 100, 50)
+        let placementCalls = result.calls.filter { $0.phase == .placement }
+        #expect(!placementCalls.isEmpty)
+        #expect(placementCalls.allSatisfy { $0.cached })
+        // Each node's uncached calls are distinct proposals.
+        for node in result.nodes.indices {
+            let fresh = result.calls.filter { $0.node == node && !$0.cached }.map(\.proposal)
+            #expect(Set(fresh).count == fresh.count)
+        }
+    }
+
+    @Test("paths name kinds and positions from the root; labels are separate")
+    func paths() {
+        let result = layout(ViewNode.vstack { ViewNode.color("a"); ViewNode.text("b").padding().id("p") }, 100, 100)
+        #expect(result.nodes.map(\.path) == ["VStack[0]", "VStack[0]/Color[0]", "VStack[0]/padding[1]", "VStack[0]/padding[1]/Text[0]"])
+        #expect(result.nodes.map(\.label) == [nil, nil, "p", nil])
+        #expect(result.nodes.map(\.parent) == [nil, 0, 0, 2])
+        #expect(result.nodes.map(\.depth) == [0, 1, 1, 2])
+    }
+
+    @Test("the root is centred in a container the size of the proposal; nil uses the root's size")
+    func rootPlacement() {
+        let square = ViewNode.color("c").frame(width: 40, height: 20).id("f")
+        #expect(layout(square, 100, 100).frame(of: "f") == Rect(x: 30, y: 40, width: 40, height: 20))
+        #expect(layout(square, nil, 100).frame(of: "f") == Rect(x: 0, y: 40, width: 40, height: 20))
+        #expect(layout(square, .infinity, .infinity).frame(of: "f") == Rect(x: 0, y: 0, width: 40, height: 20))
+    }
+
+    @Test("the fingerprint is stable and changes with behaviour-changing options")
+    func fingerprint() {
+        #expect(LayoutEngine.fingerprint.count == 16)
+        #expect(LayoutEngine.fingerprint == LayoutEngine().behaviourFingerprint())
+        let probing = LayoutEngine(options: try! LayoutOptions(parsing: ["relative-proposed=probing"]))
+        #expect(probing.behaviourFingerprint() != LayoutEngine.fingerprint)
+        let spacing = LayoutEngine(options: try! LayoutOptions(parsing: ["default-spacing=10"]))
+        #expect(spacing.behaviourFingerprint() != LayoutEngine.fingerprint)
+    }
+}
