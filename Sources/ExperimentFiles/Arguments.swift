@@ -98,11 +98,11 @@ extension SyntaxReader {
             ok = false
         }
         for label in signature.required where result.labelled[label] == nil {
-            error(call, "`\(signature.callee)` needs `\(label):`", hint: signature.accepted)
+            error(call: call, "`\(signature.callee)` needs `\(label):`", hint: signature.accepted)
             ok = false
         }
         if signature.closure == .required, result.closure == nil, call.trailingClosure == nil {
-            error(call, "`\(signature.callee)` needs its content in braces: `\(signature.callee) { ... }`")
+            error(call: call, "`\(signature.callee)` needs its content in braces: `\(signature.callee) { ... }`")
             ok = false
         }
         return ok ? result : nil

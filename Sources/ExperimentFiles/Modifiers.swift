@@ -39,12 +39,12 @@ extension SyntaxReader {
         let content = view(base)
         if Self.visualModifiers.contains(name) { return content }
         if let reason = Self.unsupportedModifiers[name] {
-            error(member.declName, "`.\(name)` \(reason) in SwiftUI, which the engine does not model; remove it")
+            error(call: call, "`.\(name)` \(reason) in SwiftUI, which the engine does not model; remove it")
             return nil
         }
         guard Self.layoutModifiers.contains(name) else {
             let known = Self.layoutModifiers + Self.visualModifiers.sorted()
-            error(member.declName, "`.\(name)` is not a supported modifier\(Suggestions.didYouMean(name, in: known, format: { "`.\($0)`" }))",
+            error(call: call, "`.\(name)` is not a supported modifier\(Suggestions.didYouMean(name, in: known, format: { "`.\($0)`" }))",
                   hint: "layout modifiers: " + Suggestions.list(Self.layoutModifiers, format: { "`.\($0)`" })
                     + "; visual modifiers such as `.opacity` and `.foregroundColor` are accepted and ignored")
             return nil
@@ -61,7 +61,7 @@ extension SyntaxReader {
             guard let args = arguments(of: call, .modifier(name, labels: ["horizontal", "vertical"])) else { return nil }
             if args.labelled.isEmpty { return content.fixedSize() }
             guard let h = args["horizontal"], let v = args["vertical"] else {
-                error(call, "`.fixedSize` needs both `horizontal:` and `vertical:` (or neither)")
+                error(call: call, "`.fixedSize` needs both `horizontal:` and `vertical:` (or neither)")
                 return nil
             }
             guard let horizontal = bool(h, for: "`horizontal:`"), let vertical = bool(v, for: "`vertical:`") else { return nil }
@@ -73,7 +73,7 @@ extension SyntaxReader {
         case "layoutPriority":
             guard let args = arguments(of: call, .modifier(name, unlabeled: 1)) else { return nil }
             guard let value = args.first else {
-                error(call, "`.layoutPriority` needs a priority: `.layoutPriority(1)`")
+                error(call: call, "`.layoutPriority` needs a priority: `.layoutPriority(1)`")
                 return nil
             }
             return number(value, for: "`.layoutPriority(_:)`", infinity: false).map { content.layoutPriority($0) }
@@ -82,7 +82,7 @@ extension SyntaxReader {
         case "border":
             guard let args = arguments(of: call, .modifier(name, labels: ["width"], unlabeled: 1)) else { return nil }
             guard let style = args.first else {
-                error(call, "`.border` needs a color: `.border(.red)` or `.border(Color.red, width: 2)`")
+                error(call: call, "`.border` needs a color: `.border(.red)` or `.border(Color.red, width: 2)`")
                 return nil
             }
             let styleOK = styleOrView(style, for: "`.border(_:)`") != nil
@@ -102,7 +102,7 @@ extension SyntaxReader {
             guard arguments(of: call, .modifier(name, labels: ["capInsets", "resizingMode"])) != nil else { return nil }
             guard case .image = content.kind else {
                 if contentIsValid {
-                    error(call.calledExpression, "`.resizable()` applies to an `Image` directly, not to `\(content.kind.name)`",
+                    error(call: call, "`.resizable()` applies to an `Image` directly, not to `\(content.kind.name)`",
                           hint: "write `Image(\"name\").resizable()` before other modifiers")
                 }
                 return nil
@@ -111,14 +111,14 @@ extension SyntaxReader {
         case "font":
             guard let args = arguments(of: call, .modifier(name, unlabeled: 1)) else { return nil }
             guard let font = args.first else {
-                error(call, "`.font` needs a font: `.font(.title)` or `.font(.system(size: 20))`")
+                error(call: call, "`.font` needs a font: `.font(.title)` or `.font(.system(size: 20))`")
                 return nil
             }
             return fontSize(font).map { content.font(size: $0) }
         case "lineLimit":
             guard let args = arguments(of: call, .modifier(name, labels: ["reservesSpace"], unlabeled: 1)) else { return nil }
             guard let limitExpr = args.first else {
-                error(call, "`.lineLimit` needs a number of lines: `.lineLimit(1)` or `.lineLimit(nil)`")
+                error(call: call, "`.lineLimit` needs a number of lines: `.lineLimit(1)` or `.lineLimit(nil)`")
                 return nil
             }
             if let reserves = args["reservesSpace"] {
@@ -147,7 +147,7 @@ extension SyntaxReader {
         let usesFixed = fixed.contains { args[$0] != nil }
         let usesFlexible = flexible.contains { args[$0] != nil }
         if usesFixed && usesFlexible {
-            error(call, "`.frame` cannot mix `width:`/`height:` with `minWidth:`, `idealWidth:`, `maxWidth:`, ...; SwiftUI has two frame modifiers",
+            error(call: call, "`.frame` cannot mix `width:`/`height:` with `minWidth:`, `idealWidth:`, `maxWidth:`, ...; SwiftUI has two frame modifiers",
                   hint: "chain two frames, e.g. `.frame(width: 100).frame(maxHeight: .infinity)`")
             return nil
         }
@@ -222,7 +222,7 @@ extension SyntaxReader {
         var x = 0.0, y = 0.0
         if let value = args.first {
             guard args.labelled.isEmpty else {
-                error(call, "`.\(name)` takes either one \(name == "offset" ? "`CGSize`" : "`CGPoint`") or `x:` and `y:`")
+                error(call: call, "`.\(name)` takes either one \(name == "offset" ? "`CGSize`" : "`CGPoint`") or `x:` and `y:`")
                 return nil
             }
             if name == "offset" {
@@ -264,7 +264,7 @@ extension SyntaxReader {
         } else if name == "background" {
             views = [.color("background")]
         } else {
-            error(call, "`.overlay` needs content: `.overlay(Color.red)` or `.overlay { ... }`")
+            error(call: call, "`.overlay` needs content: `.overlay(Color.red)` or `.overlay { ... }`")
             return nil
         }
         guard let views, let alignment else { return nil }
@@ -276,7 +276,7 @@ extension SyntaxReader {
         signature.closureLabel = "computeValue"
         guard let args = arguments(of: call, signature), let closure = args.closure else { return nil }
         guard let guideExpr = args.first else {
-            error(call, "`.alignmentGuide` needs a guide: `.alignmentGuide(.leading) { d in d[.trailing] }`")
+            error(call: call, "`.alignmentGuide` needs a guide: `.alignmentGuide(.leading) { d in d[.trailing] }`")
             return nil
         }
         let value = guideExpression(closure)
@@ -308,12 +308,12 @@ extension SyntaxReader {
 
     private mutating func containerRelativeFrame(_ content: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         if call.trailingClosure != nil || call.arguments.contains(where: { $0.expression.is(ClosureExprSyntax.self) }) {
-            error(call, "the closure form of `.containerRelativeFrame` is not supported; use `count:`, `span:` and `spacing:`")
+            error(call: call, "the closure form of `.containerRelativeFrame` is not supported; use `count:`, `span:` and `spacing:`")
             return nil
         }
         guard let args = arguments(of: call, .modifier("containerRelativeFrame", labels: ["count", "span", "spacing", "alignment"], unlabeled: 1)) else { return nil }
         guard let axesExpr = args.first else {
-            error(call, "`.containerRelativeFrame` needs axes: `.containerRelativeFrame(.horizontal)`")
+            error(call: call, "`.containerRelativeFrame` needs axes: `.containerRelativeFrame(.horizontal)`")
             return nil
         }
         let axes = self.axes(axesExpr, for: "`.containerRelativeFrame(_:)`")
@@ -323,7 +323,7 @@ extension SyntaxReader {
         let alignment = args["alignment"].map { self.alignment($0, for: "`alignment:`") } ?? .center
         guard let axes, let count, let span, let spacing, let alignment else { return nil }
         guard count >= 1, span >= 1 else {
-            error(call, "`.containerRelativeFrame` needs `count:` and `span:` of at least 1")
+            error(call: call, "`.containerRelativeFrame` needs `count:` and `span:` of at least 1")
             return nil
         }
         return content.containerRelativeFrame(axes, count: count, span: span, spacing: spacing, alignment: alignment)
@@ -333,7 +333,7 @@ extension SyntaxReader {
     private mutating func label(_ content: ViewNode, _ call: FunctionCallExprSyntax) -> ViewNode? {
         guard let args = arguments(of: call, .modifier("id", unlabeled: 1)) else { return nil }
         guard let expr = args.first else {
-            error(call, "`.id` needs a label: `.id(\"blue\")`")
+            error(call: call, "`.id` needs a label: `.id(\"blue\")`")
             return nil
         }
         guard let label = string(expr, for: "`.id(_:)`") else { return nil }
@@ -342,7 +342,7 @@ extension SyntaxReader {
             return nil
         }
         if let previous = content.label {
-            error(call, "this view is already labelled `\(previous)`; a view has one label")
+            error(call: call, "this view is already labelled `\(previous)`; a view has one label")
             return nil
         }
         if let first = labels[label] {
@@ -360,7 +360,7 @@ extension SyntaxReader {
         if let name = Self.memberName(expr, types: ["Font"]) {
             if let style = TextStyle(rawValue: name) { return style.pointSize }
             error(expr, "`.\(name)` is not a font\(Suggestions.didYouMean(name, in: styles, format: { "`.\($0)`" }))",
-                  hint: "fonts: " + Suggestions.list(styles, format: { "`.\($0)`" }) + ", `.system(size: 20)`")
+                  hint: "fonts: " + Suggestions.list(styles.map { "`.\($0)`" } + ["`.system(size: 20)`"], format: { $0 }))
             return nil
         }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
@@ -374,12 +374,12 @@ extension SyntaxReader {
                 guard let args = arguments(of: call, .initializer("Font.system", labels: ["size", "weight", "design"], unlabeled: 1)) else { return nil }
                 if let size = args["size"] { return number(size, for: "`size:`", infinity: false) }
                 if let style = args.first { return fontSize(style) }
-                error(call, "`.system` needs `size:` or a text style: `.system(size: 20)`")
+                error(call: call, "`.system` needs `size:` or a text style: `.system(size: 20)`")
                 return nil
             case "custom":
                 guard let args = arguments(of: call, .initializer("Font.custom", labels: ["size", "fixedSize", "relativeTo"], unlabeled: 1)) else { return nil }
                 if let size = args["size"] ?? args["fixedSize"] { return number(size, for: "`size:`", infinity: false) }
-                error(call, "`.custom` needs `size:`: `.custom(\"Name\", size: 20)`")
+                error(call: call, "`.custom` needs `size:`: `.custom(\"Name\", size: 20)`")
                 return nil
             default: break
             }

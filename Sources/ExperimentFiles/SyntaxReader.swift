@@ -33,6 +33,17 @@ struct SyntaxReader {
                                       construct: node.trimmedDescription, hint: hint))
     }
 
+    /// Records an error about a call. For a modifier (`base.name(...)`) it points at `.name` and
+    /// quotes the modifier without its base, so the message is about the modifier, not the chain.
+    mutating func error(call: FunctionCallExprSyntax, _ message: String, hint: String = "") {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            error(call, message, hint: hint)
+            return
+        }
+        let text = call.trimmedDescription.dropFirst(base.trimmedDescription.count).drop { $0.isWhitespace }
+        diagnostics.append(Diagnostic(location: location(of: member.period), message: message, construct: String(text), hint: hint))
+    }
+
     /// The source text of `node`, shortened for messages.
     static func quote(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false)
