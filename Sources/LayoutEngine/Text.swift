@@ -68,12 +68,12 @@ struct TextLayout: Primitive {
         let prepared = preparedText(context: context)
         let lines = prepared.lines(width: limit)
         var widest = 0.0
-        for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
         if lines.count > maxLines {
             // Cut: the last visible line holds as much of the rest as fits before an ellipsis.
+            for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
             widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit))
-        } else if let last = lines.last, lines.count == maxLines || maxLines > lines.count {
-            widest = max(widest, last.width)
+        } else {
+            for line in lines { widest = max(widest, line.width) }
         }
         // Rounding up to whole pixels never makes text wider than a width it fitted into.
         let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
