@@ -44,12 +44,12 @@ enum NotebookBenchmark {
                           source: "bench \(index)")
     }
 
+    /// The stored form, exactly as `layoutlab run` stores it.
     static func definition(_ experiment: Experiment) -> ExperimentDefinition {
-        let json = BenchDefinitionCoding.encodeDefinition(experiment)
-        return ExperimentDefinition(
+        ExperimentDefinition(
             name: experiment.name, source: experiment.source, sourceLocation: nil,
-            treeJSON: BenchDefinitionCoding.encodeTree(experiment.tree), definitionJSON: json,
-            definitionHash: BenchDefinitionCoding.hash(json), proposals: experiment.proposals,
+            treeJSON: CanonicalTree.encode(experiment.tree), definitionJSON: CanonicalTree.encodeDefinition(experiment),
+            definitionHash: CanonicalTree.definitionHash(experiment), proposals: experiment.proposals,
             expectations: experiment.expectations.map {
                 ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y,
                               proposalIndex: $0.proposalIndex)

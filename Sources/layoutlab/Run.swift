@@ -32,7 +32,7 @@ struct Run: ParsableCommand {
             var definitions: [ExperimentDefinition] = []
             var pending: [PendingExperiment] = []
             for experiment in experiments {
-                let definition = try StoredForm.definition(of: experiment)
+                let definition = StoredForm.definition(of: experiment)
                 definitions.append(definition)
                 pending.append(.layout(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
             }
@@ -55,19 +55,12 @@ struct Run: ParsableCommand {
             + "e.g. `layoutlab run Examples`")
     }
 
-    /// The experiments to record: all, or those named by --only. Names must be unique.
+    /// The experiments to record: all, or those named by --only (the parser has already made sure
+    /// names are unique).
     private func selected(_ experiments: [Experiment]) throws -> [Experiment] {
-        var seen: [String: Experiment] = [:]
-        for experiment in experiments {
-            if let earlier = seen[experiment.name] {
-                throw CommandError("experiment '\(experiment.name)' is defined twice: at "
-                    + "\(earlier.location?.description ?? "?") and \(experiment.location?.description ?? "?"). "
-                    + "Rename one of them.")
-            }
-            seen[experiment.name] = experiment
-        }
         guard !only.isEmpty else { return experiments }
-        for name in only where seen[name] == nil {
+        let names = Set(experiments.map(\.name))
+        for name in only where !names.contains(name) {
             let known = experiments.map(\.name).sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
             throw CommandError("--only \(name): no experiment with that name in the given files. Found:\n\(known)")
         }

@@ -55,10 +55,10 @@ enum Samples {
 
     /// The stored form of an experiment, encoded like the CLI stores it.
     static func definition(_ experiment: Experiment) -> ExperimentDefinition {
-        let json = StoredJSON.encode(experiment)
-        return ExperimentDefinition(
+        ExperimentDefinition(
             name: experiment.name, source: experiment.source, sourceLocation: experiment.location?.description,
-            treeJSON: StoredJSON.encodeTree(experiment.tree), definitionJSON: json, definitionHash: SHA256.hex(json),
+            treeJSON: CanonicalTree.encode(experiment.tree), definitionJSON: CanonicalTree.encodeDefinition(experiment),
+            definitionHash: CanonicalTree.definitionHash(experiment),
             proposals: experiment.proposals,
             expectations: experiment.expectations.map {
                 ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y, proposalIndex: $0.proposalIndex)
@@ -83,33 +83,5 @@ enum Samples {
         }
         try recorder.finish()
         return recorder.runID
-    }
-}
-
-/// The stored definition JSON, as the CLI writes it (sorted-key JSON of the definition's parts).
-enum StoredJSON {
-    struct Definition: Codable {
-        var tree: ViewNode
-        var proposals: [ProposedViewSize]
-        var sweep: Sweep?
-        var expectations: [Expectation]
-        var images: [String: Size]
-    }
-
-    static func encoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return encoder
-    }
-
-    static func encode(_ experiment: Experiment) -> String {
-        let definition = Definition(tree: experiment.tree, proposals: experiment.proposals, sweep: experiment.sweep,
-                                    expectations: experiment.expectations, images: experiment.images)
-        return String(decoding: try! encoder().encode(definition), as: UTF8.self)
-    }
-
-    static func encodeTree(_ tree: ViewNode) -> String {
-        String(decoding: try! encoder().encode(tree), as: UTF8.self)
     }
 }

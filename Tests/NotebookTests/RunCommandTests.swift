@@ -1,0 +1,186 @@
+// `layoutlab run` from experiment files, through the built binary: the summary, the default
+// Examples folder, parse errors recording nothing, --only, --strict, two runs creating one notebook
+// at once, hostile names in files, redefinitions, and a folder that does not exist.
+import ExperimentFiles
+import Foundation
+import Testing
+@testable import Notebook
+
+@Suite struct RunCommandTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples").path
+
+    private func write(_ text: String, to path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func runRecordsTheExamplesAndSummarises() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        let experiments = try ExperimentParser.parseFiles(at: [Self.examples])
+        let result = try Tool.run(["run", Self.examples, "--db", path, "--label", "examples"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Recorded run 1 “examples”: \(experiments.count) experiments, "))
+        #expect(result.stdout.hasSuffix("Notebook: \(path)\n"))
+        let notebook = try Notebook.open(path: path, access: .read)
+        #expect(try notebook.experimentNames() == experiments.map(\.name).sorted())
+        let snapshot = try notebook.loadSnapshot(runID: 1)
+        #expect(snapshot.results.count == experiments.count)
+        #expect(snapshot.results.values.allSatisfy { $0.status == "ok" })
+        for experiment in experiments {
+            #expect(snapshot.results[experiment.name]?.definitionHash == CanonicalTree.definitionHash(experiment))
+            #expect(snapshot.results[experiment.name]?.outcomes.count == experiment.proposals.count)
+        }
+        // The stored definitions rebuild the same experiments.
+        for stored in try notebook.storedDefinitions() {
+            let rebuilt = try CanonicalTree.decodeDefinition(stored.definitionJSON, name: stored.name)
+            #expect(CanonicalTree.definitionHash(rebuilt) == stored.definitionHash)
+        }
+    }
+
+    @Test func runWithoutPathsUsesTheExamplesFolderAndTheDefaultDatabase() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Examples"), withIntermediateDirectories: true)
+        try write("""
+            Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
+                Color.blue.id("blue")
+            }
+            """, to: folder.file("Examples/One.swift"))
+        let result = try Tool.run(["run"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Recorded run 1: 1 experiment, 1 node,"))
+        #expect(FileManager.default.fileExists(atPath: folder.file("layoutlab.sqlite")))
+
+        let empty = TemporaryFolder()
+        let none = try Tool.run(["run"], in: empty.path)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no PATH given and there is no Examples folder here"))
+    }
+
+    @Test func parseErrorsRecordNothing() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try write("""
+            Experiment("broken", proposal: ProposedViewSize(width: 100, height: 50)) {
+                HStack { Color.blue.frame(widht: 10) }
+            }
+            """, to: folder.file("Broken.swift"))
+        let fresh = try Tool.run(["run", folder.file("Broken.swift"), "--db", path])
+        #expect(fresh.status == 2)
+        #expect(fresh.stderr.contains("\(folder.file("Broken.swift")):2:"))
+        #expect(fresh.stderr.contains("Nothing was recorded."))
+        #expect(!FileManager.default.fileExists(atPath: path))
+
+        #expect(try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let again = try Tool.run(["run", Self.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
+        #expect(again.status == 2)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try Notebook.open(path: path, access: .read).runs().count == 1)
+    }
+
+    @Test func onlyStrictAndUnknownNames() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try write("""
+            Experiment("passes", proposal: ProposedViewSize(width: 100, height: 50),
+                       expect: ["blue": CGSize(width: 100, height: 50)]) {
+                Color.blue.id("blue")
+            }
+            Experiment("fails", proposal: ProposedViewSize(width: 100, height: 50),
+                       expect: ["blue": CGSize(width: 10, height: 50)]) {
+                Color.blue.id("blue")
+            }
+            """, to: folder.file("Two.swift"))
+        let file = folder.file("Two.swift")
+        let only = try Tool.run(["run", file, "--db", path, "--only", "passes", "--strict"])
+        #expect(only.status == 0)
+        #expect(only.stdout.contains("Recorded run 1: 1 experiment, 1 node, 2 calls\nAll 1 expectation passed."))
+        let strict = try Tool.run(["run", file, "--db", path, "--strict"])
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("1 of 2 expectations failed:\n  fails › blue (proposal 100×50): expected 10×50, got 100×50"))
+        let lenient = try Tool.run(["run", file, "--db", path])
+        #expect(lenient.status == 0)
+        let unknown = try Tool.run(["run", file, "--db", path, "--only", "nope"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("--only nope: no experiment with that name"))
+        #expect(try Notebook.open(path: path, access: .read).experimentNames() == ["fails", "passes"])
+        #expect(try Notebook.open(path: path, access: .read).runs().count == 3)
+    }
+
+    @Test func twoRunProcessesCreatingOneNotebookBothSucceed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("shared.sqlite")
+        let processes = try (0..<2).map { index in
+            try Tool.start(["run", Self.examples, "--db", path, "--label", "run \(index)", "--quiet"])
+        }
+        for (process, _, err) in processes {
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(stderr == "")
+        }
+        let notebook = try Notebook.open(path: path, access: .read)
+        let count = try ExperimentParser.parseFiles(at: [Self.examples]).count
+        #expect(try notebook.runTotals().map(\.experiments) == [count, count])
+        #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
+        #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)
+        #expect(try notebook.integrityCheck() == "ok")
+    }
+
+    @Test func hostileNamesInFilesRoundTrip() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        let name = "quote's \"x\" | pipe\nline 🧪 日本語"
+        let label = "la|bel `tick` \"q\"\t<b>"
+        try write("""
+            Experiment("quote's \\"x\\" | pipe\\nline 🧪 日本語", proposal: ProposedViewSize(width: 100, height: 50)) {
+                Color.blue.id("la|bel `tick` \\"q\\"\\t<b>")
+            }
+            """, to: folder.file("Hostile.swift"))
+        let run = try Tool.run(["run", folder.file("Hostile.swift"), "--db", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let shown = try Tool.run(["show", "--db", path, "--format", "json", "--", name])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let json = try Tool.json(shown.stdout)
+        #expect(json["experiment"] as? String == name)
+        let nodes = try #require((json["outcomes"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])
+        #expect(nodes.first?["label"] as? String == label)
+        let text = try Tool.run(["show", "--db", path, "--", name])
+        #expect(text.stdout.hasPrefix("quote's \"x\" | pipe\\nline 🧪 日本語 — run 1"))
+    }
+
+    @Test func changedDefinitionIsUpdatedAndShiftsAreMarkedRedefined() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        let file = folder.file("One.swift")
+        try write("""
+            Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
+                Color.blue.frame(width: 40).id("blue")
+            }
+            """, to: file)
+        #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
+        try write("""
+            Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
+                Color.blue.frame(width: 60).id("blue")
+            }
+            """, to: file)
+        #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
+        let notebook = try Notebook.open(path: path, access: .read)
+        let stored = try #require(try notebook.storedDefinitions().first)
+        #expect(stored.source.contains("width: 60"))
+        let shifts = try notebook.connection.prepare("SELECT label, base_width, head_width, redefined FROM latest_shifts WHERE label = 'blue'")
+        #expect(try shifts.step())
+        #expect(shifts.double(1) == 40)
+        #expect(shifts.double(2) == 60)
+        #expect(shifts.int(3) == 1)
+    }
+
+    @Test func databaseInAMissingFolderIsAClearError() throws {
+        let folder = TemporaryFolder()
+        let result = try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot create the notebook at \(folder.file("no/such/n.sqlite")): the folder"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("no")))
+    }
+}
