@@ -18,6 +18,10 @@ enum JSONText {
     }
 
     static func string(_ text: String) -> String {
+        // Most names need no escaping.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -39,7 +43,18 @@ enum JSONText {
     }
 
     static func reasonOperands(_ operands: [ProposalReason.Operand]) -> String {
-        "[" + operands.map { "{\"name\":\(string($0.name)),\"value\":\(number($0.value))}" }.joined(separator: ",") + "]"
+        var out = "["
+        out.reserveCapacity(2 + operands.count * 40)
+        for (position, operand) in operands.enumerated() {
+            if position > 0 { out += "," }
+            out += "{\"name\":"
+            out += string(operand.name)
+            out += ",\"value\":"
+            out += number(operand.value)
+            out += "}"
+        }
+        out += "]"
+        return out
     }
 
     // MARK: Reading

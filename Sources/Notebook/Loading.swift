@@ -31,7 +31,11 @@ extension Notebook {
     }
 
     /// Everything run `runID` recorded, optionally only for some experiments (unknown names throw).
-    public func loadSnapshot(runID: Int64, experiments names: [String]? = nil) throws(NotebookError) -> RunSnapshot {
+    /// With `includeCalls: false` the traces are left out (each outcome's `calls` is empty): traces
+    /// are most of the rows, so a comparison can load frames for everything and calls only for the
+    /// experiments that shifted.
+    public func loadSnapshot(runID: Int64, experiments names: [String]? = nil,
+                             includeCalls: Bool = true) throws(NotebookError) -> RunSnapshot {
         let run = try run(id: runID)
         var ranges: [(Int64, Int64)] = [(0, Int64.max)]
         if let names {
@@ -48,7 +52,7 @@ extension Notebook {
                 ranges.append((id, id))
             }
         }
-        var loader = try SnapshotLoader(connection: connection, runID: runID)
+        var loader = try SnapshotLoader(connection: connection, runID: runID, includeCalls: includeCalls)
         for range in ranges { try loader.load(range) }
         return RunSnapshot(run: run, results: loader.results())
     }
@@ -93,11 +97,13 @@ private struct SnapshotLoader {
     }
 
     let runID: Int64
+    let includeCalls: Bool
     let resultsStatement, layouts, nodes, frames, calls, expectations: Statement
     var partials: [Int64: Partial] = [:]
 
-    init(connection: Connection, runID: Int64) throws(NotebookError) {
+    init(connection: Connection, runID: Int64, includeCalls: Bool) throws(NotebookError) {
         self.runID = runID
+        self.includeCalls = includeCalls
         resultsStatement = try connection.prepare(SQL.loadResults)
         layouts = try connection.prepare(SQL.loadLayouts)
         nodes = try connection.prepare(SQL.loadNodes)
@@ -170,7 +176,7 @@ private struct SnapshotLoader {
         currentID = -1
         current = nil
         var reasonCache: [String: [ProposalReason.Operand]] = [:]
-        while try s.step() {
+        while includeCalls, try s.step() {
             let id = s.int64(0)
             if id != currentID {
                 flush(&partials)

@@ -32,8 +32,6 @@ public final class RunRecorder {
     private let insertFrame: Statement
     private let insertCall: Statement
     private let insertExpectation: Statement
-    /// Reason operands already encoded, keyed by their rule's operands (many calls share them).
-    private var operandCache: [[ProposalReason.Operand]: String] = [:]
 
     /// Stores or updates `definitions` and starts a run, in one transaction.
     public init(notebook: Notebook, command: Command, engine: EngineIdentity, label: String?,
@@ -204,7 +202,7 @@ public final class RunRecorder {
             try c.bind(call.cached, at: 13)
             try c.bind(call.phase.rawValue, at: 14)
             try c.bind(call.reason?.rule, at: 15)
-            try c.bind(call.reason.map { operandsJSON($0.operands) }, at: 16)
+            try c.bind(call.reason.map { JSONText.reasonOperands($0.operands) }, at: 16)
             try c.run()
         }
 
@@ -227,13 +225,6 @@ public final class RunRecorder {
             try e.bind(outcome.passed, at: 15)
             try e.run()
         }
-    }
-
-    private func operandsJSON(_ operands: [ProposalReason.Operand]) -> String {
-        if let cached = operandCache[operands] { return cached }
-        let json = JSONText.reasonOperands(operands)
-        if operandCache.count < 10_000 { operandCache[operands] = json }
-        return json
     }
 
     /// A description of the first NaN in a layout, if any (NaN would be read back as nil).

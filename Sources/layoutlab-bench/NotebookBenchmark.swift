@@ -2,7 +2,8 @@
 // 1. Recording: 400 experiments of about 50 nodes (layouts computed beforehand) are recorded, one
 //    transaction per experiment, and compared with Benchmarks/insert.c inserting the very same rows
 //    with the same settings and transactions (compiled with `cc -O2` at run time).
-// 2. Rerun: 1,000 stored experiments of about 50 nodes, `layoutlab rerun --force` end to end (the
+// 2. Loading: a run of about 100,000 frames read back as a RunSnapshot (with and without traces).
+// 3. Rerun: 1,000 stored experiments of about 50 nodes, `layoutlab rerun --force` end to end (the
 //    release `layoutlab` binary next to this one; `swift build -c release` builds both).
 // Each figure is the median of 5 repetitions on a fresh database.
 import ExperimentFiles
@@ -17,6 +18,7 @@ enum NotebookBenchmark {
         var lines = ["notebook (median of \(repetitions))"]
         do {
             lines += try recording()
+            lines += try loading()
             lines += try rerun()
         } catch {
             lines.append("  failed: \(error)")
@@ -116,7 +118,46 @@ enum NotebookBenchmark {
         return lines
     }
 
-    // MARK: 2. Rerun
+    // MARK: 2. Loading
+
+    static func loading() throws -> [String] {
+        let folder = try temporaryFolder()
+        defer { removeUnlessKept(folder) }
+        let path = "\(folder)/load.sqlite"
+        let widths: [Double] = [200, 300, 400, 500, 600]
+        let experiments = (0..<420).map { index -> Experiment in
+            var experiment = experiment(index)
+            experiment.proposals = widths.map { ProposedViewSize(width: $0, height: 844) }
+            return experiment
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+        let definitions = experiments.map(definition)
+        let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
+                                       label: "load", definitions: definitions)
+        let runner = ExperimentRunner(engine: LayoutEngine())
+        for (experiment, definition) in zip(experiments, definitions) {
+            try recorder.record(runner.layOut(LayoutJob(name: experiment.name, definitionHash: definition.definitionHash,
+                                                        tree: experiment.tree, proposals: experiment.proposals,
+                                                        expectations: definition.expectations)))
+        }
+        try recorder.finish()
+        var frames = 0, calls = 0
+        var withCalls: [Double] = [], withoutCalls: [Double] = []
+        for _ in 0..<repetitions {
+            withoutCalls.append(try time { _ = try notebook.loadSnapshot(runID: recorder.runID, includeCalls: false) })
+            var snapshot: RunSnapshot?
+            withCalls.append(try time { snapshot = try notebook.loadSnapshot(runID: recorder.runID) })
+            let outcomes = snapshot?.results.values.flatMap(\.outcomes) ?? []
+            frames = outcomes.reduce(0) { $0 + $1.nodes.count }
+            calls = outcomes.reduce(0) { $0 + $1.calls.count }
+        }
+        return [
+            "  loading a run of \(frames) frames and \(calls) calls (420 experiments × 5 proposals)",
+            "    loadSnapshot: \(ms(median(withCalls))) ms; frames only (includeCalls: false): \(ms(median(withoutCalls))) ms",
+        ]
+    }
+
+    // MARK: 3. Rerun
 
     static func rerun() throws -> [String] {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -144,6 +144,12 @@ import Testing
         let some = try notebook.loadSnapshot(runID: runID, experiments: ["wide/3", "wide/1"])
         #expect(some.results.keys.sorted() == ["wide/1", "wide/3"])
         #expect(some.results["wide/3"] == all.results["wide/3"])
+        let framesOnly = try notebook.loadSnapshot(runID: runID, includeCalls: false)
+        let outcome = try #require(framesOnly.results["wide/3"]?.outcomes.first)
+        #expect(outcome.calls == [])
+        #expect(outcome.nodes == all.results["wide/3"]?.outcomes.first?.nodes)
+        #expect(outcome.expectations == all.results["wide/3"]?.outcomes.first?.expectations)
+        #expect(!(all.results["wide/3"]?.outcomes.first?.calls.isEmpty ?? true))
         #expect(throws: NotebookError.unknownExperiment(name: "nope", known: experiments.map(\.name))) {
             try notebook.loadSnapshot(runID: runID, experiments: ["nope"])
         }
