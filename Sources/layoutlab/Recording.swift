@@ -4,14 +4,14 @@ import ArgumentParser
 import LayoutEngine
 import Notebook
 
-/// One experiment to record: a job to lay out, or the reason it cannot be laid out.
-enum PendingExperiment {
-    case layout(LayoutJob)
+/// One experiment ready to record: laid out, or the reason it cannot be.
+enum PreparedExperiment: Sendable {
+    case laidOut(LaidOutExperiment)
     case unusable(name: String, definitionHash: String, error: String)
 
     var name: String {
         switch self {
-        case .layout(let job): return job.name
+        case .laidOut(let experiment): return experiment.name
         case .unusable(let name, _, _): return name
         }
     }
@@ -42,30 +42,34 @@ struct RunOutcome {
 }
 
 enum Recording {
-    /// Records one run of `pending` (definitions are stored or updated first, in the run's first
-    /// transaction). If recording fails midway the run is marked failed and the error rethrown.
+    /// Records one run of `count` experiments, prepared by `prepare(index, runner)` on a background
+    /// thread while earlier ones are recorded (definitions are stored or updated first, in the run's
+    /// first transaction). If recording fails midway the run is marked failed and the error rethrown.
     static func record(
-        _ pending: [PendingExperiment], definitions: [ExperimentDefinition], command: RunRecorder.Command,
-        options: LayoutOptions, label: String?, notebook: Notebook, quiet: Bool
+        count: Int, definitions: [ExperimentDefinition], command: RunRecorder.Command, options: LayoutOptions,
+        label: String?, notebook: Notebook, quiet: Bool,
+        prepare: @escaping @Sendable (Int, ExperimentRunner) -> PreparedExperiment
     ) throws -> RunOutcome {
         let engine = EngineIdentity(options: options)
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: engine, label: label,
                                        toolVersion: toolVersion, definitions: definitions)
         var outcome = RunOutcome(runID: recorder.runID, command: command, database: notebook.path, label: label,
                                  engine: engine)
-        let runner = ExperimentRunner(engine: LayoutEngine(options: options))
-        let progress = Progress(total: pending.count, quiet: quiet)
+        let pipeline = LayoutPipeline(count: count) { index in
+            prepare(index, ExperimentRunner(engine: LayoutEngine(options: options)))
+        }
+        let progress = Progress(total: count, quiet: quiet)
         do {
-            for (position, item) in pending.enumerated() {
-                progress.update(position + 1, item.name)
-                switch item {
-                case .layout(let job):
-                    let laidOut = runner.layOut(job)
+            for index in 0..<count {
+                let prepared = pipeline.value(at: index)
+                progress.update(index + 1, prepared.name)
+                switch prepared {
+                case .laidOut(let laidOut):
                     outcome.results.append(try recorder.record(laidOut))
                     for layout in laidOut.layouts {
                         for failed in layout.expectations where !failed.passed {
                             outcome.failures.append(FailedExpectation(
-                                experiment: job.name, proposalIndex: layout.proposalIndex,
+                                experiment: laidOut.name, proposalIndex: layout.proposalIndex,
                                 proposal: layout.result.proposal, outcome: failed))
                         }
                     }
@@ -76,6 +80,7 @@ enum Recording {
             progress.finish()
             try recorder.finish()
         } catch {
+            pipeline.cancel()
             progress.finish()
             try? recorder.finish(error: "\(error)")
             throw error

@@ -34,30 +34,37 @@ struct Rerun: ParsableCommand {
             let engine = EngineIdentity(options: options)
             let provenance = force ? [:] : try notebook.latestProvenance()
             var skipped: [String] = []
-            var pending: [PendingExperiment] = []
+            var pending: [StoredDefinition] = []
             for definition in stored {
                 if let latest = provenance[definition.name],
                    latest.isCurrent(definitionHash: definition.definitionHash, engine: engine) {
                     skipped.append(definition.name)
-                    continue
-                }
-                do {
-                    let experiment = try StoredForm.experiment(from: definition)
-                    pending.append(.layout(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
-                } catch {
-                    pending.append(.unusable(name: definition.name, definitionHash: definition.definitionHash,
-                                             error: "cannot rebuild the stored definition (\(error)); "
-                                                + "run its file again with `layoutlab run`"))
+                } else {
+                    pending.append(definition)
                 }
             }
             guard !pending.isEmpty else {
                 reportNothingToDo(skipped: skipped)
                 return
             }
-            var outcome = try Recording.record(pending, definitions: [], command: .rerun, options: options,
-                                               label: recording.label, notebook: notebook, quiet: global.quiet)
+            let definitions = pending
+            var outcome = try Recording.record(
+                count: definitions.count, definitions: [], command: .rerun, options: options, label: recording.label,
+                notebook: notebook, quiet: global.quiet
+            ) { index, runner in Self.prepare(definitions[index], runner: runner) }
             outcome.skipped = skipped
             try Recording.finish(outcome, options: global, strict: recording.strict)
+        }
+    }
+
+    /// Rebuilds a stored definition and lays it out.
+    private static func prepare(_ definition: StoredDefinition, runner: ExperimentRunner) -> PreparedExperiment {
+        do {
+            let experiment = try StoredForm.experiment(from: definition)
+            return .laidOut(runner.layOut(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
+        } catch {
+            return .unusable(name: definition.name, definitionHash: definition.definitionHash,
+                             error: "cannot rebuild the stored definition (\(error)); run its file again with `layoutlab run`")
         }
     }
 

@@ -29,18 +29,17 @@ struct Run: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let experiments = try selected(try ExperimentSource.parse(try inputPaths()))
-            var definitions: [ExperimentDefinition] = []
-            var pending: [PendingExperiment] = []
-            for experiment in experiments {
-                let definition = StoredForm.definition(of: experiment)
-                definitions.append(definition)
-                pending.append(.layout(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
+            let definitions = experiments.map(StoredForm.definition)
+            let jobs = zip(experiments, definitions).map { experiment, definition in
+                StoredForm.job(of: experiment, definitionHash: definition.definitionHash)
             }
             // Only now, with every file parsed, is the notebook opened (and created if missing).
             let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
                                              toolVersion: Recording.toolVersion)
-            let outcome = try Recording.record(pending, definitions: definitions, command: .run, options: options,
-                                               label: recording.label, notebook: notebook, quiet: global.quiet)
+            let outcome = try Recording.record(
+                count: jobs.count, definitions: definitions, command: .run, options: options, label: recording.label,
+                notebook: notebook, quiet: global.quiet
+            ) { index, runner in .laidOut(runner.layOut(jobs[index])) }
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }
     }
