@@ -71,6 +71,7 @@ public func renderLayoutOverlaySVG(before: LayoutDrawing, after: LayoutDrawing, 
             svg += rect(box, colour: removedColour, attributes: " data-run=\"before\" data-change=\"removed\"",
                         dashed: true, width: 1.5)
         }
+        guard box.showsLabel else { continue }
         svg += caption(box.caption, x: box.frame.minX + 3,
                        y: labels.baseline(x: box.frame.minX, y: box.frame.maxY, downward: false),
                        colour: afterByKey[box.key] == nil ? removedColour : beforeColour)
@@ -92,6 +93,7 @@ public func renderLayoutOverlaySVG(before: LayoutDrawing, after: LayoutDrawing, 
         }
         svg += rect(box, colour: colour, attributes: " data-run=\"after\" data-change=\"\(change)\"",
                     dashed: false, width: 1.5)
+        guard box.showsLabel else { continue }
         svg += caption(box.caption, x: box.frame.minX + 3,
                        y: labels.baseline(x: box.frame.minX, y: box.frame.minY, downward: true), colour: colour)
     }
