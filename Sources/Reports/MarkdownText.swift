@@ -15,7 +15,11 @@ public func markdownCode(_ value: String, inTable: Bool = false) -> String {
     let fence = String(repeating: "`", count: longestRun + 1)
     let needsPadding = content.first == "`" || content.last == "`"
         || (content.first == " " && content.last == " " && content.contains { $0 != " " })
-    if needsPadding || content.isEmpty { content = " " + content + " " }
+    if content.isEmpty {
+        content = " "
+    } else if needsPadding {
+        content = " " + content + " "
+    }
     if inTable { content = escapePipes(content) }
     return fence + content + fence
 }
