@@ -53,3 +53,14 @@ import Testing
         #expect(diffExitStatus(tolerant, failOnShift: true) == 0)
     }
 }
+
+@Suite struct BenchmarkTests {
+    @Test func syntheticRunsShiftOnePercentAndWrite() throws {
+        let (base, head) = makeBenchmarkRuns(frames: 2_000)
+        #expect(base.results.values.reduce(0) { $0 + $1.outcomes[0].nodes.count } == 2_000)
+        let result = try benchmarkDiff(frames: 2_000, iterations: 2)
+        #expect(result.shiftedExperiments == 1)
+        #expect(result.samples.count == 2)
+        #expect(compareRuns(base: base, head: head).expectations.flips.count == 1)
+    }
+}
