@@ -64,3 +64,24 @@ import Testing
         #expect(compareRuns(base: base, head: head).expectations.flips.count == 1)
     }
 }
+
+@Suite struct RunSelectionTests {
+    @Test func defaultsToTheTwoMostRecentRuns() throws {
+        #expect(try selectRuns(base: nil, head: nil, existing: [1, 2, 5]) == (2, 5))
+        #expect(try selectRuns(base: 1, head: nil, existing: [1, 2, 5]) == (1, 5))
+        #expect(try selectRuns(base: 5, head: 1, existing: [1, 2, 5]) == (5, 1))
+    }
+
+    @Test func fewerThanTwoRunsSaysToRerun() {
+        #expect(throws: RunSelectionError.notEnoughRuns(existing: [3])) { try selectRuns(base: nil, head: nil, existing: [3]) }
+        #expect(RunSelectionError.notEnoughRuns(existing: []).description.contains("`layoutlab rerun`"))
+    }
+
+    @Test func unknownRunListsTheExistingOnes() {
+        #expect(throws: RunSelectionError.unknownRun(id: 7, existing: [1, 2])) { try selectRuns(base: 7, head: 2, existing: [1, 2]) }
+        #expect(RunSelectionError.unknownRun(id: 7, existing: [1, 2]).description
+            == "there is no run 7. Existing runs: 1, 2. `layoutlab runs` shows them with their dates and labels.")
+        #expect(RunSelectionError.unknownRun(id: 0, existing: Array(1...25)).description.contains("6, 7,"))
+        #expect(RunSelectionError.unknownRun(id: 0, existing: Array(1...25)).description.contains("(and 5 older)"))
+    }
+}
