@@ -1,16 +1,29 @@
 // The first diverging call of two traces, as the report shows it.
 import LayoutEngine
 
-/// The first place two traces disagree: the call at that position in each run
-/// (nil on the side whose trace had already ended).
+/// The first place two traces disagree, in the order things happened: the call in each run
+/// (nil on the side whose trace had already ended) and what differed.
 public struct CallDivergence: Hashable, Sendable {
     public var base: CallSide?
     public var head: CallSide?
+    public var aspect: DivergenceAspect
 
-    public init(base: CallSide?, head: CallSide?) {
+    public init(base: CallSide?, head: CallSide?, aspect: DivergenceAspect) {
         self.base = base
         self.head = head
+        self.aspect = aspect
     }
+}
+
+/// What differed at the first divergence.
+public enum DivergenceAspect: String, Hashable, Sendable {
+    /// The same node was proposed a different size: the proposing parent decided differently.
+    case proposal
+    /// A different node was asked, or one trace made a call the other did not.
+    case call
+    /// The node was proposed the same and its children answered the same, yet it answered
+    /// differently: its own rule changed.
+    case answer
 }
 
 /// One traced call as a report shows it.

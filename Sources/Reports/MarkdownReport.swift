@@ -275,7 +275,18 @@ struct MarkdownReport {
             lines += ["The layout calls were the same in both runs; only placement differed.", ""]
             return
         }
-        lines += ["First diverging call (usually the cause):", ""]
+        let call = divergence.head ?? divergence.base
+        let subject = call.map { markdownCode($0.node.display) } ?? "a node"
+        switch divergence.aspect {
+        case .proposal:
+            let proposer = call?.askedBy.map { markdownCode($0.display) } ?? "the root"
+            lines += ["First divergence (usually the cause): \(proposer) proposed a different size to \(subject).", ""]
+        case .answer:
+            lines += ["First divergence (usually the cause): \(subject) answered differently to the same proposal, "
+                + "with its children answering the same.", ""]
+        case .call:
+            lines += ["First divergence (usually the cause): the runs made different calls here.", ""]
+        }
         func describe(_ side: CallSide?, run: String) -> String {
             guard let side else { return "- \(run): no call here (its trace had already ended)" }
             let asker = side.askedBy.map { "\(markdownCode($0.display)) proposed" } ?? "proposed"

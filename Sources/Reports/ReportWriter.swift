@@ -68,7 +68,9 @@ private func write(_ text: String, to url: URL) throws(ReportWriteError) {
 }
 
 private func reason(_ error: any Error) -> String {
-    error.localizedDescription
+    var text = error.localizedDescription
+    while text.hasSuffix(".") { text.removeLast() }
+    return text
 }
 
 private struct UTCParts {

@@ -148,13 +148,36 @@ import Testing
         let divergence = try #require(compareOutcome(base: before, head: after).firstDivergence)
         let base = try #require(divergence.base)
         let head = try #require(divergence.head)
+        // Standard: relativeProposed proposes 80% of the width; probing first proposes 753×100 unchanged.
+        #expect(divergence.aspect == .proposal)
         #expect(base.seq == head.seq)
-        #expect(base.node == .label("bubble", occurrence: 0))
-        #expect(head.node == .label("bubble", occurrence: 0))
-        #expect(base.proposal == ProposedViewSize(width: 753, height: 100))
+        #expect(base.node == .path("frame[0]/relativeProposed[0]/VStack[0]"))
+        #expect(head.node == base.node)
+        #expect(base.askedBy == .label("bubble", occurrence: 0))
+        #expect(base.proposal == ProposedViewSize(width: 602.4, height: 100))
+        #expect(head.proposal == ProposedViewSize(width: 753, height: 100))
         #expect(base.response == Size(width: 400, height: 100))
-        #expect(head.response == Size(width: 320, height: 100))
-        #expect(base.askedBy == .path("frame[0]"))
+        #expect(head.response == Size(width: 400, height: 100))
+    }
+
+    @Test func aChangedAnswerIsBlamedOnTheDeepestCallWhoseChildrenAgree() throws {
+        // Root asks a, a asks leaf; only the leaf's answer changed (and with it a's and the root's).
+        func call(_ seq: Int, node: Int, parent: Int?, width: Double) -> StoredCall {
+            StoredCall(seq: seq, node: node, parentCall: parent, depth: parent == nil ? 0 : seq, proposal: .unspecified,
+                       response: Size(width: width, height: 10), cached: false, phase: .sizing, reason: nil)
+        }
+        var before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("leaf", Rect(x: 0, y: 0, width: 10, height: 10))])
+        before.nodes[2].parent = 1
+        var after = before
+        before.calls = [call(0, node: 0, parent: nil, width: 10), call(1, node: 1, parent: 0, width: 10),
+                        call(2, node: 2, parent: 1, width: 10), call(3, node: 1, parent: nil, width: 10)]
+        after.calls = [call(0, node: 0, parent: nil, width: 12), call(1, node: 1, parent: 0, width: 12),
+                       call(2, node: 2, parent: 1, width: 12), call(3, node: 1, parent: nil, width: 12)]
+        let divergence = try #require(compareOutcome(base: before, head: after).firstDivergence)
+        #expect(divergence.aspect == .answer)
+        #expect(divergence.base?.node == .label("leaf", occurrence: 0))
+        #expect(divergence.base?.askedBy == .label("a", occurrence: 0))
+        #expect(divergence.head?.response == Size(width: 12, height: 10))
     }
 
     @Test func identicalTracesDoNotDiverge() {
