@@ -18,7 +18,7 @@ struct GeometryReaderLayout: Primitive {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        let reason = ProposalReason("geometryReader", [.init("width", bounds.width), .init("height", bounds.height)])
+        let reason = ProposalReason("geometryReader", .init("width", bounds.width), .init("height", bounds.height))
         for subview in context.subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size), reason: reason)
         }
@@ -77,12 +77,12 @@ struct ViewThatFitsLayout: Primitive {
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         guard let index = choice(proposal, context: context) else { return .zero }
-        return context.subviews[index].sizeThatFits(proposal, reason: ProposalReason("viewThatFits.chosen", [.init("candidate", Double(index))]))
+        return context.subviews[index].sizeThatFits(proposal, reason: ProposalReason("viewThatFits.chosen", .init("candidate", Double(index))))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         guard let index = choice(proposal, context: context) else { return }
         placeAligned(context.subviews[index], in: bounds, proposal: proposal, alignment: .center,
-                     reason: ProposalReason("viewThatFits.chosen", [.init("candidate", Double(index))]))
+                     reason: ProposalReason("viewThatFits.chosen", .init("candidate", Double(index))))
     }
 }

@@ -33,51 +33,67 @@ public struct LayoutEngine {
 }
 
 /// State of one layout pass: the flattened tree, the memo and the trace being recorded.
-/// Created and discarded by `LayoutEngine.layout`; never shared.
+/// Created and discarded by `LayoutEngine.layout`; never shared. The per-node facts are kept as
+/// parallel arrays indexed by node, and exclusivity is checked statically only: this class is
+/// confined to one call of `layout`, and its state is the engine's hot path.
 public final class LayoutSession {
-    struct Node {
-        var kind: ViewKind
-        var primitive: any Primitive
-        var subviews: [Int]
-        var priority: Double
-        var isSpacer: Bool
-        var environment: TextEnvironment
-        var stackAxis: Axis?
-    }
-
+    /// One memoised answer; entries of a node form a linked list through `next`.
     struct MemoEntry {
         var proposal: ProposedViewSize
         var size: Size
+        var next: Int
     }
 
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
-    var nodes: [Node] = []
-    var records: [NodeRecord] = []
-    var memo: [[MemoEntry]] = []
-    var calls: [TraceCall] = []
-    var placements: [Placement] = []
-    var customCaches: [Int: Any] = [:]
-    var activeCalls: [Int] = []
-    var activeNodes: [Int] = []
-    var phase: LayoutPhase = .sizing
+    // Per node (index = pre-order position).
+    @exclusivity(unchecked) var kinds: [ViewKind] = []
+    @exclusivity(unchecked) var primitives: [any Primitive] = []
+    @exclusivity(unchecked) var subviewLists: [[Int]] = []
+    @exclusivity(unchecked) var priorities: [Double] = []
+    @exclusivity(unchecked) var spacers: [Bool] = []
+    @exclusivity(unchecked) var environments: [TextEnvironment] = []
+    @exclusivity(unchecked) var stackAxes: [Axis?] = []
+    @exclusivity(unchecked) var memoHeads: [Int] = []
+    @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
+    /// The latest arrangement each stack computed: the stack's layout cache.
+    @exclusivity(unchecked) var arrangements: [StackLayout.CachedArrangement?] = []
+    /// Each Text's unwrapped measurement, computed once.
+    @exclusivity(unchecked) var textIdeals: [TextLayout.Measurement?] = []
+    /// Each Text's string measured into words, computed once.
+    @exclusivity(unchecked) var preparedTexts: [PreparedText?] = []
+    @exclusivity(unchecked) var customCaches: [Int: Any] = [:]
+    // The result being recorded.
+    @exclusivity(unchecked) var records: [NodeRecord] = []
+    @exclusivity(unchecked) var calls: [TraceCall] = []
+    @exclusivity(unchecked) var placements: [Placement] = []
+    // The call stack.
+    @exclusivity(unchecked) var activeCalls: [Int] = []
+    @exclusivity(unchecked) var activeNodes: [Int] = []
+    @exclusivity(unchecked) var phase: LayoutPhase = .sizing
     /// The root proposal: the "container" of `containerRelativeFrame`.
-    var rootProposal: ProposedViewSize = .unspecified
+    @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
 
     init(root: ViewNode, engine: LayoutEngine) {
         options = engine.options
         fontMetrics = engine.fontMetrics
         let count = root.nodeCount
-        nodes.reserveCapacity(count)
-        records.reserveCapacity(count)
+        for reserve in [{ self.kinds.reserveCapacity(count) }, { self.primitives.reserveCapacity(count) },
+                        { self.subviewLists.reserveCapacity(count) }, { self.records.reserveCapacity(count) }] {
+            reserve()
+        }
         _ = flatten(root, parent: nil, path: "", position: 0, depth: 0,
                     environment: TextEnvironment(), stackAxis: nil, customLayouts: engine.customLayouts)
-        memo = Array(repeating: [], count: nodes.count)
+        memoHeads = Array(repeating: -1, count: kinds.count)
+        memoEntries.reserveCapacity(kinds.count * 4)
+        arrangements = Array(repeating: nil, count: kinds.count)
+        textIdeals = Array(repeating: nil, count: kinds.count)
+        preparedTexts = Array(repeating: nil, count: kinds.count)
     }
 
     func run(proposal: ProposedViewSize) -> LayoutResult {
         rootProposal = proposal
-        calls.reserveCapacity(nodes.count * 3)
+        calls.reserveCapacity(kinds.count * 4)
         phase = .sizing
         let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason("root.proposal"))
         phase = .placement
@@ -94,8 +110,13 @@ public final class LayoutSession {
         _ view: ViewNode, parent: Int?, path: String, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
-        let index = nodes.count
-        let nodePath = (path.isEmpty ? "" : path + "/") + "\(view.kind.name)[\(position)]"
+        let index = kinds.count
+        var nodePath = path
+        if !path.isEmpty { nodePath += "/" }
+        nodePath += view.kind.name
+        nodePath += "["
+        nodePath += String(position)
+        nodePath += "]"
         records.append(NodeRecord(index: index, path: nodePath, label: view.label, kind: view.kind.name,
                                   parent: parent, depth: depth))
         var childEnvironment = environment
@@ -104,9 +125,13 @@ public final class LayoutSession {
         case .font(let size): childEnvironment.fontSize = size
         default: break
         }
-        let primitive = makePrimitive(view.kind, customLayouts: customLayouts)
-        nodes.append(Node(kind: view.kind, primitive: primitive, subviews: [], priority: 0, isSpacer: false,
-                          environment: environment, stackAxis: stackAxis))
+        kinds.append(view.kind)
+        primitives.append(makePrimitive(view.kind, customLayouts: customLayouts))
+        subviewLists.append([])
+        priorities.append(0)
+        spacers.append(false)
+        environments.append(environment)
+        stackAxes.append(stackAxis)
         // Which stack orientation the children see (Spacer and Divider take their axis from it).
         let childAxis: Axis?
         switch view.kind {
@@ -124,9 +149,10 @@ public final class LayoutSession {
             childIndices.append(flatten(child, parent: index, path: nodePath, position: offset, depth: depth + 1,
                                         environment: childEnvironment, stackAxis: axis, customLayouts: customLayouts))
         }
-        nodes[index].subviews = subviews(of: view.kind, children: childIndices)
-        nodes[index].priority = priority(of: view.kind, subviews: nodes[index].subviews)
-        nodes[index].isSpacer = spacerness(of: view.kind, subviews: nodes[index].subviews)
+        let layoutChildren = subviews(of: view.kind, children: childIndices)
+        subviewLists[index] = layoutChildren
+        priorities[index] = priority(of: view.kind, subviews: layoutChildren)
+        spacers[index] = spacerness(of: view.kind, subviews: layoutChildren)
         return index
     }
 
@@ -143,8 +169,8 @@ public final class LayoutSession {
     private func splice(_ children: [Int]) -> [Int] {
         var result: [Int] = []
         for child in children {
-            switch nodes[child].kind {
-            case .group: result += nodes[child].subviews
+            switch kinds[child] {
+            case .group: result += subviewLists[child]
             case .emptyView: continue
             default: result.append(child)
             }
@@ -158,7 +184,7 @@ public final class LayoutSession {
         case .spacer: return -.infinity
         case .relativeProposed: return 0
         default:
-            if kind.isModifier, let content = subviews.first { return nodes[content].priority }
+            if kind.isModifier, let content = subviews.first { return priorities[content] }
             return 0
         }
     }
@@ -167,7 +193,7 @@ public final class LayoutSession {
         switch kind {
         case .spacer: return true
         case .layoutPriority, .lineLimit, .font, .alignmentGuide, .offset, .border, .background, .overlay:
-            return subviews.first.map { nodes[$0].isSpacer } ?? false
+            return subviews.first.map { spacers[$0] } ?? false
         default: return false
         }
     }
@@ -180,11 +206,16 @@ public final class LayoutSession {
         let proposal = rawProposal.sanitized
         let seq = calls.count
         let asker = activeNodes.last
-        for entry in memo[node] where entry.proposal == proposal {
-            calls.append(TraceCall(seq: seq, node: node, parentCall: activeCalls.last, askedBy: asker,
-                                   depth: activeCalls.count, proposal: proposal, response: entry.size,
-                                   cached: true, phase: phase, reason: reason))
-            return entry.size
+        var entry = memoHeads[node]
+        while entry >= 0 {
+            if memoEntries[entry].proposal == proposal {
+                let size = memoEntries[entry].size
+                calls.append(TraceCall(seq: seq, node: node, parentCall: activeCalls.last, askedBy: asker,
+                                       depth: activeCalls.count, proposal: proposal, response: size,
+                                       cached: true, phase: phase, reason: reason))
+                return size
+            }
+            entry = memoEntries[entry].next
         }
         calls.append(TraceCall(seq: seq, node: node, parentCall: activeCalls.last, askedBy: asker,
                                depth: activeCalls.count, proposal: proposal, response: .zero,
@@ -192,44 +223,46 @@ public final class LayoutSession {
         activeCalls.append(seq)
         activeNodes.append(node)
         let context = NodeContext(session: self, node: node)
-        let result = nodes[node].primitive.sizeThatFits(proposal: proposal, context: context).sanitized
+        let result = primitives[node].sizeThatFits(proposal: proposal, context: context).sanitized
         activeNodes.removeLast()
         activeCalls.removeLast()
         calls[seq].response = result
-        memo[node].append(MemoEntry(proposal: proposal, size: result))
+        memoEntries.append(MemoEntry(proposal: proposal, size: result, next: memoHeads[node]))
+        memoHeads[node] = memoEntries.count - 1
         return result
     }
 
     // MARK: Placement
 
     /// Places `node` with its `anchor` at `position`, then lets it place its own subviews.
+    /// `known` is the size the parent already asked for with this same proposal (no second call).
     func place(node: Int, at position: Point, anchor: UnitPoint, proposal rawProposal: ProposedViewSize,
-               reason: ProposalReason?) {
+               reason: ProposalReason?, known: Size? = nil) {
         let proposal = rawProposal.sanitized
-        let size = self.size(of: node, proposal: proposal, reason: reason)
+        let size = known ?? self.size(of: node, proposal: proposal, reason: reason)
         let origin = Point(x: position.x - finiteOrZero(anchor.x * size.width),
                            y: position.y - finiteOrZero(anchor.y * size.height))
         let bounds = Rect(origin: origin, size: size)
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
         activeNodes.append(node)
-        nodes[node].primitive.placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
+        primitives[node].placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
         activeNodes.removeLast()
     }
 
     // MARK: Queries used by proxies
 
-    func priority(of node: Int) -> Double { nodes[node].priority }
-    func isSpacer(_ node: Int) -> Bool { nodes[node].isSpacer }
+    func priority(of node: Int) -> Double { priorities[node] }
+    func isSpacer(_ node: Int) -> Bool { spacers[node] }
 
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        nodes[node].primitive.explicitAlignment(of: guide, size: size, proposal: proposal,
+        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                 context: NodeContext(session: self, node: node))
     }
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        nodes[node].primitive.explicitAlignment(of: guide, size: size, proposal: proposal,
+        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                 context: NodeContext(session: self, node: node))
     }
 }

@@ -10,9 +10,10 @@
 
 /// Aligns a child of dimensions `d` inside a container of `size`: the child's origin.
 func alignedOrigin(of d: ViewDimensions, in size: Size, alignment: Alignment) -> Point {
+    // With an infinite length on an axis there is nothing to align against: start at 0.
     let container = ViewDimensions(size: size)
-    return Point(x: container[alignment.horizontal] - d[alignment.horizontal],
-                 y: container[alignment.vertical] - d[alignment.vertical])
+    return Point(x: finiteOrZero(container[alignment.horizontal] - d[alignment.horizontal]),
+                 y: finiteOrZero(container[alignment.vertical] - d[alignment.vertical]))
 }
 
 /// Places the single content subview aligned in `bounds` and returns its origin offset.
@@ -21,8 +22,7 @@ func placeAligned(_ subview: LayoutSubview, in bounds: Rect, proposal: ProposedV
                   alignment: Alignment, reason: ProposalReason) -> Point {
     let d = subview.dimensions(in: proposal, reason: reason)
     let offset = alignedOrigin(of: d, in: bounds.size, alignment: alignment)
-    subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading,
-                  proposal: proposal, reason: reason)
+    subview.place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), dimensions: d, reason: reason)
     return offset
 }
 
@@ -53,7 +53,7 @@ struct FixedFrameLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason("frame.fixed", [.init("width", width), .init("height", height)])
+        ProposalReason("frame.fixed", .init("width", width), .init("height", height))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

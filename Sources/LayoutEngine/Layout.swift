@@ -83,6 +83,12 @@ public struct LayoutSubview {
         session.place(node: node, at: position, anchor: anchor, proposal: proposal, reason: reason)
     }
 
+    /// Places the subview at a top-leading origin, with dimensions already asked for `proposal`.
+    func place(at origin: Point, dimensions: ViewDimensions, reason: ProposalReason?) {
+        session.place(node: node, at: origin, anchor: .topLeading, proposal: dimensions.proposal, reason: reason,
+                      known: dimensions.size)
+    }
+
     /// The subview's layout priority (`.layoutPriority`; Spacer is below every real view).
     public var priority: Double { session.priority(of: node) }
 

@@ -37,7 +37,7 @@ struct OffsetLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         context.subviews[0].place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading,
-                                  proposal: proposal, reason: ProposalReason("offset", [.init("x", offset.x), .init("y", offset.y)]))
+                                  proposal: proposal, reason: ProposalReason("offset", .init("x", offset.x), .init("y", offset.y)))
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -63,7 +63,7 @@ struct PositionLayout: Primitive {
         context.subviews[0].place(
             at: Point(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
             proposal: ProposedViewSize(bounds.size),
-            reason: ProposalReason("position", [.init("x", position.x), .init("y", position.y)]))
+            reason: ProposalReason("position", .init("x", position.x), .init("y", position.y)))
     }
 }
 

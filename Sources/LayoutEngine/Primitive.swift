@@ -6,11 +6,11 @@ struct NodeContext {
     unowned(unsafe) let session: LayoutSession
     let node: Int
 
-    var subviews: LayoutSubviews { LayoutSubviews(session: session, nodes: session.nodes[node].subviews) }
+    var subviews: LayoutSubviews { LayoutSubviews(session: session, nodes: session.subviewLists[node]) }
     var options: LayoutOptions { session.options }
-    var environment: TextEnvironment { session.nodes[node].environment }
+    var environment: TextEnvironment { session.environments[node] }
     /// The orientation of the enclosing stack (for Spacer and Divider).
-    var stackAxis: Axis? { session.nodes[node].stackAxis }
+    var stackAxis: Axis? { session.stackAxes[node] }
     var fontMetrics: any FontMetrics { session.fontMetrics }
     var rootProposal: ProposedViewSize { session.rootProposal }
 }

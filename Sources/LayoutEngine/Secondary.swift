@@ -15,7 +15,7 @@ struct SecondaryLayout: Primitive {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let subviews = context.subviews
         subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason("secondary.primary"))
-        let reason = ProposalReason("secondary.content", [.init("width", bounds.width), .init("height", bounds.height)])
+        let reason = ProposalReason("secondary.content", .init("width", bounds.width), .init("height", bounds.height))
         for index in subviews.indices.dropFirst() {
             placeAligned(subviews[index], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, reason: reason)
         }

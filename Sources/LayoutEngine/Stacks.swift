@@ -5,7 +5,8 @@
 // 1. Spacing between neighbours is the stack's `spacing`, else the default spacing (8), except
 //    that nothing is inserted next to a Spacer. available = P − Σ spacing.
 // 2. Every child is probed for its minimum (major 0) and maximum (major ∞) length, keeping the
-//    stack's cross-axis proposal. Flexibility = maximum − minimum.
+//    stack's cross-axis proposal. Flexibility = maximum − minimum. (With a 0 or ∞ proposal every
+//    child is proposed 0 or ∞ whatever the order, so those probes are skipped.)
 // 3. Children are grouped by layout priority, highest first; within a group the least flexible go
 //    first (ties: larger minimum first, then declaration order). `stack-order=declaration` keeps
 //    declaration order inside each group.
@@ -19,6 +20,11 @@
 // union of their aligned extents. Placement re-runs the arrangement with a nil cross proposal
 // replaced by the stack's own cross size.
 
+extension Axis {
+    /// The axis as a trace operand: 0 horizontal, 1 vertical.
+    var operand: Double { self == .horizontal ? 0 : 1 }
+}
+
 /// `HStack` / `VStack` (and a transparent `Group` laid out on its own, as a VStack).
 struct StackLayout: Primitive {
     var axis: Axis
@@ -26,29 +32,52 @@ struct StackLayout: Primitive {
     var horizontal: HorizontalAlignment
     var spacing: Double?
 
+    /// What the stack knows about one child during an arrangement.
+    struct Slot {
+        var proposal = ProposedViewSize.unspecified
+        var size = Size.zero
+        /// Origin relative to the stack's top-leading corner.
+        var origin = Point.zero
+        /// Spacing before this child.
+        var gap = 0.0
+        var minimum = 0.0
+        var flexibility = 0.0
+        var crossStart = 0.0
+    }
+
     struct Arrangement {
-        var proposals: [ProposedViewSize]
-        var sizes: [Size]
-        /// Child origins relative to the stack's top-leading corner.
-        var origins: [Point]
+        var slots: [Slot]
         var size: Size
     }
 
+    /// An arrangement and the proposal it was computed for.
+    struct CachedArrangement {
+        var proposal: ProposedViewSize
+        var arrangement: Arrangement
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        arrange(proposal: proposal, context: context).size
+        let arrangement = arrange(proposal: proposal, context: context)
+        context.session.arrangements[context.node] = CachedArrangement(proposal: proposal, arrangement: arrangement)
+        return arrangement.size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         var placing = proposal
         if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
-        let arrangement = arrange(proposal: placing, context: context)
+        // The arrangement computed while sizing is reused when the proposal is the same (the
+        // stack's cache); otherwise the children are asked again.
+        let arrangement: Arrangement
+        if let cached = context.session.arrangements[context.node], cached.proposal == placing {
+            arrangement = cached.arrangement
+        } else {
+            arrangement = arrange(proposal: placing, context: context)
+        }
         let subviews = context.subviews
-        for index in subviews.indices {
-            let origin = arrangement.origins[index]
-            subviews[index].place(
-                at: Point(x: bounds.minX + origin.x, y: bounds.minY + origin.y),
-                anchor: .topLeading, proposal: arrangement.proposals[index],
-                reason: ProposalReason("stack.place", [.init("index", Double(index))]))
+        for (index, slot) in arrangement.slots.enumerated() {
+            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
+            subviews[index].place(at: Point(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y), dimensions: d,
+                                  reason: ProposalReason("stack.place", .init("index", Double(index))))
         }
     }
 
@@ -57,157 +86,158 @@ struct StackLayout: Primitive {
         let arrangement = arrange(proposal: proposal, context: context)
         let subviews = context.subviews
         var values: [Double] = []
-        for index in subviews.indices {
-            let d = ViewDimensions(session: context.session, node: subviews[index].node,
-                                   proposal: arrangement.proposals[index], size: arrangement.sizes[index])
-            if let value = d[explicit: guide] { values.append(arrangement.origins[index].y + value) }
+        for (index, slot) in arrangement.slots.enumerated() {
+            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
+            if let value = d[explicit: guide] { values.append(slot.origin.y + value) }
         }
         return guide == .firstTextBaseline ? values.min() : values.max()
-    }
-
-    /// The spacing before each child (index 0 has none).
-    func gaps(_ subviews: LayoutSubviews, options: LayoutOptions) -> [Double] {
-        var result = [Double](repeating: 0, count: subviews.count)
-        for index in subviews.indices.dropFirst() {
-            if let spacing {
-                result[index] = spacing
-            } else if subviews[index].isSpacer || subviews[index - 1].isSpacer {
-                result[index] = 0
-            } else {
-                result[index] = options.defaultSpacing
-            }
-        }
-        return result
     }
 
     func arrange(proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
         let subviews = context.subviews
         let count = subviews.count
-        guard count > 0 else {
-            return Arrangement(proposals: [], sizes: [], origins: [], size: .zero)
+        guard count > 0 else { return Arrangement(slots: [], size: .zero) }
+        var slots = [Slot](repeating: Slot(), count: count)
+        var internalSpacing = 0.0
+        for index in 1..<max(count, 1) {
+            let gap: Double
+            if let spacing {
+                gap = spacing
+            } else if subviews[index].isSpacer || subviews[index - 1].isSpacer {
+                gap = 0
+            } else {
+                gap = context.options.defaultSpacing
+            }
+            slots[index].gap = gap
+            internalSpacing += gap
         }
-        let gaps = gaps(subviews, options: context.options)
-        let internalSpacing = gaps.reduce(0, +)
         let minor = proposal[axis.cross]
-        var proposals = [ProposedViewSize](repeating: .unspecified, count: count)
-        var sizes = [Size](repeating: .zero, count: count)
 
         if let major = proposal[axis] {
             distribute(major: major, minor: minor, internalSpacing: internalSpacing, subviews: subviews,
-                       options: context.options, proposals: &proposals, sizes: &sizes)
+                       options: context.options, slots: &slots)
         } else {
+            let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            let reason = ProposalReason("stack.ideal", .init("axis", axis.operand))
             for index in 0..<count {
-                let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-                proposals[index] = childProposal
-                sizes[index] = subviews[index].sizeThatFits(childProposal, reason: ProposalReason("stack.ideal"))
+                slots[index].proposal = childProposal
+                slots[index].size = subviews[index].sizeThatFits(childProposal, reason: reason)
             }
         }
 
         // Cross axis: align every child on the stack's guide; the stack spans their union.
         // An infinitely long child makes the stack infinitely long across; it starts at 0.
-        var crossStarts = [Double](repeating: 0, count: count)
         var low = Double.infinity
         var high = -Double.infinity
         var unbounded = false
         for index in 0..<count {
-            guard sizes[index][axis.cross].isFinite else {
+            let slot = slots[index]
+            guard slot.size[axis.cross].isFinite else {
                 unbounded = true
                 continue
             }
-            let d = ViewDimensions(session: context.session, node: subviews[index].node,
-                                   proposal: proposals[index], size: sizes[index])
-            let guide = axis == .horizontal ? d[vertical] : d[horizontal]
-            let start = -guide
-            crossStarts[index] = start
+            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
+            let start = -(axis == .horizontal ? d[vertical] : d[horizontal])
+            slots[index].crossStart = start
             low = min(low, start)
-            high = max(high, start + sizes[index][axis.cross])
+            high = max(high, start + slot.size[axis.cross])
         }
         if !low.isFinite { low = 0; high = 0 }
-        var origins = [Point](repeating: .zero, count: count)
         var cursor = 0.0
+        var majorTotal = internalSpacing
         for index in 0..<count {
-            cursor += gaps[index]
-            let cross = sizes[index][axis.cross].isFinite ? finiteOrZero(crossStarts[index] - low) : 0
-            origins[index] = axis == .horizontal ? Point(x: cursor, y: cross) : Point(x: cross, y: cursor)
-            let length = sizes[index][axis]
-            if length.isFinite { cursor += length } else { cursor = length }
+            cursor += slots[index].gap
+            let size = slots[index].size
+            let cross = size[axis.cross].isFinite ? finiteOrZero(slots[index].crossStart - low) : 0
+            slots[index].origin = axis == .horizontal ? Point(x: cursor, y: cross) : Point(x: cross, y: cursor)
+            let length = size[axis]
+            cursor = length.isFinite ? cursor + length : length
+            majorTotal += length
         }
-        let majorTotal = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
         let crossTotal = unbounded ? .infinity : high - low
         let size = axis == .horizontal
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
-        return Arrangement(proposals: proposals, sizes: sizes, origins: origins, size: size)
+        return Arrangement(slots: slots, size: size)
     }
 
     /// Steps 2–5 of the file comment: probe, order, and share out the major length.
     private func distribute(
         major: Double, minor: Double?, internalSpacing: Double, subviews: LayoutSubviews,
-        options: LayoutOptions, proposals: inout [ProposedViewSize], sizes: inout [Size]
+        options: LayoutOptions, slots: inout [Slot]
     ) {
         let count = subviews.count
-        var minimums = [Double](repeating: 0, count: count)
-        var flexibilities = [Double](repeating: 0, count: count)
-        if count > 1 {
+        // Probing only matters when the order can change the outcome: with 0 or ∞ to share,
+        // every child is proposed 0 or ∞ whatever the order, so the stack does not probe.
+        let shareable = major > 0 && major.isFinite
+        if count > 1 && shareable {
+            let axisOperand = ProposalReason.Operand("axis", axis.operand)
             for index in 0..<count {
                 let low = subviews[index].sizeThatFits(
                     ProposedViewSize(major: 0, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.min"))[axis]
+                    reason: ProposalReason("stack.probe.min", axisOperand))[axis]
                 let high = subviews[index].sizeThatFits(
                     ProposedViewSize(major: .infinity, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.max"))[axis]
-                minimums[index] = low
-                flexibilities[index] = high == low ? 0 : high - low
+                    reason: ProposalReason("stack.probe.max", axisOperand))[axis]
+                slots[index].minimum = low
+                slots[index].flexibility = high == low ? 0 : high - low
             }
         }
-        let priorities = subviews.map(\.priority)
+        let session = subviews.session
+        let nodes = subviews.nodes
+        func priority(_ index: Int) -> Double { session.priorities[nodes[index]] }
         var order = Array(0..<count)
-        if options.stackOrder == .flexibility {
-            order = stableSorted(order) { a, b in
-                if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
-                if flexibilities[a] != flexibilities[b] { return flexibilities[a] < flexibilities[b] }
-                return minimums[a] > minimums[b]
+        if count > 1 {
+            // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
+            let byFlexibility = options.stackOrder == .flexibility
+            order.sort { a, b in
+                let pa = priority(a), pb = priority(b)
+                if pa != pb { return pa > pb }
+                if byFlexibility {
+                    if slots[a].flexibility != slots[b].flexibility { return slots[a].flexibility < slots[b].flexibility }
+                    if slots[a].minimum != slots[b].minimum { return slots[a].minimum > slots[b].minimum }
+                }
+                return a < b
             }
-        } else {
-            order = stableSorted(order) { priorities[$0] > priorities[$1] }
         }
 
         var available = major - internalSpacing
         var start = 0
         var isFirstGroup = true
         while start < count {
-            let priority = priorities[order[start]]
+            let groupPriority = priority(order[start])
             var end = start
-            while end < count && priorities[order[end]] == priority { end += 1 }
+            while end < count && priority(order[end]) == groupPriority { end += 1 }
+            // What step 4 sets aside for lower-priority groups (first group) or gives back (later groups).
+            var reserved = 0.0
+            // An infinite length stays infinite (∞ − ∞ would be NaN).
             if isFirstGroup {
-                available -= order[end...].reduce(0) { $0 + minimums[$1] }
+                reserved = order[end...].reduce(0) { $0 + slots[$1].minimum }
+                if available.isFinite { available -= reserved }
                 isFirstGroup = false
             } else {
-                available += order[start..<end].reduce(0) { $0 + minimums[$1] }
+                reserved = -order[start..<end].reduce(0) { $0 + slots[$1].minimum }
+                if available.isFinite { available -= reserved }
             }
+            if available.isNaN { available = 0 }
             var remaining = end - start
             for index in order[start..<end] {
                 let share = max(available / Double(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                let reason = ProposalReason("stack.share", [
-                    .init("available", available), .init("remaining", Double(remaining)),
-                    .init("priority", priority == -.infinity ? nil : priority),
-                ])
+                // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
+                // given back to this group) and `axis` say how `available` came about.
+                let reason = ProposalReason("stack.share", .init("available", available),
+                                            .init("remaining", Double(remaining)),
+                                            .init("priority", groupPriority == -.infinity ? nil : groupPriority),
+                                            .init("proposed", major), .init("spacing", internalSpacing),
+                                            .init("reserved", reserved), .init("axis", axis.operand))
                 let size = subviews[index].sizeThatFits(childProposal, reason: reason)
-                proposals[index] = childProposal
-                sizes[index] = size
+                slots[index].proposal = childProposal
+                slots[index].size = size
                 if available.isFinite { available -= size[axis] }
+                if available.isNaN { available = 0 }
                 remaining -= 1
             }
             start = end
         }
     }
-}
-
-/// Sorts indices stably: ties keep their original (declaration) order, as SwiftUI's stacks do.
-func stableSorted(_ items: [Int], by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-    items.enumerated().sorted { lhs, rhs in
-        if areInIncreasingOrder(lhs.element, rhs.element) { return true }
-        if areInIncreasingOrder(rhs.element, lhs.element) { return false }
-        return lhs.offset < rhs.offset
-    }.map(\.element)
 }

@@ -19,7 +19,25 @@ struct TextLayout: Primitive {
         if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
             return .zero
         }
+        // Most proposals are at least as wide as the unwrapped text: answer its ideal, measured once.
+        let ideal = idealMeasurement(context: context)
+        if (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal.lineCount, proposal: proposal, context: context) {
+            return ideal.size
+        }
         return measure(proposal: proposal, context: context).size
+    }
+
+    func idealMeasurement(context: NodeContext) -> Measurement {
+        if let cached = context.session.textIdeals[context.node] { return cached }
+        let ideal = measure(proposal: .unspecified, context: context)
+        context.session.textIdeals[context.node] = ideal
+        return ideal
+    }
+
+    func fitsLines(_ lines: Int, proposal: ProposedViewSize, context: NodeContext) -> Bool {
+        guard let height = proposal.height, height.isFinite, lines > 1 else { return true }
+        let lineHeight = context.fontMetrics.lineHeight(fontSize: context.environment.fontSize)
+        return Int((height / lineHeight) + 1e-9) >= lines
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -47,22 +65,29 @@ struct TextLayout: Primitive {
         if let height = proposal.height, height.isFinite {
             maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-9)))
         }
-        let wrapper = LineWrapper(metrics: metrics, fontSize: fontSize)
-        let lines = wrapper.lines(of: string, width: limit)
-        var widths = lines.map(\.width)
+        let prepared = preparedText(context: context)
+        let lines = prepared.lines(width: limit)
+        var widest = 0.0
         if lines.count > maxLines {
             // Cut: the last visible line holds as much of the rest as fits before an ellipsis.
-            let rest = lines[(maxLines - 1)...].map(\.text).joined(separator: " ")
-            widths = Array(widths.prefix(maxLines - 1))
-            widths.append(wrapper.truncatedWidth(of: rest, width: limit))
+            for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
+            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit))
+        } else {
+            for line in lines { widest = max(widest, line.width) }
         }
         // Rounding up to whole pixels never makes text wider than a width it fitted into.
-        let widest = widths.max() ?? 0
         let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
-        let lineCount = widths.count
+        let lineCount = min(lines.count, maxLines)
         return Measurement(
             size: Size(width: width, height: roundUp(Double(lineCount) * lineHeight, scale: scale)),
             lineCount: lineCount)
+    }
+
+    func preparedText(context: NodeContext) -> PreparedText {
+        if let prepared = context.session.preparedTexts[context.node] { return prepared }
+        let prepared = PreparedText(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
+        context.session.preparedTexts[context.node] = prepared
+        return prepared
     }
 }
 
@@ -70,75 +95,4 @@ struct TextLayout: Primitive {
 func roundUp(_ length: Double, scale: Double) -> Double {
     guard length.isFinite else { return length }
     return (length * scale - 1e-7).rounded(.up) / scale
-}
-
-/// Greedy word wrapping with a font model.
-struct LineWrapper {
-    var metrics: any FontMetrics
-    var fontSize: Double
-
-    struct Line {
-        var text: String
-        var width: Double
-    }
-
-    func width(of text: Substring) -> Double {
-        text.unicodeScalars.reduce(0) { $0 + metrics.advance(of: $1, fontSize: fontSize) }
-    }
-
-    /// Splits `string` into lines no wider than `width` (a single character may exceed it).
-    func lines(of string: String, width limit: Double) -> [Line] {
-        var result: [Line] = []
-        let space = metrics.advance(of: " ", fontSize: fontSize)
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            var currentWidth = 0.0
-            func flush() {
-                result.append(Line(text: current, width: currentWidth))
-                current = ""
-                currentWidth = 0
-            }
-            let words = paragraph.split(separator: " ", omittingEmptySubsequences: true)
-            if words.isEmpty { flush(); continue }
-            for word in words {
-                let wordWidth = width(of: word)
-                let needed = current.isEmpty ? wordWidth : currentWidth + space + wordWidth
-                if needed <= limit + 1e-9 {
-                    if !current.isEmpty { current += " " }
-                    current += word
-                    currentWidth = needed
-                    continue
-                }
-                if !current.isEmpty { flush() }
-                if wordWidth <= limit + 1e-9 {
-                    current = String(word)
-                    currentWidth = wordWidth
-                    continue
-                }
-                // The word alone is too wide: break it between characters.
-                for scalar in word.unicodeScalars {
-                    let advance = metrics.advance(of: scalar, fontSize: fontSize)
-                    if !current.isEmpty && currentWidth + advance > limit + 1e-9 { flush() }
-                    current.unicodeScalars.append(scalar)
-                    currentWidth += advance
-                }
-            }
-            if !current.isEmpty { flush() }
-        }
-        return result
-    }
-
-    /// The width of the longest prefix of `text` that fits `limit` together with an ellipsis.
-    func truncatedWidth(of text: String, width limit: Double) -> Double {
-        let ellipsis = metrics.advance(of: "…", fontSize: fontSize)
-        let full = width(of: Substring(text))
-        if full <= limit + 1e-9 && !limit.isInfinite { return min(full + ellipsis, limit) }
-        var used = 0.0
-        for scalar in text.unicodeScalars {
-            let advance = metrics.advance(of: scalar, fontSize: fontSize)
-            if used + advance + ellipsis > limit + 1e-9 { break }
-            used += advance
-        }
-        return used + ellipsis
-    }
 }

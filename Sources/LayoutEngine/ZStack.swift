@@ -44,13 +44,13 @@ struct ZStackLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        let reason = ProposalReason("zstack.place", [.init("width", bounds.width), .init("height", bounds.height)])
+        let reason = ProposalReason("zstack.place", .init("width", bounds.width), .init("height", bounds.height))
         let area = union(proposal: childProposal, context: context, reason: reason)
         for subview in context.subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)
             let x = bounds.minX - finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal])
             let y = bounds.minY - finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])
-            subview.place(at: Point(x: x, y: y), anchor: .topLeading, proposal: childProposal, reason: reason)
+            subview.place(at: Point(x: x, y: y), dimensions: d, reason: reason)
         }
     }
 }

@@ -1,0 +1,262 @@
+// The canonical, versioned JSON form of a view tree: `{"format":1,"root":{...}}`. Each node is an
+// object with its `kind`, the kind's arguments (every argument always present, `null` when unset),
+// `children` (omitted when empty) and `label` (omitted when nil). Keys are sorted, numbers use the
+// shortest form that round-trips and infinities are the strings "infinity"/"-infinity", so equal
+// trees have byte-identical JSON and hashes. Decoding is strict and inverts encoding exactly.
+import LayoutEngine
+
+/// Encodes, decodes and hashes view trees in their canonical JSON form.
+public enum CanonicalTree {
+    /// The version written in `format`; decoding refuses other versions.
+    public static let formatVersion = 1
+
+    /// The canonical JSON text of `tree`.
+    public static func encode(_ tree: ViewNode) -> String {
+        JSON.object(["format": .number(Double(formatVersion)), "root": node(tree)]).text
+    }
+
+    /// Rebuilds a tree from its canonical JSON text.
+    public static func decode(_ json: String) throws(CanonicalJSONError) -> ViewNode {
+        let document = try JSONObjectReader(try JSONParser.parse(json), path: "$")
+        try document.only(["format", "root"])
+        let format = try document.integer("format")
+        guard format == formatVersion else {
+            throw CanonicalJSONError(path: "$.format", message: "format \(format) is not supported (this build reads format \(formatVersion))")
+        }
+        return try node(from: try document.value("root"), path: "root")
+    }
+
+    /// A stable hash of the tree's canonical form: 64 lowercase hex digits (SHA-256).
+    public static func hash(_ tree: ViewNode) -> String {
+        SHA256.hex(of: encode(tree))
+    }
+
+    // MARK: Nodes
+
+    static func node(_ node: ViewNode) -> JSON {
+        var members = arguments(of: node.kind)
+        members["kind"] = .string(kindName(node.kind))
+        if !node.children.isEmpty { members["children"] = .array(node.children.map(self.node)) }
+        if let label = node.label { members["label"] = .string(label) }
+        return .object(members)
+    }
+
+    static func node(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewNode {
+        let object = try JSONObjectReader(value, path: path)
+        let (kind, keys) = try self.kind(from: object)
+        try object.only(keys.union(["kind", "children", "label"]))
+        var children: [ViewNode] = []
+        if object.members["children"] != nil {
+            for (index, child) in try object.array("children").enumerated() {
+                children.append(try node(from: child, path: "\(path).children[\(index)]"))
+            }
+        }
+        return ViewNode(kind, children: children, label: try object.optionalString("label"))
+    }
+
+    /// The JSON name of a kind: its case name.
+    static func kindName(_ kind: ViewKind) -> String {
+        switch kind {
+        case .color: return "color"
+        case .rectangle: return "rectangle"
+        case .roundedRectangle: return "roundedRectangle"
+        case .capsule: return "capsule"
+        case .ellipse: return "ellipse"
+        case .circle: return "circle"
+        case .image: return "image"
+        case .text: return "text"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .emptyView: return "emptyView"
+        case .hstack: return "hstack"
+        case .vstack: return "vstack"
+        case .zstack: return "zstack"
+        case .group: return "group"
+        case .geometryReader: return "geometryReader"
+        case .scrollView: return "scrollView"
+        case .viewThatFits: return "viewThatFits"
+        case .frame: return "frame"
+        case .flexibleFrame: return "flexibleFrame"
+        case .fixedSize: return "fixedSize"
+        case .aspectRatio: return "aspectRatio"
+        case .padding: return "padding"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .position: return "position"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .border: return "border"
+        case .alignmentGuide: return "alignmentGuide"
+        case .containerRelativeFrame: return "containerRelativeFrame"
+        case .relativeProposed: return "relativeProposed"
+        case .lineLimit: return "lineLimit"
+        case .font: return "font"
+        case .custom: return "custom"
+        }
+    }
+
+    /// A kind's arguments as JSON members.
+    static func arguments(of kind: ViewKind) -> [String: JSON] {
+        let length = JSON.length, optional = JSON.optionalLength
+        switch kind {
+        case .color(let name): return ["name": .string(name)]
+        case .rectangle, .capsule, .ellipse, .circle, .divider, .emptyView, .group, .geometryReader: return [:]
+        case .roundedRectangle(let radius): return ["cornerRadius": length(radius)]
+        case .image(let name, let width, let height, let resizable):
+            return ["name": .string(name), "width": length(width), "height": length(height), "resizable": .bool(resizable)]
+        case .text(let string): return ["string": .string(string)]
+        case .spacer(let minLength): return ["minLength": optional(minLength)]
+        case .hstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
+        case .vstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
+        case .zstack(let alignment): return ["alignment": .alignment(alignment)]
+        case .scrollView(let axes): return ["axes": .axes(axes)]
+        case .viewThatFits(let axes): return ["axes": .axes(axes)]
+        case .frame(let width, let height, let alignment):
+            return ["width": optional(width), "height": optional(height), "alignment": .alignment(alignment)]
+        case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
+            return ["minWidth": optional(minW), "idealWidth": optional(idealW), "maxWidth": optional(maxW),
+                    "minHeight": optional(minH), "idealHeight": optional(idealH), "maxHeight": optional(maxH),
+                    "alignment": .alignment(alignment)]
+        case .fixedSize(let horizontal, let vertical): return ["horizontal": .bool(horizontal), "vertical": .bool(vertical)]
+        case .aspectRatio(let ratio, let mode): return ["ratio": optional(ratio), "contentMode": .string(mode.rawValue)]
+        case .padding(let top, let leading, let bottom, let trailing):
+            return ["top": optional(top), "leading": optional(leading), "bottom": optional(bottom), "trailing": optional(trailing)]
+        case .layoutPriority(let value): return ["priority": length(value)]
+        case .offset(let x, let y), .position(let x, let y): return ["x": length(x), "y": length(y)]
+        case .background(let alignment), .overlay(let alignment): return ["alignment": .alignment(alignment)]
+        case .border(let width): return ["width": length(width)]
+        case .alignmentGuide(let horizontal, let vertical, let value):
+            return ["horizontal": horizontal.map { .string($0.rawValue) } ?? .null,
+                    "vertical": vertical.map { .string($0.rawValue) } ?? .null, "value": guide(value)]
+        case .containerRelativeFrame(let axes, let count, let span, let spacing, let alignment):
+            return ["axes": .axes(axes), "count": .number(Double(count)), "span": .number(Double(span)),
+                    "spacing": length(spacing), "alignment": .alignment(alignment)]
+        case .relativeProposed(let width, let height): return ["width": length(width), "height": length(height)]
+        case .lineLimit(let limit): return ["limit": limit.map { .number(Double($0)) } ?? .null]
+        case .font(let size): return ["size": length(size)]
+        case .custom(let name): return ["name": .string(name)]
+        }
+    }
+
+    /// Reads a kind and the argument keys it owns.
+    static func kind(from o: JSONObjectReader) throws(CanonicalJSONError) -> (ViewKind, Set<String>) {
+        let name = try o.string("kind")
+        switch name {
+        case "color": return (.color(name: try o.string("name")), ["name"])
+        case "rectangle": return (.rectangle, [])
+        case "capsule": return (.capsule, [])
+        case "ellipse": return (.ellipse, [])
+        case "circle": return (.circle, [])
+        case "divider": return (.divider, [])
+        case "emptyView": return (.emptyView, [])
+        case "group": return (.group, [])
+        case "geometryReader": return (.geometryReader, [])
+        case "roundedRectangle": return (.roundedRectangle(cornerRadius: try o.length("cornerRadius")), ["cornerRadius"])
+        case "image":
+            return (.image(name: try o.string("name"), width: try o.length("width"), height: try o.length("height"),
+                           resizable: try o.bool("resizable")), ["name", "width", "height", "resizable"])
+        case "text":
+            return (.text(try o.string("string")), ["string"])
+        case "spacer": return (.spacer(minLength: try o.optionalLength("minLength")), ["minLength"])
+        case "hstack":
+            return (.hstack(alignment: try o.vertical("alignment"), spacing: try o.optionalLength("spacing")), ["alignment", "spacing"])
+        case "vstack":
+            return (.vstack(alignment: try o.horizontal("alignment"), spacing: try o.optionalLength("spacing")), ["alignment", "spacing"])
+        case "zstack": return (.zstack(alignment: try o.alignment("alignment")), ["alignment"])
+        case "scrollView": return (.scrollView(axes: try o.axes("axes")), ["axes"])
+        case "viewThatFits": return (.viewThatFits(axes: try o.axes("axes")), ["axes"])
+        case "frame":
+            return (.frame(width: try o.optionalLength("width"), height: try o.optionalLength("height"),
+                           alignment: try o.alignment("alignment")), ["width", "height", "alignment"])
+        case "flexibleFrame":
+            return (.flexibleFrame(minWidth: try o.optionalLength("minWidth"), idealWidth: try o.optionalLength("idealWidth"),
+                                   maxWidth: try o.optionalLength("maxWidth"), minHeight: try o.optionalLength("minHeight"),
+                                   idealHeight: try o.optionalLength("idealHeight"), maxHeight: try o.optionalLength("maxHeight"),
+                                   alignment: try o.alignment("alignment")),
+                    ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"])
+        case "fixedSize":
+            return (.fixedSize(horizontal: try o.bool("horizontal"), vertical: try o.bool("vertical")), ["horizontal", "vertical"])
+        case "aspectRatio":
+            let modeName = try o.string("contentMode")
+            guard let mode = ContentMode(rawValue: modeName) else { throw o.fail("contentMode", "unknown content mode `\(modeName)`") }
+            return (.aspectRatio(ratio: try o.optionalLength("ratio"), contentMode: mode), ["ratio", "contentMode"])
+        case "padding":
+            return (.padding(top: try o.optionalLength("top"), leading: try o.optionalLength("leading"),
+                             bottom: try o.optionalLength("bottom"), trailing: try o.optionalLength("trailing")),
+                    ["top", "leading", "bottom", "trailing"])
+        case "layoutPriority": return (.layoutPriority(try o.length("priority")), ["priority"])
+        case "offset": return (.offset(x: try o.length("x"), y: try o.length("y")), ["x", "y"])
+        case "position": return (.position(x: try o.length("x"), y: try o.length("y")), ["x", "y"])
+        case "background": return (.background(alignment: try o.alignment("alignment")), ["alignment"])
+        case "overlay": return (.overlay(alignment: try o.alignment("alignment")), ["alignment"])
+        case "border": return (.border(width: try o.length("width")), ["width"])
+        case "alignmentGuide":
+            let h = try o.optionalString("horizontal").map { name throws(CanonicalJSONError) -> HorizontalAlignment in
+                guard let value = HorizontalAlignment(rawValue: name) else { throw o.fail("horizontal", "unknown guide `\(name)`") }
+                return value
+            }
+            let v = try o.optionalString("vertical").map { name throws(CanonicalJSONError) -> VerticalAlignment in
+                guard let value = VerticalAlignment(rawValue: name) else { throw o.fail("vertical", "unknown guide `\(name)`") }
+                return value
+            }
+            guard (h == nil) != (v == nil) else { throw o.fail("horizontal", "exactly one of horizontal and vertical must be set") }
+            return (.alignmentGuide(horizontal: h, vertical: v, value: try guide(from: try o.value("value"), path: "\(o.path).value")),
+                    ["horizontal", "vertical", "value"])
+        case "containerRelativeFrame":
+            return (.containerRelativeFrame(axes: try o.axes("axes"), count: try o.integer("count"), span: try o.integer("span"),
+                                            spacing: try o.length("spacing"), alignment: try o.alignment("alignment")),
+                    ["axes", "count", "span", "spacing", "alignment"])
+        case "relativeProposed":
+            return (.relativeProposed(width: try o.length("width"), height: try o.length("height")), ["width", "height"])
+        case "lineLimit": return (.lineLimit(try o.optionalInteger("limit")), ["limit"])
+        case "font": return (.font(size: try o.length("size")), ["size"])
+        case "custom": return (.custom(name: try o.string("name")), ["name"])
+        default: throw o.fail("kind", "unknown kind `\(name)`")
+        }
+    }
+
+    // MARK: Guide expressions
+
+    static func guide(_ expression: GuideExpression) -> JSON {
+        switch expression {
+        case .constant(let value): return .object(["op": .string("constant"), "value": .length(value)])
+        case .width: return .object(["op": .string("width")])
+        case .height: return .object(["op": .string("height")])
+        case .horizontalGuide(let g): return .object(["op": .string("horizontalGuide"), "guide": .string(g.rawValue)])
+        case .verticalGuide(let g): return .object(["op": .string("verticalGuide"), "guide": .string(g.rawValue)])
+        case .add(let l, let r): return binary("add", l, r)
+        case .subtract(let l, let r): return binary("subtract", l, r)
+        case .multiply(let l, let r): return binary("multiply", l, r)
+        case .divide(let l, let r): return binary("divide", l, r)
+        case .negate(let inner): return .object(["op": .string("negate"), "operand": guide(inner)])
+        }
+    }
+
+    private static func binary(_ op: String, _ lhs: GuideExpression, _ rhs: GuideExpression) -> JSON {
+        .object(["op": .string(op), "lhs": guide(lhs), "rhs": guide(rhs)])
+    }
+
+    static func guide(from value: JSON, path: String) throws(CanonicalJSONError) -> GuideExpression {
+        let o = try JSONObjectReader(value, path: path)
+        let op = try o.string("op")
+        func operands() throws(CanonicalJSONError) -> (GuideExpression, GuideExpression) {
+            try o.only(["op", "lhs", "rhs"])
+            return (try guide(from: try o.value("lhs"), path: "\(path).lhs"), try guide(from: try o.value("rhs"), path: "\(path).rhs"))
+        }
+        switch op {
+        case "constant": try o.only(["op", "value"]); return .constant(try o.length("value"))
+        case "width": try o.only(["op"]); return .width
+        case "height": try o.only(["op"]); return .height
+        case "horizontalGuide": try o.only(["op", "guide"]); return .horizontalGuide(try o.horizontal("guide"))
+        case "verticalGuide": try o.only(["op", "guide"]); return .verticalGuide(try o.vertical("guide"))
+        case "add": let (l, r) = try operands(); return .add(lhs: l, rhs: r)
+        case "subtract": let (l, r) = try operands(); return .subtract(lhs: l, rhs: r)
+        case "multiply": let (l, r) = try operands(); return .multiply(lhs: l, rhs: r)
+        case "divide": let (l, r) = try operands(); return .divide(lhs: l, rhs: r)
+        case "negate":
+            try o.only(["op", "operand"])
+            return .negate(try guide(from: try o.value("operand"), path: "\(path).operand"))
+        default: throw o.fail("op", "unknown guide operation `\(op)`")
+        }
+    }
+}

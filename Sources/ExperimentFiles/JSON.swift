@@ -1,0 +1,257 @@
+// A minimal JSON value with a deterministic writer (sorted keys, no whitespace, shortest
+// round-trip numbers, infinities as the strings "infinity" / "-infinity") and a strict parser.
+// Written here rather than with JSONEncoder so the canonical form is byte-for-byte stable.
+
+/// A JSON value.
+enum JSON: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSON])
+    case object([String: JSON])
+
+    /// A length: a number, or a string for the infinities (JSON has no infinity).
+    static func length(_ value: Double) -> JSON {
+        if value == .infinity { return .string("infinity") }
+        if value == -.infinity { return .string("-infinity") }
+        if value.isNaN { return .string("nan") }
+        return .number(value)
+    }
+
+    static func optionalLength(_ value: Double?) -> JSON { value.map(length) ?? .null }
+
+    // MARK: Writing
+
+    /// The canonical text of this value.
+    var text: String {
+        var output = ""
+        write(to: &output)
+        return output
+    }
+
+    func write(to output: inout String) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value): output += JSON.format(value)
+        case .string(let value): JSON.writeString(value, to: &output)
+        case .array(let values):
+            output += "["
+            for (index, value) in values.enumerated() {
+                if index > 0 { output += "," }
+                value.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            for (index, key) in keys.enumerated() {
+                if index > 0 { output += "," }
+                JSON.writeString(key, to: &output)
+                output += ":"
+                members[key]?.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    /// Integers without a fraction (`100`), others in Swift's shortest round-trip form (`0.5`, `1e-07`).
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    static func writeString(_ value: String, to output: inout String) {
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}
+
+/// Why a JSON text could not be read, with where (a path like `root.children[1].kind` or a byte offset).
+public struct CanonicalJSONError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// A strict JSON parser (RFC 8259), limited in nesting depth.
+struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    static let maximumDepth = 2_000
+
+    static func parse(_ text: String) throws(CanonicalJSONError) -> JSON {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        parser.skipWhitespace()
+        let value = try parser.value()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func failure(_ message: String) -> CanonicalJSONError {
+        CanonicalJSONError(path: "byte \(index)", message: message)
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func expect(_ literal: String) throws(CanonicalJSONError) {
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw failure("expected `\(literal)`") }
+            index += 1
+        }
+    }
+
+    private mutating func value() throws(CanonicalJSONError) -> JSON {
+        guard index < bytes.count else { throw failure("unexpected end of JSON") }
+        switch bytes[index] {
+        case UInt8(ascii: "n"): try expect("null"); return .null
+        case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "["):
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw failure("JSON nested too deeply") }
+            index += 1
+            var values: [JSON] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+            while true {
+                skipWhitespace()
+                values.append(try value())
+                skipWhitespace()
+                guard index < bytes.count else { throw failure("unterminated array") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "]") { index += 1; return .array(values) }
+                throw failure("expected `,` or `]`")
+            }
+        case UInt8(ascii: "{"):
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw failure("JSON nested too deeply") }
+            index += 1
+            var members: [String: JSON] = [:]
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+                let key = try string()
+                skipWhitespace()
+                try expect(":")
+                skipWhitespace()
+                guard members[key] == nil else { throw failure("duplicate key `\(key)`") }
+                members[key] = try value()
+                skipWhitespace()
+                guard index < bytes.count else { throw failure("unterminated object") }
+                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
+                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(members) }
+                throw failure("expected `,` or `}`")
+            }
+        default:
+            return .number(try number())
+        }
+    }
+
+    private mutating func number() throws(CanonicalJSONError) -> Double {
+        let start = index
+        let allowed = Set("+-0123456789.eE".utf8)
+        while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard !text.isEmpty, let value = Double(text), value.isFinite,
+              text.first != "+", !text.hasPrefix("."), !text.hasPrefix("-.") else {
+            index = start
+            throw failure(text.isEmpty ? "unexpected character" : "invalid number `\(text)`")
+        }
+        return value
+    }
+
+    private mutating func string() throws(CanonicalJSONError) -> String {
+        index += 1 // opening quote
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush() {
+            if !run.isEmpty { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run = [] }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush()
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush()
+                guard index < bytes.count else { throw failure("unterminated escape") }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"):
+                    var code = try hex4()
+                    if (0xD800...0xDBFF).contains(code) {
+                        try expect("\\u")
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw failure("invalid surrogate pair") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
+                    scalars.append(scalar)
+                default: throw failure("invalid escape")
+                }
+            default:
+                guard byte >= 0x20 else { throw failure("control character in string") }
+                run.append(byte)
+            }
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func hex4() throws(CanonicalJSONError) -> UInt32 {
+        guard index + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw failure("invalid \\u escape")
+        }
+        index += 4
+        return value
+    }
+}

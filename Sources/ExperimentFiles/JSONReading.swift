@@ -1,0 +1,131 @@
+// Strict, path-aware reading of canonical JSON: every member must be present with the right type,
+// and unknown members are errors, so a stored form either decodes exactly or says where it is wrong.
+import LayoutEngine
+
+/// One JSON object being decoded, with its path for messages.
+struct JSONObjectReader {
+    let members: [String: JSON]
+    let path: String
+
+    init(_ value: JSON, path: String) throws(CanonicalJSONError) {
+        guard case .object(let members) = value else { throw CanonicalJSONError(path: path, message: "expected an object") }
+        self.members = members
+        self.path = path
+    }
+
+    func fail(_ key: String, _ message: String) -> CanonicalJSONError {
+        CanonicalJSONError(path: "\(path).\(key)", message: message)
+    }
+
+    /// Fails on members other than `allowed`.
+    func only(_ allowed: Set<String>) throws(CanonicalJSONError) {
+        let extra = members.keys.filter { !allowed.contains($0) }.sorted()
+        if let first = extra.first { throw fail(first, "unknown member") }
+    }
+
+    func value(_ key: String) throws(CanonicalJSONError) -> JSON {
+        guard let value = members[key] else { throw fail(key, "missing") }
+        return value
+    }
+
+    func string(_ key: String) throws(CanonicalJSONError) -> String {
+        guard case .string(let text) = try value(key) else { throw fail(key, "expected a string") }
+        return text
+    }
+
+    func optionalString(_ key: String) throws(CanonicalJSONError) -> String? {
+        guard let value = members[key], value != .null else { return nil }
+        guard case .string(let text) = value else { throw fail(key, "expected a string or null") }
+        return text
+    }
+
+    func bool(_ key: String) throws(CanonicalJSONError) -> Bool {
+        guard case .bool(let flag) = try value(key) else { throw fail(key, "expected true or false") }
+        return flag
+    }
+
+    func length(_ key: String) throws(CanonicalJSONError) -> Double {
+        try Self.length(try value(key), path: "\(path).\(key)")
+    }
+
+    func optionalLength(_ key: String) throws(CanonicalJSONError) -> Double? {
+        let value = try value(key)
+        if value == .null { return nil }
+        return try Self.length(value, path: "\(path).\(key)")
+    }
+
+    static func length(_ value: JSON, path: String) throws(CanonicalJSONError) -> Double {
+        switch value {
+        case .number(let number): return number
+        case .string("infinity"): return .infinity
+        case .string("-infinity"): return -.infinity
+        default: throw CanonicalJSONError(path: path, message: "expected a number, \"infinity\" or \"-infinity\"")
+        }
+    }
+
+    func integer(_ key: String) throws(CanonicalJSONError) -> Int {
+        guard case .number(let number) = try value(key), number == number.rounded(), abs(number) < 1e15 else {
+            throw fail(key, "expected an integer")
+        }
+        return Int(number)
+    }
+
+    func optionalInteger(_ key: String) throws(CanonicalJSONError) -> Int? {
+        if try value(key) == .null { return nil }
+        return try integer(key)
+    }
+
+    func array(_ key: String) throws(CanonicalJSONError) -> [JSON] {
+        guard case .array(let values) = try value(key) else { throw fail(key, "expected an array") }
+        return values
+    }
+
+    func object(_ key: String) throws(CanonicalJSONError) -> JSONObjectReader {
+        try JSONObjectReader(try value(key), path: "\(path).\(key)")
+    }
+
+    func alignment(_ key: String) throws(CanonicalJSONError) -> Alignment {
+        let name = try string(key)
+        if let alignment = Alignment.named[name] { return alignment }
+        let parts = name.split(separator: "/").map(String.init)
+        if parts.count == 2, let h = HorizontalAlignment(rawValue: parts[0]), let v = VerticalAlignment(rawValue: parts[1]) {
+            return Alignment(horizontal: h, vertical: v)
+        }
+        throw fail(key, "unknown alignment `\(name)`")
+    }
+
+    func horizontal(_ key: String) throws(CanonicalJSONError) -> HorizontalAlignment {
+        let name = try string(key)
+        guard let value = HorizontalAlignment(rawValue: name) else { throw fail(key, "unknown horizontal alignment `\(name)`") }
+        return value
+    }
+
+    func vertical(_ key: String) throws(CanonicalJSONError) -> VerticalAlignment {
+        let name = try string(key)
+        guard let value = VerticalAlignment(rawValue: name) else { throw fail(key, "unknown vertical alignment `\(name)`") }
+        return value
+    }
+
+    func axes(_ key: String) throws(CanonicalJSONError) -> Axes {
+        var result: Axes = []
+        for (index, value) in try array(key).enumerated() {
+            switch value {
+            case .string("horizontal"): result.insert(.horizontal)
+            case .string("vertical"): result.insert(.vertical)
+            default: throw fail("\(key)[\(index)]", "expected \"horizontal\" or \"vertical\"")
+            }
+        }
+        return result
+    }
+}
+
+extension JSON {
+    static func axes(_ axes: Axes) -> JSON {
+        var names: [JSON] = []
+        if axes.contains(.horizontal) { names.append(.string("horizontal")) }
+        if axes.contains(.vertical) { names.append(.string("vertical")) }
+        return .array(names)
+    }
+
+    static func alignment(_ alignment: Alignment) -> JSON { .string(alignment.name) }
+}

@@ -1,0 +1,87 @@
+// Engine benchmark: lays out a 10,000-node balanced tree, a 10,000-child HStack and 200 nested
+// alternating stacks, and reports the median time per layout, per node, and calls per node.
+import LayoutEngine
+
+/// The engine's benchmark trees and their measurement.
+enum EngineBenchmark {
+    /// A complete tree with `count` nodes, each inner node having up to `branching` children;
+    /// inner nodes alternate HStack / VStack by depth, leaves are colours and short texts.
+    static func balancedTree(count: Int, branching: Int) -> ViewNode {
+        func build(_ index: Int, depth: Int) -> ViewNode {
+            let first = index * branching + 1
+            guard first < count else {
+                return index % 3 == 0 ? .text("Leaf \(index)") : .color("c")
+            }
+            let children = (first..<min(first + branching, count)).map { build($0, depth: depth + 1) }
+            let kind: ViewKind = depth % 2 == 0 ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .leading, spacing: 2)
+            return ViewNode(kind, children: children)
+        }
+        return build(0, depth: 0)
+    }
+
+    static func wideStack(children: Int) -> ViewNode {
+        ViewNode(.hstack(alignment: .center, spacing: 1), children: (0..<children).map { index in
+            index % 2 == 0 ? .color("c") : .text("t")
+        })
+    }
+
+    static func nestedStacks(depth: Int) -> ViewNode {
+        var view = ViewNode.color("leaf")
+        for level in 0..<depth {
+            view = level % 2 == 0 ? .hstack { view; ViewNode.color("c") } : .vstack { view; ViewNode.color("c") }
+        }
+        return view
+    }
+
+    struct Measurement {
+        var name: String
+        var nodes: Int
+        var calls: Int
+        var medianSeconds: Double
+
+        var microsecondsPerNode: Double { medianSeconds * 1e6 / Double(nodes) }
+        var callsPerNode: Double { Double(calls) / Double(nodes) }
+    }
+
+    static func measure(_ name: String, _ tree: ViewNode, runs: Int) -> Measurement {
+        let engine = LayoutEngine()
+        let proposal = ProposedViewSize(width: 1000, height: 800)
+        var result = engine.layout(tree, in: proposal) // warm-up
+        var seconds: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let elapsed = clock.measure { result = engine.layout(tree, in: proposal) }
+            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        seconds.sort()
+        return Measurement(name: name, nodes: result.nodes.count, calls: result.calls.count,
+                           medianSeconds: seconds[seconds.count / 2])
+    }
+
+    /// Runs every case and returns the report lines.
+    static func run(runs: Int = 11) -> [String] {
+        let cases: [(String, ViewNode)] = [
+            ("balanced tree, 10,000 nodes", balancedTree(count: 10_000, branching: 4)),
+            ("HStack with 10,000 children", wideStack(children: 10_000)),
+            ("200 nested alternating stacks", nestedStacks(depth: 200)),
+        ]
+        var lines = ["engine (median of \(runs) layouts, trace included)"]
+        for (name, tree) in cases {
+            let m = measure(name, tree, runs: runs)
+            lines.append("  \(m.name): \(m.nodes) nodes, \(m.calls) calls (\(fixed(m.callsPerNode)) per node), "
+                + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node")
+        }
+        // Linear growth: calls per node at doubling sizes.
+        let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
+            let result = LayoutEngine().layout(balancedTree(count: count, branching: 4), in: ProposedViewSize(width: 1000, height: 800))
+            return "\(count): \(fixed(Double(result.calls.count) / Double(result.nodes.count)))"
+        }
+        lines.append("  calls per node as the balanced tree doubles: " + growth.joined(separator: ", "))
+        return lines
+    }
+
+    static func fixed(_ value: Double) -> String {
+        let scaled = (value * 100).rounded() / 100
+        return String(scaled)
+    }
+}

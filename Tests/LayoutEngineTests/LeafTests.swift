@@ -1,0 +1,87 @@
+// Leaves: shapes, Circle, Image, Text rules, Spacer and Divider (rules reference §2.9–2.13).
+import LayoutEngine
+import Testing
+
+@Suite("Leaves")
+struct LeafTests {
+    @Test("Circle answers a square of the smaller side; Ellipse and Capsule take the proposal (§2.13)")
+    func circle() {
+        #expect(layout(ViewNode.circle, 300, 150).rootSize == Size(width: 150, height: 150))
+        #expect(layout(ViewNode.circle, nil, 150).rootSize == Size(width: 10, height: 10))
+        #expect(layout(ViewNode.ellipse, 300, 150).rootSize == Size(width: 300, height: 150))
+        #expect(layout(ViewNode.capsule, 300, 150).rootSize == Size(width: 300, height: 150))
+        #expect(layout(ViewNode.roundedRectangle(cornerRadius: 8), nil, 40).rootSize == Size(width: 10, height: 40))
+        let placed = layout(ViewNode.circle.id("c"), 300, 150)
+        expectFrame(placed, "c", x: 75, y: 0, width: 150, height: 150)
+    }
+
+    @Test("Image: fixed natural size whatever the proposal; resizable takes the proposal, nil → natural (§2.12)")
+    func image() {
+        let image = ViewNode.image("i", width: 101, height: 92)
+        for (w, h) in [(0, 0), (500, 500), (nil, nil), (.infinity, 3)] as [(Double?, Double?)] {
+            #expect(layout(image, w, h).rootSize == Size(width: 101, height: 92))
+        }
+        #expect(layout(image.resizable(), 50, nil).rootSize == Size(width: 50, height: 92))
+        #expect(layout(image.resizable(), 0, 0).rootSize == .zero)
+    }
+
+    @Test("Text: explicit newlines break the ideal; lineLimit cuts with an ellipsis (§2.11)")
+    func textLines() {
+        let twoLines = layout(ViewNode.text("Hello\nworld"), nil, nil).rootSize
+        #expect(close(twoLines.width, 41.33) && close(twoLines.height, 40.67))
+        let limited = layout(ViewNode.text("Hello world").lineLimit(1), 50, 500).rootSize
+        #expect(limited.width <= 50 && close(limited.height, 20.33))
+        let cut = layout(ViewNode.text("Hello world and more").lineLimit(2), 50, 500).rootSize
+        #expect(close(cut.height, 40.67))
+    }
+
+    @Test("Text: 0 width with a nil height lays out one character per line (stackotter); 0 height is 0×0")
+    func textZero() {
+        let column = layout(ViewNode.text("Hi"), 0, nil).rootSize
+        #expect(close(column.width, 12.67) && close(column.height, 40.67))
+        #expect(layout(ViewNode.text("Hi"), nil, 0).rootSize == .zero)
+        #expect(layout(ViewNode.text("Hi"), 0, 100).rootSize == .zero)
+        #expect(layout(ViewNode.text(""), 100, 100).rootSize == .zero)
+    }
+
+    @Test("Text: a height for two lines of wrapped text keeps two, a larger font scales line height")
+    func textHeightAndFont() {
+        let wrapped = layout(ViewNode.text("one two three four five six"), 60, 41).rootSize
+        #expect(close(wrapped.height, 40.67))
+        let title = layout(ViewNode.text("Hello world").font(size: 34), nil, nil).rootSize
+        #expect(close(title.height, 40.67) && close(title.width, 170.33))
+    }
+
+    @Test("Spacer in an HStack: sized after every real view, no spacing beside it, zero high (§2.9)")
+    func spacerInStack() {
+        let tree = ViewNode.hstack {
+            ViewNode.color("a").frame(width: 50).id("a")
+            ViewNode.spacer().id("spacer")
+            ViewNode.color("b").frame(width: 50).id("b")
+        }
+        let result = layout(tree, 300, 100)
+        expectFrame(result, "a", x: 0, width: 50, height: 100)
+        expectFrame(result, "spacer", x: 50, width: 200, height: 0)
+        expectFrame(result, "b", x: 250, width: 50, height: 100)
+    }
+
+    @Test("Spacer: minLength under a nil proposal; both axes outside a stack")
+    func spacerAlone() {
+        let ideal = layout(ViewNode.hstack { ViewNode.spacer(); ViewNode.color("c") }, nil, nil).rootSize
+        #expect(ideal == Size(width: 18, height: 10))
+        #expect(layout(ViewNode.spacer(), 40, 30).rootSize == Size(width: 40, height: 30))
+        #expect(layout(ViewNode.spacer(minLength: 20), 0, 0).rootSize == Size(width: 20, height: 20))
+        let vertical = layout(ViewNode.vstack { ViewNode.spacer(minLength: 20).id("s") }, 100, 0)
+        expectFrame(vertical, "s", width: 0, height: 20)
+    }
+
+    @Test("Divider: one pixel (1/3 pt at @3x) across the stack, the proposal along it (§2.10)")
+    func divider() {
+        let inVStack = layout(ViewNode.vstack { ViewNode.divider.id("d") }, 200, 100)
+        expectFrame(inVStack, "d", width: 200, height: 0.33)
+        let inHStack = layout(ViewNode.hstack { ViewNode.divider.id("d") }, 200, 50)
+        expectFrame(inHStack, "d", width: 0.33, height: 50)
+        let scale2 = layout(ViewNode.vstack { ViewNode.divider.id("d") }, 200, 100, options: ["display-scale=2"])
+        expectFrame(scale2, "d", width: 200, height: 0.5)
+    }
+}
