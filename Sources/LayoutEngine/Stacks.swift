@@ -20,6 +20,11 @@
 // union of their aligned extents. Placement re-runs the arrangement with a nil cross proposal
 // replaced by the stack's own cross size.
 
+extension Axis {
+    /// The axis as a trace operand: 0 horizontal, 1 vertical.
+    var operand: Double { self == .horizontal ? 0 : 1 }
+}
+
 /// `HStack` / `VStack` (and a transparent `Group` laid out on its own, as a VStack).
 struct StackLayout: Primitive {
     var axis: Axis
@@ -113,9 +118,10 @@ struct StackLayout: Primitive {
                        options: context.options, slots: &slots)
         } else {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
+            let reason = ProposalReason("stack.ideal", .init("axis", axis.operand))
             for index in 0..<count {
                 slots[index].proposal = childProposal
-                slots[index].size = subviews[index].sizeThatFits(childProposal, reason: ProposalReason("stack.ideal"))
+                slots[index].size = subviews[index].sizeThatFits(childProposal, reason: reason)
             }
         }
 
@@ -164,13 +170,14 @@ struct StackLayout: Primitive {
         // every child is proposed 0 or ∞ whatever the order, so the stack does not probe.
         let shareable = major > 0 && major.isFinite
         if count > 1 && shareable {
+            let axisOperand = ProposalReason.Operand("axis", axis.operand)
             for index in 0..<count {
                 let low = subviews[index].sizeThatFits(
                     ProposedViewSize(major: 0, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.min"))[axis]
+                    reason: ProposalReason("stack.probe.min", axisOperand))[axis]
                 let high = subviews[index].sizeThatFits(
                     ProposedViewSize(major: .infinity, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.max"))[axis]
+                    reason: ProposalReason("stack.probe.max", axisOperand))[axis]
                 slots[index].minimum = low
                 slots[index].flexibility = high == low ? 0 : high - low
             }
@@ -200,21 +207,29 @@ struct StackLayout: Primitive {
             let groupPriority = priority(order[start])
             var end = start
             while end < count && priority(order[end]) == groupPriority { end += 1 }
+            // What step 4 sets aside for lower-priority groups (first group) or gives back (later groups).
+            var reserved = 0.0
             // An infinite length stays infinite (∞ − ∞ would be NaN).
             if isFirstGroup {
-                if available.isFinite { available -= order[end...].reduce(0) { $0 + slots[$1].minimum } }
+                reserved = order[end...].reduce(0) { $0 + slots[$1].minimum }
+                if available.isFinite { available -= reserved }
                 isFirstGroup = false
-            } else if available.isFinite {
-                available += order[start..<end].reduce(0) { $0 + slots[$1].minimum }
+            } else {
+                reserved = -order[start..<end].reduce(0) { $0 + slots[$1].minimum }
+                if available.isFinite { available -= reserved }
             }
             if available.isNaN { available = 0 }
             var remaining = end - start
             for index in order[start..<end] {
                 let share = max(available / Double(remaining), 0)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
+                // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
+                // given back to this group) and `axis` say how `available` came about.
                 let reason = ProposalReason("stack.share", .init("available", available),
                                             .init("remaining", Double(remaining)),
-                                            .init("priority", groupPriority == -.infinity ? nil : groupPriority))
+                                            .init("priority", groupPriority == -.infinity ? nil : groupPriority),
+                                            .init("proposed", major), .init("spacing", internalSpacing),
+                                            .init("reserved", reserved), .init("axis", axis.operand))
                 let size = subviews[index].sizeThatFits(childProposal, reason: reason)
                 slots[index].proposal = childProposal
                 slots[index].size = size

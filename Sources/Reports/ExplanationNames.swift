@@ -1,0 +1,62 @@
+// Readable names for nodes in prose: the user's label where there is one, else the kind ("the
+// HStack") when it is the only one of its kind, else the kind inside its nearest labelled ancestor
+// ("the Color in green"), else the kind at its path.
+import Notebook
+
+/// How an explanation names each node.
+struct NodeNames {
+    private var names: [Int: String] = [:]
+
+    init(_ nodes: [StoredNode]) {
+        var kindCounts: [String: Int] = [:]
+        for node in nodes { kindCounts[node.kind, default: 0] += 1 }
+        var byIndex: [Int: StoredNode] = [:]
+        for node in nodes { byIndex[node.index] = node }
+        func labelledAncestor(_ node: StoredNode) -> String? {
+            var current = node.parent.flatMap { byIndex[$0] }
+            var seen: Set<Int> = []
+            while let ancestor = current, seen.insert(ancestor.index).inserted {
+                if let label = ancestor.label { return label }
+                current = ancestor.parent.flatMap { byIndex[$0] }
+            }
+            return nil
+        }
+        var candidates: [Int: String] = [:]
+        var uses: [String: Int] = [:]
+        for node in nodes where node.label == nil {
+            let name: String
+            if kindCounts[node.kind] == 1 {
+                name = "the \(node.kind)"
+            } else if let owner = labelledAncestor(node) {
+                name = "the \(node.kind) in \(owner)"
+            } else {
+                name = "the \(node.kind) at \(node.path)"
+            }
+            candidates[node.index] = name
+            uses[name, default: 0] += 1
+        }
+        for node in nodes {
+            if let label = node.label {
+                names[node.index] = label
+            } else if let name = candidates[node.index] {
+                names[node.index] = uses[name] == 1 ? name : "the \(node.kind) at \(node.path)"
+            }
+        }
+    }
+
+    /// The node's name in the middle of a sentence.
+    subscript(_ index: Int) -> String {
+        names[index] ?? "node \(index)"
+    }
+
+    /// The node's name at the start of a sentence.
+    func capitalized(_ index: Int) -> String {
+        sentenceStart(self[index])
+    }
+}
+
+/// Upper-cases the first letter of prose ("the HStack" → "The HStack"); labels are left as written.
+func sentenceStart(_ text: String) -> String {
+    guard text.hasPrefix("the ") else { return text }
+    return "T" + text.dropFirst()
+}

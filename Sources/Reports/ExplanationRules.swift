@@ -1,0 +1,235 @@
+// The proposal sentences: who proposed what to whom, and why, rendered from each call's recorded
+// reason (rule + operands) and the proposer's own proposal. One case per engine rule; an unknown
+// rule is still told, with its identifier and operands.
+import LayoutEngine
+import Notebook
+
+/// The sentences of an explanation, for one outcome.
+struct Sentences {
+    let tree: CallTree
+    let names: NodeNames
+
+    // MARK: Who
+
+    /// The proposer, capitalised for the start of a sentence ("The HStack"; "The experiment" for the root).
+    func proposer(_ position: Int) -> String {
+        guard let asker = tree.asker(of: position) else { return "The experiment" }
+        return names.capitalized(asker)
+    }
+
+    func proposerKind(_ position: Int) -> String? {
+        tree.asker(of: position).flatMap { tree.node($0)?.kind }
+    }
+
+    /// The proposal the proposer itself was answering, if the call was made during one.
+    func outer(_ position: Int) -> ProposedViewSize? {
+        tree.parent(of: position).map { tree.call(at: $0).proposal }
+    }
+
+    // MARK: Proposals
+
+    /// "<Proposer> <does something> and proposes <P> to <target>."
+    func proposal(_ position: Int) -> String {
+        let call = tree.call(at: position)
+        let who = proposer(position)
+        let target = names[call.node]
+        let p = Prose.proposal(call.proposal)
+        let placing = call.phase == .placement && call.parentCall == nil ? "While placing, " : ""
+        let lead = placing.isEmpty ? who : placing + (tree.asker(of: position).map { names[$0] } ?? "the experiment")
+        guard let reason = call.reason else {
+            return "\(lead) asks \(target) for its size under \(p)."
+        }
+        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
+        switch reason.rule {
+        case "root.proposal":
+            return "\(placing.isEmpty ? "The experiment" : "While placing, the experiment") proposes \(p) to "
+                + "\(target), the root of the tree."
+        case "neutral":
+            return "\(lead) passes its proposal, \(p), on to \(target) unchanged."
+        case "frame.fixed" where op("width") != nil && op("height") != nil:
+            return "\(lead) proposes its fixed size, \(p), to \(target)."
+        case "frame.fixed":
+            return "\(lead) \(fixedFrame(width: op("width"), height: op("height"), outer: outer(position))): "
+                + "it proposes \(p) to \(target)."
+        case "frame.flexible":
+            return "\(lead) \(flexibleFrame(reason, outer: outer(position))): it proposes \(p) to \(target)."
+        case "frame.flexible.place", "stack.place", "zstack.place":
+            return "\(lead) proposes \(p) to \(target) to place it."
+        case "fixedSize":
+            return "\(lead) \(fixedSize(horizontal: op("horizontal") == 1, vertical: op("vertical") == 1, outer: outer(position))): "
+                + "it proposes \(p) to \(target)."
+        case "aspectRatio.fit", "aspectRatio.fill":
+            return "\(lead) \(aspectRatio(reason, position: position)) and proposes \(p) to \(target)."
+        case "aspectRatio.ideal":
+            return "\(lead) asks \(target) for its ideal size, proposing \(p), to learn its aspect ratio."
+        case "aspectRatio.passThrough":
+            return "\(lead) has no proposal to fit its ratio into and passes \(p) on to \(target)."
+        case "padding":
+            return "\(lead) \(padding(reason, outer: outer(position))) and proposes \(p) to \(target)."
+        case "relativeProposed.scale":
+            return "\(lead) \(relativeScale(reason)) and proposes \(p) to \(target)."
+        case "relativeProposed.probe":
+            return "\(lead) first proposes its own proposal, \(p), to \(target) to measure it."
+        case "relativeProposed.rescale":
+            return "\(lead) scales \(target)'s measured size (\(scaled(op("measuredWidth"), op("relativeWidth"))) wide, "
+                + "\(scaled(op("measuredHeight"), op("relativeHeight"))) high) and proposes \(p) to it."
+        case "stack.probe.min", "stack.probe.max":
+            let axis = Prose.axis(reason.operand("axis")) ?? .horizontal
+            let which = reason.rule == "stack.probe.min" ? "minimum" : "maximum"
+            return "\(lead) asks \(target) for its \(which) \(Prose.dimension(axis)), proposing \(p)."
+        case "stack.share":
+            return stackShare(position)
+        case "stack.ideal":
+            let axis = Prose.axis(reason.operand("axis")) ?? .horizontal
+            return "\(lead) has no \(Prose.dimension(axis)) to share out, so it asks \(target) for its ideal "
+                + "\(Prose.dimension(axis)), proposing \(p)."
+        case "zstack.proposal":
+            return "\(lead) proposes its whole proposal, \(p), to \(target)."
+        case "secondary.primary":
+            return "\(lead) proposes its proposal, \(p), to its content, \(target)."
+        case "secondary.content":
+            let role = proposerKind(position) ?? "secondary view"
+            return "\(lead) proposes its content's size, \(p), to its \(role), \(target)."
+        case "geometryReader":
+            return "\(lead) proposes its own size, \(p), to \(target)."
+        case "scrollView":
+            let axes = [op("horizontal") == 1 ? "width" : nil, op("vertical") == 1 ? "height" : nil].compactMap { $0 }
+            return "\(lead) proposes nil for the \(Prose.list(axes)) it scrolls along: it proposes \(p) to \(target)."
+        case "viewThatFits.measure":
+            return "\(lead) asks candidate \(target) for its ideal size, proposing \(p)."
+        case "viewThatFits.chosen":
+            return "\(lead) chooses \(target), the first candidate that fits, and proposes \(p) to it."
+        case "offset":
+            return "\(lead) proposes \(p) to \(target) and shifts it by \(Prose.point(op("x") ?? 0, op("y") ?? 0))."
+        case "position.measure":
+            return "\(lead) measures \(target), proposing \(p)."
+        case "position":
+            return "\(lead) proposes its own size, \(p), to \(target) and centres it at \(Prose.point(op("x") ?? 0, op("y") ?? 0))."
+        default:
+            let operands = reason.operands.map { "\($0.name) \(Prose.length($0.value))" }.joined(separator: ", ")
+            return "\(lead) proposes \(p) to \(target) (rule \(reason.rule)\(operands.isEmpty ? "" : ": " + operands))."
+        }
+    }
+
+    // MARK: Rules
+
+    func fixedFrame(width: Double?, height: Double?, outer: ProposedViewSize?) -> String {
+        switch (width, height) {
+        case let (width?, height?): return "proposes its fixed size, \(Prose.length(width))×\(Prose.length(height))"
+        case let (width?, nil):
+            return "fixes the width at \(Prose.length(width)) and passes the height\(through(outer?.height)) through"
+        case let (nil, height?):
+            return "fixes the height at \(Prose.length(height)) and passes the width\(through(outer?.width)) through"
+        case (nil, nil): return "fixes nothing and passes its proposal through"
+        }
+    }
+
+    func through(_ value: Double??) -> String {
+        guard let value else { return "" }
+        return " \(Prose.length(value))"
+    }
+
+    func flexibleFrame(_ reason: ProposalReason, outer: ProposedViewSize?) -> String {
+        let parts = [Axis.horizontal, .vertical].map { axis -> String in
+            let prefix = axis == .horizontal ? "Width" : "Height"
+            let limits = FrameLimits(reason, prefix: prefix)
+            let name = Prose.dimension(axis)
+            guard let outer else { return "applies its \(name) limits (\(limits.range))" }
+            guard let proposed = outer[axis] else {
+                if let ideal = limits.ideal { return "uses its ideal \(name), \(Prose.length(ideal)), for the nil proposed \(name)" }
+                return "keeps the nil proposed \(name)"
+            }
+            if limits.isEmpty { return "passes the \(name) \(Prose.length(proposed)) through" }
+            let clamped = min(max(proposed, limits.min ?? -.infinity), limits.max ?? .infinity)
+            if clamped == proposed {
+                return "keeps the proposed \(name) \(Prose.length(proposed)), which is within \(limits.range)"
+            }
+            return "clamps the proposed \(name) \(Prose.length(proposed)) to \(limits.range) (\(Prose.length(clamped)))"
+        }
+        return Prose.list(parts)
+    }
+
+    func fixedSize(horizontal: Bool, vertical: Bool, outer: ProposedViewSize?) -> String {
+        switch (horizontal, vertical) {
+        case (true, true): return "proposes nil in both dimensions, asking for the ideal size"
+        case (true, false): return "proposes a nil width, asking for the ideal width, and passes the height\(through(outer?.height)) through"
+        case (false, true): return "proposes a nil height, asking for the ideal height, and passes the width\(through(outer?.width)) through"
+        case (false, false): return "passes its proposal through"
+        }
+    }
+
+    func aspectRatio(_ reason: ProposalReason, position: Int) -> String {
+        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
+        let ratio = "\(Prose.length(op("ratioWidth") ?? 1)):\(Prose.length(op("ratioHeight") ?? 1))"
+        let fromIdeal = tree.parent(of: position).map { parent in
+            tree.children(of: parent).contains { tree.call(at: $0).reason?.rule == "aspectRatio.ideal" }
+        } ?? false
+        let shape = "a \(ratio) rectangle" + (fromIdeal ? " (its content's ideal size)" : "")
+        let fit = reason.rule == "aspectRatio.fit"
+        let width = op("proposedWidth").map(Prose.length) ?? "∞"
+        let height = op("proposedHeight").map(Prose.length) ?? "∞"
+        let scale = "\(fit ? "min" : "max")(\(width) / \(Prose.length(op("ratioWidth") ?? 1)), "
+            + "\(height) / \(Prose.length(op("ratioHeight") ?? 1))) = \(Prose.length(op("scale") ?? 1))"
+        return "\(fit ? "fits" : "fills") \(shape) \(fit ? "into" : "around") \(width)×\(height): scale \(scale),"
+    }
+
+    func padding(_ reason: ProposalReason, outer: ProposedViewSize?) -> String {
+        let op = { (name: String) -> Double in (reason.operand(name) ?? nil) ?? 0 }
+        let insets = [(Axis.horizontal, op("leading"), op("trailing")), (.vertical, op("top"), op("bottom"))]
+        let parts = insets.compactMap { axis, first, second -> String? in
+            guard first + second != 0 else { return nil }
+            let name = Prose.dimension(axis)
+            guard let proposed = outer?[axis] else { return "the \(name) stays nil" }
+            return "\(name) \(Prose.length(proposed)) − (\(Prose.length(first)) + \(Prose.length(second))) = "
+                + Prose.length(max(0, proposed - first - second))
+        }
+        return parts.isEmpty ? "has no insets to subtract" : "subtracts its insets: " + parts.joined(separator: ", ") + ","
+    }
+
+    func relativeScale(_ reason: ProposalReason) -> String {
+        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
+        let parts = [Axis.horizontal, .vertical].map { axis -> String in
+            let name = Prose.dimension(axis)
+            let factor = op(axis == .horizontal ? "relativeWidth" : "relativeHeight") ?? 1
+            guard let proposed = op(axis == .horizontal ? "proposedWidth" : "proposedHeight") else {
+                return "leaves the nil \(name) nil"
+            }
+            if factor == 1 { return "keeps the \(name) \(Prose.length(proposed))" }
+            let verb = factor == 0.5 ? "halves the proposed \(name)" : "scales the proposed \(name) by \(Prose.length(factor))"
+            return "\(verb) (\(Prose.length(proposed)) × \(Prose.length(factor)) = \(Prose.length(proposed * factor)))"
+        }
+        // "halves the proposed width (…), keeps the height 80" — the caller adds "and proposes …".
+        return parts.joined(separator: ", ")
+    }
+
+    func scaled(_ length: Double?, _ factor: Double?) -> String {
+        guard let length else { return "nil" }
+        let factor = factor ?? 1
+        return "\(Prose.length(length)) × \(Prose.length(factor)) = \(Prose.length(length * factor))"
+    }
+}
+
+/// A flexible frame's limits on one axis, as recorded in its reason.
+struct FrameLimits {
+    var min: Double?
+    var ideal: Double?
+    var max: Double?
+
+    init(_ reason: ProposalReason, prefix: String) {
+        min = reason.operand("min" + prefix) ?? nil
+        ideal = reason.operand("ideal" + prefix) ?? nil
+        max = reason.operand("max" + prefix) ?? nil
+    }
+
+    var isEmpty: Bool { min == nil && max == nil }
+
+    /// `50…150`, `at least 50`, `at most 150`, `no limits`.
+    var range: String {
+        switch (min, max) {
+        case let (min?, max?): return "\(Prose.length(min))…\(Prose.length(max))"
+        case let (min?, nil): return "at least \(Prose.length(min))"
+        case let (nil, max?): return "at most \(Prose.length(max))"
+        case (nil, nil): return "no limits"
+        }
+    }
+}

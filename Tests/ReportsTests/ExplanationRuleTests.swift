@@ -1,0 +1,125 @@
+// Explanation sentences for the other rules (padding, aspect ratio, fixedSize, spacers, scroll
+// views), narrowing with --node, traces without reasons, and wrapping.
+import LayoutEngine
+import Notebook
+import Reports
+import Testing
+
+@Suite("Explanation: rules, narrowing and text")
+struct ExplanationRuleTests {
+    @Test("padding subtracts its insets from the proposal and adds them back to the child's size")
+    func padding() throws {
+        let text = try explained(ViewNode.color("red").id("red").padding(16).id("pad"), 200, 100).text(width: nil)
+        #expect(text.contains("pad subtracts its insets: width 200 − (16 + 16) = 168, height 100 − (16 + 16) = 68, "
+            + "and proposes 168×68 to red. red accepts it and answers 168×68. pad adds its insets back to its "
+            + "child's size and answers 200×100: width 168 + 32 = 200, height 68 + 32 = 100."))
+        #expect(text.contains("pad centres red (168×68) in its 200×100 at (16, 16)."))
+    }
+
+    @Test("aspectRatio fit shows the scale it chose")
+    func aspectRatio() throws {
+        let tree = ViewNode.color("red").id("red").aspectRatio(2, contentMode: .fit).id("ratio")
+        let text = try explained(tree, 100, 100).text(width: nil)
+        #expect(text.contains("ratio fits a 2:1 rectangle into 100×100: scale min(100 / 2, 100 / 1) = 50, "
+            + "and proposes 100×50 to red."))
+    }
+
+    @Test("fixedSize proposes nil and the overflowing root is reported")
+    func fixedSize() throws {
+        let tree = ViewNode.text("Hello world").id("text").fixedSize(horizontal: true, vertical: false).id("fixed")
+        let text = try explained(tree, 50, 100).text(width: nil)
+        #expect(text.contains("fixed proposes a nil width, asking for the ideal width, and passes the height 100 "
+            + "through: it proposes nil×100 to text."))
+        #expect(text.contains("fixed sticks out of the proposal by 17.67 on the left and 17.67 on the right."))
+    }
+
+    @Test("a Spacer's group comes last and gets its reserved minimum back")
+    func spacerGroup() throws {
+        let tree = ViewNode.vstack {
+            ViewNode.text("Hello").id("t")
+            ViewNode.spacer()
+            ViewNode.color("c").frame(height: 20).id("c")
+        }
+        let text = try explained(tree, 100, 300).text(width: nil)
+        expectInOrder(text, [
+            "t 0 and 20.33; the Spacer 8 and ∞; c 20 and 20.",
+            "first c and t (priority 0, least flexible first: c by 0, t by 20.33), then the Spacer (spacers come last).",
+            "subtracts the minimum heights of its lower-priority children from its height and proposes half of the rest "
+                + "to c: (300 − 8) / 2 = 146.",
+            "The VStack has 272 left and proposes all of it to the last child of this group, t.",
+            "with 251.67 left plus the 8 reserved for this group's minimums, and proposes all of it to the Spacer: "
+                + "251.67 + 8 = 259.67.",
+            "20 + 20.33 + 259.67 = 300 high",
+        ])
+    }
+
+    @Test("a ScrollView proposes nil along its axis and the stack asks for ideal sizes")
+    func scrollView() throws {
+        let tree = ViewNode.scrollView {
+            ViewNode.vstack {
+                ViewNode.color("a").frame(height: 50).id("a")
+                ViewNode.text("Hi").id("b")
+            }
+        }
+        let text = try explained(tree, 100, 300).text(width: nil)
+        expectInOrder(text, [
+            "The ScrollView proposes nil for the height it scrolls along: it proposes 100×nil to the VStack.",
+            "The VStack has no height to share out, so it asks a for its ideal height, proposing 100×nil.",
+            "50 + 20.33 + 8 of spacing = 78.33 high",
+        ])
+    }
+
+    @Test("--node keeps the node's steps, its ancestors' and its content's, with their original numbers")
+    func narrowing() throws {
+        let tree = seed001Stack(relativeAt: 1)
+        let full = try explained(tree, 620, 80)
+        let green = try explained(tree, 620, 80, options: ExplanationOptions(node: "green"))
+        #expect(full.steps.map(\.number) == Array(1...13))
+        #expect(green.steps.map(\.number) == [1, 2, 3, 4, 5, 7, 8, 9, 11, 12, 13])
+        #expect(!green.text().contains("to blue"))
+        let blue = try explained(tree, 620, 80, options: ExplanationOptions(node: "blue"))
+        #expect(blue.steps.map(\.number) == [1, 2, 3, 4, 5, 6, 11, 12, 13])
+        let byPath = try explained(tree, 620, 80, options: ExplanationOptions(node: "frame[0]/border[0]/HStack[0]/Color[0]"))
+        #expect(byPath.steps == blue.steps)
+    }
+
+    @Test("an unknown --node lists the labels there are")
+    func unknownNode() {
+        #expect(throws: ExplanationError.unknownNode("red", known: ["blue", "green", "yellow"])) {
+            try explained(seed001Stack(relativeAt: 1), 620, 80, options: ExplanationOptions(node: "red"))
+        }
+        #expect(ExplanationError.unknownNode("red", known: ["blue"]).description
+            == "no node labelled or at path 'red' (labels: blue)")
+    }
+
+    @Test("calls stored without reasons (runs from before reasons were recorded) are still told")
+    func withoutReasons() throws {
+        let result = LayoutEngine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
+        var outcome = ProposalOutcome(recording: result)
+        for index in outcome.calls.indices { outcome.calls[index].reason = nil }
+        let text = try Explanation(outcome: outcome).text(width: nil)
+        #expect(text.contains("The frame asks the border for its size under 620×80."))
+        #expect(text.contains("The HStack places blue at (0, 0), green at (210, 0) and yellow at (320, 0)."))
+    }
+
+    @Test("text wraps at the width with a hanging indent and never splits arithmetic")
+    func wrapping() throws {
+        let text = try explained(seed001Stack(relativeAt: 1), 620, 80).text(width: 40)
+        let lines = text.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.count <= 40 || !$0.contains(" ") })
+        #expect(lines.contains { $0.contains("(620 − 20) / 3 = 200.") })
+        #expect(lines.first == "Sizing")
+        #expect(lines[1] == " 1. The experiment proposes 620×80 to")
+        #expect(lines[2] == "    the frame, the root of the tree.")
+    }
+
+    @Test("the adapter keeps every node, frame and call of the engine result")
+    func adapter() {
+        let result = LayoutEngine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
+        let outcome = ProposalOutcome(recording: result, proposalIndex: 2)
+        #expect(outcome.proposalIndex == 2)
+        #expect(outcome.nodes.count == result.nodes.count)
+        #expect(outcome.calls.map(\.reason) == result.calls.map(\.reason))
+        #expect(outcome.nodes.first { $0.label == "green" }?.frame == Rect(x: 210, y: 0, width: 100, height: 80))
+    }
+}

@@ -1,0 +1,135 @@
+// The sweep chart: well-formed SVG (parsed back), one polyline per labelled node and run, points
+// in proposal order, ticks and legend, escaping.
+import FoundationXML
+import Foundation
+import LayoutEngine
+import Notebook
+import Reports
+import Testing
+
+/// The elements of a parsed SVG: name, attributes, and the text directly inside.
+final class SVGElements: NSObject, XMLParserDelegate {
+    struct Element {
+        var name: String
+        var attributes: [String: String]
+        var text = ""
+    }
+
+    var elements: [Element] = []
+    private var open: [Int] = []
+
+    static func parse(_ svg: String) -> SVGElements? {
+        let collector = SVGElements()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        return parser.parse() ? collector : nil
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append(Element(name: name, attributes: attributes))
+        open.append(elements.count - 1)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let last = open.last { elements[last].text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+
+    func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
+}
+
+@Suite("Sweep chart")
+struct SweepChartTests {
+    /// Seed 001's first example laid out at 200, 500 and 800 wide (80 high).
+    func sweep(options: [String] = []) -> [ProposalOutcome] {
+        let engine = LayoutEngine(options: try! LayoutOptions(parsing: options))
+        let tree = ViewNode.hstack(spacing: 10) {
+            ViewNode.color("blue").relativeProposed(width: 0.5).id("blue")
+            ViewNode.color("green").id("green")
+            ViewNode.color("yellow").id("yellow")
+        }
+        return [200.0, 500, 800].enumerated().map { index, width in
+            ProposalOutcome(recording: engine.layout(tree, in: ProposedViewSize(width: width, height: 80)), proposalIndex: index)
+        }
+    }
+
+    func points(_ element: SVGElements.Element) -> [(Double, Double)] {
+        (element.attributes["points"] ?? "").split(separator: " ").map { pair in
+            let parts = pair.split(separator: ",").map { Double(String($0))! }
+            return (parts[0], parts[1])
+        }
+    }
+
+    @Test("one line per labelled node with the widths at each swept width")
+    func oneRun() throws {
+        let chart = SweepChart(title: "sweep/relative-first", axis: .horizontal, outcomes: sweep())
+        #expect(chart.lines.map(\.label) == ["blue", "green", "yellow"])
+        // blue is half of a third of what is left after spacing: (w − 20) / 3 / 2.
+        #expect(chart.lines[0].points == [SweepPoint(proposal: 200, length: 30), SweepPoint(proposal: 500, length: 80),
+                                          SweepPoint(proposal: 800, length: 130)])
+        #expect(chart.lines[1].points.map(\.length) == [75, 200, 325])
+        let svg = try #require(SVGElements.parse(chart.svg()))
+        let lines = svg.all("polyline")
+        #expect(lines.map { $0.attributes["data-label"] } == ["blue", "green", "yellow"])
+        let blue = points(lines[0])
+        #expect(blue.count == 3)
+        // The first swept width is at the plot's left edge, the last at its right edge.
+        #expect(blue.first?.0 == 64 && blue.last?.0 == 540)
+        // Wider proposals give wider nodes: y decreases (SVG y points down).
+        #expect(blue[0].1 > blue[1].1 && blue[1].1 > blue[2].1)
+        #expect(svg.all("title").map(\.text).dropFirst().first == "blue: 200 → 30, 500 → 80, 800 → 130")
+        let texts = svg.all("text").map(\.text)
+        #expect(texts.contains("proposed width"))
+        #expect(texts.contains("sweep/relative-first"))
+        // x ticks at round values within the sweep, y ticks from 0.
+        #expect(texts.contains("200") && texts.contains("400") && texts.contains("800"))
+        #expect(texts.contains("0"))
+    }
+
+    @Test("two runs: the earlier dashed, the later solid, the same colour per node, runs in the legend")
+    func twoRuns() throws {
+        let chart = SweepChart(title: "shifted", axis: .horizontal, before: sweep(), beforeName: "run 1",
+                               after: sweep(options: ["relative-proposed=probing"]), afterName: "run 2")
+        let svg = try #require(SVGElements.parse(chart.svg()))
+        let lines = svg.all("polyline")
+        #expect(lines.count == 6)
+        #expect(lines.filter { $0.attributes["data-run"] == "run 1" }.allSatisfy { $0.attributes["stroke-dasharray"] != nil })
+        #expect(lines.filter { $0.attributes["data-run"] == "run 2" }.allSatisfy { $0.attributes["stroke-dasharray"] == nil })
+        #expect(lines[0].attributes["stroke"] == lines[3].attributes["stroke"])
+        let texts = svg.all("text").map(\.text)
+        #expect(texts.contains("run 1") && texts.contains("run 2"))
+    }
+
+    @Test("a height sweep plots heights; unplaced or infinite lengths leave gaps")
+    func heightSweep() throws {
+        let tree = ViewNode.text("Hello world").frame(maxHeight: .infinity, alignment: .top).id("frame")
+        let outcomes = [0.0, 50, 100].map {
+            ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: nil, height: $0)))
+        }
+        let chart = SweepChart(title: "sweep/text-in-height", axis: .vertical, outcomes: outcomes)
+        #expect(chart.lines.map(\.label) == ["frame"])
+        #expect(chart.lines[0].points.map(\.length) == [0, 50, 100])
+        let svg = try #require(SVGElements.parse(chart.svg()))
+        #expect(svg.all("text").map(\.text).contains("proposed height"))
+    }
+
+    @Test("labels are escaped and control characters replaced, so the document still parses")
+    func hostileLabels() throws {
+        let line = SweepLine(label: "<a & \"b\">\u{1}", points: [SweepPoint(proposal: 1, length: 2)])
+        let chart = SweepChart(title: "x < y & 'z'", axis: .horizontal, lines: [line])
+        let svg = try #require(SVGElements.parse(chart.svg()))
+        #expect(svg.all("polyline").first?.attributes["data-label"] == "<a & \"b\">\u{FFFD}")
+        #expect(svg.all("title").first?.text == "x < y & 'z'")
+    }
+
+    @Test("an empty sweep still draws axes")
+    func empty() throws {
+        let svg = try #require(SVGElements.parse(SweepChart(title: "empty", axis: .horizontal, lines: []).svg()))
+        #expect(svg.all("polyline").isEmpty)
+        #expect(svg.all("line").count >= 2)
+    }
+}

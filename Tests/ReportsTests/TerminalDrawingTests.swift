@@ -1,0 +1,75 @@
+// The terminal drawing: nested boxes with joined lines, captions, overflow and the proposal outline.
+import LayoutEngine
+import Notebook
+import Reports
+import Testing
+
+@Suite("Terminal drawing")
+struct TerminalDrawingTests {
+    func draw(_ tree: ViewNode, _ width: Double, _ height: Double, columns: Int, maxRows: Int = 40) -> String {
+        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+        return TerminalDrawing(result: result).render(columns: columns, maxRows: maxRows)
+    }
+
+    @Test("a small stack: nested boxes, joined lines, leaf captions inside, the container's on its bottom edge")
+    func smallStack() {
+        let tree = ViewNode.hstack(spacing: 0) {
+            ViewNode.color("a").frame(width: 40, height: 20).id("a")
+            ViewNode.color("b").id("b")
+        }
+        #expect(draw(tree, 100, 40, columns: 41) == """
+            ┌───────────────┬───────────────────────┐
+            │               │b 60×40                │
+            ├───────────────┤                       │
+            │a 40×20        │                       │
+            │               │                       │
+            │               │                       │
+            ├───────────────┤                       │
+            │               │                       │
+            └HStack 100×40──┴───────────────────────┘
+            """)
+    }
+
+    @Test("a root smaller than the proposal is centred in a dotted outline; long captions split")
+    func seed001Last() {
+        let drawing = draw(seed001Stack(relativeAt: 2), 620, 80, columns: 63)
+        #expect(drawing == """
+            ·····┌───────────────────┬┬───────────────────┬┬─────────┐·····
+            ·    │blue 200×80        ││green 200×80       ││yellow   │    ·
+            ·    │                   ││                   ││100×80   │    ·
+            ·    │                   ││                   ││         │    ·
+            ·····└HStack 520×80──────┴┴───────────────────┴┴─────────┘·····
+            """)
+    }
+
+    @Test("a child wider than its frame is drawn past the frame's edges")
+    func overflow() {
+        let tree = ViewNode.color("wide").frame(width: 40, height: 10).id("wide").frame(width: 20, height: 20).id("narrow")
+        let drawing = draw(tree, 40, 20, columns: 41)
+        #expect(drawing == """
+            ··········┌───────────────────┐··········
+            ·         │                   │         ·
+            ·         │                   │         ·
+            ┌─────────┼───────────────────┼─────────┐
+            │wide 40×10                   │         │
+            │         │                   │         │
+            │         │                   │         │
+            │         │                   │         │
+            └─────────┼───────────────────┼─────────┘
+            ·         │                   │         ·
+            ··········└narrow 20×20───────┘··········
+            """)
+    }
+
+    @Test("the height is capped and zero-size or infinite frames are skipped")
+    func limits() {
+        let tree = ViewNode.vstack {
+            ViewNode.color("tall").frame(width: 10, height: 1000).id("tall")
+            ViewNode.color("none").frame(width: 0, height: 0).id("none")
+        }
+        let drawing = draw(tree, 10, 1008, columns: 11, maxRows: 6)
+        #expect(drawing.split(separator: "\n").count == 6)
+        let empty = TerminalDrawing(boxes: [], container: Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(empty.render(columns: 20) == "")
+    }
+}
