@@ -52,6 +52,6 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "LayoutEngine"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "LayoutEngine", "ExperimentFiles"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Notebook", "LayoutEngine"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
     ]
 )

@@ -152,9 +152,9 @@ extension SyntaxReader {
             error(rangeExpr, "a sweep's range must go up from a non-negative start, e.g. `100...800`")
             return nil
         }
-        let steps = Int(((through - from) / step + 1e-9).rounded(.down)) + 1
-        guard steps <= Self.maximumSweepSteps else {
-            error(call, "this sweep has \(steps) steps; at most \(Self.maximumSweepSteps) are allowed", hint: "use a larger `by:`")
+        let steps = ((through - from) / step + 1e-9).rounded(.down) + 1
+        guard steps <= Double(Self.maximumSweepSteps) else {
+            error(call, "this sweep has \(steps.isFinite ? formatLength(steps) : "too many") steps; at most \(Self.maximumSweepSteps) are allowed", hint: "use a larger `by:`")
             return nil
         }
         return Sweep(axis: axis, from: from, through: through, step: step, fixed: fixed)

@@ -7,25 +7,47 @@ import SwiftSyntax
 /// Parses experiment files. A file holds top-level `Experiment("name", proposal: ...) { view }`
 /// calls (imports and comments are allowed too); see `ExperimentCall.swift` for the arguments.
 public enum ExperimentParser {
+    /// The parser's nesting limit. Each nested container costs the parser about a dozen levels,
+    /// so swift-syntax's default of 256 would stop at about 20 nested stacks; this allows about 80.
+    public static let maximumNestingLevel = 256
+
+    /// The largest file accepted, in UTF-8 bytes.
+    public static let maximumFileSize = 512 * 1024
+
     /// Parses one file's text. `file` is used in locations and messages.
     /// Throws every diagnostic of the file; a file with any error yields no experiments.
     public static func parse(source: String, file: String) throws(ExperimentFileError) -> [Experiment] {
-        let tree = Parser.parse(source: source)
+        guard source.utf8.count <= maximumFileSize else {
+            throw ExperimentFileError(diagnostics: [Diagnostic(
+                location: SourceLocation(file: file, line: 1, column: 1),
+                message: "the file is \(source.utf8.count) bytes; experiment files are limited to \(maximumFileSize) bytes",
+                construct: "", hint: "split it into several files")])
+        }
+        let result = DeepStack.run { parseOnCurrentThread(source: source, file: file) }
+        return try result.get()
+    }
+
+    /// The parse itself. Syntax trees are walked recursively (here and in swift-syntax), so it runs
+    /// on a thread with a deep stack: a long modifier chain is a deep tree.
+    static func parseOnCurrentThread(source: String, file: String) -> Result<[Experiment], ExperimentFileError> {
+        var parser = Parser(source, maximumNestingLevel: maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         var reader = SyntaxReader(file: file, tree: tree)
-        reader.reportSyntaxErrors(in: tree)
+        let syntaxErrorPositions = reader.reportSyntaxErrors(in: tree)
         var experiments: [Experiment] = []
         var names: [String: SourceLocation] = [:]
         for item in tree.statements {
             if case .decl(let decl) = item.item, decl.is(ImportDeclSyntax.self) { continue }
             guard case .expr(let expr) = item.item, let call = expr.as(FunctionCallExprSyntax.self),
                   call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment" else {
-                if !item.hasError {
+                let range = item.positionAfterSkippingLeadingTrivia..<item.endPositionBeforeTrailingTrivia
+                if !syntaxErrorPositions.contains(where: { range.contains($0) || $0 == range.upperBound }) {
                     reader.error(item, "`\(SyntaxReader.quote(item))` is not an experiment; the top level of an experiment file holds only `Experiment(\"name\", proposal: ...) { ... }` calls",
                                  hint: "imports and comments are allowed too")
                 }
                 continue
             }
-            if call.hasError { continue }
+            if call.hasError || syntaxErrorPositions.contains(where: { call.range.contains($0) }) { continue }
             guard let experiment = reader.experiment(call) else { continue }
             if let first = names[experiment.name] {
                 reader.error(call.arguments.first ?? LabeledExprSyntax(expression: call.calledExpression),
@@ -37,9 +59,9 @@ public enum ExperimentParser {
             experiments.append(experiment)
         }
         guard reader.diagnostics.isEmpty else {
-            throw ExperimentFileError(diagnostics: sorted(reader.diagnostics))
+            return .failure(ExperimentFileError(diagnostics: sorted(reader.diagnostics)))
         }
-        return experiments
+        return .success(experiments)
     }
 
     /// Reads and parses one file.

@@ -22,11 +22,35 @@ final class SyntaxErrorCollector: SyntaxVisitor {
     }
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if let diagnostic = token.tokenDiagnostic, !Self.isWarning(diagnostic.kind) {
+            problems.append(Problem(position: token.position.advanced(by: Int(diagnostic.byteOffset)), node: Syntax(token),
+                                    message: Self.words("\(diagnostic.kind)")))
+        }
         if token.presence == .missing {
             problems.append(Problem(position: token.positionAfterSkippingLeadingTrivia, node: Syntax(token),
                                     message: "expected \(Self.describe(token))"))
         }
         return .skipChildren
+    }
+
+    static func isWarning(_ kind: TokenDiagnostic.Kind) -> Bool {
+        switch kind {
+        case .extraneousLeadingWhitespaceWarning, .extraneousTrailingWhitespaceWarning: return true
+        default: return false
+        }
+    }
+
+    /// `unterminatedBlockComment` → "unterminated block comment".
+    static func words(_ camelCase: String) -> String {
+        var result = ""
+        for character in camelCase {
+            if character.isUppercase {
+                result += " " + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     static func describe(_ token: TokenSyntax) -> String {
@@ -43,8 +67,10 @@ final class SyntaxErrorCollector: SyntaxVisitor {
 
 extension SyntaxReader {
     /// Reports the tree's syntax errors, merging the missing pieces at one position into one diagnostic.
-    mutating func reportSyntaxErrors(in tree: SourceFileSyntax) {
-        guard tree.hasError else { return }
+    /// Returns the positions of the errors, so constructs containing one are not diagnosed twice.
+    @discardableResult
+    mutating func reportSyntaxErrors(in tree: SourceFileSyntax) -> [AbsolutePosition] {
+        guard tree.hasError else { return [] }
         let collector = SyntaxErrorCollector()
         collector.walk(tree)
         var merged: [(position: AbsolutePosition, node: Syntax, messages: [String])] = []
@@ -68,5 +94,6 @@ extension SyntaxReader {
                 message: "syntax error: " + parts.joined(separator: "; "),
                 construct: SyntaxReader.quote(entry.node)))
         }
+        return merged.map(\.position)
     }
 }

@@ -144,6 +144,8 @@ struct DiagnosticsTests {
                 == "1:31: a sweep's range must go up from a non-negative start, e.g. `100...800`")
         #expect(only(experiment("Color.red", arguments: "sweep: .width(0...100000, by: 1)"))
                 == "1:24: this sweep has 100001 steps; at most 10000 are allowed")
+        #expect(only(experiment("Color.red", arguments: "sweep: .width(0...1e300, by: 1e-300)"))
+                == "1:24: this sweep has too many steps; at most 10000 are allowed")
         #expect(only(experiment("Color.red", arguments: "sweep: .width(100, by: 1)"))
                 == "1:31: a sweep needs a closed range first, such as `100...800`")
     }

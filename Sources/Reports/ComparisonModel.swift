@@ -1,0 +1,151 @@
+// The result of comparing two runs: plain values that the Markdown and SVG renderers read.
+import LayoutEngine
+import Notebook
+
+/// Everything `layoutlab diff` found between a base run and a head run.
+public struct RunComparison: Hashable, Sendable {
+    public var base: RunSummary
+    public var head: RunSummary
+    public var options: DiffOptions
+    /// Every compared experiment, sorted by name.
+    public var experiments: [ExperimentDiff]
+    public var expectations: ExpectationSummary
+
+    public init(base: RunSummary, head: RunSummary, options: DiffOptions, experiments: [ExperimentDiff],
+                expectations: ExpectationSummary) {
+        self.base = base
+        self.head = head
+        self.options = options
+        self.experiments = experiments
+        self.expectations = expectations
+    }
+
+    /// The experiments with this status, sorted by name.
+    public func experiments(_ status: ExperimentStatus) -> [ExperimentDiff] {
+        experiments.filter { $0.status == status }
+    }
+
+    /// How many experiments have this status.
+    public func count(_ status: ExperimentStatus) -> Int {
+        experiments.reduce(0) { $0 + ($1.status == status ? 1 : 0) }
+    }
+
+    /// Shifted experiments, largest shift first (ties by name).
+    public var shiftedByMagnitude: [ExperimentDiff] {
+        experiments(.shifted).sorted { a, b in
+            a.magnitude != b.magnitude ? a.magnitude > b.magnitude : a.name < b.name
+        }
+    }
+
+    /// The single largest component shift of all shifted experiments, if any node moved or resized.
+    public var largestShift: ComponentShift? {
+        var best: ComponentShift?
+        for experiment in experiments where experiment.status == .shifted {
+            guard let candidate = experiment.largestShift else { continue }
+            if best == nil || abs(candidate.delta) > abs(best!.delta) { best = candidate }
+        }
+        return best
+    }
+
+    /// Whether anything shifted (what `--fail-on-shift` checks).
+    public var hasShifts: Bool { experiments.contains { $0.status == .shifted } }
+}
+
+/// How an experiment fared between the two runs.
+public enum ExperimentStatus: String, Hashable, Sendable, CaseIterable {
+    /// Same definition, and some node moved, resized, appeared or disappeared.
+    case shifted
+    /// Same definition and the same frames within the tolerance.
+    case unchanged
+    /// The definition changed between the runs, so differences are not the engine's doing.
+    case redefined
+    /// Only in the head run.
+    case added
+    /// Only in the base run.
+    case removed
+    /// The experiment's result is an error in at least one of the runs.
+    case failed
+}
+
+/// One experiment's comparison.
+public struct ExperimentDiff: Hashable, Sendable {
+    public var name: String
+    public var status: ExperimentStatus
+    /// The error messages of a failed experiment in each run (nil where it ran fine or is absent).
+    public var baseError: String?
+    public var headError: String?
+    /// Per proposal index present in both runs (only for shifted and unchanged experiments).
+    public var proposals: [ProposalDiff]
+
+    public init(name: String, status: ExperimentStatus, baseError: String? = nil, headError: String? = nil,
+                proposals: [ProposalDiff] = []) {
+        self.name = name
+        self.status = status
+        self.baseError = baseError
+        self.headError = headError
+        self.proposals = proposals
+    }
+
+    /// Nodes that changed, summed over proposals.
+    public var changedNodeCount: Int { proposals.reduce(0) { $0 + $1.nodes.count } }
+
+    /// The largest |Δ| of each component over all proposals.
+    public var maxDelta: FrameDelta {
+        proposals.reduce(FrameDelta.zero) { $0.componentwiseMaxMagnitude($1.maxDelta) }
+    }
+
+    /// The largest |Δ| of any component, for sorting.
+    public var magnitude: Double { maxDelta.largestMagnitude }
+
+    /// The single largest component shift of this experiment.
+    public var largestShift: ComponentShift? {
+        var best: ComponentShift?
+        for proposal in proposals {
+            for node in proposal.nodes {
+                guard let shift = node.largestShift(experiment: name, proposalIndex: proposal.proposalIndex)
+                else { continue }
+                if best == nil || abs(shift.delta) > abs(best!.delta) { best = shift }
+            }
+        }
+        return best
+    }
+
+    /// Whether the trace diverged under some proposal.
+    public var traceDiverged: Bool { proposals.contains { $0.firstDivergence != nil } }
+}
+
+/// The comparison of one proposal's layout (same proposal index in both runs).
+public struct ProposalDiff: Hashable, Sendable {
+    public var proposalIndex: Int
+    public var baseProposal: ProposedViewSize
+    public var headProposal: ProposedViewSize
+    /// Changed nodes only (shifted, added, removed, newly placed or unplaced), in tree order:
+    /// head nodes first, then nodes only in the base run.
+    public var nodes: [NodeDiff]
+    /// The first call where the traces disagree (nil if they agree within the tolerance).
+    public var firstDivergence: CallDivergence?
+    /// Every node of each run, for drawing.
+    public var baseNodes: [StoredNode]
+    public var headNodes: [StoredNode]
+
+    public init(proposalIndex: Int, baseProposal: ProposedViewSize, headProposal: ProposedViewSize,
+                nodes: [NodeDiff], firstDivergence: CallDivergence?, baseNodes: [StoredNode], headNodes: [StoredNode]) {
+        self.proposalIndex = proposalIndex
+        self.baseProposal = baseProposal
+        self.headProposal = headProposal
+        self.nodes = nodes
+        self.firstDivergence = firstDivergence
+        self.baseNodes = baseNodes
+        self.headNodes = headNodes
+    }
+
+    /// Whether any node changed under this proposal.
+    public var shifted: Bool { !nodes.isEmpty }
+
+    /// The largest |Δ| of each component among this proposal's nodes.
+    public var maxDelta: FrameDelta {
+        nodes.reduce(FrameDelta.zero) { result, node in
+            node.delta.map { result.componentwiseMaxMagnitude($0) } ?? result
+        }
+    }
+}

@@ -1,0 +1,307 @@
+// The Markdown report of a run comparison. Section order follows the issue: verdict, runs,
+// summary, shifted table (largest first), then one detail section per shifted experiment with
+// its node table, first diverging call and picture. Output depends only on the comparison and
+// the options: no dictionary order, no clock (the generated-at time is passed in).
+import LayoutEngine
+import Notebook
+
+/// Renders the report of `comparison`: Markdown text plus the SVG pictures it links to.
+public func renderDiffReport(_ comparison: RunComparison, options: ReportOptions = ReportOptions()) -> RenderedReport {
+    var report = MarkdownReport(comparison: comparison, options: options)
+    report.render()
+    return RenderedReport(markdown: report.lines.joined(separator: "\n") + "\n", pictures: report.pictures)
+}
+
+/// The verdict line: "7 of 120 experiments shifted; largest: `chat/bubble` › `blue` width 400 → 320 (−80 pt)",
+/// followed by the other non-zero outcomes.
+public func diffVerdict(_ comparison: RunComparison) -> String {
+    let total = comparison.experiments.count
+    let shifted = comparison.count(.shifted)
+    var verdict = "\(shifted) of \(counted(total, "experiment")) shifted"
+    if shifted > 0 {
+        if let largest = comparison.largestShift {
+            verdict += "; largest: \(markdownCode(largest.experiment)) › \(markdownCode(largest.node.display)) "
+                + "\(largest.component.rawValue) \(formatLength(largest.before)) → \(formatLength(largest.after)) "
+                + "(\(formatDelta(largest.delta)) pt)"
+        } else {
+            verdict += "; nodes only appeared, disappeared or changed placement"
+        }
+    }
+    let others = [ExperimentStatus.redefined, .added, .removed, .failed].compactMap { status -> String? in
+        let count = comparison.count(status)
+        return count == 0 ? nil : "\(count) \(status.rawValue)"
+    }
+    if !others.isEmpty { verdict += "; " + others.joined(separator: ", ") }
+    return verdict
+}
+
+/// Accumulates the report's lines.
+struct MarkdownReport {
+    let comparison: RunComparison
+    let options: ReportOptions
+    var lines: [String] = []
+    var pictures: [ReportPicture] = []
+    private var namer = PictureNamer()
+
+    init(comparison: RunComparison, options: ReportOptions) {
+        self.comparison = comparison
+        self.options = options
+    }
+
+    private var baseName: String { "run \(comparison.base.id)" }
+    private var headName: String { "run \(comparison.head.id)" }
+
+    mutating func render() {
+        lines.append("# Layout diff: \(baseName) → \(headName)")
+        lines.append("")
+        lines.append("**\(diffVerdict(comparison))**")
+        lines.append("")
+        if let generatedAt = options.generatedAt {
+            lines.append("Generated at \(markdownText(generatedAt)).")
+            lines.append("")
+        }
+        renderRuns()
+        renderSummary()
+        renderShiftedTable()
+        renderOtherOutcomes()
+        renderDetails()
+        while lines.last == "" { lines.removeLast() }
+    }
+
+    // MARK: Header
+
+    private mutating func renderRuns() {
+        let base = comparison.base
+        let head = comparison.head
+        func engineOptions(_ run: RunSummary) -> String {
+            run.engineOptions.isEmpty ? "default" : run.engineOptions.map { markdownCode($0, inTable: true) }.joined(separator: " ")
+        }
+        func label(_ run: RunSummary) -> String { run.label.map { markdownText($0, inTable: true) } ?? "—" }
+        lines += [
+            "| | base | head |",
+            "|---|---|---|",
+            "| run | \(base.id) | \(head.id) |",
+            "| started | \(markdownText(base.startedAt, inTable: true)) | \(markdownText(head.startedAt, inTable: true)) |",
+            "| engine | \(markdownText(base.engineVersion, inTable: true)) \(markdownCode(base.engineFingerprint, inTable: true)) "
+                + "| \(markdownText(head.engineVersion, inTable: true)) \(markdownCode(head.engineFingerprint, inTable: true)) |",
+            "| options | \(engineOptions(base)) | \(engineOptions(head)) |",
+            "| label | \(label(base)) | \(label(head)) |",
+            "| status | \(markdownText(base.status, inTable: true)) | \(markdownText(head.status, inTable: true)) |",
+            "| tool | \(markdownText(base.toolVersion, inTable: true)) | \(markdownText(head.toolVersion, inTable: true)) |",
+            "",
+        ]
+        var scope = "Tolerance: differences of \(formatLength(comparison.options.tolerance)) pt or less count as equal."
+        if let wanted = comparison.options.experiments {
+            let names = wanted.sorted().prefix(options.maxRows).map { markdownCode($0) }.joined(separator: ", ")
+            let hidden = wanted.count - min(wanted.count, options.maxRows)
+            scope += " Only \(names)\(hidden > 0 ? " and \(hidden) more" : "") compared."
+        }
+        lines += [scope, ""]
+    }
+
+    // MARK: Summary
+
+    private mutating func renderSummary() {
+        lines += ["## Summary", "", "| outcome | experiments |", "|---|---:|"]
+        for status in ExperimentStatus.allCases {
+            lines.append("| \(status.rawValue) | \(comparison.count(status)) |")
+        }
+        lines.append("| total | \(comparison.experiments.count) |")
+        lines.append("")
+        let traceOnly = comparison.experiments(.unchanged).filter(\.traceDiverged).count
+        if traceOnly > 0 {
+            lines.append("\(counted(traceOnly, "unchanged experiment")) made different layout calls but ended with the same frames.")
+            lines.append("")
+        }
+        let summary = comparison.expectations
+        lines += [
+            "| expectations | \(baseName) | \(headName) |",
+            "|---|---:|---:|",
+            "| passed | \(summary.basePassed) | \(summary.headPassed) |",
+            "| failed | \(summary.baseFailed) | \(summary.headFailed) |",
+            "",
+        ]
+        guard !summary.flips.isEmpty else {
+            lines += ["No expectation flipped.", ""]
+            return
+        }
+        let nowFail = summary.flips.filter { !$0.nowPasses }.count
+        lines += [
+            "Flipped expectations: \(nowFail) now fail, \(summary.flips.count - nowFail) now pass.",
+            "",
+            "| experiment | proposal | label | expected | \(baseName) | \(headName) |",
+            "|---|---:|---|---|---|---|",
+        ]
+        for flip in summary.flips.prefix(options.maxRows) {
+            let expected = flip.checksOrigin ? formatFrame(flip.expected) : formatSize(flip.expected.size)
+            func verdict(_ passed: Bool, _ actual: Rect?) -> String {
+                let shown = actual.map { flip.checksOrigin ? formatFrame($0) : formatSize($0.size) } ?? "no such node"
+                return "\(passed ? "passed" : "**failed**") (\(shown))"
+            }
+            lines.append("| \(markdownCode(flip.experiment, inTable: true)) | \(flip.proposalIndex) "
+                + "| \(markdownCode(flip.label, inTable: true)) | \(expected) "
+                + "| \(verdict(!flip.nowPasses, flip.baseActual)) | \(verdict(flip.nowPasses, flip.headActual)) |")
+        }
+        lines.append("")
+        appendNotShown(summary.flips.count, shown: options.maxRows)
+    }
+
+    // MARK: Shifted table
+
+    private mutating func renderShiftedTable() {
+        let shifted = comparison.shiftedByMagnitude
+        guard !shifted.isEmpty else { return }
+        lines += [
+            "## Shifted experiments",
+            "",
+            "Largest shift first. Δ columns are the largest |change| of any node, in points.",
+            "",
+            "| experiment | nodes changed | max \\|Δw\\| | max \\|Δh\\| | max \\|Δx\\| | max \\|Δy\\| |",
+            "|---|---:|---:|---:|---:|---:|",
+        ]
+        for experiment in shifted.prefix(options.maxRows) {
+            let delta = experiment.maxDelta
+            lines.append("| \(markdownCode(experiment.name, inTable: true)) | \(experiment.changedNodeCount) "
+                + "| \(formatLength(delta.width)) | \(formatLength(delta.height)) "
+                + "| \(formatLength(delta.x)) | \(formatLength(delta.y)) |")
+        }
+        lines.append("")
+        appendNotShown(shifted.count, shown: options.maxRows)
+    }
+
+    // MARK: Redefined, added, removed, failed
+
+    private mutating func renderOtherOutcomes() {
+        let sections: [(ExperimentStatus, String, String)] = [
+            (.redefined, "Redefined experiments",
+             "Their definitions changed between the runs, so their frames were not compared: a shift there is not the engine's doing."),
+            (.added, "Added experiments", "Only in \(headName)."),
+            (.removed, "Removed experiments", "Only in \(baseName)."),
+        ]
+        for (status, title, note) in sections {
+            let experiments = comparison.experiments(status)
+            guard !experiments.isEmpty else { continue }
+            lines += ["## \(title)", "", note, ""]
+            for experiment in experiments.prefix(options.maxRows) {
+                lines.append("- \(markdownCode(experiment.name))")
+            }
+            lines.append("")
+            appendNotShown(experiments.count, shown: options.maxRows)
+        }
+        let failed = comparison.experiments(.failed)
+        guard !failed.isEmpty else { return }
+        lines += ["## Failed experiments", "", "| experiment | \(baseName) | \(headName) |", "|---|---|---|"]
+        func cell(_ error: String?) -> String { error.map { markdownText($0, inTable: true) } ?? "ok" }
+        for experiment in failed.prefix(options.maxRows) {
+            lines.append("| \(markdownCode(experiment.name, inTable: true)) | \(cell(experiment.baseError)) "
+                + "| \(cell(experiment.headError)) |")
+        }
+        lines.append("")
+        appendNotShown(failed.count, shown: options.maxRows)
+    }
+
+    // MARK: Details
+
+    private mutating func renderDetails() {
+        let shifted = comparison.shiftedByMagnitude
+        guard !shifted.isEmpty else { return }
+        lines += ["## Details", ""]
+        if options.pictureFolder != nil {
+            lines += ["In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
+        }
+        for experiment in shifted.prefix(options.maxDetailedExperiments) {
+            renderDetail(experiment)
+        }
+        appendNotShown(shifted.count, shown: options.maxDetailedExperiments, what: "shifted experiments")
+    }
+
+    private mutating func renderDetail(_ experiment: ExperimentDiff) {
+        lines += ["### \(markdownCode(experiment.name))", ""]
+        let several = experiment.proposals.count > 1
+        for proposal in experiment.proposals where proposal.shifted {
+            var proposed = proposal.baseProposal.description
+            if proposal.baseProposal != proposal.headProposal { proposed += " → \(proposal.headProposal.description)" }
+            if several {
+                lines += ["#### Proposal \(proposal.proposalIndex): \(proposed)", ""]
+            } else {
+                lines += ["Proposed \(proposed).", ""]
+            }
+            renderPicture(experiment: experiment, proposal: proposal, several: several)
+            renderNodeTable(proposal)
+            renderDivergence(proposal.firstDivergence)
+        }
+    }
+
+    private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool) {
+        guard let folder = options.pictureFolder else { return }
+        let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
+        let path = folder.isEmpty ? file : folder + "/" + file
+        let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
+        let svg = renderLayoutOverlaySVG(
+            before: LayoutDrawing(nodes: proposal.baseNodes), after: LayoutDrawing(nodes: proposal.headNodes),
+            title: "\(title): \(baseName) → \(headName)", beforeCaption: "\(baseName) (before)",
+            afterCaption: "\(headName) (after)", tolerance: comparison.options.tolerance)
+        pictures.append(ReportPicture(relativePath: path, svg: svg))
+        lines += ["![\(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
+    }
+
+    private mutating func renderNodeTable(_ proposal: ProposalDiff) {
+        lines += [
+            "| node | kind | \(baseName) | \(headName) | Δx | Δy | Δw | Δh |",
+            "|---|---|---|---|---:|---:|---:|---:|",
+        ]
+        for node in proposal.nodes.prefix(options.maxNodeRows) {
+            func frame(_ rect: Rect?, present: Bool) -> String {
+                guard present else { return "—" }
+                return rect.map(formatFrame) ?? "not placed"
+            }
+            let before = frame(node.before, present: node.change != .added)
+            let after = frame(node.after, present: node.change != .removed)
+            let deltas: String
+            if let delta = node.delta {
+                deltas = "\(formatDelta(delta.x)) | \(formatDelta(delta.y)) | \(formatDelta(delta.width)) | \(formatDelta(delta.height))"
+            } else {
+                deltas = "\(node.change.rawValue) | | |"
+            }
+            lines.append("| \(markdownCode(node.key.display, inTable: true)) | \(markdownText(node.kind, inTable: true)) "
+                + "| \(before) | \(after) | \(deltas) |")
+        }
+        lines.append("")
+        appendNotShown(proposal.nodes.count, shown: options.maxNodeRows, what: "changed nodes")
+    }
+
+    private mutating func renderDivergence(_ divergence: CallDivergence?) {
+        guard let divergence else {
+            lines += ["The layout calls were the same in both runs; only placement differed.", ""]
+            return
+        }
+        let call = divergence.head ?? divergence.base
+        let subject = call.map { markdownCode($0.node.display) } ?? "a node"
+        switch divergence.aspect {
+        case .proposal:
+            let proposer = call?.askedBy.map { markdownCode($0.display) } ?? "the root"
+            lines += ["First divergence (usually the cause): \(proposer) proposed a different size to \(subject).", ""]
+        case .answer:
+            lines += ["First divergence (usually the cause): \(subject) answered differently to the same proposal, "
+                + "with its children answering the same.", ""]
+        case .call:
+            lines += ["First divergence (usually the cause): the runs made different calls here.", ""]
+        }
+        func describe(_ side: CallSide?, run: String) -> String {
+            guard let side else { return "- \(run): no call here (its trace had already ended)" }
+            let asker = side.askedBy.map { "\(markdownCode($0.display)) proposed" } ?? "proposed"
+            let rule = side.rule.map { ", rule \(markdownCode($0))" } ?? ""
+            return "- \(run), call \(side.seq) (\(side.phase.rawValue)\(rule)): \(asker) \(side.proposal.description) "
+                + "to \(markdownCode(side.node.display)) (\(markdownText(side.kind))), which answered \(formatSize(side.response))"
+        }
+        lines += [describe(divergence.base, run: baseName), describe(divergence.head, run: headName), ""]
+    }
+
+    // MARK: Caps
+
+    private mutating func appendNotShown(_ total: Int, shown: Int, what: String = "") {
+        guard total > shown else { return }
+        let noun = what.isEmpty ? "" : " " + what
+        lines += ["\(total - shown) more\(noun) not shown (\(total) in all).", ""]
+    }
+}

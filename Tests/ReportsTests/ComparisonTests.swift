@@ -1,0 +1,213 @@
+// Matching, classification, tolerance and trace divergence.
+import LayoutEngine
+import Notebook
+import Reports
+import Testing
+
+@Suite struct ToleranceTests {
+    private func widthDelta(_ before: Double, _ after: Double, tolerance: Double) -> Double? {
+        let base = snapshot(runSummary(1), [result("e", [handMade([("blue", Rect(x: 0, y: 0, width: before, height: 10))])])])
+        let head = snapshot(runSummary(2), [result("e", [handMade([("blue", Rect(x: 0, y: 0, width: after, height: 10))])])])
+        let comparison = compareRuns(base: base, head: head, options: DiffOptions(tolerance: tolerance))
+        return comparison.experiments[0].proposals[0].nodes.first?.delta?.width
+    }
+
+    @Test func differenceExactlyAtTheToleranceIsEqual() {
+        #expect(widthDelta(100, 100.01, tolerance: 0.01) == nil)
+        #expect(widthDelta(400, 399.99, tolerance: 0.01) == nil)
+        #expect(widthDelta(0.3, 0.31, tolerance: 0.01) == nil)
+        #expect(widthDelta(100, 100.5, tolerance: 0.5) == nil)
+    }
+
+    @Test func differenceJustAboveTheToleranceShifts() throws {
+        let delta = try #require(widthDelta(100, 100.011, tolerance: 0.01))
+        #expect(abs(delta - 0.011) < 1e-9)
+        #expect(widthDelta(100, 100.51, tolerance: 0.5) != nil)
+    }
+
+    @Test func zeroToleranceSeesAnyDifference() {
+        #expect(widthDelta(100, 100.000001, tolerance: 0) != nil)
+        #expect(widthDelta(100, 100, tolerance: 0) == nil)
+    }
+
+    @Test func subToleranceComponentsReportZero() {
+        let delta = frameDelta(from: Rect(x: 10, y: 10, width: 100, height: 50),
+                               to: Rect(x: 10.005, y: 30, width: 100, height: 50.01))
+        #expect(delta == FrameDelta(x: 0, y: 20, width: 0, height: 0))
+    }
+
+    @Test func infinitiesCompareOnlyWithThemselves() {
+        let options = DiffOptions()
+        #expect(options.same(Double.infinity, .infinity))
+        #expect(!options.same(Double.infinity, 1e300))
+        #expect(options.same(ProposedViewSize(width: nil, height: .infinity), ProposedViewSize(width: nil, height: .infinity)))
+        #expect(!options.same(ProposedViewSize(width: nil, height: 10), ProposedViewSize(width: 0, height: 10)))
+    }
+}
+
+@Suite struct ExperimentStatusTests {
+    private func status(_ base: StoredResult?, _ head: StoredResult?) -> ExperimentStatus {
+        compareExperiment(name: "e", base: base, head: head).status
+    }
+
+    @Test func addedRemovedRedefinedFailed() {
+        let layout = handMade([("blue", Rect(x: 0, y: 0, width: 10, height: 10))])
+        let moved = handMade([("blue", Rect(x: 5, y: 0, width: 10, height: 10))])
+        #expect(status(nil, result("e", [layout])) == .added)
+        #expect(status(result("e", [layout]), nil) == .removed)
+        #expect(status(result("e", hash: "a", [layout]), result("e", hash: "b", [moved])) == .redefined)
+        #expect(status(result("e", [layout]), failure("e", "boom")) == .failed)
+        #expect(status(failure("e", "boom"), result("e", [layout])) == .failed)
+        #expect(status(nil, failure("e", "boom")) == .failed)
+        #expect(status(result("e", [layout]), result("e", [moved])) == .shifted)
+        #expect(status(result("e", [layout]), result("e", [layout])) == .unchanged)
+    }
+
+    @Test func failedKeepsBothMessages() {
+        let diff = compareExperiment(name: "e", base: failure("e", "old error"), head: failure("e", "new error"))
+        #expect(diff.baseError == "old error")
+        #expect(diff.headError == "new error")
+    }
+
+    @Test func experimentFilterNarrowsTheComparison() {
+        let layout = handMade([("blue", Rect(x: 0, y: 0, width: 10, height: 10))])
+        let base = snapshot(runSummary(1), [result("a", [layout]), result("b", [layout])])
+        let head = snapshot(runSummary(2), [result("a", [layout]), result("c", [layout])])
+        let comparison = compareRuns(base: base, head: head, options: DiffOptions(experiments: ["a", "c", "zzz"]))
+        #expect(comparison.experiments.map(\.name) == ["a", "c"])
+        #expect(comparison.experiments.map(\.status) == [.unchanged, .added])
+    }
+}
+
+@Suite struct NodeMatchingTests {
+    @Test func labelsMatchAcrossDifferentPaths() {
+        // The same label at another path is the same node: a shift, not an add and a remove.
+        let before = handMade([("blue", Rect(x: 0, y: 0, width: 10, height: 10))])
+        var after = before
+        after.nodes[1].path = "ZStack[0]/padding[0]/Color[0]"
+        after.nodes[1].frame = Rect(x: 0, y: 0, width: 20, height: 10)
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.shifted])
+        #expect(diff.nodes[0].key == .label("blue", occurrence: 0))
+        #expect(diff.nodes[0].delta == FrameDelta(x: 0, y: 0, width: 10, height: 0))
+    }
+
+    @Test func unlabelledNodesMatchByPath() {
+        var before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10))])
+        before.nodes[1].label = nil
+        var after = before
+        after.nodes[1].frame = Rect(x: 0, y: 0, width: 12, height: 10)
+        #expect(compareOutcome(base: before, head: after).nodes.map(\.key) == [.path("ZStack[0]/Color[0]")])
+        after.nodes[1].path = "ZStack[0]/Rectangle[0]"
+        #expect(compareOutcome(base: before, head: after).nodes.map(\.change) == [.added, .removed])
+    }
+
+    @Test func nodesInOneRunOnlyAreAddedOrRemovedNotShifted() {
+        let before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("b", Rect(x: 0, y: 0, width: 5, height: 5))])
+        let after = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("c", Rect(x: 0, y: 0, width: 5, height: 5))])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.added, .removed])
+        #expect(diff.nodes.map(\.key.display) == ["c", "b"])
+        #expect(diff.maxDelta == .zero)
+    }
+
+    @Test func placementChangesAreReported() {
+        let before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("b", nil)])
+        let after = handMade([("a", nil), ("b", Rect(x: 0, y: 0, width: 5, height: 5))])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.unplaced, .placed])
+    }
+
+    @Test func repeatedLabelsAreToldApartByOccurrence() {
+        let before = handMade([("x", Rect(x: 0, y: 0, width: 10, height: 10)), ("x", Rect(x: 0, y: 0, width: 5, height: 5))])
+        var after = before
+        after.nodes[2].frame = Rect(x: 0, y: 0, width: 6, height: 5)
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.key.display) == ["x#2"])
+    }
+
+    @Test func multiProposalExperimentsCompareByProposalIndex() {
+        let small = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10))], index: 0)
+        let large = handMade([("a", Rect(x: 0, y: 0, width: 100, height: 10))], index: 1)
+        var largeShifted = large
+        largeShifted.nodes[1].frame = Rect(x: 0, y: 0, width: 90, height: 10)
+        // Head stores its outcomes in another order: matching is by index, not position.
+        let diff = compareExperiment(name: "e", base: result("e", [small, large]), head: result("e", [largeShifted, small]))
+        #expect(diff.status == .shifted)
+        #expect(diff.proposals.map(\.proposalIndex) == [0, 1])
+        #expect(diff.proposals.map(\.shifted) == [false, true])
+        #expect(diff.largestShift?.proposalIndex == 1)
+        #expect(diff.largestShift?.delta == -10)
+    }
+}
+
+@Suite struct TraceDivergenceTests {
+    @Test func firstDivergingCallNamesNodeProposalAndResponse() throws {
+        let before = outcome(chatBubble, 753, 100)
+        let after = outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"])
+        let divergence = try #require(compareOutcome(base: before, head: after).firstDivergence)
+        let base = try #require(divergence.base)
+        let head = try #require(divergence.head)
+        // Standard: relativeProposed proposes 80% of the width; probing first proposes 753×100 unchanged.
+        #expect(divergence.aspect == .proposal)
+        #expect(base.seq == head.seq)
+        #expect(base.node == .path("frame[0]/relativeProposed[0]/VStack[0]"))
+        #expect(head.node == base.node)
+        #expect(base.askedBy == .label("bubble", occurrence: 0))
+        #expect(base.proposal == ProposedViewSize(width: 602.4, height: 100))
+        #expect(head.proposal == ProposedViewSize(width: 753, height: 100))
+        #expect(base.response == Size(width: 400, height: 100))
+        #expect(head.response == Size(width: 400, height: 100))
+    }
+
+    @Test func aChangedAnswerIsBlamedOnTheDeepestCallWhoseChildrenAgree() throws {
+        // Root asks a, a asks leaf; only the leaf's answer changed (and with it a's and the root's).
+        func call(_ seq: Int, node: Int, parent: Int?, width: Double) -> StoredCall {
+            StoredCall(seq: seq, node: node, parentCall: parent, depth: parent == nil ? 0 : seq, proposal: .unspecified,
+                       response: Size(width: width, height: 10), cached: false, phase: .sizing, reason: nil)
+        }
+        var before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("leaf", Rect(x: 0, y: 0, width: 10, height: 10))])
+        before.nodes[2].parent = 1
+        var after = before
+        before.calls = [call(0, node: 0, parent: nil, width: 10), call(1, node: 1, parent: 0, width: 10),
+                        call(2, node: 2, parent: 1, width: 10), call(3, node: 1, parent: nil, width: 10)]
+        after.calls = [call(0, node: 0, parent: nil, width: 12), call(1, node: 1, parent: 0, width: 12),
+                       call(2, node: 2, parent: 1, width: 12), call(3, node: 1, parent: nil, width: 12)]
+        let divergence = try #require(compareOutcome(base: before, head: after).firstDivergence)
+        #expect(divergence.aspect == .answer)
+        #expect(divergence.base?.node == .label("leaf", occurrence: 0))
+        #expect(divergence.base?.askedBy == .label("a", occurrence: 0))
+        #expect(divergence.head?.response == Size(width: 12, height: 10))
+    }
+
+    @Test func identicalTracesDoNotDiverge() {
+        let layout = outcome(chatBubble, 753, 100)
+        #expect(compareOutcome(base: layout, head: layout).firstDivergence == nil)
+    }
+
+    @Test func aShorterTraceDivergesWhereItEnds() throws {
+        let layout = outcome(chatBubble, 753, 100)
+        var shorter = layout
+        shorter.calls.removeLast()
+        let divergence = try #require(compareOutcome(base: layout, head: shorter).firstDivergence)
+        #expect(divergence.base?.seq == layout.calls.count - 1)
+        #expect(divergence.head == nil)
+    }
+}
+
+@Suite struct ExpectationTests {
+    @Test func countsAndFlipsPerRun() {
+        let check = [(label: "bubble", expected: Rect(x: 0, y: 0, width: 320, height: 100), checksOrigin: false)]
+        let base = snapshot(runSummary(1), [result("e", [outcome(chatBubble, 753, 100, expectations: check)])])
+        let head = snapshot(runSummary(2), [result("e", [outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"],
+                                                                 expectations: check)])])
+        let summary = compareRuns(base: base, head: head).expectations
+        #expect(summary.basePassed == 0)
+        #expect(summary.baseFailed == 1)
+        #expect(summary.headPassed == 1)
+        #expect(summary.headFailed == 0)
+        #expect(summary.flips.count == 1)
+        #expect(summary.flips.first?.nowPasses == true)
+        #expect(summary.flips.first?.headActual?.width == 320)
+    }
+}

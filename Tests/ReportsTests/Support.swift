@@ -1,0 +1,84 @@
+// Hand-made runs for report tests: real engine layouts converted to the notebook's read models.
+import Foundation
+import LayoutEngine
+import Notebook
+import Reports
+
+/// Lays out `tree` and converts the result to what the notebook would store.
+func outcome(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [String] = [], index: Int = 0,
+             expectations: [(label: String, expected: Rect, checksOrigin: Bool)] = []) -> ProposalOutcome {
+    let engine = LayoutEngine(options: try! LayoutOptions(parsing: options))
+    let result = engine.layout(tree, in: ProposedViewSize(width: width, height: height))
+    var frames: [Int: Rect] = [:]
+    for placement in result.placements { frames[placement.node] = placement.frame }
+    let nodes = result.nodes.map {
+        StoredNode(index: $0.index, path: $0.path, label: $0.label, kind: $0.kind, parent: $0.parent, frame: frames[$0.index])
+    }
+    let calls = result.calls.map {
+        StoredCall(seq: $0.seq, node: $0.node, parentCall: $0.parentCall, depth: $0.depth, proposal: $0.proposal,
+                   response: $0.response, cached: $0.cached, phase: $0.phase, reason: $0.reason)
+    }
+    let checked = expectations.map { expectation -> ExpectationOutcome in
+        let actual = result.frame(of: expectation.label)
+        let passed = actual.map { actual in
+            abs(actual.width - expectation.expected.width) <= 0.01 && abs(actual.height - expectation.expected.height) <= 0.01
+                && (!expectation.checksOrigin || (abs(actual.minX - expectation.expected.minX) <= 0.01
+                    && abs(actual.minY - expectation.expected.minY) <= 0.01))
+        } ?? false
+        return ExpectationOutcome(label: expectation.label, expected: expectation.expected,
+                                  checksOrigin: expectation.checksOrigin, actual: actual, passed: passed)
+    }
+    return ProposalOutcome(proposalIndex: index, proposal: result.proposal, nodes: nodes, calls: calls, expectations: checked)
+}
+
+func runSummary(_ id: Int64, options: [String] = [], label: String? = nil) -> RunSummary {
+    RunSummary(id: id, startedAt: "2026-11-22T04:1\(id):00Z", engineVersion: "1.0.0",
+               engineFingerprint: id == 1 ? "0123456789abcdef" : "fedcba9876543210", engineOptions: options,
+               toolVersion: "0.1.0", label: label, status: "completed")
+}
+
+func result(_ name: String, hash: String = "h", _ outcomes: [ProposalOutcome]) -> StoredResult {
+    StoredResult(experiment: name, definitionHash: hash, status: "ok", error: nil, outcomes: outcomes)
+}
+
+func failure(_ name: String, hash: String = "h", _ message: String) -> StoredResult {
+    StoredResult(experiment: name, definitionHash: hash, status: "error", error: message, outcomes: [])
+}
+
+func snapshot(_ run: RunSummary, _ results: [StoredResult]) -> RunSnapshot {
+    RunSnapshot(run: run, results: Dictionary(uniqueKeysWithValues: results.map { ($0.experiment, $0) }))
+}
+
+/// Seed 000's chat bubble: 400 wide under the standard relativeProposed, 320 under probing.
+let chatBubble = ViewNode.color("gray").frame(maxWidth: 400).relativeProposed(width: 0.8).id("bubble")
+    .frame(maxWidth: .infinity, alignment: .trailing)
+
+/// A node-only outcome with the given frames (label → frame), one level under a root.
+func handMade(_ frames: [(String, Rect?)], index: Int = 0) -> ProposalOutcome {
+    var nodes = [StoredNode(index: 0, path: "ZStack[0]", label: nil, kind: "ZStack", parent: nil,
+                            frame: Rect(x: 0, y: 0, width: 500, height: 500))]
+    for (offset, (label, frame)) in frames.enumerated() {
+        nodes.append(StoredNode(index: offset + 1, path: "ZStack[0]/Color[\(offset)]", label: label, kind: "Color",
+                                parent: 0, frame: frame))
+    }
+    return ProposalOutcome(proposalIndex: index, proposal: ProposedViewSize(width: 500, height: 500), nodes: nodes,
+                           calls: [], expectations: [])
+}
+
+/// `Tests/ReportsTests/Fixtures/<name>`.
+func fixtureURL(_ name: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
+}
+
+/// Compares `actual` with a committed fixture. With `LAYOUTLAB_RECORD_FIXTURES=1` in the
+/// environment the fixture is (re)written instead, and the comparison is skipped.
+func matchesFixture(_ actual: String, _ name: String) throws -> Bool {
+    let url = fixtureURL(name)
+    if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD_FIXTURES"] == "1" {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(actual.utf8).write(to: url)
+        return true
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    return expected == actual
+}
