@@ -34,7 +34,10 @@ struct Migrator {
         if id == Self.applicationID { return false }
         let objects = Int(try connection.integerPragma(SQL.schemaObjectCount))
         if id == 0 && objects == 0 { return true }
-        throw .foreign(path: connection.path, applicationID: id, tables: objects)
+        // Another process creating this notebook may have committed between the two reads.
+        let current = Int32(truncatingIfNeeded: try connection.integerPragma(SQL.applicationID))
+        if current == Self.applicationID { return false }
+        throw .foreign(path: connection.path, applicationID: current, tables: objects)
     }
 
     /// The ledger, validated against the embedded migrations (changed or unknown files throw).
