@@ -44,7 +44,7 @@ struct Diff: ParsableCommand {
     @Flag(name: .long, help: "Leave out the generated-at line, so equal inputs give byte-identical reports.")
     var noTimestamp = false
 
-    @OptionGroup var source: DiffRunSource.Options
+    @OptionGroup var source: GlobalOptions
 
     func validate() throws {
         guard tolerance.isFinite, tolerance >= 0 else {
@@ -91,39 +91,21 @@ struct Diff: ParsableCommand {
     }
 }
 
-/// The adapter between `diff` and the notebook: opening the database, listing run ids, loading
-/// snapshots. The notebook's reading API is not on this branch yet, so this adapter reports that
-/// plainly; once it is, the three members below call `Notebook.open(path:access:)`, `runs()` and
-/// `loadSnapshot(runID:experiments:)`, and `Options` gives way to the shared global options.
+/// The notebook as `diff` sees it: run ids and snapshots, read-only.
 struct DiffRunSource {
-    /// `--db` and `--quiet`.
-    struct Options: ParsableArguments {
-        @Option(name: .long, help: ArgumentHelp(
-            "The notebook database (default: $LAYOUTLAB_DB, else layoutlab.sqlite).", valueName: "path"))
-        var db: String?
+    let notebook: Notebook
 
-        @Flag(name: .long, help: "Print nothing but errors.")
-        var quiet = false
-    }
-
-    /// The notebook is not readable from this build yet.
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String {
-            "this build of layoutlab cannot read runs from a notebook yet (the notebook reader is not linked in)."
-        }
-    }
-
-    init(options: Options) throws {
-        throw Unavailable()
+    init(options: GlobalOptions) throws {
+        notebook = try Notebook.open(path: options.databasePath, access: .read, toolVersion: Recording.toolVersion)
     }
 
     /// Every run id, oldest first.
     func runIDs() throws -> [Int64] {
-        throw Unavailable()
+        try notebook.runs().map(\.id)
     }
 
-    /// One run's results, optionally only for some experiments.
+    /// One run's results (frames and traces), optionally only for some experiments.
     func snapshot(runID: Int64, experiments: [String]?) throws -> RunSnapshot {
-        throw Unavailable()
+        try notebook.loadSnapshot(runID: runID, experiments: experiments)
     }
 }
