@@ -78,6 +78,6 @@ extension CanonicalTree {
 
     /// A stable hash of the experiment's definition (SHA-256 of `encodeDefinition`, 64 hex digits).
     public static func definitionHash(_ experiment: Experiment) -> String {
-        SHA256.hex(of: encodeDefinition(experiment))
+        SHA256.hex(encodeDefinition(experiment))
     }
 }

@@ -28,7 +28,7 @@ public enum CanonicalTree {
 
     /// A stable hash of the tree's canonical form: 64 lowercase hex digits (SHA-256).
     public static func hash(_ tree: ViewNode) -> String {
-        SHA256.hex(of: encode(tree))
+        SHA256.hex(encode(tree))
     }
 
     // MARK: Nodes

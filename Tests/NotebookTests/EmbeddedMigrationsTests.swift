@@ -1,4 +1,5 @@
 // The migrations built into the binary are exactly the files in Migrations/.
+import LayoutEngine
 import Foundation
 import Testing
 @testable import Notebook

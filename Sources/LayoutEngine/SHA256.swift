@@ -1,5 +1,5 @@
-// SHA-256 (FIPS 180-4), for migration checksums. Small and dependency-free: Linux has no CryptoKit,
-// and a checksum of a few kilobytes of SQL needs no speed.
+// SHA-256 (FIPS 180-4): content hashes of canonical JSON and migration checksums, shared by every
+// module. Small and dependency-free (Linux has no CryptoKit); the inputs are small.
 
 /// The SHA-256 digest of some bytes, as lowercase hex.
 public enum SHA256 {
