@@ -33,8 +33,14 @@ enum Console {
 
     /// Writes `text` to the file at `path` (replacing it), or says why it could not.
     static func write(_ text: String, toFile path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("cannot write \(path): the folder \(folder) does not exist.")
+        }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
             throw CommandError("cannot write \(path): \(error.localizedDescription)")
         }

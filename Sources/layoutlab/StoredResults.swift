@@ -22,14 +22,19 @@ struct LoadedResult {
         }
     }
 
+    /// Every proposal's layout; an error (with the run's error message) if the experiment failed.
+    func outcomes() throws -> [ProposalOutcome] {
+        guard result.outcomes.isEmpty else { return result.outcomes }
+        let reason = result.error.map { ": \($0)" } ?? ""
+        throw CommandError("experiment '\(Format.escaped(result.experiment))' has no layout in run \(run.id) "
+            + "(status \(result.status)\(reason)).")
+    }
+
     /// The layout under proposal `index`; an error lists the valid indices, or the run's error.
     func outcome(at index: Int) throws -> ProposalOutcome {
-        if let outcome = result.outcomes.first(where: { $0.proposalIndex == index }) { return outcome }
+        let outcomes = try outcomes()
+        if let outcome = outcomes.first(where: { $0.proposalIndex == index }) { return outcome }
         let name = Format.escaped(result.experiment)
-        if result.outcomes.isEmpty {
-            let reason = result.error.map { ": \($0)" } ?? ""
-            throw CommandError("experiment '\(name)' has no layout in run \(run.id) (status \(result.status)\(reason)).")
-        }
         let listed = result.outcomes.prefix(12).map { "\($0.proposalIndex) (\(Format.proposal($0.proposal)))" }
             .joined(separator: ", ") + (result.outcomes.count > 12 ? ", …" : "")
         let valid = result.outcomes.count == 1 ? "its only proposal is \(listed)"
