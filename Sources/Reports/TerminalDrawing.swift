@@ -69,7 +69,9 @@ public struct TerminalDrawing: Hashable, Sendable {
             return Box(frame: frame, caption: "\(name) \(formatLength(frame.width))×\(formatLength(frame.height))",
                        isContainer: hasChildren.contains(index))
         }
-        let root = nodes.first { $0.parent == nil }?.frame ?? .init(x: 0, y: 0, width: 0, height: 0)
+        // An infinite root (a flexible view proposed ∞) has no drawable outline.
+        let root = nodes.first { $0.parent == nil }?.frame.flatMap { Self.isDrawable($0) ? $0 : nil }
+            ?? .init(x: 0, y: 0, width: 0, height: 0)
         let container = Rect(x: 0, y: 0, width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? root.width,
                              height: proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? root.height)
         self.init(boxes: boxes, container: container)
@@ -91,7 +93,7 @@ public struct TerminalDrawing: Hashable, Sendable {
         let columns = max(columns, 2)
         var bounds = container
         for box in boxes { bounds = bounds.union(box.frame) }
-        guard bounds.width > 0 || bounds.height > 0 else { return "" }
+        guard Self.isDrawable(bounds), bounds.width > 0 || bounds.height > 0 else { return "" }
         let scaleX = bounds.width > 0 ? Double(columns - 1) / bounds.width : 1
         var scaleY = scaleX / 2
         if bounds.height * scaleY > Double(max(maxRows, 2) - 1) { scaleY = Double(max(maxRows, 2) - 1) / bounds.height }

@@ -20,6 +20,31 @@ enum Console {
     static var stderrIsTerminal: Bool {
         isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
     }
+
+    /// True when stdout is an interactive terminal (pictures are drawn there).
+    static var stdoutIsTerminal: Bool {
+        isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }
+
+    /// The terminal's width from $COLUMNS, else `fallback`.
+    static func columns(fallback: Int = 80) -> Int {
+        ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? fallback
+    }
+
+    /// Writes `text` to the file at `path` (replacing it), or says why it could not.
+    static func write(_ text: String, toFile path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var isFolder: ObjCBool = false
+        let folder = url.deletingLastPathComponent().path
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError("cannot write \(path): the folder \(folder) does not exist.")
+        }
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw CommandError("cannot write \(path): \(error.localizedDescription)")
+        }
+    }
 }
 
 /// Runs a command body, printing any error on stderr and exiting with status 2.

@@ -1,8 +1,10 @@
-// `layoutlab show NAME [--run N] [--calls]`: one experiment's recorded layout — every node's frame
-// per proposal, the expectations, and with --calls the whole trace.
+// `layoutlab show NAME [--run N] [--proposal INDEX] [--calls]`: one experiment's recorded layout —
+// every node's frame per proposal, the expectations, and with --calls the whole trace. In a terminal
+// (or with --draw) each layout is also drawn with box characters; --svg and --chart write pictures.
 import ArgumentParser
 import LayoutEngine
 import Notebook
+import Reports
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,27 +18,54 @@ struct Show: ParsableCommand {
         "The run to show (default: the latest run with this experiment).", valueName: "N"))
     var runID: Int64?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Show only this proposal, 0-based (default: all; --svg draws proposal 0).", valueName: "INDEX"))
+    var proposal: Int?
+
     @Flag(name: .long, help: "Also show the trace: every proposal and answer in order.")
     var calls = false
 
+    @Flag(name: .long, help: "Draw each layout with box characters (the default when stdout is a terminal).")
+    var draw = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the laid-out frames of the shown proposal as an SVG picture.", valueName: "FILE"))
+    var svg: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "For an experiment with a sweep: write each labelled node's length against the swept proposal as SVG.",
+        valueName: "FILE.svg"))
+    var chart: String?
+
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if let proposal, proposal < 0 { throw ValidationError("--proposal must be 0 or more, not \(proposal).") }
+    }
 
     func run() throws {
         try reportingErrors {
             let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
-            let latest = try notebook.latestRunID(of: name)
-            guard let runID = runID ?? latest else { throw NotebookError.noResult(experiment: name, runID: nil) }
-            let snapshot = try notebook.loadSnapshot(runID: runID, experiments: [name])
-            guard let result = snapshot.results[name] else { throw NotebookError.noResult(experiment: name, runID: runID) }
+            let loaded = try LoadedResult.load(notebook, name: name, runID: runID, includeCalls: calls)
+            var result = loaded.result
+            if let proposal { result.outcomes = [try loaded.outcome(at: proposal)] }
+            let pictures = try ShowPictures.make(loaded, notebook: notebook, svgProposal: proposal ?? 0,
+                                                 svg: svg != nil, chart: chart != nil)
+            if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
+            if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }
             if global.format == .json {
-                json(result, run: snapshot.run).print()
+                json(result, run: loaded.run).print()
             } else {
-                Console.out(text(result, run: snapshot.run))
+                let columns = draw || Console.stdoutIsTerminal ? Console.columns() : nil
+                Console.out(text(result, run: loaded.run, drawingColumns: columns))
+            }
+            if !global.quiet {
+                for path in [svg, chart].compactMap({ $0 }) { Console.error("wrote \(path)") }
             }
         }
     }
 
-    private func text(_ result: StoredResult, run: RunSummary) -> String {
+    private func text(_ result: StoredResult, run: RunSummary, drawingColumns: Int?) -> String {
         var lines: [String] = []
         var header = "\(Format.escaped(result.experiment)) — run \(run.id), \(run.startedAt), engine \(run.engineVersion) "
             + "\(run.engineFingerprint), options \(run.optionsText)"
@@ -58,6 +87,16 @@ struct Show: ParsableCommand {
             }
             lines.append(Format.table(["node", "label", "x", "y", "width", "height"], rows, rightAligned: [2, 3, 4, 5])
                 .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
+            if let drawingColumns {
+                let drawing = TerminalDrawing(nodes: outcome.nodes, proposal: outcome.proposal)
+                    .render(columns: max(drawingColumns - 2, 2), maxRows: 24)
+                if !drawing.isEmpty {
+                    lines.append("")
+                    lines.append(drawing.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n"))
+                    if !outcome.expectations.isEmpty || calls { lines.append("") }
+                }
+            }
             if !outcome.expectations.isEmpty {
                 let failed = outcome.expectations.filter { !$0.passed }.count
                 lines.append("  Expectations: \(outcome.expectations.count - failed) passed, \(failed) failed")

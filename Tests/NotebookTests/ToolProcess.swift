@@ -22,13 +22,15 @@ enum Tool {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
-    static func start(_ arguments: [String], in folder: String? = nil) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], in folder: String? = nil,
+                      environment extra: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTLAB_DB"] = nil
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -37,10 +39,11 @@ enum Tool {
         return (process, out, err)
     }
 
-    /// Runs `layoutlab arguments…` to completion.
+    /// Runs `layoutlab arguments…` to completion, with `environment` added to this process's.
     @discardableResult
-    static func run(_ arguments: [String], in folder: String? = nil) throws -> ToolResult {
-        let (process, out, err) = try start(arguments, in: folder)
+    static func run(_ arguments: [String], in folder: String? = nil,
+                    environment: [String: String] = [:]) throws -> ToolResult {
+        let (process, out, err) = try start(arguments, in: folder, environment: environment)
         // Read before waiting so a full pipe cannot block the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -71,5 +71,9 @@ struct TerminalDrawingTests {
         #expect(drawing.split(separator: "\n").count == 6)
         let empty = TerminalDrawing(boxes: [], container: Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(empty.render(columns: 20) == "")
+        // A flexible root proposed ∞×∞ is infinite: nothing to draw, and no crash.
+        #expect(draw(ViewNode.color("all").id("all"), .infinity, .infinity, columns: 20) == "")
+        let infinite = TerminalDrawing(boxes: [], container: Rect(x: 0, y: 0, width: .infinity, height: 10))
+        #expect(infinite.render(columns: 20) == "")
     }
 }

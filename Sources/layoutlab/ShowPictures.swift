@@ -1,0 +1,50 @@
+// The files `layoutlab show` writes: `--svg`, one proposal's frames as nested boxes (the drawing the
+// diff report uses), and `--chart`, a swept experiment's labelled nodes against the swept proposal.
+import ExperimentFiles
+import LayoutEngine
+import Notebook
+import Reports
+
+/// The SVG documents `show` was asked for, made before anything is written.
+struct ShowPictures {
+    var svg: String?
+    var chart: String?
+
+    /// Builds the requested pictures of `loaded`; the chart's axis comes from the experiment's
+    /// stored `sweep:` (an experiment without one is an error).
+    static func make(_ loaded: LoadedResult, notebook: Notebook, svgProposal: Int, svg: Bool, chart: Bool) throws -> ShowPictures {
+        let name = loaded.result.experiment
+        var pictures = ShowPictures()
+        if svg {
+            let outcome = try loaded.outcome(at: svgProposal)
+            pictures.svg = renderLayoutSVG(
+                LayoutDrawing(nodes: outcome.nodes),
+                title: "\(name) — run \(loaded.run.id), proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal))")
+        }
+        if chart {
+            let axis = try sweepAxis(of: name, notebook: notebook)
+            pictures.chart = SweepChart(title: "\(name) — run \(loaded.run.id)", axis: axis,
+                                        outcomes: try loaded.outcomes()).svg()
+        }
+        return pictures
+    }
+
+    /// The swept axis of the stored experiment `name`.
+    static func sweepAxis(of name: String, notebook: Notebook) throws -> Axis {
+        guard let stored = try notebook.storedDefinitions(named: [name]).first else {
+            throw CommandError(LoadedResult.unknownExperimentMessage(name, known: try notebook.experimentNames()))
+        }
+        let experiment: Experiment
+        do {
+            experiment = try StoredForm.experiment(from: stored)
+        } catch {
+            throw CommandError("cannot rebuild the stored definition of '\(Format.escaped(name))' (\(error)); "
+                + "run its file again with `layoutlab run`.")
+        }
+        guard let sweep = experiment.sweep else {
+            throw CommandError("experiment '\(Format.escaped(name))' has no sweep, so there is nothing to chart: --chart plots "
+                + "an experiment declared with `sweep: .width(…)` or `sweep: .height(…)`; use --svg for one layout.")
+        }
+        return sweep.axis
+    }
+}

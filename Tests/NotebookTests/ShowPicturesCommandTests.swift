@@ -1,0 +1,121 @@
+// `layoutlab show --svg / --chart / --draw` through the built binary: the SVG parses and has one
+// node rectangle per placed node, the sweep chart one polyline per labelled node, the terminal
+// drawing uses box characters within $COLUMNS, and JSON output is never mixed with a drawing.
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+import Testing
+
+/// The elements of an SVG document (name and attributes), if it parses as XML.
+final class SVGElements: NSObject, XMLParserDelegate {
+    var elements: [(name: String, attributes: [String: String])] = []
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements.append((name, attributes))
+    }
+
+    static func parse(file path: String) throws -> SVGElements? {
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
+        let collector = SVGElements()
+        parser.delegate = collector
+        return parser.parse() ? collector : nil
+    }
+
+    func all(_ name: String, with attribute: String) -> [[String: String]] {
+        elements.filter { $0.name == name && $0.attributes[attribute] != nil }.map(\.attributes)
+    }
+}
+
+@Suite struct ShowPicturesCommandTests {
+    @Test func svgHasOneRectanglePerPlacedNode() throws {
+        let folder = TemporaryFolder()
+        let path = try ExplainCommandTests.recordedExamples(in: folder)
+        let file = folder.file("layout.svg")
+        let shown = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", file])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("seed001/relative-second — run 1"))
+        #expect(shown.stderr == "wrote \(file)\n")
+        let svg = try #require(try SVGElements.parse(file: file))
+        #expect(svg.elements.first?.name == "svg")
+        let json = try Tool.json(try Tool.run(["show", "seed001/relative-second", "--db", path, "--format", "json"]).stdout)
+        let nodes = try #require((json["outcomes"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])
+        let placed = nodes.filter { !($0["frame"] is NSNull) }
+        #expect(placed.count == 8)
+        let rects = svg.all("rect", with: "data-node")
+        #expect(rects.count == placed.count)
+        let blue = try #require(rects.first { $0["data-node"] == "blue" })
+        let yellow = try #require(rects.first { $0["data-node"] == "yellow" })
+        #expect(blue["width"] == "200")
+        #expect(yellow["width"] == "300")
+
+        // --proposal picks the layout of a sweep; out of range is an error that writes nothing.
+        let sweepFile = folder.file("sweep.svg")
+        let third = try Tool.run(["show", "sweep/relative-first", "--proposal", "2", "--db", path, "--svg", sweepFile])
+        #expect(third.status == 0, "\(third.stderr)")
+        #expect(third.stdout.contains("Proposal 2: 320×80 → 320×80"))
+        #expect(!third.stdout.contains("Proposal 0:"))
+        let sweepRects = try #require(try SVGElements.parse(file: sweepFile)).all("rect", with: "data-node")
+        #expect(sweepRects.first { $0["data-node"] == "green" }?["width"] == "125")
+        let outside = try Tool.run(["show", "seed001/relative-second", "--proposal", "1", "--db", path,
+                                    "--svg", folder.file("none.svg")])
+        #expect(outside.status == 2)
+        #expect(outside.stderr.contains("its only proposal is 0 (620×80)"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("none.svg")))
+    }
+
+    @Test func chartHasOnePolylinePerLabelledNode() throws {
+        let folder = TemporaryFolder()
+        let path = try ExplainCommandTests.recordedExamples(in: folder)
+        let file = folder.file("chart.svg")
+        let shown = try Tool.run(["show", "sweep/relative-first", "--db", path, "--chart", file, "--format", "json"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(try Tool.json(shown.stdout)["experiment"] as? String == "sweep/relative-first")
+        let svg = try #require(try SVGElements.parse(file: file))
+        let lines = svg.all("polyline", with: "data-label")
+        #expect(lines.map { $0["data-label"] } == ["blue", "green", "yellow"])
+        // One point per swept width, 200 through 800 by 60.
+        #expect(lines.allSatisfy { $0["points"]?.split(separator: " ").count == 11 })
+
+        let height = try Tool.run(["show", "sweep/text-in-height", "--db", path, "--chart", folder.file("height.svg")])
+        #expect(height.status == 0, "\(height.stderr)")
+        #expect(try #require(try SVGElements.parse(file: folder.file("height.svg"))).all("polyline", with: "data-label")
+            .isEmpty == false)
+
+        let unswept = try Tool.run(["show", "seed001/relative-second", "--db", path, "--chart", folder.file("no.svg")])
+        #expect(unswept.status == 2)
+        #expect(unswept.stdout.isEmpty)
+        #expect(unswept.stderr.hasPrefix("error: experiment 'seed001/relative-second' has no sweep"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("no.svg")))
+
+        let nowhere = try Tool.run(["show", "sweep/relative-first", "--db", path, "--chart", folder.file("a/b/chart.svg")])
+        #expect(nowhere.status == 2)
+        #expect(nowhere.stderr.contains("the folder \(folder.file("a/b")) does not exist"))
+    }
+
+    @Test func drawPrintsBoxCharactersWithinTheColumns() throws {
+        let folder = TemporaryFolder()
+        let path = try ExplainCommandTests.recordedExamples(in: folder)
+        let drawn = try Tool.run(["show", "seed001/relative-second", "--db", path, "--draw"], environment: ["COLUMNS": "60"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        let boxLines = drawn.stdout.split(separator: "\n").filter { $0.contains { "┌┐└┘│─".contains($0) } }
+        #expect(boxLines.count >= 3)
+        #expect(boxLines.allSatisfy { $0.count <= 60 })
+        #expect(boxLines.first?.hasPrefix("  ┌") == true)
+        #expect(drawn.stdout.contains("blue 200×80"))
+        #expect(drawn.stdout.contains("yellow 300×80"))
+        // The drawing sits between the node table and the expectations.
+        let table = try #require(drawn.stdout.range(of: "Color[2]"))
+        let box = try #require(drawn.stdout.range(of: "┌"))
+        let expectations = try #require(drawn.stdout.range(of: "Expectations:"))
+        #expect(table.upperBound < box.lowerBound && box.upperBound < expectations.lowerBound)
+
+        // Not drawn when stdout is not a terminal, nor ever in JSON.
+        let plain = try Tool.run(["show", "seed001/relative-second", "--db", path])
+        #expect(!plain.stdout.contains("┌"))
+        let json = try Tool.run(["show", "seed001/relative-second", "--db", path, "--draw", "--format", "json"])
+        #expect(json.status == 0)
+        #expect(try Tool.json(json.stdout)["experiment"] as? String == "seed001/relative-second")
+    }
+}
