@@ -217,6 +217,7 @@ struct MarkdownReport {
 
     private mutating func renderDetail(_ experiment: ExperimentDiff) {
         lines += ["### \(markdownCode(experiment.name))", ""]
+        renderSweepChart(experiment)
         let several = experiment.proposals.count > 1
         for proposal in experiment.proposals where proposal.shifted {
             var proposed = proposal.baseProposal.description
@@ -230,6 +231,28 @@ struct MarkdownReport {
             renderNodeTable(proposal)
             renderDivergence(proposal.firstDivergence)
         }
+    }
+
+    /// A swept experiment (one dimension fixed, the other stepping) gets a chart of its labelled
+    /// nodes' lengths against the swept proposal, both runs overlaid.
+    private mutating func renderSweepChart(_ experiment: ExperimentDiff) {
+        guard let folder = options.pictureFolder, let axis = sweepAxis(of: experiment) else { return }
+        let file = namer.name(experiment: experiment.name + " sweep", proposalIndex: nil)
+        let path = folder.isEmpty ? file : folder + "/" + file
+        func outcomes(base: Bool) -> [ProposalOutcome] {
+            experiment.proposals.map { proposal in
+                ProposalOutcome(proposalIndex: proposal.proposalIndex,
+                                proposal: base ? proposal.baseProposal : proposal.headProposal,
+                                nodes: base ? proposal.baseNodes : proposal.headNodes, calls: [], expectations: [])
+            }
+        }
+        let chart = SweepChart(title: "\(experiment.name): \(baseName) → \(headName)", axis: axis,
+                               before: outcomes(base: true), beforeName: baseName,
+                               after: outcomes(base: false), afterName: headName)
+        pictures.append(ReportPicture(relativePath: path, svg: chart.svg()))
+        lines += ["Sweep: each labelled node's \(axis == .horizontal ? "width" : "height") against the proposed "
+                      + "\(axis == .horizontal ? "width" : "height"), \(baseName) dashed, \(headName) solid.", "",
+                  "![sweep: \(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
     }
 
     private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool) {
@@ -304,4 +327,17 @@ struct MarkdownReport {
         let noun = what.isEmpty ? "" : " " + what
         lines += ["\(total - shown) more\(noun) not shown (\(total) in all).", ""]
     }
+}
+
+/// The swept axis of an experiment laid out under three or more proposals that differ along one
+/// axis only (finite and all distinct there, equal on the other); nil otherwise.
+func sweepAxis(of experiment: ExperimentDiff) -> Axis? {
+    let proposals = experiment.proposals.map(\.headProposal)
+    guard proposals.count >= 3 else { return nil }
+    for axis in [Axis.horizontal, .vertical] {
+        let swept = proposals.compactMap { $0[axis] }.filter(\.isFinite)
+        let fixed = Set(proposals.map { $0[axis.cross] })
+        if swept.count == proposals.count && Set(swept).count == swept.count && fixed.count == 1 { return axis }
+    }
+    return nil
 }
