@@ -1,6 +1,7 @@
 // A minimal JSON value with a deterministic writer (sorted keys, no whitespace, shortest
 // round-trip numbers, infinities as the strings "infinity" / "-infinity") and a strict parser.
 // Written here rather than with JSONEncoder so the canonical form is byte-for-byte stable.
+import LayoutEngine
 
 /// A JSON value.
 enum JSON: Hashable, Sendable {
@@ -65,24 +66,7 @@ enum JSON: Hashable, Sendable {
     }
 
     static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        output += "\""
+        output += jsonQuoted(value)
     }
 }
 

@@ -110,9 +110,9 @@ public struct SweepChart: Hashable, Sendable {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Self.number(Self.width))\" height=\"\(Self.number(Self.height))\" "
                 + "viewBox=\"0 0 \(Self.number(Self.width)) \(Self.number(Self.height))\" font-family=\"sans-serif\" font-size=\"12\">",
-            "<title>\(Self.escape(title))</title>",
+            "<title>\(xmlEscape(title))</title>",
             "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-            "<text x=\"\(Self.number(plot.left))\" y=\"24\" font-size=\"15\" font-weight=\"bold\">\(Self.escape(title))</text>",
+            "<text x=\"\(Self.number(plot.left))\" y=\"24\" font-size=\"15\" font-weight=\"bold\">\(xmlEscape(title))</text>",
         ]
         // Axes, grid and ticks.
         svg.append("<g class=\"axes\" stroke=\"#333\" stroke-width=\"1\">")
@@ -149,11 +149,11 @@ public struct SweepChart: Hashable, Sendable {
         for line in lines {
             let points = line.points.map { "\(Self.number(x($0.proposal))),\(Self.number(y($0.length)))" }.joined(separator: " ")
             let values = line.points.map { "\(formatLength($0.proposal)) → \(formatLength($0.length))" }.joined(separator: ", ")
-            let run = line.run.map { " data-run=\"\(Self.escape($0))\"" } ?? ""
+            let run = line.run.map { " data-run=\"\(xmlEscape($0))\"" } ?? ""
             let dash = line.dashed ? " stroke-dasharray=\"6 4\" stroke-opacity=\"0.7\"" : ""
             let name = line.run.map { "\(line.label) (\($0))" } ?? line.label
-            svg.append("<polyline data-label=\"\(Self.escape(line.label))\"\(run) stroke=\"\(colour(line.label))\"\(dash) "
-                + "points=\"\(points)\"><title>\(Self.escape(name)): \(Self.escape(values))</title></polyline>")
+            svg.append("<polyline data-label=\"\(xmlEscape(line.label))\"\(run) stroke=\"\(colour(line.label))\"\(dash) "
+                + "points=\"\(points)\"><title>\(xmlEscape(name)): \(xmlEscape(values))</title></polyline>")
         }
         svg.append("</g>")
         // Legend: a swatch per label, then the runs' line styles.
@@ -162,7 +162,7 @@ public struct SweepChart: Hashable, Sendable {
         for label in labels {
             svg.append("<line x1=\"\(Self.number(plot.right + 20))\" y1=\"\(Self.number(legendY))\" x2=\"\(Self.number(plot.right + 44))\" "
                 + "y2=\"\(Self.number(legendY))\" stroke=\"\(colour(label))\" stroke-width=\"3\"/>")
-            svg.append("<text x=\"\(Self.number(plot.right + 50))\" y=\"\(Self.number(legendY + 4))\">\(Self.escape(label))</text>")
+            svg.append("<text x=\"\(Self.number(plot.right + 50))\" y=\"\(Self.number(legendY + 4))\">\(xmlEscape(label))</text>")
             legendY += 20
         }
         var runs: [(String, Bool)] = []
@@ -172,7 +172,7 @@ public struct SweepChart: Hashable, Sendable {
             let dash = dashed ? " stroke-dasharray=\"6 4\"" : ""
             svg.append("<line x1=\"\(Self.number(plot.right + 20))\" y1=\"\(Self.number(legendY))\" x2=\"\(Self.number(plot.right + 44))\" "
                 + "y2=\"\(Self.number(legendY))\" stroke=\"#333\" stroke-width=\"2\"\(dash)/>")
-            svg.append("<text x=\"\(Self.number(plot.right + 50))\" y=\"\(Self.number(legendY + 4))\">\(Self.escape(run))</text>")
+            svg.append("<text x=\"\(Self.number(plot.right + 50))\" y=\"\(Self.number(legendY + 4))\">\(xmlEscape(run))</text>")
             legendY += 20
         }
         svg.append("</g>")
@@ -214,23 +214,4 @@ public struct SweepChart: Hashable, Sendable {
 
     /// A coordinate with at most two decimals.
     static func number(_ value: Double) -> String { formatLength(value) }
-
-    /// Text and attribute escaping for XML.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            // Control characters are not allowed in XML 1.0.
-            case _ where character.unicodeScalars.allSatisfy({ $0.value < 0x20 && $0 != "\t" && $0 != "\n" }):
-                result += "\u{FFFD}"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }

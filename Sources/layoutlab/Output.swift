@@ -194,33 +194,13 @@ indirect enum JSON {
             if value.isNaN { return "null" }
             if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
             return "\(value)"
-        case .string(let value): return Self.quoted(value)
+        case .string(let value): return jsonQuoted(value)
         case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { "\(Self.quoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
+            return "{" + members.map { "\(jsonQuoted($0.0)):\($0.1.text)" }.joined(separator: ",") + "}"
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 
     func print() {
         Console.out(text)
