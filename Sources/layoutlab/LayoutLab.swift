@@ -7,6 +7,7 @@ struct LayoutLab: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutlab",
         abstract: "A notebook of SwiftUI-style layout experiments.",
+        discussion: ExitStatus.help,
         version: LayoutEngine.version,
         subcommands: [Run.self, Rerun.self, List.self, Runs.self, Show.self, Migrate.self, Diff.self, Explain.self]
     )
