@@ -30,15 +30,7 @@ extension Expectation {
 
     /// Checks this expectation against a layout result.
     public func check(_ result: LayoutResult, tolerance: Double = Expectation.defaultTolerance) -> ExpectationOutcome {
-        guard let frame = result.frame(of: label) else {
-            return ExpectationOutcome(expectation: self, actual: nil, passed: false)
-        }
-        func close(_ actual: Double, _ expected: Double?) -> Bool {
-            guard let expected else { return true }
-            if actual == expected { return true }
-            return abs(actual - expected) <= tolerance
-        }
-        let passed = close(frame.width, width) && close(frame.height, height) && close(frame.minX, x) && close(frame.minY, y)
-        return ExpectationOutcome(expectation: self, actual: frame, passed: passed)
+        let (actual, passed) = result.check(label: label, width: width, height: height, x: x, y: y, tolerance: tolerance)
+        return ExpectationOutcome(expectation: self, actual: actual, passed: passed)
     }
 }

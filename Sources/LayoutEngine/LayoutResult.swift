@@ -34,6 +34,20 @@ public struct LayoutResult: Hashable, Sendable {
         placement(labeled: label)?.frame
     }
 
+    /// Checks a labelled node against what real SwiftUI produced: its size, and its origin where
+    /// one is given, each within `tolerance`. Returns the node's actual frame (nil if no placed node
+    /// has the label) and whether it matched. The one rule behind every expectation check.
+    public func check(label: String, width: Double, height: Double, x: Double? = nil, y: Double? = nil,
+                      tolerance: Double) -> (actual: Rect?, passed: Bool) {
+        guard let frame = frame(of: label) else { return (nil, false) }
+        func close(_ actual: Double, _ expected: Double?) -> Bool {
+            guard let expected else { return true }
+            return actual == expected || abs(actual - expected) <= tolerance
+        }
+        let passed = close(frame.width, width) && close(frame.height, height) && close(frame.minX, x) && close(frame.minY, y)
+        return (frame, passed)
+    }
+
     /// The placement of the node at this path, if any.
     public func placement(atPath path: String) -> Placement? {
         guard let index = nodes.firstIndex(where: { $0.path == path }) else { return nil }

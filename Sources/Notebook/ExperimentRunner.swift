@@ -67,14 +67,8 @@ public struct ExperimentRunner {
         let expected = Rect(x: expectation.x ?? 0, y: expectation.y ?? 0,
                             width: expectation.width, height: expectation.height)
         let checksOrigin = expectation.x != nil || expectation.y != nil
-        let actual = result.frame(of: expectation.label)
-        var passed = false
-        if let actual {
-            func close(_ a: Double, _ b: Double) -> Bool { a == b || abs(a - b) <= tolerance }
-            passed = close(actual.width, expected.width) && close(actual.height, expected.height)
-            if let x = expectation.x { passed = passed && close(actual.minX, x) }
-            if let y = expectation.y { passed = passed && close(actual.minY, y) }
-        }
+        let (actual, passed) = result.check(label: expectation.label, width: expectation.width, height: expectation.height,
+                                            x: expectation.x, y: expectation.y, tolerance: tolerance)
         return ExpectationOutcome(label: expectation.label, expected: expected, checksOrigin: checksOrigin,
                                   actual: actual, passed: passed)
     }
