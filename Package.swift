@@ -17,11 +17,14 @@ let package = Package(
     targets: [
         // Pure layout engine: geometry, view tree, primitives, trace. No dependencies, no I/O.
         .target(name: "LayoutEngine"),
-        // Experiment files in SwiftUI syntax → engine trees, proposals, expectations.
+        // The experiment model (definition, proposals, sweep, expectations, canonical JSON form and
+        // its hash) and the runner (definition → engine → result + expectation outcomes).
+        .target(name: "Experiments", dependencies: ["LayoutEngine"]),
+        // Experiment files in SwiftUI syntax → the model's experiments.
         .target(
             name: "ExperimentFiles",
             dependencies: [
-                "LayoutEngine",
+                "Experiments", "LayoutEngine",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -32,26 +35,27 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        // The notebook: SQLite storage, migrations, experiments, runs, frames and traces.
-        .target(name: "Notebook", dependencies: ["CSQLite", "LayoutEngine"]),
+        // The notebook: SQLite storage, migrations; stores and decodes experiments, runs, frames and traces.
+        .target(name: "Notebook", dependencies: ["CSQLite", "Experiments", "LayoutEngine"]),
         // Run comparison, Markdown and SVG rendering, explanations.
-        .target(name: "Reports", dependencies: ["Notebook", "LayoutEngine"]),
+        .target(name: "Reports", dependencies: ["Experiments", "Notebook", "LayoutEngine"]),
         // The command-line tool.
         .executableTarget(
             name: "layoutlab",
             dependencies: [
-                "LayoutEngine", "ExperimentFiles", "Notebook", "Reports",
+                "LayoutEngine", "Experiments", "ExperimentFiles", "Notebook", "Reports",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Benchmarks: `swift run -c release layoutlab-bench`.
         .executableTarget(
             name: "layoutlab-bench",
-            dependencies: ["LayoutEngine", "ExperimentFiles", "Notebook", "Reports"]
+            dependencies: ["LayoutEngine", "Experiments", "Notebook", "Reports"]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "LayoutEngine"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "LayoutEngine", "ExperimentFiles"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ExperimentFiles", "LayoutEngine"]),
+        .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "Experiments", "LayoutEngine"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Experiments", "LayoutEngine", "ExperimentFiles"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Experiments", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
     ]
 )

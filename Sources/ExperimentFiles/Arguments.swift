@@ -1,5 +1,6 @@
 // Argument lists: a call's arguments checked against the labels its SwiftUI signature accepts,
 // so a misspelt label gets "did you mean" and a missing one says which.
+import Experiments
 import SwiftSyntax
 
 /// What a call accepts: its labels (in SwiftUI's order), how many unlabelled arguments, which

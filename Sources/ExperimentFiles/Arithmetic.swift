@@ -1,6 +1,7 @@
 // Simple arithmetic in experiment files: `16/9`, `620 - 20`, `-8`, `(1 + 2) * 3`, `d.width / 2`.
 // The parser leaves binary operators unfolded (a flat sequence); this folds the four basic
 // operators with Swift's precedence (`*` and `/` before `+` and `-`, all left-associative).
+import Experiments
 import SwiftSyntax
 
 /// A basic arithmetic operator.

@@ -1,6 +1,7 @@
 // Runs work on a thread with a deep stack. Syntax trees are processed recursively, both here and
 // inside swift-syntax, and a long modifier chain (`.padding().padding()...`) makes a deep tree;
 // the usual 512 KB–8 MB thread stacks would overflow on inputs well within the file-size limit.
+import Experiments
 import Foundation
 
 enum DeepStack {

@@ -1,10 +1,11 @@
 // Diagnostics: every problem found in an experiment file, with where it is, the construct it is
 // about and what is supported instead. A file is checked completely, so one error lists them all.
+import Experiments
 
 /// One problem in an experiment file.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Where the construct starts (1-based line and column).
-    public var location: SourceLocation
+    public var location: Experiments.SourceLocation
     /// A complete sentence that quotes the construct, e.g.
     /// "`.frame(wdth:)` is not a frame modifier; did you mean `width:`?".
     public var message: String
@@ -13,7 +14,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// What to write instead or what is supported (empty when the message says it all).
     public var hint: String
 
-    public init(location: SourceLocation, message: String, construct: String, hint: String = "") {
+    public init(location: Experiments.SourceLocation, message: String, construct: String, hint: String = "") {
         self.location = location
         self.message = message
         self.construct = construct

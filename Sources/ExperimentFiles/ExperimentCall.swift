@@ -10,6 +10,7 @@
 // - `expect: ["blue": CGSize(width: 100, height: 80), "green": CGRect(x: 110, y: 0, width: 250, height: 80)]`
 //   — sizes (and with `CGRect`, origins in root coordinates) that every proposal should produce; integer keys
 //   scope expectations to one proposal: `expect: [0: ["rect": CGSize(...)], 2: [...]]` (0-based index).
+import Experiments
 import LayoutEngine
 import SwiftSyntax
 
@@ -77,7 +78,7 @@ extension SyntaxReader {
         let start = call.calledExpression.startLocation(converter: converter)
         return Experiment(name: name, tree: tree, proposals: proposals, sweep: sweep, expectations: expectations,
                           images: images, source: call.trimmedDescription,
-                          location: SourceLocation(file: file, line: start.line, column: start.column))
+                          location: Experiments.SourceLocation(file: file, line: start.line, column: start.column))
     }
 
     private mutating func imageSizes(_ expr: ExprSyntax) -> [String: Size]? {

@@ -1,4 +1,5 @@
 // The public entry point: experiment files (SwiftUI syntax) → `Experiment`s, or every problem found.
+import Experiments
 import Foundation
 import LayoutEngine
 import SwiftParser
@@ -19,7 +20,7 @@ public enum ExperimentParser {
     public static func parse(source: String, file: String) throws(ExperimentFileError) -> [Experiment] {
         guard source.utf8.count <= maximumFileSize else {
             throw ExperimentFileError(diagnostics: [Diagnostic(
-                location: SourceLocation(file: file, line: 1, column: 1),
+                location: Experiments.SourceLocation(file: file, line: 1, column: 1),
                 message: "the file is \(source.utf8.count) bytes; experiment files are limited to \(maximumFileSize) bytes",
                 construct: "", hint: "split it into several files")])
         }
@@ -35,7 +36,7 @@ public enum ExperimentParser {
         var reader = SyntaxReader(file: file, tree: tree)
         let syntaxErrorPositions = reader.reportSyntaxErrors(in: tree)
         var experiments: [Experiment] = []
-        var names: [String: SourceLocation] = [:]
+        var names: [String: Experiments.SourceLocation] = [:]
         for item in tree.statements {
             if case .decl(let decl) = item.item, decl.is(ImportDeclSyntax.self) { continue }
             guard case .expr(let expr) = item.item, let call = expr.as(FunctionCallExprSyntax.self),
@@ -80,12 +81,12 @@ public enum ExperimentParser {
     public static func parseFiles(at paths: [String]) throws(ExperimentFileError) -> [Experiment] {
         var diagnostics: [Diagnostic] = []
         var experiments: [Experiment] = []
-        var names: [String: SourceLocation] = [:]
+        var names: [String: Experiments.SourceLocation] = [:]
         for file in expand(paths, diagnostics: &diagnostics) {
             do {
                 for experiment in try parseFile(at: file) {
                     if let first = names[experiment.name] {
-                        let location = experiment.location ?? SourceLocation(file: file, line: 1, column: 1)
+                        let location = experiment.location ?? Experiments.SourceLocation(file: file, line: 1, column: 1)
                         diagnostics.append(Diagnostic(location: location,
                                                       message: "duplicate experiment name `\(experiment.name)`; it is first defined at \(first)",
                                                       construct: "Experiment(\"\(experiment.name)\", ...)",
@@ -127,7 +128,7 @@ public enum ExperimentParser {
     }
 
     static func unreadable(_ path: String, _ message: String) -> Diagnostic {
-        Diagnostic(location: SourceLocation(file: path, line: 1, column: 1), message: message, construct: path)
+        Diagnostic(location: Experiments.SourceLocation(file: path, line: 1, column: 1), message: message, construct: path)
     }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

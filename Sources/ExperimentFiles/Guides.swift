@@ -1,6 +1,7 @@
 // `alignmentGuide` closures: `{ d in d[.trailing] - 10 }`, `{ $0.width / 2 }`, `{ _ in 20 }`.
 // The closure body must be one expression (optionally `return`ed) over the view's dimensions:
 // `d.width`, `d.height`, `d[.leading]`, `d[VerticalAlignment.center]`, numbers and `+ - * /`.
+import Experiments
 import LayoutEngine
 import SwiftSyntax
 

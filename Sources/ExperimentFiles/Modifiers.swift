@@ -1,6 +1,7 @@
 // Modifiers in experiment files: `view.frame(...)`, `.padding(...)`, ... with SwiftUI's labels
 // and defaults. Purely visual modifiers (`opacity`, `foregroundColor`, `shadow`, ...) are accepted
 // and ignored so pasted code works; their arguments are not interpreted.
+import Experiments
 import LayoutEngine
 import SwiftSyntax
 

@@ -1,5 +1,6 @@
 // Numbers in experiment files: literals, `.infinity`, and simple arithmetic on them. Anything that
 // would need running code (variables, function calls) is refused with a message saying so.
+import Experiments
 import SwiftSyntax
 
 extension SyntaxReader {

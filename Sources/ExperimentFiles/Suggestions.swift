@@ -1,23 +1,10 @@
 // "Did you mean ...?": the closest known spelling by edit distance.
+import Experiments
 
 enum Suggestions {
-    /// The Levenshtein distance between two strings (case-insensitive), over Unicode scalars.
+    /// The edit distance between two strings, ignoring case.
     static func distance(_ a: String, _ b: String) -> Int {
-        let lhs = Array(a.lowercased().unicodeScalars)
-        let rhs = Array(b.lowercased().unicodeScalars)
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = Array(repeating: 0, count: rhs.count + 1)
-        for i in 1...lhs.count {
-            current[0] = i
-            for j in 1...rhs.count {
-                let cost = lhs[i - 1] == rhs[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
+        editDistance(a.lowercased(), b.lowercased())
     }
 
     /// The closest candidate within a distance that grows with the word's length, if any.

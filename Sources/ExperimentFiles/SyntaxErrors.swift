@@ -1,5 +1,6 @@
 // Syntax errors: the Swift parser recovers from anything and marks what it had to invent
 // (missing tokens) or skip (unexpected code). Each becomes a diagnostic at its location.
+import Experiments
 import SwiftSyntax
 
 /// Collects missing tokens and unexpected code from a parsed tree.
@@ -90,7 +91,7 @@ extension SyntaxReader {
             var parts = others
             if !expected.isEmpty { parts.append("expected " + expected.joined(separator: " and ")) }
             diagnostics.append(Diagnostic(
-                location: SourceLocation(file: file, line: location.line, column: location.column),
+                location: Experiments.SourceLocation(file: file, line: location.line, column: location.column),
                 message: "syntax error: " + parts.joined(separator: "; "),
                 construct: SyntaxReader.quote(entry.node)))
         }

@@ -1,6 +1,7 @@
 // The reader's shared state: the file being read, its location converter and the diagnostics
 // collected so far. Readers never stop at the first problem: they record it, return nil for the
 // construct and carry on, so one run reports every error of a file.
+import Experiments
 import LayoutEngine
 import SwiftSyntax
 
@@ -11,7 +12,7 @@ struct SyntaxReader {
     /// Natural sizes declared by the experiment being read (`images:`).
     var images: [String: Size] = [:]
     /// Labels seen in the experiment being read, with where they were set.
-    var labels: [String: SourceLocation] = [:]
+    var labels: [String: Experiments.SourceLocation] = [:]
     /// Current nesting depth of views, to refuse absurdly deep trees without exhausting the stack.
     var depth = 0
     static let maximumDepth = 400
@@ -22,9 +23,9 @@ struct SyntaxReader {
     }
 
     /// The 1-based location where `node` starts (after its leading trivia).
-    func location(of node: some SyntaxProtocol) -> SourceLocation {
+    func location(of node: some SyntaxProtocol) -> Experiments.SourceLocation {
         let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        return SourceLocation(file: file, line: location.line, column: location.column)
+        return Experiments.SourceLocation(file: file, line: location.line, column: location.column)
     }
 
     /// Records an error about `node`.

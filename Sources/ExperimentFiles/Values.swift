@@ -1,9 +1,10 @@
 // SwiftUI values as written in experiment files: booleans, strings, alignments, axes, edges,
 // insets, content modes, CGSize / CGPoint / CGRect and proposals. Each reader reports a mismatch
 // with what the argument takes, and returns nil.
+import Experiments
 import LayoutEngine
-import SwiftSyntax
 import SwiftParser
+import SwiftSyntax
 
 extension SyntaxReader {
     /// `.name` or `Type.name` for one of `types` (e.g. `Alignment.topLeading`).

@@ -1,6 +1,7 @@
 // Views in experiment files: SwiftUI's initializers, with SwiftUI's labels and defaults, turned
 // into engine nodes through the engine's builders (so parsed trees equal hand-built ones).
 // A modifier chain `X.frame(...).padding()` is read inside out: see Modifiers.swift.
+import Experiments
 import LayoutEngine
 import SwiftSyntax
 

@@ -2,6 +2,7 @@
 // experiment: its result with every layout, node, frame, call and expectation row, (3) the run's
 // final status. A crash between them leaves complete results and a `running` run that the next
 // open marks `interrupted`. Each table has one prepared statement, reused for every row.
+import Experiments
 import LayoutEngine
 
 /// What one recorded result contained, for summaries.
@@ -33,10 +34,10 @@ public final class RunRecorder {
     private let insertCall: Statement
     private let insertExpectation: Statement
 
-    /// Stores or updates `definitions` and starts a run, in one transaction.
+    /// Stores or updates `experiments` (their definitions) and starts a run, in one transaction.
     public init(notebook: Notebook, command: Command, engine: EngineIdentity, label: String?,
                 toolVersion: String = Notebook.defaultToolVersion,
-                definitions: [ExperimentDefinition] = []) throws(NotebookError) {
+                experiments: [Experiment] = []) throws(NotebookError) {
         let connection = notebook.connection
         self.connection = connection
         insertResult = try connection.prepare(SQL.insertResult)
@@ -46,7 +47,7 @@ public final class RunRecorder {
         insertCall = try connection.prepare(SQL.insertCall)
         insertExpectation = try connection.prepare(SQL.insertExpectation)
         (runID, experimentIDs) = try connection.immediateTransaction { () throws(NotebookError) -> (Int64, [String: Int64]) in
-            try notebook.writeDefinitions(definitions)
+            try notebook.writeDefinitions(experiments)
             let run = try connection.prepare(SQL.insertRun)
             try run.bind(command.rawValue, at: 1)
             try run.bind(label, at: 2)
@@ -202,7 +203,7 @@ public final class RunRecorder {
             try c.bind(call.cached, at: 13)
             try c.bind(call.phase.rawValue, at: 14)
             try c.bind(call.reason?.rule, at: 15)
-            try c.bind(call.reason.map { JSONText.reasonOperands($0.operands) }, at: 16)
+            try c.bind(call.reason.map { ColumnJSON.reasonOperands($0.operands) }, at: 16)
             try c.run()
         }
 

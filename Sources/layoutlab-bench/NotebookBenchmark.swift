@@ -6,7 +6,7 @@
 // 3. Rerun: 1,000 stored experiments of about 50 nodes, `layoutlab rerun --force` end to end (the
 //    release `layoutlab` binary next to this one; `swift build -c release` builds both).
 // Each figure is the median of 5 repetitions on a fresh database.
-import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Notebook
@@ -46,29 +46,12 @@ enum NotebookBenchmark {
                           source: "bench \(index)")
     }
 
-    /// The stored form, exactly as `layoutlab run` stores it.
-    static func definition(_ experiment: Experiment) -> ExperimentDefinition {
-        ExperimentDefinition(
-            name: experiment.name, source: experiment.source, sourceLocation: nil,
-            treeJSON: CanonicalTree.encode(experiment.tree), definitionJSON: CanonicalTree.encodeDefinition(experiment),
-            definitionHash: CanonicalTree.definitionHash(experiment), proposals: experiment.proposals,
-            expectations: experiment.expectations.map {
-                ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y,
-                              proposalIndex: $0.proposalIndex)
-            })
-    }
-
     // MARK: 1. Recording vs C
 
     static func recording() throws -> [String] {
         let experiments = (0..<400).map(experiment)
-        let definitions = experiments.map(definition)
         let runner = ExperimentRunner(engine: LayoutEngine())
-        let laidOut = zip(experiments, definitions).map { experiment, definition in
-            runner.layOut(LayoutJob(name: experiment.name, definitionHash: definition.definitionHash,
-                                    tree: experiment.tree, proposals: experiment.proposals,
-                                    expectations: definition.expectations))
-        }
+        let laidOut = experiments.map { runner.layOut($0) }
         let folder = try temporaryFolder()
         defer { removeUnlessKept(folder) }
 
@@ -76,7 +59,7 @@ enum NotebookBenchmark {
         func template(_ path: String) throws -> RunRecorder {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             return try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                   label: "bench", definitions: definitions)
+                                   label: "bench", experiments: experiments)
         }
 
         var swiftSeconds: [Double] = []
@@ -131,14 +114,11 @@ enum NotebookBenchmark {
             return experiment
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
-        let definitions = experiments.map(definition)
         let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                       label: "load", definitions: definitions)
+                                       label: "load", experiments: experiments)
         let runner = ExperimentRunner(engine: LayoutEngine())
-        for (experiment, definition) in zip(experiments, definitions) {
-            try recorder.record(runner.layOut(LayoutJob(name: experiment.name, definitionHash: definition.definitionHash,
-                                                        tree: experiment.tree, proposals: experiment.proposals,
-                                                        expectations: definition.expectations)))
+        for experiment in experiments {
+            try recorder.record(runner.layOut(experiment))
         }
         try recorder.finish()
         var frames = 0, calls = 0
@@ -167,13 +147,13 @@ enum NotebookBenchmark {
         }
         let folder = try temporaryFolder()
         defer { removeUnlessKept(folder) }
-        let definitions = (0..<1000).map { definition(experiment($0)) }
+        let experiments = (0..<1000).map(experiment)
         let nodes = experiment(0).tree.nodeCount
         var seconds: [Double] = []
         for repetition in 0..<repetitions {
             let path = "\(folder)/rerun-\(repetition).sqlite"
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
-            try notebook.storeDefinitions(definitions)
+            try notebook.storeDefinitions(experiments)
             seconds.append(try time { _ = try runProcess(binary, ["rerun", "--force", "--quiet", "--db", path]) })
             let totals = try notebook.runTotals()
             guard totals.last?.experiments == 1000, totals.last?.errors == 0 else {

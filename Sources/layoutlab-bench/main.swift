@@ -1,5 +1,7 @@
 // `swift run -c release layoutlab-bench [engine] [notebook] [diff]`: the project's benchmarks
 // (all three when none is named).
+import Reports
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let suites = arguments.isEmpty ? ["engine", "notebook", "diff"] : arguments
 for suite in suites {
@@ -9,7 +11,11 @@ for suite in suites {
     case "notebook":
         NotebookBenchmark.run().forEach { print($0) }
     case "diff":
-        DiffBenchmark.run().forEach { print($0) }
+        do {
+            print(try DiffBenchmark.measure().summary)
+        } catch {
+            print("diff: failed: \(error)")
+        }
     default:
         print("unknown benchmark '\(suite)'; available: engine, notebook, diff")
     }

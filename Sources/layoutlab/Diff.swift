@@ -3,6 +3,7 @@
 // loads the two runs, writes the files and maps the outcome to an exit status
 // (0 written, 1 shifted with --fail-on-shift, 2 errors).
 import ArgumentParser
+import Experiments
 import Foundation
 import Notebook
 import Reports
@@ -87,7 +88,7 @@ struct Diff: ParsableCommand {
                 FileHandle.standardError.write(Data((diffVerdict(comparison) + "\n").utf8))
             }
         }
-        return diffExitStatus(comparison, failOnShift: failOnShift)
+        return comparison.exitStatus(failOnShift: failOnShift)
     }
 }
 

@@ -2,6 +2,7 @@
 // plain-English account of one recorded layout, written by the Reports module from the stored
 // trace. This file finds the result, picks the proposal and prints the steps (or JSON).
 import ArgumentParser
+import Experiments
 import LayoutEngine
 import Notebook
 import Reports
@@ -74,12 +75,12 @@ struct Explain: ParsableCommand {
             ("run", loaded.run.json),
             ("proposal_index", .int(Int64(outcome.proposalIndex))),
             ("proposal", .proposal(outcome.proposal)),
-            ("root_size", explanation.rootSize.map { .object([("width", .length($0.width)), ("height", .length($0.height))]) }
+            ("root_size", explanation.rootSize.map { .orderedObject([("width", .outputLength($0.width)), ("height", .outputLength($0.height))]) }
                 ?? .null),
             ("node", .optional(node)),
             ("verbose", .bool(verbose)),
             ("steps", .array(explanation.steps.map { step in
-                .object([("number", .int(Int64(step.number))), ("phase", .string(step.phase.rawValue)),
+                .orderedObject([("number", .int(Int64(step.number))), ("phase", .string(step.phase.rawValue)),
                          ("text", .string(step.text)), ("nodes", .array(step.nodes.map { .int(Int64($0)) }))])
             })),
         ])

@@ -1,5 +1,6 @@
 // `layoutlab list`: the stored experiments and their latest results.
 import ArgumentParser
+import Experiments
 import Notebook
 
 struct List: ParsableCommand {
@@ -47,7 +48,7 @@ struct List: ParsableCommand {
     }
 
     private func json(_ experiment: ExperimentSummary) -> JSON {
-        .object([
+        .orderedObject([
             ("name", .string(experiment.name)),
             ("definition_hash", .string(experiment.definitionHash)),
             ("source_location", .optional(experiment.sourceLocation)),
@@ -56,7 +57,7 @@ struct List: ParsableCommand {
             ("created_at", .string(experiment.createdAt)),
             ("updated_at", .string(experiment.updatedAt)),
             ("latest", experiment.latest.map { latest in
-                .object([
+                .orderedObject([
                     ("run_id", .int(latest.runID)), ("status", .string(latest.status)),
                     ("nodes", .int(Int64(latest.nodes))), ("calls", .int(Int64(latest.calls))),
                     ("expectations_passed", .int(Int64(latest.expectationsPassed))),

@@ -1,5 +1,6 @@
 // `layoutlab migrate [--status]`: apply pending schema migrations, or list applied and pending ones.
 import ArgumentParser
+import Experiments
 import Notebook
 
 struct Migrate: ParsableCommand {
@@ -23,12 +24,12 @@ struct Migrate: ParsableCommand {
                     ("user_version", .int(Int64(state.userVersion))),
                     ("applied_now", .array(notebook.appliedMigrations.map { .string($0.file) })),
                     ("applied", .array(state.applied.map { migration in
-                        .object([("version", .int(Int64(migration.version))), ("file", .string(migration.file)),
+                        .orderedObject([("version", .int(Int64(migration.version))), ("file", .string(migration.file)),
                                  ("checksum", .string(migration.checksum)), ("applied_at", .string(migration.appliedAt)),
                                  ("tool_version", .string(migration.toolVersion))])
                     })),
                     ("pending", .array(state.pending.map { migration in
-                        .object([("version", .int(Int64(migration.version))), ("file", .string(migration.file)),
+                        .orderedObject([("version", .int(Int64(migration.version))), ("file", .string(migration.file)),
                                  ("checksum", .string(migration.checksum))])
                     })),
                 ]).print()

@@ -1,6 +1,7 @@
 // What `run` and `rerun` share: lay out each experiment, record it (one transaction each), show
 // progress, and summarise the run in text or JSON.
 import ArgumentParser
+import Experiments
 import LayoutEngine
 import Notebook
 
@@ -43,16 +44,16 @@ struct RunOutcome {
 
 enum Recording {
     /// Records one run of `count` experiments, prepared by `prepare(index, runner)` on a background
-    /// thread while earlier ones are recorded (definitions are stored or updated first, in the run's
+    /// thread while earlier ones are recorded (`experiments` are stored or updated first, in the run's
     /// first transaction). If recording fails midway the run is marked failed and the error rethrown.
     static func record(
-        count: Int, definitions: [ExperimentDefinition], command: RunRecorder.Command, options: LayoutOptions,
+        count: Int, experiments: [Experiment], command: RunRecorder.Command, options: LayoutOptions,
         label: String?, notebook: Notebook, quiet: Bool,
         prepare: @escaping @Sendable (Int, ExperimentRunner) -> PreparedExperiment
     ) throws -> RunOutcome {
         let engine = EngineIdentity(options: options)
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: engine, label: label,
-                                       toolVersion: toolVersion, definitions: definitions)
+                                       toolVersion: toolVersion, experiments: experiments)
         var outcome = RunOutcome(runID: recorder.runID, command: command, database: notebook.path, label: label,
                                  engine: engine)
         let pipeline = LayoutPipeline(count: count) { index in
@@ -154,10 +155,10 @@ enum Recording {
             ("nodes", .int(Int64(outcome.nodes))),
             ("calls", .int(Int64(outcome.calls))),
             ("errors", .array(outcome.errors.map {
-                .object([("experiment", .string($0.experiment)), ("error", .optional($0.error))])
+                .orderedObject([("experiment", .string($0.experiment)), ("error", .optional($0.error))])
             })),
             ("failed_expectations", .array(outcome.failures.map { failure in
-                .object([
+                .orderedObject([
                     ("experiment", .string(failure.experiment)),
                     ("label", .string(failure.outcome.label)),
                     ("proposal_index", .int(Int64(failure.proposalIndex))),

@@ -2,6 +2,7 @@
 // without their files. Experiments whose latest result came from the same engine fingerprint,
 // options and definition are skipped unless --force.
 import ArgumentParser
+import Experiments
 import Notebook
 
 struct Rerun: ParsableCommand {
@@ -49,7 +50,7 @@ struct Rerun: ParsableCommand {
             }
             let definitions = pending
             var outcome = try Recording.record(
-                count: definitions.count, definitions: [], command: .rerun, options: options, label: recording.label,
+                count: definitions.count, experiments: [], command: .rerun, options: options, label: recording.label,
                 notebook: notebook, quiet: global.quiet
             ) { index, runner in Self.prepare(definitions[index], runner: runner) }
             outcome.skipped = skipped
@@ -60,8 +61,7 @@ struct Rerun: ParsableCommand {
     /// Rebuilds a stored definition and lays it out.
     private static func prepare(_ definition: StoredDefinition, runner: ExperimentRunner) -> PreparedExperiment {
         do {
-            let experiment = try StoredForm.experiment(from: definition)
-            return .laidOut(runner.layOut(StoredForm.job(of: experiment, definitionHash: definition.definitionHash)))
+            return .laidOut(runner.layOut(try definition.experiment(), definitionHash: definition.definitionHash))
         } catch {
             return .unusable(name: definition.name, definitionHash: definition.definitionHash,
                              error: "cannot rebuild the stored definition (\(error)); run its file again with `layoutlab run`")

@@ -2,6 +2,7 @@
 // out under every proposal and record one run. Nothing is written when parsing fails.
 import ArgumentParser
 import ExperimentFiles
+import Experiments
 import Foundation
 import Notebook
 
@@ -28,19 +29,25 @@ struct Run: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = try recording.layoutOptions()
-            let experiments = try selected(try ExperimentSource.parse(try inputPaths()))
-            let definitions = experiments.map(StoredForm.definition)
-            let jobs = zip(experiments, definitions).map { experiment, definition in
-                StoredForm.job(of: experiment, definitionHash: definition.definitionHash)
-            }
+            let experiments = try selected(try parse(try inputPaths()))
             // Only now, with every file parsed, is the notebook opened (and created if missing).
             let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
                                              toolVersion: Recording.toolVersion)
             let outcome = try Recording.record(
-                count: jobs.count, definitions: definitions, command: .run, options: options, label: recording.label,
-                notebook: notebook, quiet: global.quiet
-            ) { index, runner in .laidOut(runner.layOut(jobs[index])) }
+                count: experiments.count, experiments: experiments, command: .run, options: options,
+                label: recording.label, notebook: notebook, quiet: global.quiet
+            ) { index, runner in .laidOut(runner.layOut(experiments[index])) }
             try Recording.finish(outcome, options: global, strict: recording.strict)
+        }
+    }
+
+    /// Parses the experiment files at `paths` (files, or folders searched recursively for `.swift`).
+    /// Every diagnostic of every file is reported, as `file:line:column: message`.
+    private func parse(_ paths: [String]) throws -> [Experiment] {
+        do {
+            return try ExperimentParser.parseFiles(at: paths)
+        } catch {
+            throw CommandError("\(error)\nNothing was recorded.")
         }
     }
 

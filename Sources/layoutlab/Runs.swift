@@ -1,5 +1,6 @@
 // `layoutlab runs`: every recorded run with its engine, options, label and totals.
 import ArgumentParser
+import Experiments
 import Notebook
 
 struct Runs: ParsableCommand {
@@ -16,7 +17,7 @@ struct Runs: ParsableCommand {
             let totals = Dictionary(uniqueKeysWithValues: try notebook.runTotals().map { ($0.runID, $0) })
             if global.format == .json {
                 JSON.document([("runs", .array(runs.map { run in
-                    guard case .object(var members) = run.json else { return run.json }
+                    guard case .orderedObject(var members) = run.json else { return run.json }
                     if let total = totals[run.id] {
                         members += [
                             ("command", .string(total.command)), ("finished_at", .optional(total.finishedAt)),
@@ -26,7 +27,7 @@ struct Runs: ParsableCommand {
                             ("expectations_failed", .int(Int64(total.expectationsFailed))),
                         ]
                     }
-                    return .object(members)
+                    return .orderedObject(members)
                 }))]).print()
                 return
             }

@@ -2,6 +2,7 @@
 // every node's frame per proposal, the expectations, and with --calls the whole trace. In a terminal
 // (or with --draw) each layout is also drawn with box characters; --svg and --chart write pictures.
 import ArgumentParser
+import Experiments
 import LayoutEngine
 import Notebook
 import Reports
@@ -149,34 +150,34 @@ struct Show: ParsableCommand {
                     ("proposal_index", .int(Int64(outcome.proposalIndex))),
                     ("proposal", .proposal(outcome.proposal)),
                     ("nodes", .array(outcome.nodes.map { node in
-                        .object([("index", .int(Int64(node.index))), ("path", .string(node.path)),
+                        .orderedObject([("index", .int(Int64(node.index))), ("path", .string(node.path)),
                                  ("label", .optional(node.label)), ("kind", .string(node.kind)),
                                  ("parent", node.parent.map { .int(Int64($0)) } ?? .null), ("frame", .rect(node.frame))])
                     })),
                     ("expectations", .array(outcome.expectations.map { expectation in
-                        .object([("label", .string(expectation.label)), ("passed", .bool(expectation.passed)),
+                        .orderedObject([("label", .string(expectation.label)), ("passed", .bool(expectation.passed)),
                                  ("checks_origin", .bool(expectation.checksOrigin)),
                                  ("expected", .rect(expectation.expected)), ("actual", .rect(expectation.actual))])
                     })),
                 ]
                 if calls {
                     members.append(("calls", .array(outcome.calls.map { call in
-                        .object([
+                        .orderedObject([
                             ("seq", .int(Int64(call.seq))), ("node", .int(Int64(call.node))),
                             ("parent_call", call.parentCall.map { .int(Int64($0)) } ?? .null),
                             ("depth", .int(Int64(call.depth))), ("proposal", .proposal(call.proposal)),
-                            ("response", .object([("width", .length(call.response.width)),
-                                                  ("height", .length(call.response.height))])),
+                            ("response", .orderedObject([("width", .outputLength(call.response.width)),
+                                                  ("height", .outputLength(call.response.height))])),
                             ("cached", .bool(call.cached)), ("phase", .string(call.phase.rawValue)),
                             ("reason", call.reason.map { reason in
-                                .object([("rule", .string(reason.rule)), ("operands", .array(reason.operands.map {
-                                    .object([("name", .string($0.name)), ("value", .length($0.value))])
+                                .orderedObject([("rule", .string(reason.rule)), ("operands", .array(reason.operands.map {
+                                    .orderedObject([("name", .string($0.name)), ("value", .outputLength($0.value))])
                                 }))])
                             } ?? .null),
                         ])
                     })))
                 }
-                return .object(members)
+                return .orderedObject(members)
             })),
         ])
     }

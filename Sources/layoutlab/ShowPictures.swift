@@ -1,6 +1,6 @@
 // The files `layoutlab show` writes: `--svg`, one proposal's frames as nested boxes (the drawing the
 // diff report uses), and `--chart`, a swept experiment's labelled nodes against the swept proposal.
-import ExperimentFiles
+import Experiments
 import LayoutEngine
 import Notebook
 import Reports
@@ -36,7 +36,7 @@ struct ShowPictures {
         }
         let experiment: Experiment
         do {
-            experiment = try StoredForm.experiment(from: stored)
+            experiment = try stored.experiment()
         } catch {
             throw CommandError("cannot rebuild the stored definition of '\(Format.escaped(name))' (\(error)); "
                 + "run its file again with `layoutlab run`.")

@@ -1,6 +1,7 @@
 // One test per class of error: the exact message, location and hint, and that a file with errors
 // yields no experiments while every error of it is reported.
 import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing

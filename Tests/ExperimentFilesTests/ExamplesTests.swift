@@ -1,6 +1,7 @@
 // The Examples/ folder: every file parses, every seed's worked examples are there, and every
 // expectation (the articles' numbers) holds when laid out with the engine.
 import ExperimentFiles
+import Experiments
 import LayoutEngine
 import Testing
 

@@ -1,6 +1,7 @@
 // Fuzz-style robustness: truncated, mutated and random inputs never crash the parser or the JSON
 // decoder, and inputs that cannot be valid always produce an error. Seeded, so runs are repeatable.
 import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing

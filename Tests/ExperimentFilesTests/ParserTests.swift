@@ -1,6 +1,7 @@
 // Parsing valid files: trees equal the engine's hand-built ones, every SwiftUI spelling maps to
 // the same node, and proposals, sweeps, images and expectations are read exactly.
 import ExperimentFiles
+import Experiments
 import LayoutEngine
 import Testing
 
@@ -30,7 +31,7 @@ struct ParserTests {
         #expect(e.proposals == [ProposedViewSize(width: 620, height: 80)])
         #expect(e.sweep == nil)
         #expect(e.expectations.isEmpty)
-        #expect(e.location == ExperimentFiles.SourceLocation(file: "Examples/x.swift", line: 1, column: 1))
+        #expect(e.location == Experiments.SourceLocation(file: "Examples/x.swift", line: 1, column: 1))
         #expect(e.source == source)
     }
 

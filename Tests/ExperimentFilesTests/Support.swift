@@ -1,4 +1,5 @@
 import ExperimentFiles
+import Experiments
 import LayoutEngine
 import Testing
 

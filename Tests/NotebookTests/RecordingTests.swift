@@ -2,6 +2,7 @@
 // expectations), infinity and nil proposals stay distinct, NaN never reaches SQLite, and the
 // views answer the documented questions.
 import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing
@@ -22,7 +23,7 @@ import Testing
         let stored = try #require(snapshot.results[experiment.name])
         #expect(stored.status == "ok")
         #expect(stored.error == nil)
-        #expect(stored.definitionHash == Samples.definition(experiment).definitionHash)
+        #expect(stored.definitionHash == CanonicalTree.definitionHash(experiment))
         try #require(stored.outcomes.count == 2)
 
         let engine = LayoutEngine()
@@ -98,7 +99,7 @@ import Testing
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                       label: nil, definitions: [Samples.definition(Experiment(name: "nan", tree: .color("x"), proposals: []))])
+                                       label: nil, experiments: [Experiment(name: "nan", tree: .color("x"), proposals: [])])
         let recorded = try recorder.record(laidOut)
         #expect(recorded.status == "error")
         let stored = try #require(try notebook.loadSnapshot(runID: recorder.runID).results["nan"])
@@ -164,7 +165,7 @@ import Testing
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let experiment = Samples.hstack()
         try Samples.record([experiment], in: notebook)
-        let hash = Samples.definition(experiment).definitionHash
+        let hash = CanonicalTree.definitionHash(experiment)
         let provenance = try #require(try notebook.latestProvenance()[experiment.name])
         let defaults = EngineIdentity(options: LayoutOptions())
         #expect(provenance.isCurrent(definitionHash: hash, engine: defaults))

@@ -2,6 +2,7 @@
 // Examples folder, parse errors recording nothing, --only, --strict, two runs creating one notebook
 // at once, hostile names in files, redefinitions, and a folder that does not exist.
 import ExperimentFiles
+import Experiments
 import Foundation
 import Testing
 @testable import Notebook

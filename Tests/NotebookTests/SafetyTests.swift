@@ -2,6 +2,7 @@
 // the CLI, and missing, read-only, corrupt and foreign database files (clear error, exit 2,
 // nothing changed).
 import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing
@@ -12,7 +13,7 @@ import Testing
     private func populated(_ folder: TemporaryFolder, count: Int, name: String = "n.sqlite") throws -> String {
         let path = folder.file(name)
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
-        try notebook.storeDefinitions((0..<count).map { Samples.definition(Samples.wide(name: "wide/\($0)", rows: 12)) })
+        try notebook.storeDefinitions((0..<count).map { Samples.wide(name: "wide/\($0)", rows: 12) })
         return path
     }
 
@@ -88,7 +89,7 @@ import Testing
         let path = folder.file("n.sqlite")
         let names = ["quote's \"x\"", "pipe | name", "two\nlines", "日本語 🧪 naïve", "--db", "' OR 1=1; --"]
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
-        try notebook.storeDefinitions(names.map { Samples.definition(Samples.hstack(name: $0, label: $0)) })
+        try notebook.storeDefinitions(names.map { Samples.hstack(name: $0, label: $0) })
         let label = "label | with \"quotes\"\nand 🧪"
         let rerun = try Tool.run(["rerun", "--db", path, "--label", label, "--format", "json"])
         #expect(rerun.status == 0)
@@ -186,7 +187,7 @@ import Testing
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
         var failing = Samples.hstack(name: "failing")
         failing.expectations = [Expectation(label: "blue", width: 1, height: 1)]
-        try notebook.storeDefinitions([Samples.definition(failing), Samples.definition(Samples.wide(name: "ok"))])
+        try notebook.storeDefinitions([failing, Samples.wide(name: "ok")])
 
         let first = try Tool.run(["rerun", "--db", path])
         #expect(first.status == 0)

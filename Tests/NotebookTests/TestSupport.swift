@@ -1,6 +1,6 @@
 // Shared helpers: temporary notebooks, sample experiments built with the ViewNode builders, and
 // recording them the way `layoutlab run` does.
-import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 @testable import Notebook
@@ -53,33 +53,15 @@ enum Samples {
                           expectations: [Expectation(label: "a0", width: 20, height: 137.33)], source: "wide")
     }
 
-    /// The stored form of an experiment, encoded like the CLI stores it.
-    static func definition(_ experiment: Experiment) -> ExperimentDefinition {
-        ExperimentDefinition(
-            name: experiment.name, source: experiment.source, sourceLocation: experiment.location?.description,
-            treeJSON: CanonicalTree.encode(experiment.tree), definitionJSON: CanonicalTree.encodeDefinition(experiment),
-            definitionHash: CanonicalTree.definitionHash(experiment),
-            proposals: experiment.proposals,
-            expectations: experiment.expectations.map {
-                ExpectedFrame(label: $0.label, width: $0.width, height: $0.height, x: $0.x, y: $0.y, proposalIndex: $0.proposalIndex)
-            })
-    }
-
-    static func job(_ experiment: Experiment) -> LayoutJob {
-        let definition = definition(experiment)
-        return LayoutJob(name: experiment.name, definitionHash: definition.definitionHash, tree: experiment.tree,
-                         proposals: experiment.proposals, expectations: definition.expectations)
-    }
-
     /// Records one run of `experiments` and returns its id.
     @discardableResult
     static func record(_ experiments: [Experiment], in notebook: Notebook, options: LayoutOptions = LayoutOptions(),
                        label: String? = nil, command: RunRecorder.Command = .run) throws -> Int64 {
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: EngineIdentity(options: options),
-                                       label: label, definitions: experiments.map(definition))
+                                       label: label, experiments: experiments)
         let runner = ExperimentRunner(engine: LayoutEngine(options: options))
         for experiment in experiments {
-            try recorder.record(runner.layOut(job(experiment)))
+            try recorder.record(runner.layOut(experiment))
         }
         try recorder.finish()
         return recorder.runID

@@ -1,5 +1,6 @@
 // The public views: stable names and leading columns, and the rows they give for known runs.
 import ExperimentFiles
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing

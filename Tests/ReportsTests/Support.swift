@@ -1,4 +1,5 @@
 // Hand-made runs for report tests: real engine layouts converted to the notebook's read models.
+import Experiments
 import Foundation
 import LayoutEngine
 import Notebook
@@ -25,8 +26,11 @@ func outcome(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [St
                 && (!expectation.checksOrigin || (abs(actual.minX - expectation.expected.minX) <= 0.01
                     && abs(actual.minY - expectation.expected.minY) <= 0.01))
         } ?? false
-        return ExpectationOutcome(label: expectation.label, expected: expectation.expected,
-                                  checksOrigin: expectation.checksOrigin, actual: actual, passed: passed)
+        let expected = Expectation(label: expectation.label, width: expectation.expected.width,
+                                   height: expectation.expected.height,
+                                   x: expectation.checksOrigin ? expectation.expected.minX : nil,
+                                   y: expectation.checksOrigin ? expectation.expected.minY : nil)
+        return ExpectationOutcome(expectation: expected, actual: actual, passed: passed)
     }
     return ProposalOutcome(proposalIndex: index, proposal: result.proposal, nodes: nodes, calls: calls, expectations: checked)
 }

@@ -1,7 +1,7 @@
 // The sweep chart: well-formed SVG (parsed back), one polyline per labelled node and run, points
 // in proposal order, ticks and legend, escaping.
-import FoundationXML
 import Foundation
+import FoundationXML
 import LayoutEngine
 import Notebook
 import Reports

@@ -40,25 +40,25 @@ import Testing
     @Test func failOnShiftExitsOneOnlyWhenSomethingShifted() {
         let (base, head) = knownPair()
         let shifted = compareRuns(base: base, head: head)
-        #expect(diffExitStatus(shifted, failOnShift: false) == 0)
-        #expect(diffExitStatus(shifted, failOnShift: true) == 1)
+        #expect(shifted.exitStatus(failOnShift: false) == 0)
+        #expect(shifted.exitStatus(failOnShift: true) == 1)
         let same = compareRuns(base: base, head: base)
-        #expect(diffExitStatus(same, failOnShift: true) == 0)
+        #expect(same.exitStatus(failOnShift: true) == 0)
         // Redefined, added, removed and failed experiments are not shifts.
         let others = compareRuns(base: base, head: head, options: DiffOptions(
             experiments: ["frame/redefined", "frame/added", "frame/removed", "frame/broken", "stack/row"]))
-        #expect(diffExitStatus(others, failOnShift: true) == 0)
+        #expect(others.exitStatus(failOnShift: true) == 0)
         // Within the tolerance is not a shift either.
         let tolerant = compareRuns(base: base, head: head, options: DiffOptions(tolerance: 80))
-        #expect(diffExitStatus(tolerant, failOnShift: true) == 0)
+        #expect(tolerant.exitStatus(failOnShift: true) == 0)
     }
 }
 
 @Suite struct BenchmarkTests {
     @Test func syntheticRunsShiftOnePercentAndWrite() throws {
-        let (base, head) = makeBenchmarkRuns(frames: 2_000)
+        let (base, head) = DiffBenchmark.makeRuns(frames: 2_000)
         #expect(base.results.values.reduce(0) { $0 + $1.outcomes[0].nodes.count } == 2_000)
-        let result = try benchmarkDiff(frames: 2_000, iterations: 2)
+        let result = try DiffBenchmark.measure(frames: 2_000, iterations: 2)
         #expect(result.shiftedExperiments == 1)
         #expect(result.samples.count == 2)
         #expect(compareRuns(base: base, head: head).expectations.flips.count == 1)

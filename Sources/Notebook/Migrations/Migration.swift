@@ -1,6 +1,7 @@
 // A schema migration: one forward-only SQL file from Migrations/, identified by its number and
 // checked by the SHA-256 of its text (line endings normalised to LF, so a CRLF checkout does not
 // count as a change).
+import Experiments
 import LayoutEngine
 
 /// One migration file: `NNNN_snake_name.sql`.

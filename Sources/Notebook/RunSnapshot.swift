@@ -1,5 +1,6 @@
 // Read models: what the notebook hands to reports and the CLI when it loads stored runs.
 // Plain values, independent of SQLite. (Interface between Notebook and Reports.)
+import Experiments
 import LayoutEngine
 
 /// One recorded run.
@@ -121,24 +122,5 @@ public struct StoredCall: Hashable, Sendable {
         self.cached = cached
         self.phase = phase
         self.reason = reason
-    }
-}
-
-/// An expectation checked in a run.
-public struct ExpectationOutcome: Hashable, Sendable {
-    public var label: String
-    public var expected: Rect
-    /// Whether the expectation states an origin (else only the size is compared).
-    public var checksOrigin: Bool
-    /// The node's actual frame (nil if no node has the label).
-    public var actual: Rect?
-    public var passed: Bool
-
-    public init(label: String, expected: Rect, checksOrigin: Bool, actual: Rect?, passed: Bool) {
-        self.label = label
-        self.expected = expected
-        self.checksOrigin = checksOrigin
-        self.actual = actual
-        self.passed = passed
     }
 }

@@ -49,6 +49,13 @@ public struct RunComparison: Hashable, Sendable {
 
     /// Whether anything shifted (what `--fail-on-shift` checks).
     public var hasShifts: Bool { experiments.contains { $0.status == .shifted } }
+
+    /// The exit status of `layoutlab diff`: 0 when the report was written, whether or not anything
+    /// shifted; with `failOnShift`, 1 when some experiment shifted (a CI gate for the engine). Errors
+    /// (exit 2) are the CLI's to report. Redefined, added, removed and failed experiments do not count.
+    public func exitStatus(failOnShift: Bool) -> Int32 {
+        failOnShift && hasShifts ? 1 : 0
+    }
 }
 
 /// How an experiment fared between the two runs.

@@ -1,13 +1,30 @@
 // Checking expectations against a layout: the labelled node's frame must match the expected size
-// (and origin, when given) to within a tolerance — the articles' numbers carry two decimals.
+// (and origin, when given) to within a tolerance — the articles' numbers carry two decimals. The
+// rule itself is the engine's (`LayoutResult.check`); this is the model's record of its outcome.
 import LayoutEngine
 
-/// The outcome of one expectation under one proposal.
+/// The outcome of one expectation under one proposal: checked by the runner, or read back from a
+/// notebook (where the expectation's `proposalIndex` is not stored, so it reads back as nil).
 public struct ExpectationOutcome: Hashable, Sendable {
     public var expectation: Expectation
     /// The labelled node's frame, nil when no node with that label was placed.
     public var actual: Rect?
     public var passed: Bool
+
+    public init(expectation: Expectation, actual: Rect?, passed: Bool) {
+        self.expectation = expectation
+        self.actual = actual
+        self.passed = passed
+    }
+
+    /// The label of the node it checks.
+    public var label: String { expectation.label }
+
+    /// Whether the expectation states an origin (else only the size is compared).
+    public var checksOrigin: Bool { expectation.checksOrigin }
+
+    /// The expected frame (origin 0, 0 when the expectation states none).
+    public var expected: Rect { expectation.frame }
 
     /// "blue: expected 100×80 at (0, 0), got 120×80 at (0, 0)".
     public var summary: String {
@@ -22,6 +39,12 @@ public struct ExpectationOutcome: Hashable, Sendable {
 extension Expectation {
     /// The default tolerance: half the last digit of a two-decimal number, plus rounding noise.
     public static let defaultTolerance = 0.01
+
+    /// Whether the expectation states an origin (else only the size is compared).
+    public var checksOrigin: Bool { x != nil || y != nil }
+
+    /// The expected frame (origin 0, 0 when the expectation states none).
+    public var frame: Rect { Rect(x: x ?? 0, y: y ?? 0, width: width, height: height) }
 
     /// Does this expectation apply to the proposal at `index`?
     public func applies(toProposalAt index: Int) -> Bool {

@@ -1,75 +1,4 @@
-// A minimal JSON value with a deterministic writer (sorted keys, no whitespace, shortest
-// round-trip numbers, infinities as the strings "infinity" / "-infinity") and a strict parser.
-// Written here rather than with JSONEncoder so the canonical form is byte-for-byte stable.
-import LayoutEngine
-
-/// A JSON value.
-enum JSON: Hashable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSON])
-    case object([String: JSON])
-
-    /// A length: a number, or a string for the infinities (JSON has no infinity).
-    static func length(_ value: Double) -> JSON {
-        if value == .infinity { return .string("infinity") }
-        if value == -.infinity { return .string("-infinity") }
-        if value.isNaN { return .string("nan") }
-        return .number(value)
-    }
-
-    static func optionalLength(_ value: Double?) -> JSON { value.map(length) ?? .null }
-
-    // MARK: Writing
-
-    /// The canonical text of this value.
-    var text: String {
-        var output = ""
-        write(to: &output)
-        return output
-    }
-
-    func write(to output: inout String) {
-        switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let value): output += JSON.format(value)
-        case .string(let value): JSON.writeString(value, to: &output)
-        case .array(let values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
-            }
-            output += "]"
-        case .object(let members):
-            output += "{"
-            let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            for (index, key) in keys.enumerated() {
-                if index > 0 { output += "," }
-                JSON.writeString(key, to: &output)
-                output += ":"
-                members[key]?.write(to: &output)
-            }
-            output += "}"
-        }
-    }
-
-    /// Integers without a fraction (`100`), others in Swift's shortest round-trip form (`0.5`, `1e-07`).
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-            return String(Int64(value))
-        }
-        return String(value)
-    }
-
-    static func writeString(_ value: String, to output: inout String) {
-        output += jsonQuoted(value)
-    }
-}
-
+// The strict JSON parser (RFC 8259) behind every JSON the package reads, and its error.
 /// Why a JSON text could not be read, with where (a path like `root.children[1].kind` or a byte offset).
 public struct CanonicalJSONError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
@@ -85,14 +14,18 @@ public struct CanonicalJSONError: Error, Hashable, Sendable, CustomStringConvert
 }
 
 /// A strict JSON parser (RFC 8259), limited in nesting depth.
-struct JSONParser {
+public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var acceptsOverflow = false
     static let maximumDepth = 2_000
 
-    static func parse(_ text: String) throws(CanonicalJSONError) -> JSON {
+    /// Parses a whole JSON text. `acceptingOverflow` also reads numbers too large for a Double (`1e999`,
+    /// the infinity older notebooks wrote into their columns) as infinite; canonical forms refuse them.
+    public static func parse(_ text: String, acceptingOverflow: Bool = false) throws(CanonicalJSONError) -> JSON {
         var parser = JSONParser(bytes: Array(text.utf8))
+        parser.acceptsOverflow = acceptingOverflow
         parser.skipWhitespace()
         let value = try parser.value()
         parser.skipWhitespace()
@@ -174,7 +107,7 @@ struct JSONParser {
         let allowed = Set("+-0123456789.eE".utf8)
         while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard !text.isEmpty, let value = Double(text), value.isFinite,
+        guard !text.isEmpty, let value = Double(text), value.isFinite || (acceptsOverflow && !value.isNaN),
               text.first != "+", !text.hasPrefix("."), !text.hasPrefix("-.") else {
             index = start
             throw failure(text.isEmpty ? "unexpected character" : "invalid number `\(text)`")

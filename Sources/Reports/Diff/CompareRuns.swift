@@ -1,5 +1,6 @@
 // Comparing two runs experiment by experiment. Linear in the size of both runs: experiments,
 // nodes and expectations are matched through dictionaries, traces are walked once in order.
+import Experiments
 import LayoutEngine
 import Notebook
 

@@ -1,5 +1,5 @@
 // What the notebook holds, for `list`, `runs` and `rerun`: stored experiments with their latest
-// result, run totals, stored definitions and what each latest result was computed from.
+// result, run totals and what each latest result was computed from.
 import LayoutEngine
 
 /// A stored experiment and its latest result, for `layoutlab list`.
@@ -38,15 +38,6 @@ public struct RunTotals: Hashable, Sendable {
     public var expectationsFailed: Int
 }
 
-/// A stored definition, from which `rerun` rebuilds an experiment.
-public struct StoredDefinition: Hashable, Sendable {
-    public var name: String
-    public var definitionJSON: String
-    public var definitionHash: String
-    public var source: String
-    public var sourceLocation: String?
-}
-
 /// What an experiment's latest result was computed from.
 public struct ResultProvenance: Hashable, Sendable {
     public var definitionHash: String
@@ -62,36 +53,13 @@ public struct ResultProvenance: Hashable, Sendable {
 }
 
 extension Notebook {
-    /// Stores new definitions and updates changed ones (by name), in one transaction.
-    public func storeDefinitions(_ definitions: [ExperimentDefinition]) throws(NotebookError) {
-        try connection.immediateTransaction { () throws(NotebookError) in try writeDefinitions(definitions) }
-    }
-
-    /// Upserts definitions inside the caller's transaction.
-    func writeDefinitions(_ definitions: [ExperimentDefinition]) throws(NotebookError) {
-        let upsert = try connection.prepare(SQL.upsertExperiment)
-        for definition in definitions {
-            try upsert.bind(definition.name, at: 1)
-            try upsert.bind(definition.source, at: 2)
-            try upsert.bind(definition.sourceLocation, at: 3)
-            try upsert.bind(definition.treeJSON, at: 4)
-            try upsert.bind(definition.definitionJSON, at: 5)
-            try upsert.bind(definition.definitionHash, at: 6)
-            try upsert.bind(definition.proposalsJSON, at: 7)
-            try upsert.bind(definition.expectationsJSON, at: 8)
-            try upsert.run()
-        }
-    }
-
     /// Every stored experiment, sorted by name, with its latest result.
     public func experimentSummaries() throws(NotebookError) -> [ExperimentSummary] {
         let s = try connection.prepare(SQL.experimentListing)
         var summaries: [ExperimentSummary] = []
         while try s.step() {
-            let proposals = (JSONText.parse(s.text(2))?.array ?? []).map {
-                ProposedViewSize(width: $0["width"]?.double, height: $0["height"]?.double)
-            }
-            let expectations = JSONText.parse(s.text(3))?.array.count ?? 0
+            let proposals = ColumnJSON.parseProposals(s.text(2)) ?? []
+            let expectations = ColumnJSON.expectationCount(s.text(3)) ?? 0
             var latest: ExperimentSummary.LatestResult?
             if !s.isNull(7) {
                 latest = .init(runID: s.int64(7), status: s.text(8), nodes: s.int(9), calls: s.int(10),
@@ -114,24 +82,6 @@ extension Notebook {
                                     expectationsPassed: s.int(7), expectationsFailed: s.int(8)))
         }
         return totals
-    }
-
-    /// Stored definitions, sorted by name: all of them, or the named ones (unknown names throw).
-    public func storedDefinitions(named names: [String]? = nil) throws(NotebookError) -> [StoredDefinition] {
-        let s = try connection.prepare(SQL.experimentDefinitions)
-        var all: [StoredDefinition] = []
-        while try s.step() {
-            all.append(StoredDefinition(name: s.text(1), definitionJSON: s.text(2), definitionHash: s.text(3),
-                                        source: s.text(4), sourceLocation: s.optionalText(5)))
-        }
-        guard let names else { return all }
-        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var selected: [StoredDefinition] = []
-        for name in names {
-            guard let definition = byName[name] else { throw .unknownExperiment(name: name, known: all.map(\.name)) }
-            if !selected.contains(where: { $0.name == name }) { selected.append(definition) }
-        }
-        return selected
     }
 
     /// For each experiment with a result, what its latest result was computed from.

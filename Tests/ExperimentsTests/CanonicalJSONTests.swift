@@ -1,6 +1,7 @@
 // The canonical JSON form: exact text, determinism, exact round trips of trees and definitions
 // (identical trees and identical layouts), versioning, strict decoding and hashes.
 import ExperimentFiles
+import Experiments
 import LayoutEngine
 import Testing
 
@@ -97,7 +98,7 @@ struct CanonicalJSONTests {
         var renamed = base
         renamed.name = "b"
         renamed.source = "y"
-        renamed.location = ExperimentFiles.SourceLocation(file: "f", line: 1, column: 1)
+        renamed.location = Experiments.SourceLocation(file: "f", line: 1, column: 1)
         #expect(CanonicalTree.definitionHash(renamed) == CanonicalTree.definitionHash(base))
         var changes: [Experiment] = []
         var e = base; e.tree = .color("blue").id("r"); changes.append(e)

@@ -1,5 +1,5 @@
 // Laying out one experiment under each of its proposals and checking its expectations: the step
-// between a definition and a recorded result, shared by `run`, `rerun` and the benchmark.
+// between a definition and a recorded result, shared by `run`, `rerun`, the tests and the benchmark.
 import LayoutEngine
 
 /// One experiment laid out under every proposal, ready to record.
@@ -18,6 +18,7 @@ public struct LaidOutExperiment: Sendable {
     }
 
     public var name: String
+    /// The hash of the definition that was laid out (`CanonicalTree.definitionHash`).
     public var definitionHash: String
     public var layouts: [Layout]
     /// Milliseconds spent laying out.
@@ -30,6 +31,7 @@ public struct LaidOutExperiment: Sendable {
         self.durationMS = durationMS
     }
 
+    /// Every expectation that failed, with the proposal it failed under.
     public var failedExpectations: [(proposalIndex: Int, outcome: ExpectationOutcome)] {
         layouts.flatMap { layout in layout.expectations.filter { !$0.passed }.map { (layout.proposalIndex, $0) } }
     }
@@ -41,35 +43,28 @@ public struct ExperimentRunner {
     /// Largest difference, in points, between an expected and an actual length that still passes.
     public var tolerance: Double
 
-    public init(engine: LayoutEngine, tolerance: Double = 0.01) {
+    public init(engine: LayoutEngine, tolerance: Double = Expectation.defaultTolerance) {
         self.engine = engine
         self.tolerance = tolerance
     }
 
-    public func layOut(_ job: LayoutJob) -> LaidOutExperiment {
+    /// Lays `experiment` out under each of its proposals and checks the expectations that apply.
+    /// `definitionHash` is recorded with the result; by default the hash of the experiment itself
+    /// (a rerun passes the stored one).
+    public func layOut(_ experiment: Experiment, definitionHash: String? = nil) -> LaidOutExperiment {
+        let hash = definitionHash ?? CanonicalTree.definitionHash(experiment)
         let clock = ContinuousClock()
         let start = clock.now
         var layouts: [LaidOutExperiment.Layout] = []
-        layouts.reserveCapacity(job.proposals.count)
-        for (index, proposal) in job.proposals.enumerated() {
-            let result = engine.layout(job.tree, in: proposal)
-            let checks = job.expectations.filter { $0.applies(to: index) }.map { check($0, against: result) }
+        layouts.reserveCapacity(experiment.proposals.count)
+        for (index, proposal) in experiment.proposals.enumerated() {
+            let result = engine.layout(experiment.tree, in: proposal)
+            let checks = experiment.expectations.filter { $0.applies(toProposalAt: index) }
+                .map { $0.check(result, tolerance: tolerance) }
             layouts.append(.init(proposalIndex: index, result: result, expectations: checks))
         }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return LaidOutExperiment(name: job.name, definitionHash: job.definitionHash, layouts: layouts,
-                                 durationMS: milliseconds)
-    }
-
-    /// Compares an expectation with the labelled node's frame (origin only when it states one).
-    public func check(_ expectation: ExpectedFrame, against result: LayoutResult) -> ExpectationOutcome {
-        let expected = Rect(x: expectation.x ?? 0, y: expectation.y ?? 0,
-                            width: expectation.width, height: expectation.height)
-        let checksOrigin = expectation.x != nil || expectation.y != nil
-        let (actual, passed) = result.check(label: expectation.label, width: expectation.width, height: expectation.height,
-                                            x: expectation.x, y: expectation.y, tolerance: tolerance)
-        return ExpectationOutcome(label: expectation.label, expected: expected, checksOrigin: checksOrigin,
-                                  actual: actual, passed: passed)
+        return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: milliseconds)
     }
 }

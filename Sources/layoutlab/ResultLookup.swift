@@ -1,6 +1,7 @@
 // Finding one experiment's recorded result for `show` and `explain`: the latest run that has it (or
 // a given run), one of its proposals, and errors that say what exists — close names for a
 // misspelled experiment, the valid indices for a proposal out of range.
+import Experiments
 import Notebook
 
 /// One experiment's result in one run.
@@ -70,22 +71,5 @@ enum CloseNames {
             }
         }
         return scored.sorted { ($0.score, $0.name) < ($1.score, $1.name) }.prefix(limit).map(\.name)
-    }
-
-    /// Levenshtein distance over Unicode scalars.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let lhs = Array(a.unicodeScalars), rhs = Array(b.unicodeScalars)
-        if lhs.isEmpty { return rhs.count }
-        if rhs.isEmpty { return lhs.count }
-        var previous = Array(0...rhs.count)
-        var current = previous
-        for i in 1...lhs.count {
-            current[0] = i
-            for j in 1...rhs.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (lhs[i - 1] == rhs[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[rhs.count]
     }
 }

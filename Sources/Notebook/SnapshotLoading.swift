@@ -1,6 +1,7 @@
 // Reading runs back as read models: the run list, the latest run ids and whole snapshots. A
 // snapshot is loaded with one prepared statement per table, scanning the primary keys in order and
 // assembling the values in Swift (no query per row), so 100,000 frames load in a fraction of a second.
+import Experiments
 import LayoutEngine
 
 extension Notebook {
@@ -192,7 +193,7 @@ private struct SnapshotLoader {
                 if let cached = reasonCache[text] {
                     operands = cached
                 } else {
-                    operands = JSONText.parseReasonOperands(text) ?? []
+                    operands = ColumnJSON.parseReasonOperands(text) ?? []
                     if reasonCache.count < 10_000 { reasonCache[text] = operands }
                 }
                 reason = ProposalReason(rule, operands)
@@ -212,14 +213,15 @@ private struct SnapshotLoader {
             let id = s.int64(0)
             let proposal = s.int(1)
             guard let count = partials[id]?.expectations.count, proposal < count else { continue }
+            // The stored row holds the checked frame; an origin only when the expectation stated one.
             let checksOrigin = s.bool(3)
-            let expected = Rect(x: s.optionalDouble(4) ?? 0, y: s.optionalDouble(5) ?? 0,
-                                width: s.double(6), height: s.double(7))
+            let expectation = Expectation(label: s.text(2), width: s.double(6), height: s.double(7),
+                                          x: checksOrigin ? s.optionalDouble(4) ?? 0 : nil,
+                                          y: checksOrigin ? s.optionalDouble(5) ?? 0 : nil)
             let actual: Rect? = s.isNull(10) ? nil
                 : Rect(x: s.double(8), y: s.double(9), width: s.double(10), height: s.double(11))
             partials[id]?.expectations[proposal].append(
-                ExpectationOutcome(label: s.text(2), expected: expected, checksOrigin: checksOrigin, actual: actual,
-                                   passed: s.bool(12)))
+                ExpectationOutcome(expectation: expectation, actual: actual, passed: s.bool(12)))
         }
     }
 
