@@ -35,37 +35,38 @@ extension LayoutEngine {
     }
 }
 
-/// FNV-1a, 64 bits: a small, stable, dependency-free hash for fingerprints.
-public struct FNV1a64: Sendable {
-    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+/// FNV-1a, 64 bits: a small, stable, dependency-free hash for the engine's fingerprint (internal:
+/// content hashes for other modules are SHA-256, in Experiments).
+struct FNV1a64: Sendable {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    init() {}
 
-    public mutating func combine(bytes: some Sequence<UInt8>) {
+    mutating func combine(bytes: some Sequence<UInt8>) {
         for byte in bytes {
             value ^= UInt64(byte)
             value &*= 0x0000_0100_0000_01b3
         }
     }
 
-    public mutating func combine(_ integer: Int) {
+    mutating func combine(_ integer: Int) {
         withUnsafeBytes(of: UInt64(bitPattern: Int64(integer)).littleEndian) { combine(bytes: $0) }
     }
 
-    public mutating func combine(_ number: Double?) {
+    mutating func combine(_ number: Double?) {
         guard let number else { return combine(bytes: [0xFF, 0xFE]) }
         // +0 and -0 are the same length.
         let canonical = number == 0 ? 0 : number
         withUnsafeBytes(of: canonical.bitPattern.littleEndian) { combine(bytes: $0) }
     }
 
-    public mutating func combine(_ string: String) {
+    mutating func combine(_ string: String) {
         combine(bytes: string.utf8)
         combine(bytes: [0])
     }
 
     /// The hash as 16 lowercase hex digits.
-    public var hexDigest: String {
+    var hexDigest: String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }

@@ -124,3 +124,25 @@ public struct StoredCall: Hashable, Sendable {
         self.reason = reason
     }
 }
+
+extension ProposalOutcome {
+    /// The outcome an engine result is read back as: nodes with their final frames (the last
+    /// placement of each) and every call with its reason. The one conversion from the engine's
+    /// result types to the read model, for reports and tools that lay out without a notebook.
+    public init(recording result: LayoutResult, proposalIndex: Int = 0, expectations: [ExpectationOutcome] = []) {
+        var frames = [Rect?](repeating: nil, count: result.nodes.count)
+        for placement in result.placements where placement.node < frames.count {
+            frames[placement.node] = placement.frame
+        }
+        let nodes = result.nodes.map { node in
+            StoredNode(index: node.index, path: node.path, label: node.label, kind: node.kind, parent: node.parent,
+                       frame: node.index < frames.count ? frames[node.index] : nil)
+        }
+        let calls = result.calls.map { call in
+            StoredCall(seq: call.seq, node: call.node, parentCall: call.parentCall, depth: call.depth,
+                       proposal: call.proposal, response: call.response, cached: call.cached, phase: call.phase,
+                       reason: call.reason)
+        }
+        self.init(proposalIndex: proposalIndex, proposal: result.proposal, nodes: nodes, calls: calls, expectations: expectations)
+    }
+}

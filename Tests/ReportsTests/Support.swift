@@ -5,34 +5,17 @@ import LayoutEngine
 import Notebook
 import Reports
 
-/// Lays out `tree` and converts the result to what the notebook would store.
+/// Lays out `tree`, checks `expectations`, and converts the result to what the notebook would store.
 func outcome(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [String] = [], index: Int = 0,
              expectations: [(label: String, expected: Rect, checksOrigin: Bool)] = []) -> ProposalOutcome {
     let engine = LayoutEngine(options: try! LayoutOptions(parsing: options))
     let result = engine.layout(tree, in: ProposedViewSize(width: width, height: height))
-    var frames: [Int: Rect] = [:]
-    for placement in result.placements { frames[placement.node] = placement.frame }
-    let nodes = result.nodes.map {
-        StoredNode(index: $0.index, path: $0.path, label: $0.label, kind: $0.kind, parent: $0.parent, frame: frames[$0.index])
+    let checked = expectations.map { expectation in
+        Expectation(label: expectation.label, width: expectation.expected.width, height: expectation.expected.height,
+                    x: expectation.checksOrigin ? expectation.expected.minX : nil,
+                    y: expectation.checksOrigin ? expectation.expected.minY : nil).check(result)
     }
-    let calls = result.calls.map {
-        StoredCall(seq: $0.seq, node: $0.node, parentCall: $0.parentCall, depth: $0.depth, proposal: $0.proposal,
-                   response: $0.response, cached: $0.cached, phase: $0.phase, reason: $0.reason)
-    }
-    let checked = expectations.map { expectation -> ExpectationOutcome in
-        let actual = result.frame(of: expectation.label)
-        let passed = actual.map { actual in
-            abs(actual.width - expectation.expected.width) <= 0.01 && abs(actual.height - expectation.expected.height) <= 0.01
-                && (!expectation.checksOrigin || (abs(actual.minX - expectation.expected.minX) <= 0.01
-                    && abs(actual.minY - expectation.expected.minY) <= 0.01))
-        } ?? false
-        let expected = Expectation(label: expectation.label, width: expectation.expected.width,
-                                   height: expectation.expected.height,
-                                   x: expectation.checksOrigin ? expectation.expected.minX : nil,
-                                   y: expectation.checksOrigin ? expectation.expected.minY : nil)
-        return ExpectationOutcome(expectation: expected, actual: actual, passed: passed)
-    }
-    return ProposalOutcome(proposalIndex: index, proposal: result.proposal, nodes: nodes, calls: calls, expectations: checked)
+    return ProposalOutcome(recording: result, proposalIndex: index, expectations: checked)
 }
 
 func runSummary(_ id: Int64, options: [String] = [], label: String? = nil) -> RunSummary {

@@ -1,29 +1,8 @@
 // What an explanation reads: one proposal's stored nodes, frames and calls (`ProposalOutcome`),
-// indexed for walking the call tree. An engine `LayoutResult` converts to the same shape, so tests
-// and tools can explain a layout without a notebook.
+// indexed for walking the call tree. An engine `LayoutResult` converts to the same shape
+// (`ProposalOutcome(recording:)`), so tests and tools can explain a layout without a notebook.
 import LayoutEngine
 import Notebook
-
-extension ProposalOutcome {
-    /// The outcome an engine result would be stored as: nodes with their final frames and every
-    /// call with its reason (no expectations).
-    public init(recording result: LayoutResult, proposalIndex: Int = 0) {
-        var frames = [Rect?](repeating: nil, count: result.nodes.count)
-        for placement in result.placements where placement.node < frames.count {
-            frames[placement.node] = placement.frame
-        }
-        let nodes = result.nodes.map { node in
-            StoredNode(index: node.index, path: node.path, label: node.label, kind: node.kind, parent: node.parent,
-                       frame: node.index < frames.count ? frames[node.index] : nil)
-        }
-        let calls = result.calls.map { call in
-            StoredCall(seq: call.seq, node: call.node, parentCall: call.parentCall, depth: call.depth,
-                       proposal: call.proposal, response: call.response, cached: call.cached, phase: call.phase,
-                       reason: call.reason)
-        }
-        self.init(proposalIndex: proposalIndex, proposal: result.proposal, nodes: nodes, calls: calls, expectations: [])
-    }
-}
 
 /// The calls of one outcome as a tree: each call's position, its nested calls, and node lookups.
 struct CallTree {

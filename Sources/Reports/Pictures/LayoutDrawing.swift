@@ -67,14 +67,6 @@ public struct LayoutDrawing: Hashable, Sendable {
 
     /// The placed nodes of an engine result.
     public init(result: LayoutResult) {
-        var frames = [Rect?](repeating: nil, count: result.nodes.count)
-        for placement in result.placements where placement.node < frames.count {
-            frames[placement.node] = placement.frame
-        }
-        let nodes = result.nodes.map {
-            StoredNode(index: $0.index, path: $0.path, label: $0.label, kind: $0.kind, parent: $0.parent,
-                       frame: $0.index < frames.count ? frames[$0.index] : nil)
-        }
-        self.init(nodes: nodes)
+        self.init(nodes: ProposalOutcome(recording: result).nodes)
     }
 }
