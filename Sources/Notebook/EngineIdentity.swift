@@ -17,12 +17,7 @@ public struct EngineIdentity: Hashable, Sendable {
 
     /// The identity of an engine configured with `options`.
     public init(options: LayoutOptions) {
-        self.init(version: LayoutEngine.version, fingerprint: Self.currentFingerprint, options: options.nonDefaultSettings)
-    }
-
-    /// The fingerprint of the engine's default behaviour (options are recorded separately).
-    public static var currentFingerprint: String {
-        LayoutEngine.fingerprint
+        self.init(version: LayoutEngine.version, fingerprint: LayoutEngine.fingerprint, options: options.nonDefaultSettings)
     }
 
     /// Options as stored in `run.engine_options`: one `key=value` per line.

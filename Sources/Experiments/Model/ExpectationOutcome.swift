@@ -35,25 +35,3 @@ public struct ExpectationOutcome: Hashable, Sendable {
         return "\(e.label): expected \(expected), got \(got)"
     }
 }
-
-extension Expectation {
-    /// The default tolerance: half the last digit of a two-decimal number, plus rounding noise.
-    public static let defaultTolerance = 0.01
-
-    /// Whether the expectation states an origin (else only the size is compared).
-    public var checksOrigin: Bool { x != nil || y != nil }
-
-    /// The expected frame (origin 0, 0 when the expectation states none).
-    public var frame: Rect { Rect(x: x ?? 0, y: y ?? 0, width: width, height: height) }
-
-    /// Does this expectation apply to the proposal at `index`?
-    public func applies(toProposalAt index: Int) -> Bool {
-        proposalIndex == nil || proposalIndex == index
-    }
-
-    /// Checks this expectation against a layout result.
-    public func check(_ result: LayoutResult, tolerance: Double = Expectation.defaultTolerance) -> ExpectationOutcome {
-        let (actual, passed) = result.check(label: label, width: width, height: height, x: x, y: y, tolerance: tolerance)
-        return ExpectationOutcome(expectation: self, actual: actual, passed: passed)
-    }
-}

@@ -30,11 +30,6 @@ public struct LaidOutExperiment: Sendable {
         self.layouts = layouts
         self.durationMS = durationMS
     }
-
-    /// Every expectation that failed, with the proposal it failed under.
-    public var failedExpectations: [(proposalIndex: Int, outcome: ExpectationOutcome)] {
-        layouts.flatMap { layout in layout.expectations.filter { !$0.passed }.map { (layout.proposalIndex, $0) } }
-    }
 }
 
 /// Lays out experiments with one engine.
