@@ -67,10 +67,10 @@ public struct ProposalOutcome: Hashable, Sendable {
     public var proposalIndex: Int
     public var proposal: ProposedViewSize
     public var nodes: [StoredNode]
-    public var calls: [StoredCall]
+    public var calls: [TraceCall]
     public var expectations: [ExpectationOutcome]
 
-    public init(proposalIndex: Int, proposal: ProposedViewSize, nodes: [StoredNode], calls: [StoredCall],
+    public init(proposalIndex: Int, proposal: ProposedViewSize, nodes: [StoredNode], calls: [TraceCall],
                 expectations: [ExpectationOutcome]) {
         self.proposalIndex = proposalIndex
         self.proposal = proposal
@@ -99,32 +99,6 @@ public struct StoredNode: Hashable, Sendable {
     }
 }
 
-/// One traced call, as stored.
-public struct StoredCall: Hashable, Sendable {
-    public var seq: Int
-    public var node: Int
-    public var parentCall: Int?
-    public var depth: Int
-    public var proposal: ProposedViewSize
-    public var response: Size
-    public var cached: Bool
-    public var phase: LayoutPhase
-    public var reason: ProposalReason?
-
-    public init(seq: Int, node: Int, parentCall: Int?, depth: Int, proposal: ProposedViewSize, response: Size,
-                cached: Bool, phase: LayoutPhase, reason: ProposalReason?) {
-        self.seq = seq
-        self.node = node
-        self.parentCall = parentCall
-        self.depth = depth
-        self.proposal = proposal
-        self.response = response
-        self.cached = cached
-        self.phase = phase
-        self.reason = reason
-    }
-}
-
 extension ProposalOutcome {
     /// The outcome an engine result is read back as: nodes with their final frames (the last
     /// placement of each) and every call with its reason. The one conversion from the engine's
@@ -138,11 +112,7 @@ extension ProposalOutcome {
             StoredNode(index: node.index, path: node.path, label: node.label, kind: node.kind, parent: node.parent,
                        frame: node.index < frames.count ? frames[node.index] : nil)
         }
-        let calls = result.calls.map { call in
-            StoredCall(seq: call.seq, node: call.node, parentCall: call.parentCall, depth: call.depth,
-                       proposal: call.proposal, response: call.response, cached: call.cached, phase: call.phase,
-                       reason: call.reason)
-        }
-        self.init(proposalIndex: proposalIndex, proposal: result.proposal, nodes: nodes, calls: calls, expectations: expectations)
+        self.init(proposalIndex: proposalIndex, proposal: result.proposal, nodes: nodes, calls: result.calls,
+                  expectations: expectations)
     }
 }

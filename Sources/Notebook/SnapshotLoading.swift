@@ -93,7 +93,7 @@ private struct SnapshotLoader {
         var proposals: [ProposedViewSize] = []
         var nodes: [StoredNode] = []
         var frames: [[Rect?]] = []
-        var calls: [[StoredCall]] = []
+        var calls: [[TraceCall]] = []
         var expectations: [[ExpectationOutcome]] = []
     }
 
@@ -198,8 +198,8 @@ private struct SnapshotLoader {
                 }
                 reason = ProposalReason(rule, operands)
             }
-            let call = StoredCall(
-                seq: s.int(2), node: s.int(3), parentCall: s.optionalInt(4), depth: s.int(5),
+            let call = TraceCall(
+                seq: s.int(2), node: s.int(3), parentCall: s.optionalInt(4), askedBy: s.optionalInt(14), depth: s.int(5),
                 proposal: ProposedViewSize(width: s.optionalDouble(6), height: s.optionalDouble(7)),
                 response: Size(width: s.double(8), height: s.double(9)), cached: s.bool(10),
                 phase: LayoutPhase(rawValue: s.text(11)) ?? .sizing, reason: reason)

@@ -160,7 +160,7 @@ enum SQL {
         """
     static let loadCalls = """
         SELECT experiment_id, proposal_index, seq, node_index, parent_seq, depth, proposal_width, proposal_height,
-               width, height, cached, phase, reason_rule, reason_operands
+               width, height, cached, phase, reason_rule, reason_operands, asked_by_index
         FROM trace_call WHERE run_id = ?1 AND experiment_id BETWEEN ?2 AND ?3
         ORDER BY experiment_id, proposal_index, seq
         """

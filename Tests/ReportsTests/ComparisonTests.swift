@@ -162,8 +162,8 @@ import Testing
 
     @Test func aChangedAnswerIsBlamedOnTheDeepestCallWhoseChildrenAgree() throws {
         // Root asks a, a asks leaf; only the leaf's answer changed (and with it a's and the root's).
-        func call(_ seq: Int, node: Int, parent: Int?, width: Double) -> StoredCall {
-            StoredCall(seq: seq, node: node, parentCall: parent, depth: parent == nil ? 0 : seq, proposal: .unspecified,
+        func call(_ seq: Int, node: Int, parent: Int?, width: Double) -> TraceCall {
+            TraceCall(seq: seq, node: node, parentCall: parent, askedBy: nil, depth: parent == nil ? 0 : seq, proposal: .unspecified,
                        response: Size(width: width, height: 10), cached: false, phase: .sizing, reason: nil)
         }
         var before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("leaf", Rect(x: 0, y: 0, width: 10, height: 10))])

@@ -79,9 +79,10 @@ public enum DiffBenchmark {
                 if shifted && kind == "Color" { frame.size.width += 10 }
                 headNodes.append(StoredNode(index: index, path: path, label: label, kind: kind, parent: parent, frame: frame))
             }
-            func calls(_ nodes: [StoredNode]) -> [StoredCall] {
+            func calls(_ nodes: [StoredNode]) -> [TraceCall] {
                 nodes.map { node in
-                    StoredCall(seq: node.index, node: node.index, parentCall: node.parent, depth: node.parent == nil ? 0 : 1,
+                    TraceCall(seq: node.index, node: node.index, parentCall: node.parent, askedBy: node.parent,
+                              depth: node.parent == nil ? 0 : 1,
                                proposal: ProposedViewSize(width: 1000, height: 1000),
                                response: node.frame?.size ?? .zero, cached: false, phase: .sizing, reason: nil)
                 }

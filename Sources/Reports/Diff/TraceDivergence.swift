@@ -15,7 +15,7 @@ private struct TraceEvent {
 
 /// The trace's events in the order they happened: a call ends when the next call is not one of
 /// its descendants (calls are in seq order; `parentCall` links a call to the call it was made in).
-private func events(_ calls: [StoredCall]) -> [TraceEvent] {
+private func events(_ calls: [TraceCall]) -> [TraceEvent] {
     var result: [TraceEvent] = []
     result.reserveCapacity(calls.count * 2)
     var open: [Int] = []
@@ -32,8 +32,8 @@ private func events(_ calls: [StoredCall]) -> [TraceEvent] {
 }
 
 /// The first event where two traces disagree, or nil if they agree within the tolerance.
-func firstDivergence(base: [StoredCall], baseKeys: NodeKeys, baseNodes: [StoredNode],
-                     head: [StoredCall], headKeys: NodeKeys, headNodes: [StoredNode],
+func firstDivergence(base: [TraceCall], baseKeys: NodeKeys, baseNodes: [StoredNode],
+                     head: [TraceCall], headKeys: NodeKeys, headNodes: [StoredNode],
                      options: DiffOptions) -> CallDivergence? {
     let baseEvents = events(base)
     let headEvents = events(head)
@@ -61,7 +61,7 @@ func firstDivergence(base: [StoredCall], baseKeys: NodeKeys, baseNodes: [StoredN
                   headEvents.count > common ? headEvents[common] : nil, .call)
 }
 
-private func side(_ call: StoredCall, calls: [StoredCall], keys: NodeKeys, nodes: [StoredNode]) -> CallSide {
+private func side(_ call: TraceCall, calls: [TraceCall], keys: NodeKeys, nodes: [StoredNode]) -> CallSide {
     let position = keys.positionByIndex[call.node]
     let key = position.map { keys.keys[$0] } ?? .path("node \(call.node)")
     let kind = position.map { nodes[$0].kind } ?? "?"

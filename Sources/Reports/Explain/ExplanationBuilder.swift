@@ -76,7 +76,7 @@ struct ExplanationBuilder {
         tree.children(of: position).filter { verbose || !isRepeat($0) }
     }
 
-    static func isProbe(_ call: StoredCall) -> Bool {
+    static func isProbe(_ call: TraceCall) -> Bool {
         call.reason?.rule == "stack.probe.min" || call.reason?.rule == "stack.probe.max"
     }
 

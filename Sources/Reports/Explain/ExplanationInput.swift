@@ -44,7 +44,7 @@ struct CallTree {
         self.childNodes = childNodes
     }
 
-    func call(at position: Int) -> StoredCall { outcome.calls[position] }
+    func call(at position: Int) -> TraceCall { outcome.calls[position] }
 
     /// The calls made during the call at `position`.
     func children(of position: Int) -> [Int] {
