@@ -1,8 +1,8 @@
-// JSON string literals, shared by every module that writes JSON by hand (canonical trees, the
-// notebook's JSON columns, the CLI's `--format json`), so all of them escape text the same way.
+// JSON string literals for the JSON writer (canonical forms, the notebook's JSON columns and the
+// CLI's `--format json` all go through it, so all of them escape text the same way).
 
 /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-public func jsonQuoted(_ text: String) -> String {
+func jsonQuoted(_ text: String) -> String {
     var out = "\""
     appendJSONQuoted(text, to: &out)
     return out + "\""
