@@ -18,7 +18,7 @@ struct GeometryReaderLayout: Primitive {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        let reason = ProposalReason("geometryReader", .init("width", bounds.width), .init("height", bounds.height))
+        let reason = ProposalReason(.geometryReader, bounds.width, bounds.height)
         for subview in context.subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size), reason: reason)
         }
@@ -35,8 +35,7 @@ struct ScrollViewLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason("scrollView", [.init("horizontal", axes.contains(.horizontal) ? 1 : 0),
-                                      .init("vertical", axes.contains(.vertical) ? 1 : 0)])
+        ProposalReason(.scrollView, axes.contains(.horizontal) ? 1 : 0, axes.contains(.vertical) ? 1 : 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
@@ -66,8 +65,8 @@ struct ViewThatFitsLayout: Primitive {
         let measuring = ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
                                          height: axes.contains(.vertical) ? nil : proposal.height)
         for index in subviews.indices {
-            let ideal = subviews[index].sizeThatFits(measuring, reason: ProposalReason("viewThatFits.measure", [
-                .init("candidate", Double(index)), .init("width", proposal.width), .init("height", proposal.height)]))
+            let ideal = subviews[index].sizeThatFits(measuring, reason: ProposalReason(
+                .viewThatFitsMeasure, Double(index), proposal.width, proposal.height))
             let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 1e-9 } ?? true
             let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 1e-9 } ?? true
             if fitsWidth && fitsHeight { return index }
@@ -77,12 +76,12 @@ struct ViewThatFitsLayout: Primitive {
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         guard let index = choice(proposal, context: context) else { return .zero }
-        return context.subviews[index].sizeThatFits(proposal, reason: ProposalReason("viewThatFits.chosen", .init("candidate", Double(index))))
+        return context.subviews[index].sizeThatFits(proposal, reason: ProposalReason(.viewThatFitsChosen, Double(index)))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         guard let index = choice(proposal, context: context) else { return }
         placeAligned(context.subviews[index], in: bounds, proposal: proposal, alignment: .center,
-                     reason: ProposalReason("viewThatFits.chosen", .init("candidate", Double(index))))
+                     reason: ProposalReason(.viewThatFitsChosen, Double(index)))
     }
 }

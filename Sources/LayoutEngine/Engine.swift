@@ -95,12 +95,12 @@ public final class LayoutSession {
         rootProposal = proposal
         calls.reserveCapacity(kinds.count * 4)
         phase = .sizing
-        let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason("root.proposal"))
+        let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason(.rootProposal))
         phase = .placement
         let containerWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.width
         let containerHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height
         let centre = Point(x: finiteOrZero(containerWidth / 2), y: finiteOrZero(containerHeight / 2))
-        place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason("root.proposal"))
+        place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, calls: calls, placements: placements)
     }
 

@@ -12,7 +12,7 @@ struct FixedSizeLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason("fixedSize", .init("horizontal", horizontal ? 1 : 0), .init("vertical", vertical ? 1 : 0))
+        ProposalReason(.fixedSize, horizontal ? 1 : 0, vertical ? 1 : 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

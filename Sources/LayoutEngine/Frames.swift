@@ -53,7 +53,7 @@ struct FixedFrameLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason("frame.fixed", .init("width", width), .init("height", height))
+        ProposalReason(.frameFixed, width, height)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

@@ -11,11 +11,11 @@
 /// Passes proposal and size straight through and forwards explicit guides.
 struct NeutralLayout: Primitive {
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        context.subviews[0].sizeThatFits(proposal, reason: ProposalReason("neutral"))
+        context.subviews[0].sizeThatFits(proposal, reason: ProposalReason(.neutral))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        context.subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason("neutral"))
+        context.subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason(.neutral))
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -37,7 +37,7 @@ struct OffsetLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         context.subviews[0].place(at: Point(x: bounds.minX + offset.x, y: bounds.minY + offset.y), anchor: .topLeading,
-                                  proposal: proposal, reason: ProposalReason("offset", .init("x", offset.x), .init("y", offset.y)))
+                                  proposal: proposal, reason: ProposalReason(.offset, offset.x, offset.y))
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -55,7 +55,7 @@ struct PositionLayout: Primitive {
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         if let width = proposal.width, let height = proposal.height { return Size(width: width, height: height) }
-        let child = context.subviews[0].sizeThatFits(proposal, reason: ProposalReason("position.measure"))
+        let child = context.subviews[0].sizeThatFits(proposal, reason: ProposalReason(.positionMeasure))
         return Size(width: proposal.width ?? child.width, height: proposal.height ?? child.height)
     }
 
@@ -63,7 +63,7 @@ struct PositionLayout: Primitive {
         context.subviews[0].place(
             at: Point(x: bounds.minX + position.x, y: bounds.minY + position.y), anchor: .center,
             proposal: ProposedViewSize(bounds.size),
-            reason: ProposalReason("position", .init("x", position.x), .init("y", position.y)))
+            reason: ProposalReason(.position, position.x, position.y))
     }
 }
 

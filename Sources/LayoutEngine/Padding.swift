@@ -22,8 +22,7 @@ struct PaddingLayout: Primitive {
     }
 
     func reason(_ insets: EdgeInsets) -> ProposalReason {
-        ProposalReason("padding", [.init("top", insets.top), .init("leading", insets.leading),
-                                   .init("bottom", insets.bottom), .init("trailing", insets.trailing)])
+        ProposalReason(.padding, insets.top, insets.leading, insets.bottom, insets.trailing)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

@@ -20,9 +20,8 @@ public struct RelativeSizeLayout: Layout {
     func resized(_ proposal: ProposedViewSize) -> (ProposedViewSize, ProposalReason) {
         let resized = ProposedViewSize(width: proposal.width.map { $0 * relativeWidth },
                                        height: proposal.height.map { $0 * relativeHeight })
-        return (resized, ProposalReason("relativeProposed.scale", [
-            .init("proposedWidth", proposal.width), .init("proposedHeight", proposal.height),
-            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+        return (resized, ProposalReason(.relativeProposedScale,
+                                 proposal.width, proposal.height, relativeWidth, relativeHeight))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
@@ -49,7 +48,7 @@ public struct ProbingRelativeSizeLayout: Layout {
     }
 
     func scaledProposal(_ proposal: ProposedViewSize, subview: LayoutSubview) -> (ProposedViewSize, ProposalReason) {
-        let measured = subview.sizeThatFits(proposal, reason: ProposalReason("relativeProposed.probe"))
+        let measured = subview.sizeThatFits(proposal, reason: ProposalReason(.relativeProposedProbe))
         func scaled(_ length: Double, _ factor: Double, _ proposed: Double?) -> Double? {
             // A nil or infinite proposal is forwarded unchanged, as the article's step 1 says.
             guard let proposed, proposed.isFinite, length.isFinite else { return proposed }
@@ -57,9 +56,8 @@ public struct ProbingRelativeSizeLayout: Layout {
         }
         let result = ProposedViewSize(width: scaled(measured.width, relativeWidth, proposal.width),
                                       height: scaled(measured.height, relativeHeight, proposal.height))
-        return (result, ProposalReason("relativeProposed.rescale", [
-            .init("measuredWidth", measured.width), .init("measuredHeight", measured.height),
-            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+        return (result, ProposalReason(.relativeProposedRescale,
+                                measured.width, measured.height, relativeWidth, relativeHeight))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {

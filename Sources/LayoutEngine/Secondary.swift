@@ -9,13 +9,13 @@ struct SecondaryLayout: Primitive {
     var alignment: Alignment
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        context.subviews[0].sizeThatFits(proposal, reason: ProposalReason("secondary.primary"))
+        context.subviews[0].sizeThatFits(proposal, reason: ProposalReason(.secondaryPrimary))
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let subviews = context.subviews
-        subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason("secondary.primary"))
-        let reason = ProposalReason("secondary.content", .init("width", bounds.width), .init("height", bounds.height))
+        subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason(.secondaryPrimary))
+        let reason = ProposalReason(.secondaryContent, bounds.width, bounds.height)
         for index in subviews.indices.dropFirst() {
             placeAligned(subviews[index], in: bounds, proposal: ProposedViewSize(bounds.size), alignment: alignment, reason: reason)
         }

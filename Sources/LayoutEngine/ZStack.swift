@@ -39,12 +39,12 @@ struct ZStackLayout: Primitive {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        union(proposal: proposal, context: context, reason: ProposalReason("zstack.proposal")).size
+        union(proposal: proposal, context: context, reason: ProposalReason(.zstackProposal)).size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        let reason = ProposalReason("zstack.place", .init("width", bounds.width), .init("height", bounds.height))
+        let reason = ProposalReason(.zstackPlace, bounds.width, bounds.height)
         let area = union(proposal: childProposal, context: context, reason: reason)
         for subview in context.subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)

@@ -20,14 +20,23 @@ enum JSONText {
     static func string(_ text: String) -> String { jsonQuoted(text) }
 
     static func reasonOperands(_ operands: [ProposalReason.Operand]) -> String {
+        reasonOperands(names: operands.map(\.name), values: operands.map(\.value))
+    }
+
+    /// A reason's operands, named by its rule: `[{"name":"available","value":600},...]`.
+    static func reasonOperands(_ reason: ProposalReason) -> String {
+        reasonOperands(names: reason.code.operandNames, values: reason.values)
+    }
+
+    static func reasonOperands(names: [String], values: [Double?]) -> String {
         var out = "["
-        out.reserveCapacity(2 + operands.count * 40)
-        for (position, operand) in operands.enumerated() {
+        out.reserveCapacity(2 + values.count * 40)
+        for (position, (name, value)) in zip(names, values).enumerated() {
             if position > 0 { out += "," }
             out += "{\"name\":"
-            out += string(operand.name)
+            out += string(name)
             out += ",\"value\":"
-            out += number(operand.value)
+            out += number(value)
             out += "}"
         }
         out += "]"

@@ -202,7 +202,7 @@ public final class RunRecorder {
             try c.bind(call.cached, at: 13)
             try c.bind(call.phase.rawValue, at: 14)
             try c.bind(call.reason?.rule, at: 15)
-            try c.bind(call.reason.map { JSONText.reasonOperands($0.operands) }, at: 16)
+            try c.bind(call.reason.map { JSONText.reasonOperands($0) }, at: 16)
             try c.run()
         }
 
