@@ -12,6 +12,9 @@ struct AspectRatioLayout: Primitive {
     var ratio: Double?
     var contentMode: ContentMode
 
+    var name: String { "aspectRatio" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize, context: NodeContext) -> (ProposedViewSize, ProposalReason) {
         if proposal.width == nil && proposal.height == nil {
             return (proposal, ProposalReason(.aspectRatioPassThrough))

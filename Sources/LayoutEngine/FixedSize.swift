@@ -7,6 +7,9 @@ struct FixedSizeLayout: Primitive {
     var horizontal: Bool
     var vertical: Bool
 
+    var name: String { "fixedSize" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }

@@ -70,6 +70,9 @@ struct FlexibleFrameLayout: Primitive {
         self.alignment = alignment
     }
 
+    var name: String { "frame" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
     }

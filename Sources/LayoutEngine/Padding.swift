@@ -10,6 +10,9 @@ struct PaddingLayout: Primitive {
     var bottom: Double?
     var trailing: Double?
 
+    var name: String { "padding" }
+    var isModifier: Bool { true }
+
     func insets(_ options: LayoutOptions) -> EdgeInsets {
         let fallback = options.defaultPadding
         return EdgeInsets(top: top ?? fallback, leading: leading ?? fallback,

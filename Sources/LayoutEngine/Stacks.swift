@@ -25,8 +25,10 @@ extension Axis {
     var operand: Double { self == .horizontal ? 0 : 1 }
 }
 
-/// `HStack` / `VStack` (and a transparent `Group` laid out on its own, as a VStack).
+/// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
 struct StackLayout: Primitive {
+    /// The latest arrangement and its proposal (first: keeps the value within an existential's inline storage).
+    let cache = NodeCache<CachedArrangement?>(nil)
     var axis: Axis
     var vertical: VerticalAlignment
     var horizontal: HorizontalAlignment
@@ -56,9 +58,12 @@ struct StackLayout: Primitive {
         var arrangement: Arrangement
     }
 
+    var name: String { axis == .horizontal ? "HStack" : "VStack" }
+    func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         let arrangement = arrange(proposal: proposal, context: context)
-        context.session.arrangements[context.node] = CachedArrangement(proposal: proposal, arrangement: arrangement)
+        cache.value = CachedArrangement(proposal: proposal, arrangement: arrangement)
         return arrangement.size
     }
 
@@ -68,7 +73,7 @@ struct StackLayout: Primitive {
         // The arrangement computed while sizing is reused when the proposal is the same (the
         // stack's cache); otherwise the children are asked again.
         let arrangement: Arrangement
-        if let cached = context.session.arrangements[context.node], cached.proposal == placing {
+        if let cached = cache.value, cached.proposal == placing {
             arrangement = cached.arrangement
         } else {
             arrangement = arrange(proposal: placing, context: context)

@@ -9,6 +9,8 @@
 struct ZStackLayout: Primitive {
     var alignment: Alignment
 
+    var name: String { "ZStack" }
+
     /// Union of the aligned frames of the top-priority children, relative to the alignment point.
     func union(proposal: ProposedViewSize, context: NodeContext, reason: ProposalReason) -> Rect {
         let subviews = context.subviews
