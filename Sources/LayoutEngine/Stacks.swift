@@ -27,12 +27,20 @@ extension Axis {
 
 /// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
 struct StackLayout: Primitive {
-    /// The latest arrangement and its proposal (first: keeps the value within an existential's inline storage).
+    // Stored in this order, the value (20 bytes) fits an existential's inline buffer: no box per node.
+    /// The latest arrangement and the proposal it was computed for: the stack's cache.
     let cache = NodeCache<CachedArrangement?>(nil)
+    var spacing: Double?
     var axis: Axis
     var vertical: VerticalAlignment
     var horizontal: HorizontalAlignment
-    var spacing: Double?
+
+    init(axis: Axis, vertical: VerticalAlignment, horizontal: HorizontalAlignment, spacing: Double?) {
+        self.axis = axis
+        self.vertical = vertical
+        self.horizontal = horizontal
+        self.spacing = spacing
+    }
 
     /// What the stack knows about one child during an arrangement.
     struct Slot {
