@@ -1,7 +1,7 @@
-// Frames [RE OpenSwiftUI _FrameLayout / _FlexFrameLayout; DOC frame(minWidth:...); EMP seed 004
+// Fixed frame [RE OpenSwiftUI _FrameLayout; DOC frame(width:height:alignment:); EMP seed 004
 // (netsplit "Flexible Frames"), seed 002 (fatbobman)].
 //
-// Fixed frame `.frame(width:height:alignment:)`: a given dimension is proposed to the child and
+// `.frame(width:height:alignment:)`: a given dimension is proposed to the child and
 // chosen as the frame's own; a nil dimension is layout-neutral (the parent's proposal passes
 // through and the child's answer is chosen). With both given, the child is not even asked.
 // The child keeps its own size, so it may overflow the frame; it is aligned by `alignment`.

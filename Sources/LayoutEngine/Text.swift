@@ -17,6 +17,7 @@ struct TextLayout: Primitive {
     /// The unwrapped measurement and the string measured into words, each computed once.
     let cache = NodeCache(Cache())
 
+    /// What a Text node keeps between its calls during one layout pass.
     struct Cache {
         var ideal: Measurement?
         var prepared: PreparedText?
