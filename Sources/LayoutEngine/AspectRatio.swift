@@ -12,15 +12,18 @@ struct AspectRatioLayout: Primitive {
     var ratio: Double?
     var contentMode: ContentMode
 
+    var name: String { "aspectRatio" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize, context: NodeContext) -> (ProposedViewSize, ProposalReason) {
         if proposal.width == nil && proposal.height == nil {
-            return (proposal, ProposalReason("aspectRatio.passThrough"))
+            return (proposal, ProposalReason(.aspectRatioPassThrough))
         }
         var shape: Size
         if let ratio, ratio.isFinite, ratio > 0 {
             shape = Size(width: ratio, height: 1)
         } else {
-            shape = context.subviews[0].sizeThatFits(.unspecified, reason: ProposalReason("aspectRatio.ideal"))
+            shape = context.subviews[0].sizeThatFits(.unspecified, reason: ProposalReason(.aspectRatioIdeal))
         }
         if shape.width == shape.height || !shape.width.isFinite || !shape.height.isFinite { shape = Size(width: 1, height: 1) }
         func scale(_ proposed: Double?, _ length: Double) -> Double {
@@ -32,11 +35,8 @@ struct AspectRatioLayout: Primitive {
         let factor = contentMode == .fit ? min(scaleX, scaleY) : max(scaleX, scaleY)
         func length(_ side: Double) -> Double { side == 0 ? 0 : side * factor }
         let result = ProposedViewSize(width: length(shape.width), height: length(shape.height))
-        let reason = ProposalReason(contentMode == .fit ? "aspectRatio.fit" : "aspectRatio.fill", [
-            .init("ratioWidth", shape.width), .init("ratioHeight", shape.height),
-            .init("proposedWidth", proposal.width), .init("proposedHeight", proposal.height),
-            .init("scale", factor),
-        ])
+        let reason = ProposalReason(contentMode == .fit ? .aspectRatioFit : .aspectRatioFill,
+                                    shape.width, shape.height, proposal.width, proposal.height, factor)
         return (result, reason)
     }
 

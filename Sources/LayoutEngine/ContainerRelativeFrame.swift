@@ -13,6 +13,9 @@ struct ContainerRelativeFrameLayout: Primitive {
     var spacing: Double
     var alignment: Alignment
 
+    var name: String { "containerRelativeFrame" }
+    var isModifier: Bool { true }
+
     func length(_ container: Double?) -> Double? {
         guard let container, container.isFinite else { return nil }
         let columns = Double(max(count, 1))

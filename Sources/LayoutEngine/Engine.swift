@@ -34,8 +34,9 @@ public struct LayoutEngine {
 
 /// State of one layout pass: the flattened tree, the memo and the trace being recorded.
 /// Created and discarded by `LayoutEngine.layout`; never shared. The per-node facts are kept as
-/// parallel arrays indexed by node, and exclusivity is checked statically only: this class is
-/// confined to one call of `layout`, and its state is the engine's hot path.
+/// parallel arrays indexed by node (each node's primitive holds its own cache), and exclusivity is
+/// checked statically only: this class is confined to one call of `layout`, and its state is the
+/// engine's hot path.
 public final class LayoutSession {
     /// One memoised answer; entries of a node form a linked list through `next`.
     struct MemoEntry {
@@ -47,7 +48,6 @@ public final class LayoutSession {
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
     // Per node (index = pre-order position).
-    @exclusivity(unchecked) var kinds: [ViewKind] = []
     @exclusivity(unchecked) var primitives: [any Primitive] = []
     @exclusivity(unchecked) var subviewLists: [[Int]] = []
     @exclusivity(unchecked) var priorities: [Double] = []
@@ -56,13 +56,6 @@ public final class LayoutSession {
     @exclusivity(unchecked) var stackAxes: [Axis?] = []
     @exclusivity(unchecked) var memoHeads: [Int] = []
     @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
-    /// The latest arrangement each stack computed: the stack's layout cache.
-    @exclusivity(unchecked) var arrangements: [StackLayout.CachedArrangement?] = []
-    /// Each Text's unwrapped measurement, computed once.
-    @exclusivity(unchecked) var textIdeals: [TextLayout.Measurement?] = []
-    /// Each Text's string measured into words, computed once.
-    @exclusivity(unchecked) var preparedTexts: [PreparedText?] = []
-    @exclusivity(unchecked) var customCaches: [Int: Any] = [:]
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
     @exclusivity(unchecked) var calls: [TraceCall] = []
@@ -78,29 +71,25 @@ public final class LayoutSession {
         options = engine.options
         fontMetrics = engine.fontMetrics
         let count = root.nodeCount
-        for reserve in [{ self.kinds.reserveCapacity(count) }, { self.primitives.reserveCapacity(count) },
-                        { self.subviewLists.reserveCapacity(count) }, { self.records.reserveCapacity(count) }] {
-            reserve()
-        }
+        primitives.reserveCapacity(count)
+        subviewLists.reserveCapacity(count)
+        records.reserveCapacity(count)
         _ = flatten(root, parent: nil, path: "", position: 0, depth: 0,
                     environment: TextEnvironment(), stackAxis: nil, customLayouts: engine.customLayouts)
-        memoHeads = Array(repeating: -1, count: kinds.count)
-        memoEntries.reserveCapacity(kinds.count * 4)
-        arrangements = Array(repeating: nil, count: kinds.count)
-        textIdeals = Array(repeating: nil, count: kinds.count)
-        preparedTexts = Array(repeating: nil, count: kinds.count)
+        memoHeads = Array(repeating: -1, count: primitives.count)
+        memoEntries.reserveCapacity(primitives.count * 4)
     }
 
     func run(proposal: ProposedViewSize) -> LayoutResult {
         rootProposal = proposal
-        calls.reserveCapacity(kinds.count * 4)
+        calls.reserveCapacity(primitives.count * 4)
         phase = .sizing
-        let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason("root.proposal"))
+        let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason(.rootProposal))
         phase = .placement
         let containerWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.width
         let containerHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height
         let centre = Point(x: finiteOrZero(containerWidth / 2), y: finiteOrZero(containerHeight / 2))
-        place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason("root.proposal"))
+        place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, calls: calls, placements: placements)
     }
 
@@ -110,56 +99,44 @@ public final class LayoutSession {
         _ view: ViewNode, parent: Int?, path: String, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
-        let index = kinds.count
+        let index = primitives.count
+        let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
+        let name = primitive.name
         var nodePath = path
         if !path.isEmpty { nodePath += "/" }
-        nodePath += view.kind.name
+        nodePath += name
         nodePath += "["
         nodePath += String(position)
         nodePath += "]"
-        records.append(NodeRecord(index: index, path: nodePath, label: view.label, kind: view.kind.name,
+        records.append(NodeRecord(index: index, path: nodePath, label: view.label, kind: name,
                                   parent: parent, depth: depth))
-        var childEnvironment = environment
-        switch view.kind {
-        case .lineLimit(let limit): childEnvironment.lineLimit = limit
-        case .font(let size): childEnvironment.fontSize = size
-        default: break
-        }
-        kinds.append(view.kind)
-        primitives.append(makePrimitive(view.kind, customLayouts: customLayouts))
+        primitives.append(primitive)
         subviewLists.append([])
         priorities.append(0)
         spacers.append(false)
         environments.append(environment)
         stackAxes.append(stackAxis)
-        // Which stack orientation the children see (Spacer and Divider take their axis from it).
-        let childAxis: Axis?
-        switch view.kind {
-        case .hstack: childAxis = .horizontal
-        case .vstack: childAxis = .vertical
-        case .group: childAxis = stackAxis
-        case .background, .overlay: childAxis = nil
-        default: childAxis = view.kind.isModifier ? stackAxis : nil
-        }
+        let childEnvironment = primitive.childEnvironment(environment)
         var childIndices: [Int] = []
+        childIndices.reserveCapacity(view.children.count)
         for (offset, child) in view.children.enumerated() {
-            var axis = childAxis
-            if case .background = view.kind, offset == 0 { axis = stackAxis }
-            if case .overlay = view.kind, offset == 0 { axis = stackAxis }
             childIndices.append(flatten(child, parent: index, path: nodePath, position: offset, depth: depth + 1,
-                                        environment: childEnvironment, stackAxis: axis, customLayouts: customLayouts))
+                                        environment: childEnvironment,
+                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
+                                        customLayouts: customLayouts))
         }
-        let layoutChildren = subviews(of: view.kind, children: childIndices)
+        let layoutChildren = subviews(isModifier: primitive.isModifier, children: childIndices)
         subviewLists[index] = layoutChildren
-        priorities[index] = priority(of: view.kind, subviews: layoutChildren)
-        spacers[index] = spacerness(of: view.kind, subviews: layoutChildren)
+        let content = layoutChildren.first
+        priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
+        spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
         return index
     }
 
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
     /// (SwiftUI views are lists). A modifier's content is its first child even if it is a Group.
-    private func subviews(of kind: ViewKind, children: [Int]) -> [Int] {
-        if kind.isModifier {
+    private func subviews(isModifier: Bool, children: [Int]) -> [Int] {
+        if isModifier {
             guard let first = children.first else { return [] }
             return [first] + splice(Array(children.dropFirst()))
         }
@@ -169,33 +146,13 @@ public final class LayoutSession {
     private func splice(_ children: [Int]) -> [Int] {
         var result: [Int] = []
         for child in children {
-            switch kinds[child] {
-            case .group: result += subviewLists[child]
-            case .emptyView: continue
-            default: result.append(child)
+            switch primitives[child].subviewRole {
+            case .transparent: result += subviewLists[child]
+            case .none: continue
+            case .itself: result.append(child)
             }
         }
         return result
-    }
-
-    private func priority(of kind: ViewKind, subviews: [Int]) -> Double {
-        switch kind {
-        case .layoutPriority(let value): return value
-        case .spacer: return -.infinity
-        case .relativeProposed: return 0
-        default:
-            if kind.isModifier, let content = subviews.first { return priorities[content] }
-            return 0
-        }
-    }
-
-    private func spacerness(of kind: ViewKind, subviews: [Int]) -> Bool {
-        switch kind {
-        case .spacer: return true
-        case .layoutPriority, .lineLimit, .font, .alignmentGuide, .offset, .border, .background, .overlay:
-            return subviews.first.map { spacers[$0] } ?? false
-        default: return false
-        }
     }
 
     // MARK: Sizing

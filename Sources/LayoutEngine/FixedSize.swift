@@ -7,12 +7,15 @@ struct FixedSizeLayout: Primitive {
     var horizontal: Bool
     var vertical: Bool
 
+    var name: String { "fixedSize" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
     }
 
     var reason: ProposalReason {
-        ProposalReason("fixedSize", .init("horizontal", horizontal ? 1 : 0), .init("vertical", vertical ? 1 : 0))
+        ProposalReason(.fixedSize, horizontal ? 1 : 0, vertical ? 1 : 0)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

@@ -70,15 +70,15 @@ struct FlexibleFrameLayout: Primitive {
         self.alignment = alignment
     }
 
+    var name: String { "frame" }
+    var isModifier: Bool { true }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width.childProposal(proposal.width), height: height.childProposal(proposal.height))
     }
 
     var reason: ProposalReason {
-        ProposalReason("frame.flexible", [
-            .init("minWidth", width.min), .init("idealWidth", width.ideal), .init("maxWidth", width.max),
-            .init("minHeight", height.min), .init("idealHeight", height.ideal), .init("maxHeight", height.max),
-        ])
+        ProposalReason(.frameFlexible, width.min, width.ideal, width.max, height.min, height.ideal, height.max)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
@@ -106,12 +106,12 @@ struct FlexibleFrameLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         placeAligned(context.subviews[0], in: bounds, proposal: placementProposal(size: bounds.size, proposal: proposal),
-                     alignment: alignment, reason: ProposalReason("frame.flexible.place"))
+                     alignment: alignment, reason: ProposalReason(.frameFlexiblePlace))
     }
 
     func childOffset(size: Size, proposal: ProposedViewSize, context: NodeContext) -> (ViewDimensions, Point) {
         let d = context.subviews[0].dimensions(in: placementProposal(size: size, proposal: proposal),
-                                               reason: ProposalReason("frame.flexible.place"))
+                                               reason: ProposalReason(.frameFlexiblePlace))
         return (d, alignedOrigin(of: d, in: size, alignment: alignment))
     }
 

@@ -139,35 +139,3 @@ public struct Placement: Hashable, Codable, Sendable {
         self.proposal = proposal
     }
 }
-
-/// Why a parent proposed what it did: a rule identifier (e.g. `stack.share`) and its operands
-/// in order (e.g. `available = 600`, `remaining = 3`).
-public struct ProposalReason: Hashable, Codable, Sendable {
-    public var rule: String
-    public var operands: [Operand]
-
-    public init(_ rule: String, _ operands: [Operand] = []) {
-        self.rule = rule
-        self.operands = operands
-    }
-
-    public init(_ rule: String, _ operands: Operand...) {
-        self.init(rule, operands)
-    }
-
-    /// One named number of a rule (nil is an unspecified proposal dimension).
-    public struct Operand: Hashable, Codable, Sendable {
-        public var name: String
-        public var value: Double?
-
-        public init(_ name: String, _ value: Double?) {
-            self.name = name
-            self.value = value
-        }
-    }
-
-    /// The value of a named operand (`.none` if the rule has no such operand).
-    public func operand(_ name: String) -> Double?? {
-        operands.first { $0.name == name }.map { $0.value }
-    }
-}

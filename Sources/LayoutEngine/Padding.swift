@@ -10,6 +10,9 @@ struct PaddingLayout: Primitive {
     var bottom: Double?
     var trailing: Double?
 
+    var name: String { "padding" }
+    var isModifier: Bool { true }
+
     func insets(_ options: LayoutOptions) -> EdgeInsets {
         let fallback = options.defaultPadding
         return EdgeInsets(top: top ?? fallback, leading: leading ?? fallback,
@@ -22,8 +25,7 @@ struct PaddingLayout: Primitive {
     }
 
     func reason(_ insets: EdgeInsets) -> ProposalReason {
-        ProposalReason("padding", [.init("top", insets.top), .init("leading", insets.leading),
-                                   .init("bottom", insets.bottom), .init("trailing", insets.trailing)])
+        ProposalReason(.padding, insets.top, insets.leading, insets.bottom, insets.trailing)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

@@ -1,5 +1,9 @@
-// The internal face of every built-in primitive: the same two questions as `Layout`
-// (size for a proposal, place the subviews), plus the node's environment and engine options.
+// The internal face of every built-in primitive: the same questions as `Layout` (size for a
+// proposal, place the subviews, explicit guides), plus the facts of its kind that the engine needs
+// while it builds the tree (name, modifier or not, what the children inherit, priority and
+// spacer-ness). One value is made per node (`ViewKind.primitive`), so a primitive that caches
+// keeps its cache in a `NodeCache` it owns. A new primitive is one file conforming to this
+// protocol, plus its case in `ViewKind.primitive(options:customLayouts:)`.
 
 /// What a primitive can see while it lays out: its subviews, environment and the engine options.
 struct NodeContext {
@@ -15,8 +19,33 @@ struct NodeContext {
     var rootProposal: ProposedViewSize { session.rootProposal }
 }
 
-/// A built-in layout rule.
+/// How a node's children appear among its parent's subviews.
+enum SubviewRole {
+    /// The node itself is one subview.
+    case itself
+    /// The node is transparent: its own subviews join the parent's (Group).
+    case transparent
+    /// The node contributes no subview (EmptyView).
+    case none
+}
+
+/// A built-in layout rule and the facts of its view kind.
 protocol Primitive {
+    /// The name used in node paths: SwiftUI's type name for views, the modifier's name for modifiers.
+    var name: String { get }
+    /// True for modifiers: kinds whose first child is the view they modify.
+    var isModifier: Bool { get }
+    /// How this node appears among its parent's subviews.
+    var subviewRole: SubviewRole { get }
+    /// The text environment its children inherit, given its own.
+    func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment
+    /// The stack orientation child number `offset` sees, given the one this node sees.
+    func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis?
+    /// Its layout priority, given its first subview's (nil without subviews).
+    func layoutPriority(content: Double?) -> Double
+    /// Whether stacks treat it as a Spacer, given whether its first subview is one.
+    func isSpacer(content: Bool?) -> Bool
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext)
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
@@ -24,54 +53,33 @@ protocol Primitive {
 }
 
 extension Primitive {
+    var isModifier: Bool { false }
+    var subviewRole: SubviewRole { .itself }
+    func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment { environment }
+    /// A modifier's children see the stack its content is in; a container's see none.
+    func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { isModifier ? enclosing : nil }
+    /// A modifier has its content's priority; a view has priority 0.
+    func layoutPriority(content: Double?) -> Double { isModifier ? content ?? 0 : 0 }
+    func isSpacer(content: Bool?) -> Bool { false }
+
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {}
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
 }
 
-/// Text settings inherited down the tree (`.font`, `.lineLimit`).
-struct TextEnvironment: Hashable {
-    /// Body text on iOS: 17 pt.
-    var fontSize: Double = 17
-    var lineLimit: Int? = nil
+/// A modifier that is a Spacer exactly when its content is (layout-neutral modifiers).
+protocol SpacerTransparent: Primitive {}
+
+extension SpacerTransparent {
+    func isSpacer(content: Bool?) -> Bool { content ?? false }
 }
 
-extension LayoutSession {
-    /// The primitive that implements a kind.
-    func makePrimitive(_ kind: ViewKind, customLayouts: [String: any Layout]) -> any Primitive {
-        switch kind {
-        case .color, .rectangle, .roundedRectangle, .capsule, .ellipse: return ShapeLayout(isCircle: false)
-        case .circle: return ShapeLayout(isCircle: true)
-        case let .image(_, width, height, resizable): return ImageLayout(natural: Size(width: width, height: height), resizable: resizable)
-        case .text(let string): return TextLayout(string: string)
-        case .spacer(let minLength): return SpacerLayout(minLength: minLength)
-        case .divider: return DividerLayout()
-        case .emptyView: return EmptyLayout()
-        case let .hstack(alignment, spacing): return StackLayout(axis: .horizontal, vertical: alignment, horizontal: .center, spacing: spacing)
-        case let .vstack(alignment, spacing): return StackLayout(axis: .vertical, vertical: .center, horizontal: alignment, spacing: spacing)
-        case .zstack(let alignment): return ZStackLayout(alignment: alignment)
-        case .group: return StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
-        case .geometryReader: return GeometryReaderLayout()
-        case .scrollView(let axes): return ScrollViewLayout(axes: axes)
-        case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
-        case let .frame(width, height, alignment): return FixedFrameLayout(width: width, height: height, alignment: alignment)
-        case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
-            return FlexibleFrameLayout(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
-                                       minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)
-        case let .fixedSize(horizontal, vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
-        case let .aspectRatio(ratio, contentMode): return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
-        case let .padding(top, leading, bottom, trailing): return PaddingLayout(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        case .layoutPriority, .lineLimit, .font, .border: return NeutralLayout()
-        case let .offset(x, y): return OffsetLayout(offset: Point(x: x, y: y))
-        case let .position(x, y): return PositionLayout(position: Point(x: x, y: y))
-        case .background(let alignment), .overlay(let alignment): return SecondaryLayout(alignment: alignment)
-        case let .alignmentGuide(horizontal, vertical, value): return AlignmentGuideLayout(horizontal: horizontal, vertical: vertical, value: value)
-        case let .containerRelativeFrame(axes, count, span, spacing, alignment):
-            return ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
-        case let .relativeProposed(width, height): return RelativeProposedPrimitive(width: width, height: height)
-        case .custom(let name):
-            if let layout = customLayouts[name] { return CustomLayoutPrimitive(layout: layout) }
-            return StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
-        }
+/// One node's cache, owned by the primitive made for that node and kept for one layout pass.
+/// A reference, so a primitive stays a value that the session can call without copying state.
+final class NodeCache<Value> {
+    @exclusivity(unchecked) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }

@@ -20,9 +20,8 @@ public struct RelativeSizeLayout: Layout {
     func resized(_ proposal: ProposedViewSize) -> (ProposedViewSize, ProposalReason) {
         let resized = ProposedViewSize(width: proposal.width.map { $0 * relativeWidth },
                                        height: proposal.height.map { $0 * relativeHeight })
-        return (resized, ProposalReason("relativeProposed.scale", [
-            .init("proposedWidth", proposal.width), .init("proposedHeight", proposal.height),
-            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+        return (resized, ProposalReason(.relativeProposedScale,
+                                 proposal.width, proposal.height, relativeWidth, relativeHeight))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
@@ -49,7 +48,7 @@ public struct ProbingRelativeSizeLayout: Layout {
     }
 
     func scaledProposal(_ proposal: ProposedViewSize, subview: LayoutSubview) -> (ProposedViewSize, ProposalReason) {
-        let measured = subview.sizeThatFits(proposal, reason: ProposalReason("relativeProposed.probe"))
+        let measured = subview.sizeThatFits(proposal, reason: ProposalReason(.relativeProposedProbe))
         func scaled(_ length: Double, _ factor: Double, _ proposed: Double?) -> Double? {
             // A nil or infinite proposal is forwarded unchanged, as the article's step 1 says.
             guard let proposed, proposed.isFinite, length.isFinite else { return proposed }
@@ -57,9 +56,8 @@ public struct ProbingRelativeSizeLayout: Layout {
         }
         let result = ProposedViewSize(width: scaled(measured.width, relativeWidth, proposal.width),
                                       height: scaled(measured.height, relativeHeight, proposal.height))
-        return (result, ProposalReason("relativeProposed.rescale", [
-            .init("measuredWidth", measured.width), .init("measuredHeight", measured.height),
-            .init("relativeWidth", relativeWidth), .init("relativeHeight", relativeHeight)]))
+        return (result, ProposalReason(.relativeProposedRescale,
+                                measured.width, measured.height, relativeWidth, relativeHeight))
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
@@ -77,74 +75,29 @@ public struct ProbingRelativeSizeLayout: Layout {
 
 /// `relativeProposed(width:height:)`: the article's layout or its probing variant, per the options.
 struct RelativeProposedPrimitive: Primitive {
-    var width: Double
-    var height: Double
+    let layout: CustomLayoutPrimitive
 
-    func layout(_ options: LayoutOptions) -> CustomLayoutPrimitive {
-        switch options.relativeProposed {
-        case .standard: return CustomLayoutPrimitive(layout: RelativeSizeLayout(relativeWidth: width, relativeHeight: height))
-        case .probing: return CustomLayoutPrimitive(layout: ProbingRelativeSizeLayout(relativeWidth: width, relativeHeight: height))
+    init(width: Double, height: Double, mode: LayoutOptions.RelativeProposedMode) {
+        switch mode {
+        case .standard:
+            layout = CustomLayoutPrimitive(name: "relativeProposed",
+                                           layout: RelativeSizeLayout(relativeWidth: width, relativeHeight: height))
+        case .probing:
+            layout = CustomLayoutPrimitive(name: "relativeProposed",
+                                           layout: ProbingRelativeSizeLayout(relativeWidth: width, relativeHeight: height))
         }
     }
 
+    var name: String { "relativeProposed" }
+    var isModifier: Bool { true }
+    /// A layout, not a view modifier: its priority is its own (0), not its content's.
+    func layoutPriority(content: Double?) -> Double { 0 }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        layout(context.options).sizeThatFits(proposal: proposal, context: context)
+        layout.sizeThatFits(proposal: proposal, context: context)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        layout(context.options).placeSubviews(in: bounds, proposal: proposal, context: context)
-    }
-}
-
-/// Runs a public `Layout` as a primitive, keeping its cache for the node during one layout pass.
-struct CustomLayoutPrimitive: Primitive {
-    var layout: any Layout
-
-    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        size(layout, proposal, context)
-    }
-
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        place(layout, bounds, proposal, context)
-    }
-
-    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        horizontal(layout, guide, size, proposal, context)
-    }
-
-    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        vertical(layout, guide, size, proposal, context)
-    }
-
-    private func withCache<L: Layout, R>(_ layout: L, _ context: NodeContext, _ body: (inout L.Cache) -> R) -> R {
-        let session = context.session
-        var cache = (session.customCaches[context.node] as? L.Cache) ?? layout.makeCache(subviews: context.subviews)
-        let result = body(&cache)
-        session.customCaches[context.node] = cache
-        return result
-    }
-
-    private func size<L: Layout>(_ layout: L, _ proposal: ProposedViewSize, _ context: NodeContext) -> Size {
-        withCache(layout, context) { layout.sizeThatFits(proposal: proposal, subviews: context.subviews, cache: &$0) }
-    }
-
-    private func place<L: Layout>(_ layout: L, _ bounds: Rect, _ proposal: ProposedViewSize, _ context: NodeContext) {
-        withCache(layout, context) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: context.subviews, cache: &$0) }
-    }
-
-    private func horizontal<L: Layout>(_ layout: L, _ guide: HorizontalAlignment, _ size: Size, _ proposal: ProposedViewSize,
-                                       _ context: NodeContext) -> Double? {
-        withCache(layout, context) {
-            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
-                                     subviews: context.subviews, cache: &$0)
-        }
-    }
-
-    private func vertical<L: Layout>(_ layout: L, _ guide: VerticalAlignment, _ size: Size, _ proposal: ProposedViewSize,
-                                     _ context: NodeContext) -> Double? {
-        withCache(layout, context) {
-            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
-                                     subviews: context.subviews, cache: &$0)
-        }
+        layout.placeSubviews(in: bounds, proposal: proposal, context: context)
     }
 }

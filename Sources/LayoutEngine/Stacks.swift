@@ -25,12 +25,22 @@ extension Axis {
     var operand: Double { self == .horizontal ? 0 : 1 }
 }
 
-/// `HStack` / `VStack` (and a transparent `Group` laid out on its own, as a VStack).
+/// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
 struct StackLayout: Primitive {
+    // Stored in this order, the value (20 bytes) fits an existential's inline buffer: no box per node.
+    /// The latest arrangement and the proposal it was computed for: the stack's cache.
+    let cache = NodeCache<CachedArrangement?>(nil)
+    var spacing: Double?
     var axis: Axis
     var vertical: VerticalAlignment
     var horizontal: HorizontalAlignment
-    var spacing: Double?
+
+    init(axis: Axis, vertical: VerticalAlignment, horizontal: HorizontalAlignment, spacing: Double?) {
+        self.axis = axis
+        self.vertical = vertical
+        self.horizontal = horizontal
+        self.spacing = spacing
+    }
 
     /// What the stack knows about one child during an arrangement.
     struct Slot {
@@ -56,9 +66,12 @@ struct StackLayout: Primitive {
         var arrangement: Arrangement
     }
 
+    var name: String { axis == .horizontal ? "HStack" : "VStack" }
+    func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         let arrangement = arrange(proposal: proposal, context: context)
-        context.session.arrangements[context.node] = CachedArrangement(proposal: proposal, arrangement: arrangement)
+        cache.value = CachedArrangement(proposal: proposal, arrangement: arrangement)
         return arrangement.size
     }
 
@@ -68,7 +81,7 @@ struct StackLayout: Primitive {
         // The arrangement computed while sizing is reused when the proposal is the same (the
         // stack's cache); otherwise the children are asked again.
         let arrangement: Arrangement
-        if let cached = context.session.arrangements[context.node], cached.proposal == placing {
+        if let cached = cache.value, cached.proposal == placing {
             arrangement = cached.arrangement
         } else {
             arrangement = arrange(proposal: placing, context: context)
@@ -77,7 +90,7 @@ struct StackLayout: Primitive {
         for (index, slot) in arrangement.slots.enumerated() {
             let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
             subviews[index].place(at: Point(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y), dimensions: d,
-                                  reason: ProposalReason("stack.place", .init("index", Double(index))))
+                                  reason: ProposalReason(.stackPlace, Double(index)))
         }
     }
 
@@ -118,7 +131,7 @@ struct StackLayout: Primitive {
                        options: context.options, slots: &slots)
         } else {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            let reason = ProposalReason("stack.ideal", .init("axis", axis.operand))
+            let reason = ProposalReason(.stackIdeal, axis.operand)
             for index in 0..<count {
                 slots[index].proposal = childProposal
                 slots[index].size = subviews[index].sizeThatFits(childProposal, reason: reason)
@@ -170,14 +183,13 @@ struct StackLayout: Primitive {
         // every child is proposed 0 or ∞ whatever the order, so the stack does not probe.
         let shareable = major > 0 && major.isFinite
         if count > 1 && shareable {
-            let axisOperand = ProposalReason.Operand("axis", axis.operand)
             for index in 0..<count {
                 let low = subviews[index].sizeThatFits(
                     ProposedViewSize(major: 0, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.min", axisOperand))[axis]
+                    reason: ProposalReason(.stackProbeMin, axis.operand))[axis]
                 let high = subviews[index].sizeThatFits(
                     ProposedViewSize(major: .infinity, minor: minor, axis: axis),
-                    reason: ProposalReason("stack.probe.max", axisOperand))[axis]
+                    reason: ProposalReason(.stackProbeMax, axis.operand))[axis]
                 slots[index].minimum = low
                 slots[index].flexibility = high == low ? 0 : high - low
             }
@@ -225,11 +237,9 @@ struct StackLayout: Primitive {
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
                 // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
                 // given back to this group) and `axis` say how `available` came about.
-                let reason = ProposalReason("stack.share", .init("available", available),
-                                            .init("remaining", Double(remaining)),
-                                            .init("priority", groupPriority == -.infinity ? nil : groupPriority),
-                                            .init("proposed", major), .init("spacing", internalSpacing),
-                                            .init("reserved", reserved), .init("axis", axis.operand))
+                let reason = ProposalReason(.stackShare, available, Double(remaining),
+                                            groupPriority == -.infinity ? nil : groupPriority,
+                                            major, internalSpacing, reserved, axis.operand)
                 let size = subviews[index].sizeThatFits(childProposal, reason: reason)
                 slots[index].proposal = childProposal
                 slots[index].size = size

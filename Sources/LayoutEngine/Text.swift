@@ -14,6 +14,16 @@
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: Primitive {
     var string: String
+    /// The unwrapped measurement and the string measured into words, each computed once.
+    let cache = NodeCache(Cache())
+
+    /// What a Text node keeps between its calls during one layout pass.
+    struct Cache {
+        var ideal: Measurement?
+        var prepared: PreparedText?
+    }
+
+    var name: String { "Text" }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
@@ -28,9 +38,9 @@ struct TextLayout: Primitive {
     }
 
     func idealMeasurement(context: NodeContext) -> Measurement {
-        if let cached = context.session.textIdeals[context.node] { return cached }
+        if let cached = cache.value.ideal { return cached }
         let ideal = measure(proposal: .unspecified, context: context)
-        context.session.textIdeals[context.node] = ideal
+        cache.value.ideal = ideal
         return ideal
     }
 
@@ -84,9 +94,9 @@ struct TextLayout: Primitive {
     }
 
     func preparedText(context: NodeContext) -> PreparedText {
-        if let prepared = context.session.preparedTexts[context.node] { return prepared }
+        if let prepared = cache.value.prepared { return prepared }
         let prepared = PreparedText(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
-        context.session.preparedTexts[context.node] = prepared
+        cache.value.prepared = prepared
         return prepared
     }
 }

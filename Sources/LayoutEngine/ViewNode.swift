@@ -80,56 +80,15 @@ public enum ViewKind: Hashable, Codable, Sendable {
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 
-    /// The name used in node paths: SwiftUI's type name for views, the modifier's name for modifiers.
+    /// The name used in node paths: SwiftUI's type name for views, the modifier's name for modifiers
+    /// (each primitive's file states its own).
     public var name: String {
-        switch self {
-        case .color: return "Color"
-        case .rectangle: return "Rectangle"
-        case .roundedRectangle: return "RoundedRectangle"
-        case .capsule: return "Capsule"
-        case .ellipse: return "Ellipse"
-        case .circle: return "Circle"
-        case .image: return "Image"
-        case .text: return "Text"
-        case .spacer: return "Spacer"
-        case .divider: return "Divider"
-        case .emptyView: return "EmptyView"
-        case .hstack: return "HStack"
-        case .vstack: return "VStack"
-        case .zstack: return "ZStack"
-        case .group: return "Group"
-        case .geometryReader: return "GeometryReader"
-        case .scrollView: return "ScrollView"
-        case .viewThatFits: return "ViewThatFits"
-        case .frame, .flexibleFrame: return "frame"
-        case .fixedSize: return "fixedSize"
-        case .aspectRatio: return "aspectRatio"
-        case .padding: return "padding"
-        case .layoutPriority: return "layoutPriority"
-        case .offset: return "offset"
-        case .position: return "position"
-        case .background: return "background"
-        case .overlay: return "overlay"
-        case .border: return "border"
-        case .alignmentGuide: return "alignmentGuide"
-        case .containerRelativeFrame: return "containerRelativeFrame"
-        case .relativeProposed: return "relativeProposed"
-        case .lineLimit: return "lineLimit"
-        case .font: return "font"
-        case .custom(let name): return name
-        }
+        primitive(options: LayoutOptions(), customLayouts: [:]).name
     }
 
     /// True for modifiers: kinds whose first child is the view they modify.
     public var isModifier: Bool {
-        switch self {
-        case .frame, .flexibleFrame, .fixedSize, .aspectRatio, .padding, .layoutPriority, .offset, .position,
-             .background, .overlay, .border, .alignmentGuide, .containerRelativeFrame, .relativeProposed,
-             .lineLimit, .font:
-            return true
-        default:
-            return false
-        }
+        primitive(options: LayoutOptions(), customLayouts: [:]).isModifier
     }
 }
 

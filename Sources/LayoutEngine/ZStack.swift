@@ -9,6 +9,8 @@
 struct ZStackLayout: Primitive {
     var alignment: Alignment
 
+    var name: String { "ZStack" }
+
     /// Union of the aligned frames of the top-priority children, relative to the alignment point.
     func union(proposal: ProposedViewSize, context: NodeContext, reason: ProposalReason) -> Rect {
         let subviews = context.subviews
@@ -39,12 +41,12 @@ struct ZStackLayout: Primitive {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        union(proposal: proposal, context: context, reason: ProposalReason("zstack.proposal")).size
+        union(proposal: proposal, context: context, reason: ProposalReason(.zstackProposal)).size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let childProposal = ProposedViewSize(bounds.size)
-        let reason = ProposalReason("zstack.place", .init("width", bounds.width), .init("height", bounds.height))
+        let reason = ProposalReason(.zstackPlace, bounds.width, bounds.height)
         let area = union(proposal: childProposal, context: context, reason: reason)
         for subview in context.subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)

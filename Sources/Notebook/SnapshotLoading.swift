@@ -176,7 +176,7 @@ private struct SnapshotLoader {
         try start(s, range)
         currentID = -1
         current = nil
-        var reasonCache: [String: [ProposalReason.Operand]] = [:]
+        var reasonCache: [String: ProposalReason] = [:]
         while includeCalls, try s.step() {
             let id = s.int64(0)
             if id != currentID {
@@ -188,15 +188,15 @@ private struct SnapshotLoader {
             guard current != nil, proposal < current!.calls.count else { continue }
             var reason: ProposalReason?
             if let rule = s.optionalText(12) {
+                // The stored rule text and operand names decode to a typed rule (`.custom` if unknown).
                 let text = s.optionalText(13) ?? "[]"
-                let operands: [ProposalReason.Operand]
-                if let cached = reasonCache[text] {
-                    operands = cached
+                let key = rule + "\u{0}" + text
+                if let cached = reasonCache[key] {
+                    reason = cached
                 } else {
-                    operands = ColumnJSON.parseReasonOperands(text) ?? []
-                    if reasonCache.count < 10_000 { reasonCache[text] = operands }
+                    reason = ProposalReason(rule, ColumnJSON.parseReasonOperands(text) ?? [])
+                    if reasonCache.count < 10_000 { reasonCache[key] = reason }
                 }
-                reason = ProposalReason(rule, operands)
             }
             let call = TraceCall(
                 seq: s.int(2), node: s.int(3), parentCall: s.optionalInt(4), askedBy: s.optionalInt(14), depth: s.int(5),

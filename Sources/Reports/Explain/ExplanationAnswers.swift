@@ -43,25 +43,25 @@ extension Sentences {
         let askedNodes = Set(told.map { tree.call(at: $0).node })
         let to = tree.asker(of: position).map { " to \(names[$0])" } ?? ""
         let arranged = told.contains {
-            let rule = tree.call(at: $0).reason?.rule
-            return rule == "stack.share" || rule == "stack.ideal"
+            let rule = tree.call(at: $0).reason?.code
+            return rule == .stackShare || rule == .stackIdeal
         }
-        switch arranged ? "stack.share" : reason?.rule {
-        case "stack.share", "stack.ideal":
+        switch arranged ? .stackShare : reason?.code {
+        case .stackShare?, .stackIdeal?:
             if askedNodes.count > 1 { return Answer(text: stackAnswer(position, children: children), follows: false) }
             return Answer(text: "\(view) adopts its only child's size and answers \(size)\(to).", follows: true)
-        case "frame.fixed":
-            let op = { (name: String) -> Double? in reason?.operand(name) ?? nil }
-            return Answer(text: "\(view) answers \(size): \(fixedFrameAnswer(width: op("width"), height: op("height"), child: lastCall.response)).",
+        case .frameFixed?:
+            let op = { (operand: ProposalOperand) -> Double? in reason?[operand] ?? nil }
+            return Answer(text: "\(view) answers \(size): \(fixedFrameAnswer(width: op(.width), height: op(.height), child: lastCall.response)).",
                           follows: true)
-        case "frame.flexible":
+        case .frameFlexible?:
             return Answer(text: "\(view) answers \(size): \(flexibleFrameAnswer(reason!, proposal: call.proposal, child: lastCall.response, result: call.response)).",
                           follows: true)
-        case "padding":
+        case .padding?:
             return Answer(text: "\(view) \(paddingAnswer(reason!, child: lastCall.response, size: size)).", follows: true)
-        case "zstack.proposal":
+        case .zstackProposal?:
             return Answer(text: "\(view) answers \(size), the span of its aligned children.", follows: askedNodes.count == 1)
-        case "position", "position.measure":
+        case .position?, .positionMeasure?:
             return Answer(text: "\(view) answers \(size).", follows: true)
         default:
             if call.response == lastCall.response {
@@ -83,7 +83,7 @@ extension Sentences {
 
     func flexibleFrameAnswer(_ reason: ProposalReason, proposal: ProposedViewSize, child: Size, result: Size) -> String {
         let parts = [Axis.horizontal, .vertical].map { axis -> String in
-            let limits = FrameLimits(reason, prefix: axis == .horizontal ? "Width" : "Height")
+            let limits = FrameLimits(reason, axis: axis)
             let name = Prose.dimension(axis)
             let chosen = result[axis]
             let childLength = child[axis]
@@ -115,8 +115,8 @@ extension Sentences {
     }
 
     func paddingAnswer(_ reason: ProposalReason, child: Size, size: String) -> String {
-        let op = { (name: String) -> Double in (reason.operand(name) ?? nil) ?? 0 }
-        let insets = [(Axis.horizontal, op("leading") + op("trailing")), (.vertical, op("top") + op("bottom"))]
+        let op = { (operand: ProposalOperand) -> Double in (reason[operand] ?? nil) ?? 0 }
+        let insets = [(Axis.horizontal, op(.leading) + op(.trailing)), (.vertical, op(.top) + op(.bottom))]
         let parts = insets.compactMap { axis, total -> String? in
             guard total != 0 else { return nil }
             return "\(Prose.dimension(axis)) \(Prose.length(child[axis])) + \(Prose.length(total)) = "

@@ -77,7 +77,7 @@ struct ExplanationBuilder {
     }
 
     static func isProbe(_ call: TraceCall) -> Bool {
-        call.reason?.rule == "stack.probe.min" || call.reason?.rule == "stack.probe.max"
+        call.reason?.code == .stackProbeMin || call.reason?.code == .stackProbeMax
     }
 
     // MARK: Walking
@@ -108,7 +108,7 @@ struct ExplanationBuilder {
     mutating func visitChildren(_ kids: [Int], of position: Int) {
         let call = tree.call(at: position)
         let probes = kids.filter { Self.isProbe(tree.call(at: $0)) }
-        let shares = kids.filter { tree.call(at: $0).reason?.rule == "stack.share" }
+        let shares = kids.filter { tree.call(at: $0).reason?.code == .stackShare }
         var toldProbes = false
         var toldOrder = false
         for kid in kids {
@@ -121,7 +121,7 @@ struct ExplanationBuilder {
                 }
                 continue
             }
-            if kidCall.reason?.rule == "stack.share", !toldOrder, !probes.isEmpty, shares.count > 1 {
+            if kidCall.reason?.code == .stackShare, !toldOrder, !probes.isEmpty, shares.count > 1 {
                 emit(sentences.order(stack: position, probes: probes, shares: shares), nodes: [call.node],
                      phase: kidCall.phase)
                 toldOrder = true

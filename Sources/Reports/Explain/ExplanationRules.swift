@@ -1,6 +1,7 @@
 // The proposal sentences: who proposed what to whom, and why, rendered from each call's recorded
-// reason (rule + operands) and the proposer's own proposal. One case per engine rule; an unknown
-// rule is still told, with its identifier and operands.
+// reason (rule + operands) and the proposer's own proposal. One case per engine rule (the switch is
+// over `ProposalRule`, so a new or renamed rule is a compile error here); a custom or unknown stored
+// rule is still told, with its name and operands.
 import LayoutEngine
 import Notebook
 
@@ -39,73 +40,73 @@ struct Sentences {
         guard let reason = call.reason else {
             return "\(lead) asks \(target) for its size under \(p)."
         }
-        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
-        switch reason.rule {
-        case "root.proposal":
+        let op = { (operand: ProposalOperand) -> Double? in reason[operand] ?? nil }
+        switch reason.code {
+        case .rootProposal:
             return "\(placing.isEmpty ? "The experiment" : "While placing, the experiment") proposes \(p) to "
                 + "\(target), the root of the tree."
-        case "neutral":
+        case .neutral:
             return "\(lead) passes its proposal, \(p), on to \(target) unchanged."
-        case "frame.fixed" where op("width") != nil && op("height") != nil:
+        case .frameFixed where op(.width) != nil && op(.height) != nil:
             return "\(lead) proposes its fixed size, \(p), to \(target)."
-        case "frame.fixed":
-            return "\(lead) \(fixedFrame(width: op("width"), height: op("height"), outer: outer(position))): "
+        case .frameFixed:
+            return "\(lead) \(fixedFrame(width: op(.width), height: op(.height), outer: outer(position))): "
                 + "it proposes \(p) to \(target)."
-        case "frame.flexible":
+        case .frameFlexible:
             return "\(lead) \(flexibleFrame(reason, outer: outer(position))): it proposes \(p) to \(target)."
-        case "frame.flexible.place", "stack.place", "zstack.place":
+        case .frameFlexiblePlace, .stackPlace, .zstackPlace:
             return "\(lead) proposes \(p) to \(target) to place it."
-        case "fixedSize":
-            return "\(lead) \(fixedSize(horizontal: op("horizontal") == 1, vertical: op("vertical") == 1, outer: outer(position))): "
+        case .fixedSize:
+            return "\(lead) \(fixedSize(horizontal: op(.horizontal) == 1, vertical: op(.vertical) == 1, outer: outer(position))): "
                 + "it proposes \(p) to \(target)."
-        case "aspectRatio.fit", "aspectRatio.fill":
+        case .aspectRatioFit, .aspectRatioFill:
             return "\(lead) \(aspectRatio(reason, position: position)) and proposes \(p) to \(target)."
-        case "aspectRatio.ideal":
+        case .aspectRatioIdeal:
             return "\(lead) asks \(target) for its ideal size, proposing \(p), to learn its aspect ratio."
-        case "aspectRatio.passThrough":
+        case .aspectRatioPassThrough:
             return "\(lead) has no proposal to fit its ratio into and passes \(p) on to \(target)."
-        case "padding":
+        case .padding:
             return "\(lead) \(padding(reason, outer: outer(position))) and proposes \(p) to \(target)."
-        case "relativeProposed.scale":
+        case .relativeProposedScale:
             return "\(lead) \(relativeScale(reason)) and proposes \(p) to \(target)."
-        case "relativeProposed.probe":
+        case .relativeProposedProbe:
             return "\(lead) first proposes its own proposal, \(p), to \(target) to measure it."
-        case "relativeProposed.rescale":
-            return "\(lead) scales \(target)'s measured size (\(scaled(op("measuredWidth"), op("relativeWidth"))) wide, "
-                + "\(scaled(op("measuredHeight"), op("relativeHeight"))) high) and proposes \(p) to it."
-        case "stack.probe.min", "stack.probe.max":
-            let axis = Prose.axis(reason.operand("axis")) ?? .horizontal
-            let which = reason.rule == "stack.probe.min" ? "minimum" : "maximum"
+        case .relativeProposedRescale:
+            return "\(lead) scales \(target)'s measured size (\(scaled(op(.measuredWidth), op(.relativeWidth))) wide, "
+                + "\(scaled(op(.measuredHeight), op(.relativeHeight))) high) and proposes \(p) to it."
+        case .stackProbeMin, .stackProbeMax:
+            let axis = Prose.axis(reason[.axis]) ?? .horizontal
+            let which = reason.code == .stackProbeMin ? "minimum" : "maximum"
             return "\(lead) asks \(target) for its \(which) \(Prose.dimension(axis)), proposing \(p)."
-        case "stack.share":
+        case .stackShare:
             return stackShare(position)
-        case "stack.ideal":
-            let axis = Prose.axis(reason.operand("axis")) ?? .horizontal
+        case .stackIdeal:
+            let axis = Prose.axis(reason[.axis]) ?? .horizontal
             return "\(lead) has no \(Prose.dimension(axis)) to share out, so it asks \(target) for its ideal "
                 + "\(Prose.dimension(axis)), proposing \(p)."
-        case "zstack.proposal":
+        case .zstackProposal:
             return "\(lead) proposes its whole proposal, \(p), to \(target)."
-        case "secondary.primary":
+        case .secondaryPrimary:
             return "\(lead) proposes its proposal, \(p), to its content, \(target)."
-        case "secondary.content":
+        case .secondaryContent:
             let role = proposerKind(position) ?? "secondary view"
             return "\(lead) proposes its content's size, \(p), to its \(role), \(target)."
-        case "geometryReader":
+        case .geometryReader:
             return "\(lead) proposes its own size, \(p), to \(target)."
-        case "scrollView":
-            let axes = [op("horizontal") == 1 ? "width" : nil, op("vertical") == 1 ? "height" : nil].compactMap { $0 }
+        case .scrollView:
+            let axes = [op(.horizontal) == 1 ? "width" : nil, op(.vertical) == 1 ? "height" : nil].compactMap { $0 }
             return "\(lead) proposes nil for the \(Prose.list(axes)) it scrolls along: it proposes \(p) to \(target)."
-        case "viewThatFits.measure":
+        case .viewThatFitsMeasure:
             return "\(lead) asks candidate \(target) for its ideal size, proposing \(p)."
-        case "viewThatFits.chosen":
+        case .viewThatFitsChosen:
             return "\(lead) chooses \(target), the first candidate that fits, and proposes \(p) to it."
-        case "offset":
-            return "\(lead) proposes \(p) to \(target) and shifts it by \(Prose.point(op("x") ?? 0, op("y") ?? 0))."
-        case "position.measure":
+        case .offset:
+            return "\(lead) proposes \(p) to \(target) and shifts it by \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
+        case .positionMeasure:
             return "\(lead) measures \(target), proposing \(p)."
-        case "position":
-            return "\(lead) proposes its own size, \(p), to \(target) and centres it at \(Prose.point(op("x") ?? 0, op("y") ?? 0))."
-        default:
+        case .position:
+            return "\(lead) proposes its own size, \(p), to \(target) and centres it at \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
+        case .custom:
             let operands = reason.operands.map { "\($0.name) \(Prose.length($0.value))" }.joined(separator: ", ")
             return "\(lead) proposes \(p) to \(target) (rule \(reason.rule)\(operands.isEmpty ? "" : ": " + operands))."
         }
@@ -131,8 +132,7 @@ struct Sentences {
 
     func flexibleFrame(_ reason: ProposalReason, outer: ProposedViewSize?) -> String {
         let parts = [Axis.horizontal, .vertical].map { axis -> String in
-            let prefix = axis == .horizontal ? "Width" : "Height"
-            let limits = FrameLimits(reason, prefix: prefix)
+            let limits = FrameLimits(reason, axis: axis)
             let name = Prose.dimension(axis)
             guard let outer else { return "applies its \(name) limits (\(limits.range))" }
             guard let proposed = outer[axis] else {
@@ -159,23 +159,23 @@ struct Sentences {
     }
 
     func aspectRatio(_ reason: ProposalReason, position: Int) -> String {
-        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
-        let ratio = "\(Prose.length(op("ratioWidth") ?? 1)):\(Prose.length(op("ratioHeight") ?? 1))"
+        let op = { (operand: ProposalOperand) -> Double? in reason[operand] ?? nil }
+        let ratio = "\(Prose.length(op(.ratioWidth) ?? 1)):\(Prose.length(op(.ratioHeight) ?? 1))"
         let fromIdeal = tree.parent(of: position).map { parent in
-            tree.children(of: parent).contains { tree.call(at: $0).reason?.rule == "aspectRatio.ideal" }
+            tree.children(of: parent).contains { tree.call(at: $0).reason?.code == .aspectRatioIdeal }
         } ?? false
         let shape = "a \(ratio) rectangle" + (fromIdeal ? " (its content's ideal size)" : "")
-        let fit = reason.rule == "aspectRatio.fit"
-        let width = op("proposedWidth").map(Prose.length) ?? "∞"
-        let height = op("proposedHeight").map(Prose.length) ?? "∞"
-        let scale = "\(fit ? "min" : "max")(\(width) / \(Prose.length(op("ratioWidth") ?? 1)), "
-            + "\(height) / \(Prose.length(op("ratioHeight") ?? 1))) = \(Prose.length(op("scale") ?? 1))"
+        let fit = reason.code == .aspectRatioFit
+        let width = op(.proposedWidth).map(Prose.length) ?? "∞"
+        let height = op(.proposedHeight).map(Prose.length) ?? "∞"
+        let scale = "\(fit ? "min" : "max")(\(width) / \(Prose.length(op(.ratioWidth) ?? 1)), "
+            + "\(height) / \(Prose.length(op(.ratioHeight) ?? 1))) = \(Prose.length(op(.scale) ?? 1))"
         return "\(fit ? "fits" : "fills") \(shape) \(fit ? "into" : "around") \(width)×\(height): scale \(scale),"
     }
 
     func padding(_ reason: ProposalReason, outer: ProposedViewSize?) -> String {
-        let op = { (name: String) -> Double in (reason.operand(name) ?? nil) ?? 0 }
-        let insets = [(Axis.horizontal, op("leading"), op("trailing")), (.vertical, op("top"), op("bottom"))]
+        let op = { (operand: ProposalOperand) -> Double in (reason[operand] ?? nil) ?? 0 }
+        let insets = [(Axis.horizontal, op(.leading), op(.trailing)), (.vertical, op(.top), op(.bottom))]
         let parts = insets.compactMap { axis, first, second -> String? in
             guard first + second != 0 else { return nil }
             let name = Prose.dimension(axis)
@@ -187,11 +187,11 @@ struct Sentences {
     }
 
     func relativeScale(_ reason: ProposalReason) -> String {
-        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
+        let op = { (operand: ProposalOperand) -> Double? in reason[operand] ?? nil }
         let parts = [Axis.horizontal, .vertical].map { axis -> String in
             let name = Prose.dimension(axis)
-            let factor = op(axis == .horizontal ? "relativeWidth" : "relativeHeight") ?? 1
-            guard let proposed = op(axis == .horizontal ? "proposedWidth" : "proposedHeight") else {
+            let factor = op(axis == .horizontal ? .relativeWidth : .relativeHeight) ?? 1
+            guard let proposed = op(axis == .horizontal ? .proposedWidth : .proposedHeight) else {
                 return "leaves the nil \(name) nil"
             }
             if factor == 1 { return "keeps the \(name) \(Prose.length(proposed))" }
@@ -215,10 +215,11 @@ struct FrameLimits {
     var ideal: Double?
     var max: Double?
 
-    init(_ reason: ProposalReason, prefix: String) {
-        min = reason.operand("min" + prefix) ?? nil
-        ideal = reason.operand("ideal" + prefix) ?? nil
-        max = reason.operand("max" + prefix) ?? nil
+    init(_ reason: ProposalReason, axis: Axis) {
+        let horizontal = axis == .horizontal
+        min = reason[horizontal ? .minWidth : .minHeight] ?? nil
+        ideal = reason[horizontal ? .idealWidth : .idealHeight] ?? nil
+        max = reason[horizontal ? .maxWidth : .maxHeight] ?? nil
     }
 
     var isEmpty: Bool { min == nil && max == nil }

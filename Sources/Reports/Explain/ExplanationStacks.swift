@@ -26,7 +26,7 @@ extension Sentences {
                 results.append(Probe(node: call.node))
                 index = results.count - 1
             }
-            if call.reason?.rule == "stack.probe.min" {
+            if call.reason?.code == .stackProbeMin {
                 results[index!].minimum = call.response[axis]
             } else {
                 results[index!].maximum = call.response[axis]
@@ -37,7 +37,7 @@ extension Sentences {
 
     func axis(of calls: [Int]) -> Axis {
         for position in calls {
-            if let axis = tree.call(at: position).reason.flatMap({ Prose.axis($0.operand("axis")) }) { return axis }
+            if let axis = tree.call(at: position).reason.flatMap({ Prose.axis($0[.axis]) }) { return axis }
         }
         return .horizontal
     }
@@ -65,7 +65,7 @@ extension Sentences {
         // Consecutive shares with the same priority form a group.
         var groups: [(priority: Double??, nodes: [Int])] = []
         for call in ordered {
-            let priority = call.reason?.operand("priority")
+            let priority = call.reason?[.priority]
             if let last = groups.last, last.priority == priority {
                 groups[groups.count - 1].nodes.append(call.node)
             } else {
@@ -130,22 +130,22 @@ extension Sentences {
     /// A `stack.share` proposal with its arithmetic.
     func stackShare(_ position: Int) -> String {
         let call = tree.call(at: position)
-        let reason = call.reason ?? ProposalReason("stack.share")
-        let op = { (name: String) -> Double? in reason.operand(name) ?? nil }
+        let reason = call.reason ?? ProposalReason(.stackShare, values: ProposalRule.stackShare.operands.map { _ in nil })
+        let op = { (operand: ProposalOperand) -> Double? in reason[operand] ?? nil }
         let stack = proposer(position)
         let target = names[call.node]
-        let axis = Prose.axis(reason.operand("axis")) ?? .horizontal
+        let axis = Prose.axis(reason[.axis]) ?? .horizontal
         let name = Prose.dimension(axis)
-        let available = op("available") ?? 0
-        let remaining = Int(op("remaining") ?? 1)
+        let available = op(.available) ?? 0
+        let remaining = Int(op(.remaining) ?? 1)
         let share = call.proposal[axis] ?? 0
         let siblings = tree.parent(of: position).map { parent in
-            tree.children(of: parent).filter { tree.call(at: $0).reason?.rule == "stack.share" }
+            tree.children(of: parent).filter { tree.call(at: $0).reason?.code == .stackShare }
         } ?? [position]
         let index = siblings.firstIndex(of: position) ?? 0
         let isLast = index == siblings.count - 1
         let previous = index > 0 ? tree.call(at: siblings[index - 1]).reason : nil
-        let startsGroup = index == 0 || previous?.operand("priority") != reason.operand("priority")
+        let startsGroup = index == 0 || previous?[.priority] != reason[.priority]
         let result = Prose.length(share)
         let division = remaining == 1 ? "" : " / \(remaining) = \(result)"
         let floored = available / Double(max(remaining, 1)) < 0
@@ -155,9 +155,9 @@ extension Sentences {
             return "\(stack) passes \(Prose.proposal(call.proposal)) on to its only child, \(target)."
         }
         if index == 0 {
-            let proposed = op("proposed") ?? available
-            let spacing = op("spacing") ?? 0
-            let reserved = op("reserved") ?? 0
+            let proposed = op(.proposed) ?? available
+            let spacing = op(.spacing) ?? 0
+            let reserved = op(.reserved) ?? 0
             var terms = [Prose.length(proposed)]
             var subtracted: [String] = []
             if spacing != 0 { terms.append(Prose.length(spacing)); subtracted.append("the spacing") }
@@ -176,8 +176,8 @@ extension Sentences {
                 + "\(arithmetic).\(floored)"
         }
         if startsGroup {
-            let priority = (reason.operand("priority") ?? nil).map { "priority-\(Prose.length($0))" } ?? "spacer"
-            let givenBack = -(op("reserved") ?? 0)
+            let priority = (reason[.priority] ?? nil).map { "priority-\(Prose.length($0))" } ?? "spacer"
+            let givenBack = -(op(.reserved) ?? 0)
             let left = givenBack != 0
                 ? "\(Prose.length(available - givenBack)) left plus the \(Prose.length(givenBack)) reserved for this group's minimums"
                 : "\(Prose.length(available)) left"
@@ -202,8 +202,8 @@ extension Sentences {
         let call = tree.call(at: position)
         let stack = names.capitalized(call.node)
         let arranging = children.filter {
-            let rule = tree.call(at: $0).reason?.rule
-            return rule == "stack.share" || rule == "stack.ideal"
+            let rule = tree.call(at: $0).reason?.code
+            return rule == .stackShare || rule == .stackIdeal
         }
         let axis = axis(of: arranging)
         // Each child's final answer: its last arranging call.
@@ -221,7 +221,7 @@ extension Sentences {
         }
         let lengths = finals.map { $0.size[axis] }
         let total = lengths.reduce(0, +)
-        let spacingOperand = arranging.lazy.compactMap { self.tree.call(at: $0).reason?.operand("spacing") ?? nil }.first
+        let spacingOperand = arranging.lazy.compactMap { self.tree.call(at: $0).reason?[.spacing] ?? nil }.first
         let spacing = spacingOperand ?? (call.response[axis] - total)
         var major = lengths.map(Prose.length).joined(separator: " + ")
         if spacing != 0 { major += " + \(Prose.length(spacing)) of spacing" }

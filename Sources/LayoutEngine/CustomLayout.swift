@@ -1,0 +1,77 @@
+// Custom layouts: a public `Layout` registered with the engine under a name runs as a primitive
+// (`ViewKind.custom(name:)`), keeping its cache for the node during one layout pass, exactly as
+// SwiftUI keeps a layout's cache. A name with no registered layout stacks its children as a
+// VStack does, so an experiment still lays out.
+
+/// Runs a public `Layout` as a primitive, with the node's own cache.
+struct CustomLayoutPrimitive: Primitive {
+    var name: String
+    var layout: any Layout
+    /// The layout's `Cache`, made on first use.
+    let cache = NodeCache<Any?>(nil)
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        size(layout, proposal, context)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        place(layout, bounds, proposal, context)
+    }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        horizontal(layout, guide, size, proposal, context)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        vertical(layout, guide, size, proposal, context)
+    }
+
+    private func withCache<L: Layout, R>(_ layout: L, _ context: NodeContext, _ body: (inout L.Cache) -> R) -> R {
+        var cache = (self.cache.value as? L.Cache) ?? layout.makeCache(subviews: context.subviews)
+        let result = body(&cache)
+        self.cache.value = cache
+        return result
+    }
+
+    private func size<L: Layout>(_ layout: L, _ proposal: ProposedViewSize, _ context: NodeContext) -> Size {
+        withCache(layout, context) { layout.sizeThatFits(proposal: proposal, subviews: context.subviews, cache: &$0) }
+    }
+
+    private func place<L: Layout>(_ layout: L, _ bounds: Rect, _ proposal: ProposedViewSize, _ context: NodeContext) {
+        withCache(layout, context) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: context.subviews, cache: &$0) }
+    }
+
+    private func horizontal<L: Layout>(_ layout: L, _ guide: HorizontalAlignment, _ size: Size, _ proposal: ProposedViewSize,
+                                       _ context: NodeContext) -> Double? {
+        withCache(layout, context) {
+            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
+                                     subviews: context.subviews, cache: &$0)
+        }
+    }
+
+    private func vertical<L: Layout>(_ layout: L, _ guide: VerticalAlignment, _ size: Size, _ proposal: ProposedViewSize,
+                                     _ context: NodeContext) -> Double? {
+        withCache(layout, context) {
+            layout.explicitAlignment(of: guide, in: Rect(origin: .zero, size: size), proposal: proposal,
+                                     subviews: context.subviews, cache: &$0)
+        }
+    }
+}
+
+/// A `.custom(name:)` node whose name has no registered layout: a VStack under that name.
+struct UnregisteredLayout: Primitive {
+    var name: String
+    var stack = StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        stack.sizeThatFits(proposal: proposal, context: context)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        stack.placeSubviews(in: bounds, proposal: proposal, context: context)
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        stack.explicitAlignment(of: guide, size: size, proposal: proposal, context: context)
+    }
+}

@@ -1,0 +1,51 @@
+// The one registration of the engine's primitives: which primitive lays out each `ViewKind`.
+// Everything else about a kind (its name, whether it is a modifier, what its children inherit,
+// its priority and spacer-ness, its rule and cache) lives in that primitive's own file.
+
+extension ViewKind {
+    /// The primitive for a node of this kind, made once per node for one layout pass.
+    func primitive(options: LayoutOptions, customLayouts: [String: any Layout]) -> any Primitive {
+        switch self {
+        case .color: return ShapeLayout(shape: .color)
+        case .rectangle: return ShapeLayout(shape: .rectangle)
+        case .roundedRectangle: return ShapeLayout(shape: .roundedRectangle)
+        case .capsule: return ShapeLayout(shape: .capsule)
+        case .ellipse: return ShapeLayout(shape: .ellipse)
+        case .circle: return ShapeLayout(shape: .circle)
+        case let .image(_, width, height, resizable): return ImageLayout(natural: Size(width: width, height: height), resizable: resizable)
+        case .text(let string): return TextLayout(string: string)
+        case .spacer(let minLength): return SpacerLayout(minLength: minLength)
+        case .divider: return DividerLayout()
+        case .emptyView: return EmptyLayout()
+        case let .hstack(alignment, spacing): return StackLayout(axis: .horizontal, vertical: alignment, horizontal: .center, spacing: spacing)
+        case let .vstack(alignment, spacing): return StackLayout(axis: .vertical, vertical: .center, horizontal: alignment, spacing: spacing)
+        case .zstack(let alignment): return ZStackLayout(alignment: alignment)
+        case .group: return GroupLayout()
+        case .geometryReader: return GeometryReaderLayout()
+        case .scrollView(let axes): return ScrollViewLayout(axes: axes)
+        case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
+        case let .frame(width, height, alignment): return FixedFrameLayout(width: width, height: height, alignment: alignment)
+        case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
+            return FlexibleFrameLayout(minWidth: minW, idealWidth: idealW, maxWidth: maxW,
+                                       minHeight: minH, idealHeight: idealH, maxHeight: maxH, alignment: alignment)
+        case let .fixedSize(horizontal, vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
+        case let .aspectRatio(ratio, contentMode): return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
+        case let .padding(top, leading, bottom, trailing): return PaddingLayout(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        case .layoutPriority(let value): return LayoutPriorityLayout(value: value)
+        case let .offset(x, y): return OffsetLayout(offset: Point(x: x, y: y))
+        case let .position(x, y): return PositionLayout(position: Point(x: x, y: y))
+        case .background(let alignment): return BackgroundOverlayLayout(isOverlay: false, alignment: alignment)
+        case .overlay(let alignment): return BackgroundOverlayLayout(isOverlay: true, alignment: alignment)
+        case .border: return BorderLayout()
+        case let .alignmentGuide(horizontal, vertical, value): return AlignmentGuideLayout(horizontal: horizontal, vertical: vertical, value: value)
+        case let .containerRelativeFrame(axes, count, span, spacing, alignment):
+            return ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
+        case let .relativeProposed(width, height): return RelativeProposedPrimitive(width: width, height: height, mode: options.relativeProposed)
+        case .lineLimit(let limit): return LineLimitLayout(limit: limit)
+        case .font(let size): return FontLayout(size: size)
+        case .custom(let name):
+            if let layout = customLayouts[name] { return CustomLayoutPrimitive(name: name, layout: layout) }
+            return UnregisteredLayout(name: name)
+        }
+    }
+}

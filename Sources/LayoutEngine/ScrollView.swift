@@ -1,0 +1,36 @@
+// ScrollView [EMP swiftuifieldguide "Scroll View"]: proposes nil along its scroll axes (the
+// content takes its ideal length there) and the proposal across; it is exactly as long as
+// proposed along a scroll axis (the content's length when nil) and as long as its content across.
+// Content starts at the top-leading corner (scroll offset 0).
+
+/// `ScrollView(axes) { ... }`.
+struct ScrollViewLayout: Primitive {
+    var axes: Axes
+
+    var name: String { "ScrollView" }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    var reason: ProposalReason {
+        ProposalReason(.scrollView, axes.contains(.horizontal) ? 1 : 0, axes.contains(.vertical) ? 1 : 0)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        var content = Size.zero
+        for subview in context.subviews {
+            let size = subview.sizeThatFits(childProposal(proposal), reason: reason)
+            content = Size(width: max(content.width, size.width), height: max(content.height, size.height))
+        }
+        return Size(width: axes.contains(.horizontal) ? (proposal.width ?? content.width) : content.width,
+                    height: axes.contains(.vertical) ? (proposal.height ?? content.height) : content.height)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        for subview in context.subviews {
+            subview.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal), reason: reason)
+        }
+    }
+}

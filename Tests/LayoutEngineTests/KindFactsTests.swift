@@ -1,0 +1,82 @@
+// The facts each primitive states about its kind: node-path names, modifier or not, and what the
+// tree builder derives from them (Spacer-ness and priority seen through modifiers, the stack axis
+// Spacer and Divider see, the text environment, Group transparency).
+import LayoutEngine
+import Testing
+
+@Suite("Kind facts")
+struct KindFactsTests {
+    @Test("every kind's name and modifier-ness")
+    func namesAndModifiers() {
+        let kinds: [(ViewKind, String, Bool)] = [
+            (.color(name: "red"), "Color", false), (.rectangle, "Rectangle", false),
+            (.roundedRectangle(cornerRadius: 4), "RoundedRectangle", false), (.capsule, "Capsule", false),
+            (.ellipse, "Ellipse", false), (.circle, "Circle", false),
+            (.image(name: "i", width: 1, height: 1, resizable: false), "Image", false), (.text("t"), "Text", false),
+            (.spacer(minLength: nil), "Spacer", false), (.divider, "Divider", false), (.emptyView, "EmptyView", false),
+            (.hstack(alignment: .center, spacing: nil), "HStack", false),
+            (.vstack(alignment: .center, spacing: nil), "VStack", false), (.zstack(alignment: .center), "ZStack", false),
+            (.group, "Group", false), (.geometryReader, "GeometryReader", false),
+            (.scrollView(axes: .vertical), "ScrollView", false), (.viewThatFits(axes: .both), "ViewThatFits", false),
+            (.frame(width: 1, height: nil, alignment: .center), "frame", true),
+            (.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: 1, minHeight: nil, idealHeight: nil, maxHeight: nil,
+                            alignment: .center), "frame", true),
+            (.fixedSize(horizontal: true, vertical: true), "fixedSize", true),
+            (.aspectRatio(ratio: 1, contentMode: .fit), "aspectRatio", true),
+            (.padding(top: nil, leading: nil, bottom: nil, trailing: nil), "padding", true),
+            (.layoutPriority(1), "layoutPriority", true), (.offset(x: 1, y: 1), "offset", true),
+            (.position(x: 1, y: 1), "position", true), (.background(alignment: .center), "background", true),
+            (.overlay(alignment: .center), "overlay", true), (.border(width: 1), "border", true),
+            (.alignmentGuide(horizontal: .leading, vertical: nil, value: .constant(0)), "alignmentGuide", true),
+            (.containerRelativeFrame(axes: .horizontal, count: 1, span: 1, spacing: 0, alignment: .center),
+             "containerRelativeFrame", true),
+            (.relativeProposed(width: 0.5, height: 1), "relativeProposed", true),
+            (.lineLimit(1), "lineLimit", true), (.font(size: 20), "font", true), (.custom(name: "mine"), "mine", false),
+        ]
+        for (kind, name, isModifier) in kinds {
+            #expect(kind.name == name)
+            #expect(kind.isModifier == isModifier, "\(name)")
+        }
+    }
+
+    @Test("a Spacer inside neutral modifiers is still a Spacer (no spacing next to it); inside a frame it is not")
+    func spacerThroughModifiers() {
+        func gap(_ spacer: ViewNode) -> Double {
+            let tree = ViewNode.hstack {
+                ViewNode.color("a").frame(width: 10).id("a")
+                spacer
+                ViewNode.color("b").frame(width: 10).id("b")
+            }
+            let result = layout(tree, 100, 10)
+            return result.frame(of: "b")!.minX - result.frame(of: "a")!.maxX
+        }
+        #expect(gap(ViewNode.spacer()) == 80)
+        #expect(gap(ViewNode.spacer().layoutPriority(0).border(width: 1).offset(x: 0, y: 0)) == 80)
+        #expect(gap(ViewNode.spacer().background { ViewNode.color("x") }) == 80)
+        // A frame hides the Spacer: default spacing (8) on both sides of a 10-wide frame.
+        #expect(gap(ViewNode.spacer().frame(width: 10)) == 26)
+    }
+
+    @Test("a Group's children join its stack and see its axis; modifiers pass the axis to their content")
+    func groupAndAxis() {
+        let tree = ViewNode.hstack(spacing: 0) {
+            ViewNode.group { ViewNode.divider.id("d1"); ViewNode.color("c").id("c") }
+            ViewNode.divider.padding(0).id("d2")
+            ViewNode.emptyView
+        }
+        let result = layout(tree, 100, 30)
+        #expect(result.frame(of: "d1")!.width < 1)
+        #expect(result.frame(of: "d2")!.width < 1)
+        #expect(result.frame(of: "c")!.height == 30)
+    }
+
+    @Test("font and lineLimit reach the Text below them")
+    func textEnvironment() {
+        let plain = layout(ViewNode.text("Hello world").id("t"), nil, nil)
+        let large = layout(ViewNode.text("Hello world").id("t").font(size: 34), nil, nil)
+        #expect(large.frame(of: "t")!.height > plain.frame(of: "t")!.height)
+        let wrapped = layout(ViewNode.text("Hello world, again and again").id("t"), 60, nil)
+        let limited = layout(ViewNode.text("Hello world, again and again").id("t").lineLimit(1), 60, nil)
+        #expect(limited.frame(of: "t")!.height < wrapped.frame(of: "t")!.height)
+    }
+}
