@@ -2,6 +2,7 @@
 // `-diagnostic-style llvm`, whose lines read `file:line:column: error: message`; the rewriter's
 // `#sourceLocation` directives already make those positions the user's. Errors are kept, each with
 // its notes as hints; warnings are dropped (pasted code is full of harmless ones).
+import Experiments
 import Foundation
 
 enum CompilerDiagnostics {

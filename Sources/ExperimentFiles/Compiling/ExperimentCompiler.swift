@@ -5,7 +5,7 @@
 // and the library build), so an unchanged file is never compiled twice and an unchanged run is
 // never linked twice. Files compile in parallel, one process per core.
 import Foundation
-import LayoutEngine
+import Experiments
 
 /// Compiles experiment files against the library into a program that reports their experiments.
 public struct ExperimentCompiler: Sendable {

@@ -10,6 +10,7 @@
 //   line indented to its original column — so every compiler diagnostic and every `#line` points at
 //   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
 //   the columns): the library provides `Preview` as a plain function.
+import Experiments
 import SwiftParser
 import SwiftSyntax
 
@@ -43,9 +44,9 @@ public enum ExperimentFileRewriter {
         var diagnostics: [Diagnostic] = []
         var imports: [ImportDeclSyntax] = []
 
-        func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        func location(_ node: some SyntaxProtocol) -> Experiments.SourceLocation {
             let start = node.startLocation(converter: converter)
-            return SourceLocation(file: path, line: start.line, column: start.column)
+            return Experiments.SourceLocation(file: path, line: start.line, column: start.column)
         }
         func blank(_ node: some SyntaxProtocol) {
             let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -120,7 +121,7 @@ public enum ExperimentFileRewriter {
         // A longer name shifts the rest of that line only; imports end their line.
     }
 
-    static func topLevelCode(_ item: CodeBlockItemSyntax, at location: SourceLocation) -> Diagnostic {
+    static func topLevelCode(_ item: CodeBlockItemSyntax, at location: Experiments.SourceLocation) -> Diagnostic {
         let text = item.trimmedDescription
         let short = text.count > 60 ? String(text.prefix(57)) + "..." : text
         return Diagnostic(

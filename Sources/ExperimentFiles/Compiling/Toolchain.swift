@@ -4,7 +4,7 @@
 // puts every module's interface under `Modules/` and its objects under `NAME.build/`), or
 // `LAYOUTLAB_LIBRARY`.
 import Foundation
-import LayoutEngine
+import Experiments
 
 /// The compiler and the prebuilt library modules an experiment program is compiled and linked with.
 public struct Toolchain: Hashable, Sendable {
