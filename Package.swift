@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutLabUI", targets: ["LayoutLabUI"]),
     ],
     dependencies: [
         // Parses experiment files with the real Swift parser: exact locations, trailing closures, comments.
@@ -50,6 +51,9 @@ let package = Package(
             dependencies: ["LayoutEngine", "ExperimentFiles", "Notebook", "Reports"]
         ),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        // SwiftUI's public API shape over the engine: what pasted SwiftUI code compiles against.
+        .target(name: "LayoutLabUI", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLabUITests", dependencies: ["LayoutLabUI"]),
         .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "LayoutEngine"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "LayoutEngine", "ExperimentFiles"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
