@@ -12,7 +12,8 @@ typealias EngineHorizontalAlignment = LayoutEngine::HorizontalAlignment
 typealias EngineVerticalAlignment = LayoutEngine::VerticalAlignment
 typealias EngineUnitPoint = LayoutEngine::UnitPoint
 typealias EngineContentMode = LayoutEngine::ContentMode
-typealias EngineLayout = LayoutEngine::Layout
+// The engine's `Layout` protocol is always written `LayoutEngine::Layout` in place: a typealias to it
+// resolves to this module's `Layout` in an inheritance clause (Swift 6.3).
 typealias EngineSubviews = LayoutEngine::LayoutSubviews
 typealias EngineSubview = LayoutEngine::LayoutSubview
 typealias EngineDimensions = LayoutEngine::ViewDimensions

@@ -35,7 +35,7 @@ public final class _TreeBuilder {
     /// Natural sizes of named images, as `Experiment(images:)` gives them.
     let images: [String: CGSize]
     /// Custom layouts registered by this build, by their unique node name.
-    private(set) var customLayouts: [String: any EngineLayout] = [:]
+    private(set) var customLayouts: [String: any LayoutEngine::Layout] = [:]
     private var counts: [String: Int] = [:]
 
     init(images: [String: CGSize]) {
@@ -65,7 +65,7 @@ public final class _TreeBuilder {
 
     /// Registers `layout` under a name unique in this build: its base name the first time,
     /// then `base#2`, `base#3`, ...
-    func register(_ layout: any EngineLayout, base: String) -> String {
+    func register(_ layout: any LayoutEngine::Layout, base: String) -> String {
         let count = (counts[base] ?? 0) + 1
         counts[base] = count
         let name = count == 1 ? base : "\(base)#\(count)"
