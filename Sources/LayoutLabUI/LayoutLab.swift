@@ -16,6 +16,8 @@ public enum LayoutLab {
         public let root: ViewNode
         /// Custom layouts by node name (`ViewKind.custom(name:)`), for `LayoutEngine(customLayouts:)`.
         public let customLayouts: [String: any LayoutEngine::Layout]
+        /// What the build could not model faithfully (e.g. GeometryReader content reading its proxy).
+        public let notes: [String]
 
         /// An engine that can lay this tree out.
         public func engine(options: LayoutOptions = LayoutOptions()) -> LayoutEngine {
@@ -61,7 +63,7 @@ public enum LayoutLab {
     public static func tree<V: View>(of view: V, images: [String: CGSize] = [:]) -> Tree {
         let builder = _TreeBuilder(images: images)
         let root = builder.node(view)
-        return Tree(root: root, customLayouts: builder.customLayouts)
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes)
     }
 
     /// Builds `view` and lays it out under `proposal`.

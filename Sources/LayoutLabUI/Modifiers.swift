@@ -83,7 +83,8 @@ extension View {
     /// Seed 000's modifier, built in: proposes a fraction of its own proposal to its content, which is
     /// wrapped in a VStack as in the article. It is the engine's `relativeProposed` node, so the engine
     /// option `relative-proposed=probing` applies. A pasted copy of the article's extension takes
-    /// precedence in the user's module and runs the user's `RelativeSizeLayout` instead.
+    /// precedence (this one is disfavoured) and runs the user's `RelativeSizeLayout` instead.
+    @_disfavoredOverload
     public func relativeProposed(width: Double = 1, height: Double = 1) -> some View {
         _ModifiedView(content: self) { node, _ in
             let stack = ViewNode(.vstack(alignment: .center, spacing: nil), children: [node])

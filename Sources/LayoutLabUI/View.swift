@@ -37,6 +37,8 @@ public final class _TreeBuilder {
     /// Custom layouts registered by this build, by their unique node name.
     private(set) var customLayouts: [String: any LayoutEngine::Layout] = [:]
     private var counts: [String: Int] = [:]
+    /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
+    private(set) var notes: [String] = []
 
     init(images: [String: CGSize]) {
         self.images = images
@@ -61,6 +63,11 @@ public final class _TreeBuilder {
         case 1: return nodes[0]
         default: return ViewNode(.group, children: nodes)
         }
+    }
+
+    /// Records a limitation met while building, once.
+    func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
     }
 
     /// Registers `layout` under a name unique in this build: its base name the first time,
