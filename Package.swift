@@ -45,6 +45,8 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "LayoutEngine", "Experiments", "ExperimentFiles", "Notebook", "Reports",
+                // Not imported: built with layoutlab so experiment programs can link it.
+                "ExperimentHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,5 +63,7 @@ let package = Package(
         // SwiftUI's public API shape over the engine: what pasted SwiftUI code compiles against.
         .target(name: "LayoutLabUI", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutLabUITests", dependencies: ["LayoutLabUI"]),
+        // The main of a compiled experiment program: builds the declared experiments and reports them.
+        .target(name: "ExperimentHost", dependencies: ["LayoutLabUI", "Experiments", "LayoutEngine"]),
     ]
 )

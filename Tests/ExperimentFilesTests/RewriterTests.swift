@@ -25,14 +25,15 @@ final class RewriterTests: XCTestCase {
     func testDeclarationsKeepTheirLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[0], "#sourceLocation(file: \"/u/Cards.swift\", line: 1)")
-        XCTAssertEqual(lines[1], "import LayoutLabUI")
-        // Source line 3 is generated line 4 (one directive above it).
-        XCTAssertEqual(lines[3], "struct Card: View {")
-        XCTAssertEqual(lines[5], "    var body: some View { Text(title) }")
+        XCTAssertEqual(lines[0], "import LayoutLabUI")
+        XCTAssertEqual(lines[1], "#sourceLocation(file: \"/u/Cards.swift\", line: 1)")
+        XCTAssertEqual(lines[2], "import LayoutLabUI")
+        // Source line N is generated line N + 2 (an import and a directive above it).
+        XCTAssertEqual(lines[4], "struct Card: View {")
+        XCTAssertEqual(lines[6], "    var body: some View { Text(title) }")
         // The experiment's lines are blank where they were.
-        XCTAssertEqual(lines[8].trimmingCharacters(in: .whitespaces), "")
         XCTAssertEqual(lines[9].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(lines[10].trimmingCharacters(in: .whitespaces), "")
         XCTAssertEqual(file.declarationCount, 2)
         XCTAssertEqual(file.diagnostics, [])
     }

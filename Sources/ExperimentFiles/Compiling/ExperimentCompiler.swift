@@ -152,7 +152,7 @@ public struct ExperimentCompiler: Sendable {
         for (index, unit) in units.enumerated() {
             guard let path = unit.userPath else { continue }
             let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
-            text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [ExperimentDeclaration]\n"
+            text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
             entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")
         }
         text += "\nExperimentHost.main(files: [\n" + entries.joined(separator: "\n") + "\n])\n"

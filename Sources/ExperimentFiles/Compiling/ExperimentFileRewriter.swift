@@ -88,21 +88,43 @@ public enum ExperimentFileRewriter {
         // Blanking works on the original offsets, so imports (which change length) are mapped last,
         // from the end of the file backwards.
         for importDecl in imports.reversed() { mapImport(importDecl, in: &utf8) }
-        var text = "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
+        // The library is imported above the first directive, so files without `import SwiftUI`
+        // (and every line number) work as written.
+        var text = "import \(libraryModule)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
         text += String(decoding: utf8, as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
         text += """
         #sourceLocation()
         @_silgen_name("\(entryPoint)")
-        func __layoutlabExperiments() -> [\(libraryModule).ExperimentDeclaration] { __layoutlabDeclarations() }
+        func __layoutlabExperiments() -> [\(libraryModule).Experiment] { __layoutlabDeclarations() }
         @\(libraryModule).ExperimentListBuilder
-        private func __layoutlabDeclarations() -> [\(libraryModule).ExperimentDeclaration] {
+        private func __layoutlabDeclarations() -> [\(libraryModule).Experiment] {
 
         """
         for registration in registrations { text += registration + "\n" }
         text += "#sourceLocation()\n}\n"
         return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
                                        declarationCount: registrations.count, diagnostics: diagnostics)
+    }
+
+    /// Each `Experiment(...)` call and `#Preview` block of a file, by its 1-based line: where it
+    /// starts and its text (what the notebook shows as an experiment's source).
+    public static func statements(in source: String) -> [Int: (column: Int, text: String)] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var found: [Int: (column: Int, text: String)] = [:]
+        for item in tree.statements {
+            let node: Syntax
+            switch item.item {
+            case .decl(let decl) where decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview": node = Syntax(decl)
+            case .expr(let expr) where isExperimentCall(expr) || expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
+                node = Syntax(expr)
+            default: continue
+            }
+            let start = node.startLocation(converter: converter)
+            found[start.line] = (start.column, node.trimmedDescription)
+        }
+        return found
     }
 
     /// `Experiment(...)` with or without a trailing closure.
