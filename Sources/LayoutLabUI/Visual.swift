@@ -57,12 +57,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isStaticText = AccessibilityTraits(rawValue: 16)
 }
 
-/// How a tap is recognised when several gestures compete; ignored.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 extension View {
     // Styles and colors
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
