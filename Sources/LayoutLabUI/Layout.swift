@@ -7,7 +7,7 @@
 import LayoutEngine
 
 /// A custom layout container (SwiftUI's `Layout`). Use it as `MyLayout { ... }`.
-/// Not supported: `LayoutValueKey` values, `spacing(subviews:cache:)` and `ViewSpacing`.
+/// Not supported: `LayoutValueKey` values. `ViewSpacing` is an approximation (see there).
 public protocol Layout {
     /// Data shared between the layout's calls during one layout pass.
     associatedtype Cache = Void
@@ -28,6 +28,10 @@ public protocol Layout {
     /// An explicit value for a vertical guide, or nil for the default.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                            subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The layout's preferred spacing to its neighbours (not consulted by the engine's stacks).
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Properties of the layout (ignored).
+    static var layoutProperties: LayoutProperties { get }
 }
 
 extension Layout where Cache == Void {
@@ -36,6 +40,10 @@ extension Layout where Cache == Void {
 
 extension Layout {
     public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
@@ -55,8 +63,17 @@ public struct _CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
     let content: Content
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [Self.node(for: layout, children: builder.nodes(content), builder)]
+    }
+
+    /// The node of `layout` over `children`: the engine's own stack for the built-in stack layouts,
+    /// otherwise a custom node registered in this build.
+    static func node(for layout: L, children: [ViewNode], _ builder: _TreeBuilder) -> ViewNode {
+        if let builtIn = layout as? any _BuiltInLayout {
+            return ViewNode(builtIn.kind, children: children)
+        }
         let name = builder.register(_LayoutAdapter(layout: layout), base: String(describing: L.self))
-        return [ViewNode(.custom(name: name), children: builder.nodes(content))]
+        return ViewNode(.custom(name: name), children: children)
     }
 }
 
@@ -94,6 +111,35 @@ struct _LayoutAdapter<L: Layout>: LayoutEngine::Layout {
     }
 }
 
+/// The preferred spacing around a view (SwiftUI's `ViewSpacing`). Approximation: the engine uses one
+/// default spacing between views (8 points; 0 next to a `Spacer`), so `distance(to:along:)` returns that.
+public struct ViewSpacing: Sendable {
+    var isSpacer: Bool
+
+    public init() { isSpacer = false }
+    init(isSpacer: Bool) { self.isSpacer = isSpacer }
+
+    /// No spacing.
+    public static let zero = ViewSpacing(isSpacer: true)
+
+    /// The distance to `next` along `axis`: 8, or 0 when either is a `Spacer` or `.zero`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        isSpacer || next.isSpacer ? 0 : 8
+    }
+
+    /// Merges another spacing into this one (no effect in the approximation).
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+
+    /// This spacing merged with another (unchanged in the approximation).
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+}
+
+/// Properties of a layout (SwiftUI's `LayoutProperties`); accepted and ignored.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
 /// A layout's subviews, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
     let engine: EngineSubviews
@@ -126,6 +172,9 @@ public struct LayoutSubview {
 
     /// The subview's layout priority.
     public var priority: Double { engine.priority }
+
+    /// The subview's preferred spacing (approximation: see `ViewSpacing`).
+    public var spacing: ViewSpacing { ViewSpacing(isSpacer: engine.isSpacer) }
 }
 
 /// A view's size and alignment guides (SwiftUI's `ViewDimensions`), as passed to `alignmentGuide` closures.

@@ -360,7 +360,8 @@ public struct ZStack<Content: View>: _PrimitiveView {
     }
 }
 
-/// A scroll view: its content is proposed nil along the scrolling axes (SwiftUI's `ScrollView`).
+/// A scroll view: its content is proposed nil along the scrolling axes (SwiftUI's `ScrollView`);
+/// several children are laid out in an implicit VStack (HStack when scrolling horizontally only).
 public struct ScrollView<Content: View>: _PrimitiveView {
     let axes: Axis.Set
     let content: Content
@@ -371,7 +372,9 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.scrollView(axes: axes.engine), children: builder.nodes(content))]
+        // The engine's builder wraps several children in the implicit stack along the scroll axis.
+        let children = builder.nodes(content)
+        return [ViewNode.scrollView(axes.engine) { children }]
     }
 }
 

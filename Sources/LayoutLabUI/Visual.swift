@@ -57,12 +57,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isStaticText = AccessibilityTraits(rawValue: 16)
 }
 
-/// How a tap is recognised when several gestures compete; ignored.
-public struct EventModifiers: OptionSet, Hashable, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 extension View {
     // Styles and colors
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
@@ -133,4 +127,35 @@ extension View {
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+}
+
+/// The tint color as a style (`.foregroundStyle(.tint)`, SwiftUI's `TintShapeStyle`). Visual only.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "tint" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension Image {
+    /// Symbol scales (SwiftUI's `Image.Scale`).
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension View {
+    /// Ignored: SF Symbols have one approximate size (`Image.symbolSize`).
+    public func imageScale(_ scale: Image.Scale) -> Self { self }
+    /// Ignored: the engine has no safe areas.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+}
+
+/// Safe-area regions (SwiftUI's `SafeAreaRegions`); the engine has no safe areas.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
 }

@@ -42,6 +42,29 @@ extension View {
     }
 }
 
+/// A user's own container, generic over its content, with a `@ViewBuilder` initializer.
+struct Titled<Content: View>: View {
+    var title: String
+    let content: Content
+
+    init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.title = title
+        self.content = content()
+    }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            header
+            content
+        }
+    }
+
+    @ViewBuilder
+    private var header: some View {
+        Text(title).id("header")
+    }
+}
+
 enum Size { case small, large }
 
 struct Switched: View {
@@ -118,6 +141,19 @@ struct CompositionTests {
         expectFrame(chat, "bubble2", CGRect(x: 0, y: 50, width: 400, height: 50))
     }
 
+    // Seed 002's "Hello world" line (85.33 × 20.33), 4 points, then a 100 × 50 square, leading-aligned:
+    // the stack is 100 × 74.33, centred in 200 × 200 at (50, 62.83).
+    @Test("A generic container struct with a @ViewBuilder initializer")
+    func genericContainer() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 200, height: 200)) {
+            Titled("Hello world") {
+                Color.red.frame(width: 100, height: 50).id("square")
+            }
+        }
+        expectFrame(result, "header", CGRect(x: 50, y: 62.83, width: 85.33, height: 20.33))
+        expectFrame(result, "square", CGRect(x: 50, y: 87.17, width: 100, height: 50))
+    }
+
     @Test("switch, if let and else in a builder")
     func switchAndIfLet() {
         let small = LayoutLab.layout(Switched(size: .small, detail: nil), in: ProposedViewSize(width: 200, height: 200))
@@ -171,6 +207,8 @@ struct CompositionTests {
         let plain = Text("Hello world").id("text")
         let decorated = Text("Hello world")
             .foregroundStyle(.red)
+            .foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
+            .bold()
             .foregroundColor(.secondary)
             .tint(.orange)
             .shadow(color: .black, radius: 4, x: 0, y: 2)

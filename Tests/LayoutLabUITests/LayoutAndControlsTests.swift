@@ -149,6 +149,22 @@ struct LayoutAndControlsTests {
         #expect(reading.notes == ["GeometryReader content read `proxy.size`: a placeholder .zero was used"])
     }
 
+    // Seed 002: proposed nil, a Color is 10 high. The vertical ScrollView proposes a nil height to
+    // its implicit VStack: blue 300 × 10 at the top, green 8 points below, 100 high.
+    @Test("ScrollView stacks several children")
+    func scrollView() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 300, height: 400)) {
+            ScrollView {
+                Color.blue.id("ideal")
+                Color.green.frame(height: 100).id("green")
+            }
+            .id("scroll")
+        }
+        expectFrame(result, "scroll", CGRect(x: 0, y: 0, width: 300, height: 400))
+        expectFrame(result, "ideal", CGRect(x: 0, y: 0, width: 300, height: 10))
+        expectFrame(result, "green", CGRect(x: 0, y: 18, width: 300, height: 100))
+    }
+
     // Rules reference: ((400 − 2 × 10) / 3) × 2 + 10 = 263.33; Group children join the VStack.
     @Test("containerRelativeFrame, Group, EmptyView and Spacer")
     func containers() {
