@@ -68,8 +68,8 @@ public enum ExperimentHost {
                     name = declaration.name.map { "\(stem)/\($0)" } ?? "\(stem)/preview-\(previewCount)"
                 }
                 if let first = firstLocations[name] {
-                    problems.append(HostProblem(location: location, message: "duplicate experiment name `\(name)`; it is first defined at \(first)",
-                                                hint: "experiment names are unique across all files"))
+                    problems.append(HostProblem(location: location, message: "duplicate experiment name `\(name)`; it is first defined at",
+                                                hint: "experiment names are unique across all files", related: first))
                     continue
                 }
                 firstLocations[name] = location

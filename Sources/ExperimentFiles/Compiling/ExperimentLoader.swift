@@ -69,9 +69,10 @@ public struct ExperimentLoader: Sendable {
             return location
         }
         var experiments: [CompiledExperiment] = []
-        var diagnostics: [Diagnostic] = report.problems.map {
-            Diagnostic(location: userLocation($0.location), message: $0.message,
-                       construct: registrations[$0.location.file]?[$0.location.line]?.text ?? "", hint: $0.hint)
+        var diagnostics: [Diagnostic] = report.problems.map { problem in
+            Diagnostic(location: userLocation(problem.location),
+                       message: problem.message + (problem.related.map { " \(userLocation($0))" } ?? ""),
+                       construct: registrations[problem.location.file]?[problem.location.line]?.text ?? "", hint: problem.hint)
         }
         for hosted in report.experiments {
             do {

@@ -65,12 +65,17 @@ public struct HostedExperiment: Codable, Sendable {
 /// A problem found while the program built its experiments.
 public struct HostProblem: Error, Codable, Sendable, Hashable {
     public var location: SourceLocation
+    /// A sentence; when `related` is set, it ends in a phrase the related location completes
+    /// ("it is first defined at").
     public var message: String
     public var hint: String
+    /// Another place the problem involves (the first experiment of a duplicated name).
+    public var related: SourceLocation?
 
-    public init(location: SourceLocation, message: String, hint: String = "") {
+    public init(location: SourceLocation, message: String, hint: String = "", related: SourceLocation? = nil) {
         self.location = location
         self.message = message
         self.hint = hint
+        self.related = related
     }
 }
