@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlab", targets: ["layoutlab"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutLabUI", targets: ["LayoutLabUI"]),
     ],
     dependencies: [
         // Parses experiment files with the real Swift parser: exact locations, trailing closures, comments.
@@ -44,6 +45,8 @@ let package = Package(
             name: "layoutlab",
             dependencies: [
                 "LayoutEngine", "Experiments", "ExperimentFiles", "Notebook", "Reports",
+                // Not imported: built with layoutlab so experiment programs can link it.
+                "ExperimentHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,5 +60,10 @@ let package = Package(
         .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "Experiments", "LayoutEngine"]),
         .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Experiments", "LayoutEngine", "ExperimentFiles"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Experiments", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
+        // SwiftUI's public API shape over the engine: what pasted SwiftUI code compiles against.
+        .target(name: "LayoutLabUI", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutLabUITests", dependencies: ["LayoutLabUI"]),
+        // The main of a compiled experiment program: builds the declared experiments and reports them.
+        .target(name: "ExperimentHost", dependencies: ["LayoutLabUI", "Experiments", "LayoutEngine"]),
     ]
 )

@@ -18,7 +18,7 @@ Experiment("seed002/zstack-text", proposal: ProposedViewSize(width: 390, height:
 Experiment("seed002/rectangle-modes",
            proposals: [.zero, .infinity, ProposedViewSize(width: 390, height: 763), .unspecified],
            expect: [0: ["rect": CGSize(width: 0, height: 0)],
-                    1: ["rect": CGSize(width: .infinity, height: .infinity)],
+                    1: ["rect": CGSize(width: CGFloat.infinity, height: CGFloat.infinity)],
                     2: ["rect": CGSize(width: 390, height: 763)],
                     3: ["rect": CGSize(width: 10, height: 10)]]) {
     Rectangle().id("rect")

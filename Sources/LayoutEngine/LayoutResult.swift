@@ -2,7 +2,7 @@
 // proposal → response calls in order, and every placed node's final frame in root coordinates.
 
 /// The outcome of laying out one tree under one proposal.
-public struct LayoutResult: Hashable, Sendable {
+public struct LayoutResult: Hashable, Codable, Sendable {
     /// The root proposal.
     public var proposal: ProposedViewSize
     /// The root's chosen size.

@@ -1,8 +1,12 @@
 // `layoutlab rerun [NAME...]`: lay out stored definitions again with the current engine and options,
 // without their files. Experiments whose latest result came from the same engine fingerprint,
-// options and definition are skipped unless --force.
+// options and definition are skipped unless --force. A definition whose layout runs its file's own
+// code (a custom `Layout`, a closure) carries that file: it is compiled again, against the current
+// library, and its program lays it out.
 import ArgumentParser
+import ExperimentFiles
 import Experiments
+import LayoutEngine
 import Notebook
 
 struct Rerun: ParsableCommand {
@@ -49,23 +53,88 @@ struct Rerun: ParsableCommand {
                 return
             }
             let definitions = pending
+            let programLayouts = Self.programLayouts(for: definitions, options: options)
             var outcome = try Recording.record(
                 count: definitions.count, experiments: [], command: .rerun, options: options, label: recording.label,
                 notebook: notebook, quiet: global.quiet
-            ) { index, runner in Self.prepare(definitions[index], runner: runner) }
+            ) { index, runner in Self.prepare(definitions[index], runner: runner, programLayouts: programLayouts) }
             outcome.skipped = skipped
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }
     }
 
-    /// Rebuilds a stored definition and lays it out.
-    private static func prepare(_ definition: StoredDefinition, runner: ExperimentRunner) -> PreparedExperiment {
+    /// Rebuilds a stored definition and lays it out (or takes the layouts its program made).
+    private static func prepare(_ definition: StoredDefinition, runner: ExperimentRunner,
+                                programLayouts: [String: Result<CompiledExperiment, ProgramFailure>]) -> PreparedExperiment {
         do {
-            return .laidOut(runner.layOut(try definition.experiment(), definitionHash: definition.definitionHash))
+            let experiment = try definition.experiment()
+            guard experiment.program != nil else {
+                return .laidOut(runner.layOut(experiment, definitionHash: definition.definitionHash))
+            }
+            switch programLayouts[definition.name] {
+            case .success(let compiled)?:
+                guard let layouts = compiled.layouts else {
+                    return .laidOut(runner.layOut(compiled.experiment, definitionHash: definition.definitionHash))
+                }
+                return .laidOut(runner.checked(experiment, layouts: layouts, durationMS: compiled.durationMS,
+                                               definitionHash: definition.definitionHash))
+            case .failure(let failure)?:
+                return .unusable(name: definition.name, definitionHash: definition.definitionHash, error: failure.message)
+            case nil:
+                return .unusable(name: definition.name, definitionHash: definition.definitionHash,
+                                 error: "its stored file was not compiled; run its file again with `layoutlab run`")
+            }
         } catch {
             return .unusable(name: definition.name, definitionHash: definition.definitionHash,
                              error: "cannot rebuild the stored definition (\(error)); run its file again with `layoutlab run`")
         }
+    }
+
+    /// Why a stored file could not lay its experiment out.
+    struct ProgramFailure: Error {
+        var message: String
+    }
+
+    /// Compiles each stored file that a definition needs once and runs it under `options`: the
+    /// results by experiment name.
+    private static func programLayouts(for definitions: [StoredDefinition], options: LayoutOptions)
+        -> [String: Result<CompiledExperiment, ProgramFailure>] {
+        var byProgram: [ProgramSource: [String]] = [:]
+        var order: [ProgramSource] = []
+        for definition in definitions {
+            guard let program = (try? definition.experiment())?.program else { continue }
+            if byProgram[program] == nil { order.append(program) }
+            byProgram[program, default: []].append(definition.name)
+        }
+        guard !order.isEmpty else { return [:] }
+        var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
+        let loader: ExperimentLoader
+        do {
+            loader = try ExperimentLoader.locate()
+        } catch {
+            for names in byProgram.values {
+                for name in names { results[name] = .failure(ProgramFailure(message: "its layout runs its file's code, which needs the compiler: \(error)")) }
+            }
+            return results
+        }
+        for program in order {
+            let names = byProgram[program] ?? []
+            do {
+                let compiled = try loader.load(sources: [(program.file, program.text)], options: options)
+                for name in names {
+                    if let found = compiled.first(where: { $0.experiment.name == name }) {
+                        results[name] = .success(found)
+                    } else {
+                        results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) no longer declares it"))
+                    }
+                }
+            } catch {
+                for name in names {
+                    results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) does not compile against this layoutlab:\n\(error)"))
+                }
+            }
+        }
+        return results
     }
 
     private func reportNothingToDo(skipped: [String]) {

@@ -1,9 +1,11 @@
-// `layoutlab run PATH...`: parse experiment files, store or update their definitions, lay each one
-// out under every proposal and record one run. Nothing is written when parsing fails.
+// `layoutlab run PATH...`: compile and run experiment files (Swift programs against LayoutLabUI),
+// store or update their definitions, lay each one out under every proposal and record one run.
+// Nothing is written when a file does not compile or its program fails.
 import ArgumentParser
 import ExperimentFiles
 import Experiments
 import Foundation
+import LayoutEngine
 import Notebook
 
 struct Run: ParsableCommand {
@@ -29,23 +31,35 @@ struct Run: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = try recording.layoutOptions()
-            let experiments = try selected(try parse(try inputPaths()))
-            // Only now, with every file parsed, is the notebook opened (and created if missing).
+            let compiled = try selected(try load(try inputPaths(), options: options))
+            let experiments = compiled.map(\.experiment)
+            // Only now, with every file compiled and run, is the notebook opened (and created if missing).
             let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
                                              toolVersion: Recording.toolVersion)
             let outcome = try Recording.record(
                 count: experiments.count, experiments: experiments, command: .run, options: options,
                 label: recording.label, notebook: notebook, quiet: global.quiet
-            ) { index, runner in .laidOut(runner.layOut(experiments[index])) }
+            ) { index, runner in
+                let item = compiled[index]
+                // Trees that run the file's own code were laid out by its program; the others here.
+                guard let layouts = item.layouts else { return .laidOut(runner.layOut(item.experiment)) }
+                return .laidOut(runner.checked(item.experiment, layouts: layouts, durationMS: item.durationMS))
+            }
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }
     }
 
-    /// Parses the experiment files at `paths` (files, or folders searched recursively for `.swift`).
-    /// Every diagnostic of every file is reported, as `file:line:column: message`.
-    private func parse(_ paths: [String]) throws -> [Experiment] {
+    /// Compiles and runs the experiment files at `paths` (files, or folders searched recursively for
+    /// `.swift`). Every diagnostic of every file is reported, as `file:line:column: error: message`.
+    private func load(_ paths: [String], options: LayoutOptions) throws -> [CompiledExperiment] {
+        let loader: ExperimentLoader
         do {
-            return try ExperimentParser.parseFiles(at: paths)
+            loader = try ExperimentLoader.locate()
+        } catch {
+            throw CommandError("\(error)\nNothing was recorded.")
+        }
+        do {
+            return try loader.load(paths, options: options)
         } catch {
             throw CommandError("\(error)\nNothing was recorded.")
         }
@@ -63,13 +77,13 @@ struct Run: ParsableCommand {
 
     /// The experiments to record: all, or those named by --only (the parser has already made sure
     /// names are unique).
-    private func selected(_ experiments: [Experiment]) throws -> [Experiment] {
+    private func selected(_ experiments: [CompiledExperiment]) throws -> [CompiledExperiment] {
         guard !only.isEmpty else { return experiments }
-        let names = Set(experiments.map(\.name))
+        let names = Set(experiments.map(\.experiment.name))
         for name in only where !names.contains(name) {
-            let known = experiments.map(\.name).sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            let known = experiments.map(\.experiment.name).sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
             throw CommandError("--only \(name): no experiment with that name in the given files. Found:\n\(known)")
         }
-        return experiments.filter { only.contains($0.name) }
+        return experiments.filter { only.contains($0.experiment.name) }
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test func runRecordsTheExamplesAndSummarises() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        let experiments = try ExperimentParser.parseFiles(at: [Self.examples])
+        let experiments = try ExperimentLoader.locate().load([Self.examples]).map(\.experiment)
         let result = try Tool.run(["run", Self.examples, "--db", path, "--label", "examples"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Recorded run 1 “examples”: \(experiments.count) experiments, "))

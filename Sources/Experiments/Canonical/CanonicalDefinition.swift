@@ -23,20 +23,26 @@ extension CanonicalTree {
                      "x": .optionalLength(e.x), "y": .optionalLength(e.y),
                      "proposal": e.proposalIndex.map { .number(Double($0)) } ?? .null])
         }
-        return JSON.object([
+        var members: [String: JSON] = [
             "format": .number(Double(formatVersion)),
             "tree": node(experiment.tree),
             "proposals": .array(experiment.proposals.map { .object(["width": .optionalLength($0.width), "height": .optionalLength($0.height)]) }),
             "sweep": sweep,
             "expectations": .array(expectations),
             "images": .object(images),
-        ]).text
+        ]
+        // Only experiments that run their file's code carry it (and so hash it): the hashes of
+        // every other definition are those of earlier versions.
+        if let program = experiment.program {
+            members["program"] = .object(["file": .string(program.file), "text": .string(program.text)])
+        }
+        return JSON.object(members).text
     }
 
     /// Rebuilds an experiment from its stored definition, name and source text.
     public static func decodeDefinition(_ json: String, name: String, source: String = "") throws(CanonicalJSONError) -> Experiment {
         let o = try JSONObjectReader(try JSONParser.parse(json), path: "$")
-        try o.only(["format", "tree", "proposals", "sweep", "expectations", "images"])
+        try o.only(["format", "tree", "proposals", "sweep", "expectations", "images", "program"])
         let format = try o.integer("format")
         guard format == formatVersion else {
             throw CanonicalJSONError(path: "$.format", message: "format \(format) is not supported (this build reads format \(formatVersion))")
@@ -72,8 +78,14 @@ extension CanonicalTree {
             try i.only(["width", "height"])
             images[imageName] = Size(width: try i.length("width"), height: try i.length("height"))
         }
+        var program: ProgramSource?
+        if o.members["program"] != nil {
+            let p = try o.object("program")
+            try p.only(["file", "text"])
+            program = ProgramSource(file: try p.string("file"), text: try p.string("text"))
+        }
         return Experiment(name: name, tree: tree, proposals: proposals, sweep: sweep, expectations: expectations,
-                          images: images, source: source, location: nil)
+                          images: images, source: source, location: nil, program: program)
     }
 
     /// A stable hash of the experiment's definition (SHA-256 of `encodeDefinition`, 64 hex digits).

@@ -20,10 +20,14 @@ public struct Experiment: Hashable, Sendable {
     public var source: String
     /// Where it was defined: file path, 1-based line and column (nil when rebuilt from storage).
     public var location: SourceLocation?
+    /// The file the experiment was compiled from, kept when its layout runs that file's own code
+    /// (a custom `Layout`, an alignment-guide closure): a rerun compiles it again. Nil for trees the
+    /// engine lays out on its own.
+    public var program: ProgramSource?
 
     public init(name: String, tree: ViewNode, proposals: [ProposedViewSize], sweep: Sweep? = nil,
                 expectations: [Expectation] = [], images: [String: Size] = [:], source: String = "",
-                location: SourceLocation? = nil) {
+                location: SourceLocation? = nil, program: ProgramSource? = nil) {
         self.name = name
         self.tree = tree
         self.proposals = proposals
@@ -32,5 +36,19 @@ public struct Experiment: Hashable, Sendable {
         self.images = images
         self.source = source
         self.location = location
+        self.program = program
+    }
+}
+
+/// The text of an experiment file, under the path it was compiled from.
+public struct ProgramSource: Hashable, Codable, Sendable {
+    /// The path diagnostics name.
+    public var file: String
+    /// The whole file.
+    public var text: String
+
+    public init(file: String, text: String) {
+        self.file = file
+        self.text = text
     }
 }

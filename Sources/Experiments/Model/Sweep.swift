@@ -19,3 +19,34 @@ public struct Sweep: Hashable, Codable, Sendable {
         self.fixed = fixed
     }
 }
+
+extension Sweep {
+    /// The most steps a sweep may have.
+    public static let maximumSteps = 10_000
+
+    /// The number of proposals: `from`, `from + step`, ... up to and including `through` when it falls on a step.
+    public var stepCount: Double {
+        ((through - from) / step + 1e-9).rounded(.down) + 1
+    }
+
+    /// What is wrong with this sweep, as a sentence, or nil when it can be expanded.
+    public var problem: String? {
+        guard from.isFinite, through.isFinite, step.isFinite else {
+            return "a sweep's start, end and step must be finite numbers"
+        }
+        guard step > 0 else { return "a sweep's step must be positive, not \(formatLength(step))" }
+        guard from <= through, from >= 0 else { return "a sweep's range must go up from a non-negative start, e.g. `100...800`" }
+        guard stepCount <= Double(Self.maximumSteps) else {
+            return "this sweep has \(formatLength(stepCount)) steps; at most \(Self.maximumSteps) are allowed (use a larger `by:`)"
+        }
+        return nil
+    }
+
+    /// The proposals of the sweep, in order (empty when `problem` is not nil).
+    public var proposals: [ProposedViewSize] {
+        guard problem == nil else { return [] }
+        return (0..<Int(stepCount)).map { index in
+            ProposedViewSize(major: from + Double(index) * step, minor: fixed, axis: axis)
+        }
+    }
+}

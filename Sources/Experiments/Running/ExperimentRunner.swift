@@ -47,19 +47,26 @@ public struct ExperimentRunner {
     /// `definitionHash` is recorded with the result; by default the hash of the experiment itself
     /// (a rerun passes the stored one).
     public func layOut(_ experiment: Experiment, definitionHash: String? = nil) -> LaidOutExperiment {
-        let hash = definitionHash ?? CanonicalTree.definitionHash(experiment)
         let clock = ContinuousClock()
         let start = clock.now
+        let results = experiment.proposals.map { engine.layout(experiment.tree, in: $0) }
+        let elapsed = clock.now - start
+        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        return checked(experiment, layouts: results, durationMS: milliseconds, definitionHash: definitionHash)
+    }
+
+    /// Checks the expectations of `experiment` against layouts made elsewhere (by a compiled
+    /// experiment program, for trees that run the file's own code), one per proposal in order.
+    public func checked(_ experiment: Experiment, layouts results: [LayoutResult], durationMS: Double,
+                        definitionHash: String? = nil) -> LaidOutExperiment {
+        let hash = definitionHash ?? CanonicalTree.definitionHash(experiment)
         var layouts: [LaidOutExperiment.Layout] = []
-        layouts.reserveCapacity(experiment.proposals.count)
-        for (index, proposal) in experiment.proposals.enumerated() {
-            let result = engine.layout(experiment.tree, in: proposal)
+        layouts.reserveCapacity(results.count)
+        for (index, result) in results.enumerated() {
             let checks = experiment.expectations.filter { $0.applies(toProposalAt: index) }
                 .map { $0.check(result, tolerance: tolerance) }
             layouts.append(.init(proposalIndex: index, result: result, expectations: checks))
         }
-        let elapsed = clock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-        return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: milliseconds)
+        return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS)
     }
 }

@@ -1,0 +1,70 @@
+// The compiler's own diagnostics, at the user's file, line and column. swiftc is run with
+// `-diagnostic-style llvm`, whose lines read `file:line:column: error: message`; the rewriter's
+// `#sourceLocation` directives already make those positions the user's. Errors are kept, each with
+// its notes as hints; warnings are dropped (pasted code is full of harmless ones).
+import Experiments
+import Foundation
+
+enum CompilerDiagnostics {
+    /// The errors in swiftc's output, with the notes that follow each as its hint. `sources` maps a
+    /// user's path to its text, to quote the offending line.
+    static func parse(_ output: String, sources: [String: String]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var lines: [String: [Substring]] = [:]
+        func line(_ number: Int, of file: String) -> String {
+            if lines[file] == nil { lines[file] = sources[file].map { $0.split(separator: "\n", omittingEmptySubsequences: false) } ?? [] }
+            let all = lines[file] ?? []
+            return number >= 1 && number <= all.count ? all[number - 1].trimmingCharacters(in: .whitespaces) : ""
+        }
+        var inError = false
+        for raw in output.split(separator: "\n") {
+            guard let parsed = parseLine(raw) else { continue }
+            switch parsed.severity {
+            case "error":
+                let location = SourceLocation(file: parsed.file, line: parsed.line, column: parsed.column)
+                diagnostics.append(Diagnostic(location: location, message: parsed.message,
+                                              construct: line(parsed.line, of: parsed.file)))
+                inError = true
+            case "note" where inError:
+                guard var last = diagnostics.popLast() else { continue }
+                if !parsed.message.isEmpty {
+                    let place = sources[parsed.file] != nil && (parsed.file != last.location.file || parsed.line != last.location.line)
+                        ? " (\(parsed.file):\(parsed.line):\(parsed.column))" : ""
+                    last.hint += (last.hint.isEmpty ? "" : "; ") + parsed.message + place
+                }
+                diagnostics.append(last)
+            default:
+                inError = false
+            }
+        }
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    struct Line {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var message: String
+    }
+
+    /// `file:line:column: severity: message`, or nil for excerpt lines.
+    static func parseLine(_ raw: Substring) -> Line? {
+        for severity in ["error", "warning", "note", "remark"] {
+            guard let marker = raw.range(of: ": \(severity): ") else { continue }
+            let head = raw[..<marker.lowerBound]
+            let parts = head.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]) else {
+                continue
+            }
+            let file = parts[..<(parts.count - 2)].joined(separator: ":")
+            return Line(file: file, line: line, column: column, severity: severity,
+                        message: String(raw[marker.upperBound...]))
+        }
+        if raw.hasPrefix("error: ") {
+            return Line(file: "", line: 0, column: 0, severity: "error", message: String(raw.dropFirst(7)))
+        }
+        return nil
+    }
+}

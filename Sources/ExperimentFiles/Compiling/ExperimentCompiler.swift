@@ -1,0 +1,189 @@
+// Experiment files → one runnable program. Each file is rewritten (ExperimentFileRewriter) and
+// compiled on its own as a library module, so two pasted files may both declare a `ContentView`; a
+// generated `main.swift` calls every file's registration function and hands the declarations to
+// `ExperimentHost`. Objects and programs are cached by content (the rewritten source, the compiler
+// and the library build), so an unchanged file is never compiled twice and an unchanged run is
+// never linked twice. Files compile in parallel, one process per core.
+import Foundation
+import Experiments
+
+/// Compiles experiment files against the library into a program that reports their experiments.
+public struct ExperimentCompiler: Sendable {
+    public var toolchain: Toolchain
+    /// Where objects and programs are cached.
+    public var cacheFolder: String
+
+    public init(toolchain: Toolchain, cacheFolder: String = ExperimentCompiler.defaultCacheFolder()) {
+        self.toolchain = toolchain
+        self.cacheFolder = cacheFolder
+    }
+
+    /// `$LAYOUTLAB_CACHE`, else `$XDG_CACHE_HOME/layoutlab`, else `~/.cache/layoutlab`.
+    public static func defaultCacheFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let configured = environment["LAYOUTLAB_CACHE"], !configured.isEmpty { return configured }
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/layoutlab" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSTemporaryDirectory()
+        return home + "/.cache/layoutlab"
+    }
+
+    /// A compiled program and what went into it.
+    public struct Program: Sendable {
+        /// The executable.
+        public var path: String
+        /// The user's files, in the order the program reports them.
+        public var files: [String]
+        /// How many files had to be compiled (0 when everything came from the cache).
+        public var compiledFiles: Int
+    }
+
+    /// Compiles `sources` (path → text, in order) into a program. Throws every error of every file.
+    public func compile(_ sources: [(path: String, text: String)]) throws(ExperimentFileError) -> Program {
+        let manager = FileManager.default
+        for folder in ["objects", "sources", "programs"] {
+            try? manager.createDirectory(atPath: "\(cacheFolder)/\(folder)", withIntermediateDirectories: true)
+        }
+        var diagnostics: [Diagnostic] = []
+        var units: [Unit] = []
+        for (path, text) in sources {
+            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            let rewritten = ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol)
+            diagnostics += rewritten.diagnostics
+            units.append(Unit(moduleName: "LayoutLabFile_" + String(SHA256.hex(path).prefix(12)),
+                              source: rewritten.text, userPath: path))
+        }
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        units.append(Unit(moduleName: "LayoutLabMain", source: mainSource(units), userPath: nil, isMain: true))
+
+        let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let missing = units.filter { !manager.fileExists(atPath: objectPath(of: $0)) }
+        let failures = ParallelWork.map(missing) { unit in compileObject(unit) }
+        for (unit, output) in zip(missing, failures) {
+            guard let output else { continue }
+            var found = CompilerDiagnostics.parse(output, sources: texts)
+            if found.isEmpty {
+                found = [Diagnostic(location: SourceLocation(file: unit.userPath ?? "experiments", line: 1, column: 1),
+                                    message: "the compiler failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))",
+                                    construct: "")]
+            }
+            diagnostics += found.map { diagnostic in
+                guard diagnostic.location.file.isEmpty else { return diagnostic }
+                var placed = diagnostic
+                placed.location = SourceLocation(file: unit.userPath ?? "experiments", line: 1, column: 1)
+                return placed
+            }
+        }
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+
+        let objects = units.map(objectPath(of:))
+        let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
+        if !manager.fileExists(atPath: program) {
+            try link(objects, into: program, files: sources.map(\.path))
+        }
+        return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count)
+    }
+
+    /// One module to compile: a user's file or the generated main.
+    struct Unit: Sendable {
+        var moduleName: String
+        var source: String
+        var userPath: String?
+        var isMain = false
+
+        var key: String { SHA256.hex(moduleName + "\n" + source) }
+    }
+
+    func objectPath(of unit: Unit) -> String {
+        "\(cacheFolder)/objects/" + SHA256.hex(unit.key + toolchain.identity) + ".o"
+    }
+
+    /// Compiles one unit into the cache; returns the compiler's output on failure.
+    func compileObject(_ unit: Unit) -> String? {
+        let base = SHA256.hex(unit.key + toolchain.identity)
+        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").swift"
+        let temporary = "\(cacheFolder)/objects/\(base).\(ProcessInfo.processInfo.processIdentifier).tmp.o"
+        do {
+            try unit.source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
+            var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
+                             "-I", toolchain.modulesFolder, "-Onone", "-diagnostic-style", "llvm",
+                             "-o", temporary]
+            if !unit.isMain { arguments.append("-parse-as-library") }
+            let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
+            guard outcome.status == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                return outcome.errors + outcome.output
+            }
+            try? FileManager.default.removeItem(atPath: objectPath(of: unit))
+            try FileManager.default.moveItem(atPath: temporary, toPath: objectPath(of: unit))
+            return nil
+        } catch {
+            return "error: could not run \(toolchain.swiftc): \(error)"
+        }
+    }
+
+    func link(_ objects: [String], into program: String, files: [String]) throws(ExperimentFileError) {
+        let temporary = program + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
+        #if os(Linux)
+        arguments.append("-lm")
+        #endif
+        let failure: String
+        do {
+            let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
+            if outcome.status == 0 {
+                try? FileManager.default.removeItem(atPath: program)
+                try FileManager.default.moveItem(atPath: temporary, toPath: program)
+                return
+            }
+            failure = outcome.errors + outcome.output
+        } catch {
+            failure = "could not run \(toolchain.swiftc): \(error)"
+        }
+        try? FileManager.default.removeItem(atPath: temporary)
+        throw ExperimentFileError(diagnostics: [Diagnostic(
+            location: SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
+            message: "linking the experiments failed: \(failure.trimmingCharacters(in: .whitespacesAndNewlines))",
+            construct: "", hint: "rebuild layoutlab with `swift build` so the library objects match its modules")])
+    }
+
+    /// The generated `main.swift`: every file's registration function, in order, handed to the host.
+    func mainSource(_ units: [Unit]) -> String {
+        var text = "import LayoutLabUI\nimport ExperimentHost\n\n"
+        var entries: [String] = []
+        for (index, unit) in units.enumerated() {
+            guard let path = unit.userPath else { continue }
+            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
+            entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")
+        }
+        text += "\nExperimentHost.main(files: [\n" + entries.joined(separator: "\n") + "\n])\n"
+        return text
+    }
+}
+
+/// Runs independent work items on every core and returns their results in order.
+enum ParallelWork {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], _ work: @escaping @Sendable (T) -> R) -> [R] {
+        guard items.count > 1 else { return items.map(work) }
+        let results = ResultSlots<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            results.set(index, work(items[index]))
+        }
+        return results.values()
+    }
+}
+
+/// Per-index result slots written by concurrent workers.
+private final class ResultSlots<R: Sendable>: @unchecked Sendable {
+    private var slots: [R?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: R) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func values() -> [R] { slots.map { $0! } }
+}

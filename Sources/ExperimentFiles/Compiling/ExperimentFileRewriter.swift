@@ -1,0 +1,176 @@
+// An experiment file is a Swift program: declarations (views, layouts, extensions, constants) plus
+// top-level `Experiment("name", ...) { ... }` calls and `#Preview { ... }` blocks. Swift allows
+// top-level statements only in a `main.swift`, and each file here is compiled as a library module, so
+// the rewriter turns the top level into a registration function:
+//
+// - declarations stay exactly where they are (same line, same column);
+// - `import SwiftUI` imports `LayoutLabUI`, the SwiftUI-shaped library experiments compile against;
+// - every `Experiment(...)` / `#Preview(...)` statement is blanked in place and repeated inside a
+//   result-builder function, each under a `#sourceLocation` naming its original line, with its first
+//   line indented to its original column — so every compiler diagnostic and every `#line` points at
+//   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
+//   the columns): the library provides `Preview` as a plain function.
+import Experiments
+import SwiftParser
+import SwiftSyntax
+
+/// One experiment file rewritten into a compilable library source.
+public struct RewrittenExperimentFile: Hashable, Sendable {
+    /// The user's path, as it appears in diagnostics.
+    public var path: String
+    /// The Swift source to compile.
+    public var text: String
+    /// The symbol of the function that returns the file's experiments and previews, in order.
+    public var entryPoint: String
+    /// How many `Experiment` calls and `#Preview` blocks the file holds.
+    public var declarationCount: Int
+    /// Problems the rewriter found before compiling (top-level code that is not an experiment).
+    public var diagnostics: [Diagnostic]
+}
+
+/// Rewrites experiment files for compilation (see the file header).
+public enum ExperimentFileRewriter {
+    /// The module users' `import SwiftUI` is mapped to.
+    public static let libraryModule = "LayoutLabUI"
+    /// Modules that name SwiftUI's API and are mapped to the library.
+    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore"]
+
+    /// Rewrites one file's text. `entryPoint` is the symbol the registration function is given.
+    public static func rewrite(source: String, path: String, entryPoint: String) -> RewrittenExperimentFile {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var utf8 = Array(source.utf8)
+        var registrations: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var imports: [ImportDeclSyntax] = []
+
+        func location(_ node: some SyntaxProtocol) -> Experiments.SourceLocation {
+            let start = node.startLocation(converter: converter)
+            return Experiments.SourceLocation(file: path, line: start.line, column: start.column)
+        }
+        func blank(_ node: some SyntaxProtocol) {
+            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+            for offset in start..<end where utf8[offset] != UInt8(ascii: "\n") && utf8[offset] != UInt8(ascii: "\r") {
+                utf8[offset] = UInt8(ascii: " ")
+            }
+        }
+        func register(_ node: some SyntaxProtocol, dropPound: Bool) {
+            let where_ = location(node)
+            var text = node.trimmedDescription
+            if dropPound, text.hasPrefix("#") { text = " " + text.dropFirst() }
+            registrations.append("#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
+                                 + String(repeating: " ", count: max(where_.column - 1, 0)) + text)
+            blank(node)
+        }
+
+        for item in tree.statements {
+            switch item.item {
+            case .decl(let decl):
+                if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    imports.append(importDecl)
+                } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    register(macro, dropPound: true)
+                }
+            case .expr(let expr):
+                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                    register(macro, dropPound: true)
+                } else if isExperimentCall(expr) {
+                    register(expr, dropPound: false)
+                } else {
+                    diagnostics.append(topLevelCode(item, at: location(item)))
+                }
+            case .stmt:
+                diagnostics.append(topLevelCode(item, at: location(item)))
+            }
+        }
+
+        // Blanking works on the original offsets, so imports (which change length) are mapped last,
+        // from the end of the file backwards.
+        for importDecl in imports.reversed() { mapImport(importDecl, in: &utf8) }
+        // The library is imported above the first directive, so files without `import SwiftUI`
+        // (and every line number) work as written.
+        var text = "import \(libraryModule)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
+        text += String(decoding: utf8, as: UTF8.self)
+        if !text.hasSuffix("\n") { text += "\n" }
+        text += """
+        #sourceLocation()
+        @_silgen_name("\(entryPoint)")
+        func __layoutlabExperiments() -> [\(libraryModule).Experiment] { __layoutlabDeclarations() }
+        @\(libraryModule).ExperimentListBuilder
+        private func __layoutlabDeclarations() -> [\(libraryModule).Experiment] {
+
+        """
+        for registration in registrations { text += registration + "\n" }
+        text += "#sourceLocation()\n}\n"
+        return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
+                                       declarationCount: registrations.count, diagnostics: diagnostics)
+    }
+
+    /// Each `Experiment(...)` call and `#Preview` block of a file, by its 1-based line: where it
+    /// starts and its text (what the notebook shows as an experiment's source).
+    public static func statements(in source: String) -> [Int: (column: Int, text: String)] {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var found: [Int: (column: Int, text: String)] = [:]
+        for item in tree.statements {
+            let node: Syntax
+            switch item.item {
+            case .decl(let decl) where decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview": node = Syntax(decl)
+            case .expr(let expr) where isExperimentCall(expr) || expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
+                node = Syntax(expr)
+            default: continue
+            }
+            let start = node.startLocation(converter: converter)
+            found[start.line] = (start.column, node.trimmedDescription)
+        }
+        return found
+    }
+
+    /// `Experiment(...)` with or without a trailing closure.
+    static func isExperimentCall(_ expr: ExprSyntax) -> Bool {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment"
+    }
+
+    /// `import SwiftUI` → `import LayoutLabUI`, padded so that nothing after it moves.
+    static func mapImport(_ decl: ImportDeclSyntax, in utf8: inout [UInt8]) {
+        guard let first = decl.path.first, swiftUIModules.contains(first.name.text) else { return }
+        let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
+        let replacement = Array(libraryModule.utf8)
+        utf8.replaceSubrange(start..<end, with: replacement)
+        // A longer name shifts the rest of that line only; imports end their line.
+    }
+
+    static func topLevelCode(_ item: CodeBlockItemSyntax, at location: Experiments.SourceLocation) -> Diagnostic {
+        let text = item.trimmedDescription
+        let short = text.count > 60 ? String(text.prefix(57)) + "..." : text
+        return Diagnostic(
+            location: location,
+            message: "`\(short.split(separator: "\n").first.map(String.init) ?? short)` is top-level code, which an experiment file does not run",
+            construct: text,
+            hint: "the top level holds declarations (views, layouts, extensions, constants), `Experiment(\"name\", proposal: ...) { ... }` calls and `#Preview { ... }` blocks")
+    }
+
+    /// A Swift string literal for `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

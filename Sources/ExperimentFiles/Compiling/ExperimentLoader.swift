@@ -1,0 +1,147 @@
+// The public entry point: experiment files (real Swift, compiled against LayoutLabUI) → experiments,
+// each with the layouts its program made when the tree runs the file's own code. Reading, rewriting,
+// compiling and running are one step for the caller: either every file compiles and runs and every
+// experiment is returned, or every problem is thrown and nothing is.
+import Experiments
+import Foundation
+import LayoutEngine
+
+/// An experiment declared by a compiled file, with the layouts its program made (if any).
+public struct CompiledExperiment: Sendable {
+    public var experiment: Experiment
+    /// One layout per proposal when the tree runs the file's own code; nil when the engine lays the
+    /// tree out on its own.
+    public var layouts: [LayoutResult]?
+    /// Milliseconds the program spent on `layouts`.
+    public var durationMS: Double
+    /// What the library could not model faithfully.
+    public var notes: [String]
+}
+
+/// Reads, compiles and runs experiment files.
+public struct ExperimentLoader: Sendable {
+    /// The largest file accepted, in UTF-8 bytes.
+    public static let maximumFileSize = 512 * 1024
+
+    public var compiler: ExperimentCompiler
+
+    public init(compiler: ExperimentCompiler) {
+        self.compiler = compiler
+    }
+
+    /// Finds the toolchain and the default cache.
+    public static func locate() throws(ToolchainError) -> ExperimentLoader {
+        ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate()))
+    }
+
+    /// Every experiment of the files and folders at `paths` (folders searched recursively for
+    /// `.swift` files, skipping hidden folders and build folders), laid out under `options` where
+    /// the program lays out.
+    public func load(_ paths: [String], options: LayoutOptions = LayoutOptions()) throws(ExperimentFileError) -> [CompiledExperiment] {
+        var diagnostics: [Diagnostic] = []
+        let files = ExperimentFileFinder.expand(paths, diagnostics: &diagnostics)
+        var sources: [(path: String, text: String)] = []
+        for file in files {
+            do {
+                sources.append((file, try Self.read(file)))
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        return try load(sources: sources, options: options)
+    }
+
+    /// Every experiment of in-memory sources (path → text), in order.
+    public func load(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions()) throws(ExperimentFileError) -> [CompiledExperiment] {
+        guard !sources.isEmpty else { return [] }
+        let program = try compiler.compile(sources)
+        let report = try ExperimentProgram(path: program.path, files: program.files).run(options: options)
+        let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let registrations = Dictionary(sources.map { source in
+            (source.path, ExperimentFileRewriter.statements(in: source.text))
+        }, uniquingKeysWith: { first, _ in first })
+
+        // `#column` of a call is its parenthesis; the statement's own start is the user's column.
+        func userLocation(_ location: SourceLocation) -> SourceLocation {
+            var location = location
+            if let statement = registrations[location.file]?[location.line] { location.column = statement.column }
+            return location
+        }
+        var experiments: [CompiledExperiment] = []
+        var diagnostics: [Diagnostic] = report.problems.map { problem in
+            Diagnostic(location: userLocation(problem.location),
+                       message: problem.message + (problem.related.map { " \(userLocation($0))" } ?? ""),
+                       construct: registrations[problem.location.file]?[problem.location.line]?.text ?? "", hint: problem.hint)
+        }
+        for hosted in report.experiments {
+            do {
+                let statement = registrations[hosted.location.file]?[hosted.location.line]
+                var experiment = try CanonicalTree.decodeDefinition(hosted.definition, name: hosted.name,
+                                                                    source: statement?.text ?? "")
+                experiment.location = userLocation(hosted.location)
+                if hosted.layouts != nil, let text = texts[hosted.location.file] {
+                    experiment.program = ProgramSource(file: hosted.location.file, text: text)
+                }
+                experiments.append(CompiledExperiment(experiment: experiment, layouts: hosted.layouts,
+                                                      durationMS: hosted.durationMS, notes: hosted.notes))
+            } catch {
+                diagnostics.append(Diagnostic(location: hosted.location, message: "the experiment program reported `\(hosted.name)` in a form this layoutlab cannot read: \(error)",
+                                              construct: "", hint: "rebuild layoutlab with `swift build`"))
+            }
+        }
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        return experiments
+    }
+
+    /// A file's text, checked for size and encoding.
+    static func read(_ path: String) throws(ExperimentFileError) -> String {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ExperimentFileError(diagnostics: [Diagnostic(location: start, message: "cannot read `\(path)`", construct: path)])
+        }
+        guard data.count <= maximumFileSize else {
+            throw ExperimentFileError(diagnostics: [Diagnostic(
+                location: start, message: "the file is \(data.count) bytes; experiment files are limited to \(maximumFileSize) bytes",
+                construct: "", hint: "split it into several files")])
+        }
+        guard let text = String(data: data, encoding: .utf8), !text.contains("\0") else {
+            throw ExperimentFileError(diagnostics: [Diagnostic(location: start, message: "`\(path)` is not UTF-8 text", construct: path)])
+        }
+        return text
+    }
+}
+
+/// Files and folders → `.swift` files.
+enum ExperimentFileFinder {
+    /// Folders never searched: hidden ones and SwiftPM/Xcode build output.
+    static func skipped(_ component: Substring) -> Bool {
+        component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build")
+    }
+
+    /// Files as given; folders expanded recursively (sorted by UTF-8 bytes), skipping hidden and
+    /// build folders.
+    static func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: 1, column: 1),
+                                              message: "no such file or folder `\(path)`", construct: path))
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").dropLast().contains(where: skipped) }
+                .filter { !($0.split(separator: "/").last.map(skipped) ?? false) }
+                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            files += found.map { "\(base)/\($0)" }
+        }
+        return files
+    }
+}

@@ -1,0 +1,61 @@
+// Running a compiled experiment program: it writes its report to a temporary file (standard output
+// is the user's own `print`s, passed through to standard error). A program that crashes is blamed
+// on the experiment it was building, named by the host's last progress line.
+import Experiments
+import Foundation
+import LayoutEngine
+
+/// A compiled experiment program, ready to run.
+struct ExperimentProgram {
+    var path: String
+    var files: [String]
+
+    /// Runs the program under `options` and reads its report.
+    func run(options: LayoutOptions) throws(ExperimentFileError) -> HostReport {
+        let reportPath = NSTemporaryDirectory() + "layoutlab-report-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: reportPath) }
+        var arguments = ["--report", reportPath]
+        for setting in options.settings { arguments += ["--option", setting] }
+        let outcome: ProcessRunner.Outcome
+        do {
+            outcome = try ProcessRunner.run(path, arguments)
+        } catch {
+            throw failure("could not start the compiled experiments (\(error))", at: nil)
+        }
+        if !outcome.output.isEmpty {
+            FileHandle.standardError.write(Data(outcome.output.utf8))
+        }
+        guard outcome.status == 0 else {
+            let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
+            let lastLines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }.suffix(5)
+            var message = "the experiment program stopped (status \(outcome.status))"
+            if let progress { message += " while building \(progress.dropFirst(HostReport.progressMarker.count))" }
+            if !lastLines.isEmpty { message += ": " + lastLines.joined(separator: " / ") }
+            throw failure(message, at: progress.flatMap(location(in:)))
+        }
+        guard let data = FileManager.default.contents(atPath: reportPath) else {
+            throw failure("the experiment program wrote no report", at: nil)
+        }
+        do {
+            return try HostReport.decode(data)
+        } catch {
+            throw failure("the experiment program's report cannot be read (\(error))", at: nil)
+        }
+    }
+
+    /// `name (file:line:column)` → the location.
+    private func location(in progress: Substring) -> SourceLocation? {
+        guard let open = progress.lastIndex(of: "("), progress.hasSuffix(")") else { return nil }
+        let inner = progress[progress.index(after: open)..<progress.index(before: progress.endIndex)]
+        let parts = inner.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]) else { return nil }
+        return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
+    }
+
+    private func failure(_ message: String, at location: SourceLocation?) -> ExperimentFileError {
+        ExperimentFileError(diagnostics: [Diagnostic(
+            location: location ?? SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
+            message: message, construct: "",
+            hint: "a crash in a view's body or a custom layout stops the program; fix the code it names, or run fewer files")])
+    }
+}

@@ -1,0 +1,137 @@
+// Where the Swift compiler and the library experiments compile against are. `swiftc` is the one of
+// the toolchain that built layoutlab: `LAYOUTLAB_SWIFTC`, else `swiftc` on PATH (on macOS, `xcrun
+// --find swiftc`). The library is the build folder layoutlab itself was built into (`swift build`
+// puts every module's interface under `Modules/` and its objects under `NAME.build/`), or
+// `LAYOUTLAB_LIBRARY`.
+import Foundation
+import Experiments
+
+/// The compiler and the prebuilt library modules an experiment program is compiled and linked with.
+public struct Toolchain: Hashable, Sendable {
+    /// The modules a compiled experiment links: the SwiftUI-shaped library and what it runs on.
+    public static let libraryModules = ["LayoutEngine", "LayoutLabUI", "Experiments", "ExperimentHost"]
+
+    /// The `swiftc` executable.
+    public var swiftc: String
+    /// The build folder holding `Modules/` and each library module's `NAME.build/` objects.
+    public var buildFolder: String
+    /// The object files of `libraryModules`.
+    public var libraryObjects: [String]
+    /// Changes whenever the compiler or the library is rebuilt: part of every cache key.
+    public var identity: String
+
+    public init(swiftc: String, buildFolder: String, libraryObjects: [String], identity: String) {
+        self.swiftc = swiftc
+        self.buildFolder = buildFolder
+        self.libraryObjects = libraryObjects
+        self.identity = identity
+    }
+
+    /// The folder of module interfaces (`-I`).
+    public var modulesFolder: String { buildFolder + "/Modules" }
+
+    /// Finds the toolchain from the environment and the running executable's folder.
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableFolder: String? = Toolchain.runningExecutableFolder
+    ) throws(ToolchainError) -> Toolchain {
+        let swiftc = try findCompiler(environment: environment)
+        let folder: String
+        if let configured = environment["LAYOUTLAB_LIBRARY"], !configured.isEmpty {
+            folder = configured
+        } else if let executableFolder {
+            folder = executableFolder
+        } else {
+            throw ToolchainError(
+                problem: "cannot tell which folder layoutlab was built into",
+                fix: "set LAYOUTLAB_LIBRARY to the build folder (e.g. `.build/debug`) that holds Modules/LayoutLabUI.swiftmodule")
+        }
+        return try library(in: folder, swiftc: swiftc)
+    }
+
+    /// The library in a build folder, checked.
+    public static func library(in folder: String, swiftc: String) throws(ToolchainError) -> Toolchain {
+        let manager = FileManager.default
+        var objects: [String] = []
+        var stamps: [String] = [swiftc, modificationStamp(swiftc)]
+        for module in libraryModules {
+            let interface = "\(folder)/Modules/\(module).swiftmodule"
+            guard manager.fileExists(atPath: interface) else {
+                throw ToolchainError(
+                    problem: "the library module \(module) is not built in \(folder) (no Modules/\(module).swiftmodule)",
+                    fix: "run `swift build` in the layoutlab package (it builds the library experiments link), or set LAYOUTLAB_LIBRARY to a build folder that has it")
+            }
+            stamps += [interface, modificationStamp(interface)]
+            let objectFolder = "\(folder)/\(module).build"
+            let found = ((try? manager.contentsOfDirectory(atPath: objectFolder)) ?? [])
+                .filter { $0.hasSuffix(".o") }.sorted()
+            guard !found.isEmpty else {
+                throw ToolchainError(
+                    problem: "the library module \(module) has no object files in \(objectFolder)",
+                    fix: "run `swift build` in the layoutlab package, or set LAYOUTLAB_LIBRARY to a complete build folder")
+            }
+            for name in found {
+                let path = "\(objectFolder)/\(name)"
+                objects.append(path)
+                stamps += [path, modificationStamp(path)]
+            }
+        }
+        return Toolchain(swiftc: swiftc, buildFolder: folder, libraryObjects: objects,
+                         identity: SHA256.hex(stamps.joined(separator: "\n")))
+    }
+
+    static func findCompiler(environment: [String: String]) throws(ToolchainError) -> String {
+        let manager = FileManager.default
+        if let configured = environment["LAYOUTLAB_SWIFTC"], !configured.isEmpty {
+            guard manager.isExecutableFile(atPath: configured) else {
+                throw ToolchainError(problem: "LAYOUTLAB_SWIFTC is `\(configured)`, which is not an executable",
+                                     fix: "point LAYOUTLAB_SWIFTC at the toolchain's swiftc, or unset it to use the one on PATH")
+            }
+            return configured
+        }
+        for folder in (environment["PATH"] ?? "").split(separator: ":") {
+            let candidate = "\(folder)/swiftc"
+            if manager.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        #if os(macOS)
+        if let found = try? ProcessRunner.run("/usr/bin/xcrun", ["--find", "swiftc"]), found.status == 0 {
+            let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            if manager.isExecutableFile(atPath: path) { return path }
+        }
+        #endif
+        throw ToolchainError(
+            problem: "no Swift compiler found: experiment files are Swift programs compiled with swiftc",
+            fix: "put the toolchain that built layoutlab on PATH, or set LAYOUTLAB_SWIFTC to its swiftc")
+    }
+
+    /// The folder of the running executable (`.build/debug` when run with `swift run`).
+    public static var runningExecutableFolder: String? {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return (path as NSString).deletingLastPathComponent
+        }
+        #endif
+        guard let path = Bundle.main.executablePath else { return nil }
+        return ((path as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent
+    }
+
+    static func modificationStamp(_ path: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        return "\(date) \(size)"
+    }
+}
+
+/// The compiler or the library could not be found: what is missing and how to fix it.
+public struct ToolchainError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var problem: String
+    public var fix: String
+
+    public init(problem: String, fix: String) {
+        self.problem = problem
+        self.fix = fix
+    }
+
+    public var description: String { "error: \(problem)\nnote: \(fix)" }
+}

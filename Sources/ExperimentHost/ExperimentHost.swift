@@ -1,0 +1,151 @@
+// The `main` of a compiled experiment program. layoutlab compiles the user's files with a generated
+// `main.swift` that hands each file's declarations to `ExperimentHost.main`, runs the program as
+//
+//     program --report PATH [--option key=value]...
+//
+// and reads the report it writes to PATH (standard output stays the user's, for their `print`s).
+// The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
+// sweep steps, expectation indices, unique names), builds each tree by running the view code, and
+// lays out the trees that run the file's own code (custom `Layout`s, closures) under the run's
+// engine options (layoutlab attaches the file's text to those, so a rerun can compile it again);
+// the others are laid out by layoutlab itself. Before building each experiment it
+// names it on standard error, so a crash in user code can be blamed on the right experiment.
+import Experiments
+import Foundation
+import LayoutEngine
+import LayoutLabUI
+
+/// Runs the experiments of a compiled program and writes their report.
+public enum ExperimentHost {
+    /// Builds and reports every file's experiments; exits 0 when the report was written.
+    public static func main(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])]) -> Never {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var reportPath: String?
+        var settings: [String] = []
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--report" where index + 1 < arguments.count:
+                reportPath = arguments[index + 1]
+                index += 2
+            case "--option" where index + 1 < arguments.count:
+                settings.append(arguments[index + 1])
+                index += 2
+            default:
+                fail("unknown argument `\(arguments[index])`")
+            }
+        }
+        guard let reportPath else { fail("usage: program --report PATH [--option key=value]...") }
+        let options: LayoutOptions
+        do {
+            options = try LayoutOptions(parsing: settings)
+        } catch {
+            fail("\(error)")
+        }
+        let report = makeReport(files: files, options: options)
+        do {
+            try report.encoded().write(to: URL(fileURLWithPath: reportPath))
+        } catch {
+            fail("cannot write the report to \(reportPath): \(error)")
+        }
+        exit(0)
+    }
+
+    /// The report for `files` (everything but the writing, so it can be tested).
+    public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
+                                  options: LayoutOptions) -> HostReport {
+        var experiments: [HostedExperiment] = []
+        var problems: [HostProblem] = []
+        var firstLocations: [String: SourceLocation] = [:]
+        for (path, declarations) in files {
+            var previewCount = 0
+            for declaration in declarations() {
+                let location = SourceLocation(file: path, line: declaration.line, column: declaration.column)
+                var name = declaration.name ?? ""
+                if declaration.kind == .preview {
+                    previewCount += 1
+                    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                    name = declaration.name.map { "\(stem)/\($0)" } ?? "\(stem)/preview-\(previewCount)"
+                }
+                if let first = firstLocations[name] {
+                    problems.append(HostProblem(location: location, message: "duplicate experiment name `\(name)`; it is first defined at",
+                                                hint: "experiment names are unique across all files", related: first))
+                    continue
+                }
+                firstLocations[name] = location
+                guard !name.isEmpty else {
+                    problems.append(HostProblem(location: location, message: "an experiment needs a name", hint: "write `Experiment(\"card/compact\", ...)`"))
+                    continue
+                }
+                FileHandle.standardError.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
+                switch hosted(declaration, name: name, location: location, options: options) {
+                case .success(let experiment): experiments.append(experiment)
+                case .failure(let problem): problems.append(problem)
+                }
+            }
+        }
+        return HostReport(experiments: experiments, problems: problems)
+    }
+
+    static func hosted(_ declaration: LayoutLabUI.Experiment, name: String, location: SourceLocation,
+                       options: LayoutOptions) -> Result<HostedExperiment, HostProblem> {
+        func problem(_ message: String, _ hint: String = "") -> Result<HostedExperiment, HostProblem> {
+            .failure(HostProblem(location: location, message: message, hint: hint))
+        }
+        let given = [declaration.proposal != nil ? "proposal:" : nil, declaration.proposals != nil ? "proposals:" : nil,
+                     declaration.sweep != nil ? "sweep:" : nil].compactMap { $0 }
+        guard given.count == 1 else {
+            return problem(given.isEmpty ? "`\(name)` has no proposal" : "`\(name)` takes one of `proposal:`, `proposals:` and `sweep:`, not \(given.map { "`\($0)`" }.joined(separator: " and "))",
+                           "add `proposal: ProposedViewSize(width: 400, height: 300)`, `proposals: [...]` or `sweep: .width(100...800, by: 20, height: 80)`")
+        }
+        var proposals: [LayoutEngine::ProposedViewSize] = []
+        var sweep: Sweep?
+        if let proposal = declaration.proposal {
+            proposals = [engineProposal(proposal)]
+        } else if let list = declaration.proposals {
+            guard !list.isEmpty else { return problem("`proposals:` is empty", "give at least one proposal") }
+            proposals = list.map(engineProposal)
+        } else if let given = declaration.sweep {
+            let model = Sweep(axis: given.axis == .horizontal ? .horizontal : .vertical, from: Double(given.from),
+                              through: Double(given.through), step: Double(given.step), fixed: given.fixed.map(Double.init))
+            if let message = model.problem { return problem(message) }
+            sweep = model
+            proposals = model.proposals
+        }
+        var expectations: [Expectation] = []
+        for expectation in declaration.expectations {
+            if let index = expectation.proposalIndex, !(0..<proposals.count).contains(index) {
+                return problem("`expect:` names proposal \(index), but `\(name)` has \(proposals.count) proposal\(proposals.count == 1 ? "" : "s") (0...\(proposals.count - 1))")
+            }
+            expectations.append(Expectation(
+                label: expectation.label, width: Double(expectation.size.width), height: Double(expectation.size.height),
+                x: expectation.origin.map { Double($0.x) }, y: expectation.origin.map { Double($0.y) },
+                proposalIndex: expectation.proposalIndex))
+        }
+        let tree = declaration.tree()
+        var images: [String: Size] = [:]
+        for (image, size) in declaration.images {
+            images[image] = Size(width: Double(size.width), height: Double(size.height))
+        }
+        let experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
+                                                expectations: expectations, images: images, location: location)
+        var layouts: [LayoutResult]?
+        var duration = 0.0
+        if !tree.customLayouts.isEmpty {
+            let laidOut = ExperimentRunner(engine: tree.engine(options: options)).layOut(experiment)
+            layouts = laidOut.layouts.map(\.result)
+            duration = laidOut.durationMS
+        }
+        return .success(HostedExperiment(name: name, definition: CanonicalTree.encodeDefinition(experiment),
+                                         location: location, layouts: layouts, durationMS: duration, notes: tree.notes))
+    }
+
+    static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine::ProposedViewSize {
+        LayoutEngine::ProposedViewSize(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("layoutlab-host: \(message)\n".utf8))
+        exit(70)
+    }
+}

@@ -1,0 +1,81 @@
+// What a compiled experiment program tells layoutlab: each experiment its files declare (as the
+// canonical definition, the notebook's own form), where it was declared, and — when its layout runs
+// the file's own code — its layouts, made in the program under the run's engine options. Problems
+// found while building (a sweep with no steps, an expectation for a proposal that does not exist,
+// two experiments with one name) come with the experiment's location, and the program records nothing.
+import Foundation
+import LayoutEngine
+
+/// The whole report of one run of a compiled experiment program.
+public struct HostReport: Codable, Sendable {
+    /// What the program writes to standard error before it builds or lays out an experiment, followed
+    /// by `name (file:line:column)`: a crash is blamed on the last one.
+    public static let progressMarker = "layoutlab-host: building "
+
+    public var experiments: [HostedExperiment]
+    public var problems: [HostProblem]
+
+    public init(experiments: [HostedExperiment], problems: [HostProblem]) {
+        self.experiments = experiments
+        self.problems = problems
+    }
+
+    /// Encodes the report (infinite lengths as the string "infinity", as in the notebook's JSON).
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+        return try encoder.encode(self)
+    }
+
+    /// Decodes a report written by `encoded()`.
+    public static func decode(_ data: Data) throws -> HostReport {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "infinity", negativeInfinity: "-infinity", nan: "nan")
+        return try decoder.decode(HostReport.self, from: data)
+    }
+}
+
+/// One experiment (or preview) as a compiled program declared it.
+public struct HostedExperiment: Codable, Sendable {
+    public var name: String
+    /// `CanonicalTree.encodeDefinition` of the experiment.
+    public var definition: String
+    public var location: SourceLocation
+    /// The layouts under each proposal, when the tree runs the file's code; nil when the engine can
+    /// lay the tree out on its own (the notebook does that, as for a rerun).
+    public var layouts: [LayoutResult]?
+    /// Milliseconds the program spent laying it out (0 when `layouts` is nil).
+    public var durationMS: Double
+    /// What the library could not model faithfully (shown as notes, recorded nowhere).
+    public var notes: [String]
+
+    public init(name: String, definition: String, location: SourceLocation, layouts: [LayoutResult]?,
+                durationMS: Double, notes: [String]) {
+        self.name = name
+        self.definition = definition
+        self.location = location
+        self.layouts = layouts
+        self.durationMS = durationMS
+        self.notes = notes
+    }
+}
+
+/// A problem found while the program built its experiments.
+public struct HostProblem: Error, Codable, Sendable, Hashable {
+    public var location: SourceLocation
+    /// A sentence; when `related` is set, it ends in a phrase the related location completes
+    /// ("it is first defined at").
+    public var message: String
+    public var hint: String
+    /// Another place the problem involves (the first experiment of a duplicated name).
+    public var related: SourceLocation?
+
+    public init(location: SourceLocation, message: String, hint: String = "", related: SourceLocation? = nil) {
+        self.location = location
+        self.message = message
+        self.hint = hint
+        self.related = related
+    }
+}

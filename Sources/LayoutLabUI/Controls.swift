@@ -1,0 +1,154 @@
+// Property wrappers and controls. State is a plain box (layout never changes it); controls are
+// compositions of the engine's vocabulary.
+import LayoutEngine
+
+/// View state (SwiftUI's `@State`): holds its value; `$value` is a `Binding` to it.
+@propertyWrapper
+public struct State<Value> {
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    let box: Box
+
+    public init(wrappedValue value: Value) { box = Box(value) }
+    public init(initialValue value: Value) { box = Box(value) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+/// A reference to a value owned elsewhere (SwiftUI's `@Binding`); `.constant(...)` for previews.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    let get: () -> Value
+    let set: (Value) -> Void
+
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+
+    /// A binding to a value that never changes.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        Binding(get: { value }, set: { _ in })
+    }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = self.get, set = self.set
+        return Binding<Subject>(get: { get()[keyPath: keyPath] }, set: { newValue in
+            var value = get()
+            value[keyPath: keyPath] = newValue
+            set(value)
+        })
+    }
+}
+
+/// A button (SwiftUI's `Button`). Layout: its label, unchanged, which is the iOS default
+/// (borderless) style outside lists and toolbars. The action never runs.
+public struct Button<Label: View>: View {
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension Button where Label == Text {
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
+        label = Text(title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        label = Text(title)
+    }
+}
+
+/// A title with an icon (SwiftUI's `Label`). Approximation: SwiftUI's default style is not
+/// documented; this is an `HStack` (default spacing) of the icon and the title, centred.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack {
+            icon
+            title
+        }
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    public init(_ title: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// An on/off switch (SwiftUI's `Toggle`). Approximation of the iOS switch style: an `HStack`
+/// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size).
+public struct Toggle<Label: View>: View {
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            Capsule().frame(width: 51, height: 31)
+        }
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
+        label = Text(title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+        label = Text(title)
+    }
+}

@@ -1,0 +1,184 @@
+// What an experiment file declares at its top level: `Experiment("name", proposal: ...) { ... }`
+// calls and `#Preview { ... }` blocks (which the file rewriter turns into `Preview(...)` calls). Each
+// is a value holding its proposals, expectations and content; `layoutlab run` collects them through
+// `ExperimentListBuilder` and lays them out. Locations default to the caller's, which the rewriter's
+// `#sourceLocation` directives make the user's file, line and column.
+
+/// One experiment or preview declared by an experiment file.
+public struct Experiment {
+    /// Whether it was written as `Experiment(...)` or `#Preview`.
+    public enum Kind: Sendable, Hashable {
+        case experiment
+        case preview
+    }
+
+    /// The name given (nil for an unnamed `#Preview`, which is named after its file and position).
+    public let name: String?
+    public let kind: Kind
+    /// The proposals, as written: exactly one of `proposal`, `proposals` and `sweep` is expected.
+    public let proposal: ProposedViewSize?
+    public let proposals: [ProposedViewSize]?
+    public let sweep: ProposalSweep?
+    /// Natural sizes of named images.
+    public let images: [String: CGSize]
+    /// What real SwiftUI produced, by `.id` label.
+    public let expectations: [FrameExpectation]
+    /// Where it was declared (1-based).
+    public let file: String
+    public let line: Int
+    public let column: Int
+    private let content: () -> AnyView
+
+    /// `Experiment("name", proposal: ProposedViewSize(width: 400, height: 300), expect: ["blue": CGSize(...)]) { ... }`:
+    /// expectations by label apply under every proposal.
+    public init<Content: View>(
+        _ name: String, proposal: ProposedViewSize? = nil, proposals: [ProposedViewSize]? = nil,
+        sweep: ProposalSweep? = nil, images: [String: CGSize] = [:],
+        expect: [String: any ExpectedFrame] = [:],
+        file: String = #filePath, line: Int = #line, column: Int = #column,
+        @ViewBuilder _ content: @escaping () -> Content
+    ) {
+        let expectations = expect.sorted { $0.key < $1.key }.map { FrameExpectation(label: $0.key, frame: $0.value, proposalIndex: nil) }
+        self.init(name: name, kind: .experiment, proposal: proposal, proposals: proposals, sweep: sweep, images: images,
+                  expectations: expectations, file: file, line: line, column: column, content: { AnyView(content()) })
+    }
+
+    /// The same, with expectations scoped to one proposal each: `expect: [0: ["blue": CGSize(...)], 3: [...]]`
+    /// (0-based indices into the proposals, sweep steps included).
+    public init<Content: View>(
+        _ name: String, proposal: ProposedViewSize? = nil, proposals: [ProposedViewSize]? = nil,
+        sweep: ProposalSweep? = nil, images: [String: CGSize] = [:],
+        expect: [Int: [String: any ExpectedFrame]],
+        file: String = #filePath, line: Int = #line, column: Int = #column,
+        @ViewBuilder _ content: @escaping () -> Content
+    ) {
+        let expectations = expect.sorted { $0.key < $1.key }.flatMap { index, frames in
+            frames.sorted { $0.key < $1.key }.map { FrameExpectation(label: $0.key, frame: $0.value, proposalIndex: index) }
+        }
+        self.init(name: name, kind: .experiment, proposal: proposal, proposals: proposals, sweep: sweep, images: images,
+                  expectations: expectations, file: file, line: line, column: column, content: { AnyView(content()) })
+    }
+
+    init(name: String?, kind: Kind, proposal: ProposedViewSize?, proposals: [ProposedViewSize]?, sweep: ProposalSweep?,
+         images: [String: CGSize], expectations: [FrameExpectation], file: String, line: Int, column: Int,
+         content: @escaping () -> AnyView) {
+        self.name = name
+        self.kind = kind
+        self.proposal = proposal
+        self.proposals = proposals
+        self.sweep = sweep
+        self.images = images
+        self.expectations = expectations
+        self.file = file
+        self.line = line
+        self.column = column
+        self.content = content
+    }
+
+    /// Builds the content into the engine's tree (runs the user's view code).
+    public func tree() -> LayoutLab.Tree {
+        LayoutLab.tree(of: content(), images: images)
+    }
+}
+
+/// `#Preview { ... }`, `#Preview("name") { ... }` and `#Preview("name", traits: .sizeThatFitsLayout) { ... }`
+/// as experiments. A preview is proposed `PreviewTrait.defaultScreen` unless a trait says otherwise.
+public func Preview<Content: View>(
+    _ name: String? = nil, traits: PreviewTrait..., file: String = #filePath, line: Int = #line, column: Int = #column,
+    @ViewBuilder body: @escaping () -> Content
+) -> Experiment {
+    var proposal = PreviewTrait.defaultScreen
+    for trait in traits { proposal = trait.proposal(replacing: proposal) }
+    return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
+                      expectations: [], file: file, line: line, column: column, content: { AnyView(body()) })
+}
+
+/// A preview trait that changes what the preview is proposed (others compile and change nothing).
+public struct PreviewTrait: Sendable {
+    let change: @Sendable (ProposedViewSize) -> ProposedViewSize
+
+    /// The size a preview is proposed: the safe area of an iPhone 14 in portrait, 390 × 763 points
+    /// (844 points tall less 47 at the top and 34 at the bottom), the window the seed articles measure in.
+    public static let defaultScreen = ProposedViewSize(width: 390, height: 763)
+
+    func proposal(replacing proposal: ProposedViewSize) -> ProposedViewSize { change(proposal) }
+
+    /// `.sizeThatFitsLayout`: the preview is proposed nil × nil and takes its ideal size.
+    public static let sizeThatFitsLayout = PreviewTrait { _ in .unspecified }
+    /// `.fixedLayout(width:height:)`: the preview is proposed exactly this size.
+    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
+        PreviewTrait { _ in ProposedViewSize(width: width, height: height) }
+    }
+    /// Landscape: the safe area of an iPhone 14 turned sideways, 750 × 369 points (844 less 47 on each
+    /// side for the notch's safe area, 390 less 21 at the bottom).
+    public static let landscapeLeft = PreviewTrait { _ in ProposedViewSize(width: 750, height: 369) }
+    public static let landscapeRight = landscapeLeft
+    public static let portrait = PreviewTrait { _ in defaultScreen }
+    public static let portraitUpsideDown = portrait
+    /// Visual or device traits that do not change the proposal.
+    public static let defaultLayout = PreviewTrait { $0 }
+}
+
+/// `sweep: .width(100...800, by: 20, height: 80)` or `.height(50...300, by: 10, width: 200)`: one
+/// dimension of the proposal stepped over a range, up to and including its end when it falls on a step.
+public struct ProposalSweep: Sendable, Hashable {
+    public enum Axis: Sendable, Hashable {
+        case horizontal
+        case vertical
+    }
+
+    public let axis: Axis
+    public let from: CGFloat
+    public let through: CGFloat
+    public let step: CGFloat
+    /// The other dimension (nil = unspecified).
+    public let fixed: CGFloat?
+
+    public static func width(_ range: ClosedRange<CGFloat>, by step: CGFloat, height: CGFloat? = nil) -> ProposalSweep {
+        ProposalSweep(axis: .horizontal, from: range.lowerBound, through: range.upperBound, step: step, fixed: height)
+    }
+
+    public static func height(_ range: ClosedRange<CGFloat>, by step: CGFloat, width: CGFloat? = nil) -> ProposalSweep {
+        ProposalSweep(axis: .vertical, from: range.lowerBound, through: range.upperBound, step: step, fixed: width)
+    }
+}
+
+/// What an expectation may be: a size (`CGSize`) or a size and an origin in root coordinates (`CGRect`).
+public protocol ExpectedFrame {
+    /// The expected size.
+    var expectedSize: CGSize { get }
+    /// The expected origin, when one is stated.
+    var expectedOrigin: CGPoint? { get }
+}
+
+extension CGSize: ExpectedFrame {
+    public var expectedSize: CGSize { self }
+    public var expectedOrigin: CGPoint? { nil }
+}
+
+extension CGRect: ExpectedFrame {
+    public var expectedSize: CGSize { size }
+    public var expectedOrigin: CGPoint? { origin }
+}
+
+/// One expectation of an experiment: a label's expected size (and origin), under one proposal or all.
+public struct FrameExpectation: Sendable, Hashable {
+    public let label: String
+    public let size: CGSize
+    public let origin: CGPoint?
+    public let proposalIndex: Int?
+
+    init(label: String, frame: any ExpectedFrame, proposalIndex: Int?) {
+        self.label = label
+        self.size = frame.expectedSize
+        self.origin = frame.expectedOrigin
+        self.proposalIndex = proposalIndex
+    }
+}
+
+/// Collects the `Experiment(...)` and `Preview(...)` values of an experiment file, in order.
+@resultBuilder
+public enum ExperimentListBuilder {
+    public static func buildExpression(_ experiment: Experiment) -> [Experiment] { [experiment] }
+    public static func buildBlock(_ parts: [Experiment]...) -> [Experiment] { parts.flatMap { $0 } }
+}

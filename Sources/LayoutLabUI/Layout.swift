@@ -1,0 +1,249 @@
+// Custom layouts written with SwiftUI's signatures (CGSize, CGRect, `Subviews`, `cache: inout ()`),
+// adapted to the engine's `Layout` protocol and registered per build under a unique name
+// (`ViewKind.custom(name:)`), so they run inside the engine, memoised and traced like its primitives.
+// `alignmentGuide` closures use the same route: the engine's own alignment-guide node only holds
+// expressions (`GuideExpression`), while its public `Layout` protocol can answer explicit guides
+// with arbitrary code.
+import LayoutEngine
+
+/// A custom layout container (SwiftUI's `Layout`). Use it as `MyLayout { ... }`.
+/// Not supported: `LayoutValueKey` values. `ViewSpacing` is an approximation (see there).
+public protocol Layout {
+    /// Data shared between the layout's calls during one layout pass.
+    associatedtype Cache = Void
+    /// The layout's subviews.
+    typealias Subviews = LayoutSubviews
+
+    /// Creates the cache.
+    func makeCache(subviews: Subviews) -> Cache
+    /// Refreshes the cache when the subviews change (not called by the engine, which makes one cache per pass).
+    func updateCache(_ cache: inout Cache, subviews: Subviews)
+    /// The size this layout chooses for `proposal`.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize
+    /// Places every subview inside `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    /// An explicit value for a horizontal guide, or nil for the default.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// An explicit value for a vertical guide, or nil for the default.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+    /// The layout's preferred spacing to its neighbours (not consulted by the engine's stacks).
+    func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+    /// Properties of the layout (ignored).
+    static var layoutProperties: LayoutProperties { get }
+}
+
+extension Layout where Cache == Void {
+    public func makeCache(subviews: Subviews) -> Cache { () }
+}
+
+extension Layout {
+    public func updateCache(_ cache: inout Cache, subviews: Subviews) {}
+
+    public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing { ViewSpacing() }
+
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+
+    /// Lays out `content`'s views with this layout: `MyLayout(spacing: 8) { ... }`.
+    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+        _CustomLayoutView(layout: self, content: content())
+    }
+}
+
+/// A custom layout and its content: one `custom` node whose children are the subviews.
+public struct _CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
+    let layout: L
+    let content: Content
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [Self.node(for: layout, children: builder.nodes(content), builder)]
+    }
+
+    /// The node of `layout` over `children`: the engine's own stack for the built-in stack layouts,
+    /// otherwise a custom node registered in this build.
+    static func node(for layout: L, children: [ViewNode], _ builder: _TreeBuilder) -> ViewNode {
+        if let builtIn = layout as? any _BuiltInLayout {
+            return ViewNode(builtIn.kind, children: children)
+        }
+        let name = builder.register(_LayoutAdapter(layout: layout), base: String(describing: L.self))
+        return ViewNode(.custom(name: name), children: children)
+    }
+}
+
+/// Runs a SwiftUI-shaped `Layout` as an engine layout.
+struct _LayoutAdapter<L: Layout>: LayoutEngine::Layout {
+    let layout: L
+
+    func makeCache(subviews: EngineSubviews) -> L.Cache {
+        layout.makeCache(subviews: LayoutSubviews(engine: subviews))
+    }
+
+    func sizeThatFits(proposal: EngineProposal, subviews: EngineSubviews, cache: inout L.Cache) -> Size {
+        let size = layout.sizeThatFits(proposal: ProposedViewSize(proposal), subviews: LayoutSubviews(engine: subviews),
+                                       cache: &cache)
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: EngineProposal, subviews: EngineSubviews, cache: inout L.Cache) {
+        layout.placeSubviews(in: CGRect(bounds), proposal: ProposedViewSize(proposal),
+                             subviews: LayoutSubviews(engine: subviews), cache: &cache)
+    }
+
+    func explicitAlignment(of guide: EngineHorizontalAlignment, in bounds: Rect, proposal: EngineProposal,
+                           subviews: EngineSubviews, cache: inout L.Cache) -> Double? {
+        layout.explicitAlignment(of: HorizontalAlignment(engine: guide), in: CGRect(bounds),
+                                 proposal: ProposedViewSize(proposal), subviews: LayoutSubviews(engine: subviews),
+                                 cache: &cache).map { Double($0) }
+    }
+
+    func explicitAlignment(of guide: EngineVerticalAlignment, in bounds: Rect, proposal: EngineProposal,
+                           subviews: EngineSubviews, cache: inout L.Cache) -> Double? {
+        layout.explicitAlignment(of: VerticalAlignment(engine: guide), in: CGRect(bounds),
+                                 proposal: ProposedViewSize(proposal), subviews: LayoutSubviews(engine: subviews),
+                                 cache: &cache).map { Double($0) }
+    }
+}
+
+/// The preferred spacing around a view (SwiftUI's `ViewSpacing`). Approximation: the engine uses one
+/// default spacing between views (8 points; 0 next to a `Spacer`), so `distance(to:along:)` returns that.
+public struct ViewSpacing: Sendable {
+    var isSpacer: Bool
+
+    public init() { isSpacer = false }
+    init(isSpacer: Bool) { self.isSpacer = isSpacer }
+
+    /// No spacing.
+    public static let zero = ViewSpacing(isSpacer: true)
+
+    /// The distance to `next` along `axis`: 8, or 0 when either is a `Spacer` or `.zero`.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        isSpacer || next.isSpacer ? 0 : 8
+    }
+
+    /// Merges another spacing into this one (no effect in the approximation).
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+
+    /// This spacing merged with another (unchanged in the approximation).
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+}
+
+/// Properties of a layout (SwiftUI's `LayoutProperties`); accepted and ignored.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// A layout's subviews, in order (SwiftUI's `LayoutSubviews`).
+public struct LayoutSubviews: RandomAccessCollection {
+    let engine: EngineSubviews
+
+    public var startIndex: Int { engine.startIndex }
+    public var endIndex: Int { engine.endIndex }
+    public subscript(position: Int) -> LayoutSubview { LayoutSubview(engine: engine[position]) }
+}
+
+/// One subview of a layout: ask it for sizes, then place it (SwiftUI's `LayoutSubview`).
+/// Every question goes through the engine and is recorded in the trace.
+public struct LayoutSubview {
+    let engine: EngineSubview
+
+    /// The subview's size for `proposal`.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(engine.sizeThatFits(proposal.engine))
+    }
+
+    /// The subview's size and alignment guides for `proposal`.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        ViewDimensions(engine: engine.dimensions(in: proposal.engine))
+    }
+
+    /// Places the subview so that its `anchor` is at `position`, proposing `proposal`.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        engine.place(at: Point(x: Double(position.x), y: Double(position.y)), anchor: anchor.engine,
+                     proposal: proposal.engine)
+    }
+
+    /// The subview's layout priority.
+    public var priority: Double { engine.priority }
+
+    /// The subview's preferred spacing (approximation: see `ViewSpacing`).
+    public var spacing: ViewSpacing { ViewSpacing(isSpacer: engine.isSpacer) }
+}
+
+/// A view's size and alignment guides (SwiftUI's `ViewDimensions`), as passed to `alignmentGuide` closures.
+public struct ViewDimensions {
+    let engine: EngineDimensions
+
+    public var width: CGFloat { CGFloat(engine.width) }
+    public var height: CGFloat { CGFloat(engine.height) }
+
+    /// The guide's value: explicit if the view sets one, otherwise its default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat { CGFloat(engine[guide.engine]) }
+    /// The guide's value: explicit if the view sets one, otherwise its default.
+    public subscript(guide: VerticalAlignment) -> CGFloat { CGFloat(engine[guide.engine]) }
+    /// The guide's explicit value, or nil.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { engine[explicit: guide.engine].map { CGFloat($0) } }
+    /// The guide's explicit value, or nil.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { engine[explicit: guide.engine].map { CGFloat($0) } }
+}
+
+/// The layout behind `alignmentGuide(_:computeValue:)`: sizes and places its single subview
+/// unchanged and answers the one guide with the user's closure (other guides: the subview's own).
+struct _AlignmentGuideLayout: LayoutEngine::Layout {
+    let horizontal: HorizontalAlignment?
+    let vertical: VerticalAlignment?
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    func sizeThatFits(proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    func explicitAlignment(of guide: EngineHorizontalAlignment, in bounds: Rect, proposal: EngineProposal,
+                           subviews: EngineSubviews, cache: inout ()) -> Double? {
+        guard let subview = subviews.first else { return nil }
+        let dimensions = subview.dimensions(in: proposal)
+        if horizontal?.engine == guide { return Double(computeValue(ViewDimensions(engine: dimensions))) }
+        return dimensions[explicit: guide]
+    }
+
+    func explicitAlignment(of guide: EngineVerticalAlignment, in bounds: Rect, proposal: EngineProposal,
+                           subviews: EngineSubviews, cache: inout ()) -> Double? {
+        guard let subview = subviews.first else { return nil }
+        let dimensions = subview.dimensions(in: proposal)
+        if vertical?.engine == guide { return Double(computeValue(ViewDimensions(engine: dimensions))) }
+        return dimensions[explicit: guide]
+    }
+}
+
+extension View {
+    /// Sets an explicit horizontal guide: `.alignmentGuide(.leading) { d in d[.trailing] - 10 }`.
+    /// Recorded as a custom node named `alignmentGuide` (the closure runs inside the engine).
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            let name = builder.register(_AlignmentGuideLayout(horizontal: g, vertical: nil, computeValue: computeValue),
+                                        base: "alignmentGuide")
+            return ViewNode(.custom(name: name), children: [node])
+        }
+    }
+
+    /// Sets an explicit vertical guide: `.alignmentGuide(.bottom) { d in d[.bottom] - 10 }`.
+    /// Recorded as a custom node named `alignmentGuide` (the closure runs inside the engine).
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            let name = builder.register(_AlignmentGuideLayout(horizontal: nil, vertical: g, computeValue: computeValue),
+                                        base: "alignmentGuide")
+            return ViewNode(.custom(name: name), children: [node])
+        }
+    }
+}

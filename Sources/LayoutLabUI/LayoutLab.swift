@@ -1,0 +1,90 @@
+// The entry point for package users and the CLI: a view → the engine's tree plus the custom
+// layouts it registered (one registry per build) → a layout result with frames by `.id` label.
+//
+// LayoutLabUI in brief. SwiftUI code compiles unchanged when it uses: `View`/`some View`/`@ViewBuilder`
+// (blocks, if/else, switch, if let, for, #available), AnyView, EmptyView, Group, ForEach, Color,
+// shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (placeholder
+// proxy), the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State, @Binding,
+// Button, Label, Toggle, and common visual API (accepted, no node). Not provided: `#Preview`,
+// App/Scene, List/Form/NavigationStack, Lazy stacks, Grid, TextField/Slider/Picker, @Environment,
+// observable objects, custom `AlignmentID`s, `LayoutValueKey`, preferences, the closure form of
+// `containerRelativeFrame`.
+import LayoutEngine
+
+/// Lays out SwiftUI-shaped views with layoutlab's engine.
+///
+/// ```swift
+/// let result = LayoutLab.layout(Color.blue.frame(width: 100).id("blue"),
+///                               in: ProposedViewSize(width: 300, height: 200))
+/// result["blue"]  // CGRect(x: 100, y: 0, width: 100, height: 200)
+/// ```
+public enum LayoutLab {
+    /// A view built into the engine's tree, with the custom layouts its nodes name.
+    public struct Tree {
+        /// The engine's view tree (what the notebook records).
+        public let root: ViewNode
+        /// Custom layouts by node name (`ViewKind.custom(name:)`), for `LayoutEngine(customLayouts:)`.
+        public let customLayouts: [String: any LayoutEngine::Layout]
+        /// What the build could not model faithfully (e.g. GeometryReader content reading its proxy).
+        public let notes: [String]
+
+        /// An engine that can lay this tree out.
+        public func engine(options: LayoutOptions = LayoutOptions()) -> LayoutEngine {
+            LayoutEngine(options: options, customLayouts: customLayouts)
+        }
+
+        /// Lays the tree out under `proposal`.
+        public func layout(in proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> Result {
+            Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal.engine))
+        }
+    }
+
+    /// A layout of a view: the engine's complete result, plus frames by `.id` label in CGRect.
+    public struct Result {
+        /// The tree that was laid out.
+        public let tree: Tree
+        /// The engine's result: every node's frame, every `sizeThatFits` call, the placements.
+        public let engineResult: LayoutResult
+
+        /// The root view's size.
+        public var size: CGSize { CGSize(engineResult.rootSize) }
+
+        /// The frame (root coordinates) of the node labelled `label` with `.id(label)`, if placed.
+        public func frame(_ label: String) -> CGRect? {
+            engineResult.frame(of: label).map { CGRect($0) }
+        }
+
+        /// The frame of the node labelled `label`, if placed.
+        public subscript(label: String) -> CGRect? { frame(label) }
+
+        /// Every labelled, placed node's frame, by label.
+        public var frames: [String: CGRect] {
+            var frames: [String: CGRect] = [:]
+            for label in engineResult.nodes.compactMap(\.label) where frames[label] == nil {
+                if let frame = frame(label) { frames[label] = frame }
+            }
+            return frames
+        }
+    }
+
+    /// Builds `view` into the engine's tree. `images` gives named images their natural sizes
+    /// (others get `Image.placeholderSize`). Each call has its own custom-layout registry.
+    public static func tree<V: View>(of view: V, images: [String: CGSize] = [:]) -> Tree {
+        let builder = _TreeBuilder(images: images)
+        let root = builder.node(view)
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes)
+    }
+
+    /// Builds `view` and lays it out under `proposal`.
+    public static func layout<V: View>(_ view: V, in proposal: ProposedViewSize, images: [String: CGSize] = [:],
+                                       options: LayoutOptions = LayoutOptions()) -> Result {
+        tree(of: view, images: images).layout(in: proposal, options: options)
+    }
+
+    /// Builds the views of a `@ViewBuilder` closure (several views become a `Group`) and lays them out.
+    public static func layout<V: View>(in proposal: ProposedViewSize, images: [String: CGSize] = [:],
+                                       options: LayoutOptions = LayoutOptions(),
+                                       @ViewBuilder _ content: () -> V) -> Result {
+        layout(content(), in: proposal, images: images, options: options)
+    }
+}

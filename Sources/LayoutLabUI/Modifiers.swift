@@ -1,0 +1,305 @@
+// Layout modifiers: each wraps the modified view's node in the engine's modifier node, exactly as
+// SwiftUI wraps a view (`Color.red.frame(width: 10)` is `frame { Color }`). A modifier applied to a
+// list of several views (a `ForEach`, a multi-view builder block) wraps them in a `Group` node.
+import LayoutEngine
+
+/// A view with a layout modifier applied: the content's node wrapped by `wrap`.
+public struct _ModifiedView<Content: View>: _PrimitiveView {
+    let content: Content
+    let wrap: (ViewNode, _TreeBuilder) -> ViewNode
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [wrap(builder.node(content), builder)]
+    }
+}
+
+extension View {
+    func wrapped(_ kind: ViewKind) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, _ in ViewNode(kind, children: [node]) }
+    }
+
+    func wrapped<Secondary: View>(_ kind: ViewKind, secondary: Secondary) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, builder in ViewNode(kind, children: [node] + builder.nodes(secondary)) }
+    }
+
+    // MARK: Frames
+
+    /// A fixed frame: each given dimension is the frame's size; nil dimensions take the child's.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        wrapped(.frame(width: width.map { Double($0) }, height: height.map { Double($0) }, alignment: alignment.engine))
+    }
+
+    /// A flexible frame: the proposal clamped between the minimum and maximum, ideal sizes for nil proposals.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        func d(_ value: CGFloat?) -> Double? { value.map { Double($0) } }
+        return wrapped(.flexibleFrame(
+            minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
+            minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight),
+            alignment: alignment.engine))
+    }
+
+    /// Proposes nil (the ideal size) along both axes.
+    public func fixedSize() -> some View {
+        wrapped(.fixedSize(horizontal: true, vertical: true))
+    }
+
+    /// Proposes nil (the ideal size) along the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        wrapped(.fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Fits (or fills) a ratio of width to height into the proposal; nil uses the child's ideal ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        wrapped(.aspectRatio(ratio: aspectRatio.map { Double($0) }, contentMode: contentMode.engine))
+    }
+
+    /// Fits (or fills) the ratio of `aspectRatio`'s width to height into the proposal.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        wrapped(.aspectRatio(ratio: Double(aspectRatio.width / aspectRatio.height), contentMode: contentMode.engine))
+    }
+
+    /// `aspectRatio(contentMode: .fit)`.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    /// `aspectRatio(contentMode: .fill)`.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+    /// SwiftUI's `containerRelativeFrame(_:alignment:)`: the nearest container's size along `axes`.
+    /// The closure form (`{ length, axis in ... }`) is not supported: the engine cannot call user code there.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        wrapped(.containerRelativeFrame(axes: axes.engine, count: 1, span: 1, spacing: 0, alignment: alignment.engine))
+    }
+
+    /// A share of the nearest container's size: `span` of `count` columns (or rows) with `spacing` between.
+    public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
+                                       alignment: Alignment = .center) -> some View {
+        wrapped(.containerRelativeFrame(axes: axes.engine, count: count, span: span, spacing: Double(spacing),
+                                        alignment: alignment.engine))
+    }
+
+    /// Seed 000's modifier, built in: proposes a fraction of its own proposal to its content, which is
+    /// wrapped in a VStack as in the article. It is the engine's `relativeProposed` node, so the engine
+    /// option `relative-proposed=probing` applies. A pasted copy of the article's extension takes
+    /// precedence (this one is disfavoured) and runs the user's `RelativeSizeLayout` instead.
+    @_disfavoredOverload
+    public func relativeProposed(width: Double = 1, height: Double = 1) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            let stack = ViewNode(.vstack(alignment: .center, spacing: nil), children: [node])
+            return ViewNode(.relativeProposed(width: width, height: height), children: [stack])
+        }
+    }
+
+    // MARK: Padding
+
+    /// Padding on every edge: `length`, or the engine's default (16) when nil.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Padding on `edges`: `length`, or the engine's default (16) when nil.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        // An edge in `edges` gets `length` (nil: the engine's default), any other edge 0.
+        func edge(_ e: Edge.Set) -> Double? { edges.contains(e) ? length.map { Double($0) } : 0 }
+        return wrapped(.padding(top: edge(.top), leading: edge(.leading), bottom: edge(.bottom),
+                                trailing: edge(.trailing)))
+    }
+
+    /// Padding with explicit insets.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        wrapped(.padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+                         trailing: Double(insets.trailing)))
+    }
+
+    // MARK: Priority, offset, position
+
+    /// The order in which a stack offers space: higher priorities first.
+    public func layoutPriority(_ value: Double) -> some View {
+        wrapped(.layoutPriority(value))
+    }
+
+    /// Moves the view when placed, without changing its size or its parent's layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapped(.offset(x: Double(x), y: Double(y)))
+    }
+
+    /// Moves the view when placed, without changing its size or its parent's layout.
+    public func offset(_ offset: CGSize) -> some View {
+        self.offset(x: offset.width, y: offset.height)
+    }
+
+    /// Centres the view at a point of its parent; the modifier takes its whole proposal.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        wrapped(.position(x: Double(x), y: Double(y)))
+    }
+
+    /// Centres the view at a point of its parent; the modifier takes its whole proposal.
+    public func position(_ position: CGPoint) -> some View {
+        self.position(x: position.x, y: position.y)
+    }
+
+    // MARK: Background and overlay
+
+    /// A background view, proposed the view's size and aligned in it.
+    public func background<Background: View>(alignment: Alignment = .center,
+                                              @ViewBuilder content: () -> Background) -> some View {
+        wrapped(.background(alignment: alignment.engine), secondary: content())
+    }
+
+    /// A background view (the older form), proposed the view's size and aligned in it.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        wrapped(.background(alignment: alignment.engine), secondary: background)
+    }
+
+    /// A background style, filling the view's size.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapped(.background(alignment: .center), secondary: Color(name: style._styleName))
+    }
+
+    /// The default background style, filling the view's size.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapped(.background(alignment: .center), secondary: Color(name: "background"))
+    }
+
+    /// A shape filled with a style behind the view, in the view's size.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        wrapped(.background(alignment: .center), secondary: shape)
+    }
+
+    /// A shape filled with the background style behind the view, in the view's size.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        wrapped(.background(alignment: .center), secondary: shape)
+    }
+
+    /// An overlay view, proposed the view's size and aligned in it.
+    public func overlay<Overlay: View>(alignment: Alignment = .center,
+                                       @ViewBuilder content: () -> Overlay) -> some View {
+        wrapped(.overlay(alignment: alignment.engine), secondary: content())
+    }
+
+    /// An overlay view (the older form), proposed the view's size and aligned in it.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        wrapped(.overlay(alignment: alignment.engine), secondary: overlay)
+    }
+
+    /// An overlay style, filling the view's size.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        wrapped(.overlay(alignment: .center), secondary: Color(name: style._styleName))
+    }
+
+    /// A shape filled with a style over the view, in the view's size.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        wrapped(.overlay(alignment: .center), secondary: shape)
+    }
+
+    /// A border of `width` drawn inside the view's frame; layout-neutral.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        wrapped(.border(width: Double(width)))
+    }
+
+    // MARK: Text environment
+
+    /// The font of the Text below; only its size matters to layout.
+    public func font(_ font: Font?) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            guard let font else { return node }
+            return ViewNode(.font(size: Double(font.size)), children: [node])
+        }
+    }
+
+    /// The maximum number of lines of the Text below; nil is unlimited.
+    public func lineLimit(_ number: Int?) -> some View {
+        wrapped(.lineLimit(number))
+    }
+
+    /// `lineLimit(1...3)`: the engine models the upper bound; the lower bound (reserved lines) is ignored.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        wrapped(.lineLimit(limit.upperBound))
+    }
+
+    /// `lineLimit(2...)`: unlimited, since only the upper bound is modelled.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        wrapped(.lineLimit(nil))
+    }
+
+    /// `lineLimit(...3)`: at most that many lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        wrapped(.lineLimit(limit.upperBound))
+    }
+
+    /// `lineLimit(2, reservesSpace:)`: the limit; reserving space is not modelled (approximation).
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        wrapped(.lineLimit(limit))
+    }
+
+    // MARK: Identity
+
+    /// Labels the view: its frame is reported under `"\(id)"` (the engine's `ViewNode.label`).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            var labelled = node
+            labelled.label = (id as? String) ?? "\(id)"
+            return labelled
+        }
+    }
+}
+
+/// How shapes are filled (visual only; SwiftUI's `FillStyle`).
+public struct FillStyle: Hashable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+// MARK: View modifiers
+
+/// A reusable modifier (SwiftUI's `ViewModifier`): `body(content:)` builds on the modified view.
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view being modified, as passed to `body(content:)`.
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The modified view inside a `ViewModifier`'s `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
+    let content: AnyView
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { content._makeNodes(builder) }
+}
+
+/// A view with a `ViewModifier` applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        builder.nodes(modifier.body(content: _ViewModifier_Content(content: AnyView(content))))
+    }
+}
+
+/// A modifier that changes nothing (SwiftUI's `EmptyModifier`).
+public struct EmptyModifier: ViewModifier, Sendable {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> Content { content }
+}
+
+extension View {
+    /// Applies a `ViewModifier`.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,192 @@
+// Colors, shape styles and gradients. As views they fill their proposal like a Color; as styles
+// (`.background(.red)`, `.foregroundStyle(.blue)`) they carry no layout.
+import LayoutEngine
+
+/// Something that can fill a shape: a color, a gradient, a hierarchical style (SwiftUI's `ShapeStyle`).
+/// Purely visual: only its name reaches the engine, when it is used as a background or overlay.
+public protocol ShapeStyle {
+    /// The name the engine's color node gets when this style is drawn as a view.
+    var _styleName: String { get }
+}
+
+extension ShapeStyle {
+    public var _styleName: String { "style" }
+    /// The style with an opacity: visual only.
+    public func opacity(_ opacity: Double) -> some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+}
+
+/// A style known only by its name (the result of visual style transforms).
+public struct _NamedStyle: ShapeStyle {
+    public let _styleName: String
+}
+
+/// A color: a view that takes its whole proposal, and a shape style (SwiftUI's `Color`).
+public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    /// The name recorded in the engine's tree (`"blue"`, `"rgb(1, 0, 0)"`, an asset name).
+    public let name: String
+
+    init(name: String) { self.name = name }
+
+    /// A color from an asset catalog name.
+    public init(_ name: String) { self.name = name }
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.name = "rgb(\(red), \(green), \(blue))"
+    }
+
+    public init(white: Double, opacity: Double = 1) {
+        self.name = "white(\(white))"
+    }
+
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        self.name = "hsb(\(hue), \(saturation), \(brightness))"
+    }
+
+    /// `Color(.blue)`: a color from a style (the named colors are also `ShapeStyle` members).
+    public init(_ color: Color) { self = color }
+
+    public var _styleName: String { name }
+
+    /// The same color with an opacity: visual only.
+    public func opacity(_ opacity: Double) -> Color { self }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: name))] }
+
+    public static let black = Color(name: "black")
+    public static let white = Color(name: "white")
+    public static let gray = Color(name: "gray")
+    public static let red = Color(name: "red")
+    public static let orange = Color(name: "orange")
+    public static let yellow = Color(name: "yellow")
+    public static let green = Color(name: "green")
+    public static let mint = Color(name: "mint")
+    public static let teal = Color(name: "teal")
+    public static let cyan = Color(name: "cyan")
+    public static let blue = Color(name: "blue")
+    public static let indigo = Color(name: "indigo")
+    public static let purple = Color(name: "purple")
+    public static let pink = Color(name: "pink")
+    public static let brown = Color(name: "brown")
+    public static let clear = Color(name: "clear")
+    public static let primary = Color(name: "primary")
+    public static let secondary = Color(name: "secondary")
+    public static let accentColor = Color(name: "accentColor")
+}
+
+extension ShapeStyle where Self == Color {
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var gray: Color { .gray }
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var blue: Color { .blue }
+    public static var indigo: Color { .indigo }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var brown: Color { .brown }
+    public static var clear: Color { .clear }
+}
+
+/// `.primary`, `.secondary`, ... in a style position (SwiftUI's `HierarchicalShapeStyle`). Visual only.
+public struct HierarchicalShapeStyle: ShapeStyle, Sendable {
+    public let _styleName: String
+    public static let primary = HierarchicalShapeStyle(_styleName: "primary")
+    public static let secondary = HierarchicalShapeStyle(_styleName: "secondary")
+    public static let tertiary = HierarchicalShapeStyle(_styleName: "tertiary")
+    public static let quaternary = HierarchicalShapeStyle(_styleName: "quaternary")
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    public static var primary: HierarchicalShapeStyle { .primary }
+    public static var secondary: HierarchicalShapeStyle { .secondary }
+    public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    public static var quaternary: HierarchicalShapeStyle { .quaternary }
+}
+
+/// Materials (`.ultraThinMaterial`, ...): visual only (SwiftUI's `Material`).
+public struct Material: ShapeStyle, Sendable {
+    public let _styleName: String
+    public static let ultraThinMaterial = Material(_styleName: "ultraThinMaterial")
+    public static let thinMaterial = Material(_styleName: "thinMaterial")
+    public static let regularMaterial = Material(_styleName: "regularMaterial")
+    public static let thickMaterial = Material(_styleName: "thickMaterial")
+    public static let ultraThickMaterial = Material(_styleName: "ultraThickMaterial")
+    public static let bar = Material(_styleName: "bar")
+}
+
+extension ShapeStyle where Self == Material {
+    public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    public static var thinMaterial: Material { .thinMaterial }
+    public static var regularMaterial: Material { .regularMaterial }
+    public static var thickMaterial: Material { .thickMaterial }
+    public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    public static var bar: Material { .bar }
+}
+
+/// The foreground style (`.foreground` in a style position, SwiftUI's `ForegroundStyle`). Visual only.
+public struct ForegroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "foreground" }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// Color stops (SwiftUI's `Gradient`). Visual only.
+public struct Gradient: Hashable, Sendable {
+    /// One stop of a gradient.
+    public struct Stop: Hashable, Sendable {
+        public var color: Color
+        public var location: CGFloat
+        public init(color: Color, location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public var stops: [Stop]
+    public init(colors: [Color]) {
+        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0)) }
+    }
+    public init(stops: [Stop]) { self.stops = stops }
+}
+
+/// A linear gradient: as a view it fills its proposal like a Color; as a style it is visual only.
+public struct LinearGradient: _PrimitiveView, ShapeStyle {
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var _styleName: String { "linearGradient" }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
+}
+
+/// A radial gradient: as a view it fills its proposal like a Color; as a style it is visual only.
+public struct RadialGradient: _PrimitiveView, ShapeStyle {
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
+    public var _styleName: String { "radialGradient" }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
+}
+
+/// An angular gradient: as a view it fills its proposal like a Color; as a style it is visual only.
+public struct AngularGradient: _PrimitiveView, ShapeStyle {
+    public init(gradient: Gradient, center: UnitPoint) {}
+    public init(colors: [Color], center: UnitPoint) {}
+    public var _styleName: String { "angularGradient" }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+    }
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}

@@ -1,0 +1,214 @@
+// The `View` protocol, `@ViewBuilder` and the tree builder that turns a view value into the
+// engine's `ViewNode` tree. Builders erase their parts into a flat list (`_ViewList`) instead of
+// nesting `TupleView<...>` generics, which keeps type-checking of pasted code fast.
+import LayoutEngine
+
+/// A piece of user interface, as in SwiftUI: a value whose `body` is made of other views.
+public protocol View {
+    /// The type of view this view is made of.
+    associatedtype Body: View
+    /// The content of this view.
+    @ViewBuilder var body: Body { get }
+}
+
+/// A view the engine knows directly: it produces engine nodes instead of a body.
+/// Implementation detail of LayoutLabUI; not meant for user code.
+public protocol _PrimitiveView: View where Body == Never {
+    /// The engine nodes this view stands for (several for lists such as `ForEach`).
+    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode]
+}
+
+extension _PrimitiveView {
+    /// Primitive views have no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
+
+extension Never: View {
+    /// `Never` is the body type of primitive views.
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// Builds one engine tree from a view value. One builder per build: it owns the custom layouts
+/// registered while building (`Layout` values, alignment-guide closures) and the image sizes;
+/// nothing is global.
+public final class _TreeBuilder {
+    /// Natural sizes of named images, as `Experiment(images:)` gives them.
+    let images: [String: CGSize]
+    /// Custom layouts registered by this build, by their unique node name.
+    private(set) var customLayouts: [String: any LayoutEngine::Layout] = [:]
+    private var counts: [String: Int] = [:]
+    /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
+    private(set) var notes: [String] = []
+
+    init(images: [String: CGSize]) {
+        self.images = images
+    }
+
+    /// The nodes `view` stands for: a primitive's own nodes, otherwise its body's.
+    func nodes<V: View>(_ view: V) -> [ViewNode] {
+        if let primitive = view as? any _PrimitiveView {
+            return primitive._makeNodes(self)
+        }
+        return nodes(view.body)
+    }
+
+    /// Exactly one node for `view`: a list of several becomes a `Group`, an empty list an `EmptyView`.
+    func node<V: View>(_ view: V) -> ViewNode {
+        single(nodes(view))
+    }
+
+    func single(_ nodes: [ViewNode]) -> ViewNode {
+        switch nodes.count {
+        case 0: return ViewNode(.emptyView)
+        case 1: return nodes[0]
+        default: return ViewNode(.group, children: nodes)
+        }
+    }
+
+    /// Records a limitation met while building, once.
+    func note(_ message: String) {
+        if !notes.contains(message) { notes.append(message) }
+    }
+
+    /// Registers `layout` under a name unique in this build: its base name the first time,
+    /// then `base#2`, `base#3`, ...
+    func register(_ layout: any LayoutEngine::Layout, base: String) -> String {
+        let count = (counts[base] ?? 0) + 1
+        counts[base] = count
+        let name = count == 1 ? base : "\(base)#\(count)"
+        customLayouts[name] = layout
+        return name
+    }
+}
+
+/// Any view, type-erased (SwiftUI's `AnyView`). Also the element type of builder lists.
+public struct AnyView: _PrimitiveView {
+    let make: (_TreeBuilder) -> [ViewNode]
+
+    public init<V: View>(_ view: V) {
+        if let any = view as? AnyView {
+            self = any
+        } else {
+            make = { $0.nodes(view) }
+        }
+    }
+
+    public init<V: View>(erasing view: V) {
+        self.init(view)
+    }
+
+    init(make: @escaping (_TreeBuilder) -> [ViewNode]) {
+        self.make = make
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { make(builder) }
+}
+
+/// A flat list of views: what `@ViewBuilder` blocks, `if`/`else`, `switch` and `for` produce.
+public struct _ViewList: _PrimitiveView {
+    let parts: [AnyView]
+
+    init(_ parts: [AnyView]) {
+        self.parts = parts
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        parts.flatMap { $0._makeNodes(builder) }
+    }
+}
+
+/// A view with no content and no size (SwiftUI's `EmptyView`).
+public struct EmptyView: _PrimitiveView {
+    public init() {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.emptyView)] }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: _PrimitiveView where Wrapped: View {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        switch self {
+        case .some(let view): return builder.nodes(view)
+        case .none: return []
+        }
+    }
+}
+
+/// Builds views from closures with `if`, `switch`, `for` and several statements (SwiftUI's `ViewBuilder`).
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> _ViewList {
+        var parts: [AnyView] = []
+        for view in repeat each content { parts.append(AnyView(view)) }
+        return _ViewList(parts)
+    }
+
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+
+    public static func buildEither<Content: View>(first content: Content) -> _ViewList {
+        _ViewList([AnyView(content)])
+    }
+
+    public static func buildEither<Content: View>(second content: Content) -> _ViewList {
+        _ViewList([AnyView(content)])
+    }
+
+    public static func buildArray<Content: View>(_ contents: [Content]) -> _ViewList {
+        _ViewList(contents.map { AnyView($0) })
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+        AnyView(content)
+    }
+}
+
+/// Groups views without laying them out: its children join the enclosing container's (SwiftUI's `Group`).
+public struct Group<Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [ViewNode(.group, children: builder.nodes(content))]
+    }
+}
+
+/// Views made from a collection (SwiftUI's `ForEach`): ranges, `Identifiable` elements, or `id:` key paths.
+/// The identity is not used for layout; each element's views join the enclosing container.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
+    public var data: Data
+    public var content: (Data.Element) -> Content
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        data.flatMap { builder.nodes(content($0)) }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+}

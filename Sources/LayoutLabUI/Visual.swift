@@ -1,0 +1,161 @@
+// Purely visual API: it compiles, adds no node and changes no layout. `.hidden()` keeps the
+// view's layout, as in SwiftUI. Effects that SwiftUI applies after layout (shadow, clipping,
+// scale and rotation effects) are layout-neutral there too.
+
+/// An animation curve (SwiftUI's `Animation`); visual only.
+public struct Animation: Hashable, Sendable {
+    let name: String
+    public static let `default` = Animation(name: "default")
+    public static let linear = Animation(name: "linear")
+    public static let easeIn = Animation(name: "easeIn")
+    public static let easeOut = Animation(name: "easeOut")
+    public static let easeInOut = Animation(name: "easeInOut")
+    public static let spring = Animation(name: "spring")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let smooth = Animation(name: "smooth")
+    public static func linear(duration: Double) -> Animation { .linear }
+    public static func easeIn(duration: Double) -> Animation { .easeIn }
+    public static func easeOut(duration: Double) -> Animation { .easeOut }
+    public static func easeInOut(duration: Double) -> Animation { .easeInOut }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { .spring }
+    public func delay(_ delay: Double) -> Animation { self }
+    public func speed(_ speed: Double) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+}
+
+/// A transition (SwiftUI's `AnyTransition`); visual only.
+public struct AnyTransition: Sendable {
+    public static let opacity = AnyTransition()
+    public static let slide = AnyTransition()
+    public static let identity = AnyTransition()
+    public static let scale = AnyTransition()
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// How text lines align (SwiftUI's `TextAlignment`); visual only.
+public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
+
+/// Accessibility grouping of children (SwiftUI's `AccessibilityChildBehavior`); ignored.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let name: String
+    public static let ignore = AccessibilityChildBehavior(name: "ignore")
+    public static let combine = AccessibilityChildBehavior(name: "combine")
+    public static let contain = AccessibilityChildBehavior(name: "contain")
+}
+
+/// Accessibility traits (SwiftUI's `AccessibilityTraits`); ignored.
+public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let isButton = AccessibilityTraits(rawValue: 1)
+    public static let isHeader = AccessibilityTraits(rawValue: 2)
+    public static let isImage = AccessibilityTraits(rawValue: 4)
+    public static let isSelected = AccessibilityTraits(rawValue: 8)
+    public static let isStaticText = AccessibilityTraits(rawValue: 16)
+}
+
+extension View {
+    // Styles and colors
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self { self }
+    public func foregroundColor(_ color: Color?) -> Self { self }
+    public func tint(_ tint: Color?) -> Self { self }
+    public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
+    public func accentColor(_ accentColor: Color?) -> Self { self }
+    public func opacity(_ opacity: Double) -> Self { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+    public func brightness(_ amount: Double) -> Self { self }
+    public func contrast(_ amount: Double) -> Self { self }
+    public func saturation(_ amount: Double) -> Self { self }
+    public func grayscale(_ amount: Double) -> Self { self }
+
+    // Drawing effects applied after layout
+    public func shadow(color: Color = Color.black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
+    public func clipped(antialiased: Bool = false) -> Self { self }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { self }
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
+    public func compositingGroup() -> Self { self }
+    public func drawingGroup(opaque: Bool = false) -> Self { self }
+    public func zIndex(_ value: Double) -> Self { self }
+    /// Hides the view but keeps its layout.
+    public func hidden() -> Self { self }
+
+    // Text styling that does not change metrics in the engine's model
+    public func bold(_ isActive: Bool = true) -> Self { self }
+    public func italic(_ isActive: Bool = true) -> Self { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Self { self }
+    public func fontDesign(_ design: Font.Design?) -> Self { self }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
+    /// Ignored: the engine does not shrink text (approximation).
+    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+
+    // Navigation, lifecycle, interaction
+    public func navigationTitle(_ title: String) -> Self { self }
+    public func navigationTitle(_ title: LocalizedStringKey) -> Self { self }
+    public func navigationTitle(_ title: Text) -> Self { self }
+    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self { self }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+    public func disabled(_ disabled: Bool) -> Self { self }
+    public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+    public func animation(_ animation: Animation?) -> Self { self }
+    public func transition(_ t: AnyTransition) -> Self { self }
+
+    // Accessibility
+    public func accessibilityLabel(_ label: String) -> Self { self }
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    public func accessibilityHint(_ hint: String) -> Self { self }
+    public func accessibilityValue(_ value: String) -> Self { self }
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> Self { self }
+}
+
+/// The tint color as a style (`.foregroundStyle(.tint)`, SwiftUI's `TintShapeStyle`). Visual only.
+public struct TintShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "tint" }
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
+extension Image {
+    /// Symbol scales (SwiftUI's `Image.Scale`).
+    public enum Scale: Hashable, Sendable { case small, medium, large }
+}
+
+extension View {
+    /// Ignored: SF Symbols have one approximate size (`Image.symbolSize`).
+    public func imageScale(_ scale: Image.Scale) -> Self { self }
+    /// Ignored: the engine has no safe areas.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+}
+
+/// Safe-area regions (SwiftUI's `SafeAreaRegions`); the engine has no safe areas.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,95 @@
+// Code as it comes out of Xcode and articles: the new-project template, layouts switched through
+// `AnyLayout`, and a custom row layout that asks its subviews for their spacing.
+import LayoutLabUI
+import Testing
+
+// Xcode's "App" template, verbatim.
+struct ContentView: View {
+    var body: some View {
+        VStack {
+            Image(systemName: "globe")
+                .imageScale(.large)
+                .foregroundStyle(.tint)
+            Text("Hello, world!")
+        }
+        .padding()
+    }
+}
+
+/// A row that places its subviews at their ideal sizes, spaced as each pair prefers.
+struct Row: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        var width: CGFloat = 0
+        for index in sizes.indices {
+            width += sizes[index].width
+            if index > 0 {
+                width += subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: .horizontal)
+            }
+        }
+        return CGSize(width: width, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for index in subviews.indices {
+            if index > 0 {
+                x += subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: .horizontal)
+            }
+            let size = subviews[index].sizeThatFits(.unspecified)
+            subviews[index].place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+            x += size.width
+        }
+    }
+}
+
+@Suite("Pasted code")
+struct PastedCodeTests {
+    // The symbol is 20 × 20 (Image.symbolSize), the Text one 17 pt line, 20.33 high (seed 002),
+    // the VStack's default spacing 8 and the default padding 16 on each edge.
+    @Test("Xcode's new-project ContentView")
+    func xcodeTemplate() {
+        let result = LayoutLab.layout(ContentView().id("content"), in: ProposedViewSize(width: 390, height: 763))
+        let text = result.engineResult.nodes.first { $0.kind == "Text" }
+            .flatMap { result.engineResult.placement(atPath: $0.path)?.frame }
+        let textWidth = CGFloat(text?.width ?? 0)
+        // Padded: 16 + 20 + 8 + 20.33 + 16 = 80.33 high, the Text's width + 32 wide, centred.
+        expectFrame(result, "content", CGRect(x: (390 - textWidth - 32) / 2, y: (763 - 80.33) / 2,
+                                              width: textWidth + 32, height: 80.33))
+        #expect(abs(CGFloat(text?.height ?? 0) - 20.33) <= 0.01)
+    }
+
+    // Seed 001's 620 × 80 with spacing 10: three Colors share 600 across, or 60 down.
+    @Test("AnyLayout switches between HStackLayout and VStackLayout")
+    func anyLayout() {
+        func colors(wide: Bool) -> some View {
+            let layout = wide ? AnyLayout(HStackLayout(spacing: 10)) : AnyLayout(VStackLayout(spacing: 10))
+            return layout {
+                Color.blue.id("blue")
+                Color.green.id("green")
+                Color.yellow.id("yellow")
+            }
+        }
+        let wide = LayoutLab.layout(colors(wide: true), in: ProposedViewSize(width: 620, height: 80))
+        expectFrame(wide, "green", CGRect(x: 210, y: 0, width: 200, height: 80))
+        #expect(wide.tree.customLayouts.isEmpty)
+        let tall = LayoutLab.layout(colors(wide: false), in: ProposedViewSize(width: 620, height: 80))
+        expectFrame(tall, "green", CGRect(x: 0, y: 30, width: 620, height: 20))
+    }
+
+    // Three 50 × 20 squares and the default spacing 8: 3 × 50 + 2 × 8 = 166, centred in 300 × 100.
+    @Test("A custom layout using ViewSpacing")
+    func rowWithSpacing() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 300, height: 100)) {
+            Row {
+                ForEach(0..<3) { index in
+                    Color.red.frame(width: 50, height: 20).id("square\(index)")
+                }
+            }
+            .id("row")
+        }
+        expectFrame(result, "row", CGRect(x: 67, y: 40, width: 166, height: 20))
+        expectFrame(result, "square0", CGRect(x: 67, y: 40, width: 50, height: 20))
+        expectFrame(result, "square2", CGRect(x: 183, y: 40, width: 50, height: 20))
+    }
+}
