@@ -141,7 +141,7 @@ public struct ExperimentCompiler: Sendable {
         try? FileManager.default.removeItem(atPath: temporary)
         throw ExperimentFileError(diagnostics: [Diagnostic(
             location: SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
-            message: "linking the experiments failed: \(failure.trimmingCharacters(in: .whitespacesAndNewlines))",
+            message: "linking the experiments failed: " + failure.split(separator: "\n").prefix(6).joined(separator: "\n"),
             construct: "", hint: "rebuild layoutlab with `swift build` so the library objects match its modules")])
     }
 

@@ -63,21 +63,32 @@ public struct Toolchain: Hashable, Sendable {
             }
             stamps += [interface, modificationStamp(interface)]
             let objectFolder = "\(folder)/\(module).build"
-            let found = ((try? manager.contentsOfDirectory(atPath: objectFolder)) ?? [])
-                .filter { $0.hasSuffix(".o") }.sorted()
+            let found = objectFiles(in: objectFolder)
             guard !found.isEmpty else {
                 throw ToolchainError(
                     problem: "the library module \(module) has no object files in \(objectFolder)",
                     fix: "run `swift build` in the layoutlab package, or set LAYOUTLAB_LIBRARY to a complete build folder")
             }
-            for name in found {
-                let path = "\(objectFolder)/\(name)"
+            for path in found {
                 objects.append(path)
                 stamps += [path, modificationStamp(path)]
             }
         }
         return Toolchain(swiftc: swiftc, buildFolder: folder, libraryObjects: objects,
                          identity: SHA256.hex(stamps.joined(separator: "\n")))
+    }
+
+    /// The objects of a module's current build: those its output file map names (a folder can
+    /// also hold stale objects of files since renamed or deleted), else every `.o` in the folder.
+    static func objectFiles(in objectFolder: String) -> [String] {
+        if let data = FileManager.default.contents(atPath: objectFolder + "/output-file-map.json"),
+           let map = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
+            let objects = map.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+            let present = objects.filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+            if !present.isEmpty { return present }
+        }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: objectFolder)) ?? []).filter { $0.hasSuffix(".o") }
+        return names.sorted().map { "\(objectFolder)/\($0)" }
     }
 
     static func findCompiler(environment: [String: String]) throws(ToolchainError) -> String {
