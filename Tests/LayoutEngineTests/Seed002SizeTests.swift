@@ -2,6 +2,7 @@
 // Text, the ZStack-in-a-screen example, fixed frames, fixedSize and ideal sizes.
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Seed 002: proposal modes and ideal sizes")
 struct Seed002SizeTests {

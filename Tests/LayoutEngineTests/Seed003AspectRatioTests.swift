@@ -1,6 +1,7 @@
 // Seed 003 (objc.io, "Aspect Ratios in SwiftUI"): aspectRatio changes only the proposal.
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Seed 003: aspectRatio")
 struct Seed003AspectRatioTests {

@@ -3,6 +3,7 @@
 // (50 wide where the article says the parent is too small).
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Seed 004: fixed and flexible frames")
 struct Seed004FrameTests {

@@ -3,13 +3,14 @@
 import LayoutEngine
 import Reports
 import Testing
+import TestSupport
 
 @Suite("Explanation: seed 001 (relativeProposed in an HStack)")
 struct ExplanationSeed001Tests {
     @Test("middle child: (620 − 20) / 3 = 200; 400 / 2 = 200 halved to 100; 300 left for yellow")
     func middle() throws {
         let text = try explained(seed001Stack(relativeAt: 1), 620, 80).text(width: nil)
-        #expect(try matchesExplanationFixture(text, "seed001-middle.txt"))
+        Golden.expectMatches(text, "explain/seed001-middle.txt")
         expectInOrder(text, [
             // Article step 1.
             "proposes one third of the rest to blue: (620 − 20) / 3 = 200.",
@@ -43,7 +44,7 @@ struct ExplanationSeed001Tests {
     @Test("last child: 200, 200, then 200 left halved to 100; the stack is 520 wide and leaves 100 unused")
     func last() throws {
         let text = try explained(seed001Stack(relativeAt: 2), 620, 80).text(width: nil)
-        #expect(try matchesExplanationFixture(text, "seed001-last.txt"))
+        Golden.expectMatches(text, "explain/seed001-last.txt")
         expectInOrder(text, [
             "(620 − 20) / 3 = 200. blue accepts it and answers 200×80.",
             "400 / 2 = 200. green accepts it and answers 200×80.",
@@ -58,7 +59,7 @@ struct ExplanationSeed001Tests {
     @Test("layoutPriority(1): groups by priority, 620 − 20 = 600 halved to 300, the other group shares 300")
     func priority() throws {
         let text = try explained(seed001Stack(relativeAt: 2, priority: true), 620, 80).text(width: nil)
-        #expect(try matchesExplanationFixture(text, "seed001-priority.txt"))
+        Golden.expectMatches(text, "explain/seed001-priority.txt")
         expectInOrder(text, [
             // Article step 1.
             "groups its children by layout priority and takes the groups from highest to lowest",
@@ -98,7 +99,7 @@ struct ExplanationSeed004Tests {
     @Test("minWidth 50, maxWidth 150 in a 200 parent: the image is proposed 150 and the frame is 150")
     func minAndMax() throws {
         let text = try explained(seed004Image { $0.frame(minWidth: 50, maxWidth: 150) }, 200, 200).text(width: nil)
-        #expect(try matchesExplanationFixture(text, "seed004-min-max.txt"))
+        Golden.expectMatches(text, "explain/seed004-min-max.txt")
         expectInOrder(text, [
             "parent proposes its fixed size, 200×200, to frame.",
             "frame clamps the proposed width 200 to 50…150 (150)",

@@ -36,23 +36,6 @@ func explained(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: E
     return try Explanation(result: result, options: options)
 }
 
-/// `Tests/ReportsTests/Fixtures/explain/<name>`.
-func explanationFixtureURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/explain").appendingPathComponent(name)
-}
-
-/// Whether `actual` equals the committed fixture. `LAYOUTLAB_RECORD_FIXTURES=1` rewrites it instead.
-func matchesExplanationFixture(_ actual: String, _ name: String) throws -> Bool {
-    let url = explanationFixtureURL(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD_FIXTURES"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        return true
-    }
-    return try String(contentsOf: url, encoding: .utf8) == actual
-}
-
 /// Records an issue unless every fragment occurs in `text`, each after the previous one.
 func expectInOrder(_ text: String, _ fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     var rest = text[...]

@@ -6,11 +6,9 @@ import Experiments
 import Foundation
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite struct RunCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples").path
-
     private func write(_ text: String, to path: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
@@ -18,8 +16,8 @@ import Testing
     @Test func runRecordsTheExamplesAndSummarises() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        let experiments = try ExperimentParser.parseFiles(at: [Self.examples])
-        let result = try Tool.run(["run", Self.examples, "--db", path, "--label", "examples"])
+        let experiments = try ExperimentParser.parseFiles(at: [Repository.examples])
+        let result = try Tool.run(["run", Repository.examples, "--db", path, "--label", "examples"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Recorded run 1 “examples”: \(experiments.count) experiments, "))
         #expect(result.stdout.hasSuffix("Notebook: \(path)\n"))
@@ -72,9 +70,9 @@ import Testing
         #expect(fresh.stderr.contains("Nothing was recorded."))
         #expect(!FileManager.default.fileExists(atPath: path))
 
-        #expect(try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
+        #expect(try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let again = try Tool.run(["run", Self.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
+        let again = try Tool.run(["run", Repository.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
         #expect(again.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try Notebook.open(path: path, access: .read).runs().count == 1)
@@ -113,7 +111,7 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.file("shared.sqlite")
         let processes = try (0..<2).map { index in
-            try Tool.start(["run", Self.examples, "--db", path, "--label", "run \(index)", "--quiet"])
+            try Tool.start(["run", Repository.examples, "--db", path, "--label", "run \(index)", "--quiet"])
         }
         for (process, _, err) in processes {
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -122,7 +120,7 @@ import Testing
             #expect(stderr == "")
         }
         let notebook = try Notebook.open(path: path, access: .read)
-        let count = try ExperimentParser.parseFiles(at: [Self.examples]).count
+        let count = try ExperimentParser.parseFiles(at: [Repository.examples]).count
         #expect(try notebook.runTotals().map(\.experiments) == [count, count])
         #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
         #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)
@@ -179,7 +177,7 @@ import Testing
 
     @Test func databaseInAMissingFolderIsAClearError() throws {
         let folder = TemporaryFolder()
-        let result = try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
+        let result = try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot create the notebook at \(folder.file("no/such/n.sqlite")): the folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("no")))

@@ -6,6 +6,7 @@ import FoundationXML
 #endif
 import Foundation
 import Testing
+import TestSupport
 
 /// The elements of an SVG document (name and attributes), if it parses as XML.
 final class SVGElements: NSObject, XMLParserDelegate {
