@@ -4,6 +4,7 @@ import Foundation
 import LayoutEngine
 import Reports
 import Testing
+import TestSupport
 
 /// Seed 001: `HStack(spacing: 10) { blue; green; yellow }.border().frame(height: 80)` with
 /// `.relativeProposed(width: 0.5)` (and optionally `.layoutPriority(1)`) on one color.
@@ -46,4 +47,11 @@ func expectInOrder(_ text: String, _ fragments: [String], sourceLocation: Source
         }
         rest = rest[range.upperBound...]
     }
+}
+
+/// The article's size for `label` in example `name`, as explanations print it ("200×80"): read from
+/// the Examples' expectations, the single source of the articles' numbers.
+func article(_ name: String, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    guard let expected = Examples.expected(name, label, sourceLocation: sourceLocation) else { return "<no expectation>" }
+    return "\(formatLength(expected.width))×\(formatLength(expected.height))"
 }

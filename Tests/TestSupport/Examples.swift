@@ -52,15 +52,16 @@ public enum Examples {
         if let y = expectation.y { expectClose(frame.minY, y, tolerance: tolerance, "\(name) › \(label) y", sourceLocation: sourceLocation) }
     }
 
-    /// Checks every expectation example `name` states for proposal `proposal` against `result`,
-    /// an engine layout the test built itself: the test's tree must give the article's numbers.
-    public static func expectAll(_ result: LayoutResult, match name: String, proposal: Int = 0,
+    /// Checks every expectation example `name` states for proposal `proposal` (or those for
+    /// `labels`) against `result`, an engine layout the test built itself: the test's tree must give
+    /// the article's numbers.
+    public static func expectAll(_ result: LayoutResult, match name: String, proposal: Int = 0, labels: Set<String>? = nil,
                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         guard let experiment = named(name) else {
             Issue.record("no example named \(name) in Examples/", sourceLocation: sourceLocation)
             return
         }
-        let applicable = experiment.expectations.filter { $0.applies(toProposalAt: proposal) }
+        let applicable = experiment.expectations.filter { $0.applies(toProposalAt: proposal) && labels?.contains($0.label) != false }
         #expect(!applicable.isEmpty, "\(name) states no expectations for proposal \(proposal)", sourceLocation: sourceLocation)
         for label in Set(applicable.map(\.label)).sorted() {
             expectFrame(result.frame(of: label), matches: name, label, proposal: proposal, sourceLocation: sourceLocation)
