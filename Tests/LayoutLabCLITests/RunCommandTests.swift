@@ -9,10 +9,6 @@ import Testing
 import TestSupport
 
 @Suite struct RunCommandTests {
-    private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
     @Test func runRecordsTheExamplesAndSummarises() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
@@ -40,11 +36,11 @@ import TestSupport
     @Test func runWithoutPathsUsesTheExamplesFolderAndTheDefaultDatabase() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("Examples"), withIntermediateDirectories: true)
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.id("blue")
             }
-            """, to: folder.file("Examples/One.swift"))
+            """, to: "Examples/One.swift")
         let result = try Tool.run(["run"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Recorded run 1: 1 experiment, 1 node,"))
@@ -59,11 +55,11 @@ import TestSupport
     @Test func parseErrorsRecordNothing() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try write("""
+        try folder.write("""
             Experiment("broken", proposal: ProposedViewSize(width: 100, height: 50)) {
                 HStack { Color.blue.frame(widht: 10) }
             }
-            """, to: folder.file("Broken.swift"))
+            """, to: "Broken.swift")
         let fresh = try Tool.run(["run", folder.file("Broken.swift"), "--db", path])
         #expect(fresh.status == 2)
         #expect(fresh.stderr.contains("\(folder.file("Broken.swift")):2:"))
@@ -81,7 +77,7 @@ import TestSupport
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try write("""
+        try folder.write("""
             Experiment("passes", proposal: ProposedViewSize(width: 100, height: 50),
                        expect: ["blue": CGSize(width: 100, height: 50)]) {
                 Color.blue.id("blue")
@@ -90,7 +86,7 @@ import TestSupport
                        expect: ["blue": CGSize(width: 10, height: 50)]) {
                 Color.blue.id("blue")
             }
-            """, to: folder.file("Two.swift"))
+            """, to: "Two.swift")
         let file = folder.file("Two.swift")
         let only = try Tool.run(["run", file, "--db", path, "--only", "passes", "--strict"])
         #expect(only.status == 0)
@@ -132,11 +128,11 @@ import TestSupport
         let path = folder.file("n.sqlite")
         let name = "quote's \"x\" | pipe\nline 🧪 日本語"
         let label = "la|bel `tick` \"q\"\t<b>"
-        try write("""
+        try folder.write("""
             Experiment("quote's \\"x\\" | pipe\\nline 🧪 日本語", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.id("la|bel `tick` \\"q\\"\\t<b>")
             }
-            """, to: folder.file("Hostile.swift"))
+            """, to: "Hostile.swift")
         let run = try Tool.run(["run", folder.file("Hostile.swift"), "--db", path])
         #expect(run.status == 0, "\(run.stderr)")
         let shown = try Tool.run(["show", "--db", path, "--format", "json", "--", name])
@@ -153,17 +149,17 @@ import TestSupport
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
         let file = folder.file("One.swift")
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.frame(width: 40).id("blue")
             }
-            """, to: file)
+            """, to: "One.swift")
         #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.frame(width: 60).id("blue")
             }
-            """, to: file)
+            """, to: "One.swift")
         #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
         let notebook = try Notebook.open(path: path, access: .read)
         let stored = try #require(try notebook.storedDefinitions().first)
