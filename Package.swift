@@ -55,11 +55,23 @@ let package = Package(
             name: "layoutlab-bench",
             dependencies: ["LayoutEngine", "Experiments", "Notebook", "Reports"]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ExperimentFiles", "LayoutEngine"]),
-        .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "Experiments", "LayoutEngine"]),
-        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Experiments", "LayoutEngine", "ExperimentFiles"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Experiments", "Notebook", "LayoutEngine"], exclude: ["Fixtures"]),
+        // Helpers shared by the test targets: scratch folders, the parsed Examples (counts and the
+        // articles' numbers), golden files whose recording fails the test, tolerance asserts, sample
+        // experiments. A regular target (test targets cannot depend on each other), kept under Tests/
+        // and in no product.
+        .target(
+            name: "TestSupport",
+            dependencies: ["LayoutEngine", "Experiments", "ExperimentFiles", "Notebook"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "TestSupport"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ExperimentFiles", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "ExperimentFilesTests", dependencies: ["ExperimentFiles", "Experiments", "LayoutEngine", "TestSupport"]),
+        .testTarget(name: "NotebookTests", dependencies: ["Notebook", "Experiments", "LayoutEngine", "ExperimentFiles", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Experiments", "Notebook", "LayoutEngine", "TestSupport"], exclude: ["Fixtures"]),
+        // End to end: runs the built `layoutlab` binary (which `swift test` builds with every target)
+        // as a user would, in scratch folders, and checks exit codes, output and the notebook file.
+        .testTarget(name: "LayoutLabCLITests", dependencies: ["Notebook", "Experiments", "ExperimentFiles", "LayoutEngine", "TestSupport"]),
         // SwiftUI's public API shape over the engine: what pasted SwiftUI code compiles against.
         .target(name: "LayoutLabUI", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutLabUITests", dependencies: ["LayoutLabUI"]),

@@ -1,24 +1,40 @@
 // The Examples/ folder: every file parses, every seed's worked examples are there, and every
 // expectation (the articles' numbers) holds when laid out with the engine.
 import ExperimentFiles
+import Foundation
 import Experiments
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Examples folder")
 struct ExamplesTests {
-    static let experiments: [Experiment] = (try? ExperimentParser.parseFiles(at: [examplesFolder])) ?? []
+    static let experiments: [Experiment] = Examples.all
 
-    @Test("every example file parses without diagnostics")
+    /// The `Examples/*.swift` file names (without `.swift`), listed from the folder.
+    static let fileNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }.sorted()
+
+    /// How many experiments a file declares, counted without the parser: the lines that open an
+    /// `Experiment(` call in the first column (how every example file is written).
+    static func declaredCount(_ name: String) throws -> Int {
+        let source = try String(contentsOfFile: Repository.example(name + ".swift"), encoding: .utf8)
+        return source.split(separator: "\n").filter { $0.hasPrefix("Experiment(") }.count
+    }
+
+    @Test("every example file parses without diagnostics, one experiment per Experiment call")
     func parses() throws {
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
-        #expect(experiments.count == 49)
+        let experiments = try ExperimentParser.parseFiles(at: [Repository.examples])
+        let declared = try Self.fileNames.map(Self.declaredCount).reduce(0, +)
+        #expect(Self.fileNames.count >= 6) // AspectRatio, Frames, Primitives, RelativeSizing, Sizes, Sweeps
+        #expect(experiments.count == declared)
         #expect(Set(experiments.map(\.name)).count == experiments.count)
     }
 
-    @Test("each file parses on its own too", arguments: ["AspectRatio", "Frames", "Primitives", "RelativeSizing", "Sizes", "Sweeps"])
+    @Test("each file parses on its own too", arguments: fileNames)
     func eachFile(_ name: String) throws {
-        let experiments = try ExperimentParser.parseFile(at: "\(examplesFolder)/\(name).swift")
+        let experiments = try ExperimentParser.parseFile(at: Repository.example(name + ".swift"))
+        #expect(experiments.count == (try Self.declaredCount(name)))
         #expect(!experiments.isEmpty)
         #expect(experiments.allSatisfy { !$0.source.isEmpty && $0.location?.file.hasSuffix("\(name).swift") == true })
     }
@@ -58,14 +74,29 @@ struct ExamplesTests {
         }
     }
 
-    @Test("every example lays out under every proposal")
-    func laysOut() {
+    @Test("seed 000's bubble is 80 % of the window until the frame's 400 caps it, at every sweep step")
+    func chatBubbleSweep() throws {
+        let experiment = try #require(Self.experiments.first { $0.name == "seed000/chat-bubble-sweep" })
+        // .width(300...800, by: 100, height: 60): (800 − 300) / 100 + 1 = 6 steps.
+        #expect(experiment.proposals == [300, 400, 500, 600, 700, 800].map { ProposedViewSize(width: $0, height: 60) })
+        // Seed 000: the modifier proposes 80 % of the width and `frame(maxWidth: 400)` takes
+        // min(proposal, 400): 0.8 × 300 = 240, 0.8 × 400 = 320, 0.8 × 500 = 400; 480, 560 and 640 are capped.
         let engine = LayoutEngine()
-        for experiment in Self.experiments {
-            for proposal in experiment.proposals {
-                let result = engine.layout(experiment.tree, in: proposal)
-                #expect(result.nodes.count == experiment.tree.nodeCount)
-            }
-        }
+        let widths = experiment.proposals.map { engine.layout(experiment.tree, in: $0).frame(of: "bubble")?.width ?? .nan }
+        let expected: [Double] = [240, 320, 400, 400, 400, 400]
+        #expect(widths.count == expected.count && zip(widths, expected).allSatisfy { close($0, $1) }, "\(widths)")
+    }
+
+    @Test("the sweeps propose the steps their ranges state")
+    func sweepSteps() throws {
+        // .width(200...800, by: 60, height: 80): (800 − 200) / 60 + 1 = 11 steps; step 7 is 200 + 7 × 60 = 620,
+        // the width of seed 001's container.
+        let relative = try #require(Self.experiments.first { $0.name == "sweep/relative-first" })
+        #expect(relative.proposals.count == 11)
+        #expect(relative.proposals[7] == ProposedViewSize(width: 620, height: 80))
+        #expect(relative.proposals.last == ProposedViewSize(width: 800, height: 80))
+        // .height(0...100, by: 25) with the width left unspecified: 0, 25, 50, 75, 100.
+        let text = try #require(Self.experiments.first { $0.name == "sweep/text-in-height" })
+        #expect(text.proposals == [0, 25, 50, 75, 100].map { ProposedViewSize(width: nil, height: $0) })
     }
 }

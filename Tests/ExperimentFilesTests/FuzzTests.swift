@@ -5,6 +5,7 @@ import Experiments
 import Foundation
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// SplitMix64: a small deterministic generator.
 struct SeededGenerator: RandomNumberGenerator {
@@ -22,9 +23,9 @@ struct SeededGenerator: RandomNumberGenerator {
 @Suite("Fuzzing")
 struct FuzzTests {
     static let files: [(path: String, source: String)] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: examplesFolder))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.examples))?.filter { $0.hasSuffix(".swift") }.sorted() ?? []
         return names.compactMap { name in
-            let path = "\(examplesFolder)/\(name)"
+            let path = "\(Repository.examples)/\(name)"
             return (try? String(contentsOfFile: path, encoding: .utf8)).map { (path, $0) }
         }
     }()
@@ -47,7 +48,9 @@ struct FuzzTests {
 
     @Test("cutting an experiment anywhere is always an error, alone or with the file before it")
     func truncationsInsideExperiments() throws {
-        #expect(Self.files.count == 6)
+        // Every file that the folder parse attributes experiments to was read here.
+        #expect(Self.files.count == Set(Examples.all.compactMap { $0.location?.file }).count)
+        #expect(!Self.files.isEmpty)
         var random = SeededGenerator(seed: 2024)
         var checked = 0
         for file in Self.files {
@@ -66,7 +69,8 @@ struct FuzzTests {
                 #expect(fails(String(file.source[..<cut])), "\(file.path) cut inside \(experiment.name) still parsed")
             }
         }
-        #expect(checked == 49 * 8)
+        // Eight cuts of every example experiment.
+        #expect(checked == Examples.all.count * 8)
     }
 
     @Test("random token soup is always an error")
@@ -147,7 +151,7 @@ struct FuzzTests {
     @Test("truncated and corrupted canonical JSON is always an error")
     func jsonFuzz() throws {
         var random = SeededGenerator(seed: 5)
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
+        let experiments = try ExperimentParser.parseFiles(at: [Repository.examples])
         for experiment in experiments.prefix(20) {
             let json = Array(CanonicalTree.encode(experiment.tree))
             for _ in 0..<10 {

@@ -4,6 +4,7 @@ import ExperimentFiles
 import Experiments
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Parsing experiment files")
 struct ParserTests {
@@ -262,11 +263,11 @@ struct ParserTests {
 
     @Test("parseFiles reads folders recursively in sorted order")
     func folders() throws {
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
+        let experiments = try ExperimentParser.parseFiles(at: [Repository.examples])
         let files = experiments.compactMap { $0.location?.file }
         var seen: [String] = []
         for file in files where seen.last != file { seen.append(file) }
         #expect(seen == seen.sorted())
-        #expect(seen.allSatisfy { $0.hasPrefix(examplesFolder + "/") && $0.hasSuffix(".swift") })
+        #expect(seen.allSatisfy { $0.hasPrefix(Repository.examples + "/") && $0.hasSuffix(".swift") })
     }
 }

@@ -3,13 +3,6 @@ import Experiments
 import LayoutEngine
 import Testing
 
-/// The repository's `Examples/` folder, found from this file's path.
-let examplesFolder: String = {
-    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
-    parts.removeLast(3) // Tests/ExperimentFilesTests/Support.swift
-    return parts.joined(separator: "/") + "/Examples"
-}()
-
 /// Parses `source` as one file, failing the test on errors.
 func parseOK(_ source: String, file: String = "test.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Experiment] {
     do {

@@ -4,10 +4,11 @@ import ExperimentFiles
 import Experiments
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Canonical JSON")
 struct CanonicalJSONTests {
-    static let experiments: [Experiment] = (try? ExperimentParser.parseFiles(at: [examplesFolder])) ?? []
+    static let experiments: [Experiment] = Examples.all
 
     @Test("the exact canonical text of a small tree")
     func exactText() {

@@ -2,6 +2,7 @@
 // ViewThatFits (rules reference §2.2, 2.3, 2.14, 2.20, 2.21).
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Containers")
 struct ContainerTests {

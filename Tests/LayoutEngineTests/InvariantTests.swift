@@ -3,6 +3,7 @@
 // and memoised answers are consistent.
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// SplitMix64: a tiny deterministic random generator for reproducible generated trees.
 struct SplitMix64: RandomNumberGenerator {

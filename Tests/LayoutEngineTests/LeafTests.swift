@@ -1,6 +1,7 @@
 // Leaves: shapes, Circle, Image, Text rules, Spacer and Divider (rules reference §2.9–2.13).
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Leaves")
 struct LeafTests {

@@ -2,6 +2,7 @@
 // layout, its chat bubble, nil and infinity passing through, and the probing variant it sketches.
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Seed 000: relativeProposed")
 struct Seed000RelativeTests {

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// Lays out `tree` under `proposal` with default (or given) options.
 func layout(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [String] = []) -> LayoutResult {
@@ -14,12 +15,6 @@ func frame(_ result: LayoutResult, _ label: String, sourceLocation: SourceLocati
         return Rect(x: .nan, y: .nan, width: .nan, height: .nan)
     }
     return frame
-}
-
-/// Compares lengths to 0.01 pt (the precision of the articles' numbers).
-func close(_ a: Double, _ b: Double, tolerance: Double = 0.005) -> Bool {
-    if a == b { return true }
-    return abs(a - b) <= tolerance
 }
 
 func expectFrame(_ result: LayoutResult, _ label: String, x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil,

@@ -1,6 +1,7 @@
 // The trace: every sizeThatFits call in order, with the probes, who asked, and cached repeats.
 import LayoutEngine
 import Testing
+import TestSupport
 
 @Suite("Trace")
 struct TraceTests {

@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite struct MigrationTests {
     @Test func freshNotebookIsFullyMigrated() throws {

@@ -7,6 +7,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite struct RecordingTests {
     @Test func snapshotEqualsTheEngineResult() throws {

@@ -5,6 +5,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite struct ViewTests {
     private func columns(_ notebook: Notebook, _ view: String) throws -> [String] {

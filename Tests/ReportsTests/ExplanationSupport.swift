@@ -4,6 +4,7 @@ import Foundation
 import LayoutEngine
 import Reports
 import Testing
+import TestSupport
 
 /// Seed 001: `HStack(spacing: 10) { blue; green; yellow }.border().frame(height: 80)` with
 /// `.relativeProposed(width: 0.5)` (and optionally `.layoutPriority(1)`) on one color.
@@ -36,23 +37,6 @@ func explained(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: E
     return try Explanation(result: result, options: options)
 }
 
-/// `Tests/ReportsTests/Fixtures/explain/<name>`.
-func explanationFixtureURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/explain").appendingPathComponent(name)
-}
-
-/// Whether `actual` equals the committed fixture. `LAYOUTLAB_RECORD_FIXTURES=1` rewrites it instead.
-func matchesExplanationFixture(_ actual: String, _ name: String) throws -> Bool {
-    let url = explanationFixtureURL(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD_FIXTURES"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        return true
-    }
-    return try String(contentsOf: url, encoding: .utf8) == actual
-}
-
 /// Records an issue unless every fragment occurs in `text`, each after the previous one.
 func expectInOrder(_ text: String, _ fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
     var rest = text[...]
@@ -63,4 +47,11 @@ func expectInOrder(_ text: String, _ fragments: [String], sourceLocation: Source
         }
         rest = rest[range.upperBound...]
     }
+}
+
+/// The article's size for `label` in example `name`, as explanations print it ("200×80"): read from
+/// the Examples' expectations, the single source of the articles' numbers.
+func article(_ name: String, _ label: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+    guard let expected = Examples.expected(name, label, sourceLocation: sourceLocation) else { return "<no expectation>" }
+    return "\(formatLength(expected.width))×\(formatLength(expected.height))"
 }

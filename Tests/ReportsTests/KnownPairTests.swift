@@ -4,6 +4,7 @@ import LayoutEngine
 import Notebook
 import Reports
 import Testing
+import TestSupport
 
 /// Run 1 (standard engine) and run 2 (`relative-proposed=probing`), with one experiment of each outcome.
 func knownPair() -> (RunSnapshot, RunSnapshot) {
@@ -63,10 +64,10 @@ func knownPair() -> (RunSnapshot, RunSnapshot) {
         let (base, head) = knownPair()
         let report = renderDiffReport(compareRuns(base: base, head: head),
                                       options: ReportOptions(generatedAt: nil, pictureFolder: "known-pair"))
-        #expect(try matchesFixture(report.markdown, "known-pair.md"))
+        Golden.expectMatches(report.markdown, "known-pair.md")
         #expect(report.pictures.map(\.relativePath)
             == ["known-pair/chat-bubble.svg", "known-pair/chat-sweep-proposal1.svg"])
-        #expect(try matchesFixture(report.pictures[0].svg, "known-pair/chat-bubble.svg"))
+        Golden.expectMatches(report.pictures[0].svg, "known-pair/chat-bubble.svg")
     }
 
     @Test func reportIsDeterministicApartFromTheTimestamp() {

@@ -1,40 +1,10 @@
 // SVG pictures parse as XML and contain the right rectangles.
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Foundation
 import LayoutEngine
 import Notebook
 import Reports
 import Testing
-
-/// The `<rect>` elements with a `data-node` attribute, and whether the document parsed.
-final class RectCollector: NSObject, XMLParserDelegate {
-    var rects: [[String: String]] = []
-    var texts: [String] = []
-    private var inText = false
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        if name == "rect", attributes["data-node"] != nil { rects.append(attributes) }
-        if name == "text" { inText = true; texts.append("") }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        if name == "text" { inText = false }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inText { texts[texts.count - 1] += string }
-    }
-
-    static func parse(_ svg: String) -> RectCollector? {
-        let parser = XMLParser(data: Data(svg.utf8))
-        let collector = RectCollector()
-        parser.delegate = collector
-        return parser.parse() ? collector : nil
-    }
-}
+import TestSupport
 
 @Suite struct SVGTests {
     @Test func oneLayoutDrawsEveryPlacedNode() throws {
@@ -44,13 +14,14 @@ final class RectCollector: NSObject, XMLParserDelegate {
         }
         let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 200, height: 50))
         let svg = renderLayoutSVG(LayoutDrawing(result: result), title: "row & <friends>")
-        let parsed = try #require(RectCollector.parse(svg))
+        let parsed = try #require(SVGElements.parse(svg))
         #expect(parsed.rects.count == result.placements.count)
         let blue = try #require(parsed.rects.first { $0["data-node"] == "blue" })
-        let frame = try #require(result.frame(of: "blue"))
-        #expect(blue["x"] == formatLength(frame.minX))
+        // The stack is 100 + 100 = 200 wide, filling the 200 proposed: the slot starts at x 100 and
+        // centres the 300-wide blue in its 100: 100 + (100 − 300) / 2 = 0. Heights are the proposal's 50.
+        #expect(blue["x"] == "0")
         #expect(blue["width"] == "300")
-        #expect(blue["height"] == formatLength(frame.height))
+        #expect(blue["height"] == "50")
         #expect(parsed.texts.contains("row & <friends>"))
         #expect(parsed.texts.contains("blue · 300×50"))
         // The slot is only 100 wide: blue overflows it on both sides and is drawn past its edges.
@@ -60,10 +31,19 @@ final class RectCollector: NSObject, XMLParserDelegate {
         #expect(Double(blue["x"]!)! + 300 > Double(slot["x"]!)! + 100)
     }
 
-    @Test func storedNodesAndEngineResultsDrawTheSame() {
+    @Test func storedNodesAndEngineResultsDrawSeed000sNumbers() throws {
+        // Seed 000: in a 753-wide window the bubble is min(0.8 × 753, 400) = 400 wide, and the trailing
+        // full-width frame puts it at 753 − 400 = 353; the Color takes the proposed height, 100.
         let result = LayoutEngine().layout(chatBubble, in: ProposedViewSize(width: 753, height: 100))
-        let stored = outcome(chatBubble, 753, 100).nodes
-        #expect(renderLayoutSVG(LayoutDrawing(result: result), title: "t") == renderLayoutSVG(LayoutDrawing(nodes: stored), title: "t"))
+        let drawings = [LayoutDrawing(result: result), LayoutDrawing(nodes: outcome(chatBubble, 753, 100).nodes)]
+        for drawing in drawings {
+            let parsed = try #require(SVGElements.parse(renderLayoutSVG(drawing, title: "t")))
+            let bubble = try #require(parsed.rects.first { $0["data-node"] == "bubble" })
+            #expect([bubble["x"], bubble["y"], bubble["width"], bubble["height"]] == ["353", "0", "400", "100"])
+            let root = try #require(parsed.rects.first { $0["data-node"] == "frame[0]" })
+            #expect([root["x"], root["width"], root["height"]] == ["0", "753", "100"])
+            #expect(parsed.texts.contains("bubble · 400×100"))
+        }
     }
 
     @Test func overlayShowsBeforeAndAfterOfShiftedNodesOnly() throws {
@@ -71,7 +51,7 @@ final class RectCollector: NSObject, XMLParserDelegate {
         let after = LayoutDrawing(nodes: outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"]).nodes)
         let svg = renderLayoutOverlaySVG(before: before, after: after, title: "chat", beforeCaption: "run 1",
                                          afterCaption: "run 2")
-        let parsed = try #require(RectCollector.parse(svg))
+        let parsed = try #require(SVGElements.parse(svg))
         let bubbles = parsed.rects.filter { $0["data-node"] == "bubble" }
         #expect(bubbles.map { $0["data-run"] } == ["before", "after"])
         #expect(bubbles.map { $0["width"] } == ["400", "320"])
@@ -84,7 +64,7 @@ final class RectCollector: NSObject, XMLParserDelegate {
     @Test func overlayMarksAddedAndRemovedNodes() throws {
         let before = LayoutDrawing(nodes: handMade([("old", Rect(x: 0, y: 0, width: 10, height: 10))]).nodes)
         let after = LayoutDrawing(nodes: handMade([("new", Rect(x: 600, y: -20, width: 10, height: 10))]).nodes)
-        let parsed = try #require(RectCollector.parse(renderLayoutOverlaySVG(
+        let parsed = try #require(SVGElements.parse(renderLayoutOverlaySVG(
             before: before, after: after, title: "t", beforeCaption: "a", afterCaption: "b")))
         #expect(parsed.rects.first { $0["data-node"] == "old" }?["data-change"] == "removed")
         #expect(parsed.rects.first { $0["data-node"] == "new" }?["data-change"] == "added")
@@ -93,14 +73,14 @@ final class RectCollector: NSObject, XMLParserDelegate {
     @Test func hostileTextStaysValidXML() throws {
         let nodes = handMade([("\"quote' & <tag> \u{1}\u{FFFE}", Rect(x: 0, y: 0, width: 10, height: 10))]).nodes
         let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes), title: "]]> <!-- & \u{0}")
-        let parsed = try #require(RectCollector.parse(svg))
+        let parsed = try #require(SVGElements.parse(svg))
         #expect(parsed.rects.contains { $0["data-node"] == "\"quote' & <tag> \u{FFFD}\u{FFFD}" })
     }
 
     @Test func unplacedAndInfiniteFramesAreSkipped() throws {
         let nodes = handMade([("gone", nil), ("huge", Rect(x: 0, y: 0, width: .infinity, height: 10)),
                               ("ok", Rect(x: 0, y: 0, width: 10, height: 10))]).nodes
-        let parsed = try #require(RectCollector.parse(renderLayoutSVG(LayoutDrawing(nodes: nodes), title: "t")))
+        let parsed = try #require(SVGElements.parse(renderLayoutSVG(LayoutDrawing(nodes: nodes), title: "t")))
         #expect(parsed.rects.compactMap { $0["data-node"] } == ["ZStack[0]", "ok"])
     }
 }

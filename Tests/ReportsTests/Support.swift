@@ -51,21 +51,3 @@ func handMade(_ frames: [(String, Rect?)], index: Int = 0) -> ProposalOutcome {
     return ProposalOutcome(proposalIndex: index, proposal: ProposedViewSize(width: 500, height: 500), nodes: nodes,
                            calls: [], expectations: [])
 }
-
-/// `Tests/ReportsTests/Fixtures/<name>`.
-func fixtureURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
-}
-
-/// Compares `actual` with a committed fixture. With `LAYOUTLAB_RECORD_FIXTURES=1` in the
-/// environment the fixture is (re)written instead, and the comparison is skipped.
-func matchesFixture(_ actual: String, _ name: String) throws -> Bool {
-    let url = fixtureURL(name)
-    if ProcessInfo.processInfo.environment["LAYOUTLAB_RECORD_FIXTURES"] == "1" {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(actual.utf8).write(to: url)
-        return true
-    }
-    let expected = try String(contentsOf: url, encoding: .utf8)
-    return expected == actual
-}

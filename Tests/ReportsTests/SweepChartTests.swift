@@ -6,41 +6,7 @@ import LayoutEngine
 import Notebook
 import Reports
 import Testing
-
-/// The elements of a parsed SVG: name, attributes, and the text directly inside.
-final class SVGElements: NSObject, XMLParserDelegate {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        var text = ""
-    }
-
-    var elements: [Element] = []
-    private var open: [Int] = []
-
-    static func parse(_ svg: String) -> SVGElements? {
-        let collector = SVGElements()
-        let parser = XMLParser(data: Data(svg.utf8))
-        parser.delegate = collector
-        return parser.parse() ? collector : nil
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append(Element(name: name, attributes: attributes))
-        open.append(elements.count - 1)
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if let last = open.last { elements[last].text += string }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        open.removeLast()
-    }
-
-    func all(_ name: String) -> [Element] { elements.filter { $0.name == name } }
-}
+import TestSupport
 
 @Suite("Sweep chart")
 struct SweepChartTests {

@@ -2,6 +2,7 @@
 // every target, so the binary sits in the same build folder as the test bundle.
 import Foundation
 import Testing
+import TestSupport
 
 /// The outcome of one `layoutlab` invocation.
 struct ToolResult {
@@ -16,8 +17,7 @@ enum Tool {
         let bundle = Bundle.main.bundleURL.deletingLastPathComponent()
         let candidates = [
             bundle.appendingPathComponent("layoutlab").path,
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/layoutlab").path,
+            Repository.root + "/.build/debug/layoutlab",
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }

@@ -6,20 +6,14 @@ import Experiments
 import Foundation
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite struct RunCommandTests {
-    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Examples").path
-
-    private func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-    }
-
     @Test func runRecordsTheExamplesAndSummarises() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        let experiments = try ExperimentLoader.locate().load([Self.examples]).map(\.experiment)
-        let result = try Tool.run(["run", Self.examples, "--db", path, "--label", "examples"])
+        let experiments = try ExperimentLoader.locate().load([Repository.examples]).map(\.experiment)
+        let result = try Tool.run(["run", Repository.examples, "--db", path, "--label", "examples"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Recorded run 1 “examples”: \(experiments.count) experiments, "))
         #expect(result.stdout.hasSuffix("Notebook: \(path)\n"))
@@ -42,11 +36,11 @@ import Testing
     @Test func runWithoutPathsUsesTheExamplesFolderAndTheDefaultDatabase() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("Examples"), withIntermediateDirectories: true)
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.id("blue")
             }
-            """, to: folder.file("Examples/One.swift"))
+            """, to: "Examples/One.swift")
         let result = try Tool.run(["run"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Recorded run 1: 1 experiment, 1 node,"))
@@ -61,20 +55,20 @@ import Testing
     @Test func parseErrorsRecordNothing() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try write("""
+        try folder.write("""
             Experiment("broken", proposal: ProposedViewSize(width: 100, height: 50)) {
                 HStack { Color.blue.frame(widht: 10) }
             }
-            """, to: folder.file("Broken.swift"))
+            """, to: "Broken.swift")
         let fresh = try Tool.run(["run", folder.file("Broken.swift"), "--db", path])
         #expect(fresh.status == 2)
         #expect(fresh.stderr.contains("\(folder.file("Broken.swift")):2:"))
         #expect(fresh.stderr.contains("Nothing was recorded."))
         #expect(!FileManager.default.fileExists(atPath: path))
 
-        #expect(try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
+        #expect(try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        let again = try Tool.run(["run", Self.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
+        let again = try Tool.run(["run", Repository.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
         #expect(again.status == 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try Notebook.open(path: path, access: .read).runs().count == 1)
@@ -83,7 +77,7 @@ import Testing
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try write("""
+        try folder.write("""
             Experiment("passes", proposal: ProposedViewSize(width: 100, height: 50),
                        expect: ["blue": CGSize(width: 100, height: 50)]) {
                 Color.blue.id("blue")
@@ -92,7 +86,7 @@ import Testing
                        expect: ["blue": CGSize(width: 10, height: 50)]) {
                 Color.blue.id("blue")
             }
-            """, to: folder.file("Two.swift"))
+            """, to: "Two.swift")
         let file = folder.file("Two.swift")
         let only = try Tool.run(["run", file, "--db", path, "--only", "passes", "--strict"])
         #expect(only.status == 0)
@@ -113,7 +107,7 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.file("shared.sqlite")
         let processes = try (0..<2).map { index in
-            try Tool.start(["run", Self.examples, "--db", path, "--label", "run \(index)", "--quiet"])
+            try Tool.start(["run", Repository.examples, "--db", path, "--label", "run \(index)", "--quiet"])
         }
         for (process, _, err) in processes {
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -122,7 +116,7 @@ import Testing
             #expect(stderr == "")
         }
         let notebook = try Notebook.open(path: path, access: .read)
-        let count = try ExperimentParser.parseFiles(at: [Self.examples]).count
+        let count = try ExperimentParser.parseFiles(at: [Repository.examples]).count
         #expect(try notebook.runTotals().map(\.experiments) == [count, count])
         #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
         #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)
@@ -134,11 +128,11 @@ import Testing
         let path = folder.file("n.sqlite")
         let name = "quote's \"x\" | pipe\nline 🧪 日本語"
         let label = "la|bel `tick` \"q\"\t<b>"
-        try write("""
+        try folder.write("""
             Experiment("quote's \\"x\\" | pipe\\nline 🧪 日本語", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.id("la|bel `tick` \\"q\\"\\t<b>")
             }
-            """, to: folder.file("Hostile.swift"))
+            """, to: "Hostile.swift")
         let run = try Tool.run(["run", folder.file("Hostile.swift"), "--db", path])
         #expect(run.status == 0, "\(run.stderr)")
         let shown = try Tool.run(["show", "--db", path, "--format", "json", "--", name])
@@ -155,17 +149,17 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
         let file = folder.file("One.swift")
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.frame(width: 40).id("blue")
             }
-            """, to: file)
+            """, to: "One.swift")
         #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
-        try write("""
+        try folder.write("""
             Experiment("one", proposal: ProposedViewSize(width: 100, height: 50)) {
                 Color.blue.frame(width: 60).id("blue")
             }
-            """, to: file)
+            """, to: "One.swift")
         #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
         let notebook = try Notebook.open(path: path, access: .read)
         let stored = try #require(try notebook.storedDefinitions().first)
@@ -179,7 +173,7 @@ import Testing
 
     @Test func databaseInAMissingFolderIsAClearError() throws {
         let folder = TemporaryFolder()
-        let result = try Tool.run(["run", Self.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
+        let result = try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot create the notebook at \(folder.file("no/such/n.sqlite")): the folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("no")))

@@ -1,27 +1,12 @@
-// Shared helpers: temporary notebooks, sample experiments built with the ViewNode builders, and
-// recording them the way `layoutlab run` does.
+// Sample experiments built with the ViewNode builders, and recording them the way `layoutlab run`
+// does (used by the notebook tests and the end-to-end CLI tests).
 import Experiments
-import Foundation
 import LayoutEngine
-@testable import Notebook
+import Notebook
 
-/// A fresh temporary folder, removed when the value is released.
-final class TemporaryFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "layoutlab-tests-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func file(_ name: String) -> String { path + "/" + name }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
-enum Samples {
+public enum Samples {
     /// Seed 001's HStack: three colours, 10 pt spacing, proposed 620×400.
-    static func hstack(name: String = "hstack/three-colours", label: String = "blue") -> Experiment {
+    public static func hstack(name: String = "hstack/three-colours", label: String = "blue") -> Experiment {
         Experiment(
             name: name,
             tree: .hstack(spacing: 10) {
@@ -38,7 +23,7 @@ enum Samples {
     }
 
     /// A tree of about `nodes` nodes: VStacks of padded, framed colours.
-    static func wide(name: String, rows: Int = 6) -> Experiment {
+    public static func wide(name: String, rows: Int = 6) -> Experiment {
         let tree = ViewNode.vstack(spacing: 4) {
             for row in 0..<rows {
                 ViewNode.hstack(spacing: 2) {
@@ -55,7 +40,7 @@ enum Samples {
 
     /// Records one run of `experiments` and returns its id.
     @discardableResult
-    static func record(_ experiments: [Experiment], in notebook: Notebook, options: LayoutOptions = LayoutOptions(),
+    public static func record(_ experiments: [Experiment], in notebook: Notebook, options: LayoutOptions = LayoutOptions(),
                        label: String? = nil, command: RunRecorder.Command = .run) throws -> Int64 {
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: EngineIdentity(options: options),
                                        label: label, experiments: experiments)

@@ -3,13 +3,14 @@
 // close names, labels or valid indices; 64 for a negative index).
 import Foundation
 import Testing
+import TestSupport
 
 @Suite struct ExplainCommandTests {
     /// A notebook with one run of `Examples/RelativeSizing.swift` and `Examples/Sweeps.swift`.
     static func recordedExamples(in folder: TemporaryFolder) throws -> String {
         let path = folder.file("n.sqlite")
-        let run = try Tool.run(["run", RunCommandTests.examples + "/RelativeSizing.swift",
-                                RunCommandTests.examples + "/Sweeps.swift", "--db", path, "--quiet"])
+        let run = try Tool.run(["run", Repository.examples + "/RelativeSizing.swift",
+                                Repository.examples + "/Sweeps.swift", "--db", path, "--quiet"])
         #expect(run.status == 0, "\(run.stderr)")
         return path
     }

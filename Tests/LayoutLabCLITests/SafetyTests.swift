@@ -7,6 +7,7 @@ import Foundation
 import LayoutEngine
 import Testing
 @testable import Notebook
+import TestSupport
 
 @Suite(.serialized) struct SafetyTests {
     /// A notebook holding `count` stored definitions of about 50 nodes each.

@@ -1,32 +1,9 @@
 // `layoutlab show --svg / --chart / --draw` through the built binary: the SVG parses and has one
 // node rectangle per placed node, the sweep chart one polyline per labelled node, the terminal
 // drawing uses box characters within $COLUMNS, and JSON output is never mixed with a drawing.
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Foundation
 import Testing
-
-/// The elements of an SVG document (name and attributes), if it parses as XML.
-final class SVGElements: NSObject, XMLParserDelegate {
-    var elements: [(name: String, attributes: [String: String])] = []
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append((name, attributes))
-    }
-
-    static func parse(file path: String) throws -> SVGElements? {
-        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
-        let collector = SVGElements()
-        parser.delegate = collector
-        return parser.parse() ? collector : nil
-    }
-
-    func all(_ name: String, with attribute: String) -> [[String: String]] {
-        elements.filter { $0.name == name && $0.attributes[attribute] != nil }.map(\.attributes)
-    }
-}
+import TestSupport
 
 @Suite struct ShowPicturesCommandTests {
     @Test func svgHasOneRectanglePerPlacedNode() throws {

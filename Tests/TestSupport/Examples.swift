@@ -1,0 +1,70 @@
+// The bundled `Examples/` folder, parsed once with the project's own parser. Counts of examples are
+// derived from here (adding an example costs no test edit), and the seed articles' numbers are read
+// from the examples' `expect:` arguments: Examples/*.swift is the single source of those numbers.
+import ExperimentFiles
+import Experiments
+import LayoutEngine
+import Testing
+
+public enum Examples {
+    /// Every experiment of `Examples/`, in file order (empty if the folder fails to parse; the
+    /// Examples tests report that failure).
+    public static let all: [Experiment] = (try? ExperimentParser.parseFiles(at: [Repository.examples])) ?? []
+
+    /// The experiments of one file, e.g. `"Sizes.swift"`.
+    public static func file(_ name: String) -> [Experiment] {
+        all.filter { $0.location?.file.hasSuffix("/" + name) == true }
+    }
+
+    /// The example named `name`.
+    public static func named(_ name: String) -> Experiment? { all.first { $0.name == name } }
+
+    /// The expectation for `label` in example `name` that applies to proposal `proposal` (the
+    /// article's number), recording an issue if the example does not state one.
+    public static func expected(_ name: String, _ label: String, proposal: Int = 0,
+                                sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Experiments.Expectation? {
+        guard let experiment = named(name) else {
+            Issue.record("no example named \(name) in Examples/", sourceLocation: sourceLocation)
+            return nil
+        }
+        let matching = experiment.expectations.filter { $0.label == label && $0.applies(toProposalAt: proposal) }
+        // A proposal-scoped expectation is more specific than one for every proposal.
+        guard let expectation = matching.first(where: { $0.proposalIndex != nil }) ?? matching.first else {
+            Issue.record("example \(name) states no expectation for \(label) at proposal \(proposal)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return expectation
+    }
+
+    /// Records an issue unless `frame` matches the article's number for `label` in example `name`
+    /// (its size, and its origin where the example states one), to 0.01 pt.
+    public static func expectFrame(_ frame: Rect?, matches name: String, _ label: String, proposal: Int = 0,
+                                   sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let expectation = expected(name, label, proposal: proposal, sourceLocation: sourceLocation) else { return }
+        guard let frame else {
+            Issue.record("\(label) was not placed (\(name) expects it)", sourceLocation: sourceLocation)
+            return
+        }
+        let tolerance = Experiments.Expectation.defaultTolerance
+        expectClose(frame.width, expectation.width, tolerance: tolerance, "\(name) › \(label) width", sourceLocation: sourceLocation)
+        expectClose(frame.height, expectation.height, tolerance: tolerance, "\(name) › \(label) height", sourceLocation: sourceLocation)
+        if let x = expectation.x { expectClose(frame.minX, x, tolerance: tolerance, "\(name) › \(label) x", sourceLocation: sourceLocation) }
+        if let y = expectation.y { expectClose(frame.minY, y, tolerance: tolerance, "\(name) › \(label) y", sourceLocation: sourceLocation) }
+    }
+
+    /// Checks every expectation example `name` states for proposal `proposal` (or those for
+    /// `labels`) against `result`, an engine layout the test built itself: the test's tree must give
+    /// the article's numbers.
+    public static func expectAll(_ result: LayoutResult, match name: String, proposal: Int = 0, labels: Set<String>? = nil,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let experiment = named(name) else {
+            Issue.record("no example named \(name) in Examples/", sourceLocation: sourceLocation)
+            return
+        }
+        let applicable = experiment.expectations.filter { $0.applies(toProposalAt: proposal) && labels?.contains($0.label) != false }
+        #expect(!applicable.isEmpty, "\(name) states no expectations for proposal \(proposal)", sourceLocation: sourceLocation)
+        for label in Set(applicable.map(\.label)).sorted() {
+            expectFrame(result.frame(of: label), matches: name, label, proposal: proposal, sourceLocation: sourceLocation)
+        }
+    }
+}
