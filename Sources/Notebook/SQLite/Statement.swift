@@ -14,11 +14,13 @@ public final class Statement {
     unowned let connection: Connection
     /// The SQL text, for error messages.
     public let sql: String
-    /// Result column names → 0-based indexes, built on first use.
+    /// Result column names → 0-based indexes, built on first use (a repeated name means its first column).
     private lazy var columnIndexes: [String: Int32] = {
         var indexes: [String: Int32] = [:]
         for index in 0..<sqlite3_column_count(handle) {
-            if let name = sqlite3_column_name(handle, index) { indexes[String(cString: name)] = index }
+            guard let name = sqlite3_column_name(handle, index) else { continue }
+            let key = String(cString: name)
+            if indexes[key] == nil { indexes[key] = index }
         }
         return indexes
     }()
