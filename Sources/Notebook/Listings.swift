@@ -12,17 +12,7 @@ public struct ExperimentSummary: Hashable, Sendable {
     public var createdAt: String
     public var updatedAt: String
     /// The latest result (nil before the experiment was ever laid out).
-    public var latest: LatestResult?
-
-    /// The latest result's run and totals.
-    public struct LatestResult: Hashable, Sendable {
-        public var runID: Int64
-        public var status: String
-        public var nodes: Int
-        public var calls: Int
-        public var expectationsPassed: Int
-        public var expectationsFailed: Int
-    }
+    public var latest: ResultSummary?
 }
 
 /// A run's totals, from the `run_summary` view.
@@ -55,43 +45,66 @@ public struct ResultProvenance: Hashable, Sendable {
 extension Notebook {
     /// Every stored experiment, sorted by name, with its latest result.
     public func experimentSummaries() throws(NotebookError) -> [ExperimentSummary] {
-        let s = try connection.prepare(SQL.experimentListing)
+        let s = try connection.prepare("""
+            SELECT e.name, e.definition_hash, e.proposals_json, e.expectations_json, e.source_location,
+                   e.created_at, e.updated_at,
+                   lr.run_id, lr.status, lr.error, lr.node_count, lr.call_count,
+                   lr.expectations_passed, lr.expectations_failed
+            FROM experiment AS e
+            LEFT JOIN latest_result AS lr ON lr.experiment_id = e.experiment_id
+            ORDER BY e.name
+            """)
         var summaries: [ExperimentSummary] = []
         while try s.step() {
-            let proposals = ColumnJSON.parseProposals(s.text(2)) ?? []
-            let expectations = ColumnJSON.expectationCount(s.text(3)) ?? 0
-            var latest: ExperimentSummary.LatestResult?
-            if !s.isNull(7) {
-                latest = .init(runID: s.int64(7), status: s.text(8), nodes: s.int(9), calls: s.int(10),
-                               expectationsPassed: s.int(11), expectationsFailed: s.int(12))
+            let name = try s.text("name")
+            var latest: ResultSummary?
+            if !(try s.isNull("run_id")) {
+                latest = try ResultSummary(
+                    experiment: name, runID: s.int64("run_id"), status: s.text("status"), error: s.optionalText("error"),
+                    nodes: s.int("node_count"), calls: s.int("call_count"),
+                    expectationsPassed: s.int("expectations_passed"), expectationsFailed: s.int("expectations_failed"))
             }
-            summaries.append(ExperimentSummary(
-                name: s.text(0), definitionHash: s.text(1), proposals: proposals, expectationCount: expectations,
-                sourceLocation: s.optionalText(4), createdAt: s.text(5), updatedAt: s.text(6), latest: latest))
+            summaries.append(try ExperimentSummary(
+                name: name, definitionHash: s.text("definition_hash"),
+                proposals: ColumnJSON.parseProposals(s.text("proposals_json")) ?? [],
+                expectationCount: ColumnJSON.expectationCount(s.text("expectations_json")) ?? 0,
+                sourceLocation: s.optionalText("source_location"), createdAt: s.text("created_at"),
+                updatedAt: s.text("updated_at"), latest: latest))
         }
         return summaries
     }
 
     /// Totals of every run, oldest first.
     public func runTotals() throws(NotebookError) -> [RunTotals] {
-        let s = try connection.prepare(SQL.runTotals)
+        let s = try connection.prepare("""
+            SELECT run_id, finished_at, command, experiments, errors, nodes, calls,
+                   expectations_passed, expectations_failed
+            FROM run_summary ORDER BY run_id
+            """)
         var totals: [RunTotals] = []
         while try s.step() {
-            totals.append(RunTotals(runID: s.int64(0), finishedAt: s.optionalText(1), command: s.text(2),
-                                    experiments: s.int(3), errors: s.int(4), nodes: s.int(5), calls: s.int(6),
-                                    expectationsPassed: s.int(7), expectationsFailed: s.int(8)))
+            totals.append(try RunTotals(
+                runID: s.int64("run_id"), finishedAt: s.optionalText("finished_at"), command: s.text("command"),
+                experiments: s.int("experiments"), errors: s.int("errors"), nodes: s.int("nodes"),
+                calls: s.int("calls"), expectationsPassed: s.int("expectations_passed"),
+                expectationsFailed: s.int("expectations_failed")))
         }
         return totals
     }
 
-    /// For each experiment with a result, what its latest result was computed from.
+    /// For each experiment with a result, what its latest result was computed from (`rerun` skips
+    /// those that are current).
     public func latestProvenance() throws(NotebookError) -> [String: ResultProvenance] {
-        let s = try connection.prepare(SQL.latestResultProvenance)
+        let s = try connection.prepare("""
+            SELECT lr.experiment, lr.definition_hash, run.engine_fingerprint, run.engine_options, lr.status
+            FROM latest_result AS lr
+            JOIN run ON run.run_id = lr.run_id
+            """)
         var provenance: [String: ResultProvenance] = [:]
         while try s.step() {
-            provenance[s.text(0)] = ResultProvenance(
-                definitionHash: s.text(1), engineFingerprint: s.text(2),
-                engineOptions: EngineIdentity.options(fromStored: s.text(3)), status: s.text(4))
+            provenance[try s.text("experiment")] = try ResultProvenance(
+                definitionHash: s.text("definition_hash"), engineFingerprint: s.text("engine_fingerprint"),
+                engineOptions: EngineIdentity.options(fromStored: s.text("engine_options")), status: s.text("status"))
         }
         return provenance
     }

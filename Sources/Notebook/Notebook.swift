@@ -2,6 +2,20 @@
 // damaged or not layoutlab's (before anything is written to them), the connection pragmas
 // (WAL, synchronous NORMAL, foreign keys, busy timeout), migrations, and marking runs whose
 // process died as interrupted.
+//
+// Vocabulary (the same words as the tables):
+// - experiment: a named definition (tree, proposals, expectations). Stored as a *definition*
+//   (`StoredDefinition`); listed as an `ExperimentSummary`.
+// - run: one `layoutlab run` or `rerun`. Its row is a `RunSummary`, its counts `RunTotals`, and
+//   everything it recorded a `RunSnapshot`.
+// - result: what one run recorded for one experiment, `ok` or `error`. Read back whole as a
+//   `StoredResult`; in brief (status and counts) as a `ResultSummary`, which is what recording
+//   returns and what `list` shows as an experiment's latest result. What a result was computed
+//   from is its `ResultProvenance`.
+// - layout: a result under one of its proposals (`ProposalOutcome`): its nodes (`StoredNode`, with
+//   final frames), trace calls and expectation outcomes.
+// `Stored…` names what is read back from the database. SQL sits beside the code that binds and
+// reads it, with named parameters (`:run_id`) and columns read by name (see `Statement`).
 import Foundation
 import LayoutEngine
 
@@ -64,9 +78,9 @@ public struct Notebook {
                 throw .needsMigration(path: path, pending: status.pending.map(\.file))
             }
         } else {
-            try connection.execute(SQL.journalModeWAL)
-            try connection.execute(SQL.synchronousNormal)
-            try connection.execute(SQL.foreignKeysOn)
+            try connection.execute("PRAGMA journal_mode = WAL")
+            try connection.execute("PRAGMA synchronous = NORMAL")
+            try connection.execute("PRAGMA foreign_keys = ON")
             if migrate { applied = try migrator.migrate(connection) }
         }
         let notebook = Notebook(connection: connection, appliedMigrations: applied)
@@ -88,33 +102,37 @@ public struct Notebook {
 
     /// `PRAGMA integrity_check`: "ok" for a sound database, else SQLite's findings.
     public func integrityCheck() throws(NotebookError) -> String {
-        let statement = try connection.prepare(SQL.integrityCheck)
+        let statement = try connection.prepare("PRAGMA integrity_check")
         var lines: [String] = []
-        while try statement.step() { lines.append(statement.text(0)) }
+        while try statement.step() { lines.append(try statement.text("integrity_check")) }
         return lines.joined(separator: "\n")
     }
 
     /// Lets SQLite refresh its query-planner statistics; call when a writing command finishes.
     public func optimize() {
-        try? connection.execute(SQL.optimize)
+        try? connection.execute("PRAGMA optimize")
     }
 
     /// Marks `running` runs whose process is gone (same host, pid no longer alive) as interrupted.
     func markInterruptedRuns() throws(NotebookError) {
-        let running = try connection.prepare(SQL.runningRuns)
+        let running = try connection.prepare("SELECT run_id, host, pid FROM run WHERE status = 'running'")
         var stale: [Int64] = []
         let host = ProcessIdentity.host
         while try running.step() {
-            let runHost = running.text(1)
-            let pid = Int32(truncatingIfNeeded: running.int64(2))
-            if runHost == host && !ProcessIdentity.isAlive(pid: pid) { stale.append(running.int64(0)) }
+            let pid = Int32(truncatingIfNeeded: try running.int64("pid"))
+            if try running.text("host") == host && !ProcessIdentity.isAlive(pid: pid) {
+                stale.append(try running.int64("run_id"))
+            }
         }
         running.reset()
         guard !stale.isEmpty else { return }
         try connection.immediateTransaction { () throws(NotebookError) in
-            let mark = try connection.prepare(SQL.markInterrupted)
+            let mark = try connection.prepare("""
+                UPDATE run SET status = 'interrupted', finished_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+                WHERE run_id = :run_id AND status = 'running'
+                """)
             for id in stale {
-                try mark.bind(id, at: 1)
+                try mark.bind(id, to: ":run_id")
                 try mark.run()
             }
         }

@@ -7,6 +7,8 @@ import Foundation
 public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
     /// SQLite failed. `sql` is the statement (nil for connection-level calls).
     case sqlite(path: String, code: Int32, message: String, sql: String?)
+    /// The notebook's code named a parameter or column its SQL does not have (a bug in layoutlab).
+    case unknownName(String, kind: NameKind, sql: String)
     /// The SQLite library loaded at run time is older than the schema needs.
     case sqliteTooOld(found: String, required: String)
     /// No database at the path, and the command does not create one.
@@ -36,8 +38,17 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The experiment has no result in the run.
     case noResult(experiment: String, runID: Int64?)
 
+    /// What `unknownName` names.
+    public enum NameKind: String, Hashable, Sendable {
+        case parameter
+        case column
+    }
+
     public var description: String {
         switch self {
+        case let .unknownName(name, kind, sql):
+            return "no \(kind.rawValue) named '\(name)' in the statement: \(sql.trimmedForMessage). "
+                + "This is a bug in layoutlab; please report it with this message."
         case let .sqlite(path, code, message, sql):
             var text = "SQLite error \(code) in \(path): \(message)"
             if let sql { text += "\n  while running: \(sql.trimmedForMessage)" }

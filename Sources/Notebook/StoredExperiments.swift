@@ -27,28 +27,48 @@ extension Notebook {
     /// Upserts experiments inside the caller's transaction: their source, location, canonical tree and
     /// definition with its hash, and the proposals and expectations as JSON for SQL.
     func writeDefinitions(_ experiments: [Experiment]) throws(NotebookError) {
-        let upsert = try connection.prepare(SQL.upsertExperiment)
+        // An unchanged experiment keeps its row untouched (and its `updated_at`).
+        let upsert = try connection.prepare("""
+            INSERT INTO experiment (name, source, source_location, tree_json, definition_json, definition_hash,
+                                    proposals_json, expectations_json)
+            VALUES (:name, :source, :source_location, :tree_json, :definition_json, :definition_hash,
+                    :proposals_json, :expectations_json)
+            ON CONFLICT (name) DO UPDATE SET
+                source = excluded.source, source_location = excluded.source_location,
+                tree_json = excluded.tree_json, definition_json = excluded.definition_json,
+                definition_hash = excluded.definition_hash, proposals_json = excluded.proposals_json,
+                expectations_json = excluded.expectations_json,
+                updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
+            WHERE experiment.definition_hash IS NOT excluded.definition_hash
+               OR experiment.source IS NOT excluded.source
+               OR experiment.source_location IS NOT excluded.source_location
+            """)
         for experiment in experiments {
-            try upsert.bind(experiment.name, at: 1)
-            try upsert.bind(experiment.source, at: 2)
-            try upsert.bind(experiment.location?.description, at: 3)
-            try upsert.bind(CanonicalTree.encode(experiment.tree), at: 4)
             let definition = CanonicalTree.encodeDefinition(experiment)
-            try upsert.bind(definition, at: 5)
-            try upsert.bind(SHA256.hex(definition), at: 6)
-            try upsert.bind(ColumnJSON.proposals(experiment.proposals), at: 7)
-            try upsert.bind(ColumnJSON.expectations(experiment.expectations), at: 8)
+            try upsert.bind(experiment.name, to: ":name")
+            try upsert.bind(experiment.source, to: ":source")
+            try upsert.bind(experiment.location?.description, to: ":source_location")
+            try upsert.bind(CanonicalTree.encode(experiment.tree), to: ":tree_json")
+            try upsert.bind(definition, to: ":definition_json")
+            try upsert.bind(SHA256.hex(definition), to: ":definition_hash")
+            try upsert.bind(ColumnJSON.proposals(experiment.proposals), to: ":proposals_json")
+            try upsert.bind(ColumnJSON.expectations(experiment.expectations), to: ":expectations_json")
             try upsert.run()
         }
     }
 
     /// Stored definitions, sorted by name: all of them, or the named ones (unknown names throw).
     public func storedDefinitions(named names: [String]? = nil) throws(NotebookError) -> [StoredDefinition] {
-        let s = try connection.prepare(SQL.experimentDefinitions)
+        let s = try connection.prepare("""
+            SELECT name, definition_json, definition_hash, source, source_location
+            FROM experiment ORDER BY name
+            """)
         var all: [StoredDefinition] = []
         while try s.step() {
-            all.append(StoredDefinition(name: s.text(1), definitionJSON: s.text(2), definitionHash: s.text(3),
-                                        source: s.text(4), sourceLocation: s.optionalText(5)))
+            all.append(try StoredDefinition(
+                name: s.text("name"), definitionJSON: s.text("definition_json"),
+                definitionHash: s.text("definition_hash"), source: s.text("source"),
+                sourceLocation: s.optionalText("source_location")))
         }
         guard let names else { return all }
         let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -33,13 +33,13 @@ struct RunOutcome {
     var database: String
     var label: String?
     var engine: EngineIdentity
-    var results: [RecordedResult] = []
+    var results: [ResultSummary] = []
     var failures: [FailedExpectation] = []
     var skipped: [String] = []
 
     var nodes: Int { results.reduce(0) { $0 + $1.nodes } }
     var calls: Int { results.reduce(0) { $0 + $1.calls } }
-    var errors: [RecordedResult] { results.filter { $0.status != "ok" } }
+    var errors: [ResultSummary] { results.filter { $0.status != "ok" } }
 }
 
 enum Recording {

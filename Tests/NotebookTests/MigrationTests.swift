@@ -16,7 +16,7 @@ import TestSupport
         #expect(status.userVersion == 2)
         #expect(status.applied.map(\.file) == ["0001_notebook.sql", "0002_trace_reasons.sql"])
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
-        #expect(try notebook.connection.integerPragma(SQL.applicationID) == Int64(Migrator.applicationID))
+        #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
         #expect(try text(notebook, "PRAGMA journal_mode") == "wal")
         #expect(try text(notebook, "PRAGMA foreign_keys") == "1")
 

@@ -28,14 +28,26 @@ struct Migrator {
     var migrations: [Migration]
     var toolVersion: String
 
+    /// The ledger. Created by this code rather than by a migration, so that the first migration is
+    /// recorded like every other.
+    static let createLedger = """
+        CREATE TABLE IF NOT EXISTS schema_migration (
+            version      INTEGER PRIMARY KEY,
+            file         TEXT NOT NULL,
+            checksum     TEXT NOT NULL,
+            applied_at   TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
+            tool_version TEXT NOT NULL
+        ) STRICT
+        """
+
     /// Throws unless the file is a layoutlab notebook or an empty database; true when empty.
     func checkIdentity(_ connection: Connection) throws(NotebookError) -> Bool {
-        let id = Int32(truncatingIfNeeded: try connection.integerPragma(SQL.applicationID))
+        let id = Int32(truncatingIfNeeded: try connection.integerPragma("PRAGMA application_id"))
         if id == Self.applicationID { return false }
-        let objects = Int(try connection.integerPragma(SQL.schemaObjectCount))
+        let objects = Int(try connection.integerPragma("SELECT count(*) FROM sqlite_schema"))
         if id == 0 && objects == 0 { return true }
         // Another process creating this notebook may have committed between the two reads.
-        let current = Int32(truncatingIfNeeded: try connection.integerPragma(SQL.applicationID))
+        let current = Int32(truncatingIfNeeded: try connection.integerPragma("PRAGMA application_id"))
         if current == Self.applicationID { return false }
         throw .foreign(path: connection.path, applicationID: current, tables: objects)
     }
@@ -43,15 +55,17 @@ struct Migrator {
     /// The ledger, validated against the embedded migrations (changed or unknown files throw).
     func status(_ connection: Connection) throws(NotebookError) -> MigrationStatus {
         var applied: [AppliedMigration] = []
-        if try connection.integerPragma(SQL.ledgerExists) > 0 {
-            let statement = try connection.prepare(SQL.readLedger)
-            while try statement.step() {
-                applied.append(AppliedMigration(
-                    version: statement.int(0), file: statement.text(1), checksum: statement.text(2),
-                    appliedAt: statement.text(3), toolVersion: statement.text(4)))
+        let ledgerExists = "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migration'"
+        if try connection.integerPragma(ledgerExists) > 0 {
+            let s = try connection.prepare(
+                "SELECT version, file, checksum, applied_at, tool_version FROM schema_migration ORDER BY version")
+            while try s.step() {
+                applied.append(try AppliedMigration(
+                    version: s.int("version"), file: s.text("file"), checksum: s.text("checksum"),
+                    appliedAt: s.text("applied_at"), toolVersion: s.text("tool_version")))
             }
         }
-        let userVersion = Int(try connection.integerPragma(SQL.userVersion))
+        let userVersion = Int(try connection.integerPragma("PRAGMA user_version"))
         let known = migrations.map(\.version).max() ?? 0
         let unknown = applied.filter { row in !migrations.contains { $0.version == row.version } }
         if !unknown.isEmpty || userVersion > known {
@@ -89,7 +103,7 @@ struct Migrator {
     private func applyNext(_ connection: Connection) throws(NotebookError) -> Migration? {
         try connection.immediateTransaction { () throws(NotebookError) -> Migration? in
             _ = try checkIdentity(connection)
-            try connection.execute(SQL.createLedger)
+            try connection.execute(Self.createLedger)
             guard let next = try status(connection).pending.first else { return nil }
             do throws(NotebookError) {
                 try connection.execute(next.sql)
@@ -98,14 +112,18 @@ struct Migrator {
                 if case let .sqlite(_, _, sqliteMessage, _) = error { message = sqliteMessage }
                 throw .migrationFailed(path: connection.path, file: next.file, message: message)
             }
-            let ledger = try connection.prepare(SQL.insertLedger)
-            try ledger.bind(next.version, at: 1)
-            try ledger.bind(next.file, at: 2)
-            try ledger.bind(next.checksum, at: 3)
-            try ledger.bind(toolVersion, at: 4)
+            let ledger = try connection.prepare("""
+                INSERT INTO schema_migration (version, file, checksum, tool_version)
+                VALUES (:version, :file, :checksum, :tool_version)
+                """)
+            try ledger.bind(next.version, to: ":version")
+            try ledger.bind(next.file, to: ":file")
+            try ledger.bind(next.checksum, to: ":checksum")
+            try ledger.bind(toolVersion, to: ":tool_version")
             try ledger.run()
-            try connection.execute(SQL.setUserVersion(next.version))
-            try connection.execute(SQL.setApplicationID(Self.applicationID))
+            // Pragmas take no parameters; both values are integers computed here.
+            try connection.execute("PRAGMA user_version = \(next.version)")
+            try connection.execute("PRAGMA application_id = \(Self.applicationID)")
             return next
         }
     }

@@ -70,13 +70,13 @@ public final class Connection {
     /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT`: the write lock is taken first (waiting up to the
     /// busy timeout), so a read can never fail to upgrade to a write. Any error rolls back.
     public func immediateTransaction<T>(_ body: () throws(NotebookError) -> T) throws(NotebookError) -> T {
-        try execute(SQL.beginImmediate)
+        try execute("BEGIN IMMEDIATE")
         do {
             let value = try body()
-            try execute(SQL.commit)
+            try execute("COMMIT")
             return value
         } catch {
-            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, SQL.rollback, nil, nil, nil) }
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
             throw error
         }
     }
@@ -84,7 +84,7 @@ public final class Connection {
     /// The rowid of the last insert on this connection.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
-    /// The value of a pragma that returns one integer.
+    /// The value of a pragma (or query) that returns one integer.
     func integerPragma(_ sql: String) throws(NotebookError) -> Int64 {
         let statement = try prepare(sql)
         guard try statement.step() else { return 0 }

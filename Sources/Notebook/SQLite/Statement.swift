@@ -1,6 +1,11 @@
 // A prepared statement with typed binding and reading. Values are always bound, never spliced into
 // SQL. Doubles: nil binds NULL, ±infinity binds a REAL infinity, NaN is refused before it reaches
 // SQLite (which would store it as NULL, i.e. nil). Text keeps its exact bytes (explicit lengths).
+//
+// The notebook's own SQL names its parameters (`:run_id`) and reads columns by name. A name is
+// resolved to SQLite's index once (`parameter(_:)` and `column(_:)`, for statements reused across
+// many rows) or on each call (one-off statements), so stepping and reading stay index-based. An
+// unknown name throws `NotebookError.unknownName` with the statement's SQL.
 import CSQLite
 
 /// A compiled SQL statement, reused across rows: bind, `step`, `reset`.
@@ -9,6 +14,16 @@ public final class Statement {
     unowned let connection: Connection
     /// The SQL text, for error messages.
     public let sql: String
+    /// Result column names → 0-based indexes, built on first use (a repeated name means its first column).
+    private lazy var columnIndexes: [String: Int32] = {
+        var indexes: [String: Int32] = [:]
+        for index in 0..<sqlite3_column_count(handle) {
+            guard let name = sqlite3_column_name(handle, index) else { continue }
+            let key = String(cString: name)
+            if indexes[key] == nil { indexes[key] = index }
+        }
+        return indexes
+    }()
 
     init(handle: OpaquePointer, connection: Connection, sql: String) {
         self.handle = handle
@@ -20,7 +35,48 @@ public final class Statement {
         sqlite3_finalize(handle)
     }
 
-    // MARK: Binding (parameters are 1-based, as in SQLite)
+    // MARK: Names
+
+    /// A named parameter (`:name`) of one statement, resolved to its index once.
+    struct Parameter {
+        let index: Int32
+    }
+
+    /// A result column of one statement, resolved by name to its index once.
+    struct Column {
+        let index: Int32
+    }
+
+    /// The parameter called `name` (with its prefix, e.g. `:run_id`).
+    func parameter(_ name: String) throws(NotebookError) -> Parameter {
+        let index = sqlite3_bind_parameter_index(handle, name)
+        guard index > 0 else { throw .unknownName(name, kind: .parameter, sql: sql) }
+        return Parameter(index: index)
+    }
+
+    /// The result column called `name` (its name, or its `AS` alias, in the SQL).
+    func column(_ name: String) throws(NotebookError) -> Column {
+        guard let index = columnIndexes[name] else { throw .unknownName(name, kind: .column, sql: sql) }
+        return Column(index: index)
+    }
+
+    // MARK: Binding by name
+
+    func bind(_ value: Int64, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: Int, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: Int?, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: Bool, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: Double, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: Double?, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+    func bind(_ value: String?, to parameter: Parameter) throws(NotebookError) { try bind(value, at: parameter.index) }
+
+    func bind(_ value: Int64, to name: String) throws(NotebookError) { try bind(value, to: parameter(name)) }
+    func bind(_ value: Int, to name: String) throws(NotebookError) { try bind(value, to: parameter(name)) }
+    func bind(_ value: Double, to name: String) throws(NotebookError) { try bind(value, to: parameter(name)) }
+    func bind(_ value: Double?, to name: String) throws(NotebookError) { try bind(value, to: parameter(name)) }
+    func bind(_ value: String?, to name: String) throws(NotebookError) { try bind(value, to: parameter(name)) }
+
+    // MARK: Binding by index (parameters are 1-based, as in SQLite)
 
     public func bind(_ value: Int64, at index: Int32) throws(NotebookError) {
         try check(sqlite3_bind_int64(handle, index, value))
@@ -94,13 +150,25 @@ public final class Statement {
         sqlite3_reset(handle)
     }
 
-    /// Resets and clears every binding to NULL.
-    public func clear() {
-        sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
-    }
+    // MARK: Reading by name
 
-    // MARK: Reading (columns are 0-based, as in SQLite)
+    func isNull(_ column: Column) -> Bool { isNull(column.index) }
+    func int64(_ column: Column) -> Int64 { int64(column.index) }
+    func int(_ column: Column) -> Int { int(column.index) }
+    func optionalInt(_ column: Column) -> Int? { optionalInt(column.index) }
+    func bool(_ column: Column) -> Bool { bool(column.index) }
+    func double(_ column: Column) -> Double { double(column.index) }
+    func optionalDouble(_ column: Column) -> Double? { optionalDouble(column.index) }
+    func optionalText(_ column: Column) -> String? { optionalText(column.index) }
+    func text(_ column: Column) -> String { text(column.index) }
+
+    func isNull(_ name: String) throws(NotebookError) -> Bool { isNull(try column(name)) }
+    func int64(_ name: String) throws(NotebookError) -> Int64 { int64(try column(name)) }
+    func int(_ name: String) throws(NotebookError) -> Int { int(try column(name)) }
+    func optionalText(_ name: String) throws(NotebookError) -> String? { optionalText(try column(name)) }
+    func text(_ name: String) throws(NotebookError) -> String { text(try column(name)) }
+
+    // MARK: Reading by index (columns are 0-based, as in SQLite)
 
     public func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL

@@ -1,0 +1,263 @@
+// The INSERTs of one result's rows — `result`, `node`, `layout`, `frame`, `trace_call` and
+// `expectation_result` — each beside the code that binds it. One prepared statement per table,
+// reused for every row; the statements written once per node or call resolve their parameter
+// names once, so binding a row is index-based.
+import Experiments
+import LayoutEngine
+
+/// Writes one result and its rows inside the caller's transaction (`RunRecorder.record`).
+struct ResultRows {
+    /// The run the rows belong to (set once the run row exists).
+    var runID: Int64 = 0
+    private let result: Statement
+    private let layout: Statement
+    private let nodes: NodeInsert
+    private let frames: FrameInsert
+    private let calls: CallInsert
+    private let expectations: ExpectationInsert
+
+    init(connection: Connection) throws(NotebookError) {
+        result = try connection.prepare("""
+            INSERT INTO result (run_id, experiment_id, definition_hash, status, error, proposal_count, node_count,
+                                call_count, expectations_passed, expectations_failed, duration_ms)
+            VALUES (:run_id, :experiment_id, :definition_hash, :status, :error, :proposal_count, :node_count,
+                    :call_count, :expectations_passed, :expectations_failed, :duration_ms)
+            """)
+        layout = try connection.prepare("""
+            INSERT INTO layout (run_id, experiment_id, proposal_index, proposal_width, proposal_height,
+                                root_width, root_height)
+            VALUES (:run_id, :experiment_id, :proposal_index, :proposal_width, :proposal_height,
+                    :root_width, :root_height)
+            """)
+        nodes = try NodeInsert(connection)
+        frames = try FrameInsert(connection)
+        calls = try CallInsert(connection)
+        expectations = try ExpectationInsert(connection)
+    }
+
+    /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts).
+    func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
+                     nodes: Int, calls: Int, passed: Int, failed: Int) throws(NotebookError) {
+        let s = result
+        try s.bind(runID, to: ":run_id")
+        try s.bind(experimentID, to: ":experiment_id")
+        try s.bind(experiment.definitionHash, to: ":definition_hash")
+        try s.bind(error == nil ? "ok" : "error", to: ":status")
+        try s.bind(error, to: ":error")
+        try s.bind(error == nil ? experiment.layouts.count : 0, to: ":proposal_count")
+        try s.bind(nodes, to: ":node_count")
+        try s.bind(calls, to: ":call_count")
+        try s.bind(passed, to: ":expectations_passed")
+        try s.bind(failed, to: ":expectations_failed")
+        try s.bind(experiment.durationMS.isFinite ? experiment.durationMS : 0, to: ":duration_ms")
+        try s.run()
+    }
+
+    /// The `node` rows: the tree, shared by every proposal of the experiment.
+    func writeNodes(_ experimentID: Int64, _ nodes: [NodeRecord]) throws(NotebookError) {
+        let n = self.nodes
+        let s = n.statement
+        try s.bind(runID, to: n.runID)
+        try s.bind(experimentID, to: n.experimentID)
+        for node in nodes {
+            try s.bind(node.index, to: n.nodeIndex)
+            try s.bind(node.path, to: n.path)
+            try s.bind(node.label, to: n.label)
+            try s.bind(node.kind, to: n.kind)
+            try s.bind(node.parent, to: n.parentIndex)
+            try s.bind(node.depth, to: n.depth)
+            try s.run()
+        }
+    }
+
+    /// One proposal's rows: its `layout` row, every node's final `frame`, every `trace_call` and
+    /// every `expectation_result`.
+    func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout) throws(NotebookError) {
+        let result = layout.result
+        let index = layout.proposalIndex
+        let l = self.layout
+        try l.bind(runID, to: ":run_id")
+        try l.bind(experimentID, to: ":experiment_id")
+        try l.bind(index, to: ":proposal_index")
+        try l.bind(result.proposal.width, to: ":proposal_width")
+        try l.bind(result.proposal.height, to: ":proposal_height")
+        try l.bind(result.rootSize.width, to: ":root_width")
+        try l.bind(result.rootSize.height, to: ":root_height")
+        try l.run()
+
+        // The last placement of a node is its final frame.
+        var finalFrames = [Rect?](repeating: nil, count: result.nodes.count)
+        for placement in result.placements where placement.node < finalFrames.count {
+            finalFrames[placement.node] = placement.frame
+        }
+        let f = frames
+        try f.statement.bind(runID, to: f.runID)
+        try f.statement.bind(experimentID, to: f.experimentID)
+        try f.statement.bind(index, to: f.proposalIndex)
+        for (node, frame) in finalFrames.enumerated() {
+            try f.statement.bind(node, to: f.nodeIndex)
+            try f.statement.bind(frame?.minX, to: f.x)
+            try f.statement.bind(frame?.minY, to: f.y)
+            try f.statement.bind(frame?.width, to: f.width)
+            try f.statement.bind(frame?.height, to: f.height)
+            try f.statement.run()
+        }
+
+        let c = calls
+        let s = c.statement
+        try s.bind(runID, to: c.runID)
+        try s.bind(experimentID, to: c.experimentID)
+        try s.bind(index, to: c.proposalIndex)
+        for call in result.calls {
+            try s.bind(call.seq, to: c.seq)
+            try s.bind(call.node, to: c.nodeIndex)
+            try s.bind(call.parentCall, to: c.parentSeq)
+            try s.bind(call.askedBy, to: c.askedByIndex)
+            try s.bind(call.depth, to: c.depth)
+            try s.bind(call.proposal.width, to: c.proposalWidth)
+            try s.bind(call.proposal.height, to: c.proposalHeight)
+            try s.bind(call.response.width, to: c.width)
+            try s.bind(call.response.height, to: c.height)
+            try s.bind(call.cached, to: c.cached)
+            try s.bind(call.phase.rawValue, to: c.phase)
+            try s.bind(call.reason?.rule, to: c.reasonRule)
+            try s.bind(call.reason.map { ColumnJSON.reasonOperands($0.operands) }, to: c.reasonOperands)
+            try s.run()
+        }
+
+        let e = expectations
+        let x = e.statement
+        try x.bind(runID, to: e.runID)
+        try x.bind(experimentID, to: e.experimentID)
+        try x.bind(index, to: e.proposalIndex)
+        for (position, outcome) in layout.expectations.enumerated() {
+            try x.bind(position, to: e.position)
+            try x.bind(outcome.label, to: e.label)
+            try x.bind(outcome.checksOrigin, to: e.checksOrigin)
+            try x.bind(outcome.checksOrigin ? outcome.expected.minX : nil, to: e.expectedX)
+            try x.bind(outcome.checksOrigin ? outcome.expected.minY : nil, to: e.expectedY)
+            try x.bind(outcome.expected.width, to: e.expectedWidth)
+            try x.bind(outcome.expected.height, to: e.expectedHeight)
+            try x.bind(outcome.actual?.minX, to: e.actualX)
+            try x.bind(outcome.actual?.minY, to: e.actualY)
+            try x.bind(outcome.actual?.width, to: e.actualWidth)
+            try x.bind(outcome.actual?.height, to: e.actualHeight)
+            try x.bind(outcome.passed, to: e.passed)
+            try x.run()
+        }
+    }
+}
+
+// MARK: Statements written once per node, call or expectation (parameters resolved once)
+
+private typealias Parameter = Statement.Parameter
+
+private struct NodeInsert {
+    let statement: Statement
+    let runID, experimentID, nodeIndex, path, label, kind, parentIndex, depth: Parameter
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            INSERT INTO node (run_id, experiment_id, node_index, path, label, kind, parent_index, depth)
+            VALUES (:run_id, :experiment_id, :node_index, :path, :label, :kind, :parent_index, :depth)
+            """)
+        statement = s
+        runID = try s.parameter(":run_id")
+        experimentID = try s.parameter(":experiment_id")
+        nodeIndex = try s.parameter(":node_index")
+        path = try s.parameter(":path")
+        label = try s.parameter(":label")
+        kind = try s.parameter(":kind")
+        parentIndex = try s.parameter(":parent_index")
+        depth = try s.parameter(":depth")
+    }
+}
+
+private struct FrameInsert {
+    let statement: Statement
+    let runID, experimentID, proposalIndex, nodeIndex, x, y, width, height: Parameter
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            INSERT INTO frame (run_id, experiment_id, proposal_index, node_index, x, y, width, height)
+            VALUES (:run_id, :experiment_id, :proposal_index, :node_index, :x, :y, :width, :height)
+            """)
+        statement = s
+        runID = try s.parameter(":run_id")
+        experimentID = try s.parameter(":experiment_id")
+        proposalIndex = try s.parameter(":proposal_index")
+        nodeIndex = try s.parameter(":node_index")
+        x = try s.parameter(":x")
+        y = try s.parameter(":y")
+        width = try s.parameter(":width")
+        height = try s.parameter(":height")
+    }
+}
+
+private struct CallInsert {
+    let statement: Statement
+    let runID, experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Parameter
+    let proposalWidth, proposalHeight, width, height, cached, phase, reasonRule, reasonOperands: Parameter
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            INSERT INTO trace_call (run_id, experiment_id, proposal_index, seq, node_index, parent_seq,
+                                    asked_by_index, depth, proposal_width, proposal_height, width, height,
+                                    cached, phase, reason_rule, reason_operands)
+            VALUES (:run_id, :experiment_id, :proposal_index, :seq, :node_index, :parent_seq,
+                    :asked_by_index, :depth, :proposal_width, :proposal_height, :width, :height,
+                    :cached, :phase, :reason_rule, :reason_operands)
+            """)
+        statement = s
+        runID = try s.parameter(":run_id")
+        experimentID = try s.parameter(":experiment_id")
+        proposalIndex = try s.parameter(":proposal_index")
+        seq = try s.parameter(":seq")
+        nodeIndex = try s.parameter(":node_index")
+        parentSeq = try s.parameter(":parent_seq")
+        askedByIndex = try s.parameter(":asked_by_index")
+        depth = try s.parameter(":depth")
+        proposalWidth = try s.parameter(":proposal_width")
+        proposalHeight = try s.parameter(":proposal_height")
+        width = try s.parameter(":width")
+        height = try s.parameter(":height")
+        cached = try s.parameter(":cached")
+        phase = try s.parameter(":phase")
+        reasonRule = try s.parameter(":reason_rule")
+        reasonOperands = try s.parameter(":reason_operands")
+    }
+}
+
+private struct ExpectationInsert {
+    let statement: Statement
+    let runID, experimentID, proposalIndex, position, label, checksOrigin: Parameter
+    let expectedX, expectedY, expectedWidth, expectedHeight, actualX, actualY, actualWidth, actualHeight: Parameter
+    let passed: Parameter
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            INSERT INTO expectation_result (run_id, experiment_id, proposal_index, position, label, checks_origin,
+                                            expected_x, expected_y, expected_width, expected_height,
+                                            actual_x, actual_y, actual_width, actual_height, passed)
+            VALUES (:run_id, :experiment_id, :proposal_index, :position, :label, :checks_origin,
+                    :expected_x, :expected_y, :expected_width, :expected_height,
+                    :actual_x, :actual_y, :actual_width, :actual_height, :passed)
+            """)
+        statement = s
+        runID = try s.parameter(":run_id")
+        experimentID = try s.parameter(":experiment_id")
+        proposalIndex = try s.parameter(":proposal_index")
+        position = try s.parameter(":position")
+        label = try s.parameter(":label")
+        checksOrigin = try s.parameter(":checks_origin")
+        expectedX = try s.parameter(":expected_x")
+        expectedY = try s.parameter(":expected_y")
+        expectedWidth = try s.parameter(":expected_width")
+        expectedHeight = try s.parameter(":expected_height")
+        actualX = try s.parameter(":actual_x")
+        actualY = try s.parameter(":actual_y")
+        actualWidth = try s.parameter(":actual_width")
+        actualHeight = try s.parameter(":actual_height")
+        passed = try s.parameter(":passed")
+    }
+}

@@ -1,0 +1,346 @@
+// Loading one run's rows as `StoredResult`s: one prepared statement per table, scanning the primary
+// keys in order and assembling the values in Swift (no query per row), so 100,000 frames load in a
+// fraction of a second. Each statement's columns are resolved by name once, when it is prepared.
+// `:first_experiment...:last_experiment` is a range of experiment ids, so the primary key narrows
+// the scan to one experiment or covers them all.
+import Experiments
+import LayoutEngine
+
+/// Loads one run's rows table by table and assembles `StoredResult`s.
+struct SnapshotLoader {
+    /// One experiment's rows while they are being collected.
+    private struct Partial {
+        var name: String
+        var definitionHash: String
+        var status: String
+        var error: String?
+        var proposals: [ProposedViewSize] = []
+        var nodes: [StoredNode] = []
+        var frames: [[Rect?]] = []
+        var calls: [[TraceCall]] = []
+        var expectations: [[ExpectationOutcome]] = []
+    }
+
+    private let runID: Int64
+    private let includeCalls: Bool
+    private let resultRows: ResultQuery
+    private let layouts: LayoutQuery
+    private let nodes: NodeQuery
+    private let frames: FrameQuery
+    private let calls: CallQuery
+    private let expectations: ExpectationQuery
+    private var partials: [Int64: Partial] = [:]
+
+    init(connection: Connection, runID: Int64, includeCalls: Bool) throws(NotebookError) {
+        self.runID = runID
+        self.includeCalls = includeCalls
+        resultRows = try ResultQuery(connection)
+        layouts = try LayoutQuery(connection)
+        nodes = try NodeQuery(connection)
+        frames = try FrameQuery(connection)
+        calls = try CallQuery(connection)
+        expectations = try ExpectationQuery(connection)
+    }
+
+    /// Binds the run and the experiment range, ready to step.
+    private func start(_ statement: Statement, _ range: ClosedRange<Int64>) throws(NotebookError) {
+        statement.reset()
+        try statement.bind(runID, to: ":run_id")
+        try statement.bind(range.lowerBound, to: ":first_experiment")
+        try statement.bind(range.upperBound, to: ":last_experiment")
+    }
+
+    mutating func load(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let r = resultRows, s = r.statement
+        try start(s, range)
+        while try s.step() {
+            partials[s.int64(r.experimentID)] = Partial(
+                name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: s.text(r.status),
+                error: s.optionalText(r.error))
+        }
+
+        try loadNodes(range)
+        try loadLayouts(range)
+        try loadFrames(range)
+        if includeCalls { try loadCalls(range) }
+        try loadExpectations(range)
+    }
+
+    private mutating func loadNodes(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let n = nodes, s = n.statement
+        try start(s, range)
+        while try s.step() {
+            let node = StoredNode(index: s.int(n.nodeIndex), path: s.text(n.path), label: s.optionalText(n.label),
+                                  kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil)
+            partials[s.int64(n.experimentID)]?.nodes.append(node)
+        }
+    }
+
+    private mutating func loadLayouts(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let l = layouts, s = l.statement
+        try start(s, range)
+        while try s.step() {
+            let id = s.int64(l.experimentID)
+            let proposal = ProposedViewSize(width: s.optionalDouble(l.proposalWidth),
+                                            height: s.optionalDouble(l.proposalHeight))
+            let nodeCount = partials[id]?.nodes.count ?? 0
+            partials[id]?.proposals.append(proposal)
+            partials[id]?.frames.append([Rect?](repeating: nil, count: nodeCount))
+            partials[id]?.calls.append([])
+            partials[id]?.expectations.append([])
+        }
+    }
+
+    // The experiment being filled is taken out of the dictionary while its rows are read, so its
+    // arrays are mutated in place.
+
+    private mutating func loadFrames(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let f = frames, s = f.statement
+        try start(s, range)
+        var currentID: Int64 = -1
+        var current: Partial?
+        while try s.step() {
+            let id = s.int64(f.experimentID)
+            if id != currentID {
+                if let current { partials[currentID] = current }
+                currentID = id
+                current = partials.removeValue(forKey: id)
+            }
+            let proposal = s.int(f.proposalIndex)
+            let node = s.int(f.nodeIndex)
+            guard current != nil, proposal < current!.frames.count, node >= 0, node < current!.frames[proposal].count,
+                  !s.isNull(f.x)
+            else { continue }
+            current!.frames[proposal][node] = Rect(x: s.double(f.x), y: s.double(f.y), width: s.double(f.width),
+                                                   height: s.double(f.height))
+        }
+        if let current { partials[currentID] = current }
+    }
+
+    private mutating func loadCalls(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let c = calls, s = c.statement
+        try start(s, range)
+        var currentID: Int64 = -1
+        var current: Partial?
+        var reasonCache: [String: ProposalReason] = [:]
+        while try s.step() {
+            let id = s.int64(c.experimentID)
+            if id != currentID {
+                if let current { partials[currentID] = current }
+                currentID = id
+                current = partials.removeValue(forKey: id)
+            }
+            let proposal = s.int(c.proposalIndex)
+            guard current != nil, proposal < current!.calls.count else { continue }
+            var reason: ProposalReason?
+            if let rule = s.optionalText(c.reasonRule) {
+                // The stored rule text and operand names decode to a typed rule (`.custom` if unknown).
+                let text = s.optionalText(c.reasonOperands) ?? "[]"
+                let key = rule + "\u{0}" + text
+                if let cached = reasonCache[key] {
+                    reason = cached
+                } else {
+                    reason = ProposalReason(rule, ColumnJSON.parseReasonOperands(text) ?? [])
+                    if reasonCache.count < 10_000 { reasonCache[key] = reason }
+                }
+            }
+            let call = TraceCall(
+                seq: s.int(c.seq), node: s.int(c.nodeIndex), parentCall: s.optionalInt(c.parentSeq),
+                askedBy: s.optionalInt(c.askedByIndex), depth: s.int(c.depth),
+                proposal: ProposedViewSize(width: s.optionalDouble(c.proposalWidth),
+                                           height: s.optionalDouble(c.proposalHeight)),
+                response: Size(width: s.double(c.width), height: s.double(c.height)), cached: s.bool(c.cached),
+                phase: LayoutPhase(rawValue: s.text(c.phase)) ?? .sizing, reason: reason)
+            current!.calls[proposal].append(call)
+        }
+        if let current { partials[currentID] = current }
+    }
+
+    private mutating func loadExpectations(_ range: ClosedRange<Int64>) throws(NotebookError) {
+        let e = expectations, s = e.statement
+        try start(s, range)
+        while try s.step() {
+            let id = s.int64(e.experimentID)
+            let proposal = s.int(e.proposalIndex)
+            guard let count = partials[id]?.expectations.count, proposal < count else { continue }
+            // The stored row holds the checked frame; an origin only when the expectation stated one.
+            let checksOrigin = s.bool(e.checksOrigin)
+            let expectation = Expectation(label: s.text(e.label), width: s.double(e.expectedWidth),
+                                          height: s.double(e.expectedHeight),
+                                          x: checksOrigin ? s.optionalDouble(e.expectedX) ?? 0 : nil,
+                                          y: checksOrigin ? s.optionalDouble(e.expectedY) ?? 0 : nil)
+            let actual: Rect? = s.isNull(e.actualWidth) ? nil
+                : Rect(x: s.double(e.actualX), y: s.double(e.actualY), width: s.double(e.actualWidth),
+                       height: s.double(e.actualHeight))
+            partials[id]?.expectations[proposal].append(
+                ExpectationOutcome(expectation: expectation, actual: actual, passed: s.bool(e.passed)))
+        }
+    }
+
+    /// The collected results, keyed by experiment name.
+    func results() -> [String: StoredResult] {
+        var results: [String: StoredResult] = [:]
+        results.reserveCapacity(partials.count)
+        for partial in partials.values {
+            var outcomes: [ProposalOutcome] = []
+            outcomes.reserveCapacity(partial.proposals.count)
+            for (index, proposal) in partial.proposals.enumerated() {
+                var nodes = partial.nodes
+                let frames = partial.frames[index]
+                for position in nodes.indices where position < frames.count {
+                    nodes[position].frame = frames[position]
+                }
+                outcomes.append(ProposalOutcome(proposalIndex: index, proposal: proposal, nodes: nodes,
+                                                calls: partial.calls[index], expectations: partial.expectations[index]))
+            }
+            results[partial.name] = StoredResult(experiment: partial.name, definitionHash: partial.definitionHash,
+                                                 status: partial.status, error: partial.error, outcomes: outcomes)
+        }
+        return results
+    }
+}
+
+// MARK: One query per table, columns resolved once
+
+private typealias Column = Statement.Column
+
+private struct ResultQuery {
+    let statement: Statement
+    let experimentID, name, definitionHash, status, error: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error
+            FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
+            WHERE r.run_id = :run_id AND r.experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY r.experiment_id
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        name = try s.column("name")
+        definitionHash = try s.column("definition_hash")
+        status = try s.column("status")
+        error = try s.column("error")
+    }
+}
+
+private struct LayoutQuery {
+    let statement: Statement
+    let experimentID, proposalIndex, proposalWidth, proposalHeight: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT experiment_id, proposal_index, proposal_width, proposal_height
+            FROM layout WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, proposal_index
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        proposalIndex = try s.column("proposal_index")
+        proposalWidth = try s.column("proposal_width")
+        proposalHeight = try s.column("proposal_height")
+    }
+}
+
+private struct NodeQuery {
+    let statement: Statement
+    let experimentID, nodeIndex, path, label, kind, parentIndex: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT experiment_id, node_index, path, label, kind, parent_index
+            FROM node WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, node_index
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        nodeIndex = try s.column("node_index")
+        path = try s.column("path")
+        label = try s.column("label")
+        kind = try s.column("kind")
+        parentIndex = try s.column("parent_index")
+    }
+}
+
+private struct FrameQuery {
+    let statement: Statement
+    let experimentID, proposalIndex, nodeIndex, x, y, width, height: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT experiment_id, proposal_index, node_index, x, y, width, height
+            FROM frame WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, proposal_index, node_index
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        proposalIndex = try s.column("proposal_index")
+        nodeIndex = try s.column("node_index")
+        x = try s.column("x")
+        y = try s.column("y")
+        width = try s.column("width")
+        height = try s.column("height")
+    }
+}
+
+private struct CallQuery {
+    let statement: Statement
+    let experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Column
+    let proposalWidth, proposalHeight, width, height, cached, phase, reasonRule, reasonOperands: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT experiment_id, proposal_index, seq, node_index, parent_seq, asked_by_index, depth,
+                   proposal_width, proposal_height, width, height, cached, phase, reason_rule, reason_operands
+            FROM trace_call WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, proposal_index, seq
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        proposalIndex = try s.column("proposal_index")
+        seq = try s.column("seq")
+        nodeIndex = try s.column("node_index")
+        parentSeq = try s.column("parent_seq")
+        askedByIndex = try s.column("asked_by_index")
+        depth = try s.column("depth")
+        proposalWidth = try s.column("proposal_width")
+        proposalHeight = try s.column("proposal_height")
+        width = try s.column("width")
+        height = try s.column("height")
+        cached = try s.column("cached")
+        phase = try s.column("phase")
+        reasonRule = try s.column("reason_rule")
+        reasonOperands = try s.column("reason_operands")
+    }
+}
+
+private struct ExpectationQuery {
+    let statement: Statement
+    let experimentID, proposalIndex, label, checksOrigin: Column
+    let expectedX, expectedY, expectedWidth, expectedHeight, actualX, actualY, actualWidth, actualHeight: Column
+    let passed: Column
+
+    init(_ connection: Connection) throws(NotebookError) {
+        let s = try connection.prepare("""
+            SELECT experiment_id, proposal_index, label, checks_origin, expected_x, expected_y, expected_width,
+                   expected_height, actual_x, actual_y, actual_width, actual_height, passed
+            FROM expectation_result
+            WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, proposal_index, position
+            """)
+        statement = s
+        experimentID = try s.column("experiment_id")
+        proposalIndex = try s.column("proposal_index")
+        label = try s.column("label")
+        checksOrigin = try s.column("checks_origin")
+        expectedX = try s.column("expected_x")
+        expectedY = try s.column("expected_y")
+        expectedWidth = try s.column("expected_width")
+        expectedHeight = try s.column("expected_height")
+        actualX = try s.column("actual_x")
+        actualY = try s.column("actual_y")
+        actualWidth = try s.column("actual_width")
+        actualHeight = try s.column("actual_height")
+        passed = try s.column("passed")
+    }
+}
