@@ -59,6 +59,8 @@ public enum ExperimentHost {
         var firstLocations: [String: SourceLocation] = [:]
         for (path, declarations) in files {
             var previewCount = 0
+            // Declaring runs the experiments' arguments (not their bodies): a crash there is the file's.
+            FileHandle.standardError.write(Data("\(HostReport.progressMarker)the experiments of \(path) (\(path):1:1)\n".utf8))
             for declaration in declarations() {
                 let location = SourceLocation(file: path, line: declaration.line, column: declaration.column)
                 var name = declaration.name ?? ""

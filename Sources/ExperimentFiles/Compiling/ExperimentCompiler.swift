@@ -46,7 +46,7 @@ public struct ExperimentCompiler: Sendable {
         var units: [Unit] = []
         for (path, text) in sources {
             let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
-            let rewritten = ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol)
+            let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
             diagnostics += rewritten.diagnostics
             units.append(Unit(moduleName: "LayoutLabFile_" + String(SHA256.hex(path).prefix(12)),
                               source: rewritten.text, userPath: path))
@@ -112,8 +112,7 @@ public struct ExperimentCompiler: Sendable {
                 try? FileManager.default.removeItem(atPath: temporary)
                 return outcome.errors + outcome.output
             }
-            try? FileManager.default.removeItem(atPath: objectPath(of: unit))
-            try FileManager.default.moveItem(atPath: temporary, toPath: objectPath(of: unit))
+            try replace(objectPath(of: unit), with: temporary)
             return nil
         } catch {
             return "error: could not run \(toolchain.swiftc): \(error)"
@@ -130,8 +129,7 @@ public struct ExperimentCompiler: Sendable {
         do {
             let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
             if outcome.status == 0 {
-                try? FileManager.default.removeItem(atPath: program)
-                try FileManager.default.moveItem(atPath: temporary, toPath: program)
+                try replace(program, with: temporary)
                 return
             }
             failure = outcome.errors + outcome.output
@@ -143,6 +141,16 @@ public struct ExperimentCompiler: Sendable {
             location: SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
             message: "linking the experiments failed: " + failure.split(separator: "\n").prefix(6).joined(separator: "\n"),
             construct: "", hint: "rebuild layoutlab with `swift build` so the library objects match its modules")])
+    }
+
+    /// Moves `temporary` over `path` in one step (rename(2)), so another layoutlab linking from the
+    /// same cache never sees the file missing or half-written.
+    func replace(_ path: String, with temporary: String) throws {
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, "errno": code])
+        }
     }
 
     /// The generated `main.swift`: every file's registration function, in order, handed to the host.
