@@ -61,7 +61,7 @@ struct Run: ParsableCommand {
         do {
             return try loader.load(paths, options: options)
         } catch {
-            throw CommandError("\(error)\nNothing was recorded.")
+            throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
         }
     }
 
