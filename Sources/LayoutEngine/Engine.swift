@@ -64,6 +64,8 @@ public final class LayoutSession {
     @exclusivity(unchecked) var activeCalls: [Int] = []
     @exclusivity(unchecked) var activeNodes: [Int] = []
     @exclusivity(unchecked) var phase: LayoutPhase = .sizing
+    /// Explicit alignment guides already answered (see `explicitAlignment(of:horizontal:size:proposal:)`).
+    @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
     /// The root proposal: the "container" of `containerRelativeFrame`.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
 
@@ -211,17 +213,36 @@ public final class LayoutSession {
     func priority(of node: Int) -> Double { priorities[node] }
     func isSpacer(_ node: Int) -> Bool { spacers[node] }
 
+    /// A node's explicit guide, answered once per node, guide, size and proposal: a modifier forwards
+    /// its child's guides and aligns the child by both axes' guides, so unmemoised a chain of n
+    /// modifiers would ask 3ⁿ questions.
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
-                                                context: NodeContext(session: self, node: node))
+        let key = AlignmentKey(node: node, guide: guide.rawValue, size: size, proposal: proposal)
+        if let known = alignmentMemo[key] { return known }
+        let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
+                                                       context: NodeContext(session: self, node: node))
+        alignmentMemo[key] = .some(value)
+        return value
     }
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
-                                                context: NodeContext(session: self, node: node))
+        let key = AlignmentKey(node: node, guide: "v." + guide.rawValue, size: size, proposal: proposal)
+        if let known = alignmentMemo[key] { return known }
+        let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
+                                                       context: NodeContext(session: self, node: node))
+        alignmentMemo[key] = .some(value)
+        return value
     }
+}
+
+/// One explicit-guide question: which node, which guide, at which size and proposal.
+struct AlignmentKey: Hashable {
+    var node: Int
+    var guide: String
+    var size: Size
+    var proposal: ProposedViewSize
 }
 
 func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -5,6 +5,11 @@
 // and the library build), so an unchanged file is never compiled twice and an unchanged run is
 // never linked twice. Files compile in parallel, one process per core.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Experiments
 
 /// Compiles experiment files against the library into a program that reports their experiments.
@@ -99,7 +104,9 @@ public struct ExperimentCompiler: Sendable {
     /// Compiles one unit into the cache; returns the compiler's output on failure.
     func compileObject(_ unit: Unit) -> String? {
         let base = SHA256.hex(unit.key + toolchain.identity)
-        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").swift"
+        // Per process: another layoutlab may be compiling the same unit from the same cache.
+        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(ProcessInfo.processInfo.processIdentifier).swift"
+        defer { try? FileManager.default.removeItem(atPath: sourcePath) }
         let temporary = "\(cacheFolder)/objects/\(base).\(ProcessInfo.processInfo.processIdentifier).tmp.o"
         do {
             try unit.source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
@@ -123,7 +130,9 @@ public struct ExperimentCompiler: Sendable {
         let temporary = program + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
         #if os(Linux)
-        arguments.append("-lm")
+        // Named explicitly as well as autolinked: concurrent links from one cache were seen to lose
+        // the autolinked Foundation libraries.
+        arguments += ["-lm", "-lFoundation", "-lFoundationEssentials"]
         #endif
         let failure: String
         do {
@@ -143,13 +152,18 @@ public struct ExperimentCompiler: Sendable {
             construct: "", hint: "rebuild layoutlab with `swift build` so the library objects match its modules")])
     }
 
-    /// Moves `temporary` over `path` in one step (rename(2)), so another layoutlab linking from the
-    /// same cache never sees the file missing or half-written.
+    /// Publishes `temporary` as `path` unless another layoutlab already did: a hard link creates
+    /// the name atomically or fails when it exists, so a file another process is linking from is
+    /// never replaced under it (the driver refuses inputs "modified during the build").
     func replace(_ path: String, with temporary: String) throws {
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            try? FileManager.default.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, "errno": code])
+        defer { unlink(temporary) }
+        #if canImport(Glibc)
+        let linked = Glibc.link(temporary, path)
+        #else
+        let linked = Darwin.link(temporary, path)
+        #endif
+        guard linked == 0 || errno == EEXIST else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
     }
 
