@@ -2,6 +2,7 @@
 // semantic colors (`Color(.systemBackground)`), redaction. It compiles, adds no node and changes no
 // layout. Where SwiftUI's layout would change (`textCase(.uppercase)` widens text, `lineSpacing`
 // adds height), ignoring it is an approximation, said so below.
+import LayoutEngine
 
 /// Text case transforms (SwiftUI's `Text.Case`).
 extension Text {
@@ -115,4 +116,17 @@ extension Color {
     public init(_ uiColor: UIColor) { self.init(name: uiColor.name) }
     /// `Color(uiColor: .secondaryLabel)`.
     public init(uiColor: UIColor) { self.init(name: uiColor.name) }
+}
+
+/// A gradient made from one color (SwiftUI's `AnyGradient`): `Color.teal.gradient`. Visual only; as a
+/// view it fills its proposal like a Color.
+public struct AnyGradient: _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    let color: Color
+    public var _styleName: String { "\(color.name).gradient" }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
+}
+
+extension Color {
+    /// `Color.teal.gradient`.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
 }
