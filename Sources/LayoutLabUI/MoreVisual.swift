@@ -130,3 +130,10 @@ extension Color {
     /// `Color.teal.gradient`.
     public var gradient: AnyGradient { AnyGradient(color: self) }
 }
+
+extension Text {
+    /// `Text(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
