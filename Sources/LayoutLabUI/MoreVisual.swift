@@ -137,3 +137,23 @@ extension Text {
         self.init(verbatim: format.format(input))
     }
 }
+
+/// The background style (`.background` in a style position, SwiftUI's `BackgroundStyle`). Visual only.
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The separator style (`.separator`, SwiftUI's `SeparatorShapeStyle`). Visual only.
+public struct SeparatorShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "separator" }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
