@@ -73,7 +73,6 @@ extension View {
     public func help(_ text: String) -> Self { self }
     public func foregroundStyle(_ color: Color) -> Self { self }
     public func shadow(radius: CGFloat) -> Self { self }
-    public func environmentObject<T: AnyObject>(_ object: T) -> Self { self }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Self { self }
     public func blendMode(_ mode: BlendMode) -> Self { self }
 }

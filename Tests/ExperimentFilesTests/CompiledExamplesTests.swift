@@ -1,4 +1,4 @@
-// Examples/ compiled against LayoutLabUI and run as `layoutlab run` does: every expectation holds,
+// Examples/ (the files the interpreter also reads; Pasted/ is PastedCorpusTests') compiled against LayoutLabUI and run as `layoutlab run` does: every expectation holds,
 // and every experiment comes back with the proposals, sweep, expectations, locations and source the
 // interpreter reads from the same files, and the same tree — or, where the tree runs the file's own
 // code (alignment-guide closures), the same frames.
@@ -18,7 +18,7 @@ final class CompiledExamplesTests: XCTestCase {
     }
 
     func testEveryExampleExpectationHoldsWhenCompiled() throws {
-        let compiled = try loader().load([Self.examples])
+        let compiled = try loader().load(interpretedExamples)
         let runner = ExperimentRunner(engine: LayoutEngine())
         var checked = 0
         for item in compiled {
@@ -41,8 +41,8 @@ final class CompiledExamplesTests: XCTestCase {
     }
 
     func testEveryExampleMatchesTheInterpreter() throws {
-        let compiled = try loader().load([Self.examples])
-        let interpreted = try ExperimentParser.parseFiles(at: [Self.examples])
+        let compiled = try loader().load(interpretedExamples)
+        let interpreted = try ExperimentParser.parseFiles(at: interpretedExamples)
         XCTAssertEqual(compiled.map(\.experiment.name), interpreted.map(\.name))
         let engine = LayoutEngine()
         for (c, i) in zip(compiled, interpreted) {

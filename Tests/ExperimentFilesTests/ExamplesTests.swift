@@ -7,11 +7,11 @@ import Testing
 
 @Suite("Examples folder")
 struct ExamplesTests {
-    static let experiments: [Experiment] = (try? ExperimentParser.parseFiles(at: [examplesFolder])) ?? []
+    static let experiments: [Experiment] = (try? ExperimentParser.parseFiles(at: interpretedExamples)) ?? []
 
     @Test("every example file parses without diagnostics")
     func parses() throws {
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
+        let experiments = try ExperimentParser.parseFiles(at: interpretedExamples)
         #expect(experiments.count == 49)
         #expect(Set(experiments.map(\.name)).count == experiments.count)
     }

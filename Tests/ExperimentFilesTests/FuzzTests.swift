@@ -147,7 +147,7 @@ struct FuzzTests {
     @Test("truncated and corrupted canonical JSON is always an error")
     func jsonFuzz() throws {
         var random = SeededGenerator(seed: 5)
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
+        let experiments = try ExperimentParser.parseFiles(at: interpretedExamples)
         for experiment in experiments.prefix(20) {
             let json = Array(CanonicalTree.encode(experiment.tree))
             for _ in 0..<10 {

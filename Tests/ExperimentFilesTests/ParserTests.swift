@@ -3,6 +3,7 @@
 import ExperimentFiles
 import Experiments
 import LayoutEngine
+import Foundation
 import Testing
 
 @Suite("Parsing experiment files")
@@ -262,11 +263,21 @@ struct ParserTests {
 
     @Test("parseFiles reads folders recursively in sorted order")
     func folders() throws {
-        let experiments = try ExperimentParser.parseFiles(at: [examplesFolder])
+        // A copy of the interpreter's examples, some in a nested folder (Examples/ itself also holds
+        // Pasted/, code only the compiled pipeline reads).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parser-folders-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/Nested", withIntermediateDirectories: true)
+        for (index, file) in interpretedExamples.enumerated() {
+            let name = (file as NSString).lastPathComponent
+            try FileManager.default.copyItem(atPath: file, toPath: folder + (index % 2 == 0 ? "/" : "/Nested/") + name)
+        }
+        let experiments = try ExperimentParser.parseFiles(at: [folder])
         let files = experiments.compactMap { $0.location?.file }
         var seen: [String] = []
         for file in files where seen.last != file { seen.append(file) }
-        #expect(seen == seen.sorted())
-        #expect(seen.allSatisfy { $0.hasPrefix(examplesFolder + "/") && $0.hasSuffix(".swift") })
+        #expect(seen.count == interpretedExamples.count)
+        #expect(seen == seen.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(seen.allSatisfy { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") })
     }
 }

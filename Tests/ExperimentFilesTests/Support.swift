@@ -1,4 +1,5 @@
 import ExperimentFiles
+import Foundation
 import Experiments
 import LayoutEngine
 import Testing
@@ -9,6 +10,11 @@ let examplesFolder: String = {
     parts.removeLast(3) // Tests/ExperimentFilesTests/Support.swift
     return parts.joined(separator: "/") + "/Examples"
 }()
+
+/// The interpreter's examples: the `.swift` files directly in `Examples/`. Its subfolder `Pasted/`
+/// holds SwiftUI code as pasted from Xcode, which only the compiled pipeline reads (PastedCorpusTests).
+let interpretedExamples: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: examplesFolder)) ?? [])
+    .filter { $0.hasSuffix(".swift") }.sorted().map { examplesFolder + "/" + $0 }
 
 /// Parses `source` as one file, failing the test on errors.
 func parseOK(_ source: String, file: String = "test.swift", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Experiment] {

@@ -122,7 +122,7 @@ import Testing
             #expect(stderr == "")
         }
         let notebook = try Notebook.open(path: path, access: .read)
-        let count = try ExperimentParser.parseFiles(at: [Self.examples]).count
+        let count = try ExperimentLoader.locate().load([Self.examples]).count
         #expect(try notebook.runTotals().map(\.experiments) == [count, count])
         #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
         #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)
