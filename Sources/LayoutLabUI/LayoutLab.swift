@@ -5,10 +5,16 @@
 // (blocks, if/else, switch, if let, for, #available), AnyView, EmptyView, Group, ForEach, Color,
 // shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (placeholder
 // proxy), the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State, @Binding,
-// Button, Label, Toggle, and common visual API (accepted, no node). Not provided: `#Preview`,
-// App/Scene, List/Form/NavigationStack, Lazy stacks, Grid, TextField/Slider/Picker, @Environment,
-// observable objects, custom `AlignmentID`s, `LayoutValueKey`, preferences, the closure form of
-// `containerRelativeFrame`.
+// @Environment (fixed values), view models (ObservableObject/@Published/@StateObject/@ObservedObject/
+// @EnvironmentObject, @Observable/@Bindable), @FocusState, @AppStorage, Button and Label with their
+// styles (built-in and custom ButtonStyle/LabelStyle), Toggle, TextField/SecureField, Slider, Stepper,
+// ProgressView, Picker, DatePicker, Link, Menu, LabeledContent, GroupBox, DisclosureGroup,
+// ContentUnavailableView, AsyncImage, Canvas, and documented approximations of List/Form/Section,
+// NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and LazyVGrid/LazyHGrid
+// (see each type's comment), plus common visual API (accepted, no node). Not provided: App/Scene,
+// Grid/GridRow and NavigationSplitView (unavailable, with the alternative named), custom
+// `AlignmentID`s (unavailable), `LayoutValueKey`, preferences, the closure form of
+// `containerRelativeFrame`, UIKit/AppKit representables, Combine publishers.
 import LayoutEngine
 
 /// Lays out SwiftUI-shaped views with layoutlab's engine.

@@ -39,6 +39,13 @@ public final class _TreeBuilder {
     private var counts: [String: Int] = [:]
     /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
     private(set) var notes: [String] = []
+    /// Values passed down while building (styles, control size), set by modifiers such as `.labelStyle`.
+    var environment = _BuildEnvironment()
+    /// Values passed up while building (what SwiftUI passes as preferences), read by the container
+    /// that built the content, e.g. `NavigationStack` reading `.navigationBarTitleDisplayMode`.
+    var preferences = _BuildPreferences()
+    /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
+    var sectionNodes: [ViewNode] = []
 
     init(images: [String: CGSize]) {
         self.images = images

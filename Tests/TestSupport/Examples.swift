@@ -2,15 +2,21 @@
 // are derived from here (adding an example costs no test edit), and the seed articles' numbers are
 // read from the examples' `expect:` arguments: Examples/*.swift is the single source of those numbers.
 import ExperimentFiles
+import Foundation
 import Experiments
 import LayoutEngine
 import Testing
 
 public enum Examples {
-    /// Every experiment of `Examples/` with what its program laid out, in file order (empty if the
-    /// folder fails to compile; the Examples tests report that failure).
+    /// The seed examples: the `.swift` files directly in `Examples/` (the pasted-code corpus in
+    /// `Examples/Pasted` has its own tests).
+    public static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().map(Repository.example)
+
+    /// Every experiment of the seed examples with what its program laid out, in file order (empty if
+    /// they fail to compile; the Examples tests report that failure).
     public static let compiled: [CompiledExperiment] = (try? ExperimentLoader(compiler: ExperimentCompiler(
-        toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache)).load([Repository.examples])) ?? []
+        toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache)).load(files)) ?? []
 
     /// Every experiment of `Examples/`, in file order.
     public static let all: [Experiment] = compiled.map(\.experiment)
