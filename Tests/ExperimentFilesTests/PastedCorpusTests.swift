@@ -1,4 +1,4 @@
-// Examples/Pasted: SwiftUI code as developers paste it from Xcode (custom views, ForEach, if,
+// Pasted/: SwiftUI code as developers paste it from Xcode (custom views, ForEach, if,
 // #Preview blocks), compiled against LayoutLabUI and run as `layoutlab run` does. At least 30
 // files, each yielding an experiment; every expectation holds; and the file carrying seed 000's
 // RelativeSizeLayout verbatim reproduces the article's numbers.
@@ -6,11 +6,12 @@ import Experiments
 import ExperimentFiles
 import Foundation
 import LayoutEngine
+import TestSupport
 import XCTest
 
 final class PastedCorpusTests: XCTestCase {
     static let pasted = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/Pasted").path
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Pasted").path
 
     /// Compiled once for all tests of this class (the corpus takes a while to compile cold).
     nonisolated(unsafe) static var cached: [CompiledExperiment]?
@@ -18,7 +19,7 @@ final class PastedCorpusTests: XCTestCase {
     func corpus() throws -> [CompiledExperiment] {
         if let cached = Self.cached { return cached }
         let loader = ExperimentLoader(compiler: ExperimentCompiler(
-            toolchain: try Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+            toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
         let loaded = try loader.load([Self.pasted])
         Self.cached = loaded
         return loaded

@@ -9,7 +9,7 @@ import Testing
 
 public enum Examples {
     /// The seed examples: the `.swift` files directly in `Examples/` (the pasted-code corpus in
-    /// `Examples/Pasted` has its own tests).
+    /// `Pasted/` has its own tests).
     public static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted().map(Repository.example)
 

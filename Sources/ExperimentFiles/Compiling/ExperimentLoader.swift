@@ -57,9 +57,10 @@ public struct ExperimentLoader: Sendable {
         guard !sources.isEmpty else { return [] }
         let program = try compiler.compile(sources)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let registrations = Dictionary(sources.map { source in
-            (source.path, DeepStack.run { ExperimentFileRewriter.statements(in: source.text) })
-        }, uniquingKeysWith: { first, _ in first })
+        var registrations: [String: [Int: (column: Int, text: String)]] = [:]
+        for (path, statements) in program.statements {
+            registrations[path] = Dictionary(statements.map { ($0.line, ($0.column, $0.text)) }, uniquingKeysWith: { first, _ in first })
+        }
         // `#column` of a call is its parenthesis; the statement's own start is the user's column.
         func userLocation(_ location: SourceLocation) -> SourceLocation {
             var location = location
