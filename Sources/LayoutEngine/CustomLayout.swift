@@ -2,6 +2,10 @@
 // (`ViewKind.custom(name:)`), keeping its cache for the node during one layout pass, exactly as
 // SwiftUI keeps a layout's cache. A name with no registered layout stacks its children as a
 // VStack does, so an experiment still lays out.
+// Two registered layouts get more from the engine (GeometryReader.swift): a `GeometryReaderContent`
+// has its children made when it is placed, and a `CoordinateSpaceLayout` is a modifier (its
+// content's priority and spacer-ness) whose frame names a coordinate space while its content is
+// placed.
 
 /// Runs a public `Layout` as a primitive, with the node's own cache.
 struct CustomLayoutPrimitive: Primitive {
@@ -10,12 +14,26 @@ struct CustomLayoutPrimitive: Primitive {
     /// The layout's `Cache`, made on first use.
     let cache = NodeCache<Any?>(nil)
 
+    /// Only a named coordinate space passes its content's facts through; other custom layouts are views.
+    var isModifier: Bool { layout is CoordinateSpaceLayout }
+
+    func isSpacer(content: Bool?) -> Bool { isModifier ? content ?? false : false }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         size(layout, proposal, context)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        place(layout, bounds, proposal, context)
+        if let reader = layout as? GeometryReaderContent {
+            context.session.makeContent(of: context.node, in: bounds, with: reader)
+        }
+        if let space = layout as? CoordinateSpaceLayout {
+            context.session.namedSpaces.append(NamedFrame(name: space.name, frame: bounds))
+            place(layout, bounds, proposal, context)
+            context.session.namedSpaces.removeLast()
+        } else {
+            place(layout, bounds, proposal, context)
+        }
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {

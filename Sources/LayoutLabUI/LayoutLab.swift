@@ -3,8 +3,8 @@
 //
 // LayoutLabUI in brief. SwiftUI code compiles unchanged when it uses: `View`/`some View`/`@ViewBuilder`
 // (blocks, if/else, switch, if let, for, #available), AnyView, EmptyView, Group, ForEach, Color,
-// shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (placeholder
-// proxy), the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State, @Binding,
+// shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (its
+// proxy has the reader's real geometry), `.coordinateSpace(name:)`, the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State, @Binding,
 // Button, Label, Toggle, and common visual API (accepted, no node). Not provided: `#Preview`,
 // App/Scene, List/Form/NavigationStack, Lazy stacks, Grid, TextField/Slider/Picker, @Environment,
 // observable objects, custom `AlignmentID`s, `LayoutValueKey`, preferences, the closure form of
