@@ -3,9 +3,14 @@
 // SwiftUI keeps a layout's cache. A name with no registered layout stacks its children as a
 // VStack does, so an experiment still lays out.
 // Two registered layouts get more from the engine (GeometryReader.swift): a `GeometryReaderContent`
-// has its children made when it is placed, and a `CoordinateSpaceLayout` is a modifier (its
-// content's priority and spacer-ness) whose frame names a coordinate space while its content is
-// placed.
+// has its children made when it is placed, and a `CoordinateSpaceLayout` names a coordinate space
+// while its content is placed. A `ModifierLayout` is a modifier: it has its content's priority and
+// spacer-ness.
+
+/// A custom layout that modifies its first subview (layout-neutral modifiers such as
+/// `.coordinateSpace(name:)` or a preference): the engine gives it that subview's layout priority
+/// and Spacer-ness, and its other children see the enclosing stack, as for built-in modifiers.
+public protocol ModifierLayout: Layout {}
 
 /// Runs a public `Layout` as a primitive, with the node's own cache.
 struct CustomLayoutPrimitive: Primitive {
@@ -14,8 +19,8 @@ struct CustomLayoutPrimitive: Primitive {
     /// The layout's `Cache`, made on first use.
     let cache = NodeCache<Any?>(nil)
 
-    /// Only a named coordinate space passes its content's facts through; other custom layouts are views.
-    var isModifier: Bool { layout is CoordinateSpaceLayout }
+    /// Only a `ModifierLayout` passes its content's facts through; other custom layouts are views.
+    var isModifier: Bool { layout is any ModifierLayout }
 
     func isSpacer(content: Bool?) -> Bool { isModifier ? content ?? false : false }
 

@@ -103,7 +103,7 @@ public struct GeometryReaderContent: Layout {
 
 /// `.coordinateSpace(name:)`: layout-neutral (its content's size, priority and spacer-ness); names
 /// its frame for the GeometryReaders placed inside it.
-public struct CoordinateSpaceLayout: Layout {
+public struct CoordinateSpaceLayout: ModifierLayout {
     public let name: AnyHashable
 
     public init(name: AnyHashable) {

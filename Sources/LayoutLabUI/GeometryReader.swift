@@ -39,6 +39,14 @@ public struct GeometryProxy {
         case .named(let name): return CGRect(geometry.frame(inSpaceNamed: name) ?? geometry.frameInRoot)
         }
     }
+
+    /// An anchor's value in the reader's own coordinates (`proxy[anchor]`).
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        probe?.read = true
+        guard let geometry else { return anchor.resolve(anchor.rootRect) }
+        return anchor.resolve(anchor.rootRect.offsetBy(dx: -CGFloat(geometry.frameInRoot.minX),
+                                                       dy: -CGFloat(geometry.frameInRoot.minY)))
+    }
 }
 
 /// Records whether a probe proxy was read. Implementation detail of `GeometryReader`.
@@ -71,12 +79,15 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         for note in scratch.notes { builder.note(note) }
         let images = builder.images
         let content = self.content
-        let reader = GeometryReaderContent { geometry in
-            let inner = _TreeBuilder(images: images)
+        let graph = builder.graph
+        let name = builder.uniqueName(base: "GeometryReader")
+        let prefix = builder.prefix + name + "/"
+        builder.register(GeometryReaderContent { geometry in
+            let inner = _TreeBuilder(images: images, graph: graph, prefix: prefix)
             let nodes = inner.nodes(content(GeometryProxy(geometry: geometry, probe: nil)))
             return MadeContent(nodes: nodes, customLayouts: inner.customLayouts)
-        }
-        return [ViewNode(.custom(name: builder.register(reader, base: "GeometryReader")))]
+        }, as: name)
+        return [ViewNode(.custom(name: name))]
     }
 }
 

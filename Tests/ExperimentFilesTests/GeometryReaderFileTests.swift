@@ -71,4 +71,60 @@ final class GeometryReaderFileTests: XCTestCase {
         XCTAssertEqual(stored.children[1].kind, .custom(name: "GeometryReader"))
         XCTAssertEqual(stored.children[1].children, [])
     }
+
+    /// The equal-width column as pasted from a layout article (`static var defaultValue`, an
+    /// optional @State written from `onPreferenceChange`).
+    static let equalWidths = """
+        import SwiftUI
+
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                value = max(value, nextValue())
+            }
+        }
+
+        struct EqualWidths: View {
+            @State private var width: CGFloat?
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(["One", "Three", "Seventeen"], id: \\.self) { label in
+                        Text(label)
+                            .background(GeometryReader { proxy in
+                                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                            })
+                            .frame(width: width, alignment: .leading)
+                            .id(label)
+                    }
+                }
+                .onPreferenceChange(WidthKey.self) { width = $0 }
+            }
+        }
+
+        // Body text: "Seventeen" is 82.67 wide, 20.33 high (the engine's metrics); every label gets
+        // its width. VStack 82.67 × 77 (3 × 20.33 + 2 × 8) centred in 390 × 300 → (153.67, 111.5).
+        Experiment("preferences/equal-widths", proposals: [ProposedViewSize(width: 390, height: 300),
+                                                          ProposedViewSize(width: 200, height: 100)],
+                   expect: [0: ["One": CGRect(x: 153.67, y: 111.5, width: 82.67, height: 20.33),
+                                "Seventeen": CGRect(x: 153.67, y: 168.17, width: 82.67, height: 20.33)],
+                            1: ["One": CGRect(x: 58.67, y: 11.5, width: 82.67, height: 20.33)]]) {
+            EqualWidths()
+        }
+        """
+
+    func testPreferencesAndStateInACompiledFile() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "EqualWidths.swift", text: Self.equalWidths)])
+        let item = try XCTUnwrap(compiled.first)
+        let layouts = try XCTUnwrap(item.layouts)
+        // Pass 1 measures, pass 2 uses the stored max and changes nothing more, for each proposal.
+        XCTAssertEqual(item.notes, ["preferences: proposal 0 laid out in 2 passes",
+                                    "preferences: proposal 1 laid out in 2 passes"])
+        let checked = ExperimentRunner(engine: LayoutEngine()).checked(item.experiment, layouts: layouts, durationMS: 0)
+        let outcomes = checked.layouts.flatMap(\.expectations)
+        XCTAssertEqual(outcomes.count, 3)
+        for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(outcome)") }
+        XCTAssertEqual(layouts[0].frame(of: "Three")?.width, layouts[0].frame(of: "Seventeen")?.width)
+    }
 }
