@@ -77,6 +77,8 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
             return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
         }
         for note in scratch.notes { builder.note(note) }
+        // Content made during layout may read preferences: the update loop is decided now.
+        if scratch.graph.usesPreferences { builder.graph.usesPreferences = true }
         let images = builder.images
         let content = self.content
         let graph = builder.graph

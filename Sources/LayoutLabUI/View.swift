@@ -37,7 +37,7 @@ public final class _TreeBuilder {
     /// Custom layouts registered by this build, by their unique node name.
     private(set) var customLayouts: [String: any LayoutEngine::Layout] = [:]
     private var counts: [String: Int] = [:]
-    /// What this build could not model faithfully, in order, without repeats.
+    /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
     private(set) var notes: [String] = []
     /// The state and preferences this build shares with the other builds of the same view.
     let graph: _ViewGraph

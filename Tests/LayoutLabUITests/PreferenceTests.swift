@@ -129,4 +129,53 @@ struct PreferenceTests {
         #expect(!tree.usesPreferences)
         #expect(tree.layout(in: ProposedViewSize(width: 100, height: 20)).passes == 1)
     }
+
+    // The example of stackoverflow.com/questions/79484472: two siblings set 2 and 3, the key's
+    // reduce adds, so the overlay sees 5 (its answer: 'the overlay shows "5"'); here as a bar
+    // 5 × 10 = 50 wide, centred in the 100 × 100 VStack: x = 25, y = (100 − 10) / 2 = 45.
+    // transformPreference then multiplies the combined 5 by 10: the bar is 500 wide (a fixed frame
+    // overflows its proposal), centred in the 100-wide overlay: x = (100 − 500) / 2 = −200.
+    @Test("sibling values are reduced in view order; transformPreference changes the combined value")
+    func reduceAndTransform() {
+        func bars(transform: Bool) -> LayoutLab.Result {
+            LayoutLab.layout(in: ProposedViewSize(width: 100, height: 100)) {
+                VStack(spacing: 0) {
+                    Color.red.preference(key: CountKey.self, value: 2)
+                    Color.green.preference(key: CountKey.self, value: 3)
+                }
+                .transformPreference(CountKey.self) { if transform { $0 *= 10 } }
+                .overlayPreferenceValue(CountKey.self) { sum in
+                    Color.blue.frame(width: CGFloat(sum) * 10, height: 10).id("bar")
+                }
+            }
+        }
+        expectFrame(bars(transform: false), "bar", CGRect(x: 25, y: 45, width: 50, height: 10))
+        expectFrame(bars(transform: true), "bar", CGRect(x: -200, y: 45, width: 500, height: 10))
+    }
+
+    // A reader whose content observes a preference: the update loop is chosen when the tree is
+    // built (from the probe), so every layout of it runs the loop. VStack(spacing: 0) in 100 × 100:
+    // the fixed 10-high bar first, the reader gets 100 − 10 = 90, its preference is 90 − 83 = 7;
+    // the observer's action writes the root's @State, the bar's width in pass 2; pass 2 sees 7
+    // again and delivers nothing: 2 passes.
+    @Test("preferences inside GeometryReader content made during layout")
+    func insideReader() {
+        let result = LayoutLab.layout(ReaderObserver(), in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.passes == 2)
+        expectFrame(result, "bar", CGSize(width: 7, height: 10))
+    }
+}
+
+private struct ReaderObserver: View {
+    @State private var seen = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.blue.frame(width: CGFloat(seen), height: 10).id("bar")
+            GeometryReader { proxy in
+                Color.clear.preference(key: CountKey.self, value: Int(proxy.size.height) - 83)
+                    .onPreferenceChange(CountKey.self) { seen = $0 }
+            }
+        }
+    }
 }
