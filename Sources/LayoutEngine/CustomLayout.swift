@@ -14,8 +14,18 @@ public protocol ModifierLayout: Layout {}
 
 /// Runs a public `Layout` as a primitive, with the node's own cache.
 struct CustomLayoutPrimitive: Primitive {
-    var name: String
+    /// The name the layout is registered under (unique in its tree: `base`, `base#2`, ...).
+    var registeredName: String
     var layout: any Layout
+
+    init(name: String, layout: any Layout) {
+        registeredName = name
+        self.layout = layout
+    }
+
+    /// The registered name; a GeometryReader is `GeometryReader` whatever its content, as the
+    /// built-in reader is, so its path does not depend on whether its content reads the proxy.
+    var name: String { layout is GeometryReaderContent ? "GeometryReader" : registeredName }
     /// The layout's `Cache`, made on first use.
     let cache = NodeCache<Any?>(nil)
 

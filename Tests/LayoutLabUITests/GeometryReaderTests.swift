@@ -161,6 +161,21 @@ struct GeometryReaderTests {
         #expect(tree.layout(in: ProposedViewSize(width: 200, height: 100)).engineResult == engine)
     }
 
+    // Node paths name every reader `GeometryReader`, with or without proxy reads (the registered
+    // names `GeometryReader#2`, ... stay in the tree's custom nodes).
+    @Test("readers keep the name GeometryReader in paths")
+    func paths() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 100, height: 100)) {
+            VStack {
+                GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }
+                GeometryReader { proxy in Color.red.frame(width: proxy.size.width) }
+                GeometryReader { _ in Color.red }
+            }
+        }
+        let readers = result.engineResult.nodes.filter { $0.depth == 1 }.map(\.path)
+        #expect(readers == ["VStack[0]/GeometryReader[0]", "VStack[0]/GeometryReader[1]", "VStack[0]/GeometryReader[2]"])
+    }
+
     // Content that never reads the proxy keeps the engine's plain reader node with its children:
     // the trees of existing experiments (seed002/geometry-reader) are unchanged.
     @Test("content that ignores the proxy is a plain reader node")
