@@ -68,6 +68,8 @@ public final class LayoutSession {
     @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
     /// The root proposal: the "container" of `containerRelativeFrame`.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
+    /// The named coordinate spaces around the node being placed, outermost first.
+    @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
 
     init(root: ViewNode, engine: LayoutEngine) {
         options = engine.options
@@ -133,6 +135,27 @@ public final class LayoutSession {
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
         return index
+    }
+
+    /// Makes a `GeometryReaderContent` node's children from its geometry, the first time it is
+    /// placed, and appends them below it (after every existing node: the node list stays a list of
+    /// parents before children, pre-order only within each made subtree).
+    func makeContent(of node: Int, in bounds: Rect, with reader: GeometryReaderContent) {
+        guard subviewLists[node].isEmpty else { return }
+        let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces)
+        let content = reader.makeContent(geometry)
+        let primitive = primitives[node]
+        let record = records[node]
+        let childEnvironment = primitive.childEnvironment(environments[node])
+        var childIndices: [Int] = []
+        for (offset, child) in content.nodes.enumerated() {
+            childIndices.append(flatten(child, parent: node, path: record.path, position: offset, depth: record.depth + 1,
+                                        environment: childEnvironment,
+                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
+                                        customLayouts: content.customLayouts))
+        }
+        subviewLists[node] = subviews(isModifier: primitive.isModifier, children: childIndices)
+        memoHeads += Array(repeating: -1, count: primitives.count - memoHeads.count)
     }
 
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
