@@ -15,7 +15,8 @@ import TestSupport
         let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 200, height: 50))
         let svg = renderLayoutSVG(LayoutDrawing(result: result), title: "row & <friends>")
         let parsed = try #require(SVGElements.parse(svg))
-        #expect(parsed.rects.count == result.placements.count)
+        // One box per view: each label's frame is its Color's, so the pair is one box.
+        #expect(parsed.rects.map { $0["data-node"] } == ["HStack[0]", "red", "slot", "blue"])
         let blue = try #require(parsed.rects.first { $0["data-node"] == "blue" })
         // The stack is 100 + 100 = 200 wide, filling the 200 proposed: the slot starts at x 100 and
         // centres the 300-wide blue in its 100: 100 + (100 − 300) / 2 = 0. Heights are the proposal's 50.
