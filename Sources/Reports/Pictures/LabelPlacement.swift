@@ -54,12 +54,14 @@ struct LabelPlacer {
     }
 
     /// Places `caption` for `box`; `preferBottom` tries the bottom edge first (a box's old place).
-    mutating func place(_ caption: String, box: Rect, colour: String, preferBottom: Bool = false) {
+    /// `inner` are boxes drawn inside this one: a caption goes inside only where it misses them,
+    /// else outside, and only then over them.
+    mutating func place(_ caption: String, box: Rect, colour: String, preferBottom: Bool = false, inner: [Rect] = []) {
         let text = PictureText.shortened(caption, toWidth: Self.maximumWidth)
         let width = PictureText.width(text)
-        // Inside: rows from the top (or the bottom), at the left edge.
+        // Inside: rows from the top (or the bottom), at the left edge, clear of the boxes inside.
+        var baselines: [Double] = []
         if box.width >= width + 6 && box.height >= 13 {
-            var baselines: [Double] = []
             if preferBottom {
                 var y = box.maxY - 3
                 while y - 11 >= box.minY - 0.5 && baselines.count < 6 { baselines.append(y); y -= Self.lineStep }
@@ -69,7 +71,7 @@ struct LabelPlacer {
             }
             for baseline in baselines {
                 let rect = PictureText.box(text, x: box.minX + 3, y: baseline)
-                if rect.maxY <= box.maxY + 0.5 && free(rect) {
+                if rect.maxY <= box.maxY + 0.5 && free(rect) && !inner.contains(where: { $0.intersects(rect) }) {
                     return add(.text(text, at: Point(x: box.minX + 3, y: baseline), leader: nil), full: caption,
                                colour: colour, rect: rect)
                 }
@@ -97,6 +99,13 @@ struct LabelPlacer {
                                             y: rect.minX > box.maxX || rect.maxX < box.minX ? rect.midY : anchor.y),
                                 to: target) : nil
                 return add(.text(text, at: start, leader: leader), full: caption, colour: colour, rect: rect)
+            }
+        }
+        for baseline in baselines {
+            let rect = PictureText.box(text, x: box.minX + 3, y: baseline)
+            if rect.maxY <= box.maxY + 0.5 && free(rect) {
+                return add(.text(text, at: Point(x: box.minX + 3, y: baseline), leader: nil), full: caption,
+                           colour: colour, rect: rect)
             }
         }
         // A numbered marker: in a corner of the box, on its edge, else in a column beside the content.

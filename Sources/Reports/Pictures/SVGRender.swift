@@ -171,9 +171,21 @@ struct PictureDocument {
             }
             for index in order {
                 let item = panel.items[index]
-                placer.place(item.box.caption, box: item.box.frame, colour: item.captionColour, preferBottom: item.preferBottom)
+                // A caption inside its box keeps off the boxes drawn inside it, where it can.
+                let frame = item.box.frame
+                let inner = panel.items.filter { other in
+                    other.box.key != item.box.key && frame.contains(other.box.frame)
+                        && other.box.frame.width * other.box.frame.height < frame.width * frame.height
+                }.map(\.box.frame)
+                placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
+                             inner: inner)
             }
             var extent = content
+            // A panel is at least as wide as its title (up to 160), so titles never meet.
+            if let panelTitle = panel.title {
+                let minimum = min(PictureText.width(panelTitle), 160)
+                if extent.width < minimum { extent = extent.union(Rect(x: extent.minX + minimum, y: extent.minY, width: 0, height: 0)) }
+            }
             for label in placer.placed {
                 extent = extent.union(label.rect)
                 if case .text(_, _, let leader?) = label.form { extent = extent.union(Rect(x: leader.to.x, y: leader.to.y, width: 0, height: 0)) }
@@ -188,14 +200,15 @@ struct PictureDocument {
         }
         let margin = Self.margin
         let panelsWidth = placed.map(\.extent.width).reduce(0, +) + Double(max(placed.count - 1, 0)) * Self.panelGap
-        let titleWidth = PictureText.width(title, size: 11)
+        // The title is bold 11: measured as regular 12.5, bold's wider advances.
+        let titleWidth = PictureText.width(title, size: 12.5)
         var width = max(panelsWidth, min(titleWidth, 560), 200) + 2 * margin
         width = width.rounded(.up)
         let textWidth = width - 2 * margin
         var svg = ""
         var y = margin
         // Title.
-        let shownTitle = PictureText.shortened(title, toWidth: textWidth, size: 11)
+        let shownTitle = PictureText.shortened(title, toWidth: textWidth, size: 12.5)
         var header = "<text class=\"label\" x=\"\(svgNumber(margin))\" y=\"\(svgNumber(y + 10))\" font-size=\"11\" "
             + "font-weight=\"bold\">\(shownTitle != title ? "<title>\(xmlEscape(title))</title>" : "")\(xmlEscape(shownTitle))</text>\n"
         y += Self.line
@@ -227,7 +240,7 @@ struct PictureDocument {
             let originX = x - entry.extent.minX
             let originY = contentTop - entry.extent.minY
             if let panelTitle = entry.panel.title {
-                let shown = PictureText.shortened(panelTitle, toWidth: max(entry.extent.width, 40), size: 10)
+                let shown = PictureText.shortened(panelTitle, toWidth: entry.extent.width, size: 10)
                 body += "<text class=\"label\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(contentTop - 8))\" font-weight=\"bold\">"
                     + "\(shown != panelTitle ? "<title>\(xmlEscape(panelTitle))</title>" : "")\(xmlEscape(shown))</text>\n"
             }
