@@ -84,4 +84,21 @@ import TestSupport
         let parsed = try #require(SVGElements.parse(renderLayoutSVG(LayoutDrawing(nodes: nodes), title: "t")))
         #expect(parsed.rects.compactMap { $0["data-node"] } == ["ZStack[0]", "ok"])
     }
+
+    @Test func sideBySideDrawsBeforeLeftAndAfterRight() throws {
+        let before = LayoutDrawing(nodes: outcome(chatBubble, 753, 100).nodes)
+        let after = LayoutDrawing(nodes: outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"]).nodes)
+        let svg = renderLayoutSideBySideSVG(before: before, after: after, title: "chat", beforeCaption: "run 1",
+                                            afterCaption: "run 2")
+        let parsed = try #require(SVGElements.parse(svg))
+        let bubbles = parsed.rects.filter { $0["data-node"] == "bubble" }
+        #expect(bubbles.map { $0["data-run"] } == ["before", "after"])
+        #expect(bubbles.map { $0["width"] } == ["400", "320"])
+        // Each panel has its own translated group: the after panel starts right of the before panel.
+        let groups = parsed.all("g").compactMap { $0.attributes["transform"] }
+        #expect(groups.count == 2)
+        let offsets = groups.map { Double($0.dropFirst("translate(".count).split(separator: " ")[0])! }
+        #expect(offsets[1] > offsets[0] + 753)
+        #expect(parsed.texts.contains("run 1") && parsed.texts.contains("run 2"))
+    }
 }
