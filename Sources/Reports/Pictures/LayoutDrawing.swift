@@ -77,6 +77,9 @@ public struct LayoutDrawing: Hashable, Sendable {
     public var boxes: [LayoutBox]
     /// Every placed node's frame, drawn or collapsed (overlays match nodes through it).
     public var frames: [NodeKey: Rect]
+    /// The area the experiment proposed, in which the root is centred (finite dimensions of the
+    /// proposal, else the root's): drawn as a dotted outline so the space around the root reads.
+    public var proposalArea: Rect?
 
     public init(boxes: [LayoutBox], frames: [NodeKey: Rect]? = nil) {
         self.boxes = boxes
@@ -112,9 +115,23 @@ public struct LayoutDrawing: Hashable, Sendable {
                 collapsesIntoContent[position] = true
             }
         }
+        // Drawing order: parents before children, and a background's views before the view they
+        // are behind (SwiftUI draws them first).
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        func visit(_ position: Int) {
+            order.append(position)
+            var kids = children[position]
+            if nodes[position].kind == "background", let content = kids.first {
+                kids = Array(kids.dropFirst()) + [content]
+            }
+            for kid in kids { visit(kid) }
+        }
+        for position in nodes.indices where parentPosition[position] == nil { visit(position) }
         var frames: [NodeKey: Rect] = [:]
         var boxes: [LayoutBox] = []
-        for (position, node) in nodes.enumerated() {
+        for position in order {
+            let node = nodes[position]
             guard let frame = node.frame else { continue }
             if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
             guard !collapsesIntoContent[position] else { continue }
@@ -160,6 +177,16 @@ public struct LayoutDrawing: Hashable, Sendable {
 
     /// The placed nodes of an engine result (with `tree`, the laid-out tree, for appearances).
     public init(result: LayoutResult, tree: ViewNode? = nil) {
-        self.init(nodes: ProposalOutcome(recording: result).nodes, tree: tree)
+        let outcome = ProposalOutcome(recording: result)
+        self.init(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal)
+    }
+
+    /// The placed nodes of a stored outcome laid out under `proposal`, whose area is outlined.
+    public init(nodes: [StoredNode], tree: ViewNode? = nil, proposal: ProposedViewSize) {
+        self.init(nodes: nodes, tree: tree)
+        let root = nodes.first { $0.parent == nil }?.frame.flatMap { isDrawable($0) ? $0 : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? root?.width
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? root?.height
+        if let width, let height, width > 0 || height > 0 { proposalArea = Rect(x: 0, y: 0, width: width, height: height) }
     }
 }

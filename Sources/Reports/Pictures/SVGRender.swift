@@ -23,7 +23,7 @@ public func renderLayoutSVG(_ drawing: LayoutDrawing, title: String) -> String {
     let items = drawing.boxes.filter { isDrawable($0.frame) }.map { box in
         DrawnBox(box: box, style: .own, attributes: "")
     }
-    return PictureDocument(title: title, legend: [], panels: [Panel(title: nil, items: items)]).svg()
+    return PictureDocument(title: title, legend: [], panels: [Panel(title: nil, items: items, proposalArea: drawing.proposalArea)]).svg()
 }
 
 /// Draws two layouts of one experiment on top of each other. Boxes match by node identity:
@@ -132,6 +132,8 @@ struct DrawnBox {
 struct Panel {
     var title: String?
     var items: [DrawnBox]
+    /// The proposed area, outlined dotted and captioned last.
+    var proposalArea: Rect? = nil
 }
 
 /// A whole picture: title, legend of line styles, one or more panels of boxes with their captions,
@@ -152,6 +154,7 @@ struct PictureDocument {
         for panel in panels {
             var content = Rect(x: 0, y: 0, width: 0, height: 0)
             for item in panel.items { content = content.union(item.box.frame) }
+            if let area = panel.proposalArea { content = content.union(area) }
             var placer = LabelPlacer(content: content)
             placer.obstacles = panel.items.compactMap { item in
                 if case .own = item.style, case .text? = item.box.appearance { return item.box.frame }
@@ -179,6 +182,11 @@ struct PictureDocument {
                 }.map(\.box.frame)
                 placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
                              inner: inner)
+            }
+            if let area = panel.proposalArea, panel.items.count > 0, !panel.items.contains(where: { $0.box.frame == area }) {
+                placer.place("proposed \(formatLength(area.width))×\(formatLength(area.height))", box: area,
+                             colour: unchangedColour, preferBottom: true,
+                             inner: panel.items.map(\.box.frame))
             }
             var extent = content
             // A panel is at least as wide as its title (up to 160), so titles never meet.
@@ -245,6 +253,11 @@ struct PictureDocument {
                     + "\(shown != panelTitle ? "<title>\(xmlEscape(panelTitle))</title>" : "")\(xmlEscape(shown))</text>\n"
             }
             body += "<g transform=\"translate(\(svgNumber(originX)) \(svgNumber(originY)))\">\n"
+            if let area = entry.panel.proposalArea {
+                body += "<rect class=\"proposal\" x=\"\(svgNumber(area.minX))\" y=\"\(svgNumber(area.minY))\" "
+                    + "width=\"\(svgNumber(area.width))\" height=\"\(svgNumber(area.height))\" fill=\"#f6f8fa\" "
+                    + "stroke=\"\(faintColour)\" stroke-width=\"0.75\" stroke-dasharray=\"1 3\"/>\n"
+            }
             for item in entry.panel.items { body += draw(item) }
             body += "</g>\n"
             body += "<g class=\"labels\">\n"
