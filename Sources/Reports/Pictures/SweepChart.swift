@@ -242,6 +242,12 @@ public struct SweepChart: Hashable, Sendable {
             ends[index].y = max(ends[index].y, previous + 15)
             previous = ends[index].y
         }
+        // Names pushed below the plot move back up, keeping their spacing (they stay beside the plot).
+        var following = plot.bottom + 4 + 15
+        for index in ends.indices.reversed() {
+            ends[index].y = min(ends[index].y, following - 15)
+            following = ends[index].y
+        }
         svg.append("<g class=\"end-labels\">")
         for end in ends {
             svg.append("<text class=\"label\" x=\"\(Self.number(plot.right + 8))\" y=\"\(Self.number(end.y))\" "
