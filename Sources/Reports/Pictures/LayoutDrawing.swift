@@ -153,9 +153,17 @@ public struct LayoutDrawing: Hashable, Sendable {
                 role = .container
             }
             let appearance = appearances[node.index]
+            // An unlabelled background or overlay the size of the view it decorates (the usual
+            // `.background(Color.yellow)`) is drawn in its colour without repeating that size.
+            let decorates = parentPosition[position].map { parent in
+                ["background", "overlay"].contains(nodes[parent].kind) && children[parent].first != position
+                    && same(nodes[parent].frame, frame)
+            } ?? false
             let shows: Bool
             if labelled != nil {
                 shows = true
+            } else if decorates {
+                shows = false
             } else {
                 switch role {
                 case .wrapper: shows = false
