@@ -85,7 +85,7 @@ import TestSupport
         #expect(parsed.rects.compactMap { $0["data-node"] } == ["ZStack[0]", "ok"])
     }
 
-    @Test func sideBySideDrawsBeforeLeftAndAfterRight() throws {
+    @Test func sideBySideDrawsBeforeThenAfter() throws {
         let before = LayoutDrawing(nodes: outcome(chatBubble, 753, 100).nodes)
         let after = LayoutDrawing(nodes: outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"]).nodes)
         let svg = renderLayoutSideBySideSVG(before: before, after: after, title: "chat", beforeCaption: "run 1",
@@ -94,11 +94,21 @@ import TestSupport
         let bubbles = parsed.rects.filter { $0["data-node"] == "bubble" }
         #expect(bubbles.map { $0["data-run"] } == ["before", "after"])
         #expect(bubbles.map { $0["width"] } == ["400", "320"])
-        // Each panel has its own translated group: the after panel starts right of the before panel.
-        let groups = parsed.all("g").compactMap { $0.attributes["transform"] }
-        #expect(groups.count == 2)
-        let offsets = groups.map { Double($0.dropFirst("translate(".count).split(separator: " ")[0])! }
-        #expect(offsets[1] > offsets[0] + 753)
         #expect(parsed.texts.contains("run 1") && parsed.texts.contains("run 2"))
+        // Each panel has its own translated group. Two 753-wide panels would be too wide side by
+        // side, so the after panel is below the before panel; two 300-wide ones sit side by side.
+        func offsets(_ svg: String) throws -> [(x: Double, y: Double)] {
+            try #require(SVGElements.parse(svg)).all("g").compactMap { $0.attributes["transform"] }.map { transform in
+                let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ").map { Double(String($0))! }
+                return (numbers[0], numbers[1])
+            }
+        }
+        let wide = try offsets(svg)
+        #expect(wide.count == 2 && wide[0].x == wide[1].x && wide[1].y > wide[0].y + 100)
+        let narrow = try offsets(renderLayoutSideBySideSVG(
+            before: LayoutDrawing(nodes: outcome(chatBubble, 300, 100).nodes),
+            after: LayoutDrawing(nodes: outcome(chatBubble, 300, 100, options: ["relative-proposed=probing"]).nodes),
+            title: "chat", beforeCaption: "run 1", afterCaption: "run 2"))
+        #expect(narrow.count == 2 && narrow[0].y == narrow[1].y && narrow[1].x > narrow[0].x + 300)
     }
 }

@@ -146,6 +146,8 @@ struct PictureDocument {
     static let margin = 16.0
     static let line = 14.0
     static let panelGap = 32.0
+    /// Panels wider than this together are stacked vertically.
+    static let stackWidth = 900.0
 
     func svg() -> String {
         // Lay out each panel's captions in its own content coordinates.
@@ -207,7 +209,10 @@ struct PictureDocument {
             markerBase += placer.markerCount
         }
         let margin = Self.margin
-        let panelsWidth = placed.map(\.extent.width).reduce(0, +) + Double(max(placed.count - 1, 0)) * Self.panelGap
+        // Panels side by side, or one above the other when side by side would be wider than a page.
+        let sideBySideWidth = placed.map(\.extent.width).reduce(0, +) + Double(max(placed.count - 1, 0)) * Self.panelGap
+        let stacked = placed.count > 1 && sideBySideWidth > Self.stackWidth
+        let panelsWidth = stacked ? placed.map(\.extent.width).max() ?? 0 : sideBySideWidth
         // The title is bold 11: measured as regular 12.5, bold's wider advances.
         let titleWidth = PictureText.width(title, size: 12.5)
         var width = max(panelsWidth, min(titleWidth, 560), 200) + 2 * margin
@@ -239,12 +244,15 @@ struct PictureDocument {
         }
         if placed.contains(where: { $0.panel.title != nil }) { y += Self.line }
         y += 6
-        let contentTop = y
-        let panelsHeight = placed.map(\.extent.height).max() ?? 0
+        var contentTop = y
         // Panels.
-        var x = margin + max(0, (textWidth - panelsWidth) / 2 * 0)
+        var x = margin
         var body = ""
-        for entry in placed {
+        for (index, entry) in placed.enumerated() {
+            if stacked && index > 0 {
+                contentTop += placed[index - 1].extent.height + Self.panelGap
+                x = margin
+            }
             let originX = x - entry.extent.minX
             let originY = contentTop - entry.extent.minY
             if let panelTitle = entry.panel.title {
@@ -265,7 +273,7 @@ struct PictureDocument {
             body += "</g>\n"
             x += entry.extent.width + Self.panelGap
         }
-        y = contentTop + panelsHeight
+        y = contentTop + (stacked ? placed.last?.extent.height ?? 0 : placed.map(\.extent.height).max() ?? 0)
         // Legend of numbered markers.
         var footer = ""
         let markers = placed.flatMap(\.labels).compactMap { label -> (Int, PlacedLabel)? in
