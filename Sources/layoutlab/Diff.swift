@@ -5,6 +5,7 @@
 import ArgumentParser
 import Experiments
 import Foundation
+import LayoutEngine
 import Notebook
 import Reports
 
@@ -45,6 +46,9 @@ struct Diff: ParsableCommand {
     @Flag(name: .long, help: "Leave out the generated-at line, so equal inputs give byte-identical reports.")
     var noTimestamp = false
 
+    @Flag(name: .long, help: "Draw each shifted layout side by side (before | after) instead of overlaid.")
+    var sideBySide = false
+
     @OptionGroup var source: GlobalOptions
 
     func validate() throws {
@@ -81,7 +85,8 @@ struct Diff: ParsableCommand {
         } else {
             let path = output ?? defaultReportPath(base: pair.base, head: pair.head, at: now)
             let report = renderDiffReport(comparison, options: ReportOptions(
-                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path)))
+                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path),
+                trees: runs.trees(of: comparison.shiftedByMagnitude.map(\.name)), sideBySide: sideBySide))
             try writeDiffReport(report, to: path)
             if !source.quiet {
                 print(path)
@@ -103,6 +108,14 @@ struct DiffRunSource {
     /// Every run id, oldest first.
     func runIDs() throws -> [Int64] {
         try notebook.runs().map(\.id)
+    }
+
+    /// The stored view trees of `names` (for the pictures); an undecodable definition is left out.
+    func trees(of names: [String]) -> [String: ViewNode] {
+        guard !names.isEmpty, let stored = try? notebook.storedDefinitions(named: names) else { return [:] }
+        var trees: [String: ViewNode] = [:]
+        for definition in stored { if let experiment = try? definition.experiment() { trees[definition.name] = experiment.tree } }
+        return trees
     }
 
     /// One run's results (frames and traces), optionally only for some experiments.

@@ -207,7 +207,9 @@ struct MarkdownReport {
         guard !shifted.isEmpty else { return }
         lines += ["## Details", ""]
         if options.pictureFolder != nil {
-            lines += ["In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
+            lines += [options.sideBySide
+                ? "In the pictures, \(baseName) is on the left and \(headName) on the right; grey boxes did not move."
+                : "In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
         }
         for experiment in shifted.prefix(options.maxDetailedExperiments) {
             renderDetail(experiment)
@@ -248,7 +250,7 @@ struct MarkdownReport {
         }
         let chart = SweepChart(title: "\(experiment.name): \(baseName) → \(headName)", axis: axis,
                                before: outcomes(base: true), beforeName: baseName,
-                               after: outcomes(base: false), afterName: headName)
+                               after: outcomes(base: false), afterName: headName, tree: options.trees[experiment.name])
         pictures.append(ReportPicture(relativePath: path, svg: chart.svg()))
         lines += ["Sweep: each labelled node's \(axis == .horizontal ? "width" : "height") against the proposed "
                       + "\(axis == .horizontal ? "width" : "height"), \(baseName) dashed, \(headName) solid.", "",
@@ -260,12 +262,15 @@ struct MarkdownReport {
         let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
-        let svg = renderLayoutOverlaySVG(
-            before: LayoutDrawing(nodes: proposal.baseNodes), after: LayoutDrawing(nodes: proposal.headNodes),
-            title: "\(title): \(baseName) → \(headName)", beforeCaption: "\(baseName) (before)",
-            afterCaption: "\(headName) (after)", tolerance: comparison.options.tolerance)
+        let tree = options.trees[experiment.name]
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: tree)
+        let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree)
+        let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
+        let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
+                       "\(headName) (after)", comparison.options.tolerance)
         pictures.append(ReportPicture(relativePath: path, svg: svg))
-        lines += ["![\(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
+        let alt = options.sideBySide ? "\(baseName) left, \(headName) right" : "\(baseName) dashed, \(headName) solid"
+        lines += ["![\(alt)](\(linkPath(path)))", ""]
     }
 
     private mutating func renderNodeTable(_ proposal: ProposalDiff) {
