@@ -1,5 +1,5 @@
-// Layout-aware checks of every picture: for every experiment of Examples/ (the pasted-view corpus
-// included once it lives there) and a few realistic views, each picture (one layout, overlay, side
+// Layout-aware checks of every picture: for every experiment of Examples/, the pasted-view corpus
+// (Pasted/) and a few realistic views, each picture (one layout, overlay, side
 // by side, sweep chart) parses as XML, and its labels, measured with the same text metrics the
 // renderer uses, neither overlap each other nor leave the canvas. Golden SVGs pin a few pictures.
 import ExperimentFiles
@@ -12,14 +12,12 @@ import Testing
 import TestSupport
 
 @Suite struct PictureLayoutTests {
-    /// The realistic views (parsed after Examples/, so the two compilations never run at once).
-    static let realisticParse: Result<[Experiment], ExperimentFileError> = {
-        _ = Examples.all
-        return Result { () throws(ExperimentFileError) in
-            try ExperimentParser.parseFiles(at: [Golden.url("pictures/RealisticViews.swift").path])
-        }
-    }()
-    static var realistic: [Experiment] { (try? realisticParse.get()) ?? [] }
+    /// The realistic views, compiled as `layoutlab run` compiles them.
+    static let realisticParse: Result<[CompiledExperiment], Error> = Result {
+        try Compiled.load([Golden.url("pictures/RealisticViews.swift").path])
+    }
+    static var realisticCompiled: [CompiledExperiment] { (try? realisticParse.get()) ?? [] }
+    static var realistic: [Experiment] { realisticCompiled.map(\.experiment) }
 
     /// The label boxes of a picture, in its viewBox coordinates, and the viewBox's size.
     struct Labels {
@@ -72,17 +70,20 @@ import TestSupport
     }
 
     @Test func everyExamplePictureIsValidAndItsLabelsNeitherOverlapNorLeaveTheCanvas() throws {
-        let experiments = Examples.all + Self.realistic
+        let experiments = Examples.compiled + Pasted.compiled + Self.realisticCompiled
         #expect(Examples.all.count > 40)
+        #expect(Pasted.compiled.count >= 30)
         #expect(Self.realistic.count == 4, "\(Self.realisticParse)")
         let standard = LayoutEngine()
         let probing = LayoutEngine(options: try LayoutOptions(parsing: ["relative-proposed=probing"]))
         var pictures = 0
-        for experiment in experiments {
+        for item in experiments {
+            let experiment = item.experiment
             var outcomes: [ProposalOutcome] = []
             for (index, proposal) in experiment.proposals.enumerated() {
-                let before = standard.layout(experiment.tree, in: proposal)
-                let after = probing.layout(experiment.tree, in: proposal)
+                // Trees that run their file's code were laid out by its program (under the standard options).
+                let before = item.layouts?[index] ?? standard.layout(experiment.tree, in: proposal)
+                let after = item.layouts?[index] ?? probing.layout(experiment.tree, in: proposal)
                 outcomes.append(ProposalOutcome(recording: before, proposalIndex: index))
                 let what = "\(experiment.name) proposal \(index)"
                 let one = LayoutDrawing(result: before, tree: experiment.tree)
