@@ -72,13 +72,14 @@ struct CallTree {
     }
 
     /// Whether the call at `position` was made by an ancestor other than the node's parent (a
-    /// Group's children count as their container's).
+    /// Group's children count as their container's, a GridRow's cells as their Grid's).
     func isIndirect(_ position: Int) -> Bool {
         guard let parent = parent(of: position), let treeParent = node(outcome.calls[position].node)?.parent else {
             return false
         }
         let caller = outcome.calls[parent].node
-        return treeParent != caller && node(treeParent)?.kind != "Group"
+        let kind = node(treeParent)?.kind
+        return treeParent != caller && kind != "Group" && kind != "GridRow"
     }
 
     /// The node's ancestors, nearest first.

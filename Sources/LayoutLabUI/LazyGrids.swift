@@ -1,0 +1,91 @@
+// SwiftUI's lazy grids: `GridItem`, `LazyVGrid` and `LazyHGrid`, laid out by the engine's lazy-grid
+// primitive (Sources/LayoutEngine/LazyGrid.swift states the column rule and its sources). Laziness
+// and pinned views do not affect layout.
+import LayoutEngine
+
+/// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
+public struct GridItem: Sendable {
+    /// How long the column (row) is across the grid.
+    public enum Size: Sendable {
+        /// Exactly this long.
+        case fixed(CGFloat)
+        /// A share of what is left, clamped to `minimum...maximum`.
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        /// As many columns of at least `minimum` as fit its share.
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+
+    public var size: Size
+    /// The spacing after this item; nil is the default (8).
+    public var spacing: CGFloat?
+    /// How cells are aligned in their slots; nil is centre.
+    public var alignment: Alignment?
+
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+
+    var engine: GridItemSpec {
+        let size: GridItemSpec.Size
+        switch self.size {
+        case .fixed(let length): size = .fixed(Double(length))
+        case let .flexible(minimum, maximum): size = .flexible(minimum: Double(minimum), maximum: Double(maximum))
+        case let .adaptive(minimum, maximum): size = .adaptive(minimum: Double(minimum), maximum: Double(maximum))
+        }
+        return GridItemSpec(size, spacing: spacing.map { Double($0) }, alignment: alignment?.engine)
+    }
+}
+
+/// Which views a lazy stack or grid pins while scrolling (SwiftUI's `PinnedScrollableViews`): not modelled.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+/// A grid that grows downwards, with the given columns (SwiftUI's `LazyVGrid`).
+public struct LazyVGrid<Content: View>: _PrimitiveView {
+    let columns: [GridItem]
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [ViewNode(.lazyGrid(axis: .vertical, items: columns.map(\.engine),
+                            alignment: EngineAlignment(horizontal: alignment.engine, vertical: .center),
+                            spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
+
+/// A grid that grows sideways, with the given rows (SwiftUI's `LazyHGrid`).
+public struct LazyHGrid<Content: View>: _PrimitiveView {
+    let rows: [GridItem]
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [ViewNode(.lazyGrid(axis: .horizontal, items: rows.map(\.engine),
+                            alignment: EngineAlignment(horizontal: .center, vertical: alignment.engine),
+                            spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+    }
+}
