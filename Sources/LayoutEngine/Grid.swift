@@ -10,7 +10,9 @@
 // one cell spanning every column [DOC]. The grid has as many columns as its longest row (cells count
 // their `gridCellColumns`); shorter rows leave their trailing cells empty [DOC].
 // Columns, for a proposed width W (spacing between columns: `horizontalSpacing`, nil → the default 8):
-// 1. nil W: each column is as wide as its widest cell's ideal width (cells proposed (nil, nil)).
+// Every width question keeps the grid's height proposal H across, as an HStack keeps its own (so a
+// one-row grid lays out exactly as an HStack of its cells).
+// 1. nil W: each column is as wide as its widest cell's ideal width (cells proposed (nil, H)).
 // 2. Otherwise the columns share W − spacing as an HStack's children do: each column's minimum and
 //    maximum are its cells' widest answers to 0 and ∞; least flexible first (ties: larger minimum,
 //    then order); each is proposed (what is left ÷ columns left) and takes its widest cell's answer.
@@ -152,9 +154,9 @@ struct GridLayout: Primitive {
             if cell.span == 1 { columnMembers[cell.column].append(cell) } else { spanning.append(cell) }
         }
         var columns = share(axis: .horizontal, length: proposal.width, gap: hGap, members: columnMembers,
-                            session: session, cross: { _ in nil })
+                            session: session, cross: { _ in proposal.height })
         if !spanning.isEmpty {
-            widen(columns: &columns, for: spanning, length: proposal.width, gap: hGap, session: session)
+            widen(columns: &columns, for: spanning, length: proposal.width, height: proposal.height, gap: hGap, session: session)
         }
         var partial = GridArrangement(proposal: proposal, columns: columns, rows: [], baselines: [], size: .zero)
         // Rows: every cell not unsized vertically, proposed its columns' width across.
@@ -244,7 +246,8 @@ struct GridLayout: Primitive {
     }
 
     /// Step 3: spanning cells widen the columns they span when they need more than those columns.
-    private func widen(columns: inout [Double], for cells: [GridCell], length: Double?, gap: Double, session: LayoutSession) {
+    private func widen(columns: inout [Double], for cells: [GridCell], length: Double?, height: Double?, gap: Double,
+                       session: LayoutSession) {
         func used() -> Double { columns.reduce(0, +) + gap * Double(max(columns.count - 1, 0)) }
         for cell in cells {
             let range = cell.column..<(cell.column + cell.span)
@@ -252,7 +255,7 @@ struct GridLayout: Primitive {
             var proposed: Double? = nil
             if let length { proposed = length.isFinite ? spanned + max(length - used(), 0) : length }
             let reason = ProposalReason(.gridSpan, Double(cell.column), Double(cell.span))
-            let width = session.size(of: cell.node, proposal: ProposedViewSize(width: proposed, height: nil), reason: reason).width
+            let width = session.size(of: cell.node, proposal: ProposedViewSize(width: proposed, height: height), reason: reason).width
             guard width > spanned, spanned.isFinite else { continue }
             let extra = (width - spanned) / Double(cell.span)
             for column in range { columns[column] += extra }

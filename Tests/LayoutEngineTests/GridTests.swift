@@ -175,6 +175,24 @@ struct GridTests {
         expectFrame(result, "y", y: 120, height: 80)
     }
 
+    @Test("a one-row grid lays its cells out as an HStack with the same spacing does, under any width [DOC analogy]",
+          arguments: [nil, 0, 50, 120, 250, 400, Double.infinity] as [Double?])
+    func oneRowIsAnHStack(_ width: Double?) {
+        func cells() -> [ViewNode] {
+            [ViewNode.text("Hello wide world").id("t"), ViewNode.color("c").id("c"), box("f", 30, 20), ViewNode.circle.id("o")]
+        }
+        let grid = layout(ViewNode.grid { ViewNode.gridRow { cells() } }, width, 100)
+        let stack = layout(ViewNode(.hstack(alignment: .center, spacing: nil), children: cells()), width, 100)
+        #expect(grid.rootSize.width == stack.rootSize.width)
+        for label in ["t", "c", "f", "o"] {
+            #expect(frame(grid, label).width == frame(stack, label).width, "\(label)")
+            // After an infinitely wide child a stack's positions are infinite; the grid's stay finite.
+            if frame(stack, label).minX.isFinite {
+                #expect(frame(grid, label).minX == frame(stack, label).minX, "\(label)")
+            }
+        }
+    }
+
     @Test("a GridRow outside a Grid stacks its views as an HStack [CHOICE]")
     func rowAlone() {
         let result = layout(ViewNode.gridRow { box("a", 10, 10); box("b", 10, 10) }, nil, nil)
