@@ -65,7 +65,11 @@ struct CallTree {
     /// aligns, say) is the tree parent's, whose rule its reason names.
     func asker(of position: Int) -> Int? {
         let treeParent = node(outcome.calls[position].node)?.parent
-        guard let parent = parent(of: position) else { return treeParent }
+        guard let parent = parent(of: position) else {
+            // A Grid asks and places its rows' cells itself.
+            if let treeParent, node(treeParent)?.kind == "GridRow" { return node(treeParent)?.parent }
+            return treeParent
+        }
         let caller = outcome.calls[parent].node
         if let treeParent, treeParent != caller, isIndirect(position) { return treeParent }
         return caller
