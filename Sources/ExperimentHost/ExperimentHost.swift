@@ -7,7 +7,8 @@
 // The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
 // sweep steps, expectation indices, unique names), builds each tree by running the view code, and
 // lays out the trees that run the file's own code (custom `Layout`s, closures) under the run's
-// engine options (layoutlab attaches the file's text to those, so a rerun can compile it again);
+// engine options — those with preferences through SwiftUI's update loop, `LayoutLab.Tree.layout`,
+// the passes of each proposal noted — (layoutlab attaches the file's text to those, so a rerun can compile it again);
 // the others are laid out by layoutlab itself. Before building each experiment it
 // names it on standard error, so a crash in user code can be blamed on the right experiment.
 import Experiments
@@ -59,6 +60,8 @@ public enum ExperimentHost {
         var firstLocations: [String: SourceLocation] = [:]
         for (path, declarations) in files {
             var previewCount = 0
+            // Declaring runs the experiments' arguments (not their bodies): a crash there is the file's.
+            FileHandle.standardError.write(Data("\(HostReport.progressMarker)the experiments of \(path) (\(path):1:1)\n".utf8))
             for declaration in declarations() {
                 let location = SourceLocation(file: path, line: declaration.line, column: declaration.column)
                 var name = declaration.name ?? ""
@@ -131,13 +134,26 @@ public enum ExperimentHost {
                                                 expectations: expectations, images: images, location: location)
         var layouts: [LayoutResult]?
         var duration = 0.0
-        if !tree.customLayouts.isEmpty {
+        var notes = tree.notes
+        if tree.usesPreferences {
+            // SwiftUI's update loop (LayoutLab.Tree.layout): each proposal from the initial @State.
+            let start = DispatchTime.now().uptimeNanoseconds
+            var results: [LayoutResult] = []
+            for (index, proposal) in proposals.enumerated() {
+                let result = tree.layout(in: proposal, options: options)
+                results.append(result.engineResult)
+                notes.append("preferences: proposal \(index) laid out in \(result.passes) pass\(result.passes == 1 ? "" : "es")"
+                             + (result.passes == 8 ? " (the limit; @State was still changing)" : ""))
+            }
+            layouts = results
+            duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        } else if !tree.customLayouts.isEmpty {
             let laidOut = ExperimentRunner(engine: tree.engine(options: options)).layOut(experiment)
             layouts = laidOut.layouts.map(\.result)
             duration = laidOut.durationMS
         }
         return .success(HostedExperiment(name: name, definition: CanonicalTree.encodeDefinition(experiment),
-                                         location: location, layouts: layouts, durationMS: duration, notes: tree.notes))
+                                         location: location, layouts: layouts, durationMS: duration, notes: notes))
     }
 
     static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine::ProposedViewSize {

@@ -2,20 +2,53 @@
 // (`ViewKind.custom(name:)`), keeping its cache for the node during one layout pass, exactly as
 // SwiftUI keeps a layout's cache. A name with no registered layout stacks its children as a
 // VStack does, so an experiment still lays out.
+// Two registered layouts get more from the engine (GeometryReader.swift): a `GeometryReaderContent`
+// has its children made when it is placed, and a `CoordinateSpaceLayout` names a coordinate space
+// while its content is placed. A `ModifierLayout` is a modifier: it has its content's priority and
+// spacer-ness.
+
+/// A custom layout that modifies its first subview (layout-neutral modifiers such as
+/// `.coordinateSpace(name:)` or a preference): the engine gives it that subview's layout priority
+/// and Spacer-ness, and its other children see the enclosing stack, as for built-in modifiers.
+public protocol ModifierLayout: Layout {}
 
 /// Runs a public `Layout` as a primitive, with the node's own cache.
 struct CustomLayoutPrimitive: Primitive {
-    var name: String
+    /// The name the layout is registered under (unique in its tree: `base`, `base#2`, ...).
+    var registeredName: String
     var layout: any Layout
+
+    init(name: String, layout: any Layout) {
+        registeredName = name
+        self.layout = layout
+    }
+
+    /// The registered name; a GeometryReader is `GeometryReader` whatever its content, as the
+    /// built-in reader is, so its path does not depend on whether its content reads the proxy.
+    var name: String { layout is GeometryReaderContent ? "GeometryReader" : registeredName }
     /// The layout's `Cache`, made on first use.
     let cache = NodeCache<Any?>(nil)
+
+    /// Only a `ModifierLayout` passes its content's facts through; other custom layouts are views.
+    var isModifier: Bool { layout is any ModifierLayout }
+
+    func isSpacer(content: Bool?) -> Bool { isModifier ? content ?? false : false }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         size(layout, proposal, context)
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        place(layout, bounds, proposal, context)
+        if let reader = layout as? GeometryReaderContent {
+            context.session.makeContent(of: context.node, in: bounds, with: reader)
+        }
+        if let space = layout as? CoordinateSpaceLayout {
+            context.session.namedSpaces.append(NamedFrame(name: space.name, frame: bounds))
+            place(layout, bounds, proposal, context)
+            context.session.namedSpaces.removeLast()
+        } else {
+            place(layout, bounds, proposal, context)
+        }
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {

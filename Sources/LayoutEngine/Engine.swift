@@ -64,8 +64,12 @@ public final class LayoutSession {
     @exclusivity(unchecked) var activeCalls: [Int] = []
     @exclusivity(unchecked) var activeNodes: [Int] = []
     @exclusivity(unchecked) var phase: LayoutPhase = .sizing
+    /// Explicit alignment guides already answered (see `explicitAlignment(of:horizontal:size:proposal:)`).
+    @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
     /// The root proposal: the "container" of `containerRelativeFrame`.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
+    /// The named coordinate spaces around the node being placed, outermost first.
+    @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
 
     init(root: ViewNode, engine: LayoutEngine) {
         options = engine.options
@@ -131,6 +135,27 @@ public final class LayoutSession {
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
         return index
+    }
+
+    /// Makes a `GeometryReaderContent` node's children from its geometry, the first time it is
+    /// placed, and appends them below it (after every existing node: the node list stays a list of
+    /// parents before children, pre-order only within each made subtree).
+    func makeContent(of node: Int, in bounds: Rect, with reader: GeometryReaderContent) {
+        guard subviewLists[node].isEmpty else { return }
+        let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces)
+        let content = reader.makeContent(geometry)
+        let primitive = primitives[node]
+        let record = records[node]
+        let childEnvironment = primitive.childEnvironment(environments[node])
+        var childIndices: [Int] = []
+        for (offset, child) in content.nodes.enumerated() {
+            childIndices.append(flatten(child, parent: node, path: record.path, position: offset, depth: record.depth + 1,
+                                        environment: childEnvironment,
+                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
+                                        customLayouts: content.customLayouts))
+        }
+        subviewLists[node] = subviews(isModifier: primitive.isModifier, children: childIndices)
+        memoHeads += Array(repeating: -1, count: primitives.count - memoHeads.count)
     }
 
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
@@ -211,17 +236,36 @@ public final class LayoutSession {
     func priority(of node: Int) -> Double { priorities[node] }
     func isSpacer(_ node: Int) -> Bool { spacers[node] }
 
+    /// A node's explicit guide, answered once per node, guide, size and proposal: a modifier forwards
+    /// its child's guides and aligns the child by both axes' guides, so unmemoised a chain of n
+    /// modifiers would ask 3ⁿ questions.
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
-                                                context: NodeContext(session: self, node: node))
+        let key = AlignmentKey(node: node, guide: guide.rawValue, size: size, proposal: proposal)
+        if let known = alignmentMemo[key] { return known }
+        let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
+                                                       context: NodeContext(session: self, node: node))
+        alignmentMemo[key] = .some(value)
+        return value
     }
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
-                                                context: NodeContext(session: self, node: node))
+        let key = AlignmentKey(node: node, guide: "v." + guide.rawValue, size: size, proposal: proposal)
+        if let known = alignmentMemo[key] { return known }
+        let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
+                                                       context: NodeContext(session: self, node: node))
+        alignmentMemo[key] = .some(value)
+        return value
     }
+}
+
+/// One explicit-guide question: which node, which guide, at which size and proposal.
+struct AlignmentKey: Hashable {
+    var node: Int
+    var guide: String
+    var size: Size
+    var proposal: ProposedViewSize
 }
 
 func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -1,19 +1,130 @@
 // GeometryReader [RE OpenSwiftUI GeometryReaderLayout; sources disagree on nil (objc.io: 10),
 // OpenSwiftUI's 0 is chosen]: takes the proposal, nil → 0; each child is proposed the reader's
 // size and placed at its top-leading corner (iOS 14+; iOS 13 centred).
+//
+// Content made during layout: as in SwiftUI, a reader's content closure runs once the reader's
+// geometry is known. `GeometryReaderContent` is a custom layout with the same rule whose children
+// do not exist in the tree: when the engine places the reader it hands the closure a
+// `LayoutGeometry` (its size, its frame in root coordinates and the named coordinate spaces of the
+// nodes being placed around it), appends the views it returns below the reader (node records,
+// paths, traced calls) and places them. The stored tree holds only the reader node.
+// `CoordinateSpaceLayout` (`.coordinateSpace(name:)`) is layout-neutral and names its frame.
 
 /// `GeometryReader { proxy in ... }`.
 struct GeometryReaderLayout: Primitive {
     var name: String { "GeometryReader" }
 
-    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+    /// The reader's size: the proposal, nil dimensions → 0.
+    static func size(for proposal: ProposedViewSize) -> Size {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+    /// Each subview proposed the reader's size, at its top-leading corner.
+    static func place(_ subviews: LayoutSubviews, in bounds: Rect) {
         let reason = ProposalReason(.geometryReader, bounds.width, bounds.height)
-        for subview in context.subviews {
+        for subview in subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size), reason: reason)
         }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        Self.size(for: proposal)
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        Self.place(context.subviews, in: bounds)
+    }
+}
+
+/// A named coordinate space around a node being laid out: its name and frame in root coordinates.
+public struct NamedFrame: Hashable, @unchecked Sendable {
+    /// The name given with `.coordinateSpace(name:)`.
+    public var name: AnyHashable
+    public var frame: Rect
+
+    public init(name: AnyHashable, frame: Rect) {
+        self.name = name
+        self.frame = frame
+    }
+}
+
+/// Where a view sits when it is placed: what a GeometryReader's proxy answers.
+public struct LayoutGeometry: Hashable, Sendable {
+    /// The view's size.
+    public var size: Size
+    /// The view's frame in root coordinates (SwiftUI's `.global`).
+    public var frameInRoot: Rect
+    /// The named coordinate spaces of the nodes enclosing it, outermost first.
+    public var namedSpaces: [NamedFrame]
+
+    public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedFrame] = []) {
+        self.size = size
+        self.frameInRoot = frameInRoot
+        self.namedSpaces = namedSpaces
+    }
+
+    /// The view's frame relative to the innermost enclosing space named `name`; nil if none is.
+    public func frame(inSpaceNamed name: AnyHashable) -> Rect? {
+        guard let space = namedSpaces.last(where: { $0.name == name }) else { return nil }
+        return Rect(x: frameInRoot.minX - space.frame.minX, y: frameInRoot.minY - space.frame.minY,
+                    width: frameInRoot.width, height: frameInRoot.height)
+    }
+}
+
+/// Views made during layout, with the custom layouts their `.custom(name:)` nodes name.
+public struct MadeContent {
+    public var nodes: [ViewNode]
+    public var customLayouts: [String: any Layout]
+
+    public init(nodes: [ViewNode], customLayouts: [String: any Layout] = [:]) {
+        self.nodes = nodes
+        self.customLayouts = customLayouts
+    }
+}
+
+/// A GeometryReader whose content is made while it is placed, from its geometry. Register it as a
+/// custom layout; its node has no children in the tree.
+public struct GeometryReaderContent: Layout {
+    /// Makes the content for the reader's geometry (SwiftUI's content closure).
+    public let makeContent: (LayoutGeometry) -> MadeContent
+
+    public init(makeContent: @escaping (LayoutGeometry) -> MadeContent) {
+        self.makeContent = makeContent
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        GeometryReaderLayout.size(for: proposal)
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        GeometryReaderLayout.place(subviews, in: bounds)
+    }
+}
+
+/// `.coordinateSpace(name:)`: layout-neutral (its content's size, priority and spacer-ness); names
+/// its frame for the GeometryReaders placed inside it.
+public struct CoordinateSpaceLayout: ModifierLayout {
+    public let name: AnyHashable
+
+    public init(name: AnyHashable) {
+        self.name = name
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> Double? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> Double? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

@@ -7,7 +7,8 @@ public struct LayoutResult: Hashable, Codable, Sendable {
     public var proposal: ProposedViewSize
     /// The root's chosen size.
     public var rootSize: Size
-    /// Every node of the tree in pre-order (index = position in this array).
+    /// Every node of the tree in pre-order (index = position in this array); content made during
+    /// layout (a reader's, GeometryReader.swift) follows, in the order it was made.
     public var nodes: [NodeRecord]
     /// Every `sizeThatFits` call, in the order it happened.
     public var calls: [TraceCall]

@@ -67,63 +67,6 @@ public struct Binding<Value> {
     }
 }
 
-/// A button (SwiftUI's `Button`). Layout: its label, unchanged, which is the iOS default
-/// (borderless) style outside lists and toolbars. The action never runs.
-public struct Button<Label: View>: View {
-    let label: Label
-
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public var body: some View { label }
-}
-
-extension Button where Label == Text {
-    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
-        label = Text(title)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
-        label = Text(title)
-    }
-}
-
-/// A title with an icon (SwiftUI's `Label`). Approximation: SwiftUI's default style is not
-/// documented; this is an `HStack` (default spacing) of the icon and the title, centred.
-public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
-
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
-        self.title = title()
-        self.icon = icon()
-    }
-
-    public var body: some View {
-        HStack {
-            icon
-            title
-        }
-    }
-}
-
-extension Label where Title == Text, Icon == Image {
-    public init(_ title: LocalizedStringKey, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
-        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
-    }
-
-    public init(_ title: LocalizedStringKey, image name: String) {
-        self.init(title: { Text(title) }, icon: { Image(name) })
-    }
-}
-
 /// An on/off switch (SwiftUI's `Toggle`). Approximation of the iOS switch style: an `HStack`
 /// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size).
 public struct Toggle<Label: View>: View {

@@ -4,6 +4,8 @@
 // with module selectors (`LayoutEngine::Name`; the module and its main struct share a name, which
 // rules out `LayoutEngine.Name`).
 @_exported import Foundation
+// `@Observable` view models, as `import SwiftUI` provides them.
+@_exported import Observation
 import LayoutEngine
 
 typealias EngineProposal = LayoutEngine::ProposedViewSize

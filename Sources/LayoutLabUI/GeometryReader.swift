@@ -1,42 +1,67 @@
-// GeometryReader, cheaply: the engine lays it out (it takes its whole proposal and places its
-// content at its top-leading corner), but its content is built once, before layout, with a
-// placeholder proxy. Content that reads the proxy (`proxy.size`, `proxy.frame(in:)`) gets zeros
-// and the build notes it in `LayoutLab.Tree.notes`; running user code during layout is not
-// supported yet.
+// GeometryReader with real geometry. A reader's content is first built once with a probe proxy
+// that reads as zero. If the content never reads the proxy, the reader is the engine's plain
+// `geometryReader` node with that content as children (the tree does not depend on the geometry).
+// If it does, the reader is a `GeometryReaderContent` custom node without children: the engine
+// calls the content closure while it places the reader, with the reader's size (the proposal, nil
+// → 0: the reader's own rule), its frame in root coordinates (`.global`) and the frames of the
+// named coordinate spaces around it, then lays the content out below the reader, traced like
+// every other node. Each call builds with its own builder (custom layouts, images), so nothing is
+// shared between calls. Limitation: a proxy read only later, inside a closure the engine calls
+// (an `alignmentGuide`, a custom `Layout`), is not seen by the probe and reads zero.
 import LayoutEngine
 
-/// The geometry a `GeometryReader` passes to its content (SwiftUI's `GeometryProxy`).
-/// A placeholder: every value is zero, and reading one is noted in `LayoutLab.Tree.notes`.
+/// The geometry a `GeometryReader` passes to its content (SwiftUI's `GeometryProxy`): the reader's
+/// size and frame, as laid out.
 public struct GeometryProxy {
-    let builder: _TreeBuilder
+    /// The reader's geometry; nil while probing whether the content reads the proxy.
+    let geometry: LayoutGeometry?
+    /// Set when the probe proxy is read.
+    let probe: _GeometryProbe?
 
-    /// Zero (placeholder; noted).
+    /// The reader's size.
     public var size: CGSize {
-        builder.note("GeometryReader content read `proxy.size`: a placeholder .zero was used")
-        return .zero
+        probe?.read = true
+        return geometry.map { CGSize($0.size) } ?? .zero
     }
 
-    /// Zero insets (placeholder; noted).
-    public var safeAreaInsets: EdgeInsets {
-        builder.note("GeometryReader content read `proxy.safeAreaInsets`: placeholder zero insets were used")
-        return EdgeInsets()
-    }
+    /// The safe area insets: zero (an experiment has no safe area).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// A zero rectangle (placeholder; noted).
+    /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (root coordinates)
+    /// or `.named(name)` (relative to the innermost enclosing `.coordinateSpace(name:)` of that
+    /// name; the global frame if there is none, as in SwiftUI).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        builder.note("GeometryReader content read `proxy.frame(in:)`: a placeholder .zero was used")
-        return .zero
+        probe?.read = true
+        guard let geometry else { return .zero }
+        switch coordinateSpace {
+        case .local: return CGRect(origin: .zero, size: CGSize(geometry.size))
+        case .global: return CGRect(geometry.frameInRoot)
+        case .named(let name): return CGRect(geometry.frame(inSpaceNamed: name) ?? geometry.frameInRoot)
+        }
     }
+
+    /// An anchor's value in the reader's own coordinates (`proxy[anchor]`).
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        probe?.read = true
+        guard let geometry else { return anchor.resolve(anchor.rootRect) }
+        return anchor.resolve(anchor.rootRect.offsetBy(dx: -CGFloat(geometry.frameInRoot.minX),
+                                                       dy: -CGFloat(geometry.frameInRoot.minY)))
+    }
+}
+
+/// Records whether a probe proxy was read. Implementation detail of `GeometryReader`.
+public final class _GeometryProbe {
+    var read = false
 }
 
 /// A coordinate space for `GeometryProxy.frame(in:)` (SwiftUI's `CoordinateSpace`).
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
     case global, local
-    case named(String)
+    case named(AnyHashable)
 }
 
-/// A view that takes its whole proposal and offers its size to its content (SwiftUI's `GeometryReader`).
-/// See the file comment: the proxy is a placeholder.
+/// A view that takes its whole proposal and offers its size to its content, placed at its
+/// top-leading corner (SwiftUI's `GeometryReader`). The content sees the reader's real geometry.
 public struct GeometryReader<Content: View>: _PrimitiveView {
     let content: (GeometryProxy) -> Content
 
@@ -45,6 +70,46 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(builder: builder))))]
+        let probe = _GeometryProbe()
+        let scratch = _TreeBuilder(images: builder.images)
+        scratch.environment = builder.environment
+        _ = scratch.nodes(content(GeometryProxy(geometry: nil, probe: probe)))
+        guard probe.read else {
+            return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
+        }
+        for note in scratch.notes { builder.note(note) }
+        // Content made during layout may read preferences: the update loop is decided now.
+        if scratch.graph.usesPreferences { builder.graph.usesPreferences = true }
+        let images = builder.images
+        let content = self.content
+        let graph = builder.graph
+        let environment = builder.environment
+        let name = builder.uniqueName(base: "GeometryReader")
+        let prefix = builder.prefix + name + "/"
+        builder.register(GeometryReaderContent { geometry in
+            let inner = _TreeBuilder(images: images, graph: graph, prefix: prefix)
+            inner.environment = environment
+            let nodes = inner.nodes(content(GeometryProxy(geometry: geometry, probe: nil)))
+            return MadeContent(nodes: nodes, customLayouts: inner.customLayouts)
+        }, as: name)
+        return [ViewNode(.custom(name: name))]
+    }
+}
+
+extension View {
+    /// Names this view's frame as a coordinate space for `GeometryProxy.frame(in: .named(name))`.
+    /// Layout-neutral; recorded as a custom node named `coordinateSpace`.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        coordinateSpace(.named(AnyHashable(name)))
+    }
+
+    /// Names this view's frame as a coordinate space: `.coordinateSpace(.named("scroll"))`.
+    /// `.local` and `.global` name nothing (the view is unchanged).
+    public func coordinateSpace(_ space: CoordinateSpace) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            guard case .named(let name) = space else { return node }
+            let layoutName = builder.register(CoordinateSpaceLayout(name: name), base: "coordinateSpace")
+            return ViewNode(.custom(name: layoutName), children: [node])
+        }
     }
 }

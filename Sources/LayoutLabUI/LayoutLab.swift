@@ -3,12 +3,20 @@
 //
 // LayoutLabUI in brief. SwiftUI code compiles unchanged when it uses: `View`/`some View`/`@ViewBuilder`
 // (blocks, if/else, switch, if let, for, #available), AnyView, EmptyView, Group, ForEach, Color,
-// shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (placeholder
-// proxy), the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State, @Binding,
-// Button, Label, Toggle, and common visual API (accepted, no node). Not provided: `#Preview`,
-// App/Scene, List/Form/NavigationStack, Lazy stacks, Grid, TextField/Slider/Picker, @Environment,
-// observable objects, custom `AlignmentID`s, `LayoutValueKey`, preferences, the closure form of
-// `containerRelativeFrame`.
+// shapes, Image, Text, Spacer, Divider, stacks, ScrollView, ViewThatFits, GeometryReader (its proxy
+// has the reader's real geometry), `.coordinateSpace(name:)`, preferences (`PreferenceKey`,
+// `.preference`, `.anchorPreference`, `.onPreferenceChange`, `.overlayPreferenceValue`) with @State
+// updated from them, the engine's layout modifiers, ViewModifier, custom `Layout`s, AnyLayout, @State,
+// @Binding, @Environment (fixed values), view models (ObservableObject/@Published/@StateObject/
+// @ObservedObject/@EnvironmentObject, @Observable/@Bindable), @FocusState, @AppStorage, Button and
+// Label with their styles (built-in and custom ButtonStyle/LabelStyle), Toggle, TextField/SecureField,
+// Slider, Stepper, ProgressView, Picker, DatePicker, Link, Menu, LabeledContent, GroupBox,
+// DisclosureGroup, ContentUnavailableView, AsyncImage, Canvas, and documented approximations of
+// List/Form/Section, NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and
+// LazyVGrid/LazyHGrid (see each type's comment), plus common visual API (accepted, no node). Not
+// provided: App/Scene, Grid/GridRow and NavigationSplitView (unavailable, with the alternative
+// named), custom `AlignmentID`s (unavailable), `LayoutValueKey`, the closure form of
+// `containerRelativeFrame`, UIKit/AppKit representables, Combine publishers.
 import LayoutEngine
 
 /// Lays out SwiftUI-shaped views with layoutlab's engine.
@@ -25,17 +33,46 @@ public enum LayoutLab {
         public let root: ViewNode
         /// Custom layouts by node name (`ViewKind.custom(name:)`), for `LayoutEngine(customLayouts:)`.
         public let customLayouts: [String: any LayoutEngine::Layout]
-        /// What the build could not model faithfully (e.g. GeometryReader content reading its proxy).
+        /// What the build could not model faithfully.
         public let notes: [String]
+        /// The state and preferences of this build (see `_ViewGraph`).
+        let graph: _ViewGraph
+        /// Builds the same view again with a fresh graph (initial @State values).
+        let makeFresh: () -> Tree
+        /// Builds the same view again in this tree's graph (current @State values).
+        let makeAgain: () -> Tree
+
+        /// True when the view uses preferences: `layout` then runs SwiftUI's update loop (lay out,
+        /// deliver `onPreferenceChange`, build again if @State changed; at most 8 passes).
+        public var usesPreferences: Bool { graph.usesPreferences }
 
         /// An engine that can lay this tree out.
         public func engine(options: LayoutOptions = LayoutOptions()) -> LayoutEngine {
             LayoutEngine(options: options, customLayouts: customLayouts)
         }
 
-        /// Lays the tree out under `proposal`.
+        /// Lays the tree out under `proposal`. With preferences, each call starts from the view's
+        /// initial @State and runs the update loop; the result is the last pass, `passes` counts them.
         public func layout(in proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> Result {
-            Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal.engine))
+            layout(in: proposal.engine, options: options)
+        }
+
+        /// Lays the tree out under an engine proposal (see `layout(in:options:)`).
+        public func layout(in proposal: LayoutEngine::ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> Result {
+            guard usesPreferences else {
+                return Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal))
+            }
+            var tree = makeFresh()
+            var passes = 0
+            while true {
+                tree.graph.beginPass()
+                let result = tree.engine(options: options).layout(tree.root, in: proposal)
+                passes += 1
+                if !tree.graph.endPass() || passes == _ViewGraph.maxPasses {
+                    return Result(tree: tree, engineResult: result, passes: passes)
+                }
+                tree = tree.makeAgain()
+            }
         }
     }
 
@@ -45,6 +82,9 @@ public enum LayoutLab {
         public let tree: Tree
         /// The engine's result: every node's frame, every `sizeThatFits` call, the placements.
         public let engineResult: LayoutResult
+
+        /// Layout passes the update loop ran (1 without preferences; at most 8).
+        public var passes: Int = 1
 
         /// The root view's size.
         public var size: CGSize { CGSize(engineResult.rootSize) }
@@ -70,9 +110,16 @@ public enum LayoutLab {
     /// Builds `view` into the engine's tree. `images` gives named images their natural sizes
     /// (others get `Image.placeholderSize`). Each call has its own custom-layout registry.
     public static func tree<V: View>(of view: V, images: [String: CGSize] = [:]) -> Tree {
-        let builder = _TreeBuilder(images: images)
+        build(view, images: images, graph: _ViewGraph())
+    }
+
+    static func build<V: View>(_ view: V, images: [String: CGSize], graph: _ViewGraph) -> Tree {
+        let builder = _TreeBuilder(images: images, graph: graph)
         let root = builder.node(view)
-        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes)
+        graph.commitBuild()
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes, graph: graph,
+                    makeFresh: { build(view, images: images, graph: _ViewGraph(initialStates: graph.initialStates)) },
+                    makeAgain: { build(view, images: images, graph: graph) })
     }
 
     /// Builds `view` and lays it out under `proposal`.

@@ -1,6 +1,6 @@
 // SwiftUI's lazy grids: `GridItem`, `LazyVGrid` and `LazyHGrid`, laid out by the engine's lazy-grid
 // primitive (Sources/LayoutEngine/LazyGrid.swift states the column rule and its sources). Laziness
-// and pinned views do not affect layout.
+// and pinned views (`PinnedScrollableViews`, ListsAndNavigation.swift) do not affect layout.
 import LayoutEngine
 
 /// A column of a `LazyVGrid` or a row of a `LazyHGrid` (SwiftUI's `GridItem`).
@@ -36,14 +36,6 @@ public struct GridItem: Sendable {
         }
         return GridItemSpec(size, spacing: spacing.map { Double($0) }, alignment: alignment?.engine)
     }
-}
-
-/// Which views a lazy stack or grid pins while scrolling (SwiftUI's `PinnedScrollableViews`): not modelled.
-public struct PinnedScrollableViews: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
 /// A grid that grows downwards, with the given columns (SwiftUI's `LazyVGrid`).

@@ -39,17 +39,50 @@ public final class _TreeBuilder {
     private var counts: [String: Int] = [:]
     /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
     private(set) var notes: [String] = []
+    /// Values passed down while building (styles, control size), set by modifiers such as `.labelStyle`.
+    var environment = _BuildEnvironment()
+    /// Values passed up while building (what SwiftUI passes as preferences), read by the container
+    /// that built the content, e.g. `NavigationStack` reading `.navigationBarTitleDisplayMode`.
+    var preferences = _BuildPreferences()
+    /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
+    var sectionNodes: [ViewNode] = []
+    /// The state and preferences this build shares with the other builds of the same view.
+    let graph: _ViewGraph
+    /// Prepended to the keys of state and preference nodes (content made during layout is keyed
+    /// below its reader).
+    let prefix: String
+    private var stateCounts: [String: Int] = [:]
 
-    init(images: [String: CGSize]) {
+    init(images: [String: CGSize], graph: _ViewGraph = _ViewGraph(), prefix: String = "") {
         self.images = images
+        self.graph = graph
+        self.prefix = prefix
     }
 
-    /// The nodes `view` stands for: a primitive's own nodes, otherwise its body's.
+    /// The nodes `view` stands for: a primitive's own nodes, otherwise its body's (its `@State`
+    /// properties first take their values from the earlier builds of the same view).
     func nodes<V: View>(_ view: V) -> [ViewNode] {
         if let primitive = view as? any _PrimitiveView {
             return primitive._makeNodes(self)
         }
+        adoptStates(of: view)
         return nodes(view.body)
+    }
+
+    /// Connects `view`'s `@State` properties to their storage, keyed by the view's type and its
+    /// order among the views of that type in this build.
+    private func adoptStates<V: View>(of view: V) {
+        var key: String?
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? any _StateProperty else { continue }
+            if key == nil {
+                let base = "\(V.self)"
+                let count = (stateCounts[base] ?? 0) + 1
+                stateCounts[base] = count
+                key = "\(prefix)\(base)#\(count)"
+            }
+            graph.adopt(property, key: "\(key!).\(child.label ?? "")")
+        }
     }
 
     /// Exactly one node for `view`: a list of several becomes a `Group`, an empty list an `EmptyView`.
@@ -73,11 +106,21 @@ public final class _TreeBuilder {
     /// Registers `layout` under a name unique in this build: its base name the first time,
     /// then `base#2`, `base#3`, ...
     func register(_ layout: any LayoutEngine::Layout, base: String) -> String {
+        let name = uniqueName(base: base)
+        register(layout, as: name)
+        return name
+    }
+
+    /// A name unique in this build: `base` the first time, then `base#2`, `base#3`, ...
+    func uniqueName(base: String) -> String {
         let count = (counts[base] ?? 0) + 1
         counts[base] = count
-        let name = count == 1 ? base : "\(base)#\(count)"
+        return count == 1 ? base : "\(base)#\(count)"
+    }
+
+    /// Registers `layout` under a name from `uniqueName(base:)`.
+    func register(_ layout: any LayoutEngine::Layout, as name: String) {
         customLayouts[name] = layout
-        return name
     }
 }
 

@@ -100,9 +100,6 @@ extension View {
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
     // Navigation, lifecycle, interaction
-    public func navigationTitle(_ title: String) -> Self { self }
-    public func navigationTitle(_ title: LocalizedStringKey) -> Self { self }
-    public func navigationTitle(_ title: Text) -> Self { self }
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
     public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }

@@ -51,6 +51,9 @@ func reportingErrors(_ body: () throws -> Void) throws {
         throw exit
     } catch let exit as CleanExit {
         throw exit
+    } catch let error as CommandError where error.isDiagnostics {
+        Console.error(error.description)
+        throw ExitStatus.error
     } catch {
         Console.error("error: \(error)")
         throw ExitStatus.error
@@ -82,5 +85,11 @@ struct Progress {
 /// A command-level error with a message that says what to do.
 struct CommandError: Error, CustomStringConvertible {
     var description: String
+    /// The text is compiler-style diagnostics (`file:line:column: error: ...`), printed as they are.
+    var isDiagnostics = false
     init(_ description: String) { self.description = description }
+    init(diagnostics: String) {
+        description = diagnostics
+        isDiagnostics = true
+    }
 }

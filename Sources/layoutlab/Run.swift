@@ -33,6 +33,15 @@ struct Run: ParsableCommand {
             let options = try recording.layoutOptions()
             let compiled = try selected(try load(try inputPaths(), options: options))
             let experiments = compiled.map(\.experiment)
+            if !global.quiet {
+                // What the library could not model faithfully, where the experiment is.
+                for item in compiled {
+                    for note in item.notes {
+                        let place = item.experiment.location.map { "\($0): " } ?? ""
+                        Console.error("\(place)note: \(Format.escaped(item.experiment.name)): \(note)")
+                    }
+                }
+            }
             // Only now, with every file compiled and run, is the notebook opened (and created if missing).
             let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
                                              toolVersion: Recording.toolVersion)
@@ -61,7 +70,7 @@ struct Run: ParsableCommand {
         do {
             return try loader.load(paths, options: options)
         } catch {
-            throw CommandError("\(error)\nNothing was recorded.")
+            throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
         }
     }
 

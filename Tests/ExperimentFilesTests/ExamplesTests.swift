@@ -1,5 +1,5 @@
-// The Examples/ folder: every file parses, every seed's worked examples are there, and every
-// expectation (the articles' numbers) holds when laid out with the engine.
+// The Examples/ folder: every file compiles and runs, every seed's worked examples are there, and
+// every expectation (the articles' numbers) holds when laid out as `layoutlab run` lays it out.
 import ExperimentFiles
 import Foundation
 import Experiments
@@ -22,21 +22,18 @@ struct ExamplesTests {
         return source.split(separator: "\n").filter { $0.hasPrefix("Experiment(") }.count
     }
 
-    @Test("every example file parses without diagnostics, one experiment per Experiment call")
-    func parses() throws {
-        let experiments = try ExperimentParser.parseFiles(at: [Repository.examples])
+    @Test("every example file compiles and runs, one experiment per Experiment call")
+    func compiles() throws {
         let declared = try Self.fileNames.map(Self.declaredCount).reduce(0, +)
         #expect(Self.fileNames.count >= 6) // AspectRatio, Frames, Primitives, RelativeSizing, Sizes, Sweeps
-        #expect(experiments.count == declared)
-        #expect(Set(experiments.map(\.name)).count == experiments.count)
-    }
-
-    @Test("each file parses on its own too", arguments: fileNames)
-    func eachFile(_ name: String) throws {
-        let experiments = try ExperimentParser.parseFile(at: Repository.example(name + ".swift"))
-        #expect(experiments.count == (try Self.declaredCount(name)))
-        #expect(!experiments.isEmpty)
-        #expect(experiments.allSatisfy { !$0.source.isEmpty && $0.location?.file.hasSuffix("\(name).swift") == true })
+        #expect(Self.experiments.count == declared)
+        #expect(Set(Self.experiments.map(\.name)).count == Self.experiments.count)
+        for name in Self.fileNames {
+            let fromFile = Self.experiments.filter { $0.location?.file.hasSuffix("/\(name).swift") == true }
+            #expect(fromFile.count == (try Self.declaredCount(name)), "\(name).swift")
+            // Each experiment's source is its own `Experiment(...)` call, located at its first column.
+            #expect(fromFile.allSatisfy { $0.source.hasPrefix("Experiment(\"\($0.name)\"") && $0.location?.column == 1 })
+        }
     }
 
     @Test("every worked example of the five seeds is an experiment with expectations")
@@ -64,9 +61,7 @@ struct ExamplesTests {
     @Test("the articles' numbers hold in the engine", arguments: experiments.filter { !$0.expectations.isEmpty }.map(\.name))
     func expectationsHold(_ name: String) throws {
         let experiment = try #require(Self.experiments.first { $0.name == name })
-        let engine = LayoutEngine()
-        for (index, proposal) in experiment.proposals.enumerated() {
-            let result = engine.layout(experiment.tree, in: proposal)
+        for (index, (proposal, result)) in zip(experiment.proposals, Examples.layouts(of: experiment)).enumerated() {
             for expectation in experiment.expectations where expectation.applies(toProposalAt: index) {
                 let outcome = expectation.check(result)
                 #expect(outcome.passed, "\(name) at proposal \(index) (\(proposal)): \(outcome.summary)")
@@ -81,8 +76,7 @@ struct ExamplesTests {
         #expect(experiment.proposals == [300, 400, 500, 600, 700, 800].map { ProposedViewSize(width: $0, height: 60) })
         // Seed 000: the modifier proposes 80 % of the width and `frame(maxWidth: 400)` takes
         // min(proposal, 400): 0.8 × 300 = 240, 0.8 × 400 = 320, 0.8 × 500 = 400; 480, 560 and 640 are capped.
-        let engine = LayoutEngine()
-        let widths = experiment.proposals.map { engine.layout(experiment.tree, in: $0).frame(of: "bubble")?.width ?? .nan }
+        let widths = Examples.layouts(of: experiment).map { $0.frame(of: "bubble")?.width ?? .nan }
         let expected: [Double] = [240, 320, 400, 400, 400, 400]
         #expect(widths.count == expected.count && zip(widths, expected).allSatisfy { close($0, $1) }, "\(widths)")
     }

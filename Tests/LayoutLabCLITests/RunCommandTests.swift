@@ -116,7 +116,7 @@ import TestSupport
             #expect(stderr == "")
         }
         let notebook = try Notebook.open(path: path, access: .read)
-        let count = try ExperimentParser.parseFiles(at: [Repository.examples]).count
+        let count = try ExperimentLoader.locate().load([Repository.examples]).count
         #expect(try notebook.runTotals().map(\.experiments) == [count, count])
         #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
         #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)

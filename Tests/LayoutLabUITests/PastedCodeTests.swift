@@ -93,3 +93,12 @@ struct PastedCodeTests {
         expectFrame(result, "square2", CGRect(x: 183, y: 40, width: 50, height: 20))
     }
 }
+
+/// The README's example of using LayoutLabUI from a package's tests: a 400-wide flexible frame in a
+/// 753-wide proposal is 400 wide and centred, at x = (753 − 400) / 2 = 176.5.
+@Test("The README's package example")
+func readmePackageExample() {
+    let result = LayoutLab.layout(Color.blue.frame(maxWidth: 400).id("bubble"),
+                                  in: ProposedViewSize(width: 753, height: 60))
+    #expect(result["bubble"] == CGRect(x: 176.5, y: 0, width: 400, height: 60))
+}

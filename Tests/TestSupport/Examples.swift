@@ -1,15 +1,34 @@
-// The bundled `Examples/` folder, parsed once with the project's own parser. Counts of examples are
-// derived from here (adding an example costs no test edit), and the seed articles' numbers are read
-// from the examples' `expect:` arguments: Examples/*.swift is the single source of those numbers.
+// The bundled `Examples/` folder, compiled and run once as `layoutlab run` does. Counts of examples
+// are derived from here (adding an example costs no test edit), and the seed articles' numbers are
+// read from the examples' `expect:` arguments: Examples/*.swift is the single source of those numbers.
 import ExperimentFiles
+import Foundation
 import Experiments
 import LayoutEngine
 import Testing
 
 public enum Examples {
-    /// Every experiment of `Examples/`, in file order (empty if the folder fails to parse; the
-    /// Examples tests report that failure).
-    public static let all: [Experiment] = (try? ExperimentParser.parseFiles(at: [Repository.examples])) ?? []
+    /// The seed examples: the `.swift` files directly in `Examples/` (the pasted-code corpus in
+    /// `Pasted/` has its own tests).
+    public static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])
+        .filter { $0.hasSuffix(".swift") }.sorted().map(Repository.example)
+
+    /// Every experiment of the seed examples with what its program laid out, in file order (empty if
+    /// they fail to compile; the Examples tests report that failure).
+    public static let compiled: [CompiledExperiment] = (try? ExperimentLoader(compiler: ExperimentCompiler(
+        toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache)).load(files)) ?? []
+
+    /// Every experiment of `Examples/`, in file order.
+    public static let all: [Experiment] = compiled.map(\.experiment)
+
+    /// Lays out example `experiment` under every proposal as a run would: in the engine, or — when
+    /// its tree runs the file's own code — as its program did.
+    public static func layouts(of experiment: Experiment, engine: LayoutEngine = LayoutEngine()) -> [LayoutResult] {
+        if let item = compiled.first(where: { $0.experiment.name == experiment.name }), let layouts = item.layouts {
+            return layouts
+        }
+        return experiment.proposals.map { engine.layout(experiment.tree, in: $0) }
+    }
 
     /// The experiments of one file, e.g. `"Sizes.swift"`.
     public static func file(_ name: String) -> [Experiment] {

@@ -15,4 +15,7 @@ public enum Repository {
 
     /// `Examples/<name>` (e.g. `"Sizes.swift"`).
     public static func example(_ name: String) -> String { examples + "/" + name }
+
+    /// Where the tests cache compiled experiment objects (shared by every test process; content-keyed).
+    public static let compileCache = NSTemporaryDirectory() + "layoutlab-tests-cache"
 }

@@ -5,6 +5,11 @@
 // and the library build), so an unchanged file is never compiled twice and an unchanged run is
 // never linked twice. Files compile in parallel, one process per core.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import Experiments
 
 /// Compiles experiment files against the library into a program that reports their experiments.
@@ -34,25 +39,48 @@ public struct ExperimentCompiler: Sendable {
         public var files: [String]
         /// How many files had to be compiled (0 when everything came from the cache).
         public var compiledFiles: Int
+        /// Each file's `Experiment` calls and `#Preview` blocks.
+        public var statements: [String: [RegisteredStatement]]
+    }
+
+    /// What the cache remembers about a file's text: the object its rewrite compiles to and its
+    /// statements, so an unchanged file is not even parsed again.
+    struct Manifest: Codable {
+        var objectBase: String
+        var statements: [RegisteredStatement]
     }
 
     /// Compiles `sources` (path → text, in order) into a program. Throws every error of every file.
     public func compile(_ sources: [(path: String, text: String)]) throws(ExperimentFileError) -> Program {
         let manager = FileManager.default
-        for folder in ["objects", "sources", "programs"] {
+        for folder in ["objects", "sources", "programs", "manifests"] {
             try? manager.createDirectory(atPath: "\(cacheFolder)/\(folder)", withIntermediateDirectories: true)
         }
         var diagnostics: [Diagnostic] = []
         var units: [Unit] = []
+        var statements: [String: [RegisteredStatement]] = [:]
         for (path, text) in sources {
+            let moduleName = "LayoutLabFile_" + String(SHA256.hex(path).prefix(12))
+            let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + path + "\n" + toolchain.identity + "\n" + text) + ".json"
+            if let data = manager.contents(atPath: manifestPath),
+               let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+               manager.fileExists(atPath: "\(cacheFolder)/objects/\(manifest.objectBase).o") {
+                units.append(Unit(moduleName: moduleName, source: nil, objectBase: manifest.objectBase, userPath: path))
+                statements[path] = manifest.statements
+                continue
+            }
             let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
-            let rewritten = ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol)
+            let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
             diagnostics += rewritten.diagnostics
-            units.append(Unit(moduleName: "LayoutLabFile_" + String(SHA256.hex(path).prefix(12)),
-                              source: rewritten.text, userPath: path))
+            let unit = Unit(moduleName: moduleName, source: rewritten.text, objectBase: objectBase(moduleName, rewritten.text),
+                            userPath: path, manifestPath: manifestPath)
+            units.append(unit)
+            statements[path] = rewritten.statements
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        units.append(Unit(moduleName: "LayoutLabMain", source: mainSource(units), userPath: nil, isMain: true))
+        let main = mainSource(units)
+        units.append(Unit(moduleName: "LayoutLabMain", source: main, objectBase: objectBase("LayoutLabMain", main),
+                          userPath: nil, isMain: true))
 
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let missing = units.filter { !manager.fileExists(atPath: objectPath(of: $0)) }
@@ -73,36 +101,53 @@ public struct ExperimentCompiler: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        for unit in units {
+            guard let manifestPath = unit.manifestPath else { continue }
+            let manifest = Manifest(objectBase: unit.objectBase, statements: statements[unit.userPath ?? ""] ?? [])
+            try? JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
+        }
 
         let objects = units.map(objectPath(of:))
         let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
         if !manager.fileExists(atPath: program) {
             try link(objects, into: program, files: sources.map(\.path))
         }
-        return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count)
+        return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count, statements: statements)
     }
 
-    /// One module to compile: a user's file or the generated main.
+    /// Changes when the rewriter's output for the same text would change (part of manifest keys).
+    static let rewriterVersion = "rewriter 1"
+
+    /// One module to compile: a user's file or the generated main. `source` is nil when the file
+    /// came from the cache's manifest (its object exists).
     struct Unit: Sendable {
         var moduleName: String
-        var source: String
+        var source: String?
+        var objectBase: String
         var userPath: String?
+        var manifestPath: String?
         var isMain = false
+    }
 
-        var key: String { SHA256.hex(moduleName + "\n" + source) }
+    /// The cache name of the object a module's source compiles to with this toolchain.
+    func objectBase(_ moduleName: String, _ source: String) -> String {
+        SHA256.hex(moduleName + "\n" + source + "\n" + toolchain.identity)
     }
 
     func objectPath(of unit: Unit) -> String {
-        "\(cacheFolder)/objects/" + SHA256.hex(unit.key + toolchain.identity) + ".o"
+        "\(cacheFolder)/objects/\(unit.objectBase).o"
     }
 
     /// Compiles one unit into the cache; returns the compiler's output on failure.
     func compileObject(_ unit: Unit) -> String? {
-        let base = SHA256.hex(unit.key + toolchain.identity)
-        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").swift"
+        let base = unit.objectBase
+        guard let source = unit.source else { return "error: the cached object \(base).o disappeared; run again" }
+        // Per process: another layoutlab may be compiling the same unit from the same cache.
+        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(ProcessInfo.processInfo.processIdentifier).swift"
+        defer { try? FileManager.default.removeItem(atPath: sourcePath) }
         let temporary = "\(cacheFolder)/objects/\(base).\(ProcessInfo.processInfo.processIdentifier).tmp.o"
         do {
-            try unit.source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
+            try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
             var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
                              "-I", toolchain.modulesFolder, "-Onone", "-diagnostic-style", "llvm",
                              "-o", temporary]
@@ -112,8 +157,7 @@ public struct ExperimentCompiler: Sendable {
                 try? FileManager.default.removeItem(atPath: temporary)
                 return outcome.errors + outcome.output
             }
-            try? FileManager.default.removeItem(atPath: objectPath(of: unit))
-            try FileManager.default.moveItem(atPath: temporary, toPath: objectPath(of: unit))
+            try replace(objectPath(of: unit), with: temporary)
             return nil
         } catch {
             return "error: could not run \(toolchain.swiftc): \(error)"
@@ -124,14 +168,15 @@ public struct ExperimentCompiler: Sendable {
         let temporary = program + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
         var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
         #if os(Linux)
-        arguments.append("-lm")
+        // Named explicitly as well as autolinked: concurrent links from one cache were seen to lose
+        // the autolinked Foundation libraries.
+        arguments += ["-lm", "-lFoundation", "-lFoundationEssentials"]
         #endif
         let failure: String
         do {
             let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
             if outcome.status == 0 {
-                try? FileManager.default.removeItem(atPath: program)
-                try FileManager.default.moveItem(atPath: temporary, toPath: program)
+                try replace(program, with: temporary)
                 return
             }
             failure = outcome.errors + outcome.output
@@ -143,6 +188,21 @@ public struct ExperimentCompiler: Sendable {
             location: SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
             message: "linking the experiments failed: " + failure.split(separator: "\n").prefix(6).joined(separator: "\n"),
             construct: "", hint: "rebuild layoutlab with `swift build` so the library objects match its modules")])
+    }
+
+    /// Publishes `temporary` as `path` unless another layoutlab already did: a hard link creates
+    /// the name atomically or fails when it exists, so a file another process is linking from is
+    /// never replaced under it (the driver refuses inputs "modified during the build").
+    func replace(_ path: String, with temporary: String) throws {
+        defer { unlink(temporary) }
+        #if canImport(Glibc)
+        let linked = Glibc.link(temporary, path)
+        #else
+        let linked = Darwin.link(temporary, path)
+        #endif
+        guard linked == 0 || errno == EEXIST else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
     }
 
     /// The generated `main.swift`: every file's registration function, in order, handed to the host.

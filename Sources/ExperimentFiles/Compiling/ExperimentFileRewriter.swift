@@ -26,6 +26,16 @@ public struct RewrittenExperimentFile: Hashable, Sendable {
     public var declarationCount: Int
     /// Problems the rewriter found before compiling (top-level code that is not an experiment).
     public var diagnostics: [Diagnostic]
+    /// Each `Experiment(...)` call and `#Preview` block: where it starts and its text.
+    public var statements: [RegisteredStatement]
+}
+
+/// An `Experiment(...)` call or `#Preview` block of a file: where it starts and its text (what the
+/// notebook shows as the experiment's source).
+public struct RegisteredStatement: Hashable, Codable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var text: String
 }
 
 /// Rewrites experiment files for compilation (see the file header).
@@ -41,6 +51,7 @@ public enum ExperimentFileRewriter {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var utf8 = Array(source.utf8)
         var registrations: [String] = []
+        var statements: [RegisteredStatement] = []
         var diagnostics: [Diagnostic] = []
         var imports: [ImportDeclSyntax] = []
 
@@ -58,6 +69,7 @@ public enum ExperimentFileRewriter {
         func register(_ node: some SyntaxProtocol, dropPound: Bool) {
             let where_ = location(node)
             var text = node.trimmedDescription
+            statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: text))
             if dropPound, text.hasPrefix("#") { text = " " + text.dropFirst() }
             registrations.append("#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
                                  + String(repeating: " ", count: max(where_.column - 1, 0)) + text)
@@ -104,27 +116,8 @@ public enum ExperimentFileRewriter {
         for registration in registrations { text += registration + "\n" }
         text += "#sourceLocation()\n}\n"
         return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
-                                       declarationCount: registrations.count, diagnostics: diagnostics)
-    }
-
-    /// Each `Experiment(...)` call and `#Preview` block of a file, by its 1-based line: where it
-    /// starts and its text (what the notebook shows as an experiment's source).
-    public static func statements(in source: String) -> [Int: (column: Int, text: String)] {
-        let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var found: [Int: (column: Int, text: String)] = [:]
-        for item in tree.statements {
-            let node: Syntax
-            switch item.item {
-            case .decl(let decl) where decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview": node = Syntax(decl)
-            case .expr(let expr) where isExperimentCall(expr) || expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
-                node = Syntax(expr)
-            default: continue
-            }
-            let start = node.startLocation(converter: converter)
-            found[start.line] = (start.column, node.trimmedDescription)
-        }
-        return found
+                                       declarationCount: registrations.count, diagnostics: diagnostics,
+                                       statements: statements)
     }
 
     /// `Experiment(...)` with or without a trailing closure.

@@ -56,18 +56,28 @@ public struct ExperimentLoader: Sendable {
     public func load(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions()) throws(ExperimentFileError) -> [CompiledExperiment] {
         guard !sources.isEmpty else { return [] }
         let program = try compiler.compile(sources)
-        let report = try ExperimentProgram(path: program.path, files: program.files).run(options: options)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let registrations = Dictionary(sources.map { source in
-            (source.path, ExperimentFileRewriter.statements(in: source.text))
-        }, uniquingKeysWith: { first, _ in first })
-
+        var registrations: [String: [Int: (column: Int, text: String)]] = [:]
+        for (path, statements) in program.statements {
+            registrations[path] = Dictionary(statements.map { ($0.line, ($0.column, $0.text)) }, uniquingKeysWith: { first, _ in first })
+        }
         // `#column` of a call is its parenthesis; the statement's own start is the user's column.
         func userLocation(_ location: SourceLocation) -> SourceLocation {
             var location = location
             if let statement = registrations[location.file]?[location.line] { location.column = statement.column }
             return location
         }
+        let report: HostReport
+        do {
+            report = try ExperimentProgram(path: program.path, files: program.files).run(options: options)
+        } catch {
+            throw ExperimentFileError(diagnostics: error.diagnostics.map { diagnostic in
+                var placed = diagnostic
+                placed.location = userLocation(diagnostic.location)
+                return placed
+            })
+        }
+
         var experiments: [CompiledExperiment] = []
         var diagnostics: [Diagnostic] = report.problems.map { problem in
             Diagnostic(location: userLocation(problem.location),

@@ -18,7 +18,8 @@ struct ExperimentProgram {
         for setting in options.settings { arguments += ["--option", setting] }
         let outcome: ProcessRunner.Outcome
         do {
-            outcome = try ProcessRunner.run(path, arguments)
+            // No backtrace: the runtime's one-line reason ("Fatal error: ...") is what the user needs.
+            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
         } catch {
             throw failure("could not start the compiled experiments (\(error))", at: nil)
         }
@@ -27,10 +28,16 @@ struct ExperimentProgram {
         }
         guard outcome.status == 0 else {
             let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
-            let lastLines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }.suffix(5)
+            let lines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }
+            let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
             var message = "the experiment program stopped (status \(outcome.status))"
-            if let progress { message += " while building \(progress.dropFirst(HostReport.progressMarker.count))" }
-            if !lastLines.isEmpty { message += ": " + lastLines.joined(separator: " / ") }
+            if let progress {
+                let what = progress.dropFirst(HostReport.progressMarker.count)
+                let name = what.lastIndex(of: "(").map { what[..<$0].trimmingCharacters(in: .whitespaces) } ?? String(what)
+                message += " while \(name.hasPrefix("the experiments of ") ? "declaring" : "building") \(name)"
+            }
+            let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
+            if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
             throw failure(message, at: progress.flatMap(location(in:)))
         }
         guard let data = FileManager.default.contents(atPath: reportPath) else {

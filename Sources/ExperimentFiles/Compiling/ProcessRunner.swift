@@ -14,10 +14,14 @@ enum ProcessRunner {
 
     /// Runs `executable` with `arguments`; both pipes are drained concurrently, so a chatty child
     /// never blocks on a full pipe.
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil) throws -> Outcome {
+    static func run(_ executable: String, _ arguments: [String], input: Data? = nil,
+                    environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let stdout = Pipe()
         let stderr = Pipe()
         process.standardOutput = stdout

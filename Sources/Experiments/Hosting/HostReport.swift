@@ -8,8 +8,8 @@ import LayoutEngine
 
 /// The whole report of one run of a compiled experiment program.
 public struct HostReport: Codable, Sendable {
-    /// What the program writes to standard error before it builds or lays out an experiment, followed
-    /// by `name (file:line:column)`: a crash is blamed on the last one.
+    /// What the program writes to standard error before it declares a file's experiments or builds
+    /// and lays out one, followed by `what (file:line:column)`: a crash is blamed on the last one.
     public static let progressMarker = "layoutlab-host: building "
 
     public var experiments: [HostedExperiment]

@@ -1,0 +1,336 @@
+// Button and Label with their styles: the built-in ones (`.bordered`, `.iconOnly`, ...) and the
+// user's own `ButtonStyle` / `LabelStyle` types, whose `makeBody(configuration:)` builds the view.
+// Styles reach the views inside them through the build environment (Environment.swift).
+import LayoutEngine
+
+// MARK: Button
+
+/// A button's role (SwiftUI's `ButtonRole`); visual only.
+public struct ButtonRole: Hashable, Sendable {
+    let name: String
+    public static let destructive = ButtonRole(name: "destructive")
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// A button (SwiftUI's `Button`). Layout: its label, unchanged, which is the iOS default
+/// (borderless) style outside lists and toolbars; `.buttonStyle(...)` changes that (see the styles).
+/// The action never runs.
+public struct Button<Label: View>: _PrimitiveView {
+    let label: Label
+    let role: ButtonRole?
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        role = nil
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        guard let style = builder.environment.buttonStyle else { return builder.nodes(label) }
+        let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+        let size = builder.environment.controlSize
+        let saved = builder.environment
+        builder.environment.buttonStyle = nil
+        defer { builder.environment = saved }
+        return builder.nodes(style(configuration, size))
+    }
+}
+
+extension Button where Label == Text {
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == LayoutLabUI.Label<Text, Image> {
+    /// `Button("Add", systemImage: "plus") { ... }`: the label is a `Label`.
+    public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a `ButtonStyle` gets: the button's label (SwiftUI's `ButtonStyleConfiguration`).
+public struct ButtonStyleConfiguration {
+    /// The button's label as a view.
+    public struct Label: _PrimitiveView {
+        let content: AnyView
+        public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { content._makeNodes(builder) }
+    }
+
+    public let label: ButtonStyleConfiguration.Label
+    /// Always false: layout happens at rest.
+    public let isPressed: Bool
+    public let role: ButtonRole?
+}
+
+/// A button style: `makeBody(configuration:)` builds the button from its label (SwiftUI's `ButtonStyle`).
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A built-in style whose layout depends on the control size.
+protocol _SizedButtonStyle {
+    func body(configuration: ButtonStyleConfiguration, controlSize: ControlSize) -> AnyView
+}
+
+/// The default style: the label alone (iOS's borderless style outside lists and toolbars).
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// `.plain`: the label alone.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// `.borderless`: the label alone.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+
+/// `.bordered`: the label padded inside a rounded rectangle. Approximation (Apple documents no
+/// numbers): insets by control size, vertical × horizontal: mini 2 × 6, small 4 × 10, regular 7 × 12,
+/// large 14 × 20, extra large 16 × 24 — a regular button with a body-text title is 34.33 high.
+public struct BorderedButtonStyle: ButtonStyle, _SizedButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        body(configuration: configuration, controlSize: .regular)
+    }
+
+    /// The insets of `controlSize` (see the type's comment).
+    public static func insets(for controlSize: ControlSize) -> EdgeInsets {
+        let (v, h): (CGFloat, CGFloat)
+        switch controlSize {
+        case .mini: (v, h) = (2, 6)
+        case .small: (v, h) = (4, 10)
+        case .regular: (v, h) = (7, 12)
+        case .large: (v, h) = (14, 20)
+        case .extraLarge: (v, h) = (16, 24)
+        }
+        return EdgeInsets(top: v, leading: h, bottom: v, trailing: h)
+    }
+
+    func body(configuration: ButtonStyleConfiguration, controlSize: ControlSize) -> AnyView {
+        AnyView(configuration.label
+            .padding(Self.insets(for: controlSize))
+            .background { RoundedRectangle(cornerRadius: 8) })
+    }
+}
+
+/// `.borderedProminent`: laid out as `.bordered` (only the fill differs).
+public struct BorderedProminentButtonStyle: ButtonStyle, _SizedButtonStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        body(configuration: configuration, controlSize: .regular)
+    }
+
+    func body(configuration: ButtonStyleConfiguration, controlSize: ControlSize) -> AnyView {
+        BorderedButtonStyle().body(configuration: configuration, controlSize: controlSize)
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
+extension ButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
+extension ButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
+extension ButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { BorderedButtonStyle() } }
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
+/// Button border shapes (visual only).
+public struct ButtonBorderShape: Hashable, Sendable {
+    let name: String
+    public static let automatic = ButtonBorderShape(name: "automatic")
+    public static let capsule = ButtonBorderShape(name: "capsule")
+    public static let circle = ButtonBorderShape(name: "circle")
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle")
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { .roundedRectangle }
+}
+
+extension View {
+    /// Draws the `Button`s inside with `style`.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environmentChange { environment in
+            environment.buttonStyle = { configuration, controlSize in
+                if let sized = style as? any _SizedButtonStyle {
+                    return sized.body(configuration: configuration, controlSize: controlSize)
+                }
+                return AnyView(style.makeBody(configuration: configuration))
+            }
+        }
+    }
+
+    /// Visual only.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+}
+
+// MARK: Label
+
+/// A title with an icon (SwiftUI's `Label`). The default style (`.titleAndIcon`) is an approximation,
+/// since SwiftUI's is not documented: an `HStack` (default spacing) of the icon and the title,
+/// centred. `.labelStyle(...)` changes it.
+public struct Label<Title: View, Icon: View>: _PrimitiveView {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        guard let style = builder.environment.labelStyle else {
+            return builder.nodes(TitleAndIconLabelStyle().makeBody(configuration: configuration))
+        }
+        let saved = builder.environment
+        builder.environment.labelStyle = nil
+        defer { builder.environment = saved }
+        return builder.nodes(style(configuration))
+    }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ title: LocalizedStringKey, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+    }
+
+    public init(_ title: LocalizedStringKey, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
+/// What a `LabelStyle` gets: the label's title and icon (SwiftUI's `LabelStyleConfiguration`).
+public struct LabelStyleConfiguration {
+    /// The label's title as a view.
+    public struct Title: _PrimitiveView {
+        let content: AnyView
+        public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { content._makeNodes(builder) }
+    }
+
+    /// The label's icon as a view.
+    public struct Icon: _PrimitiveView {
+        let content: AnyView
+        public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { content._makeNodes(builder) }
+    }
+
+    public let title: Title
+    public let icon: Icon
+}
+
+/// A label style: `makeBody(configuration:)` builds the label from its title and icon (SwiftUI's `LabelStyle`).
+public protocol LabelStyle {
+    associatedtype Body: View
+    typealias Configuration = LabelStyleConfiguration
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// `.titleAndIcon` (and `.automatic`): `HStack { icon; title }` (approximation, see `Label`).
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.icon
+            configuration.title
+        }
+    }
+}
+
+/// `.titleOnly`: the title alone (SwiftUI documents that the icon is hidden).
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+/// `.iconOnly`: the icon alone (SwiftUI documents that the title is hidden).
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// The default label style: `.titleAndIcon`.
+public typealias DefaultLabelStyle = TitleAndIconLabelStyle
+
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var automatic: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() } }
+extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() } }
+
+extension View {
+    /// Draws the `Label`s inside with `style`.
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+        environmentChange { environment in
+            environment.labelStyle = { AnyView(style.makeBody(configuration: $0)) }
+        }
+    }
+}
+
+// MARK: Link, Menu
+
+/// A link to a URL (SwiftUI's `Link`): laid out as its label, like a `Button`.
+public struct Link<Label: View>: View {
+    let label: Label
+
+    public init(destination: URL, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension Link where Label == Text {
+    public init(_ title: LocalizedStringKey, destination: URL) {
+        label = Text(title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        label = Text(title)
+    }
+}
+
+/// A menu (SwiftUI's `Menu`): laid out as its label, like a `Button`; the items are not shown.
+public struct Menu<Label: View, Content: View>: View {
+    let label: Label
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension Menu where Label == Text {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        label = Text(title)
+    }
+}

@@ -1,0 +1,160 @@
+// Data-flow property wrappers that pasted views declare: view models (`ObservableObject` with
+// `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`; `@Observable` classes with
+// `@Bindable`), focus, storage and namespaces. Layout never changes state, so each is a plain box:
+// the value a view is built with is the value it is laid out with. `Observation` is re-exported
+// (Exports.swift) so `@Observable` compiles as in SwiftUI.
+
+/// A class whose changes views observe (SwiftUI/Combine's `ObservableObject`); nothing is observed.
+public protocol ObservableObject: AnyObject {}
+
+/// A published property of an `ObservableObject` (Combine's `Published`): a plain stored value.
+@propertyWrapper
+public struct Published<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(initialValue: Value) { self.wrappedValue = initialValue }
+    /// `$value` (a publisher in Combine): the value itself here.
+    public var projectedValue: Value { wrappedValue }
+}
+
+/// `$model.property` of an observed object: a `Binding` to the property.
+@dynamicMemberLookup
+public struct _ObjectBindings<ObjectType: AnyObject> {
+    let object: ObjectType
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        let object = self.object
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// A view model a view owns (SwiftUI's `StateObject`): created once, when the view is built.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    public let wrappedValue: ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
+    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+}
+
+/// A view model passed to a view (SwiftUI's `ObservedObject`).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    public var wrappedValue: ObjectType
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
+    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+}
+
+/// Objects registered by `.environmentObject(_:)`, by type, for `@EnvironmentObject`. A preview
+/// registers its objects when its body is evaluated, before the views that read them are built.
+enum _EnvironmentObjects {
+    nonisolated(unsafe) static var objects: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// A view model from an ancestor's `.environmentObject(_:)` (SwiftUI's `EnvironmentObject`). Reading
+/// one that no view registered stops the program with a message, as SwiftUI does.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = _EnvironmentObjects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found: add `.environmentObject(...)` to an ancestor view")
+        }
+        return object
+    }
+
+    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+}
+
+extension View {
+    /// Makes `object` available to `@EnvironmentObject` properties of the views built after it.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> Self {
+        _EnvironmentObjects.objects[ObjectIdentifier(T.self)] = object
+        return self
+    }
+}
+
+/// Bindings to the properties of an `@Observable` object (SwiftUI's `Bindable`): `$model.name`.
+@available(macOS 14, iOS 17, *)
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Value: AnyObject> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ value: Value) { self.wrappedValue = value }
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}
+
+/// Keyboard focus (SwiftUI's `FocusState`): a plain value; nothing is ever focused by layout.
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    let box: Box
+
+    public init() where Value == Bool { box = Box(false) }
+    public init<T: Hashable>() where Value == T? { box = Box(nil) }
+
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
+    }
+}
+
+extension View {
+    /// Ignored: focus does not change layout.
+    public func focused(_ condition: Binding<Bool>) -> Self { self }
+    /// Ignored: focus does not change layout.
+    public func focused<V: Hashable>(_ binding: Binding<V?>, equals value: V) -> Self { self }
+    /// Ignored: geometry matching is an animation effect.
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> Self { self }
+}
+
+/// A value kept in user defaults (SwiftUI's `AppStorage`): a plain box holding the default value.
+@propertyWrapper
+public struct AppStorage<Value> {
+    let box: State<Value>
+    public init(wrappedValue: Value, _ key: String) { box = State(wrappedValue: wrappedValue) }
+    public var wrappedValue: Value {
+        get { box.wrappedValue }
+        nonmutating set { box.wrappedValue = newValue }
+    }
+    public var projectedValue: Binding<Value> { box.projectedValue }
+}
+
+/// A value kept per scene (SwiftUI's `SceneStorage`): a plain box holding the default value.
+@propertyWrapper
+public struct SceneStorage<Value> {
+    let box: State<Value>
+    public init(wrappedValue: Value, _ key: String) { box = State(wrappedValue: wrappedValue) }
+    public var wrappedValue: Value {
+        get { box.wrappedValue }
+        nonmutating set { box.wrappedValue = newValue }
+    }
+    public var projectedValue: Binding<Value> { box.projectedValue }
+}
+
+/// A namespace for matched geometry (SwiftUI's `Namespace`); visual only.
+@propertyWrapper
+public struct Namespace {
+    /// A namespace identity.
+    public struct ID: Hashable, Sendable {
+        let value: Int
+    }
+    public init() {}
+    public var wrappedValue: ID { ID(value: 0) }
+}

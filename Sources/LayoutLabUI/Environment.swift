@@ -1,0 +1,142 @@
+// Values passed down and up while a view is built. SwiftUI passes styles and control sizes down the
+// environment and titles and bar settings up as preferences; LayoutLabUI builds the tree once, in
+// order, so both are plain state of the `_TreeBuilder`: a modifier such as `.labelStyle(.iconOnly)`
+// sets a value while its content is built and restores it afterwards, and a modifier such as
+// `.navigationBarTitleDisplayMode(.inline)` records a value the enclosing container reads after
+// building its content. `@Environment` reads fixed values (an iPhone in portrait, light mode).
+import LayoutEngine
+
+/// What modifiers pass down to the views built inside them.
+public struct _BuildEnvironment {
+    /// `.labelStyle(...)`: how `Label`s draw; nil is the default (title and icon).
+    var labelStyle: ((LabelStyleConfiguration) -> AnyView)?
+    /// `.buttonStyle(...)`: how `Button`s draw; nil is the default (the label alone).
+    var buttonStyle: ((ButtonStyleConfiguration, ControlSize) -> AnyView)?
+    /// `.textFieldStyle(...)`: the insets around a text field's line.
+    var textFieldInsets = EdgeInsets()
+    /// `.controlSize(...)`.
+    var controlSize = ControlSize.regular
+    /// `.listStyle(...)`.
+    var listStyle = _ListStyleKind.automatic
+    /// Inside a `List` or `Form` (rows get chevrons, sections become cards).
+    var inList = false
+    /// `.pickerStyle(...)`: "menu", "segmented" or "wheel".
+    var pickerStyle = "menu"
+    /// `.tabViewStyle(.page)`: no tab bar.
+    var pagedTabView = false
+}
+
+/// What views built inside a container pass up to it.
+public struct _BuildPreferences {
+    /// `.navigationBarTitleDisplayMode(...)`, the innermost one set.
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// Whether a `.navigationTitle` was set.
+    var hasTitle = false
+    /// `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`.
+    var navigationBarHidden = false
+}
+
+/// Builds `content` with a changed environment; adds no node of its own.
+public struct _EnvironmentView<Content: View>: _PrimitiveView {
+    let content: Content
+    let change: (inout _BuildEnvironment) -> Void
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let saved = builder.environment
+        change(&builder.environment)
+        defer { builder.environment = saved }
+        return builder.nodes(content)
+    }
+}
+
+/// Builds `content`, then records a preference for the enclosing container; adds no node.
+public struct _PreferenceView<Content: View>: _PrimitiveView {
+    let content: Content
+    let change: (inout _BuildPreferences) -> Void
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let nodes = builder.nodes(content)
+        change(&builder.preferences)
+        return nodes
+    }
+}
+
+extension View {
+    func environmentChange(_ change: @escaping (inout _BuildEnvironment) -> Void) -> _EnvironmentView<Self> {
+        _EnvironmentView(content: self, change: change)
+    }
+
+    func preferenceChange(_ change: @escaping (inout _BuildPreferences) -> Void) -> _PreferenceView<Self> {
+        _PreferenceView(content: self, change: change)
+    }
+}
+
+/// Control sizes (SwiftUI's `ControlSize`); they change the insets of bordered buttons.
+public enum ControlSize: Hashable, Sendable, CaseIterable {
+    case mini, small, regular, large, extraLarge
+}
+
+extension View {
+    /// The size of controls inside: changes bordered buttons' insets (see `BorderedButtonStyle`).
+    public func controlSize(_ controlSize: ControlSize) -> some View {
+        environmentChange { $0.controlSize = controlSize }
+    }
+}
+
+// MARK: @Environment
+
+/// The environment values pasted code reads, fixed to an iPhone in portrait in light mode
+/// (SwiftUI's `EnvironmentValues`). Layout never depends on them.
+public struct EnvironmentValues {
+    public init() {}
+    public var colorScheme: ColorScheme { .light }
+    public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
+    public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
+    public var dynamicTypeSize: DynamicTypeSize { .large }
+    public var isEnabled: Bool { true }
+    public var displayScale: CGFloat { 3 }
+    public var layoutDirection: LayoutDirection { .leftToRight }
+    public var dismiss: DismissAction { DismissAction() }
+    public var openURL: OpenURLAction { OpenURLAction() }
+}
+
+/// Light or dark (SwiftUI's `ColorScheme`).
+public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+/// Size classes (SwiftUI's `UserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+/// Layout direction (SwiftUI's `LayoutDirection`); the engine lays out left to right.
+public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+/// Dynamic Type sizes (SwiftUI's `DynamicTypeSize`); the engine's fonts are at `.large`.
+public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+/// `dismiss()`: does nothing (SwiftUI's `DismissAction`).
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+/// `openURL(url)`: does nothing (SwiftUI's `OpenURLAction`).
+public struct OpenURLAction {
+    public func callAsFunction(_ url: URL) {}
+}
+
+/// Reads a fixed environment value: `@Environment(\.colorScheme) var colorScheme` (SwiftUI's `Environment`).
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+extension View {
+    /// Ignored: environment values are fixed (see `EnvironmentValues`).
+    public func environment<V>(_ keyPath: KeyPath<EnvironmentValues, V>, _ value: V) -> Self { self }
+    /// Ignored: the engine's fonts are at the default Dynamic Type size.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+    /// Ignored: the engine's fonts are at the default Dynamic Type size.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize { self }
+    /// Ignored: the engine lays out left to right.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+}

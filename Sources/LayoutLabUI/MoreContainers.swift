@@ -1,0 +1,288 @@
+// Smaller containers pasted code uses, as documented approximations composed from stacks, frames
+// and paddings: LabeledContent, GroupBox, DisclosureGroup, ContentUnavailableView, AsyncImage,
+// ScrollViewReader, Canvas and `safeAreaInset`. Custom alignment IDs are unavailable with a message.
+import LayoutEngine
+
+/// A label and a value in a row (SwiftUI's `LabeledContent`). Approximation of its iOS form-row
+/// layout: `HStack { label; Spacer(); value }`.
+public struct LabeledContent<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        HStack {
+            label
+            Spacer()
+            content
+        }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    public init(_ titleKey: LocalizedStringKey, value: String) {
+        label = Text(titleKey)
+        content = Text(verbatim: value)
+    }
+}
+
+extension LabeledContent where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        label = Text(titleKey)
+        self.content = content()
+    }
+}
+
+/// A titled box (SwiftUI's `GroupBox`). Approximation of iOS's default style: a leading
+/// `VStack(spacing: 8)` of the label and the content, padded 16, on a rounded rectangle.
+public struct GroupBox<Label: View, Content: View>: View {
+    let label: Label?
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            label
+            content
+        }
+        .padding(16)
+        .background { RoundedRectangle(cornerRadius: 8) }
+    }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        label = nil
+        self.content = content()
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        label = Text(titleKey)
+        self.content = content()
+    }
+}
+
+/// A row that shows its content when expanded (SwiftUI's `DisclosureGroup`). Approximation: a row
+/// of the label, a `Spacer` and a 20 × 20 chevron symbol; when the binding says expanded, the
+/// content follows in a leading `VStack` (default spacing). Collapsed by default.
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    let label: Label
+    let content: Content
+    let isExpanded: Bool
+
+    public init(isExpanded: Binding<Bool>? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.isExpanded = isExpanded?.wrappedValue ?? false
+    }
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                label
+                Spacer()
+                Image(systemName: "chevron.right")
+            }
+            if isExpanded {
+                content
+            }
+        }
+    }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>? = nil, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
+    }
+}
+
+/// An empty-state message (SwiftUI's `ContentUnavailableView`). Approximation: a `VStack(spacing: 8)`
+/// of a 48 × 48 symbol, the title in `.title2` and the description in `.callout`, with the actions
+/// below, centred in a frame filling the proposal.
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    let label: Label
+    let description: Description?
+    let actions: Actions?
+
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description,
+                @ViewBuilder actions: () -> Actions) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            label
+            description.font(.callout)
+            actions
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        label = _UnavailableLabel(title: Text(title), systemImage: name)
+        self.description = description
+        actions = nil
+    }
+
+    /// The search variant: "No Results".
+    public static var search: ContentUnavailableView {
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass")
+    }
+}
+
+/// The symbol and title of a `ContentUnavailableView`.
+public struct _UnavailableLabel: View {
+    let title: Text
+    let systemImage: String
+
+    public var body: some View {
+        VStack(spacing: 8) {
+            Image(systemName: systemImage).resizable().frame(width: 48, height: 48)
+            title.font(.title2)
+        }
+    }
+}
+
+/// The phase of an `AsyncImage` (SwiftUI's `AsyncImagePhase`); layout always sees `.empty`.
+public enum AsyncImagePhase {
+    case empty
+    case success(Image)
+    case failure(Error)
+
+    public var image: Image? {
+        if case .success(let image) = self { return image }
+        return nil
+    }
+
+    public var error: Error? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}
+
+/// An image loaded from a URL (SwiftUI's `AsyncImage`). Nothing is loaded: layout sees the
+/// placeholder, or the content for `.empty`; without either, a `Color` named `placeholder` that
+/// takes its proposal (approximation of SwiftUI's default gray placeholder).
+public struct AsyncImage<Content: View>: View {
+    let content: Content
+
+    public init(url: URL?, scale: CGFloat = 1) where Content == Color {
+        content = Color("placeholder")
+    }
+
+    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                         @ViewBuilder placeholder: @escaping () -> Content) {
+        self.content = placeholder()
+    }
+
+    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+                @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        self.content = content(.empty)
+    }
+
+    public var body: some View { content }
+}
+
+/// An animation transaction (SwiftUI's `Transaction`); visual only.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+/// Scrolls a scroll view to a view (SwiftUI's `ScrollViewProxy`); scrolling is not modelled.
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
+}
+
+/// Gives its content a `ScrollViewProxy` (SwiftUI's `ScrollViewReader`); laid out as its content.
+public struct ScrollViewReader<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: (ScrollViewProxy) -> Content) {
+        self.content = content(ScrollViewProxy())
+    }
+
+    public var body: some View { content }
+}
+
+/// The drawing context of a `Canvas` (SwiftUI's `GraphicsContext`); drawing is not modelled.
+public struct GraphicsContext {
+    /// How shapes are filled.
+    public struct Shading {
+        public static func color(_ color: Color) -> Shading { Shading() }
+        public static var foreground: Shading { Shading() }
+    }
+
+    public var opacity: Double = 1
+    public mutating func fill(_ path: Path, with shading: Shading) {}
+    public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {}
+    public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+    public mutating func rotate(by angle: Angle) {}
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+}
+
+/// Immediate-mode drawing (SwiftUI's `Canvas`): takes its whole proposal, like a shape (its
+/// documented behaviour: it fills the space offered). The renderer is not run.
+public struct Canvas: _PrimitiveView {
+    public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "canvas"))] }
+}
+
+extension View {
+    /// Places `content` beside the view along `edge`, shrinking the view's space by its size.
+    /// Approximation: a `VStack` (top/bottom) or `HStack` (leading/trailing) of spacing `spacing ?? 0`.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// See `safeAreaInset(edge:alignment:spacing:content:)` (leading/trailing: an `HStack`).
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return HStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .leading { inset }
+            self
+            if edge == .trailing { inset }
+        }
+    }
+}
+
+// MARK: Custom alignments (not supported)
+
+/// A custom alignment's identity (SwiftUI's `AlignmentID`). Declaring one compiles; building a
+/// `HorizontalAlignment` or `VerticalAlignment` from it does not (see there).
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+extension HorizontalAlignment {
+    @available(*, unavailable, message: "custom alignments are not supported by layoutlab's engine; align with .leading/.center/.trailing and .alignmentGuide(_:computeValue:)")
+    public init(_ id: AlignmentID.Type) { fatalError() }
+}
+
+extension VerticalAlignment {
+    @available(*, unavailable, message: "custom alignments are not supported by layoutlab's engine; align with .top/.center/.bottom/.firstTextBaseline and .alignmentGuide(_:computeValue:)")
+    public init(_ id: AlignmentID.Type) { fatalError() }
+}

@@ -1,0 +1,158 @@
+// More visual-only API that pasted code uses: text case, symbol rendering, line spacing, UIKit's
+// semantic colors (`Color(.systemBackground)`), redaction. It compiles, adds no node and changes no
+// layout. Where SwiftUI's layout would change (`textCase(.uppercase)` widens text, `lineSpacing`
+// adds height), ignoring it is an approximation, said so below.
+import LayoutEngine
+
+/// Text case transforms (SwiftUI's `Text.Case`).
+extension Text {
+    public enum Case: Hashable, Sendable { case uppercase, lowercase }
+    public func textCase(_ textCase: Text.Case?) -> Text { self }
+}
+
+/// How SF Symbols are coloured (visual only; SwiftUI's `SymbolRenderingMode`).
+public struct SymbolRenderingMode: Hashable, Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// Symbol variants (visual only; SwiftUI's `SymbolVariants`).
+public struct SymbolVariants: Hashable, Sendable {
+    let name: String
+    public static let none = SymbolVariants(name: "none")
+    public static let fill = SymbolVariants(name: "fill")
+    public static let circle = SymbolVariants(name: "circle")
+    public static let square = SymbolVariants(name: "square")
+    public static let slash = SymbolVariants(name: "slash")
+}
+
+/// How text is truncated (visual only; SwiftUI's `Text.TruncationMode`).
+extension Text {
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+}
+
+/// Redaction reasons (visual only).
+public struct RedactionReasons: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let placeholder = RedactionReasons(rawValue: 1)
+    public static let privacy = RedactionReasons(rawValue: 2)
+}
+
+extension Font {
+    /// Font widths (ignored by layout).
+    public struct Width: Hashable, Sendable {
+        let value: Double
+        public static let compressed = Width(value: -0.3), condensed = Width(value: -0.2)
+        public static let standard = Width(value: 0), expanded = Width(value: 0.2)
+    }
+
+    public func width(_ width: Width) -> Font { self }
+    public func leading(_ leading: Leading) -> Font { self }
+
+    /// Line spacing variants (ignored by layout).
+    public enum Leading: Hashable, Sendable { case standard, tight, loose }
+}
+
+extension View {
+    /// Ignored. Approximation: SwiftUI measures the transformed text, which can be wider.
+    public func textCase(_ textCase: Text.Case?) -> Self { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
+    public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
+    /// Ignored. Approximation: SwiftUI adds the spacing between lines of multi-line text.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
+    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
+    public func fontWidth(_ width: Font.Width?) -> Self { self }
+    public func monospacedDigit() -> Self { self }
+    public func redacted(reason: RedactionReasons) -> Self { self }
+    public func unredacted() -> Self { self }
+    public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
+    public func help(_ text: String) -> Self { self }
+    public func foregroundStyle(_ color: Color) -> Self { self }
+    public func shadow(radius: CGFloat) -> Self { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Self { self }
+    public func blendMode(_ mode: BlendMode) -> Self { self }
+}
+
+/// Blend modes (visual only).
+public enum BlendMode: Hashable, Sendable { case normal, multiply, screen, overlay, darken, lighten, plusLighter }
+
+/// UIKit's semantic colors, for `Color(.systemBackground)` and `Color(uiColor: .label)` (visual only).
+public struct UIColor: Hashable, Sendable {
+    let name: String
+    public init(named name: String) { self.name = name }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb(\(red), \(green), \(blue))" }
+    public static let systemBackground = UIColor(named: "systemBackground")
+    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
+    public static let systemFill = UIColor(named: "systemFill")
+    public static let secondarySystemFill = UIColor(named: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(named: "tertiarySystemFill")
+    public static let label = UIColor(named: "label")
+    public static let secondaryLabel = UIColor(named: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(named: "tertiaryLabel")
+    public static let separator = UIColor(named: "separator")
+    public static let opaqueSeparator = UIColor(named: "opaqueSeparator")
+    public static let systemGray = UIColor(named: "systemGray")
+    public static let systemGray2 = UIColor(named: "systemGray2")
+    public static let systemGray3 = UIColor(named: "systemGray3")
+    public static let systemGray4 = UIColor(named: "systemGray4")
+    public static let systemGray5 = UIColor(named: "systemGray5")
+    public static let systemGray6 = UIColor(named: "systemGray6")
+    public static let systemBlue = UIColor(named: "systemBlue")
+    public static let systemRed = UIColor(named: "systemRed")
+    public static let systemGreen = UIColor(named: "systemGreen")
+    public static let systemOrange = UIColor(named: "systemOrange")
+}
+
+extension Color {
+    /// `Color(.systemBackground)`: a UIKit semantic color (a `Color` named after it).
+    public init(_ uiColor: UIColor) { self.init(name: uiColor.name) }
+    /// `Color(uiColor: .secondaryLabel)`.
+    public init(uiColor: UIColor) { self.init(name: uiColor.name) }
+}
+
+/// A gradient made from one color (SwiftUI's `AnyGradient`): `Color.teal.gradient`. Visual only; as a
+/// view it fills its proposal like a Color.
+public struct AnyGradient: _PrimitiveView, ShapeStyle, Hashable, Sendable {
+    let color: Color
+    public var _styleName: String { "\(color.name).gradient" }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
+}
+
+extension Color {
+    /// `Color.teal.gradient`.
+    public var gradient: AnyGradient { AnyGradient(color: self) }
+}
+
+extension Text {
+    /// `Text(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+/// The background style (`.background` in a style position, SwiftUI's `BackgroundStyle`). Visual only.
+public struct BackgroundStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "background" }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// The separator style (`.separator`, SwiftUI's `SeparatorShapeStyle`). Visual only.
+public struct SeparatorShapeStyle: ShapeStyle, Sendable {
+    public init() {}
+    public var _styleName: String { "separator" }
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}

@@ -1,0 +1,167 @@
+// One test per class of error in an experiment file: each is reported at the user's file, line and
+// column (never generated code's), says what to do, and the load yields nothing.
+import ExperimentFiles
+import Experiments
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Experiment file errors")
+struct CompileErrorTests {
+    let loader: ExperimentLoader
+
+    init() throws {
+        loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+    }
+
+    /// The diagnostics of loading `files` (path → text), recording an issue if it loaded.
+    func diagnostics(_ files: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [Diagnostic] {
+        do {
+            let loaded = try loader.load(sources: files.map { (path: $0.0, text: $0.1) })
+            Issue.record("expected errors, loaded \(loaded.count) experiments", sourceLocation: sourceLocation)
+            return []
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    @Test("a compile error is the compiler's message at the user's file, line and column")
+    func compileError() {
+        let source = """
+            import SwiftUI
+
+            struct Row: View {
+                var title: String
+                var body: some View {
+                    HStack {
+                        Text(titel)
+                    }
+                }
+            }
+
+            #Preview { Row(title: "x") }
+            """
+        let found = diagnostics([("/cards/Row.swift", source)])
+        #expect(found.map(\.location.description) == ["/cards/Row.swift:7:18"])
+        #expect(found.first?.message == "cannot find 'titel' in scope")
+        #expect(found.first?.construct == "Text(titel)")
+    }
+
+    @Test("an error inside an Experiment's body points into the experiment, not the registration")
+    func errorInsideExperiment() {
+        let source = """
+            Experiment("x", proposal: ProposedViewSize(width: 100, height: 100)) {
+                Color.red.frame(wdth: 10)
+            }
+            """
+        let found = diagnostics([("/e/X.swift", source)])
+        #expect(found.count == 1)
+        #expect(found.first?.location.file == "/e/X.swift")
+        #expect(found.first?.location.line == 2)
+    }
+
+    @Test("top-level code other than declarations, experiments and previews is refused where it is")
+    func topLevelCode() {
+        let found = diagnostics([("/e/T.swift", "let x = 1\nprint(x)\n")])
+        #expect(found.map(\.location.description) == ["/e/T.swift:2:1"])
+        #expect(found.first?.message.contains("`print(x)` is top-level code") == true)
+    }
+
+    @Test("duplicate names across files are reported at the second, naming the first")
+    func duplicateNames() {
+        let one = "Experiment(\"same\", proposal: .zero) { Color.red }\n"
+        let two = "\n\n  Experiment(\"same\", proposal: .zero) { Color.blue }\n"
+        let found = diagnostics([("/e/A.swift", one), ("/e/B.swift", two)])
+        #expect(found.map(\.location.description) == ["/e/B.swift:3:3"])
+        #expect(found.first?.message == "duplicate experiment name `same`; it is first defined at /e/A.swift:1:1")
+    }
+
+    @Test("proposals: none, two kinds at once, an empty list, a sweep without steps")
+    func proposals() {
+        let source = """
+            Experiment("none") { Color.red }
+            Experiment("both", proposal: .zero, proposals: [.zero]) { Color.red }
+            Experiment("empty", proposals: []) { Color.red }
+            Experiment("negative", sweep: .width(-100...100, by: 20)) { Color.red }
+            Experiment("zero-step", sweep: .width(100...800, by: 0)) { Color.red }
+            Experiment("huge", sweep: .width(0...1_000_000, by: 1)) { Color.red }
+            """
+        let found = diagnostics([("/e/P.swift", source)])
+        #expect(found.map(\.location.line) == [1, 2, 3, 4, 5, 6])
+        #expect(found.map(\.location.column) == [1, 1, 1, 1, 1, 1])
+        #expect(found[0].message == "`none` has no proposal")
+        #expect(found[1].message == "`both` takes one of `proposal:`, `proposals:` and `sweep:`, not `proposal:` and `proposals:`")
+        #expect(found[2].message == "`proposals:` is empty")
+        #expect(found[3].message == "a sweep's range must go up from a non-negative start, e.g. `100...800`")
+        #expect(found[4].message == "a sweep's step must be positive, not 0")
+        #expect(found[5].message == "this sweep has 1000001 steps; at most 10000 are allowed (use a larger `by:`)")
+    }
+
+    @Test("an expectation for a proposal that does not exist")
+    func expectationIndex() {
+        let source = """
+            Experiment("x", proposal: .zero, expect: [3: ["a": CGSize(width: 1, height: 1)]]) { Color.red.id("a") }
+            """
+        let found = diagnostics([("/e/E.swift", source)])
+        #expect(found.first?.message == "`expect:` names proposal 3, but `x` has 1 proposal (0...0)")
+    }
+
+    @Test("a crash while declaring (here a backwards range, which traps in Swift) is blamed on the file")
+    func crashWhileDeclaring() {
+        let source = """
+            // A sweep over a backwards range.
+            Experiment("backwards", sweep: .width(800...100, by: 20)) { Color.red }
+            """
+        let found = diagnostics([("/e/Range.swift", source)])
+        #expect(found.map(\.location.description) == ["/e/Range.swift:1:1"])
+        #expect(found.first?.message.contains("while declaring the experiments of /e/Range.swift") == true)
+        #expect(found.first?.message.contains("Range requires lowerBound <= upperBound") == true)
+    }
+
+    @Test("a crash in the user's code is blamed on the experiment it was building")
+    func crashInUserCode() {
+        let source = """
+            struct Boom: View {
+                var body: some View {
+                    let items: [Int] = []
+                    return Text("\\(items[1])")
+                }
+            }
+
+            Experiment("fine", proposal: .zero) { Color.red }
+            Experiment("boom", proposal: .zero) { Boom() }
+            """
+        let found = diagnostics([("/e/Boom.swift", source)])
+        #expect(found.count == 1)
+        #expect(found.first?.location.description == "/e/Boom.swift:9:1")
+        #expect(found.first?.message.contains("the experiment program stopped") == true)
+        #expect(found.first?.message.contains("while building boom") == true)
+    }
+
+    @Test("unreadable, binary and missing files")
+    func unreadableFiles() throws {
+        let folder = TemporaryFolder()
+        let binary = folder.file("Binary.swift")
+        try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: URL(fileURLWithPath: binary))
+        do {
+            _ = try loader.load([binary, folder.file("Missing.swift")])
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["no such file or folder `\(folder.file("Missing.swift"))`",
+                                                         "`\(binary)` is not UTF-8 text"])
+        }
+    }
+
+    @Test("folders are searched recursively, skipping hidden and build folders")
+    func folderSearch() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("b/.build/x"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file(".hidden"), withIntermediateDirectories: true)
+        try folder.write("Experiment(\"b\", proposal: .zero) { Color.red }\n", to: "b/B.swift")
+        try folder.write("Experiment(\"a\", proposal: .zero) { Color.red }\n", to: "A.swift")
+        try folder.write("this is not swift\n", to: "b/.build/x/Generated.swift")
+        try folder.write("this is not swift\n", to: ".hidden/H.swift")
+        let loaded = try loader.load([folder.path])
+        #expect(loaded.map(\.experiment.name) == ["a", "b"])
+    }
+}

@@ -1,0 +1,130 @@
+// End to end: an experiment file whose GeometryReader content reads its proxy, compiled against
+// LayoutLabUI and run as `layoutlab run` runs it. The reader is a custom node, so the program lays
+// the tree out and reports frames of content made during layout.
+import Experiments
+import ExperimentFiles
+import Foundation
+import LayoutEngine
+import XCTest
+
+final class GeometryReaderFileTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+
+        struct HalfBar: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width / 2).id("half")
+                }
+                .id("reader")
+            }
+        }
+
+        // HStack 300 × 100: the fixed 100 frame first (§2.2), default spacing 8, the reader gets 192
+        // at x = 108; its content is half of that, 96, at the reader's top-leading corner.
+        Experiment("geometry/half", proposal: ProposedViewSize(width: 300, height: 100),
+                   expect: ["reader": CGRect(x: 108, y: 0, width: 192, height: 100),
+                            "half": CGRect(x: 108, y: 0, width: 96, height: 100)]) {
+            HStack {
+                Color.blue.frame(width: 100)
+                HalfBar()
+            }
+        }
+
+        // The reader padded 20 inside a space named "card" at (10, 10): it is at (30, 30) globally,
+        // (20, 20) in "card"; the content is as wide as the named minX and as high as the global minY.
+        Experiment("geometry/named", proposal: ProposedViewSize(width: 300, height: 200),
+                   expect: ["content": CGRect(x: 30, y: 30, width: 20, height: 30)]) {
+            ZStack {
+                GeometryReader { proxy in
+                    Color.green
+                        .frame(width: proxy.frame(in: .named("card")).minX, height: proxy.frame(in: .global).minY)
+                        .id("content")
+                }
+                .padding(20)
+            }
+            .coordinateSpace(name: "card")
+            .padding(10)
+        }
+        """
+
+    func testProxyValuesDuringLayoutInACompiledFile() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
+        XCTAssertEqual(compiled.map(\.experiment.name), ["geometry/half", "geometry/named"])
+        let runner = ExperimentRunner(engine: LayoutEngine())
+        for item in compiled {
+            let layouts = try XCTUnwrap(item.layouts, "\(item.experiment.name) is laid out by the program")
+            XCTAssertEqual(item.notes, [])
+            let checked = runner.checked(item.experiment, layouts: layouts, durationMS: 0)
+            let outcomes = checked.layouts.flatMap(\.expectations)
+            XCTAssertFalse(outcomes.isEmpty)
+            for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(item.experiment.name): \(outcome)") }
+        }
+        let half = try XCTUnwrap(compiled.first?.layouts?.first)
+        XCTAssertEqual(half.frame(of: "half"), Rect(x: 108, y: 0, width: 96, height: 100))
+        let node = try XCTUnwrap(half.nodes.first { $0.label == "half" })
+        XCTAssertEqual(node.path, "HStack[0]/GeometryReader[1]/frame[0]")
+        // The stored tree holds the reader without its content.
+        let stored = compiled[0].experiment.tree
+        XCTAssertEqual(stored.children[1].kind, .custom(name: "GeometryReader"))
+        XCTAssertEqual(stored.children[1].children, [])
+    }
+
+    /// The equal-width column as pasted from a layout article (`static var defaultValue`, an
+    /// optional @State written from `onPreferenceChange`).
+    static let equalWidths = """
+        import SwiftUI
+
+        struct WidthKey: PreferenceKey {
+            static var defaultValue: CGFloat = 0
+            static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                value = max(value, nextValue())
+            }
+        }
+
+        struct EqualWidths: View {
+            @State private var width: CGFloat?
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(["One", "Three", "Seventeen"], id: \\.self) { label in
+                        Text(label)
+                            .background(GeometryReader { proxy in
+                                Color.clear.preference(key: WidthKey.self, value: proxy.size.width)
+                            })
+                            .frame(width: width, alignment: .leading)
+                            .id(label)
+                    }
+                }
+                .onPreferenceChange(WidthKey.self) { width = $0 }
+            }
+        }
+
+        // Body text: "Seventeen" is 82.67 wide, 20.33 high (the engine's metrics); every label gets
+        // its width. VStack 82.67 × 77 (3 × 20.33 + 2 × 8) centred in 390 × 300 → (153.67, 111.5).
+        Experiment("preferences/equal-widths", proposals: [ProposedViewSize(width: 390, height: 300),
+                                                          ProposedViewSize(width: 200, height: 100)],
+                   expect: [0: ["One": CGRect(x: 153.67, y: 111.5, width: 82.67, height: 20.33),
+                                "Seventeen": CGRect(x: 153.67, y: 168.17, width: 82.67, height: 20.33)],
+                            1: ["One": CGRect(x: 58.67, y: 11.5, width: 82.67, height: 20.33)]]) {
+            EqualWidths()
+        }
+        """
+
+    func testPreferencesAndStateInACompiledFile() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "EqualWidths.swift", text: Self.equalWidths)])
+        let item = try XCTUnwrap(compiled.first)
+        let layouts = try XCTUnwrap(item.layouts)
+        // Pass 1 measures, pass 2 uses the stored max and changes nothing more, for each proposal.
+        XCTAssertEqual(item.notes, ["preferences: proposal 0 laid out in 2 passes",
+                                    "preferences: proposal 1 laid out in 2 passes"])
+        let checked = ExperimentRunner(engine: LayoutEngine()).checked(item.experiment, layouts: layouts, durationMS: 0)
+        let outcomes = checked.layouts.flatMap(\.expectations)
+        XCTAssertEqual(outcomes.count, 3)
+        for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(outcome)") }
+        XCTAssertEqual(layouts[0].frame(of: "Three")?.width, layouts[0].frame(of: "Seventeen")?.width)
+    }
+}

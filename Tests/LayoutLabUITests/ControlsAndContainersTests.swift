@@ -1,0 +1,298 @@
+// The views added for pasted code — text fields, sliders, steppers, progress views, pickers, links,
+// lazy stacks and grids, label and button styles, List/Form/Section, NavigationStack, TabView — with
+// exact sizes. Each test names where its numbers come from: a documented rule, UIKit's intrinsic
+// size of the control SwiftUI draws, or LayoutLabUI's stated approximation (see the type's comment).
+// Text of the body font is 20.33 high (seed 002).
+import LayoutLabUI
+import Testing
+
+private let bodyLine: CGFloat = 20.33
+
+@Suite("Controls and containers for pasted code")
+struct ControlsAndContainersTests {
+    let wide = ProposedViewSize(width: 300, height: 400)
+    let phone = ProposedViewSize(width: 390, height: 763)
+
+    // TextField approximation: one line of the font, as wide as the proposal; `.roundedBorder`
+    // adds 7 on each side (about UIKit's 34-point rounded-rect field).
+    @Test("TextField and SecureField: one line, the proposed width; roundedBorder adds 7 all round")
+    func textFields() {
+        let plain = LayoutLab.layout(TextField("Email", text: .constant("")).id("f"), in: wide)
+        expectFrame(plain, "f", CGSize(width: 300, height: bodyLine))
+        let secure = LayoutLab.layout(SecureField("Password", text: .constant("secret")).id("f"), in: wide)
+        expectFrame(secure, "f", CGSize(width: 300, height: bodyLine))
+        let rounded = LayoutLab.layout(VStack {
+            TextField("Email", text: .constant("")).id("f")
+        }.textFieldStyle(.roundedBorder), in: wide)
+        expectFrame(rounded, "f", CGSize(width: 300, height: bodyLine + 14))
+        // Ideal width: the placeholder's, like Text's.
+        let ideal = LayoutLab.layout(TextField("Email", text: .constant("")).id("f"), in: .unspecified)
+        let text = LayoutLab.layout(Text("Email").id("t"), in: .unspecified)
+        #expect(ideal["f"]?.size == text["t"]?.size)
+    }
+
+    // Slider approximation: UISlider's intrinsic height, 31, across the proposal.
+    @Test("Slider: the proposed width, 31 high; value labels beside the track")
+    func slider() {
+        let bare = LayoutLab.layout(Slider(value: .constant(0.5)).id("s"), in: wide)
+        expectFrame(bare, "s", CGSize(width: 300, height: 31))
+        let labelled = LayoutLab.layout(Slider(value: .constant(0.5), in: 0...1) {
+            Text("Volume")
+        } minimumValueLabel: {
+            Color.red.frame(width: 20, height: 20).id("min")
+        } maximumValueLabel: {
+            Color.red.frame(width: 20, height: 20).id("max")
+        }.id("s"), in: wide)
+        expectFrame(labelled, "s", CGRect(x: 0, y: 184.5, width: 300, height: 31))
+        expectFrame(labelled, "max", CGRect(x: 280, y: 190, width: 20, height: 20))
+    }
+
+    // Stepper approximation: label, Spacer, UIStepper's 94 × 32.
+    @Test("Stepper: a row as wide as the proposal, as high as the 94 × 32 control")
+    func stepper() {
+        let result = LayoutLab.layout(Stepper("Guests: 2", value: .constant(2), in: 1...8).id("s"), in: wide)
+        expectFrame(result, "s", CGSize(width: 300, height: 32))
+    }
+
+    // ProgressView approximation: UIActivityIndicatorView .medium 20 × 20; UIProgressView 4 high.
+    @Test("ProgressView: a 20 × 20 spinner, a 4-high bar, labels in a VStack of spacing 8")
+    func progressViews() {
+        expectFrame(LayoutLab.layout(ProgressView().id("p"), in: wide), "p", CGSize(width: 20, height: 20))
+        expectFrame(LayoutLab.layout(ProgressView(value: 0.3).id("p"), in: wide), "p", CGSize(width: 300, height: 4))
+        let titled = LayoutLab.layout(ProgressView("Uploading", value: 0.3).id("p"), in: wide)
+        expectFrame(titled, "p", CGSize(width: 300, height: bodyLine + 8 + 4))
+        let spinner = LayoutLab.layout(ProgressView("Loading").id("p"), in: wide)
+        #expect(abs((spinner["p"]?.height ?? 0) - (20 + 8 + bodyLine)) < 0.01)
+    }
+
+    @Test("Link and Menu are laid out as their labels, like Button")
+    func linkAndMenu() {
+        let text = LayoutLab.layout(Text("Help").id("x"), in: wide)["x"]?.size
+        #expect(LayoutLab.layout(Link("Help", destination: URL(string: "https://example.com")!).id("x"), in: wide)["x"]?.size == text)
+        #expect(LayoutLab.layout(Menu("Help") { Button("A") {} }.id("x"), in: wide)["x"]?.size == text)
+    }
+
+    // Picker approximations: menu = label, Spacer, a 20-point symbol; segmented = UISegmentedControl's
+    // 32; wheel = UIPickerView's 216.
+    @Test("Picker: menu row, segmented 32 high, wheel 216 high")
+    func pickers() {
+        func picker() -> some View {
+            Picker("Flavor", selection: .constant(1)) {
+                Text("Vanilla").tag(1)
+                Text("Chocolate").tag(2)
+            }
+            .id("p")
+        }
+        expectFrame(LayoutLab.layout(picker(), in: wide), "p", CGSize(width: 300, height: bodyLine))
+        expectFrame(LayoutLab.layout(picker().pickerStyle(.segmented), in: wide), "p", CGSize(width: 300, height: 32))
+        expectFrame(LayoutLab.layout(picker().pickerStyle(.wheel), in: wide), "p", CGSize(width: 300, height: 216))
+    }
+
+    // DatePicker approximation: label, Spacer, a 120 × 34 date button.
+    @Test("DatePicker: a row as high as the 34-point date button")
+    func datePicker() {
+        let result = LayoutLab.layout(DatePicker("Starts", selection: .constant(Date())).id("d"), in: wide)
+        expectFrame(result, "d", CGSize(width: 300, height: 34))
+    }
+
+    @Test("LazyVStack and LazyHStack lay out as VStack and HStack")
+    func lazyStacks() {
+        let v = LayoutLab.layout(LazyVStack(spacing: 10) {
+            Color.red.frame(width: 50, height: 20)
+            Color.red.frame(width: 80, height: 20)
+        }.id("v"), in: wide)
+        expectFrame(v, "v", CGSize(width: 80, height: 50))
+        let h = LayoutLab.layout(LazyHStack(spacing: 10) {
+            ForEach(0..<3) { _ in Color.red.frame(width: 20, height: 20) }
+        }.id("h"), in: wide)
+        expectFrame(h, "h", CGSize(width: 80, height: 20))
+    }
+
+    // Label: `.iconOnly` / `.titleOnly` are documented to hide the other part; the default is the
+    // approximation HStack { icon; title } with default spacing 8; SF Symbols are 20 × 20.
+    @Test("Label styles: icon only, title only, title and icon, and a custom LabelStyle")
+    func labelStyles() {
+        let text = LayoutLab.layout(Text("Inbox").id("t"), in: wide)["t"]!.size
+        let icon = LayoutLab.layout(Label("Inbox", systemImage: "tray").labelStyle(.iconOnly).id("l"), in: wide)
+        expectFrame(icon, "l", CGSize(width: 20, height: 20))
+        let title = LayoutLab.layout(Label("Inbox", systemImage: "tray").labelStyle(.titleOnly).id("l"), in: wide)
+        expectFrame(title, "l", text)
+        let both = LayoutLab.layout(Label("Inbox", systemImage: "tray").id("l"), in: wide)
+        expectFrame(both, "l", CGSize(width: 20 + 8 + text.width, height: text.height))
+        struct Vertical: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(spacing: 4) {
+                    configuration.icon
+                    configuration.title
+                }
+            }
+        }
+        let vertical = LayoutLab.layout(Label("Inbox", systemImage: "tray").labelStyle(Vertical()).id("l"), in: wide)
+        expectFrame(vertical, "l", CGSize(width: max(20, text.width), height: 20 + 4 + text.height))
+    }
+
+    // Bordered approximation: insets 7 × 12 (regular), 14 × 20 (large), 4 × 10 (small).
+    @Test("Button styles: bordered insets by control size; a custom ButtonStyle's body")
+    func buttonStyles() {
+        func button() -> some View {
+            Button {} label: { Color.clear.frame(width: 50, height: 20) }.id("b")
+        }
+        expectFrame(LayoutLab.layout(button(), in: wide), "b", CGSize(width: 50, height: 20))
+        expectFrame(LayoutLab.layout(button().buttonStyle(.bordered), in: wide), "b", CGSize(width: 74, height: 34))
+        expectFrame(LayoutLab.layout(button().buttonStyle(.borderedProminent).controlSize(.large), in: wide), "b",
+                    CGSize(width: 90, height: 48))
+        expectFrame(LayoutLab.layout(button().buttonStyle(.bordered).controlSize(.small), in: wide), "b",
+                    CGSize(width: 70, height: 28))
+        expectFrame(LayoutLab.layout(button().buttonStyle(.plain), in: wide), "b", CGSize(width: 50, height: 20))
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(10).background(Capsule())
+            }
+        }
+        expectFrame(LayoutLab.layout(button().buttonStyle(Pill()), in: wide), "b", CGSize(width: 70, height: 40))
+    }
+
+    // List approximation (ListMetrics): 35 above a header-less grouped section, a card inset 16,
+    // rows padded 16 × 6 and at least 44 high, leading-aligned and vertically centred.
+    @Test("List: inset-grouped rows on a card; plain rows full width")
+    func list() {
+        let grouped = LayoutLab.layout(List {
+            Color.red.frame(height: 30).id("a")
+            Color.red.frame(height: 60).id("b")
+        }, in: phone)
+        // Row a: 44 high (30 + 12 < 44), content centred: 35 + (44 − 42) / 2 + 6 = 42.
+        expectFrame(grouped, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+        // A one-pixel divider (1/3 point on a 3× screen) separates the rows; row b is 60 + 12 high.
+        expectFrame(grouped, "b", CGRect(x: 32, y: 35 + 44 + 1.0 / 3 + 6, width: 326, height: 60))
+        let plain = LayoutLab.layout(List {
+            Color.red.frame(height: 30).id("a")
+        }.listStyle(.plain), in: phone)
+        expectFrame(plain, "a", CGRect(x: 16, y: 7, width: 358, height: 30))
+        let form = LayoutLab.layout(Form {
+            Color.red.frame(height: 30).id("a")
+        }.listStyle(.plain), in: phone)
+        expectFrame(form, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+    }
+
+    @Test("List from data, sections with headers, navigation links with a chevron")
+    func listSections() {
+        let result = LayoutLab.layout(List {
+            Section {
+                ForEach(0..<2) { index in
+                    NavigationLink(value: index) { Color.red.frame(height: 20).id("row\(index)") }
+                }
+            } header: {
+                Color.blue.frame(height: 16).id("header")
+            }
+        }, in: phone)
+        // Header: 17 above, 7 below, inset 32; then the card. The link row: HStack of content,
+        // Spacer (0 spacing next to it) and the 20-point chevron: 326 − 20 = 306 for the content,
+        // which takes it (a Color), less the 8-point spacing before the Spacer.
+        expectFrame(result, "header", CGRect(x: 32, y: 17, width: 326, height: 16))
+        expectFrame(result, "row0", CGRect(x: 32, y: 17 + 16 + 7 + 12, width: 298, height: 20))
+        let rows = LayoutLab.layout(List(0..<3, id: \.self) { index in
+            Text("Row \(index)").id("r\(index)")
+        }, in: phone)
+        #expect(rows["r2"] != nil)
+        // Outside a list, a Section's header, rows and footer join the enclosing stack.
+        let stacked = LayoutLab.layout(VStack(spacing: 0) {
+            Section {
+                Color.red.frame(width: 10, height: 10)
+            } header: {
+                Color.red.frame(width: 10, height: 10)
+            } footer: {
+                Color.red.frame(width: 10, height: 10)
+            }
+        }.id("v"), in: wide)
+        expectFrame(stacked, "v", CGSize(width: 10, height: 30))
+    }
+
+    // NavigationStack approximation: UIKit's bars, 96 with a large title, 44 inline or untitled.
+    @Test("NavigationStack: the bar above the root, by title display mode")
+    func navigation() {
+        let large = LayoutLab.layout(NavigationStack { Color.red.id("c").navigationTitle("Inbox") }, in: phone)
+        expectFrame(large, "c", CGRect(x: 0, y: 96, width: 390, height: 667))
+        let inline = LayoutLab.layout(NavigationStack {
+            Color.red.id("c").navigationTitle("Inbox").navigationBarTitleDisplayMode(.inline)
+        }, in: phone)
+        expectFrame(inline, "c", CGRect(x: 0, y: 44, width: 390, height: 719))
+        let untitled = LayoutLab.layout(NavigationView { Color.red.id("c") }, in: phone)
+        expectFrame(untitled, "c", CGRect(x: 0, y: 44, width: 390, height: 719))
+        let hidden = LayoutLab.layout(NavigationStack {
+            Color.red.id("c").toolbar(.hidden, for: .navigationBar)
+        }, in: phone)
+        expectFrame(hidden, "c", CGRect(x: 0, y: 0, width: 390, height: 763))
+        // A small root view is centred in the space below the bar: y = 44 + (719 − 100) / 2.
+        let small = LayoutLab.layout(NavigationStack { Color.red.frame(width: 100, height: 100).id("c") }, in: phone)
+        expectFrame(small, "c", CGRect(x: 145, y: 353.5, width: 100, height: 100))
+    }
+
+    // TabView approximation: the first tab above UITabBar's 49 points; `.page` has no bar.
+    @Test("TabView: the first tab above a 49-point tab bar; paged without one")
+    func tabView() {
+        let tabs = LayoutLab.layout(TabView {
+            Color.red.id("first").tabItem { Label("One", systemImage: "1.circle") }
+            Color.blue.id("second").tabItem { Label("Two", systemImage: "2.circle") }
+        }, in: phone)
+        expectFrame(tabs, "first", CGRect(x: 0, y: 0, width: 390, height: 714))
+        #expect(tabs["second"] == nil)
+        let paged = LayoutLab.layout(TabView { Color.red.id("first") }.tabViewStyle(.page), in: phone)
+        expectFrame(paged, "first", CGRect(x: 0, y: 0, width: 390, height: 763))
+    }
+
+    // LazyVGrid (the engine's LazyGrid.swift): fixed tracks first, the rest shared in order;
+    // adaptive tracks: as many of their minimum as fit.
+    @Test("LazyVGrid: flexible, fixed and adaptive columns")
+    func grids() {
+        func grid(_ columns: [GridItem]) -> some View {
+            LazyVGrid(columns: columns, spacing: 10) {
+                ForEach(0..<4) { index in Color.red.frame(height: 30).id("c\(index)") }
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+        }
+        let flexible = LayoutLab.layout(grid(Array(repeating: GridItem(.flexible(), spacing: 10), count: 3)), in: wide)
+        expectFrame(flexible, "c0", CGRect(x: 0, y: 0, width: 280.0 / 3, height: 30))
+        expectFrame(flexible, "c3", CGRect(x: 0, y: 40, width: 280.0 / 3, height: 30))
+        let mixed = LayoutLab.layout(grid([GridItem(.fixed(100)), GridItem(.flexible())]), in: wide)
+        expectFrame(mixed, "c0", CGRect(x: 0, y: 0, width: 100, height: 30))
+        expectFrame(mixed, "c1", CGRect(x: 108, y: 0, width: 192, height: 30))
+        // Adaptive, minimum 80, spacing 8: ⌊(300 + 8) / 88⌋ = 3 columns of (300 − 16) / 3.
+        let adaptive = LayoutLab.layout(grid([GridItem(.adaptive(minimum: 80))]), in: wide)
+        expectFrame(adaptive, "c2", CGRect(x: 2 * (284.0 / 3 + 8), y: 0, width: 284.0 / 3, height: 30))
+        expectFrame(adaptive, "c3", CGRect(x: 0, y: 40, width: 284.0 / 3, height: 30))
+        // LazyHGrid is the transpose: two fixed rows of 40, 8 apart.
+        let rows = LayoutLab.layout(LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 10) {
+            ForEach(0..<3) { index in Color.red.frame(width: 30).id("r\(index)") }
+        }.id("g"), in: ProposedViewSize(width: 70, height: 88))
+        expectFrame(rows, "g", CGRect(x: 0, y: 0, width: 70, height: 88))
+        expectFrame(rows, "r1", CGRect(x: 0, y: 48, width: 30, height: 40))
+        expectFrame(rows, "r2", CGRect(x: 40, y: 0, width: 30, height: 40))
+    }
+
+    @Test("Environment values, UIKit colors and visual-only modifiers compile and change nothing")
+    func visualOnly() {
+        struct Themed: View {
+            @Environment(\.colorScheme) var colorScheme
+            @Environment(\.dismiss) var dismiss
+            var body: some View {
+                Color(.systemBackground)
+                    .overlay(Color(uiColor: .separator))
+                    .frame(width: colorScheme == .light ? 100 : 50, height: 40)
+                    .textCase(.uppercase)
+                    .symbolRenderingMode(.hierarchical)
+                    .listStyle(.insetGrouped)
+                    .navigationBarTitleDisplayMode(.inline)
+                    .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Done") { dismiss() } } }
+                    .keyboardType(.emailAddress)
+                    .contentShape(Rectangle())
+                    .font(.headline.weight(.bold))
+                    .fontWeight(.bold)
+                    .bold()
+                    .italic()
+                    .multilineTextAlignment(.center)
+                    .controlSize(.mini)
+            }
+        }
+        expectFrame(LayoutLab.layout(Themed().id("t"), in: wide), "t", CGSize(width: 100, height: 40))
+    }
+}

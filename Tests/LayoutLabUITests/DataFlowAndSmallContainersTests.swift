@@ -1,0 +1,142 @@
+// View models and the smaller containers, as a package user would test them: their sizes follow
+// from documented rules (Canvas and placeholders take their proposal, fixed frames answer their
+// size) or from LayoutLabUI's stated approximations (named in each test).
+import LayoutLabUI
+import Testing
+
+private final class Counter: ObservableObject {
+    @Published var count = 3
+}
+
+@available(macOS 14, iOS 17, *)
+@Observable
+private final class Profile {
+    var name = "Ada"
+}
+
+private struct CounterView: View {
+    @ObservedObject var counter: Counter
+
+    var body: some View {
+        // One 10-point square per count: the model's value reaches layout.
+        HStack(spacing: 0) {
+            ForEach(0..<counter.count, id: \.self) { _ in Color.red.frame(width: 10, height: 10) }
+        }
+    }
+}
+
+private struct EnvironmentReader: View {
+    @EnvironmentObject var counter: Counter
+    var body: some View { Color.red.frame(width: CGFloat(counter.count) * 10, height: 10) }
+}
+
+@Suite("View models and small containers")
+struct DataFlowAndSmallContainersTests {
+    let wide = ProposedViewSize(width: 300, height: 400)
+
+    @Test("ObservableObject, @ObservedObject and @EnvironmentObject feed values into layout")
+    func viewModels() {
+        let counter = Counter()
+        counter.count = 4
+        expectFrame(LayoutLab.layout(CounterView(counter: counter).id("c"), in: wide), "c", CGSize(width: 40, height: 10))
+        let binding = _bindingToCount(counter)
+        binding.wrappedValue = 2
+        #expect(counter.count == 2)
+        let reader = LayoutLab.layout(VStack { EnvironmentReader().id("e") }.environmentObject(counter), in: wide)
+        expectFrame(reader, "e", CGSize(width: 20, height: 10))
+    }
+
+    @available(macOS 14, iOS 17, *)
+    @Test("@Observable models and @Bindable")
+    func observable() {
+        let profile = Profile()
+        let name = Bindable(profile).name
+        name.wrappedValue = "Grace"
+        #expect(profile.name == "Grace")
+    }
+
+    private func _bindingToCount(_ counter: Counter) -> Binding<Int> {
+        ObservedObject(wrappedValue: counter).projectedValue.count
+    }
+
+    // LabeledContent approximation: HStack { label; Spacer(); value }.
+    @Test("LabeledContent: a row as wide as the proposal")
+    func labeledContent() {
+        let result = LayoutLab.layout(LabeledContent("Version", value: "2.4").id("l"), in: wide)
+        expectFrame(result, "l", CGSize(width: 300, height: 20.33))
+    }
+
+    // GroupBox approximation: leading VStack(spacing: 8) of label and content, padded 16.
+    @Test("GroupBox: label and content padded 16")
+    func groupBox() {
+        let result = LayoutLab.layout(GroupBox {
+            Color.red.frame(width: 100, height: 40)
+        } label: {
+            Color.blue.frame(width: 60, height: 20)
+        }.id("g"), in: wide)
+        expectFrame(result, "g", CGSize(width: 132, height: 20 + 8 + 40 + 32))
+    }
+
+    // DisclosureGroup approximation: label, Spacer, chevron; the content only when expanded.
+    @Test("DisclosureGroup: collapsed is one row; expanded adds the content below")
+    func disclosure() {
+        func group(_ expanded: Bool) -> some View {
+            DisclosureGroup(isExpanded: .constant(expanded)) {
+                Color.red.frame(height: 40)
+            } label: {
+                Color.blue.frame(width: 60, height: 24)
+            }
+            .id("d")
+        }
+        expectFrame(LayoutLab.layout(group(false), in: wide), "d", CGSize(width: 300, height: 24))
+        expectFrame(LayoutLab.layout(group(true), in: wide), "d", CGSize(width: 300, height: 24 + 8 + 40))
+    }
+
+    @Test("ContentUnavailableView, AsyncImage's placeholder and Canvas take their proposal")
+    func fillers() {
+        expectFrame(LayoutLab.layout(ContentUnavailableView("No results", systemImage: "magnifyingglass").id("u"), in: wide),
+                    "u", CGSize(width: 300, height: 400))
+        expectFrame(LayoutLab.layout(AsyncImage(url: URL(string: "https://example.com/x.png")).id("a"), in: wide),
+                    "a", CGSize(width: 300, height: 400))
+        let placeholder = LayoutLab.layout(AsyncImage(url: nil) { image in image.resizable() } placeholder: {
+            Color.gray.frame(width: 50, height: 50)
+        }.id("a"), in: wide)
+        expectFrame(placeholder, "a", CGSize(width: 50, height: 50))
+        expectFrame(LayoutLab.layout(Canvas { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.red))
+        }.id("c"), in: wide), "c", CGSize(width: 300, height: 400))
+    }
+
+    // safeAreaInset approximation: a VStack (or HStack) of spacing `spacing ?? 0`.
+    @Test("safeAreaInset: the content gets the space beside the inset")
+    func safeAreaInset() {
+        let bottom = LayoutLab.layout(Color.white.id("c").safeAreaInset(edge: .bottom, spacing: 4) {
+            Color.gray.frame(height: 50).id("i")
+        }, in: wide)
+        expectFrame(bottom, "c", CGRect(x: 0, y: 0, width: 300, height: 346))
+        expectFrame(bottom, "i", CGRect(x: 0, y: 350, width: 300, height: 50))
+        let leading = LayoutLab.layout(Color.white.id("c").safeAreaInset(edge: .leading) {
+            Color.gray.frame(width: 40).id("i")
+        }, in: wide)
+        expectFrame(leading, "c", CGRect(x: 40, y: 0, width: 260, height: 400))
+    }
+
+    @Test("ScrollViewReader, @FocusState, @AppStorage and @Namespace compile and lay out their content")
+    func wrappers() {
+        struct Screen: View {
+            @FocusState private var focused: Bool
+            @AppStorage("compact") private var compact = true
+            @Namespace private var namespace
+            var body: some View {
+                ScrollViewReader { proxy in
+                    Color.red
+                        .frame(width: compact ? 80 : 160, height: 20)
+                        .focused($focused)
+                        .matchedGeometryEffect(id: "box", in: namespace)
+                        .onTapGesture { proxy.scrollTo("box") }
+                }
+            }
+        }
+        expectFrame(LayoutLab.layout(Screen().id("s"), in: wide), "s", CGSize(width: 80, height: 20))
+    }
+}
