@@ -79,7 +79,7 @@ public final class LayoutSession {
         subviewLists.reserveCapacity(count)
         records.reserveCapacity(count)
         _ = flatten(root, parent: nil, path: "", position: 0, depth: 0,
-                    environment: TextEnvironment(), stackAxis: nil, customLayouts: engine.customLayouts)
+                    environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         memoHeads = Array(repeating: -1, count: primitives.count)
         memoEntries.reserveCapacity(primitives.count * 4)
     }

@@ -1,13 +1,15 @@
-// `swift run -c release layoutlab-bench [engine] [notebook] [diff]`: the project's benchmarks
-// (all three when none is named).
+// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff]`: the project's benchmarks
+// (all four when none is named).
 import Reports
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites = arguments.isEmpty ? ["engine", "notebook", "diff"] : arguments
+let suites = arguments.isEmpty ? ["engine", "grid", "notebook", "diff"] : arguments
 for suite in suites {
     switch suite {
     case "engine":
         EngineBenchmark.run().forEach { print($0) }
+    case "grid":
+        GridBenchmark.run().forEach { print($0) }
     case "notebook":
         NotebookBenchmark.run().forEach { print($0) }
     case "diff":
@@ -17,6 +19,6 @@ for suite in suites {
             print("diff: failed: \(error)")
         }
     default:
-        print("unknown benchmark '\(suite)'; available: engine, notebook, diff")
+        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff")
     }
 }
