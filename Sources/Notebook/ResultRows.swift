@@ -15,6 +15,9 @@ struct ResultRows {
     private let frames: FrameInsert
     private let calls: CallInsert
     private let expectations: ExpectationInsert
+    /// Reasons repeat (the same rule with the same operands) across calls and experiments: each
+    /// one's operands JSON is written once per recorder.
+    private let reasonTexts = ReasonTexts()
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
@@ -121,7 +124,7 @@ struct ResultRows {
             try s.bind(call.cached, to: c.cached)
             try s.bind(call.phase.rawValue, to: c.phase)
             try s.bind(call.reason?.rule, to: c.reasonRule)
-            try s.bind(call.reason.map { ColumnJSON.reasonOperands($0.operands) }, to: c.reasonOperands)
+            try s.bind(call.reason.map(reasonTexts.operandsJSON), to: c.reasonOperands)
             try s.run()
         }
 
@@ -259,5 +262,17 @@ private struct ExpectationInsert {
         actualWidth = try s.parameter(":actual_width")
         actualHeight = try s.parameter(":actual_height")
         passed = try s.parameter(":passed")
+    }
+}
+
+/// The operands JSON of each distinct reason, computed once (see `ResultRows.reasonTexts`).
+final class ReasonTexts {
+    private var texts: [ProposalReason: String] = [:]
+
+    func operandsJSON(_ reason: ProposalReason) -> String {
+        if let known = texts[reason] { return known }
+        let text = ColumnJSON.reasonOperands(reason.operands)
+        if texts.count < 100_000 { texts[reason] = text }
+        return text
     }
 }

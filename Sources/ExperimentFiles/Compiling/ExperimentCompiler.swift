@@ -60,7 +60,8 @@ public struct ExperimentCompiler: Sendable {
         var units: [Unit] = []
         var statements: [String: [RegisteredStatement]] = [:]
         for (path, text) in sources {
-            let moduleName = "LayoutLabFile_" + String(SHA256.hex(path).prefix(12))
+            let pathHash = SHA256.hex(path)
+            let moduleName = "LayoutLabFile_" + String(pathHash.prefix(12))
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + path + "\n" + toolchain.identity + "\n" + text) + ".json"
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
@@ -69,7 +70,7 @@ public struct ExperimentCompiler: Sendable {
                 statements[path] = manifest.statements
                 continue
             }
-            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            let symbol = Self.entryPoint(pathHash: pathHash)
             let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
             diagnostics += rewritten.diagnostics
             let unit = Unit(moduleName: moduleName, source: rewritten.text, objectBase: objectBase(moduleName, rewritten.text),
@@ -113,6 +114,11 @@ public struct ExperimentCompiler: Sendable {
             try link(objects, into: program, files: sources.map(\.path))
         }
         return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count, statements: statements)
+    }
+
+    /// The symbol of a file's registration function.
+    static func entryPoint(pathHash: String) -> String {
+        "layoutlab_experiments_" + String(pathHash.prefix(16))
     }
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
@@ -211,7 +217,7 @@ public struct ExperimentCompiler: Sendable {
         var entries: [String] = []
         for (index, unit) in units.enumerated() {
             guard let path = unit.userPath else { continue }
-            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            let symbol = Self.entryPoint(pathHash: SHA256.hex(path))
             text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
             entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")
         }
