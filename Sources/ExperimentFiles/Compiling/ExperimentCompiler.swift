@@ -116,6 +116,11 @@ public struct ExperimentCompiler: Sendable {
         return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count, statements: statements)
     }
 
+    /// A name part no other process or thread uses at the same time.
+    static func uniqueSuffix() -> String {
+        "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    }
+
     /// The symbol of a file's registration function.
     static func entryPoint(pathHash: String) -> String {
         "layoutlab_experiments_" + String(pathHash.prefix(16))
@@ -148,10 +153,12 @@ public struct ExperimentCompiler: Sendable {
     func compileObject(_ unit: Unit) -> String? {
         let base = unit.objectBase
         guard let source = unit.source else { return "error: the cached object \(base).o disappeared; run again" }
-        // Per process: another layoutlab may be compiling the same unit from the same cache.
-        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(ProcessInfo.processInfo.processIdentifier).swift"
+        // Per call: another layoutlab (or another thread of this one) may be compiling the same unit
+        // from the same cache.
+        let unique = Self.uniqueSuffix()
+        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(unique).swift"
         defer { try? FileManager.default.removeItem(atPath: sourcePath) }
-        let temporary = "\(cacheFolder)/objects/\(base).\(ProcessInfo.processInfo.processIdentifier).tmp.o"
+        let temporary = "\(cacheFolder)/objects/\(base).\(unique).tmp.o"
         do {
             try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
             var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
@@ -171,7 +178,7 @@ public struct ExperimentCompiler: Sendable {
     }
 
     func link(_ objects: [String], into program: String, files: [String]) throws(ExperimentFileError) {
-        let temporary = program + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let temporary = program + ".\(Self.uniqueSuffix()).tmp"
         var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
         #if os(Linux)
         // Named explicitly as well as autolinked: concurrent links from one cache were seen to lose
