@@ -9,6 +9,7 @@ struct LayoutLab: ParsableCommand {
         abstract: "A notebook of SwiftUI-style layout experiments.",
         discussion: ExitStatus.help,
         version: LayoutEngine.version,
-        subcommands: [Run.self, Rerun.self, List.self, Runs.self, Show.self, Migrate.self, Diff.self, Explain.self]
+        subcommands: [Run.self, Watch.self, Rerun.self, List.self, Runs.self, Show.self, Diff.self, Explain.self,
+                      Forget.self, Vacuum.self, Migrate.self]
     )
 }
