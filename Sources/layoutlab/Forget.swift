@@ -15,7 +15,7 @@ struct Forget: ParsableCommand {
             the definitions stay, so `layoutlab rerun` can lay them out again. Runs stay listed. The file \
             does not shrink until `layoutlab vacuum`.
 
-            \(ExitStatus.help)
+            \(ExitStatus.readHelp)
             """)
 
     @Argument(help: "The experiments to remove (`layoutlab list` shows them).")
@@ -66,7 +66,7 @@ struct Forget: ParsableCommand {
 struct Vacuum: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Shrink the notebook file after forgetting (SQLite VACUUM).",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @OptionGroup var global: GlobalOptions
 

@@ -6,7 +6,7 @@ import Notebook
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List stored experiments and their latest results.",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @OptionGroup var global: GlobalOptions
 

@@ -6,7 +6,7 @@ import Notebook
 struct Runs: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List recorded runs.",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @OptionGroup var global: GlobalOptions
 

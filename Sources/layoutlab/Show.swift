@@ -10,7 +10,7 @@ import Reports
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show an experiment's recorded frames (and trace with --calls).",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @Argument(help: "The experiment's name (`layoutlab list` shows them).")
     var name: String

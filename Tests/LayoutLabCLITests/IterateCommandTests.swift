@@ -207,3 +207,37 @@ final class OutputCollector: @unchecked Sendable {
         return true
     }
 }
+
+@Suite struct CommandLinePolishTests {
+    @Test func unknownCommandSuggestsTheClosest() throws {
+        let typo = try Tool.run(["dif", "--db", "x.sqlite"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.hasPrefix("error: unknown command 'dif'. Did you mean 'diff'? Commands: run, watch, rerun,"))
+        let far = try Tool.run(["frobnicate"])
+        #expect(far.status == 64)
+        #expect(far.stderr.hasPrefix("error: unknown command 'frobnicate'. Commands: run,"))
+    }
+
+    @Test func helpMentionsStrictOnlyWhereItExists() throws {
+        let root = try Tool.run(["--help"])
+        #expect(root.stdout.contains("Global options of every notebook command: --db PATH"))
+        for command in ["list", "runs", "show", "forget", "vacuum", "migrate", "explain"] {
+            let help = try Tool.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(!help.stdout.contains("--strict"), "\(command)")
+        }
+        #expect(try Tool.run(["run", "--help"]).stdout.contains("1 failed expectations (only with --strict)"))
+    }
+
+    @Test func runSkipsHiddenAndBuildFolders() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file(".build/checkouts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file(".hidden"), withIntermediateDirectories: true)
+        try folder.write("this is not Swift", to: ".build/checkouts/Broken.swift")
+        try folder.write("this is not Swift", to: ".hidden/Broken.swift")
+        try folder.write(experimentFile(blueWidth: 40), to: "One.swift")
+        let result = try Tool.run(["run", ".", "--db", "n.sqlite"], in: folder.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Recorded run 1: 2 experiments, "))
+    }
+}
