@@ -61,7 +61,8 @@ struct Run: ParsableCommand {
         do {
             return try loader.load(paths, options: options)
         } catch {
-            throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
+            if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
+            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded.")
         }
     }
 

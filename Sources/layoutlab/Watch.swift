@@ -49,6 +49,10 @@ struct Watch: ParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
+        if global.format == .json {
+            throw ValidationError("watch prints text as files change; for JSON use `layoutlab show NAME --format json` "
+                + "or `layoutlab runs --format json`.")
+        }
         guard interval.isFinite, interval >= 0.01, interval <= 60 else {
             throw ValidationError("--interval must be between 0.01 and 60 seconds, not \(interval).")
         }
@@ -194,7 +198,7 @@ struct WatchSession {
         do {
             compiled = try loader.load(files, options: options)
         } catch {
-            Console.error("\(error)\nNothing was recorded; fix the file and save again.")
+            Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
             return
         }
         guard !compiled.isEmpty else {

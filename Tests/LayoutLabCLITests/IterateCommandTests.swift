@@ -241,3 +241,28 @@ final class OutputCollector: @unchecked Sendable {
         #expect(result.stdout.hasPrefix("Recorded run 1: 2 experiments, "))
     }
 }
+
+@Suite struct DiagnosticsOutputTests {
+    @Test func aNoteIsPrintedOncePerFileAndJSONCarriesTheDiagnostics() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("import SwiftUI\nprint(\"a\")\nprint(\"b\")\n", to: "Loose.swift")
+        let text = try Tool.run(["run", file, "--db", folder.file("n.sqlite")])
+        #expect(text.status == 2)
+        let lines = text.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(text.stderr)")
+        #expect(lines[0].hasPrefix("\(file):2:1: error: "))
+        #expect(lines[1].hasPrefix("\(file):2:1: note: "))
+        #expect(lines[2].hasPrefix("\(file):3:1: error: "))
+        #expect(lines[3] == "Nothing was recorded.")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("n.sqlite")))
+
+        let json = try Tool.run(["run", file, "--db", folder.file("n.sqlite"), "--format", "json"])
+        #expect(json.status == 2)
+        let document = try Tool.json(json.stdout)
+        #expect(document["recorded"] as? Bool == false)
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["line"] as? Int } == [2, 3])
+        #expect(diagnostics.map { $0["file"] as? String } == [file, file])
+        #expect(diagnostics.allSatisfy { ($0["message"] as? String)?.contains("top-level code") == true })
+    }
+}
