@@ -171,8 +171,19 @@ import TestSupport
         #expect(try notebook.experimentNames().isEmpty)
         #expect(try rows(notebook, "SELECT count(*) FROM definition_version") == ["0"])
         #expect(try rows(notebook, "SELECT count(*) FROM run") == ["2"])
-        let vacuum = try notebook.vacuum()
-        #expect(vacuum.bytesAfter > 0 && vacuum.bytesAfter <= vacuum.bytesBefore)
         #expect(try notebook.integrityCheck() == "ok")
+    }
+
+    @Test func vacuumGivesForgottenSpaceBack() throws {
+        let folder = TemporaryFolder()
+        let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
+        let wide = (0..<40).map { Samples.wide(name: "wide/\($0)", rows: 20) }
+        try Samples.record(wide, in: notebook)
+        let forgotten = try notebook.forget(wide.map(\.name))
+        #expect(forgotten.results == 40 && forgotten.definitionVersions == 40 && forgotten.frames > 40 * 100)
+        let vacuum = try notebook.vacuum()
+        #expect(vacuum.bytesBefore > 4 * vacuum.bytesAfter, "\(vacuum)")
+        #expect(try notebook.integrityCheck() == "ok")
+        #expect(try rows(notebook, "SELECT count(*) FROM frame") == ["0"])
     }
 }
