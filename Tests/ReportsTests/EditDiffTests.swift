@@ -91,6 +91,38 @@ import Testing
         #expect(markdown.contains("| `gone` | Color | "))
     }
 
+    @Test func anEditOutsideTheStatementShowsTheDefinitionOutline() throws {
+        let json = #"{"expectations":[],"format":1,"images":{},"proposals":[{"height":60,"width":300}],"sweep":null,"#
+            + #""tree":{"alignment":"center","children":[{"alignment":"center","children":[{"kind":"color","name":"blue"}],"#
+            + #""height":null,"kind":"frame","label":"icon","width":40}],"kind":"hstack","spacing":4}}"#
+        #expect(definitionOutline(json) == [
+            "proposal 0: height=60 width=300",
+            "hstack alignment=\"center\" spacing=4",
+            "  frame alignment=\"center\" height=null label=\"icon\" width=40",
+            "    color name=\"blue\"",
+        ])
+        #expect(definitionOutline("not json") == nil)
+        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
+        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
+        var base = result("card", hash: "old", [outcome(row, 300, 60)])
+        var head = result("card", hash: "new", [outcome(wider, 300, 60)])
+        base.source = "Experiment(\"card\") { Card() }"
+        head.source = base.source
+        base.definitionJSON = json
+        head.definitionJSON = json.replacingOccurrences(of: "\"width\":40", with: "\"width\":30")
+        let change = try #require(compareExperiment(name: "card", base: base, head: head).definitionChange)
+        #expect(change.sourceDiff.isEmpty)
+        #expect(change.outlineDiff == [
+            "--- definition old", "+++ definition new", "@@ -1,4 +1,4 @@",
+            " proposal 0: height=60 width=300", " hstack alignment=\"center\" spacing=4",
+            "-  frame alignment=\"center\" height=null label=\"icon\" width=40",
+            "+  frame alignment=\"center\" height=null label=\"icon\" width=30", "     color name=\"blue\""])
+        let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [base]),
+                                                    head: snapshot(runSummary(2), [head]))).markdown
+        #expect(markdown.contains("the change is in code it calls (a view type or helper elsewhere in its file). "
+            + "What it changed in the laid-out definition:\n\n```diff\n--- definition old\n"))
+    }
+
     @Test func latestResultsPairingNeverReportsAPartialRunAsRemoved() {
         let row = ViewNode.hstack { ViewNode.color("red").id("red") }
         let one = result("one", [outcome(row, 100, 50)])

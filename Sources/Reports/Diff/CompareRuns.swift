@@ -100,6 +100,12 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                                     headName: "\(name) (\(head.definitionHash.prefix(12)))"),
             sourcesKnown: base.source != nil && head.source != nil,
             proposalCounts: (base.outcomes.count, head.outcomes.count))
+        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutline),
+           let after = head.definitionJSON.flatMap(definitionOutline) {
+            diff.definitionChange!.outlineDiff = unifiedDiff(
+                base: before.joined(separator: "\n"), head: after.joined(separator: "\n"),
+                baseName: "definition \(base.definitionHash.prefix(12))", headName: "definition \(head.definitionHash.prefix(12))")
+        }
         return diff
     }
     let shifted = proposals.contains { $0.shifted }

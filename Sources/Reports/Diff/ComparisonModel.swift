@@ -192,6 +192,9 @@ public struct DefinitionChange: Hashable, Sendable {
     public var sourceDiff: [String]
     /// False when the notebook no longer has one of the versions' sources (recorded before schema 3).
     public var sourcesKnown: Bool
+    /// When the source texts are equal: the unified diff of the two definitions' outlines (one line
+    /// per view, proposal and expectation), which shows what the edit elsewhere changed.
+    public var outlineDiff: [String] = []
     public var baseProposalCount: Int
     public var headProposalCount: Int
 

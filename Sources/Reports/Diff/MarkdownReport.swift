@@ -253,7 +253,12 @@ struct MarkdownReport {
                 lines += ["The earlier source is not in the notebook (recorded before it kept every version).", ""]
             } else if change.sourceDiff.isEmpty {
                 lines += ["The experiment's own source text is the same: the change is in code it calls "
-                    + "(a view type or helper elsewhere in its file).", ""]
+                    + "(a view type or helper elsewhere in its file)."
+                    + (change.outlineDiff.isEmpty ? "" : " What it changed in the laid-out definition:"), ""]
+                if !change.outlineDiff.isEmpty {
+                    let fence = markdownFence(for: change.outlineDiff)
+                    lines += [fence + "diff"] + change.outlineDiff + [fence, ""]
+                }
             } else {
                 let fence = markdownFence(for: change.sourceDiff)
                 lines += ["Source change:", "", fence + "diff"] + change.sourceDiff + [fence, ""]
