@@ -278,6 +278,8 @@ struct MarkdownReport {
         let several = experiment.proposals.count > 1
         for proposal in changed {
             if several { lines += ["#### Proposal \(proposal.proposalIndex): \(proposal.headProposal.description)", ""] }
+            // The stored tree is the head's: the base, an earlier definition, is drawn without it.
+            renderPicture(experiment: experiment, proposal: proposal, several: several, baseHasHeadTree: false)
             renderNodeTable(proposal, names: runs)
         }
     }
@@ -327,13 +329,14 @@ struct MarkdownReport {
                   "![sweep: \(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
     }
 
-    private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool) {
+    private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool,
+                                        baseHasHeadTree: Bool = true) {
         guard let folder = options.pictureFolder else { return }
         let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
         let tree = options.trees[experiment.name]
-        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: tree)
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: baseHasHeadTree ? tree : nil)
         let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree)
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
         let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
