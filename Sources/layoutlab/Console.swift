@@ -5,8 +5,9 @@ import Foundation
 import Reports
 
 /// Writes to stdout and stderr. Every write is checked: when stdout cannot be written (a full
-/// device, a closed stream) the command says so on stderr and exits with status 2; when stderr
-/// itself cannot be written it exits with status 2 quietly. Text for a reader passes through the
+/// device, a closed stream) the command says so on stderr and exits with status 2 (quietly when
+/// stderr is gone too). A message stderr cannot take is dropped and the command carries on: its
+/// exit status still tells how it ended, and a run is not cut short by a note it could not print. Text for a reader passes through the
 /// package's one escaping rule (`TerminalText`), so no control character reaches a terminal raw.
 enum Console {
     /// One of the two output streams.
@@ -37,13 +38,12 @@ enum Console {
         emit(text, to: .error)
     }
 
-    /// Writes all of `text` to `stream`, or ends the process with status 2 (see the type's comment).
+    /// Writes all of `text` to `stream`; a failure on stdout ends the process with status 2 (see the
+    /// type's comment).
     private static func emit(_ text: String, to stream: Stream) {
-        guard let failure = writeAll(Array(text.utf8), to: stream.descriptor) else { return }
-        if stream == .output {
-            _ = writeAll(Array("error: cannot write to \(stream.name): \(String(cString: strerror(failure))).\n".utf8),
-                         to: STDERR_FILENO)
-        }
+        guard let failure = writeAll(Array(text.utf8), to: stream.descriptor), stream == .output else { return }
+        _ = writeAll(Array("error: cannot write to \(stream.name): \(String(cString: strerror(failure))).\n".utf8),
+                     to: STDERR_FILENO)
         exit(ExitStatus.error.rawValue)
     }
 

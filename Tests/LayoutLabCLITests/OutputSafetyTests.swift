@@ -146,7 +146,15 @@ import TestSupport
         #expect(noStderr.stdout.isEmpty)
         let neither = try Self.shell("\"$L\" list --db '\(path)' >&- 2>&-; echo $?", in: folder.path)
         #expect(neither.stdout == "2\n")
-        // Help still goes to stdout.
+        // A message stderr cannot take is dropped; the command carries on and its status tells.
+        let quietRun = try Self.shell("\"$L\" run '\(Repository.examples)/RelativeSizing.swift' --db '\(folder.file("r.sqlite"))' 2>/dev/full",
+                                      in: folder.path)
+        #expect(quietRun.status == 0)
+        #expect(quietRun.stdout.hasPrefix("Recorded run 1"))
+        let failedRun = try Self.shell("\"$L\" run --only nothing '\(Repository.examples)/RelativeSizing.swift' --db '\(folder.file("r.sqlite"))' 2>&-",
+                                       in: folder.path)
+        #expect(failedRun.status == 2)
+        // Help goes to stdout, checked like the rest.
         let help = try Self.shell("\"$L\" --help > /dev/full", in: folder.path)
         #expect(help.status == 2)
     }

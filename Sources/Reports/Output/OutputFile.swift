@@ -2,7 +2,8 @@
 // beside the target, are flushed to disk (`fsync`) and every write is checked, then the temporary
 // file is renamed over the target. Only a regular file (or nothing) is ever replaced: a symbolic
 // link, FIFO, device node, socket or folder at the path is refused, so `/dev/full` or a link into
-// someone else's files is never replaced or written through.
+// someone else's files is never replaced or written through. A replaced file keeps its permissions;
+// a new one is created readable by all (0644).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
