@@ -69,7 +69,7 @@ struct Diff: ParsableCommand {
         do {
             status = try diff()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.error("error: \(error)")
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }
@@ -99,16 +99,18 @@ struct Diff: ParsableCommand {
         let generatedAt = noTimestamp ? nil : utcTimestamp(now)
         if output == "-" {
             let report = renderDiffReport(comparison, options: ReportOptions(generatedAt: generatedAt))
-            FileHandle.standardOutput.write(Data(report.markdown.utf8))
+            Console.outVerbatim(report.markdown)
         } else {
             let path = output ?? defaultReportPath(base: pair.base, head: pair.head, at: now)
             let report = renderDiffReport(comparison, options: ReportOptions(
                 generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path),
-                trees: runs.trees(of: comparison.shiftedByMagnitude.map(\.name)), sideBySide: sideBySide))
+                trees: runs.trees(of: comparison.shiftedByMagnitude.map(\.name)
+                                    + comparison.experiments.filter { $0.status == .redefined }.map(\.name)),
+                sideBySide: sideBySide))
             try writeDiffReport(report, to: path)
             if !source.quiet {
-                print(path)
-                FileHandle.standardError.write(Data((diffVerdict(comparison) + "\n").utf8))
+                Console.out(path)
+                Console.error(diffVerdict(comparison))
             }
         }
         return comparison.exitStatus(failOnShift: failOnShift)

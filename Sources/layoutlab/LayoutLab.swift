@@ -15,9 +15,11 @@ struct LayoutLab: ParsableCommand {
                       Forget.self, Vacuum.self, Migrate.self]
     )
 
-    /// Refuses an unknown command with the closest known one before ArgumentParser's generic
-    /// "unexpected argument", then runs the command.
+    /// ArgumentParser's `main`, with every message going through `Console` (escaped, checked
+    /// writes) and stdout's buffer flushed and checked before the process ends. An unknown command
+    /// is refused with the closest known one before ArgumentParser's generic "unexpected argument".
     static func main() {
+        Console.reserveClosedStreams()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let first = arguments.first, !first.hasPrefix("-"), first != "help" {
             let names = configuration.subcommands.map { $0._commandName }
@@ -27,9 +29,21 @@ struct LayoutLab: ParsableCommand {
                 Console.error("error: unknown command '\(Format.escaped(first))'."
                     + (close.map { " Did you mean '\($0)'?" } ?? "")
                     + " Commands: \(names.joined(separator: ", ")) (`layoutlab --help` explains them).")
-                Foundation.exit(64)
+                Console.end(64)
             }
         }
-        main(nil)
+        var status = ExitCode.success
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if status == .success { Console.outVerbatim(message + "\n") } else { Console.error(message) }
+            }
+        }
+        Console.flushBufferedOutput()
+        Console.end(status.rawValue)
     }
 }

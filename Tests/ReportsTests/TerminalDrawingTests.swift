@@ -103,3 +103,15 @@ struct TerminalDrawingTests {
         #expect(canvas.rendered() == ["car…follow"])
     }
 }
+
+@Suite("Terminal drawing at the ends of Double's range")
+struct TerminalDrawingExtremeTests {
+    @Test("denormal and huge extents draw without trapping")
+    func denormalAndHuge() {
+        for (width, height) in [(5e-324, 5e-324), (5e-324, 100.0), (100.0, 1e-320), (1e307, 1e-300), (1.7e308, 1.7e308)] {
+            let tree = ViewNode.color("a").frame(width: width, height: height).id("a")
+            let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+            _ = TerminalDrawing(result: result).render(columns: 80, maxRows: 24)
+        }
+    }
+}

@@ -25,9 +25,12 @@ public func xmlEscape(_ value: String) -> String {
     return result
 }
 
-/// A coordinate for SVG: at most 2 decimals, never `∞` (callers draw finite frames only).
+/// A coordinate for SVG: at most 2 decimals, never `∞` or an exponent. SVG viewers compute in 32-bit
+/// floats, so lengths are clamped to ±`SVGCanvas.largestCoordinate` (a 1e307-wide view gets a
+/// finite, if enormous, canvas); NaN is 0.
 func svgNumber(_ value: Double) -> String {
-    value.isFinite ? formatLength(value) : "0"
+    if value.isNaN { return "0" }
+    return formatLength(min(max(value, -SVGCanvas.largestCoordinate), SVGCanvas.largestCoordinate))
 }
 
 /// Whether every component of a frame is finite (only those can be drawn).
@@ -39,4 +42,6 @@ func isDrawable(_ frame: Rect) -> Bool {
 enum SVGCanvas {
     /// Wider pictures are scaled down to this many pixels (their viewBox keeps every point).
     static let maximumWidth = 1200.0
+    /// The largest coordinate written (see `svgNumber`).
+    static let largestCoordinate = 1e9
 }

@@ -319,5 +319,5 @@ public struct SweepChart: Hashable, Sendable {
     }
 
     /// A coordinate with at most two decimals.
-    static func number(_ value: Double) -> String { formatLength(value) }
+    static func number(_ value: Double) -> String { svgNumber(value) }
 }

@@ -99,13 +99,20 @@ public struct TerminalDrawing: Hashable, Sendable {
         var bounds = container
         for box in boxes { bounds = bounds.union(box.frame) }
         guard Self.isDrawable(bounds), bounds.width > 0 || bounds.height > 0 else { return "" }
-        let scaleX = bounds.width > 0 ? Double(columns - 1) / bounds.width : 1
+        // A denormal extent (5e-324) would make the scale infinite: such a picture is drawn unscaled.
+        let fitted = Double(columns - 1) / bounds.width
+        let scaleX = bounds.width > 0 && fitted.isFinite ? fitted : 1
         var scaleY = scaleX / 2
         if bounds.height * scaleY > Double(max(maxRows, 2) - 1) { scaleY = Double(max(maxRows, 2) - 1) / bounds.height }
-        let rows = Int((bounds.height * scaleY).rounded()) + 1
-        var canvas = CharacterCanvas(columns: Int((bounds.width * scaleX).rounded()) + 1, rows: rows)
-        func column(_ x: Double) -> Int { Int(((x - bounds.minX) * scaleX).rounded()) }
-        func row(_ y: Double) -> Int { Int(((y - bounds.minY) * scaleY).rounded()) }
+        if !scaleY.isFinite { scaleY = 1 }
+        /// A cell index from a scaled coordinate, never trapping (non-finite → 0, clamped to the canvas' scale).
+        func cell(_ value: Double) -> Int {
+            value.isFinite ? Int(Swift.min(Swift.max(value.rounded(), -1_000_000), 1_000_000)) : 0
+        }
+        let rows = cell(bounds.height * scaleY) + 1
+        var canvas = CharacterCanvas(columns: cell(bounds.width * scaleX) + 1, rows: rows)
+        func column(_ x: Double) -> Int { cell((x - bounds.minX) * scaleX) }
+        func row(_ y: Double) -> Int { cell((y - bounds.minY) * scaleY) }
         for box in boxes {
             canvas.box(left: column(box.frame.minX), top: row(box.frame.minY),
                        right: column(box.frame.maxX), bottom: row(box.frame.maxY))
