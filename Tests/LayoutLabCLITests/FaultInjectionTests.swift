@@ -82,16 +82,8 @@ import TestSupport
                 #expect(after == before, "\(what) changed the file")
                 let left = try FileManager.default.contentsOfDirectory(atPath: caseFolder).sorted()
                 let expected = before == nil ? [] : ["notebook.sqlite"]
-                if fault.description == "read-only file" {
-                    // Known (Notebook, not changed here): reading a read-only notebook leaves an empty
-                    // -wal and a 32 KB -shm beside it (a writable one is left clean).
-                    withKnownIssue("a read-only notebook is left with -wal and -shm files", isIntermittent: true) {
-                        #expect(left == expected, "\(what) left \(left)")
-                    }
-                    for file in left where file != "notebook.sqlite" { try FileManager.default.removeItem(atPath: caseFolder + "/" + file) }
-                } else {
-                    #expect(left == expected, "\(what) left \(left)")
-                }
+                // A read-only notebook is read as immutable: no -wal or -shm appears beside it.
+                #expect(left == expected, "\(what) left \(left)")
             }
         }
     }

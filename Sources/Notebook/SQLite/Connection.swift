@@ -2,6 +2,7 @@
 // statements and `BEGIN IMMEDIATE` transactions. Every failure becomes a `NotebookError` carrying
 // SQLite's message and the SQL that failed.
 import CSQLite
+import Foundation
 
 /// An open SQLite connection. A class because it owns the C handle and closes it when released;
 /// used from one thread at a time (opened with `SQLITE_OPEN_NOMUTEX`).
@@ -22,8 +23,15 @@ public final class Connection {
         case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         }
+        var target = path
+        if case .readOnly = mode, Self.isUnwritableWithoutJournal(path) {
+            // Nothing can write it and no WAL holds changes: read it as immutable, so SQLite needs
+            // no -shm/-wal files beside it (a read must leave a read-only notebook as it was).
+            flags |= SQLITE_OPEN_URI
+            target = "file:" + Self.uriEscaped(path) + "?immutable=1"
+        }
         var db: OpaquePointer?
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        let code = sqlite3_open_v2(target, &db, flags, nil)
         guard code == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
             sqlite3_close_v2(db)
@@ -37,6 +45,27 @@ public final class Connection {
 
     deinit {
         sqlite3_close_v2(handle)
+    }
+
+    /// The file exists, is read-only (`FileState`'s rule: its mode bits count even for root), and
+    /// has no `-wal` file (so it holds every committed change itself).
+    static func isUnwritableWithoutJournal(_ path: String) -> Bool {
+        let state = FileState(path: path)
+        return state.exists && !state.isWritable && !FileManager.default.fileExists(atPath: path + "-wal")
+    }
+
+    /// `path` with the characters a URI's path may not contain percent-encoded.
+    static func uriEscaped(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/-_.~".unicodeScalars.contains(scalar)) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
     }
 
     /// True when SQLite opened the file read-only (for instance because the OS refused writes).
