@@ -167,6 +167,10 @@ public final class LayoutSession {
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
     /// (SwiftUI views are lists). A modifier's content is its first child even if it is a Group.
     private func subviews(isModifier: Bool, children: [Int]) -> [Int] {
+        // Usually every child is a subview itself: the list is the children as they are.
+        var start = isModifier ? 1 : 0
+        while start < children.count, primitives[children[start]].subviewRole == .itself { start += 1 }
+        if start >= children.count { return children }
         if isModifier {
             guard let first = children.first else { return [] }
             return [first] + splice(Array(children.dropFirst()))

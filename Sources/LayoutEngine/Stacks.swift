@@ -204,7 +204,7 @@ struct StackLayout: BaselineGuidesOnly {
             if count > 1 {
                 // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
                 let byFlexibility = options.stackOrder == .flexibility
-                order.sort { a, b in
+                func precedes(_ a: Int, _ b: Int) -> Bool {
                     let pa = priority(a), pb = priority(b)
                     if pa != pb { return pa > pb }
                     if byFlexibility {
@@ -212,6 +212,21 @@ struct StackLayout: BaselineGuidesOnly {
                         if slots[a].minimum != slots[b].minimum { return slots[a].minimum > slots[b].minimum }
                     }
                     return a < b
+                }
+                if count <= 16 {
+                    // A few children: insertion sort (the order is total, so any correct sort gives
+                    // the same result) without the general sort's set-up.
+                    for position in 1..<count {
+                        let item = order[position]
+                        var hole = position
+                        while hole > 0 && precedes(item, order[hole - 1]) {
+                            order[hole] = order[hole - 1]
+                            hole -= 1
+                        }
+                        order[hole] = item
+                    }
+                } else {
+                    order.sort(by: precedes)
                 }
             }
 
