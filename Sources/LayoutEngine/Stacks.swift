@@ -70,7 +70,11 @@ struct StackLayout: BaselineGuidesOnly {
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        let arrangement = arrange(proposal: proposal, context: context)
+        // The cache is replaced below whatever happens, so its slot array is reused (once the
+        // cache lets go of it, it is unique and is reset in place): no allocation per proposal.
+        var spare = cache.value?.arrangement.slots
+        cache.value = nil
+        let arrangement = arrange(proposal: proposal, context: context, reusing: &spare)
         cache.value = CachedArrangement(proposal: proposal, arrangement: arrangement)
         return arrangement.size
     }
@@ -107,10 +111,23 @@ struct StackLayout: BaselineGuidesOnly {
     }
 
     func arrange(proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
+        var none: [Slot]? = nil
+        return arrange(proposal: proposal, context: context, reusing: &none)
+    }
+
+    /// Arranges the subviews, filling `spare` (taken from it) instead of a new slot array when it
+    /// has one slot per subview.
+    func arrange(proposal: ProposedViewSize, context: NodeContext, reusing spare: inout [Slot]?) -> Arrangement {
         let subviews = context.subviews
         let count = subviews.count
         guard count > 0 else { return Arrangement(slots: [], size: .zero) }
-        var slots = [Slot](repeating: Slot(), count: count)
+        var slots: [Slot]
+        if var reused = spare.take(), reused.count == count {
+            for index in 0..<count { reused[index] = Slot() }
+            slots = reused
+        } else {
+            slots = [Slot](repeating: Slot(), count: count)
+        }
         var internalSpacing = 0.0
         for index in 1..<max(count, 1) {
             let gap: Double
