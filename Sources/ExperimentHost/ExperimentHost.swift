@@ -148,7 +148,8 @@ public enum ExperimentHost {
             layouts = results
             duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
         } else if !tree.customLayouts.isEmpty {
-            let laidOut = ExperimentRunner(engine: tree.engine(options: options)).layOut(experiment)
+            // The hash is layoutlab's to compute (with the file's text); none is needed here.
+            let laidOut = ExperimentRunner(engine: tree.engine(options: options)).layOut(experiment, definitionHash: "")
             layouts = laidOut.layouts.map(\.result)
             duration = laidOut.durationMS
         }

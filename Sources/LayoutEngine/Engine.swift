@@ -83,7 +83,7 @@ public final class LayoutSession {
         options = engine.options
         fontMetrics = engine.fontMetrics
         _ = flatten(root, parent: nil, position: 0, depth: 0,
-                    environment: TextEnvironment(), stackAxis: nil, customLayouts: engine.customLayouts)
+                    environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         memoHeads = Array(repeating: -1, count: primitives.count)
         memoEntries.reserveCapacity(primitives.count * 4)
     }

@@ -216,6 +216,8 @@ public func formatLength(_ value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value == .infinity { return "∞" }
     if value == -.infinity { return "-∞" }
+    // Beyond 1e15 there are no decimals to round (and `value * 100` would overflow to ∞ from 1.8e306).
+    if abs(value) >= 1e15 { return String(value) }
     let rounded = (value * 100).rounded() / 100
     if rounded == rounded.rounded() && abs(rounded) < 1e15 {
         let whole = Int(rounded)

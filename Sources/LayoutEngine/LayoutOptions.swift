@@ -20,6 +20,18 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         case declaration
     }
 
+    /// The platform whose defaults the engine uses.
+    public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
+        /// iOS: body text 17 pt; 8 between any two views of a stack with nil spacing.
+        case ios
+        /// macOS: body text 13 pt; two Texts adjacent in a VStack with nil spacing get no space between them.
+        case macos
+
+        /// The default (body) font size [DOC Apple Human Interface Guidelines, Typography: iOS "Body"
+        /// at the Large (default) Dynamic Type size 17 pt; macOS "Body" 13 pt].
+        public var bodyFontSize: Double { self == .ios ? 17 : 13 }
+    }
+
     /// Spacing between stack children when the stack's `spacing` is nil (SwiftUI: 8).
     public var defaultSpacing: Double = 8
     /// Padding on each edge of `.padding()` without a length (SwiftUI: 16).
@@ -29,6 +41,8 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
     /// Pixels per point: Text lengths are rounded up to whole pixels, and a Divider is one pixel thick.
     /// 3 is an iPhone's @3x screen, where fatbobman measured `Text("Hello world")` at 85.33×20.33.
     public var displayScale: Double = 3
+    /// Platform defaults: the body font size and the spacing between Texts in a VStack.
+    public var platform: Platform = .ios
 
     public init() {}
 
@@ -39,6 +53,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         ("relative-proposed", "standard|probing", "seed 000's relativeProposed layout or its probing variant (default standard)"),
         ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
         ("display-scale", "<1...4>", "pixels per point for Text rounding and Divider thickness (default 3)"),
+        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, Text-Text spacing in a VStack 8 or 0 (default ios)"),
     ]
 
     /// Parses `key=value` settings on top of the defaults.
@@ -71,6 +86,11 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
                 throw .badValue(key: key, value: value, expected: "standard|probing")
             }
             relativeProposed = mode
+        case "platform":
+            guard let platform = Platform(rawValue: value) else {
+                throw .badValue(key: key, value: value, expected: "ios|macos")
+            }
+            self.platform = platform
         case "stack-order":
             guard let order = StackOrder(rawValue: value) else {
                 throw .badValue(key: key, value: value, expected: "flexibility|declaration")
@@ -87,6 +107,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
             "default-padding=\(formatLength(defaultPadding))",
             "default-spacing=\(formatLength(defaultSpacing))",
             "display-scale=\(formatLength(displayScale))",
+            "platform=\(platform.rawValue)",
             "relative-proposed=\(relativeProposed.rawValue)",
             "stack-order=\(stackOrder.rawValue)",
         ]

@@ -24,6 +24,12 @@ extension ViewKind {
         case .geometryReader: return GeometryReaderLayout()
         case .scrollView(let axes): return ScrollViewLayout(axes: axes)
         case .viewThatFits(let axes): return ViewThatFitsLayout(axes: axes)
+        case let .grid(alignment, horizontal, vertical):
+            return GridLayout(alignment: alignment, horizontalSpacing: horizontal, verticalSpacing: vertical)
+        case .gridRow(let alignment): return GridRowLayout(alignment: alignment)
+        case .gridCell(let trait): return GridCellLayout(trait: trait)
+        case let .lazyGrid(axis, items, alignment, spacing):
+            return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
         case let .frame(width, height, alignment): return FixedFrameLayout(width: width, height: height, alignment: alignment)
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             return FlexibleFrameLayout(minWidth: minW, idealWidth: idealW, maxWidth: maxW,

@@ -37,6 +37,14 @@ public enum ProposalRule: Hashable, Sendable {
     case offset
     case positionMeasure
     case position
+    case gridIdeal
+    case gridProbeMin
+    case gridProbeMax
+    case gridShare
+    case gridSpan
+    case gridPlace
+    case lazyGridCell
+    case lazyGridPlace
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -49,6 +57,7 @@ public enum ProposalRule: Hashable, Sendable {
         .stackIdeal, .stackProbeMin, .stackProbeMax, .stackShare, .stackPlace, .zstackProposal, .zstackPlace,
         .secondaryPrimary, .secondaryContent, .geometryReader, .scrollView, .viewThatFitsMeasure,
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
+        .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -84,6 +93,14 @@ public enum ProposalRule: Hashable, Sendable {
         case .offset: return 27
         case .positionMeasure: return 28
         case .position: return 29
+        case .gridIdeal: return 30
+        case .gridProbeMin: return 31
+        case .gridProbeMax: return 32
+        case .gridShare: return 33
+        case .gridSpan: return 34
+        case .gridPlace: return 35
+        case .lazyGridCell: return 36
+        case .lazyGridPlace: return 37
         case .custom: return -1
         }
     }
@@ -121,6 +138,14 @@ public enum ProposalRule: Hashable, Sendable {
         case .offset: return "offset"
         case .positionMeasure: return "position.measure"
         case .position: return "position"
+        case .gridIdeal: return "grid.ideal"
+        case .gridProbeMin: return "grid.probe.min"
+        case .gridProbeMax: return "grid.probe.max"
+        case .gridShare: return "grid.share"
+        case .gridSpan: return "grid.span"
+        case .gridPlace: return "grid.place"
+        case .lazyGridCell: return "lazyGrid.cell"
+        case .lazyGridPlace: return "lazyGrid.place"
         case .custom(let name, _): return name
         }
     }
@@ -144,6 +169,12 @@ public enum ProposalRule: Hashable, Sendable {
         case .viewThatFitsMeasure: return [.candidate, .width, .height]
         case .viewThatFitsChosen: return [.candidate]
         case .offset, .position: return [.x, .y]
+        case .gridIdeal, .gridProbeMin, .gridProbeMax: return [.axis]
+        case .gridShare: return [.available, .remaining, .axis]
+        case .gridSpan: return [.column, .columns]
+        case .gridPlace: return [.row, .column]
+        case .lazyGridCell: return [.track, .length, .axis]
+        case .lazyGridPlace: return [.track, .line]
         }
     }
 
@@ -155,6 +186,9 @@ public enum ProposalRule: Hashable, Sendable {
              .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure:
             return 0
         case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen: return 1
+        case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
+        case .gridSpan, .gridPlace, .lazyGridPlace: return 2
+        case .gridShare, .lazyGridCell: return 3
         case .frameFixed, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset, .position:
             return 2
         case .viewThatFitsMeasure: return 3
@@ -196,6 +230,8 @@ public enum ProposalOperand: String, Hashable, Sendable, CaseIterable {
     case axis
     case available, remaining, priority, proposed, spacing, reserved
     case index, candidate, x, y
+    /// Grids: a row or column index, a number of columns, a lazy grid's track and line, a track's length.
+    case row, column, columns, track, line, length
 }
 
 /// Why a parent proposed what it did: a rule (e.g. `.stackShare`) and its operand values in the

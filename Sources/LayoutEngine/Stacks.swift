@@ -3,7 +3,11 @@
 //
 // Along the stack's axis (the "major" axis), for a concrete proposal P:
 // 1. Spacing between neighbours is the stack's `spacing`, else the default spacing (8), except
-//    that nothing is inserted next to a Spacer. available = P − Σ spacing.
+//    that nothing is inserted next to a Spacer. available = P − Σ spacing. With `platform=macos`,
+//    two Texts (through `.font`/`.lineLimit`) adjacent in a VStack with nil spacing get 0 [EMP
+//    macOS NSHostingView fixtures as reported in issue 14; the fixtures themselves were not located,
+//    and iOS's smaller Text–Text distance (fatbobman, "spacing of SwiftUI") has no published number,
+//    so iOS keeps 8].
 // 2. Every child is probed for its minimum (major 0) and maximum (major ∞) length, keeping the
 //    stack's cross-axis proposal. Flexibility = maximum − minimum. (With a 0 or ∞ proposal every
 //    child is proposed 0 or ∞ whatever the order, so those probes are skipped.)
@@ -135,6 +139,9 @@ struct StackLayout: BaselineGuidesOnly {
                 gap = spacing
             } else if subviews[index].isSpacer || subviews[index - 1].isSpacer {
                 gap = 0
+            } else if axis == .vertical, context.options.platform == .macos,
+                      Self.isText(subviews[index].node, context.session), Self.isText(subviews[index - 1].node, context.session) {
+                gap = 0
             } else {
                 gap = context.options.defaultSpacing
             }
@@ -188,6 +195,18 @@ struct StackLayout: BaselineGuidesOnly {
         let size = axis == .horizontal
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
         return Arrangement(slots: slots, size: size)
+    }
+
+    /// A Text, possibly inside the text-environment modifiers (`.font`, `.lineLimit`).
+    static func isText(_ node: Int, _ session: LayoutSession) -> Bool {
+        var current = node
+        while true {
+            let primitive = session.primitives[current]
+            if primitive is TextLayout { return true }
+            guard primitive is FontLayout || primitive is LineLimitLayout,
+                  let content = session.subviewLists[current].first else { return false }
+            current = content
+        }
     }
 
     /// Steps 2–5 of the file comment: probe, order, and share out the major length.

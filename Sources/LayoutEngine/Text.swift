@@ -47,7 +47,7 @@ struct TextLayout: BaselineGuidesOnly {
     func fitsLines(_ lines: Int, proposal: ProposedViewSize, context: NodeContext) -> Bool {
         guard let height = proposal.height, height.isFinite, lines > 1 else { return true }
         let lineHeight = context.fontMetrics.lineHeight(fontSize: context.environment.fontSize)
-        return Int((height / lineHeight) + 1e-9) >= lines
+        return wholeLines(height / lineHeight) >= lines
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -73,7 +73,7 @@ struct TextLayout: BaselineGuidesOnly {
         let limit = proposal.width ?? .infinity
         var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
-            maxLines = min(maxLines, max(1, Int((height / lineHeight) + 1e-9)))
+            maxLines = min(maxLines, max(1, wholeLines(height / lineHeight)))
         }
         let prepared = preparedText(context: context)
         let lines = prepared.lines(width: limit)
@@ -102,6 +102,14 @@ struct TextLayout: BaselineGuidesOnly {
 }
 
 /// Rounds a length up to the next whole pixel (tolerating floating-point noise).
+/// How many whole lines `ratio` (a height over a line height) holds, for any ratio: a proposal of
+/// 1e300 points or a font of 1e-300 points holds "as many lines as there are", never an overflow.
+func wholeLines(_ ratio: Double) -> Int {
+    let lines = ratio + 1e-9
+    guard lines.isFinite, lines < 1e15 else { return lines.isNaN ? 0 : 1 << 50 }
+    return max(Int(lines), 0)
+}
+
 func roundUp(_ length: Double, scale: Double) -> Double {
     guard length.isFinite else { return length }
     return (length * scale - 1e-7).rounded(.up) / scale

@@ -3,7 +3,7 @@
 
 /// Text settings inherited down the tree (`.font`, `.lineLimit`).
 struct TextEnvironment: Hashable {
-    /// Body text on iOS: 17 pt.
+    /// Body text: 17 pt on iOS, 13 pt with `platform=macos` (`LayoutOptions.Platform.bodyFontSize`).
     var fontSize: Double = 17
     var lineLimit: Int? = nil
 }

@@ -50,6 +50,12 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case geometryReader
     case scrollView(axes: Axes)
     case viewThatFits(axes: Axes)
+    /// `Grid`: GridRow children are rows; other children are rows spanning every column (Grid.swift).
+    case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+    /// `GridRow`: a row of a Grid; `alignment` nil uses the grid's vertical alignment.
+    case gridRow(alignment: VerticalAlignment?)
+    /// `LazyVGrid` (axis vertical: `items` are columns) and `LazyHGrid` (axis horizontal: rows).
+    case lazyGrid(axis: Axis, items: [GridItemSpec], alignment: Alignment, spacing: Double?)
 
     // Modifiers (children[0] is the modified view)
     case frame(width: Double?, height: Double?, alignment: Alignment)
@@ -73,6 +79,9 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case containerRelativeFrame(axes: Axes, count: Int, span: Int, spacing: Double, alignment: Alignment)
     /// Seed 000's custom layout: proposes a fraction of its proposal to its single child.
     case relativeProposed(width: Double, height: Double)
+    /// A grid-cell modifier (`gridCellColumns`, `gridColumnAlignment`, `gridCellAnchor`,
+    /// `gridCellUnsizedAxes`): layout-neutral, read by an enclosing Grid.
+    case gridCell(GridCellTrait)
     /// Environment: sets the line limit of Text below.
     case lineLimit(Int?)
     /// Environment: sets the font size of Text below.

@@ -1,8 +1,9 @@
 // Containers the engine has no primitive for, as documented approximations built from its stacks,
 // frames, paddings and scroll views: List, Form, Section, NavigationStack/NavigationView,
 // NavigationLink, TabView, toolbars, and the lazy stacks. Apple documents the bar heights in UIKit
-// terms only; each type's comment names its numbers. Containers that are not approximated (Grid,
-// NavigationSplitView) are unavailable with a message naming the closest supported alternative.
+// terms only; each type's comment names its numbers. Containers that are not approximated
+// (NavigationSplitView) are unavailable with a message naming the closest supported alternative.
+// Grid and the lazy grids are engine primitives (Grid.swift, LazyGrids.swift).
 import LayoutEngine
 
 /// A view made of already built nodes.
@@ -633,21 +634,6 @@ public struct LazyHStack<Content: View>: View {
 }
 
 // MARK: Not approximated
-
-/// Not supported: a two-dimensional grid needs a layout the engine does not have yet.
-@available(*, unavailable, message: "Grid is not supported by layoutlab; use LazyVGrid(columns:) or a VStack of HStacks")
-public struct Grid<Content: View>: View {
-    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not supported (see `Grid`).
-@available(*, unavailable, message: "GridRow is not supported by layoutlab; use an HStack inside a VStack, or LazyVGrid(columns:)")
-public struct GridRow<Content: View>: View {
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
 
 /// Not supported: split views have no iPhone-portrait layout to approximate.
 @available(*, unavailable, message: "NavigationSplitView is not supported by layoutlab; use NavigationStack (its compact iPhone layout)")

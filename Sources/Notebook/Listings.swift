@@ -13,6 +13,10 @@ public struct ExperimentSummary: Hashable, Sendable {
     public var updatedAt: String
     /// The latest result (nil before the experiment was ever laid out).
     public var latest: ResultSummary?
+    /// How many versions of the definition the notebook keeps.
+    public var versions: Int = 1
+    /// When the current definition was first stored (UTC, ISO 8601).
+    public var definedAt: String?
 }
 
 /// A run's totals, from the `run_summary` view.
@@ -48,6 +52,9 @@ extension Notebook {
         let s = try connection.prepare("""
             SELECT e.name, e.definition_hash, e.proposals_json, e.expectations_json, e.source_location,
                    e.created_at, e.updated_at,
+                   (SELECT count(*) FROM definition_version AS v WHERE v.experiment_id = e.experiment_id) AS versions,
+                   (SELECT v.created_at FROM definition_version AS v
+                    WHERE v.experiment_id = e.experiment_id AND v.definition_hash = e.definition_hash) AS defined_at,
                    lr.run_id, lr.status, lr.error, lr.node_count, lr.call_count,
                    lr.expectations_passed, lr.expectations_failed
             FROM experiment AS e
@@ -69,7 +76,8 @@ extension Notebook {
                 proposals: ColumnJSON.parseProposals(s.text("proposals_json")) ?? [],
                 expectationCount: ColumnJSON.expectationCount(s.text("expectations_json")) ?? 0,
                 sourceLocation: s.optionalText("source_location"), createdAt: s.text("created_at"),
-                updatedAt: s.text("updated_at"), latest: latest))
+                updatedAt: s.text("updated_at"), latest: latest, versions: s.int("versions"),
+                definedAt: s.optionalText("defined_at")))
         }
         return summaries
     }

@@ -1,6 +1,6 @@
 // The INSERTs of one result's rows — `result`, `node`, `layout`, `frame`, `trace_call` and
 // `expectation_result` — each beside the code that binds it. One prepared statement per table,
-// reused for every row; the statements written once per node or call resolve their parameter
+// reused for every row; every length goes through `CleanNumbers` (1/1024 pt grid); the statements written once per node or call resolve their parameter
 // names once, so binding a row is index-based.
 import Experiments
 import LayoutEngine
@@ -15,6 +15,9 @@ struct ResultRows {
     private let frames: FrameInsert
     private let calls: CallInsert
     private let expectations: ExpectationInsert
+    /// Reasons repeat (the same rule with the same operands) across calls and experiments: each
+    /// one's operands JSON is written once per recorder.
+    private let reasonTexts = ReasonTexts()
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
@@ -81,14 +84,14 @@ struct ResultRows {
         try l.bind(index, to: ":proposal_index")
         try l.bind(result.proposal.width, to: ":proposal_width")
         try l.bind(result.proposal.height, to: ":proposal_height")
-        try l.bind(result.rootSize.width, to: ":root_width")
-        try l.bind(result.rootSize.height, to: ":root_height")
+        try l.bind(CleanNumbers.clean(result.rootSize.width), to: ":root_width")
+        try l.bind(CleanNumbers.clean(result.rootSize.height), to: ":root_height")
         try l.run()
 
         // The last placement of a node is its final frame.
         var finalFrames = [Rect?](repeating: nil, count: result.nodes.count)
         for placement in result.placements where placement.node < finalFrames.count {
-            finalFrames[placement.node] = placement.frame
+            finalFrames[placement.node] = CleanNumbers.clean(placement.frame)
         }
         let f = frames
         try f.statement.bind(runID, to: f.runID)
@@ -114,14 +117,14 @@ struct ResultRows {
             try s.bind(call.parentCall, to: c.parentSeq)
             try s.bind(call.askedBy, to: c.askedByIndex)
             try s.bind(call.depth, to: c.depth)
-            try s.bind(call.proposal.width, to: c.proposalWidth)
-            try s.bind(call.proposal.height, to: c.proposalHeight)
-            try s.bind(call.response.width, to: c.width)
-            try s.bind(call.response.height, to: c.height)
+            try s.bind(CleanNumbers.clean(call.proposal.width), to: c.proposalWidth)
+            try s.bind(CleanNumbers.clean(call.proposal.height), to: c.proposalHeight)
+            try s.bind(CleanNumbers.clean(call.response.width), to: c.width)
+            try s.bind(CleanNumbers.clean(call.response.height), to: c.height)
             try s.bind(call.cached, to: c.cached)
             try s.bind(call.phase.rawValue, to: c.phase)
             try s.bind(call.reason?.rule, to: c.reasonRule)
-            try s.bind(call.reason.map { ColumnJSON.reasonOperands($0.operands) }, to: c.reasonOperands)
+            try s.bind(call.reason.map(reasonTexts.operandsJSON), to: c.reasonOperands)
             try s.run()
         }
 
@@ -138,10 +141,10 @@ struct ResultRows {
             try x.bind(outcome.checksOrigin ? outcome.expected.minY : nil, to: e.expectedY)
             try x.bind(outcome.expected.width, to: e.expectedWidth)
             try x.bind(outcome.expected.height, to: e.expectedHeight)
-            try x.bind(outcome.actual?.minX, to: e.actualX)
-            try x.bind(outcome.actual?.minY, to: e.actualY)
-            try x.bind(outcome.actual?.width, to: e.actualWidth)
-            try x.bind(outcome.actual?.height, to: e.actualHeight)
+            try x.bind(CleanNumbers.clean(outcome.actual?.minX), to: e.actualX)
+            try x.bind(CleanNumbers.clean(outcome.actual?.minY), to: e.actualY)
+            try x.bind(CleanNumbers.clean(outcome.actual?.width), to: e.actualWidth)
+            try x.bind(CleanNumbers.clean(outcome.actual?.height), to: e.actualHeight)
             try x.bind(outcome.passed, to: e.passed)
             try x.run()
         }
@@ -259,5 +262,17 @@ private struct ExpectationInsert {
         actualWidth = try s.parameter(":actual_width")
         actualHeight = try s.parameter(":actual_height")
         passed = try s.parameter(":passed")
+    }
+}
+
+/// The operands JSON of each distinct reason, computed once (see `ResultRows.reasonTexts`).
+final class ReasonTexts {
+    private var texts: [ProposalReason: String] = [:]
+
+    func operandsJSON(_ reason: ProposalReason) -> String {
+        if let known = texts[reason] { return known }
+        let text = ColumnJSON.reasonOperands(reason.operands)
+        if texts.count < 100_000 { texts[reason] = text }
+        return text
     }
 }

@@ -52,13 +52,21 @@ public struct StoredResult: Hashable, Sendable {
     public var error: String?
     /// One outcome per proposal, in proposal order.
     public var outcomes: [ProposalOutcome]
+    /// The source text of the definition this result laid out (nil when the notebook no longer has
+    /// that version: results recorded before schema version 3 under an earlier definition).
+    public var source: String?
+    /// That definition's canonical JSON (nil when `source` is).
+    public var definitionJSON: String?
 
-    public init(experiment: String, definitionHash: String, status: String, error: String?, outcomes: [ProposalOutcome]) {
+    public init(experiment: String, definitionHash: String, status: String, error: String?, outcomes: [ProposalOutcome],
+                source: String? = nil, definitionJSON: String? = nil) {
         self.experiment = experiment
         self.definitionHash = definitionHash
         self.status = status
         self.error = error
         self.outcomes = outcomes
+        self.source = source
+        self.definitionJSON = definitionJSON
     }
 }
 

@@ -14,6 +14,8 @@ struct SnapshotLoader {
         var definitionHash: String
         var status: String
         var error: String?
+        var source: String?
+        var definitionJSON: String?
         var proposals: [ProposedViewSize] = []
         var nodes: [StoredNode] = []
         var frames: [[Rect?]] = []
@@ -56,7 +58,8 @@ struct SnapshotLoader {
         while try s.step() {
             partials[s.int64(r.experimentID)] = Partial(
                 name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: s.text(r.status),
-                error: s.optionalText(r.error))
+                error: s.optionalText(r.error), source: s.optionalText(r.source),
+                definitionJSON: s.optionalText(r.definitionJSON))
         }
 
         try loadNodes(range)
@@ -194,7 +197,8 @@ struct SnapshotLoader {
                                                 calls: partial.calls[index], expectations: partial.expectations[index]))
             }
             results[partial.name] = StoredResult(experiment: partial.name, definitionHash: partial.definitionHash,
-                                                 status: partial.status, error: partial.error, outcomes: outcomes)
+                                                 status: partial.status, error: partial.error, outcomes: outcomes,
+                                                 source: partial.source, definitionJSON: partial.definitionJSON)
         }
         return results
     }
@@ -206,12 +210,14 @@ private typealias Column = Statement.Column
 
 private struct ResultQuery {
     let statement: Statement
-    let experimentID, name, definitionHash, status, error: Column
+    let experimentID, name, definitionHash, status, error, source, definitionJSON: Column
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error
+            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
+            LEFT JOIN definition_version AS v
+                ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
             WHERE r.run_id = :run_id AND r.experiment_id BETWEEN :first_experiment AND :last_experiment
             ORDER BY r.experiment_id
             """)
@@ -221,6 +227,8 @@ private struct ResultQuery {
         definitionHash = try s.column("definition_hash")
         status = try s.column("status")
         error = try s.column("error")
+        source = try s.column("source")
+        definitionJSON = try s.column("definition_json")
     }
 }
 

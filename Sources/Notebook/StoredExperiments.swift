@@ -43,6 +43,17 @@ extension Notebook {
                OR experiment.source IS NOT excluded.source
                OR experiment.source_location IS NOT excluded.source_location
             """)
+        // Every definition is kept by hash (`definition_version`); the same definition seen again keeps
+        // its first date and takes the latest source text.
+        let version = try connection.prepare("""
+            INSERT INTO definition_version (experiment_id, definition_hash, source, source_location, definition_json)
+            SELECT experiment_id, :definition_hash, :source, :source_location, :definition_json
+            FROM experiment WHERE name = :name
+            ON CONFLICT (experiment_id, definition_hash) DO UPDATE SET
+                source = excluded.source, source_location = excluded.source_location
+            WHERE definition_version.source IS NOT excluded.source
+               OR definition_version.source_location IS NOT excluded.source_location
+            """)
         for experiment in experiments {
             let definition = CanonicalTree.encodeDefinition(experiment)
             try upsert.bind(experiment.name, to: ":name")
@@ -54,6 +65,12 @@ extension Notebook {
             try upsert.bind(ColumnJSON.proposals(experiment.proposals), to: ":proposals_json")
             try upsert.bind(ColumnJSON.expectations(experiment.expectations), to: ":expectations_json")
             try upsert.run()
+            try version.bind(experiment.name, to: ":name")
+            try version.bind(SHA256.hex(definition), to: ":definition_hash")
+            try version.bind(experiment.source, to: ":source")
+            try version.bind(experiment.location?.description, to: ":source_location")
+            try version.bind(definition, to: ":definition_json")
+            try version.run()
         }
     }
 

@@ -1,10 +1,10 @@
-// `swift run -c release layoutlab-bench [engine] [notebook] [diff]`: the project's benchmarks
-// (all three when none is named).
+// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff]`: the project's benchmarks
+// (all four when none is named).
 import Foundation
 import Reports
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let suites = arguments.isEmpty ? ["engine", "notebook", "diff"] : arguments
+let suites = arguments.isEmpty ? ["engine", "grid", "notebook", "diff"] : arguments
 for suite in suites {
     switch suite {
     case "engine":
@@ -16,6 +16,8 @@ for suite in suites {
         EngineBenchmark.profile(tree: rest.first ?? "balanced", layouts: rest.dropFirst().first.flatMap { Int($0) } ?? 1)
             .forEach { print($0) }
         exit(0)
+    case "grid":
+        GridBenchmark.run().forEach { print($0) }
     case "notebook":
         NotebookBenchmark.run().forEach { print($0) }
     case "diff":
@@ -25,6 +27,6 @@ for suite in suites {
             print("diff: failed: \(error)")
         }
     default:
-        print("unknown benchmark '\(suite)'; available: engine, notebook, diff")
+        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff")
     }
 }

@@ -1,15 +1,93 @@
 // Printing: data on stdout, errors and progress on stderr; command errors and how they end a command.
 import ArgumentParser
+import Experiments
 import Foundation
+import Reports
 
-/// Writes to stdout and stderr.
+/// Writes to stdout and stderr. Every write is checked: when stdout cannot be written (a full
+/// device, a closed stream) the command says so on stderr and exits with status 2 (quietly when
+/// stderr is gone too). A message stderr cannot take is dropped and the command carries on: its
+/// exit status still tells how it ended, and a run is not cut short by a note it could not print. Text for a reader passes through the
+/// package's one escaping rule (`TerminalText`), so no control character reaches a terminal raw.
 enum Console {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// One of the two output streams.
+    enum Stream {
+        case output, error
+
+        var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
+        var name: String { self == .output ? "standard output" : "standard error" }
     }
 
+    /// A line of text for a reader on stdout: unsafe characters escaped, line breaks kept.
+    static func out(_ text: String) {
+        emit(TerminalText.escaped(text, keepingLineBreaks: true) + "\n", to: .output)
+    }
+
+    /// Text that must arrive byte for byte (JSON, whose quoting escapes controls itself; Markdown).
+    static func outVerbatim(_ text: String) {
+        emit(text, to: .output)
+    }
+
+    /// A line of text on stderr: unsafe characters escaped, line breaks kept.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        emit(TerminalText.escaped(text, keepingLineBreaks: true) + "\n", to: .error)
+    }
+
+    /// Terminal control written on purpose (progress redrawing its line): not escaped.
+    static func errorControl(_ text: String) {
+        emit(text, to: .error)
+    }
+
+    /// Writes all of `text` to `stream`; a failure on stdout ends the process with status 2 (see the
+    /// type's comment).
+    private static func emit(_ text: String, to stream: Stream) {
+        guard let failure = writeAll(Array(text.utf8), to: stream.descriptor), stream == .output else { return }
+        _ = writeAll(Array("error: cannot write to \(stream.name): \(String(cString: strerror(failure))).\n".utf8),
+                     to: STDERR_FILENO)
+        exit(ExitStatus.error.rawValue)
+    }
+
+    /// Writes every byte, retrying after interruptions; answers the error number of a failure.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        return bytes.withUnsafeBytes { buffer -> Int32? in
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Ends the process with `status`.
+    static func end(_ status: Int32) -> Never {
+        exit(status)
+    }
+
+    /// Occupies a closed stdin, stdout or stderr with /dev/null opened read-only, before anything
+    /// else opens a file: no file (least of all the notebook) can then take descriptor 1 or 2, and a
+    /// write to a closed stream fails (EBADF) instead of landing somewhere else.
+    static func reserveClosedStreams() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0, opened != descriptor {
+                _ = dup2(opened, descriptor)
+                close(opened)
+            }
+        }
+    }
+
+    /// Flushes what Swift's `print` buffered on stdout; a failure ends the command with status 2.
+    static func flushBufferedOutput() {
+        guard fflush(nil) != 0 else { return }
+        let failure = errno
+        _ = writeAll(Array("error: cannot write to standard output: \(String(cString: strerror(failure == 0 ? EIO : failure))).\n".utf8),
+                     to: STDERR_FILENO)
+        exit(ExitStatus.error.rawValue)
     }
 
     /// True when stderr is an interactive terminal (progress may be animated there).
@@ -27,18 +105,13 @@ enum Console {
         ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? fallback
     }
 
-    /// Writes `text` to the file at `path` (replacing it), or says why it could not.
+    /// Writes `text` to the file at `path` (replacing only a regular file; see `OutputFile`), or
+    /// says why it could not.
     static func write(_ text: String, toFile path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        var isFolder: ObjCBool = false
-        let folder = url.deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandError("cannot write \(path): the folder \(folder) does not exist.")
-        }
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try OutputFile.write(text, to: path)
         } catch {
-            throw CommandError("cannot write \(path): \(error.localizedDescription)")
+            throw CommandError(error.description)
         }
     }
 }
@@ -73,12 +146,12 @@ struct Progress {
     func update(_ done: Int, _ name: String) {
         guard enabled else { return }
         let shown = name.count > 50 ? String(name.prefix(49)) + "…" : name
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(done)/\(total)] \(Format.escaped(shown))".utf8))
+        Console.errorControl("\r\u{1B}[K[\(done)/\(total)] \(Format.escaped(shown))")
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Console.errorControl("\r\u{1B}[K")
     }
 }
 
@@ -93,3 +166,9 @@ struct CommandError: Error, CustomStringConvertible {
         isDiagnostics = true
     }
 }
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

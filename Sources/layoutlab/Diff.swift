@@ -1,32 +1,34 @@
-// `layoutlab diff [BASE] [HEAD]`: a Markdown report (plus SVG pictures) of how frames shifted between
-// two runs. The comparison and rendering live in the Reports module; this file parses arguments,
+// `layoutlab diff [BASE HEAD | NAME...]`: a Markdown report (plus SVG pictures) of how frames shifted:
+// each experiment between its latest two results (the default, and `diff NAME`), or two whole runs. The comparison and rendering live in the Reports module; this file parses arguments,
 // loads the two runs, writes the files and maps the outcome to an exit status
 // (0 written, 1 shifted with --fail-on-shift, 2 errors).
 import ArgumentParser
 import Experiments
 import Foundation
+import LayoutEngine
 import Notebook
 import Reports
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a Markdown report of how frames shifted between two runs.",
+        abstract: "Write a Markdown report of how frames shifted between results.",
         discussion: """
-            Compares the two most recent runs, or the given run ids, experiment by experiment: nodes match \
-            by label (else by path); experiments whose definition changed are reported as redefined, not \
-            shifted. Writes Reports/<UTC time>-run<BASE>-vs-run<HEAD>.md with one SVG picture per shifted \
+            With no arguments, compares each experiment's latest two results (so a run of a few experiments \
+            never makes the others look removed); `diff NAME...` does the same for the named experiments; \
+            `diff A B` compares run A with run B, and `diff A` run A with the latest run. Nodes match by \
+            label, else by path. An experiment whose definition changed (an edit) is reported as redefined, \
+            with the unified diff of its two sources and the nodes that moved, appeared or disappeared. Writes Reports/<UTC time>-run<BASE>-vs-run<HEAD>.md with one SVG picture per shifted \
             experiment in a folder of the same name, and prints the report's path.
 
             Exit status: 0 the report was written (whether or not anything shifted); 1 something shifted \
-            and --fail-on-shift was given; 2 errors (unknown run, too few runs, unreadable notebook, \
-            unwritable report); 64 command-line usage errors.
+            and --fail-on-shift was given; 2 errors (unknown run or experiment, nothing to compare, unreadable \
+            notebook, unwritable report); 64 command-line usage errors.
             """)
 
-    @Argument(help: "The base run id (default: the second most recent run).")
-    var base: Int64?
-
-    @Argument(help: "The head run id (default: the most recent run).")
-    var head: Int64?
+    @Argument(help: ArgumentHelp(
+        "Two run ids (base head), one run id (against the latest run), or experiment names (default: every "
+            + "experiment's latest two results).", valueName: "run-or-name"))
+    var targets: [String] = []
 
     @Option(name: .customLong("experiment"), help: ArgumentHelp(
         "Compare only this experiment (repeatable).", valueName: "name"))
@@ -45,9 +47,18 @@ struct Diff: ParsableCommand {
     @Flag(name: .long, help: "Leave out the generated-at line, so equal inputs give byte-identical reports.")
     var noTimestamp = false
 
+    @Flag(name: .long, help: "Draw each shifted layout side by side (before | after) instead of overlaid.")
+    var sideBySide = false
+
     @OptionGroup var source: GlobalOptions
 
     func validate() throws {
+        let runIDs = targets.compactMap { Int64($0) }
+        if !runIDs.isEmpty && runIDs.count != targets.count {
+            throw ValidationError("give run ids or experiment names, not both (an experiment named like a number: "
+                + "--experiment NAME).")
+        }
+        if runIDs.count > 2 { throw ValidationError("diff compares two runs; got \(runIDs.count) run ids.") }
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ValidationError("--tolerance must be a finite number of points ≥ 0, not \(tolerance).")
         }
@@ -58,7 +69,7 @@ struct Diff: ParsableCommand {
         do {
             status = try diff()
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Console.error("error: \(error)")
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }
@@ -67,25 +78,39 @@ struct Diff: ParsableCommand {
     /// Loads, compares, writes; returns the exit status.
     private func diff() throws -> Int32 {
         let runs = try DiffRunSource(options: source)
-        let pair = try selectRuns(base: base, head: head, existing: try runs.runIDs())
-        let names = experiments.isEmpty ? nil : experiments
-        let comparison = compareRuns(
-            base: try runs.snapshot(runID: pair.base, experiments: names),
-            head: try runs.snapshot(runID: pair.head, experiments: names),
-            options: DiffOptions(tolerance: tolerance, experiments: names.map(Set.init)))
+        let runIDs = targets.compactMap { Int64($0) }
+        let comparison: RunComparison
+        let pair: (base: Int64, head: Int64)
+        if !runIDs.isEmpty {
+            pair = try selectRuns(base: runIDs.first, head: runIDs.count > 1 ? runIDs[1] : nil, existing: try runs.runIDs())
+            let names = experiments.isEmpty ? nil : experiments
+            comparison = compareRuns(
+                base: try runs.snapshot(runID: pair.base, experiments: names),
+                head: try runs.snapshot(runID: pair.head, experiments: names),
+                options: DiffOptions(tolerance: tolerance, experiments: names.map(Set.init)))
+        } else {
+            let names = targets + experiments
+            comparison = try runs.latestComparison(
+                experiments: names.isEmpty ? nil : names,
+                options: DiffOptions(tolerance: tolerance, experiments: names.isEmpty ? nil : Set(names)))
+            pair = (comparison.base.id, comparison.head.id)
+        }
         let now = Date()
         let generatedAt = noTimestamp ? nil : utcTimestamp(now)
         if output == "-" {
             let report = renderDiffReport(comparison, options: ReportOptions(generatedAt: generatedAt))
-            FileHandle.standardOutput.write(Data(report.markdown.utf8))
+            Console.outVerbatim(report.markdown)
         } else {
             let path = output ?? defaultReportPath(base: pair.base, head: pair.head, at: now)
             let report = renderDiffReport(comparison, options: ReportOptions(
-                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path)))
+                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path),
+                trees: runs.trees(of: comparison.shiftedByMagnitude.map(\.name)
+                                    + comparison.experiments.filter { $0.status == .redefined }.map(\.name)),
+                sideBySide: sideBySide))
             try writeDiffReport(report, to: path)
             if !source.quiet {
-                print(path)
-                FileHandle.standardError.write(Data((diffVerdict(comparison) + "\n").utf8))
+                Console.out(path)
+                Console.error(diffVerdict(comparison))
             }
         }
         return comparison.exitStatus(failOnShift: failOnShift)
@@ -105,8 +130,52 @@ struct DiffRunSource {
         try notebook.runs().map(\.id)
     }
 
+    /// The stored view trees of `names` (for the pictures); an undecodable definition is left out.
+    func trees(of names: [String]) -> [String: ViewNode] {
+        guard !names.isEmpty, let stored = try? notebook.storedDefinitions(named: names) else { return [:] }
+        var trees: [String: ViewNode] = [:]
+        for definition in stored { if let experiment = try? definition.experiment() { trees[definition.name] = experiment.tree } }
+        return trees
+    }
+
     /// One run's results (frames and traces), optionally only for some experiments.
     func snapshot(runID: Int64, experiments: [String]?) throws -> RunSnapshot {
         try notebook.loadSnapshot(runID: runID, experiments: experiments)
+    }
+
+    /// Each experiment (all, or the named ones) compared between its latest two results. Loads each
+    /// involved run once, with only the experiments paired in it.
+    func latestComparison(experiments names: [String]?, options: DiffOptions) throws -> RunComparison {
+        let found: Result<[ResultPair], NotebookError> = Result { () throws(NotebookError) in
+            try notebook.latestResultPairs(experiments: names)
+        }
+        if case .failure(.unknownExperiment(let name, let known)) = found {
+            throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known))
+        }
+        let pairs = try found.get()
+        guard pairs.contains(where: { $0.base != nil }) else {
+            let what = names.map { "\($0.count == 1 ? "'\(Format.escaped($0[0]))' has" : "these experiments have") " }
+                ?? "every experiment has "
+            throw CommandError("nothing to compare: \(what)at most one result. Edit and `layoutlab run` the file again, "
+                + "or `layoutlab rerun --force` (for example with --engine-option), then diff again.")
+        }
+        var wanted: [Int64: [String]] = [:]
+        for pair in pairs {
+            wanted[pair.head, default: []].append(pair.experiment)
+            if let base = pair.base { wanted[base, default: []].append(pair.experiment) }
+        }
+        var snapshots: [Int64: RunSnapshot] = [:]
+        for (runID, experiments) in wanted {
+            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments)
+        }
+        let paired = pairs.map { pair in
+            PairedResults(experiment: pair.experiment, base: pair.base.flatMap { snapshots[$0]?.results[pair.experiment] },
+                          head: snapshots[pair.head]?.results[pair.experiment],
+                          runs: RunPair(base: pair.base, head: pair.head))
+        }
+        let baseRun = pairs.compactMap(\.base).min()!
+        let headRun = pairs.map(\.head).max()!
+        return compareLatestResults(paired, base: snapshots[baseRun]!.run, head: snapshots[headRun]!.run,
+                                    options: options)
     }
 }

@@ -15,7 +15,7 @@ struct Explain: ParsableCommand {
             arithmetic), what each child answered, how each parent chose its size and where it placed \
             its children — from the trace recorded in the notebook.
 
-            \(ExitStatus.help)
+            \(ExitStatus.readHelp)
             """)
 
     @Argument(help: "The experiment's name (`layoutlab list` shows them).")

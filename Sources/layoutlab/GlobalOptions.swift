@@ -43,4 +43,18 @@ enum ExitStatus {
         Exit status: 0 success; 1 failed expectations (only with --strict); 2 errors (bad files, \
         unknown names, database problems); 64 command-line usage errors.
         """
+
+    /// For commands without --strict.
+    static let readHelp = """
+        Exit status: 0 success; 2 errors (unknown names, database problems); 64 command-line usage errors.
+        """
+
+    /// The root command's help: every command's options in brief.
+    static let rootHelp = """
+        Global options of every notebook command: --db PATH (default: $LAYOUTLAB_DB, else ./layoutlab.sqlite), \
+        --format text|json, --quiet.
+
+        Exit status: 0 success; 1 failed expectations (run and rerun with --strict) or shifts (diff with \
+        --fail-on-shift); 2 errors (bad files, unknown names, database problems); 64 command-line usage errors.
+        """
 }

@@ -36,8 +36,9 @@ extension JSON {
         .orderedObject([("format_version", .int(1))] + members)
     }
 
+    /// Prints the document on stdout byte for byte (JSON quoting escapes control characters).
     func print() {
-        Console.out(text)
+        Console.outVerbatim(text + "\n")
     }
 }
 

@@ -6,7 +6,7 @@ import Notebook
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List stored experiments and their latest results.",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @OptionGroup var global: GlobalOptions
 
@@ -39,10 +39,12 @@ struct List: ParsableCommand {
                     expectations,
                     latest.map { "\($0.runID)" } ?? "-",
                     latest?.status ?? "-",
+                    experiment.versions > 1 ? "\(experiment.versions)" : "1",
+                    experiment.definedAt ?? "-",
                 ]
             }
-            Console.out(Format.table(["experiment", "proposal", "nodes", "expectations", "run", "status"], rows,
-                                     rightAligned: [2, 4]))
+            Console.out(Format.table(["experiment", "proposal", "nodes", "expectations", "run", "status", "versions",
+                                      "defined"], rows, rightAligned: [2, 4, 6]))
             Console.out("\(Recording.count(experiments.count, "experiment")) in \(notebook.path)")
         }
     }
@@ -56,6 +58,8 @@ struct List: ParsableCommand {
             ("expectations", .int(Int64(experiment.expectationCount))),
             ("created_at", .string(experiment.createdAt)),
             ("updated_at", .string(experiment.updatedAt)),
+            ("versions", .int(Int64(experiment.versions))),
+            ("defined_at", .optional(experiment.definedAt)),
             ("latest", experiment.latest.map { latest in
                 .orderedObject([
                     ("run_id", .int(latest.runID)), ("status", .string(latest.status)),

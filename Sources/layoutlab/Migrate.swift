@@ -6,7 +6,7 @@ import Notebook
 struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Apply pending schema migrations (every command also does this), or show their status.",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @Flag(name: .long, help: "List applied and pending migrations without applying any.")
     var status = false

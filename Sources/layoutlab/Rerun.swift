@@ -146,7 +146,9 @@ struct Rerun: ParsableCommand {
             Console.out(stored == 0
                 ? "Nothing to rerun: the notebook has no experiments. Record some with `layoutlab run PATH`."
                 : "Nothing to rerun: all \(Recording.count(stored, "experiment")) are current "
-                    + "(same engine fingerprint, options and definition). Use --force to lay them out anyway.")
+                    + "(same engine fingerprint, options and definition). Use --force to lay them out anyway. "
+                    + "rerun lays out the stored definitions: after editing a file, `layoutlab run FILE` "
+                    + "(or `layoutlab watch FILE`) records the new version.")
         }
     }
 }

@@ -70,12 +70,23 @@ struct Run: ParsableCommand {
         do {
             return try loader.load(paths, options: options)
         } catch {
-            throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
+            if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
+            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded.")
         }
     }
 
+    /// The files to load: files as given; folders searched here (without descending into hidden
+    /// folders such as `.build`, so `layoutlab run .` in a package is quick); a missing path is
+    /// passed on for the loader to report.
     private func inputPaths() throws -> [String] {
-        if !paths.isEmpty { return paths }
+        if !paths.isEmpty {
+            return paths.flatMap { path -> [String] in
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+                else { return [path] }
+                return WatchedFiles.files(under: [path])
+            }
+        }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: "Examples", isDirectory: &isDirectory), isDirectory.boolValue {
             return ["Examples"]

@@ -10,7 +10,7 @@ import Reports
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Show an experiment's recorded frames (and trace with --calls).",
-        discussion: ExitStatus.help)
+        discussion: ExitStatus.readHelp)
 
     @Argument(help: "The experiment's name (`layoutlab list` shows them).")
     var name: String
@@ -54,11 +54,14 @@ struct Show: ParsableCommand {
                                                  svg: svg != nil, chart: chart != nil)
             if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
             if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }
+            let versions = try notebook.definitionVersions(of: name)
+            let version = versions.firstIndex { $0.definitionHash == result.definitionHash }
+                .map { VersionInfo(index: $0, count: versions.count, version: versions[$0]) }
             if global.format == .json {
-                json(result, run: loaded.run).print()
+                json(result, run: loaded.run, version: version).print()
             } else {
                 let columns = draw || Console.stdoutIsTerminal ? Console.columns() : nil
-                Console.out(text(result, run: loaded.run, drawingColumns: columns))
+                Console.out(text(result, run: loaded.run, drawingColumns: columns, version: version))
             }
             if !global.quiet {
                 for path in [svg, chart].compactMap({ $0 }) { Console.error("wrote \(path)") }
@@ -66,13 +69,25 @@ struct Show: ParsableCommand {
         }
     }
 
-    private func text(_ result: StoredResult, run: RunSummary, drawingColumns: Int?) -> String {
+    /// Which version of the definition a result laid out.
+    struct VersionInfo {
+        var index: Int
+        var count: Int
+        var version: DefinitionVersion
+    }
+
+    private func text(_ result: StoredResult, run: RunSummary, drawingColumns: Int?, version: VersionInfo?) -> String {
         var lines: [String] = []
         var header = "\(Format.escaped(result.experiment)) — run \(run.id), \(run.startedAt), engine \(run.engineVersion) "
             + "\(run.engineFingerprint), options \(run.optionsText)"
         if let label = run.label { header += ", label “\(Format.escaped(label))”" }
         lines.append(header)
-        lines.append("definition \(result.definitionHash.prefix(16)), status \(result.status)")
+        var definition = "definition \(result.definitionHash.prefix(16))"
+        if let version, version.count > 1 {
+            definition += " (version \(version.index + 1) of \(version.count)"
+                + (version.index + 1 == version.count ? ", the current one)" : "; the definition changed since)")
+        }
+        lines.append("\(definition), status \(result.status)")
         if let error = result.error { lines.append("error: \(error)") }
         for outcome in result.outcomes {
             lines.append("")
@@ -127,6 +142,15 @@ struct Show: ParsableCommand {
                     .split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
             }
         }
+        lines.append("")
+        if let version {
+            let location = version.version.sourceLocation.map { " at \(Format.escaped($0))" } ?? ""
+            let runs = version.version.runIDs.map(String.init).joined(separator: ", ")
+            lines.append("Source of this definition\(location) (laid out in run\(version.version.runIDs.count == 1 ? "" : "s") \(runs)):")
+            lines += version.version.source.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        } else {
+            lines.append("Source: not in the notebook (this result was recorded before the notebook kept every version).")
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -138,11 +162,15 @@ struct Show: ParsableCommand {
         return depths
     }
 
-    private func json(_ result: StoredResult, run: RunSummary) -> JSON {
+    private func json(_ result: StoredResult, run: RunSummary, version: VersionInfo?) -> JSON {
         .document([
             ("experiment", .string(result.experiment)),
             ("run", run.json),
             ("definition_hash", .string(result.definitionHash)),
+            ("definition_version", version.map { .int(Int64($0.index + 1)) } ?? .null),
+            ("definition_versions", version.map { .int(Int64($0.count)) } ?? .null),
+            ("source", .optional(version?.version.source)),
+            ("source_location", .optional(version?.version.sourceLocation)),
             ("status", .string(result.status)),
             ("error", .optional(result.error)),
             ("outcomes", .array(result.outcomes.map { outcome in

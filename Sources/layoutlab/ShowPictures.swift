@@ -15,16 +15,18 @@ struct ShowPictures {
     static func make(_ loaded: LoadedResult, notebook: Notebook, svgProposal: Int, svg: Bool, chart: Bool) throws -> ShowPictures {
         let name = loaded.result.experiment
         var pictures = ShowPictures()
+        // The stored definition's view tree gives the pictures the views' colours, shapes and texts.
+        let tree = (try? notebook.storedDefinitions(named: [name]).first?.experiment())?.tree
         if svg {
             let outcome = try loaded.outcome(at: svgProposal)
             pictures.svg = renderLayoutSVG(
-                LayoutDrawing(nodes: outcome.nodes),
+                LayoutDrawing(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal),
                 title: "\(name) — run \(loaded.run.id), proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal))")
         }
         if chart {
             let axis = try sweepAxis(of: name, notebook: notebook)
             pictures.chart = SweepChart(title: "\(name) — run \(loaded.run.id)", axis: axis,
-                                        outcomes: try loaded.outcomes()).svg()
+                                        outcomes: try loaded.outcomes(), tree: tree).svg()
         }
         return pictures
     }

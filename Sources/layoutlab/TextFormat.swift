@@ -1,5 +1,6 @@
 // Text output: lengths with at most 2 decimals (trailing zeros trimmed), ∞ for infinity and nil for
 // an unspecified proposal dimension; names with control characters escaped; aligned tables.
+import Experiments
 import LayoutEngine
 
 /// Text formatting of lengths, sizes and names.
@@ -22,23 +23,9 @@ enum Format {
         return "\(length(rect.width))×\(length(rect.height)) at (\(length(rect.minX)), \(length(rect.minY)))"
     }
 
-    /// A name made safe for one terminal line: control characters shown as escapes.
+    /// A name made safe for one terminal line: the package's one escaping rule (`TerminalText`).
     static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        TerminalText.escaped(text)
     }
 
     /// Columns padded to their widest cell; the last column is not padded.

@@ -25,7 +25,7 @@ struct ExamplesTests {
     @Test("every example file compiles and runs, one experiment per Experiment call")
     func compiles() throws {
         let declared = try Self.fileNames.map(Self.declaredCount).reduce(0, +)
-        #expect(Self.fileNames.count >= 6) // AspectRatio, Frames, Primitives, RelativeSizing, Sizes, Sweeps
+        #expect(Self.fileNames.count >= 7) // AspectRatio, Frames, Grids, Primitives, RelativeSizing, Sizes, Sweeps
         #expect(Self.experiments.count == declared)
         #expect(Set(Self.experiments.map(\.name)).count == Self.experiments.count)
         for name in Self.fileNames {

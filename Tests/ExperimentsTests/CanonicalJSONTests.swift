@@ -150,3 +150,31 @@ struct CanonicalJSONTests {
         #expect(try CanonicalTree.decode(json) == .text("é🦊/"))
     }
 }
+
+@Suite("Canonical JSON of grids")
+struct CanonicalGridJSONTests {
+    @Test("Grid, GridRow, grid-cell modifiers and lazy grids round-trip exactly")
+    func gridRoundTrip() throws {
+        let tree = ViewNode.vstack {
+            ViewNode.grid(alignment: .topLeading, horizontalSpacing: 4, verticalSpacing: nil) {
+                ViewNode.gridRow(alignment: .firstTextBaseline) {
+                    ViewNode.text("a").gridCellColumns(2).gridColumnAlignment(.trailing)
+                    ViewNode.color("b").gridCellAnchor(UnitPoint(x: 0.25, y: 1)).gridCellUnsizedAxes(.both)
+                }
+                ViewNode.gridRow { ViewNode.text("c") }
+                ViewNode.divider.gridCellUnsizedAxes(.horizontal)
+            }
+            ViewNode.lazyVGrid(columns: [GridItemSpec(.fixed(70), spacing: 2, alignment: .bottomTrailing),
+                                         GridItemSpec(.flexible(minimum: 10, maximum: .infinity)),
+                                         GridItemSpec(.adaptive(minimum: 40, maximum: 90))], alignment: .leading, spacing: 3) {
+                ViewNode.color("x")
+            }
+            ViewNode.lazyHGrid(rows: [GridItemSpec()]) { ViewNode.color("y") }
+        }
+        let json = CanonicalTree.encode(tree)
+        let decoded = try CanonicalTree.decode(json)
+        #expect(decoded == tree)
+        #expect(CanonicalTree.encode(decoded) == json)
+        #expect(json.contains(#""kind":"lazyGrid""#) && json.contains(#""trait":"unsizedAxes""#))
+    }
+}

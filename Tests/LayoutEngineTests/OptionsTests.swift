@@ -12,7 +12,8 @@ struct OptionsTests {
         #expect(options.relativeProposed == .probing)
         #expect(options.nonDefaultSettings == ["default-spacing=4", "relative-proposed=probing", "stack-order=declaration"])
         #expect(LayoutOptions().settings == [
-            "default-padding=16", "default-spacing=8", "display-scale=3", "relative-proposed=standard", "stack-order=flexibility",
+            "default-padding=16", "default-spacing=8", "display-scale=3", "platform=ios", "relative-proposed=standard",
+            "stack-order=flexibility",
         ])
     }
 
@@ -21,7 +22,7 @@ struct OptionsTests {
         #expect(throws: LayoutOptionError.unknownKey("spacing")) { try LayoutOptions(parsing: ["spacing=4"]) }
         let message = LayoutOptionError.unknownKey("spacing").description
         #expect(message.hasPrefix("unknown engine option 'spacing'. Valid options:"))
-        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale"] {
+        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale", "platform"] {
             #expect(message.contains(key))
         }
     }

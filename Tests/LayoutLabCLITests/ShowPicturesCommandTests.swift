@@ -1,12 +1,12 @@
 // `layoutlab show --svg / --chart / --draw` through the built binary: the SVG parses and has one
-// node rectangle per placed node, the sweep chart one polyline per labelled node, the terminal
+// rectangle per view (modifiers the size of their content collapsed into it), in the view's colour, the sweep chart one polyline per labelled node, the terminal
 // drawing uses box characters within $COLUMNS, and JSON output is never mixed with a drawing.
 import Foundation
 import Testing
 import TestSupport
 
 @Suite struct ShowPicturesCommandTests {
-    @Test func svgHasOneRectanglePerPlacedNode() throws {
+    @Test func svgHasOneRectanglePerViewInItsColour() throws {
         let folder = TemporaryFolder()
         let path = try ExplainCommandTests.recordedExamples(in: folder)
         let file = folder.file("layout.svg")
@@ -20,12 +20,18 @@ import TestSupport
         let nodes = try #require((json["outcomes"] as? [[String: Any]])?.first?["nodes"] as? [[String: Any]])
         let placed = nodes.filter { !($0["frame"] is NSNull) }
         #expect(placed.count == 8)
+        // The HStack and its three Colors: the frame and border around the stack, relativeProposed and
+        // the labels' wrappers are the size of their content, so they collapse into it (8 placed
+        // nodes, 4 boxes; an unlabelled box is named by its view's path).
         let rects = svg.all("rect", with: "data-node")
-        #expect(rects.count == placed.count)
+        #expect(rects.map { $0["data-node"] } == ["frame[0]/border[0]/HStack[0]", "blue", "green", "yellow"])
         let blue = try #require(rects.first { $0["data-node"] == "blue" })
         let yellow = try #require(rects.first { $0["data-node"] == "yellow" })
         #expect(blue["width"] == "200")
         #expect(yellow["width"] == "300")
+        // Colours come from the stored definition's views: Color.blue is drawn blue.
+        #expect(blue["fill"] == "#007aff")
+        #expect(yellow["fill"] == "#ffcc00")
 
         // --proposal picks the layout of a sweep; out of range is an error that writes nothing.
         let sweepFile = folder.file("sweep.svg")

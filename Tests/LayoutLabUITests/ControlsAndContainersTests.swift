@@ -240,7 +240,7 @@ struct ControlsAndContainersTests {
         expectFrame(paged, "first", CGRect(x: 0, y: 0, width: 390, height: 763))
     }
 
-    // LazyVGrid approximation (`_GridTracks`): fixed tracks first, the rest shared in order;
+    // LazyVGrid (the engine's LazyGrid.swift): fixed tracks first, the rest shared in order;
     // adaptive tracks: as many of their minimum as fit.
     @Test("LazyVGrid: flexible, fixed and adaptive columns")
     func grids() {

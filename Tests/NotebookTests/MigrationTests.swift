@@ -10,11 +10,12 @@ import TestSupport
     @Test func freshNotebookIsFullyMigrated() throws {
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0001_notebook.sql", "0002_trace_reasons.sql"])
+        let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql"]
+        #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 2)
-        #expect(status.applied.map(\.file) == ["0001_notebook.sql", "0002_trace_reasons.sql"])
+        #expect(status.userVersion == 3)
+        #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
         #expect(try text(notebook, "PRAGMA journal_mode") == "wal")
@@ -33,9 +34,9 @@ import TestSupport
             #expect(try first.migrate(connection).map(\.file) == ["0001_notebook.sql"])
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old", Notebook.defaultToolVersion])
+        #expect(ledger.map(\.toolVersion) == ["old", Notebook.defaultToolVersion, Notebook.defaultToolVersion])
         // The new columns are there and latest_calls gained them at the end.
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
@@ -66,15 +67,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (3, '0003_future.sql', 'x', 'next');
-                PRAGMA user_version = 3;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (4, '0004_future.sql', 'x', 'next');
+                PRAGMA user_version = 4;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 3 && known == 2 && unknown == ["0003_future.sql"]
+            return version == 4 && known == 3 && unknown == ["0004_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -116,9 +117,9 @@ import TestSupport
             return all
         }
         let applied = try results.map { try $0.get() }
-        #expect(applied.reduce(0, +) == 2)
+        #expect(applied.reduce(0, +) == 3)
         let notebook = try Notebook.open(path: path, access: .read)
-        #expect(try notebook.migrationStatus().applied.count == 2)
+        #expect(try notebook.migrationStatus().applied.count == 3)
     }
 
     private func text(_ notebook: Notebook, _ sql: String) throws -> String {

@@ -15,7 +15,8 @@ import TestSupport
         let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 200, height: 50))
         let svg = renderLayoutSVG(LayoutDrawing(result: result), title: "row & <friends>")
         let parsed = try #require(SVGElements.parse(svg))
-        #expect(parsed.rects.count == result.placements.count)
+        // One box per view: each label's frame is its Color's, so the pair is one box.
+        #expect(parsed.rects.map { $0["data-node"] } == ["HStack[0]", "red", "slot", "blue"])
         let blue = try #require(parsed.rects.first { $0["data-node"] == "blue" })
         // The stack is 100 + 100 = 200 wide, filling the 200 proposed: the slot starts at x 100 and
         // centres the 300-wide blue in its 100: 100 + (100 − 300) / 2 = 0. Heights are the proposal's 50.
@@ -82,5 +83,32 @@ import TestSupport
                               ("ok", Rect(x: 0, y: 0, width: 10, height: 10))]).nodes
         let parsed = try #require(SVGElements.parse(renderLayoutSVG(LayoutDrawing(nodes: nodes), title: "t")))
         #expect(parsed.rects.compactMap { $0["data-node"] } == ["ZStack[0]", "ok"])
+    }
+
+    @Test func sideBySideDrawsBeforeThenAfter() throws {
+        let before = LayoutDrawing(nodes: outcome(chatBubble, 753, 100).nodes)
+        let after = LayoutDrawing(nodes: outcome(chatBubble, 753, 100, options: ["relative-proposed=probing"]).nodes)
+        let svg = renderLayoutSideBySideSVG(before: before, after: after, title: "chat", beforeCaption: "run 1",
+                                            afterCaption: "run 2")
+        let parsed = try #require(SVGElements.parse(svg))
+        let bubbles = parsed.rects.filter { $0["data-node"] == "bubble" }
+        #expect(bubbles.map { $0["data-run"] } == ["before", "after"])
+        #expect(bubbles.map { $0["width"] } == ["400", "320"])
+        #expect(parsed.texts.contains("run 1") && parsed.texts.contains("run 2"))
+        // Each panel has its own translated group. Two 753-wide panels would be too wide side by
+        // side, so the after panel is below the before panel; two 300-wide ones sit side by side.
+        func offsets(_ svg: String) throws -> [(x: Double, y: Double)] {
+            try #require(SVGElements.parse(svg)).all("g").compactMap { $0.attributes["transform"] }.map { transform in
+                let numbers = transform.dropFirst("translate(".count).dropLast().split(separator: " ").map { Double(String($0))! }
+                return (numbers[0], numbers[1])
+            }
+        }
+        let wide = try offsets(svg)
+        #expect(wide.count == 2 && wide[0].x == wide[1].x && wide[1].y > wide[0].y + 100)
+        let narrow = try offsets(renderLayoutSideBySideSVG(
+            before: LayoutDrawing(nodes: outcome(chatBubble, 300, 100).nodes),
+            after: LayoutDrawing(nodes: outcome(chatBubble, 300, 100, options: ["relative-proposed=probing"]).nodes),
+            title: "chat", beforeCaption: "run 1", afterCaption: "run 2"))
+        #expect(narrow.count == 2 && narrow[0].y == narrow[1].y && narrow[1].x > narrow[0].x + 300)
     }
 }

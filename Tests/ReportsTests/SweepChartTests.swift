@@ -64,10 +64,36 @@ struct SweepChartTests {
         let lines = svg.all("polyline")
         #expect(lines.count == 6)
         #expect(lines.filter { $0.attributes["data-run"] == "run 1" }.allSatisfy { $0.attributes["stroke-dasharray"] != nil })
-        #expect(lines.filter { $0.attributes["data-run"] == "run 2" }.allSatisfy { $0.attributes["stroke-dasharray"] == nil })
+        // green and yellow share what is left: their lines coincide, so yellow's is drawn dotted,
+        // lifted beside green's, and says which line it repeats.
+        #expect(lines.filter { $0.attributes["data-run"] == "run 2" }.map { $0.attributes["stroke-dasharray"] }
+            == [nil, nil, "4 3"])
+        #expect(lines.map { $0.attributes["data-same-as"] } == [nil, nil, "green", nil, nil, "green"])
         #expect(lines[0].attributes["stroke"] == lines[3].attributes["stroke"])
+        #expect(Set(lines.prefix(3).map { $0.attributes["stroke"] }).count == 3)
         let texts = svg.all("text").map(\.text)
         #expect(texts.contains("run 1") && texts.contains("run 2"))
+        #expect(texts.contains("yellow (same as green)"))
+    }
+
+    @Test("lines take their views' colours from the tree; names are written at the lines' ends")
+    func viewColours() throws {
+        let tree = ViewNode.hstack(spacing: 10) {
+            ViewNode.color("blue").relativeProposed(width: 0.5).id("blue")
+            ViewNode.color("green").frame(width: 30).id("green")
+            ViewNode.color("plum").id("plum")
+        }
+        let outcomes = [200.0, 500].enumerated().map { index, width in
+            ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: 80)),
+                            proposalIndex: index)
+        }
+        let chart = SweepChart(title: "colours", axis: .horizontal, outcomes: outcomes, tree: tree)
+        let svg = try #require(SVGElements.parse(chart.svg()))
+        let strokes = svg.all("polyline").map { $0.attributes["stroke"] }
+        #expect(strokes[0] == "#007aff" && strokes[1] == "#34c759")
+        #expect(strokes[2] != nil && strokes[2] != strokes[0] && strokes[2] != strokes[1])
+        let ends = svg.all("text").filter { $0.attributes["class"] == "label" }.map(\.text)
+        #expect(ends.filter { $0 == "blue" }.count == 2)  // at the line's end and in the legend
     }
 
     @Test("a height sweep plots heights; unplaced or infinite lengths leave gaps")

@@ -1,7 +1,7 @@
 // The terminal drawing: nested boxes with joined lines, captions, overflow and the proposal outline.
 import LayoutEngine
 import Notebook
-import Reports
+@testable import Reports
 import Testing
 
 @Suite("Terminal drawing")
@@ -75,5 +75,43 @@ struct TerminalDrawingTests {
         #expect(draw(ViewNode.color("all").id("all"), .infinity, .infinity, columns: 20) == "")
         let infinite = TerminalDrawing(boxes: [], container: Rect(x: 0, y: 0, width: .infinity, height: 10))
         #expect(infinite.render(columns: 20) == "")
+    }
+
+    @Test("a box too small for its caption is counted in a note instead of garbling its neighbours")
+    func crowdedCaptions() {
+        // Names split onto two rows where they fit; the 4-point box has room for no caption at all.
+        let tree = ViewNode.hstack(spacing: 0) {
+            ViewNode.color("a").frame(width: 30, height: 20).id("carrot")
+            ViewNode.color("b").frame(width: 30, height: 20).id("follow")
+            ViewNode.color("c").frame(width: 4, height: 20).id("tiny")
+        }.id("row")
+        let drawing = draw(tree, 64, 20, columns: 17)
+        #expect(drawing == """
+            ┌───────┬──────┬┐
+            │carrot │follow││
+            │30×20  │30×20 ││
+            └row 64×20─────┴┘
+            (1 of 4 boxes too small to label in 17 columns: widen the terminal, or draw it with --svg FILE)
+            """)
+    }
+
+    @Test("a caption stops with … before another caption's text")
+    func captionsNeverMerge() {
+        var canvas = CharacterCanvas(columns: 12, rows: 1)
+        canvas.text("follow", row: 0, from: 4, through: 11)
+        #expect(canvas.text("carrot 90×36", row: 0, from: 0, through: 11) == 3)
+        #expect(canvas.rendered() == ["car…follow"])
+    }
+}
+
+@Suite("Terminal drawing at the ends of Double's range")
+struct TerminalDrawingExtremeTests {
+    @Test("denormal and huge extents draw without trapping")
+    func denormalAndHuge() {
+        for (width, height) in [(5e-324, 5e-324), (5e-324, 100.0), (100.0, 1e-320), (1e307, 1e-300), (1.7e308, 1.7e308)] {
+            let tree = ViewNode.color("a").frame(width: width, height: height).id("a")
+            let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+            _ = TerminalDrawing(result: result).render(columns: 80, maxRows: 24)
+        }
     }
 }

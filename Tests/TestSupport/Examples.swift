@@ -15,8 +15,7 @@ public enum Examples {
 
     /// Every experiment of the seed examples with what its program laid out, in file order (empty if
     /// they fail to compile; the Examples tests report that failure).
-    public static let compiled: [CompiledExperiment] = (try? ExperimentLoader(compiler: ExperimentCompiler(
-        toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache)).load(files)) ?? []
+    public static let compiled: [CompiledExperiment] = (try? Compiled.load(files)) ?? []
 
     /// Every experiment of `Examples/`, in file order.
     public static let all: [Experiment] = compiled.map(\.experiment)
@@ -85,5 +84,20 @@ public enum Examples {
         for label in Set(applicable.map(\.label)).sorted() {
             expectFrame(result.frame(of: label), matches: name, label, proposal: proposal, sourceLocation: sourceLocation)
         }
+    }
+}
+
+/// The pasted-view corpus, `Pasted/`, compiled and run once.
+public enum Pasted {
+    /// Every experiment of `Pasted/` with what its program laid out (empty if it fails to compile;
+    /// the corpus tests report that failure).
+    public static let compiled: [CompiledExperiment] = (try? Compiled.load([Repository.root + "/Pasted"])) ?? []
+}
+
+/// Experiment files compiled and run as `layoutlab run` does, with the tests' shared cache.
+public enum Compiled {
+    public static func load(_ paths: [String]) throws -> [CompiledExperiment] {
+        try ExperimentLoader(compiler: ExperimentCompiler(toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache))
+            .load(paths)
     }
 }

@@ -60,7 +60,8 @@ public struct ExperimentCompiler: Sendable {
         var units: [Unit] = []
         var statements: [String: [RegisteredStatement]] = [:]
         for (path, text) in sources {
-            let moduleName = "LayoutLabFile_" + String(SHA256.hex(path).prefix(12))
+            let pathHash = SHA256.hex(path)
+            let moduleName = "LayoutLabFile_" + String(pathHash.prefix(12))
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + path + "\n" + toolchain.identity + "\n" + text) + ".json"
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
@@ -69,7 +70,7 @@ public struct ExperimentCompiler: Sendable {
                 statements[path] = manifest.statements
                 continue
             }
-            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            let symbol = Self.entryPoint(pathHash: pathHash)
             let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
             diagnostics += rewritten.diagnostics
             let unit = Unit(moduleName: moduleName, source: rewritten.text, objectBase: objectBase(moduleName, rewritten.text),
@@ -115,6 +116,16 @@ public struct ExperimentCompiler: Sendable {
         return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count, statements: statements)
     }
 
+    /// A name part no other process or thread uses at the same time.
+    static func uniqueSuffix() -> String {
+        "\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString.prefix(8))"
+    }
+
+    /// The symbol of a file's registration function.
+    static func entryPoint(pathHash: String) -> String {
+        "layoutlab_experiments_" + String(pathHash.prefix(16))
+    }
+
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
     static let rewriterVersion = "rewriter 1"
 
@@ -142,10 +153,12 @@ public struct ExperimentCompiler: Sendable {
     func compileObject(_ unit: Unit) -> String? {
         let base = unit.objectBase
         guard let source = unit.source else { return "error: the cached object \(base).o disappeared; run again" }
-        // Per process: another layoutlab may be compiling the same unit from the same cache.
-        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(ProcessInfo.processInfo.processIdentifier).swift"
+        // Per call: another layoutlab (or another thread of this one) may be compiling the same unit
+        // from the same cache.
+        let unique = Self.uniqueSuffix()
+        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(unique).swift"
         defer { try? FileManager.default.removeItem(atPath: sourcePath) }
-        let temporary = "\(cacheFolder)/objects/\(base).\(ProcessInfo.processInfo.processIdentifier).tmp.o"
+        let temporary = "\(cacheFolder)/objects/\(base).\(unique).tmp.o"
         do {
             try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
             var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
@@ -165,7 +178,7 @@ public struct ExperimentCompiler: Sendable {
     }
 
     func link(_ objects: [String], into program: String, files: [String]) throws(ExperimentFileError) {
-        let temporary = program + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
+        let temporary = program + ".\(Self.uniqueSuffix()).tmp"
         var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
         #if os(Linux)
         // Named explicitly as well as autolinked: concurrent links from one cache were seen to lose
@@ -211,7 +224,7 @@ public struct ExperimentCompiler: Sendable {
         var entries: [String] = []
         for (index, unit) in units.enumerated() {
             guard let path = unit.userPath else { continue }
-            let symbol = "layoutlab_experiments_" + String(SHA256.hex(path).prefix(16))
+            let symbol = Self.entryPoint(pathHash: SHA256.hex(path))
             text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
             entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")
         }

@@ -20,8 +20,9 @@ public struct CompiledExperiment: Sendable {
 
 /// Reads, compiles and runs experiment files.
 public struct ExperimentLoader: Sendable {
-    /// The largest file accepted, in UTF-8 bytes.
-    public static let maximumFileSize = 512 * 1024
+    /// The largest file accepted, in UTF-8 bytes: a guard against pathological input (a generated
+    /// file of 1,000 experiments is about 1 MB), not against normal use.
+    public static let maximumFileSize = 64 * 1024 * 1024
 
     public var compiler: ExperimentCompiler
 

@@ -24,7 +24,8 @@ struct ExperimentProgram {
             throw failure("could not start the compiled experiments (\(error))", at: nil)
         }
         if !outcome.output.isEmpty {
-            FileHandle.standardError.write(Data(outcome.output.utf8))
+            // What the experiments printed, escaped for the terminal; a closed stderr loses it quietly.
+            try? FileHandle.standardError.write(contentsOf: Data(TerminalText.escaped(outcome.output, keepingLineBreaks: true).utf8))
         }
         guard outcome.status == 0 else {
             let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }

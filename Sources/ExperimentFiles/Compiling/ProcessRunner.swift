@@ -28,7 +28,16 @@ enum ProcessRunner {
         process.standardError = stderr
         let stdin = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        try process.run()
+        // Foundation's Process on Linux was seen to crash when several threads start processes at
+        // once (tests compile in parallel): starting is serialised; waiting is not.
+        spawnLock.lock()
+        do {
+            try process.run()
+            spawnLock.unlock()
+        } catch {
+            spawnLock.unlock()
+            throw error
+        }
         if let input {
             stdin.fileHandleForWriting.write(input)
             try? stdin.fileHandleForWriting.close()
@@ -49,6 +58,9 @@ enum ProcessRunner {
                        outputData: output)
     }
 }
+
+/// Serialises `Process.run()` (see `ProcessRunner.run`).
+private let spawnLock = NSLock()
 
 /// Bytes handed from the reading thread to the waiting caller (read after `DispatchGroup.wait`).
 private final class DataBox: @unchecked Sendable {

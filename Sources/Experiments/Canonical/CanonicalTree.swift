@@ -75,6 +75,10 @@ public enum CanonicalTree {
         case .geometryReader: return "geometryReader"
         case .scrollView: return "scrollView"
         case .viewThatFits: return "viewThatFits"
+        case .grid: return "grid"
+        case .gridRow: return "gridRow"
+        case .lazyGrid: return "lazyGrid"
+        case .gridCell: return "gridCell"
         case .frame: return "frame"
         case .flexibleFrame: return "flexibleFrame"
         case .fixedSize: return "fixedSize"
@@ -111,6 +115,7 @@ public enum CanonicalTree {
         case .zstack(let alignment): return ["alignment": .alignment(alignment)]
         case .scrollView(let axes): return ["axes": .axes(axes)]
         case .viewThatFits(let axes): return ["axes": .axes(axes)]
+        case .grid, .gridRow, .lazyGrid, .gridCell: return gridArguments(of: kind)
         case .frame(let width, let height, let alignment):
             return ["width": optional(width), "height": optional(height), "alignment": .alignment(alignment)]
         case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let alignment):
@@ -165,6 +170,7 @@ public enum CanonicalTree {
         case "zstack": return (.zstack(alignment: try o.alignment("alignment")), ["alignment"])
         case "scrollView": return (.scrollView(axes: try o.axes("axes")), ["axes"])
         case "viewThatFits": return (.viewThatFits(axes: try o.axes("axes")), ["axes"])
+        case "grid", "gridRow", "lazyGrid", "gridCell": return try gridKind(name, from: o)
         case "frame":
             return (.frame(width: try o.optionalLength("width"), height: try o.optionalLength("height"),
                            alignment: try o.alignment("alignment")), ["width", "height", "alignment"])

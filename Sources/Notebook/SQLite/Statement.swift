@@ -170,6 +170,9 @@ public final class Statement {
 
     // MARK: Reading by index (columns are 0-based, as in SQLite)
 
+    /// How many columns a row of this statement has.
+    public var columnCount: Int32 { sqlite3_column_count(handle) }
+
     public func isNull(_ column: Int32) -> Bool {
         sqlite3_column_type(handle, column) == SQLITE_NULL
     }

@@ -7,27 +7,67 @@ import Notebook
 /// Compares a base run with a head run. Pure: reads the snapshots, writes nothing.
 ///
 /// Experiments match by name. An experiment is *added* or *removed* when it is in one run only,
-/// *failed* when either result is an error, *redefined* when its definition hash differs, else
-/// *shifted* or *unchanged* depending on its nodes' frames under each proposal index.
+/// *failed* when either result is an error, *redefined* when its definition hash differs (its
+/// frames are still compared, with the source change), else *shifted* or *unchanged* depending on
+/// its nodes' frames under each proposal index.
 public func compareRuns(base: RunSnapshot, head: RunSnapshot, options: DiffOptions = DiffOptions()) -> RunComparison {
     var names = Set(base.results.keys).union(head.results.keys)
     if let wanted = options.experiments { names.formIntersection(wanted) }
+    let pairs = names.sorted().map { name in
+        PairedResults(experiment: name, base: base.results[name], head: head.results[name], runs: nil)
+    }
+    return compare(pairs, base: base.run, head: head.run, options: options, pairing: .runs)
+}
+
+/// Two results of one experiment to compare, and the runs they came from.
+public struct PairedResults: Sendable {
+    public var experiment: String
+    public var base: StoredResult?
+    public var head: StoredResult?
+    /// The runs of `base` and `head` (nil when they are the comparison's two runs).
+    public var runs: RunPair?
+
+    public init(experiment: String, base: StoredResult?, head: StoredResult?, runs: RunPair?) {
+        self.experiment = experiment
+        self.base = base
+        self.head = head
+        self.runs = runs
+    }
+}
+
+/// Compares each experiment's own pair of results — what a default `layoutlab diff` does with each
+/// experiment's latest two results, so a partial run never makes the others look removed. An
+/// experiment with one result only is *added*. `base`/`head` are the oldest base run and the newest
+/// head run, for the report's header.
+public func compareLatestResults(_ pairs: [PairedResults], base: RunSummary, head: RunSummary,
+                                 options: DiffOptions = DiffOptions()) -> RunComparison {
+    let wanted = options.experiments
+    let selected = pairs.filter { wanted?.contains($0.experiment) ?? true }.sorted { $0.experiment < $1.experiment }
+    return compare(selected, base: base, head: head, options: options, pairing: .latestResults)
+}
+
+private func compare(_ pairs: [PairedResults], base: RunSummary, head: RunSummary, options: DiffOptions,
+                     pairing: RunComparison.Pairing) -> RunComparison {
     var experiments: [ExperimentDiff] = []
-    experiments.reserveCapacity(names.count)
+    experiments.reserveCapacity(pairs.count)
     var expectations = ExpectationSummary()
-    for name in names.sorted() {
-        let before = base.results[name]
-        let after = head.results[name]
+    for pair in pairs {
+        let name = pair.experiment
+        let before = pair.base
+        let after = pair.head
         if let before { countExpectations(before, passed: &expectations.basePassed, failed: &expectations.baseFailed) }
         if let after { countExpectations(after, passed: &expectations.headPassed, failed: &expectations.headFailed) }
-        let diff = compareExperiment(name: name, base: before, head: after, options: options)
-        if let before, let after, before.definitionHash == after.definitionHash {
+        var diff = compareExperiment(name: name, base: before, head: after, options: options)
+        diff.runs = pair.runs
+        if let before, let after {
             expectations.flips += expectationFlips(name: name, base: before, head: after)
         }
         experiments.append(diff)
     }
-    return RunComparison(base: base.run, head: head.run, options: options, experiments: experiments,
-                         expectations: expectations)
+    var comparison = RunComparison(base: base, head: head, options: options, experiments: experiments,
+                                   expectations: expectations)
+    comparison.pairing = pairing
+    return comparison
 }
 
 /// Compares one experiment's results (either may be missing).
@@ -41,15 +81,32 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                               baseError: base.status == "error" ? (base.error ?? "error") : nil,
                               headError: head.status == "error" ? (head.error ?? "error") : nil)
     }
-    if base.definitionHash != head.definitionHash {
-        return ExperimentDiff(name: name, status: .redefined)
-    }
+    let redefined = base.definitionHash != head.definitionHash
     var headByIndex: [Int: ProposalOutcome] = Dictionary(minimumCapacity: head.outcomes.count)
     for outcome in head.outcomes { headByIndex[outcome.proposalIndex] = outcome }
     var proposals: [ProposalDiff] = []
     for outcome in base.outcomes.sorted(by: { $0.proposalIndex < $1.proposalIndex }) {
         guard let other = headByIndex[outcome.proposalIndex] else { continue }
         proposals.append(compareOutcome(base: outcome, head: other, options: options))
+    }
+    if redefined {
+        // An edit: the frames are compared all the same (nodes by label, then path), and the report
+        // shows the source change beside them.
+        var diff = ExperimentDiff(name: name, status: .redefined, proposals: proposals)
+        diff.definitionChange = DefinitionChange(
+            baseHash: base.definitionHash, headHash: head.definitionHash,
+            sourceDiff: unifiedDiff(base: base.source ?? "", head: head.source ?? "",
+                                    baseName: "\(name) (\(base.definitionHash.prefix(12)))",
+                                    headName: "\(name) (\(head.definitionHash.prefix(12)))"),
+            sourcesKnown: base.source != nil && head.source != nil,
+            proposalCounts: (base.outcomes.count, head.outcomes.count))
+        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutline),
+           let after = head.definitionJSON.flatMap(definitionOutline) {
+            diff.definitionChange!.outlineDiff = unifiedDiff(
+                base: before.joined(separator: "\n"), head: after.joined(separator: "\n"),
+                baseName: "definition \(base.definitionHash.prefix(12))", headName: "definition \(head.definitionHash.prefix(12))")
+        }
+        return diff
     }
     let shifted = proposals.contains { $0.shifted }
     return ExperimentDiff(name: name, status: shifted ? .shifted : .unchanged, proposals: proposals)

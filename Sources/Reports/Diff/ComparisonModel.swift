@@ -10,6 +10,16 @@ public struct RunComparison: Hashable, Sendable {
     /// Every compared experiment, sorted by name.
     public var experiments: [ExperimentDiff]
     public var expectations: ExpectationSummary
+    /// How results were paired: two whole runs, or each experiment's latest two results.
+    public var pairing: Pairing = .runs
+
+    /// How a comparison paired results.
+    public enum Pairing: String, Hashable, Sendable {
+        /// Every experiment between the same two runs (`diff A B`).
+        case runs
+        /// Each experiment between its own latest two results (`diff`, `diff NAME`).
+        case latestResults
+    }
 
     public init(base: RunSummary, head: RunSummary, options: DiffOptions, experiments: [ExperimentDiff],
                 expectations: ExpectationSummary) {
@@ -81,8 +91,13 @@ public struct ExperimentDiff: Hashable, Sendable {
     /// The error messages of a failed experiment in each run (nil where it ran fine or is absent).
     public var baseError: String?
     public var headError: String?
-    /// Per proposal index present in both runs (only for shifted and unchanged experiments).
+    /// Per proposal index present in both runs (for shifted, unchanged and redefined experiments).
     public var proposals: [ProposalDiff]
+    /// For a redefined experiment: the two definitions and the change of its source.
+    public var definitionChange: DefinitionChange?
+    /// The runs compared for this experiment when they are not the comparison's own (a default
+    /// `diff` pairs each experiment's latest two results).
+    public var runs: RunPair?
 
     public init(name: String, status: ExperimentStatus, baseError: String? = nil, headError: String? = nil,
                 proposals: [ProposalDiff] = []) {
@@ -154,5 +169,42 @@ public struct ProposalDiff: Hashable, Sendable {
         nodes.reduce(FrameDelta.zero) { result, node in
             node.delta.map { result.componentwiseMaxMagnitude($0) } ?? result
         }
+    }
+}
+
+/// The runs one experiment was compared between (nil where it has no result).
+public struct RunPair: Hashable, Sendable {
+    public var base: Int64?
+    public var head: Int64?
+
+    public init(base: Int64?, head: Int64?) {
+        self.base = base
+        self.head = head
+    }
+}
+
+/// How a redefined experiment's definition changed.
+public struct DefinitionChange: Hashable, Sendable {
+    public var baseHash: String
+    public var headHash: String
+    /// The unified diff of the two versions' source texts (empty when the texts are equal: the
+    /// change is in code the experiment calls, e.g. a view type elsewhere in its file).
+    public var sourceDiff: [String]
+    /// False when the notebook no longer has one of the versions' sources (recorded before schema 3).
+    public var sourcesKnown: Bool
+    /// When the source texts are equal: the unified diff of the two definitions' outlines (one line
+    /// per view, proposal and expectation), which shows what the edit elsewhere changed.
+    public var outlineDiff: [String] = []
+    public var baseProposalCount: Int
+    public var headProposalCount: Int
+
+    public init(baseHash: String, headHash: String, sourceDiff: [String], sourcesKnown: Bool,
+                proposalCounts: (Int, Int)) {
+        self.baseHash = baseHash
+        self.headHash = headHash
+        self.sourceDiff = sourceDiff
+        self.sourcesKnown = sourcesKnown
+        baseProposalCount = proposalCounts.0
+        headProposalCount = proposalCounts.1
     }
 }

@@ -51,9 +51,20 @@ struct MarkdownReport {
     private var baseName: String { "run \(comparison.base.id)" }
     private var headName: String { "run \(comparison.head.id)" }
 
+    /// The run names of one experiment's two results (its own pair under a latest-results pairing).
+    private func names(_ experiment: ExperimentDiff) -> (base: String, head: String) {
+        guard let runs = experiment.runs else { return (baseName, headName) }
+        return (runs.base.map { "run \($0)" } ?? "—", runs.head.map { "run \($0)" } ?? "—")
+    }
+
     mutating func render() {
-        lines.append("# Layout diff: \(baseName) → \(headName)")
-        lines.append("")
+        if comparison.pairing == .latestResults {
+            lines.append("# Layout diff: each experiment's latest two results")
+            lines.append("")
+        } else {
+            lines.append("# Layout diff: \(baseName) → \(headName)")
+            lines.append("")
+        }
         lines.append("**\(diffVerdict(comparison))**")
         lines.append("")
         if let generatedAt = options.generatedAt {
@@ -90,6 +101,10 @@ struct MarkdownReport {
             "| tool | \(markdownText(base.toolVersion, inTable: true)) | \(markdownText(head.toolVersion, inTable: true)) |",
             "",
         ]
+        if comparison.pairing == .latestResults {
+            lines += ["Each experiment is compared between its own latest two results (base: the earliest of those "
+                + "runs; head: the latest); the runs are named with each experiment below.", ""]
+        }
         var scope = "Tolerance: differences of \(formatLength(comparison.options.tolerance)) pt or less count as equal."
         if let wanted = comparison.options.experiments {
             let names = wanted.sorted().prefix(options.maxRows).map { markdownCode($0) }.joined(separator: ", ")
@@ -173,9 +188,8 @@ struct MarkdownReport {
 
     private mutating func renderOtherOutcomes() {
         let sections: [(ExperimentStatus, String, String)] = [
-            (.redefined, "Redefined experiments",
-             "Their definitions changed between the runs, so their frames were not compared: a shift there is not the engine's doing."),
-            (.added, "Added experiments", "Only in \(headName)."),
+            (.added, "Added experiments",
+             comparison.pairing == .latestResults ? "Only one result so far." : "Only in \(headName)."),
             (.removed, "Removed experiments", "Only in \(baseName)."),
         ]
         for (status, title, note) in sections {
@@ -203,11 +217,14 @@ struct MarkdownReport {
     // MARK: Details
 
     private mutating func renderDetails() {
+        renderRedefined()
         let shifted = comparison.shiftedByMagnitude
         guard !shifted.isEmpty else { return }
         lines += ["## Details", ""]
         if options.pictureFolder != nil {
-            lines += ["In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
+            lines += [options.sideBySide
+                ? "In the pictures, \(baseName) is on the left and \(headName) on the right; grey boxes did not move."
+                : "In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
         }
         for experiment in shifted.prefix(options.maxDetailedExperiments) {
             renderDetail(experiment)
@@ -215,8 +232,65 @@ struct MarkdownReport {
         appendNotShown(shifted.count, shown: options.maxDetailedExperiments, what: "shifted experiments")
     }
 
+    /// Redefined experiments (edits): the source change, then what moved, appeared or disappeared.
+    private mutating func renderRedefined() {
+        let redefined = comparison.experiments(.redefined)
+        guard !redefined.isEmpty else { return }
+        lines += ["## Redefined experiments", "",
+                  "Their definitions changed between the two results (an edit), so a shift there is not the engine's "
+                  + "doing. Nodes are matched by label, then by path.", ""]
+        for experiment in redefined.prefix(options.maxDetailedExperiments) {
+            renderEdit(experiment)
+        }
+        appendNotShown(redefined.count, shown: options.maxDetailedExperiments, what: "redefined experiments")
+    }
+
+    private mutating func renderEdit(_ experiment: ExperimentDiff) {
+        let runs = names(experiment)
+        lines += ["### \(markdownCode(experiment.name)) (\(runs.base) → \(runs.head))", ""]
+        if let change = experiment.definitionChange {
+            lines += ["Definition \(markdownCode(String(change.baseHash.prefix(12)))) → "
+                + "\(markdownCode(String(change.headHash.prefix(12)))).", ""]
+            if !change.sourcesKnown {
+                lines += ["The earlier source is not in the notebook (recorded before it kept every version).", ""]
+            } else if change.sourceDiff.isEmpty {
+                lines += ["The experiment's own source text is the same: the change is in code it calls "
+                    + "(a view type or helper elsewhere in its file)."
+                    + (change.outlineDiff.isEmpty ? "" : " What it changed in the laid-out definition:"), ""]
+                if !change.outlineDiff.isEmpty {
+                    let fence = markdownFence(for: change.outlineDiff)
+                    lines += [fence + "diff"] + change.outlineDiff + [fence, ""]
+                }
+            } else {
+                let fence = markdownFence(for: change.sourceDiff)
+                lines += ["Source change:", "", fence + "diff"] + change.sourceDiff + [fence, ""]
+            }
+            if change.baseProposalCount != change.headProposalCount {
+                lines += ["Proposals: \(change.baseProposalCount) → \(change.headProposalCount) "
+                    + "(layouts compared by proposal index).", ""]
+            }
+        }
+        let changed = experiment.proposals.filter(\.shifted)
+        guard !changed.isEmpty else {
+            lines += ["No node moved, appeared or disappeared.", ""]
+            return
+        }
+        let several = experiment.proposals.count > 1
+        for proposal in changed {
+            if several { lines += ["#### Proposal \(proposal.proposalIndex): \(proposal.headProposal.description)", ""] }
+            // The stored tree is the head's: the base, an earlier definition, is drawn without it.
+            renderPicture(experiment: experiment, proposal: proposal, several: several, baseHasHeadTree: false)
+            renderNodeTable(proposal, names: runs)
+        }
+    }
+
     private mutating func renderDetail(_ experiment: ExperimentDiff) {
-        lines += ["### \(markdownCode(experiment.name))", ""]
+        if experiment.runs != nil {
+            let runs = names(experiment)
+            lines += ["### \(markdownCode(experiment.name)) (\(runs.base) → \(runs.head))", ""]
+        } else {
+            lines += ["### \(markdownCode(experiment.name))", ""]
+        }
         renderSweepChart(experiment)
         let several = experiment.proposals.count > 1
         for proposal in experiment.proposals where proposal.shifted {
@@ -228,8 +302,8 @@ struct MarkdownReport {
                 lines += ["Proposed \(proposed).", ""]
             }
             renderPicture(experiment: experiment, proposal: proposal, several: several)
-            renderNodeTable(proposal)
-            renderDivergence(proposal.firstDivergence)
+            renderNodeTable(proposal, names: names(experiment))
+            renderDivergence(proposal.firstDivergence, names: names(experiment))
         }
     }
 
@@ -248,29 +322,33 @@ struct MarkdownReport {
         }
         let chart = SweepChart(title: "\(experiment.name): \(baseName) → \(headName)", axis: axis,
                                before: outcomes(base: true), beforeName: baseName,
-                               after: outcomes(base: false), afterName: headName)
+                               after: outcomes(base: false), afterName: headName, tree: options.trees[experiment.name])
         pictures.append(ReportPicture(relativePath: path, svg: chart.svg()))
         lines += ["Sweep: each labelled node's \(axis == .horizontal ? "width" : "height") against the proposed "
                       + "\(axis == .horizontal ? "width" : "height"), \(baseName) dashed, \(headName) solid.", "",
                   "![sweep: \(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
     }
 
-    private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool) {
+    private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool,
+                                        baseHasHeadTree: Bool = true) {
         guard let folder = options.pictureFolder else { return }
         let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
-        let svg = renderLayoutOverlaySVG(
-            before: LayoutDrawing(nodes: proposal.baseNodes), after: LayoutDrawing(nodes: proposal.headNodes),
-            title: "\(title): \(baseName) → \(headName)", beforeCaption: "\(baseName) (before)",
-            afterCaption: "\(headName) (after)", tolerance: comparison.options.tolerance)
+        let tree = options.trees[experiment.name]
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: baseHasHeadTree ? tree : nil)
+        let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree)
+        let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
+        let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
+                       "\(headName) (after)", comparison.options.tolerance)
         pictures.append(ReportPicture(relativePath: path, svg: svg))
-        lines += ["![\(baseName) dashed, \(headName) solid](\(linkPath(path)))", ""]
+        let alt = options.sideBySide ? "\(baseName) left, \(headName) right" : "\(baseName) dashed, \(headName) solid"
+        lines += ["![\(alt)](\(linkPath(path)))", ""]
     }
 
-    private mutating func renderNodeTable(_ proposal: ProposalDiff) {
+    private mutating func renderNodeTable(_ proposal: ProposalDiff, names: (base: String, head: String)) {
         lines += [
-            "| node | kind | \(baseName) | \(headName) | Δx | Δy | Δw | Δh |",
+            "| node | kind | \(names.base) | \(names.head) | Δx | Δy | Δw | Δh |",
             "|---|---|---|---|---:|---:|---:|---:|",
         ]
         for node in proposal.nodes.prefix(options.maxNodeRows) {
@@ -293,7 +371,7 @@ struct MarkdownReport {
         appendNotShown(proposal.nodes.count, shown: options.maxNodeRows, what: "changed nodes")
     }
 
-    private mutating func renderDivergence(_ divergence: CallDivergence?) {
+    private mutating func renderDivergence(_ divergence: CallDivergence?, names: (base: String, head: String)) {
         guard let divergence else {
             lines += ["The layout calls were the same in both runs; only placement differed.", ""]
             return
@@ -317,7 +395,7 @@ struct MarkdownReport {
             return "- \(run), call \(side.seq) (\(side.phase.rawValue)\(rule)): \(asker) \(side.proposal.description) "
                 + "to \(markdownCode(side.node.display)) (\(markdownText(side.kind))), which answered \(formatSize(side.response))"
         }
-        lines += [describe(divergence.base, run: baseName), describe(divergence.head, run: headName), ""]
+        lines += [describe(divergence.base, run: names.base), describe(divergence.head, run: names.head), ""]
     }
 
     // MARK: Caps
@@ -340,4 +418,17 @@ func sweepAxis(of experiment: ExperimentDiff) -> Axis? {
         if swept.count == proposals.count && Set(swept).count == swept.count && fixed.count == 1 { return axis }
     }
     return nil
+}
+
+/// A code fence longer than any run of backticks in `lines`.
+func markdownFence(for lines: [String]) -> String {
+    var longest = 0
+    for line in lines {
+        var run = 0
+        for character in line {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+    }
+    return String(repeating: "`", count: max(3, longest + 1))
 }

@@ -5,6 +5,8 @@ import Foundation
 public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotCreateDirectory(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
+    /// A report or picture file could not be written safely (see `OutputFile`).
+    case output(OutputFileError)
 
     public var description: String {
         switch self {
@@ -12,6 +14,8 @@ public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible
             return "cannot create the folder \(path): \(reason). Check the path and its permissions, or pass --output."
         case let .cannotWrite(path, reason):
             return "cannot write \(path): \(reason). Check the path and its permissions, or pass --output -."
+        case let .output(error):
+            return error.description
         }
     }
 }
@@ -30,15 +34,18 @@ public func defaultReportPath(base: Int64, head: Int64, at date: Date, directory
     return "\(directory)/\(stamp)-run\(base)-vs-run\(head).md"
 }
 
-/// The picture folder of a report, relative to the report's directory: its file name without `.md`.
+/// The picture folder of a report, relative to the report's directory: its file name without `.md`
+/// (`NAME-pictures` for a report whose name does not end in `.md`, which would otherwise be the
+/// report file itself).
 public func pictureFolder(forReportAt path: String) -> String {
     var name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
-    if name.hasSuffix(".md") { name.removeLast(3) }
+    guard name.hasSuffix(".md") else { return name + "-pictures" }
+    name.removeLast(3)
     return name.isEmpty ? "report" : name
 }
 
 /// Writes the Markdown to `path` and each picture relative to the report's directory, creating
-/// folders as needed. Existing files of the same names are replaced.
+/// folders as needed. Existing regular files of the same names are replaced; anything else is refused.
 public func writeDiffReport(_ report: RenderedReport, to path: String) throws(ReportWriteError) {
     let file = URL(fileURLWithPath: path)
     let directory = file.deletingLastPathComponent()
@@ -61,9 +68,9 @@ private func createDirectory(_ url: URL) throws(ReportWriteError) {
 
 private func write(_ text: String, to url: URL) throws(ReportWriteError) {
     do {
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try OutputFile.write(text, to: url.path)
     } catch {
-        throw .cannotWrite(path: url.path, reason: reason(error))
+        throw .output(error)
     }
 }
 

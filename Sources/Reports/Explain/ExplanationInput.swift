@@ -65,20 +65,25 @@ struct CallTree {
     /// aligns, say) is the tree parent's, whose rule its reason names.
     func asker(of position: Int) -> Int? {
         let treeParent = node(outcome.calls[position].node)?.parent
-        guard let parent = parent(of: position) else { return treeParent }
+        guard let parent = parent(of: position) else {
+            // A Grid asks and places its rows' cells itself.
+            if let treeParent, node(treeParent)?.kind == "GridRow" { return node(treeParent)?.parent }
+            return treeParent
+        }
         let caller = outcome.calls[parent].node
         if let treeParent, treeParent != caller, isIndirect(position) { return treeParent }
         return caller
     }
 
     /// Whether the call at `position` was made by an ancestor other than the node's parent (a
-    /// Group's children count as their container's).
+    /// Group's children count as their container's, a GridRow's cells as their Grid's).
     func isIndirect(_ position: Int) -> Bool {
         guard let parent = parent(of: position), let treeParent = node(outcome.calls[position].node)?.parent else {
             return false
         }
         let caller = outcome.calls[parent].node
-        return treeParent != caller && node(treeParent)?.kind != "Group"
+        let kind = node(treeParent)?.kind
+        return treeParent != caller && kind != "Group" && kind != "GridRow"
     }
 
     /// The node's ancestors, nearest first.

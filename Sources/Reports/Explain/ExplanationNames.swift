@@ -1,6 +1,7 @@
 // Readable names for nodes in prose: the user's label where there is one, else the kind ("the
 // HStack") when it is the only one of its kind, else the kind inside its nearest labelled ancestor
 // ("the Color in green"), else the kind at its path.
+import Experiments
 import Notebook
 
 /// How an explanation names each node.
@@ -16,7 +17,7 @@ struct NodeNames {
             var current = node.parent.flatMap { byIndex[$0] }
             var seen: Set<Int> = []
             while let ancestor = current, seen.insert(ancestor.index).inserted {
-                if let label = ancestor.label { return label }
+                if let label = ancestor.label { return TerminalText.escaped(label) }
                 current = ancestor.parent.flatMap { byIndex[$0] }
             }
             return nil
@@ -37,7 +38,8 @@ struct NodeNames {
         }
         for node in nodes {
             if let label = node.label {
-                names[node.index] = label
+                // Escaped here, before wrapping, so control characters never reach a terminal.
+                names[node.index] = TerminalText.escaped(label)
             } else if let name = candidates[node.index] {
                 names[node.index] = uses[name] == 1 ? name : "the \(node.kind) at \(node.path)"
             }

@@ -106,6 +106,32 @@ struct Sentences {
             return "\(lead) measures \(target), proposing \(p)."
         case .position:
             return "\(lead) proposes its own size, \(p), to \(target) and centres it at \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
+        case .gridIdeal:
+            let axis = Prose.axis(reason[.axis]) ?? .horizontal
+            return "\(lead) has no \(Prose.dimension(axis)) to share among its \(axis == .horizontal ? "columns" : "rows"), "
+                + "so it asks \(target) for its ideal \(Prose.dimension(axis)), proposing \(p)."
+        case .gridProbeMin, .gridProbeMax:
+            let axis = Prose.axis(reason[.axis]) ?? .horizontal
+            let which = reason.code == .gridProbeMin ? "minimum" : "maximum"
+            return "\(lead) asks \(target) for its \(which) \(Prose.dimension(axis)) to order its "
+                + "\(axis == .horizontal ? "columns" : "rows") by flexibility, proposing \(p)."
+        case .gridShare:
+            let axis = Prose.axis(reason[.axis]) ?? .horizontal
+            let tracks = axis == .horizontal ? "columns" : "rows"
+            return "\(lead) has \(Prose.length(op(.available))) left for \(Prose.length(op(.remaining))) \(tracks) "
+                + "and offers an equal share: it proposes \(p) to \(target)."
+        case .gridSpan:
+            return "\(lead) asks \(target), which spans \(Prose.length(op(.columns))) columns from column "
+                + "\(Prose.length(op(.column))), whether it needs more than those columns, proposing \(p)."
+        case .gridPlace:
+            return "\(lead) proposes the size of \(target)'s cell (row \(Prose.length(op(.row))), column "
+                + "\(Prose.length(op(.column)))), \(p), to place it."
+        case .lazyGridCell:
+            return "\(lead) proposes its track \(Prose.length(op(.track)))'s length, \(Prose.length(op(.length))), across "
+                + "and nil along the grid to \(target): \(p)."
+        case .lazyGridPlace:
+            return "\(lead) proposes \(p) to \(target) to place it in track \(Prose.length(op(.track))), "
+                + "line \(Prose.length(op(.line)))."
         case .custom:
             let operands = reason.operands.map { "\($0.name) \(Prose.length($0.value))" }.joined(separator: ", ")
             return "\(lead) proposes \(p) to \(target) (rule \(reason.rule)\(operands.isEmpty ? "" : ": " + operands))."

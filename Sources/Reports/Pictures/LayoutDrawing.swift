@@ -1,72 +1,200 @@
-// What an SVG picture draws: the placed nodes of one layout, in tree order, with their identity,
-// kind, frame and depth. Built from stored nodes (diff, `show`) or straight from an engine result.
+// What a picture draws: one box per view as a SwiftUI developer thinks of it. A modifier whose
+// frame is its content's (font, lineLimit, a background, an `.id`, a frame that fits) is collapsed
+// into the view it wraps, which takes its label (so is a container around one view of its own
+// size); a modifier that changes the frame (padding, a larger frame) is drawn as a thin wrapper. Leaves and labelled nodes are always drawn. Built from
+// stored nodes (diff, `show`) or an engine result, optionally with the experiment's view tree for
+// colours, shapes and texts.
 import LayoutEngine
 import Notebook
 
-/// One placed node to draw.
+/// One box to draw.
 public struct LayoutBox: Hashable, Sendable {
-    /// Identity across runs (label, else path); overlays match boxes by it.
+    /// What a box is, which decides how it is drawn and whether it is captioned.
+    public enum Role: Hashable, Sendable {
+        /// A leaf view (Color, shape, Text, Image, Spacer, ...).
+        case view
+        /// A container (stacks, GeometryReader, ScrollView, a custom layout).
+        case container
+        /// A modifier that changes its content's frame: drawn thinly.
+        case wrapper
+    }
+
+    /// Identity across runs: the chain's outermost label, else the drawn node's path.
     public var key: NodeKey
+    /// The drawn node's kind (the innermost of a collapsed chain).
     public var kind: String
     /// The frame in root coordinates.
     public var frame: Rect
     /// Distance from the root (the root is 0).
     public var depth: Int
-    /// Whether the box gets a text label: labelled nodes, leaves, and nodes whose frame differs
-    /// from their parent's (a modifier the size of its content would only repeat its child's label).
+    public var role: Role
+    /// What the view looks like, when the experiment's tree is known.
+    public var appearance: ViewAppearance?
+    /// The nodes collapsed into this box (outermost first), as `label`/path strings, for the tooltip.
+    public var collapsed: [String]
+    /// Whether the box gets a caption: labelled nodes, leaves other than Text, Spacer and Divider,
+    /// and containers. Wrappers and Texts (drawn as their text) have only a tooltip.
     public var showsLabel: Bool
 
-    public init(key: NodeKey, kind: String, frame: Rect, depth: Int, showsLabel: Bool) {
+    public init(key: NodeKey, kind: String, frame: Rect, depth: Int, showsLabel: Bool, role: Role = .view,
+                appearance: ViewAppearance? = nil, collapsed: [String] = []) {
         self.key = key
         self.kind = kind
         self.frame = frame
         self.depth = depth
         self.showsLabel = showsLabel
+        self.role = role
+        self.appearance = appearance
+        self.collapsed = collapsed
     }
 
-    /// The text drawn for the box: `blue · 400×100`, or `Color · 400×100` for an unlabelled node.
+    /// The name in captions: the label, else the kind (`Color.red`, `Image("name")` when known).
+    public var name: String {
+        if case .label = key { return key.display }
+        switch appearance {
+        case .color(let name, _)?: return "Color.\(name)"
+        case .image(let name)?: return "Image(\"\(name)\")"
+        default: return kind
+        }
+    }
+
+    /// The text drawn for the box: `blue · 400×100`, or `Color.red · 400×100` for an unlabelled node.
     public var caption: String {
-        let name: String
-        if case .label = key { name = key.display } else { name = kind }
-        return "\(name) · \(formatLength(frame.width))×\(formatLength(frame.height))"
+        "\(name) · \(formatLength(frame.width))×\(formatLength(frame.height))"
+    }
+
+    /// The tooltip: the caption, the node's path and kind and what was collapsed into it.
+    public var tooltip: String {
+        var text = caption
+        if case .label = key { text += " (\(kind))" }
+        if !collapsed.isEmpty { text += "\nincludes: " + collapsed.joined(separator: ", ") }
+        return text
     }
 }
 
-/// The placed nodes of one layout, parents before children.
+/// The boxes of one layout, parents before children, and every placed node's frame by key.
 public struct LayoutDrawing: Hashable, Sendable {
     public var boxes: [LayoutBox]
+    /// Every placed node's frame, drawn or collapsed (overlays match nodes through it).
+    public var frames: [NodeKey: Rect]
+    /// The area the experiment proposed, in which the root is centred (finite dimensions of the
+    /// proposal, else the root's): drawn as a dotted outline so the space around the root reads.
+    public var proposalArea: Rect?
 
-    public init(boxes: [LayoutBox]) {
+    public init(boxes: [LayoutBox], frames: [NodeKey: Rect]? = nil) {
         self.boxes = boxes
+        self.frames = frames ?? Dictionary(boxes.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The placed nodes among `nodes` (as a notebook stores them); unplaced nodes are left out.
-    public init(nodes: [StoredNode]) {
+    /// `tree`, the experiment's view tree, gives colours, shapes and texts (ignored unless it has
+    /// exactly one view per node).
+    public init(nodes: [StoredNode], tree: ViewNode? = nil) {
         let keys = NodeKeys(nodes)
+        let appearances = tree.flatMap { $0.nodeCount == nodes.count ? ViewAppearance.byNodeIndex($0) : nil } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
-        var hasChildren = [Bool](repeating: false, count: nodes.count)
+        var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)
         for (position, node) in nodes.enumerated() {
             guard let parent = node.parent, let parentAt = keys.positionByIndex[parent] else { continue }
             parentPosition[position] = parentAt
-            hasChildren[parentAt] = true
-            // Pre-order: a parent comes before its children, so its depth is known.
+            children[parentAt].append(position)
             depths[position] = parentAt < position ? depths[parentAt] + 1 : 1
         }
-        var boxes: [LayoutBox] = []
-        boxes.reserveCapacity(nodes.count)
-        for (position, node) in nodes.enumerated() {
-            guard let frame = node.frame else { continue }
-            let parentFrame = parentPosition[position].flatMap { nodes[$0].frame }
-            let shows = node.label != nil || !hasChildren[position] || parentFrame != frame
-            boxes.append(LayoutBox(key: keys.keys[position], kind: node.kind, frame: frame,
-                                   depth: depths[position], showsLabel: shows))
+        func isModifier(_ position: Int) -> Bool { nodes[position].kind.first?.isLowercase == true }
+        func same(_ a: Rect?, _ b: Rect?) -> Bool {
+            guard let a, let b else { return false }
+            return abs(a.minX - b.minX) < 0.005 && abs(a.minY - b.minY) < 0.005
+                && abs(a.width - b.width) < 0.005 && abs(a.height - b.height) < 0.005
         }
-        self.init(boxes: boxes)
+        // A modifier collapses into its content (first child) when their frames are equal, and so
+        // does a container around a single view of its own frame.
+        var collapsesIntoContent = [Bool](repeating: false, count: nodes.count)
+        for position in nodes.indices where isModifier(position) || children[position].count == 1 {
+            if let content = children[position].first, same(nodes[position].frame, nodes[content].frame) {
+                collapsesIntoContent[position] = true
+            }
+        }
+        // Drawing order: parents before children, and a background's views before the view they
+        // are behind (SwiftUI draws them first).
+        var order: [Int] = []
+        order.reserveCapacity(nodes.count)
+        func visit(_ position: Int) {
+            order.append(position)
+            var kids = children[position]
+            if nodes[position].kind == "background", let content = kids.first {
+                kids = Array(kids.dropFirst()) + [content]
+            }
+            for kid in kids { visit(kid) }
+        }
+        for position in nodes.indices where parentPosition[position] == nil { visit(position) }
+        var frames: [NodeKey: Rect] = [:]
+        var boxes: [LayoutBox] = []
+        for position in order {
+            let node = nodes[position]
+            guard let frame = node.frame else { continue }
+            if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
+            guard !collapsesIntoContent[position] else { continue }
+            // The chain of modifiers collapsed into this node, outermost first.
+            var chain: [Int] = []
+            var current = position
+            while let parent = parentPosition[current], collapsesIntoContent[parent], children[parent].first == current {
+                chain.insert(parent, at: 0)
+                current = parent
+            }
+            let labelled = (chain + [position]).first { nodes[$0].label != nil }
+            let key = labelled.map { keys.keys[$0] } ?? keys.keys[position]
+            let role: LayoutBox.Role
+            if isModifier(position) {
+                role = .wrapper
+            } else if children[position].isEmpty {
+                role = .view
+            } else {
+                role = .container
+            }
+            let appearance = appearances[node.index]
+            // An unlabelled background or overlay the size of the view it decorates (the usual
+            // `.background(Color.yellow)`) is drawn in its colour without repeating that size.
+            let decorates = parentPosition[position].map { parent in
+                ["background", "overlay"].contains(nodes[parent].kind) && children[parent].first != position
+                    && same(nodes[parent].frame, frame)
+            } ?? false
+            let shows: Bool
+            if labelled != nil {
+                shows = true
+            } else if decorates {
+                shows = false
+            } else {
+                switch role {
+                case .wrapper: shows = false
+                case .container: shows = true
+                case .view:
+                    switch appearance {
+                    case .text?, .spacer?, .divider?: shows = false
+                    default: shows = node.kind != "Text" && node.kind != "Spacer" && node.kind != "Divider"
+                    }
+                }
+            }
+            let collapsedNames = (chain + [position]).filter { $0 != labelled && $0 != position }
+                .map { nodes[$0].label ?? nodes[$0].kind }
+            boxes.append(LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
+                                   role: role, appearance: appearance, collapsed: collapsedNames))
+        }
+        self.init(boxes: boxes, frames: frames)
     }
 
-    /// The placed nodes of an engine result.
-    public init(result: LayoutResult) {
-        self.init(nodes: ProposalOutcome(recording: result).nodes)
+    /// The placed nodes of an engine result (with `tree`, the laid-out tree, for appearances).
+    public init(result: LayoutResult, tree: ViewNode? = nil) {
+        let outcome = ProposalOutcome(recording: result)
+        self.init(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal)
+    }
+
+    /// The placed nodes of a stored outcome laid out under `proposal`, whose area is outlined.
+    public init(nodes: [StoredNode], tree: ViewNode? = nil, proposal: ProposedViewSize) {
+        self.init(nodes: nodes, tree: tree)
+        let root = nodes.first { $0.parent == nil }?.frame.flatMap { isDrawable($0) ? $0 : nil }
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? root?.width
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? root?.height
+        if let width, let height, width > 0 || height > 0 { proposalArea = Rect(x: 0, y: 0, width: width, height: height) }
     }
 }

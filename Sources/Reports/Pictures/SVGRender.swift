@@ -1,7 +1,10 @@
-// SVG pictures of layouts: one layout's frames as labelled, nested boxes, and two layouts of the
-// same experiment overlaid (before dashed, after solid). Nothing is clipped: a child that
-// overflows its parent is drawn past the parent's edge, and the picture grows to show it.
-// Every `<rect>` of a node carries `data-node` (its label or path) so tools and tests can find it.
+// SVG pictures of layouts: one layout's views as boxes in their own colours (a Color filled
+// translucently, shapes in their fill, Text as its text, Image as a placeholder, containers as
+// outlines, frame-changing modifiers thin and dashed), and two layouts of the same experiment,
+// overlaid (before dashed, after solid, unchanged grey) or side by side. Nothing is clipped: a
+// child that overflows its parent is drawn past the parent's edge, and the picture grows to show
+// it. Captions never overlap and never leave the picture (see LabelPlacement.swift). Every box's
+// `<rect>` carries `data-node` (its label or path); captions are `<text class="label">`.
 import LayoutEngine
 
 private let depthPalette = ["#0969da", "#8250df", "#1a7f37", "#bc4c00", "#cf222e", "#116329", "#953800", "#6e7781"]
@@ -10,123 +13,442 @@ private let afterColour = "#0969da"
 private let addedColour = "#1a7f37"
 private let removedColour = "#cf222e"
 private let unchangedColour = "#8c959f"
+private let inkColour = "#24292f"
+private let containerColour = "#57606a"
+private let faintColour = "#afb8c1"
 
-/// Draws one layout: every placed node as a box in root coordinates, coloured by depth, with a
-/// caption (`label · width×height`, or the kind for unlabelled nodes).
+/// Draws one layout: every box in root coordinates, in the view's colour (or by depth when the
+/// view tree is unknown), captioned `label · width×height` (the kind for unlabelled views).
 public func renderLayoutSVG(_ drawing: LayoutDrawing, title: String) -> String {
-    let canvas = SVGCanvas(frames: drawing.boxes.map(\.frame), headerLines: 1)
-    var svg = canvas.open(title: title)
-    svg += canvas.headerText(title, line: 0, bold: true)
-    svg += canvas.openContent
-    var labels = LabelStacker()
-    for box in drawing.boxes where isDrawable(box.frame) {
-        let colour = depthPalette[box.depth % depthPalette.count]
-        svg += rect(box, colour: colour, attributes: "", dashed: false, width: 1)
-        if box.showsLabel {
-            svg += caption(box.caption, x: box.frame.minX + 3,
-                           y: labels.baseline(x: box.frame.minX, y: box.frame.minY, downward: true), colour: colour)
-        }
+    let items = drawing.boxes.filter { isDrawable($0.frame) }.map { box in
+        DrawnBox(box: box, style: .own, attributes: "")
     }
-    svg += "</g>\n</svg>\n"
-    return svg
+    return PictureDocument(title: title, legend: [], panels: [Panel(title: nil, items: items, proposalArea: drawing.proposalArea)]).svg()
 }
 
 /// Draws two layouts of one experiment on top of each other. Boxes match by node identity:
 /// unchanged boxes are drawn once in grey; a moved or resized node is drawn dashed where it was
-/// (`beforeCaption`, captioned at its bottom edge) and solid where it is (captioned at its top);
-/// nodes only in one layout are drawn in red (before only) or green (after only).
+/// (`beforeCaption`) and solid where it is; nodes only in one layout are drawn in red (before
+/// only) or green (after only).
 public func renderLayoutOverlaySVG(before: LayoutDrawing, after: LayoutDrawing, title: String,
                                    beforeCaption: String, afterCaption: String,
                                    tolerance: Double = 0.01) -> String {
+    let (beforeItems, afterItems) = changeItems(before: before, after: after, tolerance: tolerance)
+    return PictureDocument(title: title, legend: legendEntries(beforeCaption, afterCaption),
+                           panels: [Panel(title: nil, items: beforeItems + afterItems)]).svg()
+}
+
+/// Draws two layouts of one experiment side by side (before | after), for layouts where overlaying
+/// hides the change: the same colours as the overlay, each layout in its own panel.
+public func renderLayoutSideBySideSVG(before: LayoutDrawing, after: LayoutDrawing, title: String,
+                                      beforeCaption: String, afterCaption: String,
+                                      tolerance: Double = 0.01) -> String {
     let options = DiffOptions(tolerance: tolerance)
-    var afterByKey: [NodeKey: LayoutBox] = Dictionary(minimumCapacity: after.boxes.count)
-    for box in after.boxes where afterByKey[box.key] == nil { afterByKey[box.key] = box }
-    var beforeByKey: [NodeKey: LayoutBox] = Dictionary(minimumCapacity: before.boxes.count)
-    for box in before.boxes where beforeByKey[box.key] == nil { beforeByKey[box.key] = box }
+    func same(_ a: Rect, _ b: Rect?) -> Bool {
+        guard let b else { return false }
+        return options.same(a.minX, b.minX) && options.same(a.minY, b.minY) && options.same(a.width, b.width)
+            && options.same(a.height, b.height)
+    }
+    let left = before.boxes.filter { isDrawable($0.frame) }.map { box -> DrawnBox in
+        let match = after.frames[box.key]
+        if same(box.frame, match) { return DrawnBox(box: box, style: .change(unchangedColour, dashed: false), attributes: " data-run=\"before\" data-change=\"unchanged\"") }
+        let change = match == nil ? "removed" : "shifted"
+        return DrawnBox(box: box, style: .change(match == nil ? removedColour : beforeColour, dashed: true),
+                        attributes: " data-run=\"before\" data-change=\"\(change)\"")
+    }
+    let right = after.boxes.filter { isDrawable($0.frame) }.map { box -> DrawnBox in
+        let old = before.frames[box.key]
+        if same(box.frame, old) { return DrawnBox(box: box, style: .change(unchangedColour, dashed: false), attributes: " data-run=\"after\" data-change=\"unchanged\"") }
+        let change = old == nil ? "added" : "shifted"
+        return DrawnBox(box: box, style: .change(old == nil ? addedColour : afterColour, dashed: false),
+                        attributes: " data-run=\"after\" data-change=\"\(change)\"")
+    }
+    return PictureDocument(title: title, legend: legendEntries(beforeCaption, afterCaption),
+                           panels: [Panel(title: beforeCaption, items: left), Panel(title: afterCaption, items: right)]).svg()
+}
 
-    let canvas = SVGCanvas(frames: before.boxes.map(\.frame) + after.boxes.map(\.frame), headerLines: 2)
-    var svg = canvas.open(title: title)
-    svg += canvas.headerText(title, line: 0, bold: true)
-    svg += legend(canvas: canvas, beforeCaption: beforeCaption, afterCaption: afterCaption)
-    svg += canvas.openContent
-    var labels = LabelStacker()
-    // Before: unchanged boxes (grey, once), and the old place of everything that changed.
+private func legendEntries(_ beforeCaption: String, _ afterCaption: String) -> [(String, String, Bool)] {
+    [(beforeCaption, beforeColour, true), (afterCaption, afterColour, false), ("unchanged", unchangedColour, false),
+     ("added", addedColour, false), ("removed", removedColour, true)]
+}
+
+private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance: Double) -> ([DrawnBox], [DrawnBox]) {
+    let options = DiffOptions(tolerance: tolerance)
+    func same(_ a: Rect, _ b: Rect) -> Bool {
+        options.same(a.minX, b.minX) && options.same(a.minY, b.minY) && options.same(a.width, b.width)
+            && options.same(a.height, b.height)
+    }
+    var beforeItems: [DrawnBox] = []
     for box in before.boxes where isDrawable(box.frame) {
-        if let match = afterByKey[box.key] {
-            let same = options.same(box.frame.minX, match.frame.minX) && options.same(box.frame.minY, match.frame.minY)
-                && options.same(box.frame.width, match.frame.width) && options.same(box.frame.height, match.frame.height)
-            if same {
-                svg += rect(box, colour: unchangedColour, attributes: " data-run=\"both\" data-change=\"unchanged\"",
-                            dashed: false, width: 1)
-                if box.showsLabel {
-                    svg += caption(box.caption, x: box.frame.minX + 3,
-                                   y: labels.baseline(x: box.frame.minX, y: box.frame.minY, downward: true),
-                                   colour: unchangedColour)
-                }
-                continue
+        if let match = after.frames[box.key] {
+            if same(box.frame, match) {
+                beforeItems.append(DrawnBox(box: box, style: .change(unchangedColour, dashed: false),
+                                            attributes: " data-run=\"both\" data-change=\"unchanged\""))
+            } else {
+                beforeItems.append(DrawnBox(box: box, style: .change(beforeColour, dashed: true),
+                                            attributes: " data-run=\"before\" data-change=\"shifted\"", preferBottom: true))
             }
-            svg += rect(box, colour: beforeColour, attributes: " data-run=\"before\" data-change=\"shifted\"",
-                        dashed: true, width: 1.5)
         } else {
-            svg += rect(box, colour: removedColour, attributes: " data-run=\"before\" data-change=\"removed\"",
-                        dashed: true, width: 1.5)
+            beforeItems.append(DrawnBox(box: box, style: .change(removedColour, dashed: true),
+                                        attributes: " data-run=\"before\" data-change=\"removed\"", preferBottom: true))
         }
-        guard box.showsLabel else { continue }
-        svg += caption(box.caption, x: box.frame.minX + 3,
-                       y: labels.baseline(x: box.frame.minX, y: box.frame.maxY, downward: false),
-                       colour: afterByKey[box.key] == nil ? removedColour : beforeColour)
     }
-    // After: the new place of everything that changed.
+    var afterItems: [DrawnBox] = []
     for box in after.boxes where isDrawable(box.frame) {
-        let change: String
-        let colour: String
-        if let old = beforeByKey[box.key] {
-            guard isDrawable(old.frame) else { continue }
-            let same = options.same(old.frame.minX, box.frame.minX) && options.same(old.frame.minY, box.frame.minY)
-                && options.same(old.frame.width, box.frame.width) && options.same(old.frame.height, box.frame.height)
-            if same { continue }
-            change = "shifted"
-            colour = afterColour
+        if let old = before.frames[box.key] {
+            guard isDrawable(old), !same(old, box.frame) else { continue }
+            afterItems.append(DrawnBox(box: box, style: .change(afterColour, dashed: false),
+                                       attributes: " data-run=\"after\" data-change=\"shifted\""))
         } else {
-            change = "added"
-            colour = addedColour
+            afterItems.append(DrawnBox(box: box, style: .change(addedColour, dashed: false),
+                                       attributes: " data-run=\"after\" data-change=\"added\""))
         }
-        svg += rect(box, colour: colour, attributes: " data-run=\"after\" data-change=\"\(change)\"",
-                    dashed: false, width: 1.5)
-        guard box.showsLabel else { continue }
-        svg += caption(box.caption, x: box.frame.minX + 3,
-                       y: labels.baseline(x: box.frame.minX, y: box.frame.minY, downward: true), colour: colour)
     }
-    svg += "</g>\n</svg>\n"
-    return svg
+    return (beforeItems, afterItems)
 }
 
-private func rect(_ box: LayoutBox, colour: String, attributes: String, dashed: Bool, width: Double) -> String {
-    let dash = dashed ? " stroke-dasharray=\"5 3\"" : ""
-    return "<rect data-node=\"\(xmlEscape(box.key.display))\" data-kind=\"\(xmlEscape(box.kind))\"\(attributes) "
-        + "x=\"\(svgNumber(box.frame.minX))\" y=\"\(svgNumber(box.frame.minY))\" "
-        + "width=\"\(svgNumber(box.frame.width))\" height=\"\(svgNumber(box.frame.height))\" "
-        + "fill=\"\(colour)\" fill-opacity=\"0.06\" stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"\(dash)/>\n"
-}
-
-private func caption(_ text: String, x: Double, y: Double, colour: String) -> String {
-    "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y))\" fill=\"\(colour)\">\(xmlEscape(text))</text>\n"
-}
-
-private func legend(canvas: SVGCanvas, beforeCaption: String, afterCaption: String) -> String {
-    let y = SVGCanvas.margin + SVGCanvas.lineHeight + 6
-    var x = SVGCanvas.margin
-    var svg = ""
-    let entries: [(String, String, Bool)] = [
-        (beforeCaption, beforeColour, true), (afterCaption, afterColour, false),
-        ("unchanged", unchangedColour, false), ("added", addedColour, false), ("removed", removedColour, true),
-    ]
-    for (text, colour, dashed) in entries {
-        let dash = dashed ? " stroke-dasharray=\"5 3\"" : ""
-        svg += "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y))\" x2=\"\(svgNumber(x + 18))\" y2=\"\(svgNumber(y))\" "
-            + "stroke=\"\(colour)\" stroke-width=\"1.5\"\(dash)/>\n"
-        svg += "<text x=\"\(svgNumber(x + 22))\" y=\"\(svgNumber(y + 3.5))\" fill=\"\(colour)\">\(xmlEscape(text))</text>\n"
-        x += 22 + Double(text.count) * 5.6 + 14
+/// A box and how to draw it.
+struct DrawnBox {
+    enum Style {
+        /// The view's own look.
+        case own
+        /// A comparison colour, dashed or solid.
+        case change(String, dashed: Bool)
     }
-    return svg
+
+    var box: LayoutBox
+    var style: Style
+    var attributes: String
+    var preferBottom = false
+
+    var captionColour: String {
+        switch style {
+        case .own: return inkColour
+        case .change(let colour, _): return colour
+        }
+    }
+}
+
+struct Panel {
+    var title: String?
+    var items: [DrawnBox]
+    /// The proposed area, outlined dotted and captioned last.
+    var proposalArea: Rect? = nil
+}
+
+/// A whole picture: title, legend of line styles, one or more panels of boxes with their captions,
+/// and the legend of numbered markers below.
+struct PictureDocument {
+    var title: String
+    var legend: [(String, String, Bool)]
+    var panels: [Panel]
+
+    static let margin = 16.0
+    static let line = 14.0
+    static let panelGap = 32.0
+    /// Panels wider than this together are stacked vertically.
+    static let stackWidth = 900.0
+
+    func svg() -> String {
+        // Lay out each panel's captions in its own content coordinates.
+        var placed: [(panel: Panel, content: Rect, extent: Rect, labels: [PlacedLabel], markerBase: Int)] = []
+        var markerBase = 0
+        for panel in panels {
+            var content = Rect(x: 0, y: 0, width: 0, height: 0)
+            for item in panel.items { content = content.union(item.box.frame) }
+            if let area = panel.proposalArea { content = content.union(area) }
+            var placer = LabelPlacer(content: content)
+            placer.obstacles = panel.items.compactMap { item in
+                if case .own = item.style, case .text? = item.box.appearance { return item.box.frame }
+                return nil
+            }
+            // Labelled boxes first, then views, then containers; small boxes before large ones.
+            let order = panel.items.indices.filter { panel.items[$0].box.showsLabel }.sorted { a, b in
+                func rank(_ item: DrawnBox) -> Int {
+                    if case .label = item.box.key { return 0 }
+                    return item.box.role == .view ? 1 : 2
+                }
+                let (ra, rb) = (rank(panel.items[a]), rank(panel.items[b]))
+                if ra != rb { return ra < rb }
+                let (fa, fb) = (panel.items[a].box.frame, panel.items[b].box.frame)
+                if fa.width * fa.height != fb.width * fb.height { return fa.width * fa.height < fb.width * fb.height }
+                return a < b
+            }
+            for index in order {
+                let item = panel.items[index]
+                // A caption inside its box keeps off the boxes drawn inside it, where it can.
+                let frame = item.box.frame
+                let inner = panel.items.filter { other in
+                    other.box.key != item.box.key && frame.contains(other.box.frame)
+                        && other.box.frame.width * other.box.frame.height < frame.width * frame.height
+                }.map(\.box.frame)
+                placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
+                             inner: inner)
+            }
+            if let area = panel.proposalArea, panel.items.count > 0, !panel.items.contains(where: { $0.box.frame == area }) {
+                placer.place("proposed \(formatLength(area.width))×\(formatLength(area.height))", box: area,
+                             colour: unchangedColour, preferBottom: true,
+                             inner: panel.items.map(\.box.frame))
+            }
+            var extent = content
+            // A panel is at least as wide as its title (up to 160), so titles never meet.
+            if let panelTitle = panel.title {
+                let minimum = min(PictureText.width(panelTitle), 160)
+                if extent.width < minimum { extent = extent.union(Rect(x: extent.minX + minimum, y: extent.minY, width: 0, height: 0)) }
+            }
+            for label in placer.placed {
+                extent = extent.union(label.rect)
+                if case .text(_, _, let leader?) = label.form { extent = extent.union(Rect(x: leader.to.x, y: leader.to.y, width: 0, height: 0)) }
+            }
+            let labels = placer.placed.map { label -> PlacedLabel in
+                var label = label
+                if case .marker(let number, let at, let leader) = label.form { label.form = .marker(number + markerBase, at: at, leader: leader) }
+                return label
+            }
+            placed.append((panel, content, extent, labels, markerBase))
+            markerBase += placer.markerCount
+        }
+        let margin = Self.margin
+        // Panels side by side, or one above the other when side by side would be wider than a page.
+        let sideBySideWidth = placed.map(\.extent.width).reduce(0, +) + Double(max(placed.count - 1, 0)) * Self.panelGap
+        let stacked = placed.count > 1 && sideBySideWidth > Self.stackWidth
+        let panelsWidth = stacked ? placed.map(\.extent.width).max() ?? 0 : sideBySideWidth
+        // The title is bold 11: measured as regular 12.5, bold's wider advances.
+        let titleWidth = PictureText.width(title, size: 12.5)
+        var width = max(panelsWidth, min(titleWidth, 560), 200) + 2 * margin
+        width = width.rounded(.up)
+        let textWidth = width - 2 * margin
+        var svg = ""
+        var y = margin
+        // Title.
+        let shownTitle = PictureText.shortened(title, toWidth: textWidth, size: 12.5)
+        var header = "<text class=\"label\" x=\"\(svgNumber(margin))\" y=\"\(svgNumber(y + 10))\" font-size=\"11\" "
+            + "font-weight=\"bold\">\(shownTitle != title ? "<title>\(xmlEscape(title))</title>" : "")\(xmlEscape(shownTitle))</text>\n"
+        y += Self.line
+        // Legend of line styles, wrapped to the width.
+        if !legend.isEmpty {
+            var x = margin
+            y += 4
+            for (text, colour, dashed) in legend {
+                let shown = PictureText.shortened(text, toWidth: textWidth - 22)
+                let entryWidth = 22 + PictureText.width(shown)
+                if x > margin && x + entryWidth > width - margin { x = margin; y += Self.line }
+                let dash = dashed ? " stroke-dasharray=\"5 3\"" : ""
+                header += "<line x1=\"\(svgNumber(x))\" y1=\"\(svgNumber(y + 3))\" x2=\"\(svgNumber(x + 18))\" y2=\"\(svgNumber(y + 3))\" "
+                    + "stroke=\"\(colour)\" stroke-width=\"1.5\"\(dash)/>\n"
+                header += "<text class=\"label\" x=\"\(svgNumber(x + 22))\" y=\"\(svgNumber(y + 6.5))\" fill=\"\(colour)\">"
+                    + "\(shown != text ? "<title>\(xmlEscape(text))</title>" : "")\(xmlEscape(shown))</text>\n"
+                x += entryWidth + 14
+            }
+            y += Self.line
+        }
+        if placed.contains(where: { $0.panel.title != nil }) { y += Self.line }
+        y += 6
+        var contentTop = y
+        // Panels.
+        var x = margin
+        var body = ""
+        for (index, entry) in placed.enumerated() {
+            if stacked && index > 0 {
+                contentTop += placed[index - 1].extent.height + Self.panelGap
+                x = margin
+            }
+            let originX = x - entry.extent.minX
+            let originY = contentTop - entry.extent.minY
+            if let panelTitle = entry.panel.title {
+                let shown = PictureText.shortened(panelTitle, toWidth: entry.extent.width, size: 10)
+                body += "<text class=\"label\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(contentTop - 8))\" font-weight=\"bold\">"
+                    + "\(shown != panelTitle ? "<title>\(xmlEscape(panelTitle))</title>" : "")\(xmlEscape(shown))</text>\n"
+            }
+            body += "<g transform=\"translate(\(svgNumber(originX)) \(svgNumber(originY)))\">\n"
+            if let area = entry.panel.proposalArea {
+                body += "<rect class=\"proposal\" x=\"\(svgNumber(area.minX))\" y=\"\(svgNumber(area.minY))\" "
+                    + "width=\"\(svgNumber(area.width))\" height=\"\(svgNumber(area.height))\" fill=\"#f6f8fa\" "
+                    + "stroke=\"\(faintColour)\" stroke-width=\"0.75\" stroke-dasharray=\"1 3\"/>\n"
+            }
+            for item in entry.panel.items { body += draw(item) }
+            body += "</g>\n"
+            body += "<g class=\"labels\">\n"
+            for label in entry.labels { body += draw(label, dx: originX, dy: originY) }
+            body += "</g>\n"
+            x += entry.extent.width + Self.panelGap
+        }
+        y = contentTop + (stacked ? placed.last?.extent.height ?? 0 : placed.map(\.extent.height).max() ?? 0)
+        // Legend of numbered markers.
+        var footer = ""
+        let markers = placed.flatMap(\.labels).compactMap { label -> (Int, PlacedLabel)? in
+            if case .marker(let number, _, _) = label.form { return (number, label) }
+            return nil
+        }.sorted { $0.0 < $1.0 }
+        if !markers.isEmpty {
+            y += 8
+            for (number, label) in markers {
+                y += Self.line
+                let text = PictureText.shortened(label.full, toWidth: textWidth - 20)
+                footer += markerSVG(number, x: margin + LabelPlacer.markerRadius, y: y - 3.5, colour: label.colour)
+                footer += "<text class=\"label\" x=\"\(svgNumber(margin + 18))\" y=\"\(svgNumber(y))\" fill=\"\(label.colour)\">"
+                    + "\(text != label.full ? "<title>\(xmlEscape(label.full))</title>" : "")\(xmlEscape(text))</text>\n"
+            }
+            y += 4
+        }
+        let height = (y + margin).rounded(.up)
+        let scale = width > SVGCanvas.maximumWidth ? SVGCanvas.maximumWidth / width : 1
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(svgNumber(width * scale))\" height=\"\(svgNumber(height * scale))\" "
+            + "viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" "
+            + "font-family=\"Helvetica, Arial, 'Liberation Sans', sans-serif\" font-size=\"10\">\n"
+            + "<title>\(xmlEscape(title))</title>\n"
+            + "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"#ffffff\"/>\n"
+            + header + body + footer + "</svg>\n"
+    }
+
+    private func draw(_ item: DrawnBox) -> String {
+        let box = item.box
+        let f = box.frame
+        var fill = "none", fillOpacity = 0.0, stroke = inkColour, strokeWidth = 1.0, dash = ""
+        var extra = ""
+        switch item.style {
+        case .change(let colour, let dashed):
+            stroke = colour
+            fill = colour
+            fillOpacity = 0.06
+            strokeWidth = dashed || colour != unchangedColour ? 1.5 : 1
+            if dashed { dash = "5 3" }
+            if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
+        case .own:
+            switch box.role {
+            case .wrapper:
+                stroke = faintColour; strokeWidth = 0.75; dash = "3 2"
+            case .container:
+                stroke = box.appearance == nil && !hasTree ? depthPalette[box.depth % depthPalette.count] : containerColour
+            case .view:
+                switch box.appearance {
+                case .color(_, let colour)?:
+                    fill = colour; fillOpacity = 0.4
+                    stroke = colour == "none" || colour == "#ffffff" ? faintColour : colour
+                case .shape(let shape)?:
+                    stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
+                    extra = shapeSVG(shape, f)
+                case .text(let string, let size)?:
+                    stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
+                    extra = textSVG(string, size: size, frame: f)
+                case .image?:
+                    fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
+                    extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
+                        + "M\(svgNumber(f.maxX)) \(svgNumber(f.minY))L\(svgNumber(f.minX)) \(svgNumber(f.maxY))\" "
+                        + "stroke=\"#d0d7de\" stroke-width=\"1\" fill=\"none\"/>\n"
+                case .spacer?:
+                    stroke = faintColour; strokeWidth = 0.5; dash = "4 3"
+                case .divider?:
+                    fill = "#d0d7de"; fillOpacity = 1; stroke = "#d0d7de"; strokeWidth = 0.5
+                case nil:
+                    let colour = depthPalette[box.depth % depthPalette.count]
+                    stroke = colour; fill = colour; fillOpacity = 0.06
+                }
+            }
+        }
+        let dashAttribute = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
+        let fillAttribute = fill == "none" ? "fill=\"none\"" : "fill=\"\(fill)\" fill-opacity=\"\(svgNumber(fillOpacity))\""
+        return "<rect data-node=\"\(xmlEscape(box.key.display))\" data-kind=\"\(xmlEscape(box.kind))\"\(item.attributes) "
+            + "x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
+            + "\(fillAttribute) stroke=\"\(stroke)\" stroke-width=\"\(svgNumber(strokeWidth))\"\(dashAttribute)>"
+            + "<title>\(xmlEscape(box.tooltip))</title></rect>\n" + extra
+    }
+
+    /// Whether any box came with the view tree (then containers are drawn as neutral outlines).
+    private var hasTree: Bool {
+        panels.contains { $0.items.contains { $0.box.appearance != nil } }
+    }
+
+    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect) -> String {
+        let style = "fill=\"#6e7781\" fill-opacity=\"0.2\" stroke=\"#57606a\" stroke-width=\"1\""
+        let r = min(f.width, f.height) / 2
+        switch shape {
+        case .rectangle:
+            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" \(style)/>\n"
+        case .roundedRectangle(let radius):
+            let rx = min(radius, r)
+            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
+                + "rx=\"\(svgNumber(rx))\" \(style)/>\n"
+        case .capsule:
+            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
+                + "rx=\"\(svgNumber(r))\" \(style)/>\n"
+        case .ellipse:
+            return "<ellipse cx=\"\(svgNumber(f.midX))\" cy=\"\(svgNumber(f.midY))\" rx=\"\(svgNumber(f.width / 2))\" ry=\"\(svgNumber(f.height / 2))\" \(style)/>\n"
+        case .circle:
+            return "<circle cx=\"\(svgNumber(f.midX))\" cy=\"\(svgNumber(f.midY))\" r=\"\(svgNumber(r))\" \(style)/>\n"
+        }
+    }
+
+    /// A Text's string in its font size, wrapped at word boundaries to its frame's width (the
+    /// engine's metrics), as many lines as its height holds, the last shortened with an ellipsis.
+    private func textSVG(_ string: String, size: Double, frame f: Rect) -> String {
+        let metrics = SystemFontMetrics()
+        func width(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + metrics.advance(of: $1, fontSize: size) } }
+        let lineHeight = metrics.lineHeight(fontSize: size)
+        let maximumLines = max(1, Int((f.height + 0.5) / lineHeight))
+        var lines: [String] = []
+        var current = ""
+        var truncated = false
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if width(candidate) <= f.width + 0.5 || current.isEmpty {
+                    current = candidate
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+            current = ""
+        }
+        if lines.count > maximumLines {
+            lines = Array(lines.prefix(maximumLines))
+            truncated = true
+        }
+        if truncated || (lines.last.map { width($0) > f.width + 0.5 } ?? false), let last = lines.last {
+            var characters = Array(last)
+            while !characters.isEmpty && width(String(characters) + "…") > f.width + 0.5 { characters.removeLast() }
+            lines[lines.count - 1] = String(characters) + "…"
+        }
+        var svg = ""
+        for (offset, line) in lines.enumerated() {
+            let baseline = f.minY + metrics.ascent(fontSize: size) + Double(offset) * lineHeight
+            // The engine's width for the line (`textLength`), so a substituted font cannot run past
+            // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
+            svg += "<text class=\"content\" x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(baseline))\" "
+                + "font-size=\"\(svgNumber(size / PictureText.safety))\" "
+                + "fill=\"\(inkColour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
+        }
+        return svg
+    }
+
+    private func draw(_ label: PlacedLabel, dx: Double, dy: Double) -> String {
+        func leaderSVG(_ leader: (from: Point, to: Point)?) -> String {
+            guard let leader else { return "" }
+            return "<line x1=\"\(svgNumber(leader.from.x + dx))\" y1=\"\(svgNumber(leader.from.y + dy))\" "
+                + "x2=\"\(svgNumber(leader.to.x + dx))\" y2=\"\(svgNumber(leader.to.y + dy))\" stroke=\"\(label.colour)\" "
+                + "stroke-width=\"0.75\" stroke-opacity=\"0.7\"/>\n"
+        }
+        switch label.form {
+        case .text(let text, let at, let leader):
+            let tooltip = "<title>\(xmlEscape(label.full))</title>"
+            return leaderSVG(leader)
+                + "<text class=\"label\" x=\"\(svgNumber(at.x + dx))\" y=\"\(svgNumber(at.y + dy))\" fill=\"\(label.colour)\" "
+                + "stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-opacity=\"0.85\" paint-order=\"stroke\">\(tooltip)\(xmlEscape(text))</text>\n"
+        case .marker(let number, let at, let leader):
+            return leaderSVG(leader) + markerSVG(number, x: at.x + dx, y: at.y + dy, colour: label.colour, tooltip: label.full)
+        }
+    }
+}
+
+/// A numbered marker: a white disc with a coloured ring and the number, `class="marker"`.
+private func markerSVG(_ number: Int, x: Double, y: Double, colour: String, tooltip: String? = nil) -> String {
+    let r = LabelPlacer.markerRadius
+    let size = number >= 10 ? 7.5 : 9
+    return "<g class=\"marker\" data-x=\"\(svgNumber(x - r))\" data-y=\"\(svgNumber(y - r))\" data-size=\"\(svgNumber(2 * r))\">"
+        + (tooltip.map { "<title>\(xmlEscape($0))</title>" } ?? "")
+        + "<circle cx=\"\(svgNumber(x))\" cy=\"\(svgNumber(y))\" r=\"\(svgNumber(r))\" fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"1.25\"/>"
+        + "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y + size * 0.36))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" "
+        + "fill=\"\(colour)\">\(number)</text></g>\n"
 }

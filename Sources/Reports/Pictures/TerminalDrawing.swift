@@ -1,6 +1,7 @@
 // The laid-out frames drawn with box-drawing characters, scaled to a terminal's width: nested
 // boxes (lines joined where they meet), each box's label and size inside it (or on its bottom
-// edge when it has boxes inside), children that overflow drawn past their parent, and the
+// edge when it has boxes inside), clipped to its box with `…` and never run into another caption
+// (a note says when boxes are too small to label at this width), children that overflow drawn past their parent, and the
 // proposal's outline dotted where no box covers it. Terminal cells are about twice as tall as wide,
 // so the vertical scale is half the horizontal one.
 import LayoutEngine
@@ -33,7 +34,7 @@ public struct TerminalDrawing: Hashable, Sendable {
     }
 
     /// The placed nodes of a stored outcome. A chain of views with the same frame (modifiers
-    /// around their content) is one box, captioned with the chain's first label, else the kind of
+    /// around their content, each a first child) is one box, captioned with the chain's first label, else the kind of
     /// its innermost view.
     public init(nodes: [StoredNode], proposal: ProposedViewSize) {
         var byIndex: [Int: StoredNode] = [:]
@@ -43,10 +44,14 @@ public struct TerminalDrawing: Hashable, Sendable {
         var order: [Int] = []
         var labels: [Int: String] = [:]
         var innermostKind: [Int: String] = [:]
+        var hasFirstChild: Set<Int> = []
         for node in nodes {
+            // Only a parent's first child (a modifier's content) can share its box: a background's
+            // or overlay's secondary view is a view of its own.
+            let isFirstChild = node.parent.map { hasFirstChild.insert($0).inserted } ?? false
             guard let frame = node.frame, Self.isDrawable(frame) else { continue }
             let owner: Int
-            if let parent = node.parent, let parentNode = byIndex[parent], parentNode.frame == frame,
+            if isFirstChild, let parent = node.parent, let parentNode = byIndex[parent], parentNode.frame == frame,
                let parentOwner = representative[parent] {
                 owner = parentOwner
             } else {
@@ -94,35 +99,53 @@ public struct TerminalDrawing: Hashable, Sendable {
         var bounds = container
         for box in boxes { bounds = bounds.union(box.frame) }
         guard Self.isDrawable(bounds), bounds.width > 0 || bounds.height > 0 else { return "" }
-        let scaleX = bounds.width > 0 ? Double(columns - 1) / bounds.width : 1
+        // A denormal extent (5e-324) would make the scale infinite: such a picture is drawn unscaled.
+        let fitted = Double(columns - 1) / bounds.width
+        let scaleX = bounds.width > 0 && fitted.isFinite ? fitted : 1
         var scaleY = scaleX / 2
         if bounds.height * scaleY > Double(max(maxRows, 2) - 1) { scaleY = Double(max(maxRows, 2) - 1) / bounds.height }
-        let rows = Int((bounds.height * scaleY).rounded()) + 1
-        var canvas = CharacterCanvas(columns: Int((bounds.width * scaleX).rounded()) + 1, rows: rows)
-        func column(_ x: Double) -> Int { Int(((x - bounds.minX) * scaleX).rounded()) }
-        func row(_ y: Double) -> Int { Int(((y - bounds.minY) * scaleY).rounded()) }
+        if !scaleY.isFinite { scaleY = 1 }
+        /// A cell index from a scaled coordinate, never trapping (non-finite → 0, clamped to the canvas' scale).
+        func cell(_ value: Double) -> Int {
+            value.isFinite ? Int(Swift.min(Swift.max(value.rounded(), -1_000_000), 1_000_000)) : 0
+        }
+        let rows = cell(bounds.height * scaleY) + 1
+        var canvas = CharacterCanvas(columns: cell(bounds.width * scaleX) + 1, rows: rows)
+        func column(_ x: Double) -> Int { cell((x - bounds.minX) * scaleX) }
+        func row(_ y: Double) -> Int { cell((y - bounds.minY) * scaleY) }
         for box in boxes {
             canvas.box(left: column(box.frame.minX), top: row(box.frame.minY),
                        right: column(box.frame.maxX), bottom: row(box.frame.maxY))
         }
-        for box in boxes {
+        // Captions, innermost views first: each is clipped to its box and stops (with `…`) where
+        // another caption already is, so two captions never run into each other.
+        var unreadable = 0
+        for box in boxes.filter({ !$0.isContainer }) + boxes.filter(\.isContainer) {
             let left = column(box.frame.minX), right = column(box.frame.maxX)
             let top = row(box.frame.minY), bottom = row(box.frame.maxY)
             let line = box.isContainer || bottom - top < 2 ? (bottom - top < 1 ? top : bottom) : top + 1
             let room = right - left - 1
+            let shown: Int
             // A caption too long for its box is split into name and size when there is a row for it.
             if box.caption.count > room, !box.isContainer, bottom - top >= 3,
                let space = box.caption.lastIndex(of: " ") {
-                canvas.text(String(box.caption[..<space]), row: line, from: left + 1, through: right - 1)
+                shown = canvas.text(String(box.caption[..<space]), row: line, from: left + 1, through: right - 1)
                 canvas.text(String(box.caption[box.caption.index(after: space)...]), row: line + 1,
                             from: left + 1, through: right - 1)
             } else {
-                canvas.text(box.caption, row: line, from: left + 1, through: right - 1)
+                shown = canvas.text(box.caption, row: line, from: left + 1, through: right - 1)
             }
+            // A box with area whose caption shows fewer than three characters cannot be read here.
+            if box.frame.width > 0, box.frame.height > 0, shown < min(3, box.caption.count) { unreadable += 1 }
         }
         canvas.outline(left: column(container.minX), top: row(container.minY),
                        right: column(container.maxX), bottom: row(container.maxY))
-        return canvas.rendered().joined(separator: "\n")
+        var lines = canvas.rendered()
+        if unreadable > 0 {
+            lines.append("(\(unreadable) of \(boxes.count) boxes too small to label in \(columns) columns: "
+                + "widen the terminal, or draw it with --svg FILE)")
+        }
+        return lines.joined(separator: "\n")
     }
 }
 
@@ -195,14 +218,24 @@ struct CharacterCanvas {
         if right > left { vertical(right, from: top, to: bottom) }
     }
 
-    /// Text on a row, clipped to the columns `from...through` and the canvas.
-    mutating func text(_ text: String, row y: Int, from left: Int, through right: Int) {
-        guard y >= 0, y < rows, right >= left else { return }
-        for (offset, character) in text.enumerated() {
-            let x = left + offset
-            guard x <= right else { break }
-            if contains(x, y) { texts[y * columns + x] = character }
+    /// Text on a row, clipped to the columns `from...through` and the canvas, stopping before a
+    /// cell that already holds text; a clipped text ends in `…`. Answers how many characters of
+    /// `text` were written.
+    @discardableResult
+    mutating func text(_ text: String, row y: Int, from left: Int, through right: Int) -> Int {
+        guard y >= 0, y < rows, right >= left else { return 0 }
+        let start = max(left, 0)
+        var end = start - 1
+        while end + 1 <= min(right, columns - 1), texts[y * columns + end + 1] == nil { end += 1 }
+        let room = end - start + 1
+        guard room > 0 else { return 0 }
+        let characters = Array(text.dropFirst(start - left))
+        var shown = Array(characters.prefix(room))
+        if characters.count > room {
+            shown = room >= 2 ? Array(characters.prefix(room - 1)) + ["…"] : []
         }
+        for (offset, character) in shown.enumerated() { texts[y * columns + start + offset] = character }
+        return characters.count > room ? max(shown.count - 1, 0) : shown.count
     }
 
     /// A dotted outline, shown only in cells nothing else uses.

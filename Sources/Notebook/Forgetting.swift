@@ -1,0 +1,81 @@
+// Removing what the notebook holds: experiments (with their versions and results) or only their
+// results, in one transaction, and reclaiming the space afterwards.
+import Foundation
+
+/// What `forget` removed.
+public struct ForgetSummary: Hashable, Sendable {
+    /// The experiments named, sorted.
+    public var experiments: [String]
+    /// Whether the experiments themselves were removed (false: only their results).
+    public var removedExperiments: Bool
+    public var results: Int
+    public var definitionVersions: Int
+    public var frames: Int
+    public var calls: Int
+}
+
+/// What `vacuum` reclaimed.
+public struct VacuumSummary: Hashable, Sendable {
+    /// The database file's size in bytes before and after (without its WAL).
+    public var bytesBefore: Int64
+    public var bytesAfter: Int64
+}
+
+extension Notebook {
+    /// Removes the named experiments — their definitions, every version and every result with its
+    /// rows — or, with `resultsOnly`, only their results. Unknown names throw before anything is
+    /// removed; everything happens in one transaction. Runs stay (possibly empty).
+    public func forget(_ names: [String], resultsOnly: Bool = false) throws(NotebookError) -> ForgetSummary {
+        try connection.immediateTransaction { () throws(NotebookError) -> ForgetSummary in
+            let known = try experimentNames()
+            var ids: [Int64] = []
+            let lookup = try connection.prepare("SELECT experiment_id FROM experiment WHERE name = :name")
+            for name in Set(names).sorted() {
+                try lookup.bind(name, to: ":name")
+                guard try lookup.step() else {
+                    lookup.reset()
+                    throw .unknownExperiment(name: name, known: known)
+                }
+                ids.append(try lookup.int64("experiment_id"))
+                lookup.reset()
+            }
+            func count(_ table: String, _ id: Int64) throws(NotebookError) -> Int {
+                let s = try connection.prepare("SELECT count(*) AS n FROM \(table) WHERE experiment_id = :id")
+                try s.bind(id, to: ":id")
+                _ = try s.step()
+                return try s.int("n")
+            }
+            var summary = ForgetSummary(experiments: Set(names).sorted(), removedExperiments: !resultsOnly, results: 0,
+                                        definitionVersions: 0, frames: 0, calls: 0)
+            let deleteResults = try connection.prepare("DELETE FROM result WHERE experiment_id = :id")
+            let deleteExperiment = try connection.prepare("DELETE FROM experiment WHERE experiment_id = :id")
+            for id in ids {
+                summary.results += try count("result", id)
+                summary.frames += try count("frame", id)
+                summary.calls += try count("trace_call", id)
+                // Foreign keys cascade from result to its layouts, nodes, frames, calls and expectations.
+                try deleteResults.bind(id, to: ":id")
+                try deleteResults.run()
+                if !resultsOnly {
+                    summary.definitionVersions += try count("definition_version", id)
+                    try deleteExperiment.bind(id, to: ":id")
+                    try deleteExperiment.run()
+                }
+            }
+            return summary
+        }
+    }
+
+    /// Rewrites the database without free pages (`VACUUM`) after checkpointing the WAL.
+    public func vacuum() throws(NotebookError) -> VacuumSummary {
+        func size() -> Int64 {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
+        }
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let before = size()
+        try connection.execute("VACUUM")
+        try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return VacuumSummary(bytesBefore: before, bytesAfter: size())
+    }
+}

@@ -1,0 +1,42 @@
+// A stored definition (canonical JSON) as an outline, one line per view and per proposal and
+// expectation, so two definitions can be compared line by line. Used when an experiment's own source
+// text did not change but its definition did — the edit was in a view type or helper it calls — so
+// the report can still show what changed in the tree it laid out.
+import Experiments
+
+/// The outline of a canonical definition (`definition_json`), or nil if it cannot be parsed.
+public func definitionOutline(_ definitionJSON: String) -> [String]? {
+    guard let document = try? JSONParser.parse(definitionJSON, acceptingOverflow: true),
+          case .object(let members) = document else { return nil }
+    var lines: [String] = []
+    if case .array(let proposals)? = members["proposals"] {
+        for (index, proposal) in proposals.enumerated() { lines.append("proposal \(index): \(attributes(proposal))") }
+    }
+    if let sweep = members["sweep"], sweep != .null { lines.append("sweep: \(attributes(sweep))") }
+    if case .array(let expectations)? = members["expectations"] {
+        for expectation in expectations { lines.append("expect \(attributes(expectation))") }
+    }
+    if let tree = members["tree"] { outline(tree, depth: 0, into: &lines) }
+    return lines
+}
+
+private func outline(_ node: JSON, depth: Int, into lines: inout [String]) {
+    let indent = String(repeating: "  ", count: depth)
+    guard case .object(let members) = node else {
+        lines.append(indent + node.text)
+        return
+    }
+    let kind = members["kind"].flatMap { if case .string(let kind) = $0 { return kind } else { return nil } } ?? "?"
+    let rest = members.filter { $0.key != "kind" && $0.key != "children" && $0.key != "child" }
+    lines.append(indent + kind + (rest.isEmpty ? "" : " " + attributes(.object(rest))))
+    if let child = members["child"] { outline(child, depth: depth + 1, into: &lines) }
+    if case .array(let children)? = members["children"] {
+        for child in children { outline(child, depth: depth + 1, into: &lines) }
+    }
+}
+
+/// `key=value` pairs, sorted by key; nested values in their JSON form.
+private func attributes(_ value: JSON) -> String {
+    guard case .object(let members) = value else { return value.text }
+    return members.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.text)" }.joined(separator: " ")
+}

@@ -1,0 +1,139 @@
+// What a node looks like in a picture, from the experiment's view tree (the notebook stores only
+// each node's kind, label and path; the stored definition has the `ViewNode`s with their arguments):
+// a Color's colour, a shape and its fill, a Text's string and font size, an Image's name.
+// Also the text metrics every picture uses to size its labels, so tests can check them.
+import LayoutEngine
+
+/// How one node is drawn.
+public enum ViewAppearance: Hashable, Sendable {
+    /// A `Color` (or gradient) view: filled with `fill` (a CSS colour), translucent over its parent.
+    case color(name: String, fill: String)
+    /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
+    case shape(Shape)
+    /// A `Text`: drawn as its text in the engine's font size.
+    case text(String, fontSize: Double)
+    /// An `Image`: a labelled placeholder.
+    case image(name: String)
+    case spacer
+    case divider
+
+    public enum Shape: Hashable, Sendable {
+        case rectangle
+        case roundedRectangle(cornerRadius: Double)
+        case capsule
+        case ellipse
+        case circle
+    }
+
+    /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
+    /// notebook's node index); containers and modifiers have none.
+    public static func byNodeIndex(_ tree: ViewNode) -> [Int: ViewAppearance] {
+        var result: [Int: ViewAppearance] = [:]
+        var index = 0
+        func visit(_ node: ViewNode, fontSize: Double) {
+            let mine = index
+            index += 1
+            var childFont = fontSize
+            switch node.kind {
+            case .color(let name): result[mine] = .color(name: name, fill: cssColour(name))
+            case .rectangle: result[mine] = .shape(.rectangle)
+            case .roundedRectangle(let radius): result[mine] = .shape(.roundedRectangle(cornerRadius: radius))
+            case .capsule: result[mine] = .shape(.capsule)
+            case .ellipse: result[mine] = .shape(.ellipse)
+            case .circle: result[mine] = .shape(.circle)
+            case .text(let string): result[mine] = .text(string, fontSize: fontSize)
+            case .image(let name, _, _, _): result[mine] = .image(name: name)
+            case .spacer: result[mine] = .spacer
+            case .divider: result[mine] = .divider
+            case .font(let size): childFont = size
+            default: break
+            }
+            for child in node.children { visit(child, fontSize: childFont) }
+        }
+        visit(tree, fontSize: 17)
+        return result
+    }
+
+    /// The fill a picture uses: the view's colour, a shape's default (primary, drawn grey).
+    var fill: String? {
+        switch self {
+        case .color(_, let fill): return fill
+        case .shape: return "#6e7781"
+        default: return nil
+        }
+    }
+}
+
+/// SwiftUI's named colours (iOS, light appearance) as CSS; `rgb(r, g, b)` and `white(w)` (0...1)
+/// converted; any other name (an asset, a gradient) gets a colour-blind-safe colour of its own.
+public func cssColour(_ name: String) -> String {
+    let named: [String: String] = [
+        "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+        "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+        "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
+        "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
+        "accent": "#007aff", "clear": "none",
+    ]
+    if let colour = named[name] { return colour }
+    func components(_ prefix: String) -> [Double]? {
+        guard name.hasPrefix(prefix + "("), name.hasSuffix(")") else { return nil }
+        let inner = name.dropFirst(prefix.count + 1).dropLast()
+        let values = inner.split(separator: ",").compactMap { Double($0.filter { $0 != " " }) }
+        return values.allSatisfy { $0.isFinite } ? values : nil
+    }
+    func hex(_ value: Double) -> String {
+        let byte = Int((min(max(value, 0), 1) * 255).rounded())
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+    if let rgb = components("rgb"), rgb.count == 3 { return "#" + rgb.map(hex).joined() }
+    if let white = components("white"), white.count == 1 { return "#" + String(repeating: hex(white[0]), count: 3) }
+    var hash: UInt32 = 2_166_136_261
+    for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+    return colourBlindSafePalette[Int(hash % UInt32(colourBlindSafePalette.count))]
+}
+
+/// Okabe and Ito's colour-blind-safe palette (without black and yellow, which read badly as lines).
+public let colourBlindSafePalette = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#d55e00", "#56b4e9", "#7f6d00"]
+
+/// The widths of picture text, from the engine's model of the system font (Helvetica's advances)
+/// with a margin for the sans-serif fonts renderers substitute. Labels are sized with it; the
+/// layout-aware tests check labels with it too.
+public enum PictureText {
+    /// The size of labels and legends, in SVG user units.
+    public static let labelSize = 10.0
+    /// Extra width allowed for substituted fonts (DejaVu Sans is about 10 % wider than Helvetica).
+    static let safety = 1.15
+
+    /// The width `text` takes at `size`.
+    public static func width(_ text: String, size: Double = labelSize) -> Double {
+        let metrics = SystemFontMetrics()
+        var total = 0.0
+        for scalar in text.unicodeScalars { total += metrics.advance(of: scalar, fontSize: size) }
+        return total * safety
+    }
+
+    /// The box of a line of text whose baseline starts at (x, y): ascent above, descent below.
+    public static func box(_ text: String, x: Double, y: Double, size: Double = labelSize,
+                           anchor: Anchor = .start) -> Rect {
+        let width = width(text, size: size)
+        let left: Double
+        switch anchor {
+        case .start: left = x
+        case .middle: left = x - width / 2
+        case .end: left = x - width
+        }
+        return Rect(x: left, y: y - size * 0.95, width: width, height: size * 1.25)
+    }
+
+    public enum Anchor: String, Sendable { case start, middle, end }
+
+    /// `text` shortened with an ellipsis so it is at most `maximum` wide (at least the ellipsis).
+    public static func shortened(_ text: String, toWidth maximum: Double, size: Double = labelSize) -> String {
+        guard width(text, size: size) > maximum else { return text }
+        var characters = Array(text)
+        while !characters.isEmpty && width(String(characters) + "…", size: size) > maximum { characters.removeLast() }
+        while characters.last == " " { characters.removeLast() }
+        return String(characters) + "…"
+    }
+}

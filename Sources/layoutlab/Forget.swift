@@ -1,0 +1,86 @@
+// `layoutlab forget NAME...` removes experiments (their definitions, every version and every result)
+// or, with --results-only, only their results; `layoutlab vacuum` gives the freed pages back to the
+// file system. Both say what they did.
+import ArgumentParser
+import Experiments
+import Foundation
+import Notebook
+
+struct Forget: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Remove experiments (or only their results) from the notebook.",
+        discussion: """
+            Removes each named experiment with every version of its definition and every result (frames, \
+            calls, expectations), in one transaction: an unknown name removes nothing. With --results-only \
+            the definitions stay, so `layoutlab rerun` can lay them out again. Runs stay listed. The file \
+            does not shrink until `layoutlab vacuum`.
+
+            \(ExitStatus.readHelp)
+            """)
+
+    @Argument(help: "The experiments to remove (`layoutlab list` shows them).")
+    var names: [String]
+
+    @Flag(name: .long, help: "Remove only the experiments' results; keep their definitions.")
+    var resultsOnly = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if names.isEmpty { throw ValidationError("name at least one experiment to forget.") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
+                                             toolVersion: Recording.toolVersion)
+            let summary: ForgetSummary
+            do {
+                summary = try notebook.forget(names, resultsOnly: resultsOnly)
+            } catch NotebookError.unknownExperiment(let name, let known) {
+                throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known) + "\nNothing was removed.")
+            }
+            if global.format == .json {
+                JSON.document([
+                    ("experiments", .array(summary.experiments.map(JSON.string))),
+                    ("removed_experiments", .bool(summary.removedExperiments)),
+                    ("results", .int(Int64(summary.results))),
+                    ("definition_versions", .int(Int64(summary.definitionVersions))),
+                    ("frames", .int(Int64(summary.frames))),
+                    ("calls", .int(Int64(summary.calls))),
+                ]).print()
+            } else if !global.quiet {
+                let names = summary.experiments.map(Format.escaped).joined(separator: ", ")
+                var text = summary.removedExperiments
+                    ? "Forgot \(Recording.count(summary.experiments.count, "experiment")) (\(names)): "
+                        + "\(Recording.count(summary.definitionVersions, "definition version")), "
+                    : "Forgot the results of \(names) (definitions kept): "
+                text += "\(Recording.count(summary.results, "result")), \(Recording.count(summary.frames, "frame")), "
+                    + "\(Recording.count(summary.calls, "call")). Run `layoutlab vacuum` to shrink the file."
+                Console.out(text)
+            }
+        }
+    }
+}
+
+struct Vacuum: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Shrink the notebook file after forgetting (SQLite VACUUM).",
+        discussion: ExitStatus.readHelp)
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try reportingErrors {
+            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
+                                             toolVersion: Recording.toolVersion)
+            let summary = try notebook.vacuum()
+            if global.format == .json {
+                JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter))]).print()
+            } else if !global.quiet {
+                Console.out("Vacuumed \(notebook.path): \(summary.bytesBefore) → \(summary.bytesAfter) bytes "
+                    + "(\(summary.bytesBefore - summary.bytesAfter) reclaimed).")
+            }
+        }
+    }
+}

@@ -1,0 +1,301 @@
+// `layoutlab watch [PATH...]`: run the experiment files, then poll their modification times and, on
+// every save, run the changed files again (one run each time) and print, per experiment, what moved
+// since its previous result and which expectations flipped. Polling needs no dependency and works
+// on every file system; a poll of a few dozen files costs microseconds.
+//
+// Ctrl-C (SIGINT) and SIGTERM are caught: a cycle that is recording finishes its run (each
+// experiment is its own transaction anyway) and the command exits 0, so the notebook never holds a
+// `running` run from watch. A compiler child killed by the same Ctrl-C makes that cycle record
+// nothing, as any failed compile does.
+import ArgumentParser
+import Dispatch
+import ExperimentFiles
+import Experiments
+import Foundation
+import LayoutEngine
+import Notebook
+import Reports
+
+struct Watch: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run experiment files, then re-run each file you save and print what moved.",
+        discussion: """
+            PATH is an experiment file or a folder (searched recursively for .swift files, skipping hidden \
+            folders and .build*). With no PATH, watches Examples/ in the current directory. Every save records \
+            a run of the saved files' experiments and prints, per experiment, the nodes that moved since its \
+            previous result (old → new frame, within 0.01 pt counts as equal), nodes added or removed, and \
+            expectations that flipped. A file that does not compile records nothing; its errors are printed \
+            and watch goes on. Ctrl-C stops after the current run is recorded.
+
+            Exit status: 0 stopped with Ctrl-C; 2 errors (database problems, no files to watch); 64 \
+            command-line usage errors.
+            """)
+
+    @Argument(help: "Experiment files or folders (default: Examples).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Seconds between polls of the files' modification times.", valueName: "seconds"))
+    var interval: Double = 0.2
+
+    @Option(name: .customLong("engine-option"), help: ArgumentHelp(
+        "An engine option as key=value (repeatable).",
+        discussion: LayoutOptions.keys.map { "\($0.key)=\($0.values): \($0.help)" }.joined(separator: "\n"),
+        valueName: "key=value"))
+    var engineOptions: [String] = []
+
+    @Option(name: .long, help: "A label stored with each run.")
+    var label: String?
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+        if global.format == .json {
+            throw ValidationError("watch prints text as files change; for JSON use `layoutlab show NAME --format json` "
+                + "or `layoutlab runs --format json`.")
+        }
+        guard interval.isFinite, interval >= 0.01, interval <= 60 else {
+            throw ValidationError("--interval must be between 0.01 and 60 seconds, not \(interval).")
+        }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let options: LayoutOptions
+            do { options = try LayoutOptions(parsing: engineOptions) } catch { throw CommandError("\(error)") }
+            let roots = paths.isEmpty ? ["Examples"] : paths
+            let stop = StopSignal()
+            var files = WatchedFiles(roots: roots)
+            guard !files.scan().isEmpty else {
+                throw CommandError("no .swift files under \(roots.joined(separator: ", ")): pass experiment files or folders, "
+                    + "e.g. `layoutlab watch Examples`")
+            }
+            let loader: ExperimentLoader
+            do { loader = try ExperimentLoader.locate() } catch { throw CommandError("\(error)") }
+            let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
+                                       quiet: global.quiet)
+            try session.cycle(files.current.keys.sorted(), first: true)
+            if !global.quiet {
+                Console.out("Watching \(Recording.count(files.current.count, "file")) (Ctrl-C to stop).")
+            }
+            while !stop.isRaised {
+                stop.wait(seconds: interval)
+                if stop.isRaised { break }
+                let changed = files.scan()
+                if !changed.isEmpty { try session.cycle(changed, first: false) }
+            }
+            if !global.quiet { Console.out("Stopped watching.") }
+        }
+    }
+}
+
+/// SIGINT and SIGTERM, turned from process-ending signals into a flag the loop polls.
+final class StopSignal: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var raised = false
+    private var sources: [DispatchSourceSignal] = []
+
+    init() {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in self?.raise() }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    var isRaised: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return raised
+    }
+
+    func raise() {
+        condition.lock()
+        raised = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Sleeps up to `seconds`, waking early when the signal is raised.
+    func wait(seconds: Double) {
+        condition.lock()
+        if !raised { _ = condition.wait(until: Date().addingTimeInterval(seconds)) }
+        condition.unlock()
+    }
+}
+
+/// The `.swift` files under the watched paths and their modification times.
+struct WatchedFiles {
+    let roots: [String]
+    /// Path → (modification time in ns, size).
+    private(set) var current: [String: FileStamp] = [:]
+
+    struct FileStamp: Equatable {
+        var modified: Int64
+        var size: Int64
+    }
+
+    init(roots: [String]) { self.roots = roots }
+
+    /// Rescans; returns the files that are new or whose time or size changed, sorted.
+    mutating func scan() -> [String] {
+        var seen: [String: FileStamp] = [:]
+        for file in Self.files(under: roots) {
+            var info = stat()
+            guard stat(file, &info) == 0 else { continue }
+            seen[file] = FileStamp(modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+                                   size: Int64(info.st_size))
+        }
+        let changed = seen.filter { current[$0.key] != $0.value }.keys.sorted()
+        current = seen
+        return changed
+    }
+
+    /// Folders never searched: hidden ones and build output (as `run` does).
+    static func skipped(_ component: Substring) -> Bool {
+        component.hasPrefix(".") || component == "DerivedData"
+    }
+
+    /// Files as given; folders searched recursively for `.swift`, not descending into skipped folders.
+    static func files(under roots: [String]) -> [String] {
+        var files: [String] = []
+        let manager = FileManager.default
+        for root in roots {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+            guard isDirectory.boolValue else {
+                files.append(root)
+                continue
+            }
+            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+            guard let enumerator = manager.enumerator(atPath: root) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last ?? Substring(relative)
+                if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeDirectory {
+                    if skipped(name) { enumerator.skipDescendants() }
+                    continue
+                }
+                if relative.hasSuffix(".swift") && !name.hasPrefix(".") { files.append("\(base)/\(relative)") }
+            }
+        }
+        return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+/// One watch: compiles the saved files, records a run, prints what changed.
+struct WatchSession {
+    let loader: ExperimentLoader
+    let options: LayoutOptions
+    let label: String?
+    let databasePath: String
+    let quiet: Bool
+
+    /// Runs `files` and reports. A file that does not compile is reported and records nothing.
+    func cycle(_ files: [String], first: Bool) throws {
+        let started = Date()
+        let compiled: [CompiledExperiment]
+        do {
+            compiled = try loader.load(files, options: options)
+        } catch {
+            Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
+            return
+        }
+        guard !compiled.isEmpty else {
+            if !quiet { Console.out("\(clock()) \(files.map(Format.escaped).joined(separator: ", ")): no experiments.") }
+            return
+        }
+        let notebook = try Notebook.open(path: databasePath, access: .write(createIfMissing: true),
+                                         toolVersion: Recording.toolVersion)
+        let experiments = compiled.map(\.experiment)
+        let outcome = try Recording.record(
+            count: experiments.count, experiments: experiments, command: .run, options: options, label: label,
+            notebook: notebook, quiet: true
+        ) { index, runner in
+            let item = compiled[index]
+            guard let layouts = item.layouts else { return .laidOut(runner.layOut(item.experiment)) }
+            return .laidOut(runner.checked(item.experiment, layouts: layouts, durationMS: item.durationMS))
+        }
+        guard !quiet else { return }
+        if first {
+            Console.out(Recording.text(outcome))
+            return
+        }
+        let elapsed = Int((Date().timeIntervalSince(started) * 1000).rounded())
+        let names = files.map { Format.escaped(($0 as NSString).lastPathComponent) }.joined(separator: ", ")
+        Console.out("\(clock()) \(names) saved: run \(outcome.runID), \(Recording.count(experiments.count, "experiment")) "
+            + "in \(elapsed) ms")
+        let comparison = try changes(notebook, names: experiments.map(\.name))
+        Console.out(Self.text(comparison))
+    }
+
+    /// Each experiment of the run against its previous result.
+    private func changes(_ notebook: Notebook, names: [String]) throws -> RunComparison {
+        let pairs = try notebook.latestResultPairs(experiments: names)
+        var snapshots: [Int64: RunSnapshot] = [:]
+        var wanted: [Int64: [String]] = [:]
+        for pair in pairs {
+            wanted[pair.head, default: []].append(pair.experiment)
+            if let base = pair.base { wanted[base, default: []].append(pair.experiment) }
+        }
+        for (runID, experiments) in wanted {
+            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeCalls: false)
+        }
+        let paired = pairs.map { pair in
+            PairedResults(experiment: pair.experiment, base: pair.base.flatMap { snapshots[$0]?.results[pair.experiment] },
+                          head: snapshots[pair.head]?.results[pair.experiment], runs: RunPair(base: pair.base, head: pair.head))
+        }
+        let head = snapshots[pairs.map(\.head).max() ?? 0]?.run ?? snapshots.values.first!.run
+        let base = pairs.compactMap(\.base).min().flatMap { snapshots[$0]?.run } ?? head
+        return compareLatestResults(paired, base: base, head: head)
+    }
+
+    /// Per experiment: its status line, then each changed node and each flipped expectation.
+    static func text(_ comparison: RunComparison) -> String {
+        var lines: [String] = []
+        let flips = Dictionary(grouping: comparison.expectations.flips, by: \.experiment)
+        for experiment in comparison.experiments {
+            let name = Format.escaped(experiment.name)
+            let since = experiment.runs?.base.map { " since run \($0)" } ?? ""
+            switch experiment.status {
+            case .added:
+                lines.append("  \(name): first result")
+            case .unchanged:
+                lines.append("  \(name): nothing moved\(since)")
+            case .failed:
+                lines.append("  \(name): error: \(experiment.headError ?? experiment.baseError ?? "failed")")
+            case .removed:
+                lines.append("  \(name): no result")
+            case .shifted, .redefined:
+                let edit = experiment.status == .redefined ? " (definition changed)" : ""
+                let moved = experiment.changedNodeCount
+                lines.append("  \(name)\(edit): \(Recording.count(moved, "node")) changed\(since)")
+                let several = experiment.proposals.count > 1
+                for proposal in experiment.proposals where proposal.shifted {
+                    let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
+                    for node in proposal.nodes.prefix(40) {
+                        let key = Format.escaped(node.key.display)
+                        switch node.change {
+                        case .added: lines.append("    \(prefix)\(key): added, \(Format.frame(node.after))")
+                        case .removed: lines.append("    \(prefix)\(key): removed (was \(Format.frame(node.before)))")
+                        default: lines.append("    \(prefix)\(key): \(Format.frame(node.before)) → \(Format.frame(node.after))")
+                        }
+                    }
+                    if proposal.nodes.count > 40 { lines.append("    \(prefix)… \(proposal.nodes.count - 40) more") }
+                }
+            }
+            for flip in flips[experiment.name] ?? [] {
+                let expected = Recording.expectedText(flip.expected, origin: flip.checksOrigin)
+                let actual = flip.headActual.map { Recording.expectedText($0, origin: flip.checksOrigin) } ?? "no such node"
+                lines.append("    \(flip.nowPasses ? "✓" : "✗") \(Format.escaped(flip.label)) (proposal \(flip.proposalIndex)) "
+                    + "now \(flip.nowPasses ? "passes" : "fails"): expected \(expected), got \(actual)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func clock() -> String {
+        let parts = utcTimestamp(Date())
+        return "[" + String(parts.dropFirst(11).prefix(8)) + "]"
+    }
+}

@@ -1,0 +1,146 @@
+// Diff of an edit: a redefined experiment's frames are compared (nodes by label, then path), nodes on
+// one side only are added/removed, the report carries the unified diff of the two sources; and the
+// latest-two pairing never reports an experiment missing from a partial run as removed.
+import Foundation
+import LayoutEngine
+import Notebook
+import Reports
+import Testing
+
+@Suite struct EditDiffTests {
+    @Test func unifiedDiffOfTwoSources() {
+        let base = "a\nb\nc\nd\ne\nf\ng\nh\ni\nj\nk\nl\nm"
+        let head = "a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\nl\nm\nn"
+        #expect(unifiedDiff(base: base, head: head) == [
+            "--- base", "+++ head",
+            "@@ -1,7 +1,7 @@", " a", " b", " c", "-d", "+D", " e", " f", " g",
+            "@@ -11,3 +11,4 @@", " k", " l", " m", "+n",
+        ])
+        // Changes up to six equal lines apart share a hunk, as in GNU diff.
+        #expect(unifiedDiff(base: "a\nb\nc\nd\ne\nf\ng\nh", head: "A\nb\nc\nd\ne\nf\ng\nH").count == 2 + 1 + 10)
+        #expect(unifiedDiff(base: "x", head: "x").isEmpty)
+        #expect(unifiedDiff(base: "", head: "new") == ["--- base", "+++ head", "@@ -1,1 +1,1 @@", "-", "+new"])
+        // Too large for the table: shown as a whole replacement, still correct.
+        #expect(unifiedDiff(base: "a\nb", head: "a\nc\nb", maxCells: 0) == [
+            "--- base", "+++ head", "@@ -1,2 +1,3 @@", " a", "+c", " b"])
+        #expect(unifiedDiff(base: "a\nb\nc", head: "a\nx\nc", maxCells: 0) == [
+            "--- base", "+++ head", "@@ -1,3 +1,3 @@", " a", "-b", "+x", " c"])
+    }
+
+    private func edited() -> (StoredResult, StoredResult) {
+        let before = ViewNode.hstack(spacing: 0) {
+            ViewNode.color("blue").frame(width: 40).id("blue")
+            ViewNode.color("red").id("red")
+            ViewNode.color("gone").id("gone")
+        }
+        // Blue moved into a VStack (its path changes, its label does not), "gone" went, "new" came.
+        let after = ViewNode.hstack(spacing: 0) {
+            ViewNode.vstack { ViewNode.color("blue").frame(width: 60).id("blue") }
+            ViewNode.color("red").id("red")
+            ViewNode.color("new").id("new")
+        }
+        var base = result("edit", hash: "old", [outcome(before, 200, 50)])
+        base.source = "HStack {\n    Color.blue.frame(width: 40).id(\"blue\")\n}"
+        var head = result("edit", hash: "new", [outcome(after, 200, 50)])
+        head.source = "HStack {\n    VStack { Color.blue.frame(width: 60).id(\"blue\") }\n}"
+        return (base, head)
+    }
+
+    @Test func anEditIsComparedByLabelThenPath() throws {
+        let (base, head) = edited()
+        let diff = compareExperiment(name: "edit", base: base, head: head)
+        #expect(diff.status == .redefined)
+        let change = try #require(diff.definitionChange)
+        #expect(change.baseHash == "old" && change.headHash == "new" && change.sourcesKnown)
+        #expect(change.sourceDiff == [
+            "--- edit (old)", "+++ edit (new)", "@@ -1,3 +1,3 @@", " HStack {",
+            "-    Color.blue.frame(width: 40).id(\"blue\")",
+            "+    VStack { Color.blue.frame(width: 60).id(\"blue\") }", " }"])
+        let nodes = try #require(diff.proposals.first?.nodes)
+        let byKey = Dictionary(uniqueKeysWithValues: nodes.map { ($0.key.display, $0) })
+        #expect(byKey["blue"]?.change == .shifted)
+        #expect(byKey["blue"]?.delta == FrameDelta(x: 0, y: 0, width: 20, height: 0))
+        #expect(byKey["new"]?.change == .added)
+        #expect(byKey["gone"]?.change == .removed)
+        #expect(byKey["red"]?.change == .shifted)
+        // Blue's own colour is unlabelled and changed path: one side each.
+        #expect(byKey["HStack[0]/VStack[0]/frame[0]/Color[0]"]?.change == .added)
+        #expect(byKey["HStack[0]/frame[0]/Color[0]"]?.change == .removed)
+
+        let comparison = compareRuns(base: snapshot(runSummary(1), [base]), head: snapshot(runSummary(2), [head]))
+        let markdown = renderDiffReport(comparison).markdown
+        #expect(markdown.contains("""
+            ### `edit` (run 1 → run 2)
+
+            Definition `old` → `new`.
+
+            Source change:
+
+            ```diff
+            --- edit (old)
+            +++ edit (new)
+            @@ -1,3 +1,3 @@
+             HStack {
+            -    Color.blue.frame(width: 40).id("blue")
+            +    VStack { Color.blue.frame(width: 60).id("blue") }
+             }
+            ```
+            """))
+        #expect(markdown.contains("| `blue` | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
+        #expect(markdown.contains("| `new` | Color | — | "))
+        #expect(markdown.contains("| `gone` | Color | "))
+    }
+
+    @Test func anEditOutsideTheStatementShowsTheDefinitionOutline() throws {
+        let json = #"{"expectations":[],"format":1,"images":{},"proposals":[{"height":60,"width":300}],"sweep":null,"#
+            + #""tree":{"alignment":"center","children":[{"alignment":"center","children":[{"kind":"color","name":"blue"}],"#
+            + #""height":null,"kind":"frame","label":"icon","width":40}],"kind":"hstack","spacing":4}}"#
+        #expect(definitionOutline(json) == [
+            "proposal 0: height=60 width=300",
+            "hstack alignment=\"center\" spacing=4",
+            "  frame alignment=\"center\" height=null label=\"icon\" width=40",
+            "    color name=\"blue\"",
+        ])
+        #expect(definitionOutline("not json") == nil)
+        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
+        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
+        var base = result("card", hash: "old", [outcome(row, 300, 60)])
+        var head = result("card", hash: "new", [outcome(wider, 300, 60)])
+        base.source = "Experiment(\"card\") { Card() }"
+        head.source = base.source
+        base.definitionJSON = json
+        head.definitionJSON = json.replacingOccurrences(of: "\"width\":40", with: "\"width\":30")
+        let change = try #require(compareExperiment(name: "card", base: base, head: head).definitionChange)
+        #expect(change.sourceDiff.isEmpty)
+        #expect(change.outlineDiff == [
+            "--- definition old", "+++ definition new", "@@ -1,4 +1,4 @@",
+            " proposal 0: height=60 width=300", " hstack alignment=\"center\" spacing=4",
+            "-  frame alignment=\"center\" height=null label=\"icon\" width=40",
+            "+  frame alignment=\"center\" height=null label=\"icon\" width=30", "     color name=\"blue\""])
+        let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [base]),
+                                                    head: snapshot(runSummary(2), [head]))).markdown
+        #expect(markdown.contains("the change is in code it calls (a view type or helper elsewhere in its file). "
+            + "What it changed in the laid-out definition:\n\n```diff\n--- definition old\n"))
+    }
+
+    @Test func latestResultsPairingNeverReportsAPartialRunAsRemoved() {
+        let row = ViewNode.hstack { ViewNode.color("red").id("red") }
+        let one = result("one", [outcome(row, 100, 50)])
+        let oneAgain = result("one", [outcome(row, 120, 50)])
+        let two = result("two", [outcome(row, 100, 50)])
+        let twoAgain = result("two", [outcome(row, 100, 50)])
+        // Run 1 had both; run 2 only "one"; run 3 only "two".
+        let comparison = compareLatestResults([
+            PairedResults(experiment: "two", base: two, head: twoAgain, runs: RunPair(base: 1, head: 3)),
+            PairedResults(experiment: "one", base: one, head: oneAgain, runs: RunPair(base: 1, head: 2)),
+        ], base: runSummary(1), head: runSummary(3))
+        #expect(comparison.pairing == .latestResults)
+        #expect(comparison.experiments.map(\.name) == ["one", "two"])
+        #expect(comparison.experiments.map(\.status) == [.shifted, .unchanged])
+        #expect(comparison.count(.removed) == 0)
+        let markdown = renderDiffReport(comparison).markdown
+        #expect(markdown.hasPrefix("# Layout diff: each experiment's latest two results\n"))
+        #expect(markdown.contains("### `one` (run 1 → run 2)"))
+        #expect(markdown.contains("| node | kind | run 1 | run 2 |"))
+    }
+}
