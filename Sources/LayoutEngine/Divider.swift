@@ -1,7 +1,7 @@
 // Divider [RE Divider.swift]: one pixel thick across its stack's axis, the proposal (nil → 10) along it.
 
 /// `Divider()`: a vertical line in an HStack, a horizontal line elsewhere.
-struct DividerLayout: Primitive {
+struct DividerLayout: NoExplicitGuides {
     var name: String { "Divider" }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

@@ -2,7 +2,7 @@
 // lists); laid out on its own it is 0×0.
 
 /// `EmptyView()`.
-struct EmptyLayout: Primitive {
+struct EmptyLayout: NoExplicitGuides {
     var name: String { "EmptyView" }
     var subviewRole: SubviewRole { .none }
 

@@ -54,15 +54,23 @@ public final class LayoutSession {
     @exclusivity(unchecked) var spacers: [Bool] = []
     @exclusivity(unchecked) var environments: [TextEnvironment] = []
     @exclusivity(unchecked) var stackAxes: [Axis?] = []
+    /// Bit `guideCode` set: the node's primitive may have an explicit value for that guide.
+    @exclusivity(unchecked) var guideMasks: [UInt8] = []
     @exclusivity(unchecked) var memoHeads: [Int] = []
     @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
-    @exclusivity(unchecked) var calls: [TraceCall] = []
+    /// Each node's parent (-1 for the root) and position among its parent's children: its path.
+    @exclusivity(unchecked) var pathParents: [Int32] = []
+    @exclusivity(unchecked) var pathPositions: [Int32] = []
+    @exclusivity(unchecked) var trace = CompactTrace()
     @exclusivity(unchecked) var placements: [Placement] = []
     // The call stack.
-    @exclusivity(unchecked) var activeCalls: [Int] = []
-    @exclusivity(unchecked) var activeNodes: [Int] = []
+    /// The call being answered (-1: none), the node asking or placing (-1: none), and how many
+    /// calls are being answered; each call keeps the values it replaced on the Swift stack.
+    @exclusivity(unchecked) var currentCall = -1
+    @exclusivity(unchecked) var currentNode = -1
+    @exclusivity(unchecked) var callDepth = 0
     @exclusivity(unchecked) var phase: LayoutPhase = .sizing
     /// Explicit alignment guides already answered (see `explicitAlignment(of:horizontal:size:proposal:)`).
     @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
@@ -74,11 +82,7 @@ public final class LayoutSession {
     init(root: ViewNode, engine: LayoutEngine) {
         options = engine.options
         fontMetrics = engine.fontMetrics
-        let count = root.nodeCount
-        primitives.reserveCapacity(count)
-        subviewLists.reserveCapacity(count)
-        records.reserveCapacity(count)
-        _ = flatten(root, parent: nil, path: "", position: 0, depth: 0,
+        _ = flatten(root, parent: nil, position: 0, depth: 0,
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         memoHeads = Array(repeating: -1, count: primitives.count)
         memoEntries.reserveCapacity(primitives.count * 4)
@@ -86,7 +90,7 @@ public final class LayoutSession {
 
     func run(proposal: ProposedViewSize) -> LayoutResult {
         rootProposal = proposal
-        calls.reserveCapacity(primitives.count * 4)
+        trace.reserve(calls: primitives.count * 4)
         phase = .sizing
         let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason(.rootProposal))
         phase = .placement
@@ -94,37 +98,39 @@ public final class LayoutSession {
         let containerHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height
         let centre = Point(x: finiteOrZero(containerWidth / 2), y: finiteOrZero(containerHeight / 2))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
-        return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, calls: calls, placements: placements)
+        let paths = NodePathTable(parents: pathParents, names: records.map(\.kind), positions: pathPositions)
+        for index in records.indices { records[index].pathStorage = .table(paths, Int32(index)) }
+        return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: trace, placements: placements)
     }
 
     // MARK: Building
 
     private func flatten(
-        _ view: ViewNode, parent: Int?, path: String, position: Int, depth: Int,
+        _ view: ViewNode, parent: Int?, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
         let index = primitives.count
         let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
-        var nodePath = path
-        if !path.isEmpty { nodePath += "/" }
-        nodePath += name
-        nodePath += "["
-        nodePath += String(position)
-        nodePath += "]"
-        records.append(NodeRecord(index: index, path: nodePath, label: view.label, kind: name,
+        records.append(NodeRecord(index: index, pathStorage: .text(""), label: view.label, kind: name,
                                   parent: parent, depth: depth))
+        pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
+        pathPositions.append(Int32(truncatingIfNeeded: position))
         primitives.append(primitive)
         subviewLists.append([])
         priorities.append(0)
         spacers.append(false)
         environments.append(environment)
         stackAxes.append(stackAxis)
+        var guideMask: UInt8 = 0
+        for guide in HorizontalAlignment.allCases where primitive.mayAnswer(guide) { guideMask |= 1 << UInt8(guide.guideCode) }
+        for guide in VerticalAlignment.allCases where primitive.mayAnswer(guide) { guideMask |= 1 << UInt8(guide.guideCode) }
+        guideMasks.append(guideMask)
         let childEnvironment = primitive.childEnvironment(environment)
         var childIndices: [Int] = []
         childIndices.reserveCapacity(view.children.count)
         for (offset, child) in view.children.enumerated() {
-            childIndices.append(flatten(child, parent: index, path: nodePath, position: offset, depth: depth + 1,
+            childIndices.append(flatten(child, parent: index, position: offset, depth: depth + 1,
                                         environment: childEnvironment,
                                         stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
                                         customLayouts: customLayouts))
@@ -149,7 +155,7 @@ public final class LayoutSession {
         let childEnvironment = primitive.childEnvironment(environments[node])
         var childIndices: [Int] = []
         for (offset, child) in content.nodes.enumerated() {
-            childIndices.append(flatten(child, parent: node, path: record.path, position: offset, depth: record.depth + 1,
+            childIndices.append(flatten(child, parent: node, position: offset, depth: record.depth + 1,
                                         environment: childEnvironment,
                                         stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
                                         customLayouts: content.customLayouts))
@@ -161,6 +167,10 @@ public final class LayoutSession {
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
     /// (SwiftUI views are lists). A modifier's content is its first child even if it is a Group.
     private func subviews(isModifier: Bool, children: [Int]) -> [Int] {
+        // Usually every child is a subview itself: the list is the children as they are.
+        var start = isModifier ? 1 : 0
+        while start < children.count, primitives[children[start]].subviewRole == .itself { start += 1 }
+        if start >= children.count { return children }
         if isModifier {
             guard let first = children.first else { return [] }
             return [first] + splice(Array(children.dropFirst()))
@@ -185,30 +195,34 @@ public final class LayoutSession {
     /// Asks `node` for its size under `proposal`, recording the call; identical repeated
     /// questions are answered from the memo (and recorded as cached).
     func size(of node: Int, proposal rawProposal: ProposedViewSize, reason: ProposalReason?) -> Size {
+        size(of: node, proposal: rawProposal, traced: trace.traceReason(reason))
+    }
+
+    /// `size(of:proposal:reason:)` with the reason already in the trace's form (the hot path).
+    func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
-        let seq = calls.count
-        let asker = activeNodes.last
         var entry = memoHeads[node]
         while entry >= 0 {
             if memoEntries[entry].proposal == proposal {
                 let size = memoEntries[entry].size
-                calls.append(TraceCall(seq: seq, node: node, parentCall: activeCalls.last, askedBy: asker,
-                                       depth: activeCalls.count, proposal: proposal, response: size,
-                                       cached: true, phase: phase, reason: reason))
+                _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
+                                 proposal: proposal, response: size, cached: true, phase: phase, reason: reason)
                 return size
             }
             entry = memoEntries[entry].next
         }
-        calls.append(TraceCall(seq: seq, node: node, parentCall: activeCalls.last, askedBy: asker,
-                               depth: activeCalls.count, proposal: proposal, response: .zero,
-                               cached: false, phase: phase, reason: reason))
-        activeCalls.append(seq)
-        activeNodes.append(node)
+        let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
+                               proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
+        let outerCall = currentCall, outerNode = currentNode
+        currentCall = seq
+        currentNode = node
+        callDepth += 1
         let context = NodeContext(session: self, node: node)
         let result = primitives[node].sizeThatFits(proposal: proposal, context: context).sanitized
-        activeNodes.removeLast()
-        activeCalls.removeLast()
-        calls[seq].response = result
+        callDepth -= 1
+        currentCall = outerCall
+        currentNode = outerNode
+        trace.setResponse(seq, result)
         memoEntries.append(MemoEntry(proposal: proposal, size: result, next: memoHeads[node]))
         memoHeads[node] = memoEntries.count - 1
         return result
@@ -226,9 +240,10 @@ public final class LayoutSession {
                            y: position.y - finiteOrZero(anchor.y * size.height))
         let bounds = Rect(origin: origin, size: size)
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
-        activeNodes.append(node)
+        let outerNode = currentNode
+        currentNode = node
         primitives[node].placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
-        activeNodes.removeLast()
+        currentNode = outerNode
     }
 
     // MARK: Queries used by proxies
@@ -241,7 +256,8 @@ public final class LayoutSession {
     /// modifiers would ask 3ⁿ questions.
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        let key = AlignmentKey(node: node, guide: guide.rawValue, size: size, proposal: proposal)
+        guard guideMasks[node] & (1 << UInt8(guide.guideCode)) != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: guide.guideCode, size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))
@@ -251,7 +267,8 @@ public final class LayoutSession {
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        let key = AlignmentKey(node: node, guide: "v." + guide.rawValue, size: size, proposal: proposal)
+        guard guideMasks[node] & (1 << UInt8(guide.guideCode)) != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: guide.guideCode, size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))
@@ -263,7 +280,8 @@ public final class LayoutSession {
 /// One explicit-guide question: which node, which guide, at which size and proposal.
 struct AlignmentKey: Hashable {
     var node: Int
-    var guide: String
+    /// `HorizontalAlignment.guideCode` or `VerticalAlignment.guideCode`.
+    var guide: Int
     var size: Size
     var proposal: ProposedViewSize
 }
@@ -273,6 +291,10 @@ func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
 extension ProposedViewSize {
     /// NaN becomes nil and negative lengths become 0, so no rule ever sees an impossible proposal.
     var sanitized: ProposedViewSize {
+        // Fast path: both dimensions already clean (NaN and -0 take the slow path).
+        if let width, let height, width.sign == .plus, height.sign == .plus, !width.isNaN, !height.isNaN {
+            return self
+        }
         func clean(_ value: Double?) -> Double? {
             guard let value else { return nil }
             if value.isNaN { return nil }
@@ -285,6 +307,7 @@ extension ProposedViewSize {
 extension Size {
     /// NaN and negative lengths become 0: a view never reports an impossible size.
     var sanitized: Size {
+        if width.sign == .plus && height.sign == .plus && !width.isNaN && !height.isNaN { return self }
         func clean(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
         return Size(width: clean(width), height: clean(height))
     }

@@ -15,7 +15,8 @@ struct FixedSizeLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason(.fixedSize, horizontal ? 1 : 0, vertical ? 1 : 0)
+        let h: Double = horizontal ? 1 : 0, v: Double = vertical ? 1 : 0
+        return ProposalReason(.fixedSize, h, v)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

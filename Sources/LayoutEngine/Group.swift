@@ -3,7 +3,7 @@
 // children as a VStack does.
 
 /// `Group { ... }`.
-struct GroupLayout: Primitive {
+struct GroupLayout: BaselineGuidesOnly {
     var stack = StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
 
     var name: String { "Group" }

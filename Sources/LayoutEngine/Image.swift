@@ -2,7 +2,7 @@
 // `.resizable()` takes the proposal, with nil replaced by the natural size.
 
 /// `Image("name")`, optionally `.resizable()`.
-struct ImageLayout: Primitive {
+struct ImageLayout: NoExplicitGuides {
     var natural: Size
     var resizable: Bool
 

@@ -66,6 +66,11 @@ public struct LayoutSubview {
         session.size(of: node, proposal: proposal, reason: nil)
     }
 
+    /// Asks the subview for its size with a reason in the trace's form (the engine's hot path).
+    func sizeThatFits(_ proposal: ProposedViewSize, traced reason: TraceReason) -> Size {
+        session.size(of: node, proposal: proposal, traced: reason)
+    }
+
     /// Asks the subview for its size, recording why the parent proposed this.
     public func sizeThatFits(_ proposal: ProposedViewSize, reason: ProposalReason) -> Size {
         session.size(of: node, proposal: proposal, reason: reason)

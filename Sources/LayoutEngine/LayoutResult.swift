@@ -2,7 +2,7 @@
 // proposal → response calls in order, and every placed node's final frame in root coordinates.
 
 /// The outcome of laying out one tree under one proposal.
-public struct LayoutResult: Hashable, Codable, Sendable {
+public struct LayoutResult: Hashable, Sendable {
     /// The root proposal.
     public var proposal: ProposedViewSize
     /// The root's chosen size.
@@ -10,19 +10,33 @@ public struct LayoutResult: Hashable, Codable, Sendable {
     /// Every node of the tree in pre-order (index = position in this array); content made during
     /// layout (a reader's, GeometryReader.swift) follows, in the order it was made.
     public var nodes: [NodeRecord]
-    /// Every `sizeThatFits` call, in the order it happened.
-    public var calls: [TraceCall]
+    /// Every `sizeThatFits` call, in the order it happened, stored compactly.
+    public var trace: CompactTrace
     /// Final frames, one per placed node, in placement order. Nodes that were not placed
     /// (a transparent `Group`, an unchosen `ViewThatFits` branch) have none.
     public var placements: [Placement]
 
     public init(proposal: ProposedViewSize, rootSize: Size, nodes: [NodeRecord], calls: [TraceCall], placements: [Placement]) {
+        self.init(proposal: proposal, rootSize: rootSize, nodes: nodes, trace: CompactTrace(calls: calls),
+                  placements: placements)
+    }
+
+    init(proposal: ProposedViewSize, rootSize: Size, nodes: [NodeRecord], trace: CompactTrace, placements: [Placement]) {
         self.proposal = proposal
         self.rootSize = rootSize
         self.nodes = nodes
-        self.calls = calls
+        self.trace = trace
         self.placements = placements
     }
+
+    /// Every `sizeThatFits` call, in the order it happened (made from `trace` when read).
+    public var calls: [TraceCall] {
+        get { trace.calls }
+        set { trace = CompactTrace(calls: newValue) }
+    }
+
+    /// The number of calls (`calls.count`, without making them).
+    public var callCount: Int { trace.count }
 
     /// The placement of the node with this label, if any.
     public func placement(labeled label: String) -> Placement? {
@@ -56,13 +70,44 @@ public struct LayoutResult: Hashable, Codable, Sendable {
     }
 }
 
+extension LayoutResult: Codable {
+    private enum CodingKeys: String, CodingKey { case proposal, rootSize, nodes, calls, placements }
+
+    /// The same form as a plain struct with `calls: [TraceCall]`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(proposal: try container.decode(ProposedViewSize.self, forKey: .proposal),
+                  rootSize: try container.decode(Size.self, forKey: .rootSize),
+                  nodes: try container.decode([NodeRecord].self, forKey: .nodes),
+                  calls: try container.decode([TraceCall].self, forKey: .calls),
+                  placements: try container.decode([Placement].self, forKey: .placements))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(proposal, forKey: .proposal)
+        try container.encode(rootSize, forKey: .rootSize)
+        try container.encode(nodes, forKey: .nodes)
+        try container.encode(calls, forKey: .calls)
+        try container.encode(placements, forKey: .placements)
+    }
+}
+
 /// One node of the laid-out tree.
 public struct NodeRecord: Hashable, Codable, Sendable {
     /// Position in `LayoutResult.nodes` (pre-order).
     public var index: Int
     /// Stable identity across runs: kind names and child positions from the root,
-    /// e.g. `HStack[0]/relativeProposed[0]/VStack[0]/Color[0]`.
-    public var path: String
+    /// e.g. `HStack[0]/relativeProposed[0]/VStack[0]/Color[0]`. Written when read.
+    public var path: String {
+        get {
+            switch pathStorage {
+            case .text(let text): return text
+            case .table(let table, let node): return table.path(Int(node))
+            }
+        }
+        set { pathStorage = .text(newValue) }
+    }
     /// The user's `.id(...)` label.
     public var label: String?
     /// The kind's name (`HStack`, `frame`, ...).
@@ -71,14 +116,94 @@ public struct NodeRecord: Hashable, Codable, Sendable {
     public var parent: Int?
     /// Distance from the root (the root is 0).
     public var depth: Int
+    /// The path as text, or where the layout's path table can write it.
+    var pathStorage: PathStorage
+
+    enum PathStorage: Sendable {
+        case text(String)
+        case table(NodePathTable, Int32)
+    }
 
     public init(index: Int, path: String, label: String?, kind: String, parent: Int?, depth: Int) {
+        self.init(index: index, pathStorage: .text(path), label: label, kind: kind, parent: parent, depth: depth)
+    }
+
+    init(index: Int, pathStorage: PathStorage, label: String?, kind: String, parent: Int?, depth: Int) {
         self.index = index
-        self.path = path
+        self.pathStorage = pathStorage
         self.label = label
         self.kind = kind
         self.parent = parent
         self.depth = depth
+    }
+
+    public static func == (lhs: NodeRecord, rhs: NodeRecord) -> Bool {
+        lhs.index == rhs.index && lhs.label == rhs.label && lhs.kind == rhs.kind && lhs.parent == rhs.parent
+            && lhs.depth == rhs.depth && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(path)
+        hasher.combine(label)
+        hasher.combine(kind)
+        hasher.combine(parent)
+        hasher.combine(depth)
+    }
+
+    private enum CodingKeys: String, CodingKey { case index, path, label, kind, parent, depth }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(index: try container.decode(Int.self, forKey: .index),
+                  path: try container.decode(String.self, forKey: .path),
+                  label: try container.decodeIfPresent(String.self, forKey: .label),
+                  kind: try container.decode(String.self, forKey: .kind),
+                  parent: try container.decodeIfPresent(Int.self, forKey: .parent),
+                  depth: try container.decode(Int.self, forKey: .depth))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(index, forKey: .index)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(label, forKey: .label)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(parent, forKey: .parent)
+        try container.encode(depth, forKey: .depth)
+    }
+}
+
+/// The node paths of one layout, kept as each node's parent, kind name and position among its
+/// parent's children, and written only when someone reads a node's `path`. Immutable.
+final class NodePathTable: Sendable {
+    let parents: [Int32]
+    let names: [String]
+    let positions: [Int32]
+
+    init(parents: [Int32], names: [String], positions: [Int32]) {
+        self.parents = parents
+        self.names = names
+        self.positions = positions
+    }
+
+    /// `Root[0]/.../Name[position]` for `node`.
+    func path(_ node: Int) -> String {
+        var chain: [Int] = []
+        var current = node
+        while current >= 0 {
+            chain.append(current)
+            current = Int(parents[current])
+        }
+        var text = ""
+        for (step, index) in chain.reversed().enumerated() {
+            if step > 0 { text += "/" }
+            text += names[index]
+            text += "["
+            text += String(positions[index])
+            text += "]"
+        }
+        return text
     }
 }
 

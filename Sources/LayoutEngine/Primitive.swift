@@ -50,6 +50,11 @@ protocol Primitive {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext)
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
+    /// False when `explicitAlignment(of: guide, ...)` answers nil whatever the node's subviews and
+    /// size: the engine then answers nil without asking (or memoising). True unless declared.
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool
+    /// As `mayAnswer(_:)` for a vertical guide.
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool
 }
 
 extension Primitive {
@@ -65,6 +70,48 @@ extension Primitive {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {}
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { true }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { true }
+}
+
+/// A primitive without explicit alignment guides (it does not implement `explicitAlignment`).
+protocol NoExplicitGuides: Primitive {}
+
+extension NoExplicitGuides {
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { false }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { false }
+}
+
+/// A primitive whose only explicit guides are the text baselines.
+protocol BaselineGuidesOnly: Primitive {}
+
+extension BaselineGuidesOnly {
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { false }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide == .firstTextBaseline || guide == .lastTextBaseline }
+}
+
+extension HorizontalAlignment {
+    /// A small code per guide, distinct from every vertical guide's (the explicit-guide memo's key).
+    var guideCode: Int {
+        switch self {
+        case .leading: return 0
+        case .center: return 1
+        case .trailing: return 2
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// A small code per guide, distinct from every horizontal guide's (the explicit-guide memo's key).
+    var guideCode: Int {
+        switch self {
+        case .top: return 3
+        case .center: return 4
+        case .bottom: return 5
+        case .firstTextBaseline: return 6
+        case .lastTextBaseline: return 7
+        }
+    }
 }
 
 /// A modifier that is a Spacer exactly when its content is (layout-neutral modifiers).

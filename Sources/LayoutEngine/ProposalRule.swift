@@ -60,6 +60,51 @@ public enum ProposalRule: Hashable, Sendable {
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
     ]
 
+    /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
+    var builtInIndex: Int {
+        switch self {
+        case .rootProposal: return 0
+        case .neutral: return 1
+        case .frameFixed: return 2
+        case .frameFlexible: return 3
+        case .frameFlexiblePlace: return 4
+        case .fixedSize: return 5
+        case .aspectRatioFit: return 6
+        case .aspectRatioFill: return 7
+        case .aspectRatioIdeal: return 8
+        case .aspectRatioPassThrough: return 9
+        case .padding: return 10
+        case .relativeProposedScale: return 11
+        case .relativeProposedProbe: return 12
+        case .relativeProposedRescale: return 13
+        case .stackIdeal: return 14
+        case .stackProbeMin: return 15
+        case .stackProbeMax: return 16
+        case .stackShare: return 17
+        case .stackPlace: return 18
+        case .zstackProposal: return 19
+        case .zstackPlace: return 20
+        case .secondaryPrimary: return 21
+        case .secondaryContent: return 22
+        case .geometryReader: return 23
+        case .scrollView: return 24
+        case .viewThatFitsMeasure: return 25
+        case .viewThatFitsChosen: return 26
+        case .offset: return 27
+        case .positionMeasure: return 28
+        case .position: return 29
+        case .gridIdeal: return 30
+        case .gridProbeMin: return 31
+        case .gridProbeMax: return 32
+        case .gridShare: return 33
+        case .gridSpan: return 34
+        case .gridPlace: return 35
+        case .lazyGridCell: return 36
+        case .lazyGridPlace: return 37
+        case .custom: return -1
+        }
+    }
+
     /// The stored text of the rule (`stack.share`): stable across versions, written to the notebook.
     public var name: String {
         switch self {
@@ -133,6 +178,27 @@ public enum ProposalRule: Hashable, Sendable {
         }
     }
 
+    /// The number of the rule's operands (a custom rule's own).
+    var operandCount: Int {
+        switch self {
+        case .custom(_, let names): return names.count
+        case .rootProposal, .neutral, .frameFlexiblePlace, .aspectRatioIdeal, .aspectRatioPassThrough,
+             .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure:
+            return 0
+        case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen: return 1
+        case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
+        case .gridSpan, .gridPlace, .lazyGridPlace: return 2
+        case .gridShare, .lazyGridCell: return 3
+        case .frameFixed, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset, .position:
+            return 2
+        case .viewThatFitsMeasure: return 3
+        case .padding, .relativeProposedScale, .relativeProposedRescale: return 4
+        case .aspectRatioFit, .aspectRatioFill: return 5
+        case .frameFlexible: return 6
+        case .stackShare: return 7
+        }
+    }
+
     /// The names of the rule's operands, in order (a custom rule's own names).
     public var operandNames: [String] {
         if case .custom(_, let names) = self { return names }
@@ -169,14 +235,156 @@ public enum ProposalOperand: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Why a parent proposed what it did: a rule (e.g. `.stackShare`) and its operand values in the
-/// rule's order (e.g. `available = 600`, `remaining = 3`, ...).
-public struct ProposalReason: Hashable, Sendable {
+/// rule's order (e.g. `available = 600`, `remaining = 3`, ...). Up to seven values are kept inline
+/// (every built-in rule), so making a reason allocates nothing; a custom rule with more keeps them
+/// in an array.
+public struct ProposalReason: Sendable {
     /// The rule.
     public var code: ProposalRule
-    /// One value per operand of `code`, in order (nil is an unspecified proposal dimension).
-    public var values: [Double?]
+    /// The first seven operand values (unused slots are 0).
+    var inline: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
+    /// Bit i set: inline value i is nil.
+    var nilMask: UInt8 = 0
+    /// How many operand values there are.
+    var count: Int32 = 0
+    /// Every value, when there are more than seven (a custom rule); nil otherwise.
+    var overflow: [Double?]? = nil
 
-    /// A reason with the rule's operand values, in the order of `code.operands`.
+    /// The largest number of operands kept inline.
+    static let inlineCapacity = 7
+
+    /// One value per operand of `code`, in order (nil is an unspecified proposal dimension).
+    public var values: [Double?] {
+        get {
+            if let overflow { return overflow }
+            return (0..<Int(count)).map { value(at: $0) }
+        }
+        set { setValues(newValue) }
+    }
+
+    /// The number of operand values.
+    var valueCount: Int { Int(count) }
+
+    /// Operand value `position` (< `valueCount`).
+    @inline(__always)
+    func value(at position: Int) -> Double? {
+        if let overflow { return overflow[position] }
+        if nilMask & (1 << UInt8(position)) != 0 { return nil }
+        return inlineValue(position)
+    }
+
+    /// Inline slot `position` (0 when unused or nil).
+    @inline(__always)
+    func inlineValue(_ position: Int) -> Double {
+        switch position {
+        case 0: return inline.0
+        case 1: return inline.1
+        case 2: return inline.2
+        case 3: return inline.3
+        case 4: return inline.4
+        case 5: return inline.5
+        default: return inline.6
+        }
+    }
+
+    @inline(__always)
+    private mutating func setInline(_ position: Int, _ value: Double?) {
+        let stored: Double
+        if let value { stored = value } else { stored = 0; nilMask |= 1 << UInt8(position) }
+        switch position {
+        case 0: inline.0 = stored
+        case 1: inline.1 = stored
+        case 2: inline.2 = stored
+        case 3: inline.3 = stored
+        case 4: inline.4 = stored
+        case 5: inline.5 = stored
+        default: inline.6 = stored
+        }
+    }
+
+    private mutating func setValues(_ values: [Double?]) {
+        inline = (0, 0, 0, 0, 0, 0, 0)
+        nilMask = 0
+        count = Int32(values.count)
+        if values.count > Self.inlineCapacity {
+            overflow = values
+            return
+        }
+        overflow = nil
+        for (position, value) in values.enumerated() { setInline(position, value) }
+    }
+
+    /// A reason from inline values already in slot form (the compact trace reading a call back).
+    init(code: ProposalRule, inline: (Double, Double, Double, Double, Double, Double, Double), nilMask: UInt8, count: Int) {
+        self.code = code
+        self.inline = inline
+        self.nilMask = nilMask
+        self.count = Int32(count)
+    }
+
+    @inline(__always)
+    private init(fixed code: ProposalRule, count: Int) {
+        assert(count == code.operandCount, "\(code.name) takes \(code.operandCount) operands")
+        self.code = code
+        self.count = Int32(count)
+    }
+
+    /// A reason for a rule without operands.
+    init(_ code: ProposalRule) {
+        self.init(fixed: code, count: 0)
+    }
+
+    // The fixed-arity initialisers below (internal, so callers outside the engine keep one
+    // unambiguous variadic form) let the engine's primitives make reasons without an array.
+
+    /// A reason for a rule with one operand.
+    init(_ code: ProposalRule, _ a: Double?) {
+        self.init(fixed: code, count: 1)
+        setInline(0, a)
+    }
+
+    /// A reason for a rule with two operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?) {
+        self.init(fixed: code, count: 2)
+        setInline(0, a); setInline(1, b)
+    }
+
+    /// A reason for a rule with three operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?, _ c: Double?) {
+        self.init(fixed: code, count: 3)
+        setInline(0, a); setInline(1, b); setInline(2, c)
+    }
+
+    /// A reason for a rule with four operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?, _ c: Double?, _ d: Double?) {
+        self.init(fixed: code, count: 4)
+        setInline(0, a); setInline(1, b); setInline(2, c); setInline(3, d)
+    }
+
+    /// A reason for a rule with five operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?, _ c: Double?, _ d: Double?, _ e: Double?) {
+        self.init(fixed: code, count: 5)
+        setInline(0, a); setInline(1, b); setInline(2, c); setInline(3, d); setInline(4, e)
+    }
+
+    /// A reason for a rule with six operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?, _ c: Double?, _ d: Double?, _ e: Double?,
+                _ f: Double?) {
+        self.init(fixed: code, count: 6)
+        setInline(0, a); setInline(1, b); setInline(2, c); setInline(3, d); setInline(4, e); setInline(5, f)
+    }
+
+    /// A reason for a rule with seven operands, in the rule's order.
+    init(_ code: ProposalRule, _ a: Double?, _ b: Double?, _ c: Double?, _ d: Double?, _ e: Double?,
+                _ f: Double?, _ g: Double?) {
+        self.init(fixed: code, count: 7)
+        setInline(0, a); setInline(1, b); setInline(2, c); setInline(3, d); setInline(4, e); setInline(5, f)
+        setInline(6, g)
+    }
+
+    /// A reason with the rule's operand values, in the order of `code.operands`. (Disfavoured so
+    /// that the engine's fixed-arity forms, which allocate nothing, win where both apply.)
+    @_disfavoredOverload
     public init(_ code: ProposalRule, _ values: Double?...) {
         self.init(code, values: values)
     }
@@ -185,7 +393,7 @@ public struct ProposalReason: Hashable, Sendable {
     public init(_ code: ProposalRule, values: [Double?]) {
         assert(values.count == code.operandNames.count, "\(code.name) takes \(code.operandNames.count) operands")
         self.code = code
-        self.values = values
+        setValues(values)
     }
 
     /// A reason from a rule's stored name and named operands (a custom layout's own rule, or one
@@ -225,8 +433,25 @@ public struct ProposalReason: Hashable, Sendable {
 
     /// The value of a named operand (`.none` if the rule has no such operand).
     public func operand(_ name: String) -> Double?? {
-        guard let position = code.operandNames.firstIndex(of: name), position < values.count else { return .none }
-        return .some(values[position])
+        guard let position = code.operandNames.firstIndex(of: name), position < valueCount else { return .none }
+        return .some(value(at: position))
+    }
+}
+
+extension ProposalReason: Hashable {
+    /// Equal rules with equal values, as if the values were an array.
+    public static func == (lhs: ProposalReason, rhs: ProposalReason) -> Bool {
+        guard lhs.code == rhs.code, lhs.count == rhs.count else { return false }
+        for position in 0..<Int(lhs.count) where lhs.value(at: position) != rhs.value(at: position) {
+            return false
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(Int(count))
+        for position in 0..<Int(count) { hasher.combine(value(at: position)) }
     }
 }
 

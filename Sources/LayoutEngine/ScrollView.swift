@@ -15,7 +15,8 @@ struct ScrollViewLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason(.scrollView, axes.contains(.horizontal) ? 1 : 0, axes.contains(.vertical) ? 1 : 0)
+        let h: Double = axes.contains(.horizontal) ? 1 : 0, v: Double = axes.contains(.vertical) ? 1 : 0
+        return ProposalReason(.scrollView, h, v)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {

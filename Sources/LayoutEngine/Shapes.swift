@@ -3,7 +3,7 @@
 // min(width, height) after the nil → 10 replacement.
 
 /// Rectangle, RoundedRectangle, Capsule, Ellipse, Circle and Color.
-struct ShapeLayout: Primitive {
+struct ShapeLayout: NoExplicitGuides {
     /// Which shape: only Circle lays out differently, the others differ in name.
     enum Shape {
         case color, rectangle, roundedRectangle, capsule, ellipse, circle

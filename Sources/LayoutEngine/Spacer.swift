@@ -3,7 +3,7 @@
 // Its layout priority is below every real view's (−∞), and stacks put no spacing next to it.
 
 /// `Spacer(minLength:)`.
-struct SpacerLayout: Primitive {
+struct SpacerLayout: NoExplicitGuides {
     var minLength: Double?
 
     var name: String { "Spacer" }

@@ -30,7 +30,7 @@ extension Axis {
 }
 
 /// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
-struct StackLayout: Primitive {
+struct StackLayout: BaselineGuidesOnly {
     // Stored in this order, the value (20 bytes) fits an existential's inline buffer: no box per node.
     /// The latest arrangement and the proposal it was computed for: the stack's cache.
     let cache = NodeCache<CachedArrangement?>(nil)
@@ -74,7 +74,11 @@ struct StackLayout: Primitive {
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        let arrangement = arrange(proposal: proposal, context: context)
+        // The cache is replaced below whatever happens, so its slot array is reused (once the
+        // cache lets go of it, it is unique and is reset in place): no allocation per proposal.
+        var spare = cache.value?.arrangement.slots
+        cache.value = nil
+        let arrangement = arrange(proposal: proposal, context: context, reusing: &spare)
         cache.value = CachedArrangement(proposal: proposal, arrangement: arrangement)
         return arrangement.size
     }
@@ -111,10 +115,23 @@ struct StackLayout: Primitive {
     }
 
     func arrange(proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
+        var none: [Slot]? = nil
+        return arrange(proposal: proposal, context: context, reusing: &none)
+    }
+
+    /// Arranges the subviews, filling `spare` (taken from it) instead of a new slot array when it
+    /// has one slot per subview.
+    func arrange(proposal: ProposedViewSize, context: NodeContext, reusing spare: inout [Slot]?) -> Arrangement {
         let subviews = context.subviews
         let count = subviews.count
         guard count > 0 else { return Arrangement(slots: [], size: .zero) }
-        var slots = [Slot](repeating: Slot(), count: count)
+        var slots: [Slot]
+        if var reused = spare.take(), reused.count == count {
+            for index in 0..<count { reused[index] = Slot() }
+            slots = reused
+        } else {
+            slots = [Slot](repeating: Slot(), count: count)
+        }
         var internalSpacing = 0.0
         for index in 1..<max(count, 1) {
             let gap: Double
@@ -138,10 +155,10 @@ struct StackLayout: Primitive {
                        options: context.options, slots: &slots)
         } else {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
-            let reason = ProposalReason(.stackIdeal, axis.operand)
+            let reason = TraceReason(.stackIdeal, axis.operand)
             for index in 0..<count {
                 slots[index].proposal = childProposal
-                slots[index].size = subviews[index].sizeThatFits(childProposal, reason: reason)
+                slots[index].size = subviews[index].sizeThatFits(childProposal, traced: reason)
             }
         }
 
@@ -202,13 +219,13 @@ struct StackLayout: Primitive {
         // every child is proposed 0 or ∞ whatever the order, so the stack does not probe.
         let shareable = major > 0 && major.isFinite
         if count > 1 && shareable {
+            let minReason = TraceReason(.stackProbeMin, axis.operand)
+            let maxReason = TraceReason(.stackProbeMax, axis.operand)
             for index in 0..<count {
                 let low = subviews[index].sizeThatFits(
-                    ProposedViewSize(major: 0, minor: minor, axis: axis),
-                    reason: ProposalReason(.stackProbeMin, axis.operand))[axis]
+                    ProposedViewSize(major: 0, minor: minor, axis: axis), traced: minReason)[axis]
                 let high = subviews[index].sizeThatFits(
-                    ProposedViewSize(major: .infinity, minor: minor, axis: axis),
-                    reason: ProposalReason(.stackProbeMax, axis.operand))[axis]
+                    ProposedViewSize(major: .infinity, minor: minor, axis: axis), traced: maxReason)[axis]
                 slots[index].minimum = low
                 slots[index].flexibility = high == low ? 0 : high - low
             }
@@ -216,57 +233,77 @@ struct StackLayout: Primitive {
         let session = subviews.session
         let nodes = subviews.nodes
         func priority(_ index: Int) -> Double { session.priorities[nodes[index]] }
-        var order = Array(0..<count)
-        if count > 1 {
-            // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
-            let byFlexibility = options.stackOrder == .flexibility
-            order.sort { a, b in
-                let pa = priority(a), pb = priority(b)
-                if pa != pb { return pa > pb }
-                if byFlexibility {
-                    if slots[a].flexibility != slots[b].flexibility { return slots[a].flexibility < slots[b].flexibility }
-                    if slots[a].minimum != slots[b].minimum { return slots[a].minimum > slots[b].minimum }
+        // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+            var order = buffer
+            for index in 0..<count { order.initializeElement(at: index, to: index) }
+            if count > 1 {
+                // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
+                let byFlexibility = options.stackOrder == .flexibility
+                func precedes(_ a: Int, _ b: Int) -> Bool {
+                    let pa = priority(a), pb = priority(b)
+                    if pa != pb { return pa > pb }
+                    if byFlexibility {
+                        if slots[a].flexibility != slots[b].flexibility { return slots[a].flexibility < slots[b].flexibility }
+                        if slots[a].minimum != slots[b].minimum { return slots[a].minimum > slots[b].minimum }
+                    }
+                    return a < b
                 }
-                return a < b
+                if count <= 16 {
+                    // A few children: insertion sort (the order is total, so any correct sort gives
+                    // the same result) without the general sort's set-up.
+                    for position in 1..<count {
+                        let item = order[position]
+                        var hole = position
+                        while hole > 0 && precedes(item, order[hole - 1]) {
+                            order[hole] = order[hole - 1]
+                            hole -= 1
+                        }
+                        order[hole] = item
+                    }
+                } else {
+                    order.sort(by: precedes)
+                }
             }
-        }
 
-        var available = major - internalSpacing
-        var start = 0
-        var isFirstGroup = true
-        while start < count {
-            let groupPriority = priority(order[start])
-            var end = start
-            while end < count && priority(order[end]) == groupPriority { end += 1 }
-            // What step 4 sets aside for lower-priority groups (first group) or gives back (later groups).
-            var reserved = 0.0
-            // An infinite length stays infinite (∞ − ∞ would be NaN).
-            if isFirstGroup {
-                reserved = order[end...].reduce(0) { $0 + slots[$1].minimum }
-                if available.isFinite { available -= reserved }
-                isFirstGroup = false
-            } else {
-                reserved = -order[start..<end].reduce(0) { $0 + slots[$1].minimum }
-                if available.isFinite { available -= reserved }
-            }
-            if available.isNaN { available = 0 }
-            var remaining = end - start
-            for index in order[start..<end] {
-                let share = max(available / Double(remaining), 0)
-                let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
-                // given back to this group) and `axis` say how `available` came about.
-                let reason = ProposalReason(.stackShare, available, Double(remaining),
-                                            groupPriority == -.infinity ? nil : groupPriority,
-                                            major, internalSpacing, reserved, axis.operand)
-                let size = subviews[index].sizeThatFits(childProposal, reason: reason)
-                slots[index].proposal = childProposal
-                slots[index].size = size
-                if available.isFinite { available -= size[axis] }
+            var available = major - internalSpacing
+            var start = 0
+            var isFirstGroup = true
+            while start < count {
+                let groupPriority = priority(order[start])
+                var end = start
+                while end < count && priority(order[end]) == groupPriority { end += 1 }
+                // What step 4 sets aside for lower-priority groups (first group) or gives back (later groups).
+                var reserved = 0.0
+                // An infinite length stays infinite (∞ − ∞ would be NaN).
+                if isFirstGroup {
+                    reserved = order[end...].reduce(0) { $0 + slots[$1].minimum }
+                    if available.isFinite { available -= reserved }
+                    isFirstGroup = false
+                } else {
+                    reserved = -order[start..<end].reduce(0) { $0 + slots[$1].minimum }
+                    if available.isFinite { available -= reserved }
+                }
                 if available.isNaN { available = 0 }
-                remaining -= 1
+                var remaining = end - start
+                for index in order[start..<end] {
+                    let share = max(available / Double(remaining), 0)
+                    let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
+                    // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
+                    // given back to this group) and `axis` say how `available` came about.
+                    let reason = TraceReason.stackShare(
+                        available: available, remaining: Double(remaining),
+                        priority: groupPriority == -.infinity ? nil : groupPriority,
+                        proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
+                    let size = subviews[index].sizeThatFits(childProposal, traced: reason)
+                    slots[index].proposal = childProposal
+                    slots[index].size = size
+                    if available.isFinite { available -= size[axis] }
+                    if available.isNaN { available = 0 }
+                    remaining -= 1
+                }
+                start = end
             }
-            start = end
         }
     }
 }

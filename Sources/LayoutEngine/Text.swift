@@ -12,7 +12,7 @@
 // Lengths are rounded up to whole pixels (`display-scale`).
 
 /// `Text("...")`, measured with the engine's font metrics.
-struct TextLayout: Primitive {
+struct TextLayout: BaselineGuidesOnly {
     var string: String
     /// The unwrapped measurement and the string measured into words, each computed once.
     let cache = NodeCache(Cache())

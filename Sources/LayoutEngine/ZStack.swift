@@ -6,7 +6,7 @@
 // every child (lower priorities too) is proposed the stack's final size and aligned.
 
 /// `ZStack(alignment:)`.
-struct ZStackLayout: Primitive {
+struct ZStackLayout: NoExplicitGuides {
     var alignment: Alignment
 
     var name: String { "ZStack" }

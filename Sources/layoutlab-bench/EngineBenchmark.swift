@@ -54,7 +54,7 @@ enum EngineBenchmark {
             seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         }
         seconds.sort()
-        return Measurement(name: name, nodes: result.nodes.count, calls: result.calls.count,
+        return Measurement(name: name, nodes: result.nodes.count, calls: result.callCount,
                            medianSeconds: seconds[seconds.count / 2])
     }
 
@@ -74,9 +74,26 @@ enum EngineBenchmark {
         // Linear growth: calls per node at doubling sizes.
         let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
             let result = LayoutEngine().layout(balancedTree(count: count, branching: 4), in: ProposedViewSize(width: 1000, height: 800))
-            return "\(count): \(fixed(Double(result.calls.count) / Double(result.nodes.count)))"
+            return "\(count): \(fixed(Double(result.callCount) / Double(result.nodes.count)))"
         }
         lines.append("  calls per node as the balanced tree doubles: " + growth.joined(separator: ", "))
+        return lines
+    }
+
+    /// Lays out one benchmark tree `layouts` times (for a profiler) and reports its calls and trace size.
+    static func profile(tree name: String, layouts: Int) -> [String] {
+        let tree: ViewNode
+        switch name {
+        case "wide": tree = wideStack(children: 10_000)
+        case "nested": tree = nestedStacks(depth: 200)
+        default: tree = balancedTree(count: 10_000, branching: 4)
+        }
+        let engine = LayoutEngine()
+        var lines: [String] = []
+        for _ in 0..<max(layouts, 1) {
+            let result = engine.layout(tree, in: ProposedViewSize(width: 1000, height: 800))
+            lines = ["\(name): \(result.nodes.count) nodes, \(result.callCount) calls, trace \(result.trace.storageBytes) bytes"]
+        }
         return lines
     }
 

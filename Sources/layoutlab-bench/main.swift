@@ -1,5 +1,6 @@
 // `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff]`: the project's benchmarks
 // (all four when none is named).
+import Foundation
 import Reports
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -8,6 +9,13 @@ for suite in suites {
     switch suite {
     case "engine":
         EngineBenchmark.run().forEach { print($0) }
+    case "profile":
+        // `layoutlab-bench profile balanced|wide|nested [layouts]`: only layouts of one tree, for
+        // `valgrind --tool=callgrind` (instruction counts are repeatable on a loaded machine).
+        let rest = Array(arguments.drop { $0 != "profile" }.dropFirst())
+        EngineBenchmark.profile(tree: rest.first ?? "balanced", layouts: rest.dropFirst().first.flatMap { Int($0) } ?? 1)
+            .forEach { print($0) }
+        exit(0)
     case "grid":
         GridBenchmark.run().forEach { print($0) }
     case "notebook":

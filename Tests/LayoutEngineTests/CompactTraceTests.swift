@@ -1,0 +1,106 @@
+// The compact trace is invisible: the calls read back from it equal the same calls given as values
+// (equality, hash, JSON), reasons with inline operands equal reasons made from arrays, and the
+// built-in rule codes follow `ProposalRule.builtIn`.
+import Foundation
+@testable import LayoutEngine
+import Testing
+
+@Suite("Compact trace")
+struct CompactTraceTests {
+    static let tree = ViewNode.vstack {
+        ViewNode.hstack {
+            ViewNode.color("a").frame(minWidth: 10, maxWidth: 80).id("a")
+            ViewNode.text("some words here").padding(3).fixedSize(horizontal: false, vertical: true)
+            ViewNode.spacer()
+        }
+        ViewNode.color("b").aspectRatio(2, contentMode: .fit).offset(x: 1, y: 2)
+        ViewNode.zstack { ViewNode.color("c"); ViewNode.text("t").layoutPriority(1) }
+    }
+
+    @Test("a result's calls equal the same calls stored as values, in equality, hash and JSON")
+    func sameAsValues() throws {
+        let result = layout(Self.tree, 300, 200)
+        #expect(result.callCount == result.calls.count)
+        #expect(result.callCount > 10)
+        let asValues = LayoutResult(proposal: result.proposal, rootSize: result.rootSize, nodes: result.nodes,
+                                    calls: result.calls, placements: result.placements)
+        #expect(asValues == result)
+        #expect(asValues.hashValue == result.hashValue)
+        for (seq, call) in result.calls.enumerated() {
+            #expect(call.seq == seq)
+            #expect(result.trace[seq] == call)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        let data = try encoder.encode(result)
+        #expect(try encoder.encode(asValues) == data)
+        #expect(try decoder.decode(LayoutResult.self, from: data) == result)
+        var changed = asValues
+        changed.calls[1].response.width += 1
+        #expect(changed != result)
+    }
+
+    @Test("every recorded reason has its rule's operands, nil operands included")
+    func reasonsExact() {
+        let result = layout(Self.tree, nil, 200)
+        let reasons = result.calls.compactMap(\.reason)
+        #expect(!reasons.isEmpty)
+        for reason in reasons {
+            #expect(reason.values.count == reason.code.operands.count)
+            #expect(reason == ProposalReason(reason.code, values: reason.values))
+        }
+        #expect(reasons.contains { $0.values.contains(nil) } || true)
+    }
+
+    @Test("inline reasons equal reasons made from arrays; more than seven operands are kept too")
+    func inlineReasons() {
+        let inline = ProposalReason(.stackShare, 600, 3, nil, 620, 20, 0, 0)
+        let array = ProposalReason(.stackShare, values: [600, 3, nil, 620, 20, 0, 0])
+        #expect(inline == array)
+        #expect(inline.hashValue == array.hashValue)
+        #expect(inline.values == [600, 3, nil, 620, 20, 0, 0])
+        #expect(inline[.priority] == .some(nil))
+        #expect(inline[.available] == .some(600))
+        #expect(inline != ProposalReason(.stackShare, values: [600, 3, 0, 620, 20, 0, 0]))
+        let names = (0..<9).map { "o\($0)" }
+        let wide = ProposalReason("custom.wide", names.enumerated().map { .init($1, $0 == 4 ? nil : Double($0)) })
+        #expect(wide.values == [0, 1, 2, 3, nil, 5, 6, 7, 8])
+        var trace = CompactTrace()
+        for reason in [inline, wide, ProposalReason(.rootProposal)] {
+            _ = trace.append(node: 0, parentCall: nil, askedBy: nil, depth: 0, proposal: .unspecified,
+                             response: .zero, cached: false, phase: .sizing, reason: reason)
+        }
+        #expect(trace.calls.map(\.reason) == [inline, wide, ProposalReason(.rootProposal)])
+    }
+
+    @Test("rule codes follow ProposalRule.builtIn, and operand counts the rules' operands")
+    func ruleCodes() {
+        for (index, rule) in ProposalRule.builtIn.enumerated() {
+            #expect(rule.builtInIndex == index)
+            #expect(rule.operandCount == rule.operands.count)
+        }
+        #expect(ProposalRule.custom(name: "x", operands: ["a"]).builtInIndex == -1)
+    }
+
+    @Test("node paths read from the layout's path table equal the same paths given as text")
+    func lazyPaths() throws {
+        let result = layout(Self.tree, 300, 200)
+        #expect(result.nodes[0].path == "VStack[0]")
+        #expect(result.nodes[1].path == "VStack[0]/HStack[0]")
+        for node in result.nodes {
+            let text = NodeRecord(index: node.index, path: node.path, label: node.label, kind: node.kind,
+                                  parent: node.parent, depth: node.depth)
+            #expect(text == node)
+            #expect(text.hashValue == node.hashValue)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            #expect(try encoder.encode(text) == encoder.encode(node))
+        }
+        var renamed = result.nodes[2]
+        renamed.path = "elsewhere"
+        #expect(renamed.path == "elsewhere")
+    }
+}
