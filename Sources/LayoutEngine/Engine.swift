@@ -27,8 +27,13 @@ public struct LayoutEngine {
 
     /// Lays out `root` under `proposal`: every node's size and frame, and the complete trace.
     public func layout(_ root: ViewNode, in proposal: ProposedViewSize) -> LayoutResult {
-        let session = LayoutSession(root: root, engine: self)
-        return session.run(proposal: proposal.sanitized)
+        if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth) {
+            return session.run(proposal: proposal.sanitized)
+        }
+        // Too deep for the caller's stack: lay it out again on a thread with a large one.
+        return LargeStack.run {
+            LayoutSession(root: root, engine: self, depthLimit: nil)!.run(proposal: proposal.sanitized)
+        }
     }
 }
 
@@ -79,11 +84,18 @@ public final class LayoutSession {
     /// The named coordinate spaces around the node being placed, outermost first.
     @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
 
-    init(root: ViewNode, engine: LayoutEngine) {
+    /// The deepest level `flatten` may reach (nil: any); set when the tree is deeper.
+    private var depthLimit: Int?
+    private var tooDeep = false
+
+    /// Flattens `root`; nil when it is deeper than `depthLimit` levels.
+    init?(root: ViewNode, engine: LayoutEngine, depthLimit: Int?) {
         options = engine.options
         fontMetrics = engine.fontMetrics
+        self.depthLimit = depthLimit
         _ = flatten(root, parent: nil, position: 0, depth: 0,
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
+        if tooDeep { return nil }
         memoHeads = Array(repeating: -1, count: primitives.count)
         memoEntries.reserveCapacity(primitives.count * 4)
     }
@@ -109,6 +121,10 @@ public final class LayoutSession {
         _ view: ViewNode, parent: Int?, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
+        if let depthLimit, depth > depthLimit {
+            tooDeep = true
+            return -1
+        }
         let index = primitives.count
         let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
@@ -134,6 +150,7 @@ public final class LayoutSession {
                                         environment: childEnvironment,
                                         stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
                                         customLayouts: customLayouts))
+            if tooDeep { return index }
         }
         let layoutChildren = subviews(isModifier: primitive.isModifier, children: childIndices)
         subviewLists[index] = layoutChildren

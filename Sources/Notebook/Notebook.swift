@@ -43,49 +43,86 @@ public struct Notebook {
     public static let defaultToolVersion = "layoutlab \(LayoutEngine.version)"
 
     /// Opens (and, unless `migrate` is false, migrates) the notebook at `path`.
+    ///
+    /// Reading opens the file read-only and writes nothing — unless the schema needs a migration
+    /// (done when the file can be written), or a run whose process died is still marked `running`
+    /// (marked `interrupted` when that can be done at once; a read never waits or fails for it).
+    /// A notebook that nothing may be written beside (read-only file or folder, read-only media)
+    /// is read as immutable. Writing checks the file first (`PRAGMA quick_check`), refuses damage
+    /// before anything is written and converts a rollback-journal notebook to WAL. Both wait up to
+    /// `lockWait.seconds` for another process's lock.
     public static func open(
         path: String, access: Access = .read, migrate: Bool = true,
-        toolVersion: String = Notebook.defaultToolVersion
+        toolVersion: String = Notebook.defaultToolVersion, lockWait: LockWait = LockWait()
     ) throws(NotebookError) -> Notebook {
         try SQLiteLibrary.check()
         let file = FileState(path: path)
-        var createIfMissing = false
-        var writable = true
-        switch access {
-        case .read:
-            writable = file.isWritable
-        case .write(let create):
-            createIfMissing = create
-            if file.exists && !file.isWritable { throw .readOnly(path: path) }
+        let migrator = Migrator(migrations: Migration.embedded, toolVersion: toolVersion)
+        guard case .write(let createIfMissing) = access else {
+            guard file.exists else { throw .missingDatabase(path: path) }
+            let reader = try Connection(path: path, mode: .readOnly, lockWait: lockWait)
+            _ = try migrator.checkIdentity(reader)
+            if migrate, !(try migrator.status(reader).pending.isEmpty) {
+                guard file.isWritable && file.isFolderWritable else {
+                    throw .needsMigration(path: path, pending: try migrator.status(reader).pending.map(\.file))
+                }
+                return try open(path: path, access: .write(createIfMissing: false), migrate: true,
+                                toolVersion: toolVersion, lockWait: lockWait)
+            }
+            let notebook = Notebook(connection: reader, appliedMigrations: [])
+            if migrate && file.isWritable && file.isFolderWritable {
+                notebook.markInterruptedRunsInPassing()
+            }
+            return notebook
         }
+        if file.exists && !file.isWritable { throw .readOnly(path: path) }
         if !file.exists {
             guard createIfMissing else { throw .missingDatabase(path: path) }
             if !file.folderExists {
                 throw .cannotCreate(path: path, message: "the folder \(file.folder) does not exist")
             }
         }
-        let connection = try Connection(path: path, mode: writable ? .readWrite(create: createIfMissing) : .readOnly)
-        if writable && connection.isReadOnly {
-            if case .write = access { throw .readOnly(path: path) }
-        }
-        let migrator = Migrator(migrations: Migration.embedded, toolVersion: toolVersion)
-        // Before anything writes: is this an empty database or a layoutlab notebook?
+        if !file.isFolderWritable { throw .readOnlyFolder(path: path, folder: file.folder) }
+        let connection = try Connection(path: path, mode: .readWrite(create: createIfMissing), lockWait: lockWait)
+        if connection.isReadOnly { throw .readOnly(path: path) }
+        // Before anything writes: is this an empty database or a layoutlab notebook, and is it whole?
         _ = try migrator.checkIdentity(connection)
-        var applied: [Migration] = []
-        if connection.isReadOnly {
-            let status = try migrator.status(connection)
-            if migrate && !status.pending.isEmpty {
-                throw .needsMigration(path: path, pending: status.pending.map(\.file))
-            }
-        } else {
-            try connection.execute("PRAGMA journal_mode = WAL")
-            try connection.execute("PRAGMA synchronous = NORMAL")
-            try connection.execute("PRAGMA foreign_keys = ON")
-            if migrate { applied = try migrator.migrate(connection) }
-        }
+        if file.exists { try quickCheck(connection) }
+        try connection.execute("PRAGMA journal_mode = WAL")
+        try connection.execute("PRAGMA synchronous = NORMAL")
+        try connection.execute("PRAGMA foreign_keys = ON")
+        let applied = migrate ? try migrator.migrate(connection) : []
         let notebook = Notebook(connection: connection, appliedMigrations: applied)
-        if migrate && !connection.isReadOnly { try notebook.markInterruptedRuns() }
+        if migrate { try notebook.markInterruptedRuns() }
         return notebook
+    }
+
+    /// `PRAGMA quick_check`: refuses a damaged file before anything is written into it (a damaged
+    /// page would otherwise be written around, and the damage spread). It reads every page once.
+    private static func quickCheck(_ connection: Connection) throws(NotebookError) {
+        let statement = try connection.prepare("PRAGMA quick_check(3)")
+        var findings: [String] = []
+        while try statement.step() {
+            findings += try statement.text("quick_check").split(whereSeparator: \.isNewline).map(String.init)
+                .filter { !$0.hasPrefix("***") }
+        }
+        if findings != ["ok"] {
+            throw .corrupt(path: connection.path, message: "PRAGMA quick_check: " + findings.joined(separator: "; "))
+        }
+    }
+
+    /// On a read: marks runs whose process died as interrupted when a write lock can be had at
+    /// once; otherwise (another writer, a full disk) leaves them for the next writing command.
+    private func markInterruptedRunsInPassing() {
+        guard (try? hasStaleRuns()) == true,
+              let writer = try? Connection(path: path, mode: .readWrite(create: false), lockWait: LockWait(seconds: 0))
+        else { return }
+        try? Notebook(connection: writer, appliedMigrations: []).markInterruptedRuns()
+    }
+
+    /// Whether a `running` run's process, on this host, no longer exists.
+    private func hasStaleRuns() throws(NotebookError) -> Bool {
+        !(try staleRunIDs().isEmpty)
     }
 
     /// The migrations applied to this database and those still pending (validated: a changed
@@ -115,16 +152,7 @@ public struct Notebook {
 
     /// Marks `running` runs whose process is gone (same host, pid no longer alive) as interrupted.
     func markInterruptedRuns() throws(NotebookError) {
-        let running = try connection.prepare("SELECT run_id, host, pid FROM run WHERE status = 'running'")
-        var stale: [Int64] = []
-        let host = ProcessIdentity.host
-        while try running.step() {
-            let pid = Int32(truncatingIfNeeded: try running.int64("pid"))
-            if try running.text("host") == host && !ProcessIdentity.isAlive(pid: pid) {
-                stale.append(try running.int64("run_id"))
-            }
-        }
-        running.reset()
+        let stale = try staleRunIDs()
         guard !stale.isEmpty else { return }
         try connection.immediateTransaction { () throws(NotebookError) in
             let mark = try connection.prepare("""
@@ -137,6 +165,21 @@ public struct Notebook {
             }
         }
     }
+
+    /// The `running` runs whose process, on this host, no longer exists.
+    private func staleRunIDs() throws(NotebookError) -> [Int64] {
+        let running = try connection.prepare("SELECT run_id, host, pid FROM run WHERE status = 'running'")
+        var stale: [Int64] = []
+        let host = ProcessIdentity.host
+        while try running.step() {
+            let pid = Int32(truncatingIfNeeded: try running.int64("pid"))
+            if try running.text("host") == host && !ProcessIdentity.isAlive(pid: pid) {
+                stale.append(try running.int64("run_id"))
+            }
+        }
+        running.reset()
+        return stale
+    }
 }
 
 /// What the file system says about a database path, checked before SQLite touches it.
@@ -145,6 +188,8 @@ struct FileState {
     var isWritable: Bool
     var folder: String
     var folderExists: Bool
+    /// Whether files can be created beside it (a WAL notebook needs its `-shm` and `-wal` files).
+    var isFolderWritable: Bool
 
     init(path: String) {
         var info = stat()
@@ -157,6 +202,23 @@ struct FileState {
         folder = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         folderExists = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+        var folderInfo = stat()
+        isFolderWritable = folderExists && access(folder, W_OK) == 0 && Self.folderAcceptsWrites(folder)
+            && stat(folder, &folderInfo) == 0 && (folderInfo.st_mode & writeBits) != 0
+    }
+
+    /// `access` says yes for root even on a read-only mount; `statvfs` knows better.
+    private static func folderAcceptsWrites(_ folder: String) -> Bool {
+        var info = statvfs()
+        guard statvfs(folder, &info) == 0 else { return true }
+        return info.f_flag & UInt(ST_RDONLY) == 0
+    }
+
+    /// The size of the file at `path`, nil when there is none.
+    static func size(of path: String) -> Int64? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Int64(info.st_size)
     }
 }
 

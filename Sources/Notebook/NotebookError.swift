@@ -17,6 +17,10 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotCreate(path: String, message: String)
     /// The file cannot be written to.
     case readOnly(path: String)
+    /// The notebook's folder cannot be written to (a WAL notebook writes files beside it).
+    case readOnlyFolder(path: String, folder: String)
+    /// Another process held the notebook locked for longer than this one would wait.
+    case busy(path: String, waited: Double, sql: String?)
     /// The file is not a SQLite database, or it is damaged.
     case corrupt(path: String, message: String)
     /// A SQLite database of some other application.
@@ -68,6 +72,15 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .readOnly(path):
             return "the notebook \(path) is read-only, so nothing was recorded. Make it writable "
                 + "(chmod u+w) or copy it elsewhere and pass --db."
+        case let .readOnlyFolder(path, folder):
+            return "the folder \(folder) is read-only, so nothing was recorded in \(path) (a notebook writes its "
+                + "-wal and -shm files beside it; reading commands still work). Make the folder writable, or copy "
+                + "the notebook elsewhere and pass --db."
+        case let .busy(path, waited, _):
+            let seconds = waited < 10 ? String(format: "%.1f", waited) : String(Int(waited.rounded()))
+            return "another process is writing to \(path); waited \(seconds) s for it to finish. "
+                + "Try again when it is done (`layoutlab runs` shows runs still running), or find it with "
+                + "`fuser \(path)`."
         case let .corrupt(path, message):
             return "\(path) is not a usable SQLite database (\(message)). Nothing was changed. "
                 + "If it is a damaged notebook, restore a backup; otherwise choose another file with --db."

@@ -27,11 +27,11 @@ struct Diff: ParsableCommand {
 
     @Argument(help: ArgumentHelp(
         "Two run ids (base head), one run id (against the latest run), or experiment names (default: every "
-            + "experiment's latest two results).", valueName: "run-or-name"))
+            + "experiment's latest two results).", valueName: "run-or-name"), transform: ExperimentName.normalized)
     var targets: [String] = []
 
     @Option(name: .customLong("experiment"), help: ArgumentHelp(
-        "Compare only this experiment (repeatable).", valueName: "name"))
+        "Compare only this experiment (repeatable).", valueName: "name"), transform: ExperimentName.normalized)
     var experiments: [String] = []
 
     @Option(help: ArgumentHelp("Differences of at most this many points count as equal.", valueName: "points"))
@@ -122,7 +122,7 @@ struct DiffRunSource {
     let notebook: Notebook
 
     init(options: GlobalOptions) throws {
-        notebook = try Notebook.open(path: options.databasePath, access: .read, toolVersion: Recording.toolVersion)
+        notebook = try options.openNotebook(.read)
     }
 
     /// Every run id, oldest first.

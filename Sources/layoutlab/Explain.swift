@@ -18,7 +18,7 @@ struct Explain: ParsableCommand {
             \(ExitStatus.readHelp)
             """)
 
-    @Argument(help: "The experiment's name (`layoutlab list` shows them).")
+    @Argument(help: "The experiment's name (`layoutlab list` shows them).", transform: ExperimentName.normalized)
     var name: String
 
     @Option(name: .customLong("run"), help: ArgumentHelp(
@@ -44,7 +44,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.read)
             let loaded = try LoadedResult.load(notebook, name: name, runID: runID)
             let outcome = try loaded.outcome(at: proposal)
             let explanation = try Explanation(outcome: outcome, options: ExplanationOptions(verbose: verbose, node: node))

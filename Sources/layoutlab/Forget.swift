@@ -18,7 +18,7 @@ struct Forget: ParsableCommand {
             \(ExitStatus.readHelp)
             """)
 
-    @Argument(help: "The experiments to remove (`layoutlab list` shows them).")
+    @Argument(help: "The experiments to remove (`layoutlab list` shows them).", transform: ExperimentName.normalized)
     var names: [String]
 
     @Flag(name: .long, help: "Remove only the experiments' results; keep their definitions.")
@@ -32,8 +32,7 @@ struct Forget: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
-                                             toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.write(createIfMissing: false))
             let summary: ForgetSummary
             do {
                 summary = try notebook.forget(names, resultsOnly: resultsOnly)
@@ -72,8 +71,7 @@ struct Vacuum: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
-                                             toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.write(createIfMissing: false))
             let summary = try notebook.vacuum()
             if global.format == .json {
                 JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter))]).print()

@@ -1,6 +1,7 @@
 // Options every notebook command takes: where the database is, the output format and --quiet.
 import ArgumentParser
 import Foundation
+import Notebook
 
 /// How a command prints its data.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -57,4 +58,34 @@ enum ExitStatus {
         Exit status: 0 success; 1 failed expectations (run and rerun with --strict) or shifts (diff with \
         --fail-on-shift); 2 errors (bad files, unknown names, database problems); 64 command-line usage errors.
         """
+}
+
+/// Opening the notebook for a command: how long to wait for another process's lock, and saying
+/// on a terminal that the command is waiting.
+enum NotebookOpening {
+    /// Seconds to wait for another process's lock: `LAYOUTLAB_LOCK_WAIT`, else five minutes.
+    static var lockWaitSeconds: Double {
+        ProcessInfo.processInfo.environment["LAYOUTLAB_LOCK_WAIT"].flatMap(Double.init)
+            .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 300
+    }
+
+    static func open(_ path: String, _ access: Notebook.Access, migrate: Bool = true, quiet: Bool) throws -> Notebook {
+        let seconds = lockWaitSeconds
+        let announce = !quiet && Console.stderrIsTerminal
+        var wait = LockWait(seconds: seconds)
+        if announce {
+            wait.notice = { (path: String) in
+                Console.error("waiting for another process to finish writing to \(path) (up to \(Int(seconds)) s; Ctrl-C stops)…")
+            }
+        }
+        return try Notebook.open(path: path, access: access, migrate: migrate, toolVersion: Recording.toolVersion,
+                                 lockWait: wait)
+    }
+}
+
+extension GlobalOptions {
+    /// Opens (and migrates) the notebook this command names; see `NotebookOpening`.
+    func openNotebook(_ access: Notebook.Access, migrate: Bool = true) throws -> Notebook {
+        try NotebookOpening.open(databasePath, access, migrate: migrate, quiet: quiet)
+    }
 }

@@ -12,7 +12,7 @@ struct List: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.read)
             let experiments = try notebook.experimentSummaries()
             if global.format == .json {
                 JSON.document([("experiments", .array(experiments.map(json)))]).print()

@@ -15,8 +15,7 @@ struct Migrate: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: status ? .read : .write(createIfMissing: false),
-                                             migrate: !status, toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(status ? .read : .write(createIfMissing: false), migrate: !status)
             let state = try notebook.migrationStatus()
             if global.format == .json {
                 JSON.document([

@@ -21,7 +21,7 @@ struct Rerun: ParsableCommand {
             \(ExitStatus.help)
             """)
 
-    @Argument(help: "Experiments to rerun (default: all stored experiments).")
+    @Argument(help: "Experiments to rerun (default: all stored experiments).", transform: ExperimentName.normalized)
     var names: [String] = []
 
     @Flag(name: .long, help: "Rerun experiments even when their latest result is current.")
@@ -33,8 +33,7 @@ struct Rerun: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = try recording.layoutOptions()
-            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: false),
-                                             toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.write(createIfMissing: false))
             let stored = try notebook.storedDefinitions(named: names.isEmpty ? nil : names)
             let engine = EngineIdentity(options: options)
             let provenance = force ? [:] : try notebook.latestProvenance()

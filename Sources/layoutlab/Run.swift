@@ -22,7 +22,8 @@ struct Run: ParsableCommand {
     @Argument(help: "Experiment files or folders (default: Examples).")
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp("Only the experiment with this name (repeatable).", valueName: "name"))
+    @Option(name: .long, help: ArgumentHelp("Only the experiment with this name (repeatable).", valueName: "name"),
+            transform: ExperimentName.normalized)
     var only: [String] = []
 
     @OptionGroup var recording: RecordingOptions
@@ -43,8 +44,7 @@ struct Run: ParsableCommand {
                 }
             }
             // Only now, with every file compiled and run, is the notebook opened (and created if missing).
-            let notebook = try Notebook.open(path: global.databasePath, access: .write(createIfMissing: true),
-                                             toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.write(createIfMissing: true))
             let outcome = try Recording.record(
                 count: experiments.count, experiments: experiments, command: .run, options: options,
                 label: recording.label, notebook: notebook, quiet: global.quiet

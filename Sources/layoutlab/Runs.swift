@@ -12,7 +12,7 @@ struct Runs: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.read)
             let runs = try notebook.runs()
             let totals = Dictionary(uniqueKeysWithValues: try notebook.runTotals().map { ($0.runID, $0) })
             // Results whose definition differs from the experiment's previous result: edits.

@@ -12,7 +12,7 @@ struct Show: ParsableCommand {
         abstract: "Show an experiment's recorded frames (and trace with --calls).",
         discussion: ExitStatus.readHelp)
 
-    @Argument(help: "The experiment's name (`layoutlab list` shows them).")
+    @Argument(help: "The experiment's name (`layoutlab list` shows them).", transform: ExperimentName.normalized)
     var name: String
 
     @Option(name: .customLong("run"), help: ArgumentHelp(
@@ -46,7 +46,7 @@ struct Show: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let notebook = try Notebook.open(path: global.databasePath, access: .read, toolVersion: Recording.toolVersion)
+            let notebook = try global.openNotebook(.read)
             let loaded = try LoadedResult.load(notebook, name: name, runID: runID, includeCalls: calls)
             var result = loaded.result
             if let proposal { result.outcomes = [try loaded.outcome(at: proposal)] }

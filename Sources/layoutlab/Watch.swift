@@ -205,8 +205,7 @@ struct WatchSession {
             if !quiet { Console.out("\(clock()) \(files.map(Format.escaped).joined(separator: ", ")): no experiments.") }
             return
         }
-        let notebook = try Notebook.open(path: databasePath, access: .write(createIfMissing: true),
-                                         toolVersion: Recording.toolVersion)
+        let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet)
         let experiments = compiled.map(\.experiment)
         let outcome = try Recording.record(
             count: experiments.count, experiments: experiments, command: .run, options: options, label: label,

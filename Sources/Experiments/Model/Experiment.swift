@@ -4,8 +4,10 @@ import LayoutEngine
 
 /// One named experiment parsed from a file (or rebuilt from the notebook).
 public struct Experiment: Hashable, Sendable {
-    /// Unique name, e.g. `hstack/relative-first`.
-    public var name: String
+    /// Unique name, e.g. `hstack/relative-first`; always in NFC (`ExperimentName`).
+    public var name: String {
+        didSet { name = ExperimentName.normalized(name) }
+    }
     /// The view tree (with `.id` labels).
     public var tree: ViewNode
     /// Every proposal to lay the tree out in, in order (a sweep is expanded here).
@@ -28,7 +30,7 @@ public struct Experiment: Hashable, Sendable {
     public init(name: String, tree: ViewNode, proposals: [ProposedViewSize], sweep: Sweep? = nil,
                 expectations: [Expectation] = [], images: [String: Size] = [:], source: String = "",
                 location: SourceLocation? = nil, program: ProgramSource? = nil) {
-        self.name = name
+        self.name = ExperimentName.normalized(name)
         self.tree = tree
         self.proposals = proposals
         self.sweep = sweep

@@ -17,14 +17,17 @@ public final class Connection {
         case readOnly
     }
 
-    init(path: String, mode: OpenMode) throws(NotebookError) {
+    /// Waits for other processes' locks (see `LockWait`); kept alive as the busy handler's context.
+    private let waiter: BusyWaiter
+
+    init(path: String, mode: OpenMode, lockWait: LockWait = LockWait()) throws(NotebookError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
         case .readOnly: flags |= SQLITE_OPEN_READONLY
         }
         var target = path
-        if case .readOnly = mode, Self.isUnwritableWithoutJournal(path) {
+        if case .readOnly = mode, Self.mustReadImmutable(path) {
             // Nothing can write it and no WAL holds changes: read it as immutable, so SQLite needs
             // no -shm/-wal files beside it (a read must leave a read-only notebook as it was).
             flags |= SQLITE_OPEN_URI
@@ -40,18 +43,23 @@ public final class Connection {
         }
         self.handle = db
         self.path = path
-        sqlite3_busy_timeout(db, 5000)
+        self.waiter = BusyWaiter(lockWait)
+        waiter.path = path
+        sqlite3_busy_handler(db, busyHandler, Unmanaged.passUnretained(waiter).toOpaque())
     }
 
     deinit {
         sqlite3_close_v2(handle)
     }
 
-    /// The file exists, is read-only (`FileState`'s rule: its mode bits count even for root), and
-    /// has no `-wal` file (so it holds every committed change itself).
-    static func isUnwritableWithoutJournal(_ path: String) -> Bool {
+    /// The file exists and nothing may be written beside it — it is read-only (`FileState`'s rule:
+    /// its mode bits count even for root) or its folder is (read-only media) — and no `-wal` file
+    /// holds changes (an empty one left by a clean close counts as none), so the file holds every
+    /// committed change itself and can be read as immutable.
+    static func mustReadImmutable(_ path: String) -> Bool {
         let state = FileState(path: path)
-        return state.exists && !state.isWritable && !FileManager.default.fileExists(atPath: path + "-wal")
+        guard state.exists, !state.isWritable || !state.isFolderWritable else { return false }
+        return (FileState.size(of: path + "-wal") ?? 0) == 0
     }
 
     /// `path` with the characters a URI's path may not contain percent-encoded.
@@ -79,6 +87,9 @@ public final class Connection {
             return .corrupt(path: path, message: message)
         }
         if primary == SQLITE_READONLY { return .readOnly(path: path) }
+        if primary == SQLITE_BUSY || primary == SQLITE_LOCKED, waiter.waited > 0 {
+            return .busy(path: path, waited: waiter.waited, sql: sql)
+        }
         return .sqlite(path: path, code: code, message: message, sql: sql)
     }
 
@@ -119,6 +130,62 @@ public final class Connection {
         guard try statement.step() else { return 0 }
         return statement.int64(0)
     }
+}
+
+/// How long a connection waits for another process's lock, and whom it tells that it is waiting.
+public struct LockWait: Sendable {
+    /// Give up after this many seconds (SQLite then reports the database busy).
+    public var seconds: Double
+    /// Called once, from the waiting thread, when a wait has lasted `noticeAfter` seconds: a
+    /// command uses it to say on a terminal that it is waiting for another process.
+    public var notice: (@Sendable (_ path: String) -> Void)?
+    /// When to call `notice`.
+    public var noticeAfter: Double
+
+    /// Another layoutlab writing is normal (a `rerun` of many experiments holds the write lock for
+    /// one experiment at a time, a `forget` or `vacuum` for longer): wait up to five minutes.
+    public init(seconds: Double = 300, noticeAfter: Double = 1, notice: (@Sendable (_ path: String) -> Void)? = nil) {
+        self.seconds = seconds
+        self.noticeAfter = noticeAfter
+        self.notice = notice
+    }
+}
+
+/// The state of one connection's waits for locks: SQLite calls `busyHandler` with it each time a
+/// lock is refused, and it sleeps a little and says "try again" until the wait has lasted too long.
+final class BusyWaiter {
+    let wait: LockWait
+    var path = ""
+    /// When the current wait began (nil when not waiting).
+    private var started: Date?
+    private var noticed = false
+    /// How long the last wait lasted, in seconds (0 when nothing waited).
+    private(set) var waited: Double = 0
+
+    init(_ wait: LockWait) { self.wait = wait }
+
+    /// One refusal: `attempt` counts from 0 within a wait. Returns false to give up.
+    func shouldRetry(attempt: Int32) -> Bool {
+        let now = Date()
+        if attempt == 0 || started == nil { started = now; noticed = false }
+        let elapsed = now.timeIntervalSince(started!)
+        waited = max(elapsed, 0.001)
+        if elapsed >= wait.seconds { started = nil; return false }
+        if !noticed && elapsed >= wait.noticeAfter, let notice = wait.notice {
+            noticed = true
+            notice(path)
+        }
+        // Short sleeps first (most locks are held for milliseconds), then every 50 ms.
+        usleep(attempt < 10 ? 1_000 : attempt < 40 ? 10_000 : 50_000)
+        return true
+    }
+}
+
+/// SQLite's busy handler: forwards to the connection's `BusyWaiter`.
+private func busyHandler(_ context: UnsafeMutableRawPointer?, _ attempt: Int32) -> Int32 {
+    guard let context else { return 0 }
+    let waiter = Unmanaged<BusyWaiter>.fromOpaque(context).takeUnretainedValue()
+    return waiter.shouldRetry(attempt: attempt) ? 1 : 0
 }
 
 /// The SQLite library loaded at run time.
