@@ -16,6 +16,7 @@
 //   final frames), trace calls and expectation outcomes.
 // `Stored…` names what is read back from the database. SQL sits beside the code that binds and
 // reads it, with named parameters (`:run_id`) and columns read by name (see `Statement`).
+import CSQLite
 import Foundation
 import LayoutEngine
 
@@ -44,7 +45,7 @@ public struct Notebook {
 
     /// Opens (and, unless `migrate` is false, migrates) the notebook at `path`.
     ///
-    /// Reading opens the file read-only and writes nothing — unless the schema needs a migration
+    /// Reading writes nothing — unless the schema needs a migration
     /// (done when the file can be written), or a run whose process died is still marked `running`
     /// (marked `interrupted` when that can be done at once; a read never waits or fails for it).
     /// A notebook that nothing may be written beside (read-only file or folder, read-only media)
@@ -60,8 +61,8 @@ public struct Notebook {
         let migrator = Migrator(migrations: Migration.embedded, toolVersion: toolVersion)
         guard case .write(let createIfMissing) = access else {
             guard file.exists else { throw .missingDatabase(path: path) }
-            let reader = try Connection(path: path, mode: .readOnly, lockWait: lockWait)
-            _ = try migrator.checkIdentity(reader)
+            let reader = try readConnection(path: path, writable: file.isWritable && file.isFolderWritable,
+                                            migrator: migrator, lockWait: lockWait)
             if migrate, !(try migrator.status(reader).pending.isEmpty) {
                 guard file.isWritable && file.isFolderWritable else {
                     throw .needsMigration(path: path, pending: try migrator.status(reader).pending.map(\.file))
@@ -95,6 +96,24 @@ public struct Notebook {
         let notebook = Notebook(connection: connection, appliedMigrations: applied)
         if migrate { try notebook.markInterruptedRuns() }
         return notebook
+    }
+
+    /// A read-only connection to a notebook whose identity was checked. When SQLite cannot make the
+    /// shared-memory file a WAL reader needs (a full disk, a read-only mount it did not detect) and
+    /// no journal holds changes, the file is read as immutable instead: reading never needs space.
+    /// A writable file is opened read-write all the same, so that SQLite removes the `-wal` and
+    /// `-shm` files it made when the connection closes; nothing is written through it.
+    private static func readConnection(path: String, writable: Bool, migrator: Migrator,
+                                       lockWait: LockWait) throws(NotebookError) -> Connection {
+        do {
+            let reader = try Connection(path: path, mode: writable ? .readWrite(create: false) : .readOnly, lockWait: lockWait)
+            _ = try migrator.checkIdentity(reader)
+            return reader
+        } catch where error.isOutOfSpaceOrIO && Connection.hasNoJournal(path) {
+            let reader = try Connection(path: path, mode: .immutable, lockWait: lockWait)
+            _ = try migrator.checkIdentity(reader)
+            return reader
+        }
     }
 
     /// `PRAGMA quick_check`: refuses a damaged file before anything is written into it (a damaged
@@ -179,6 +198,17 @@ public struct Notebook {
         }
         running.reset()
         return stale
+    }
+}
+
+extension NotebookError {
+    /// A full disk, or an I/O failure making the files SQLite keeps beside a WAL notebook.
+    var isOutOfSpaceOrIO: Bool {
+        switch self {
+        case .diskFull: return true
+        case .sqlite(_, let code, _, _): return [SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_FULL].contains(code & 0xFF)
+        default: return false
+        }
     }
 }
 

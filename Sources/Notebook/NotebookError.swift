@@ -19,6 +19,8 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     /// The notebook's folder cannot be written to (a WAL notebook writes files beside it).
     case readOnlyFolder(path: String, folder: String)
+    /// The device holding the notebook has no space left.
+    case diskFull(path: String, sql: String?)
     /// Another process held the notebook locked for longer than this one would wait.
     case busy(path: String, waited: Double, sql: String?)
     /// The file is not a SQLite database, or it is damaged.
@@ -76,6 +78,9 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the folder \(folder) is read-only, so nothing was recorded in \(path) (a notebook writes its "
                 + "-wal and -shm files beside it; reading commands still work). Make the folder writable, or copy "
                 + "the notebook elsewhere and pass --db."
+        case let .diskFull(path, _):
+            return "no space left on the device holding \(path), so nothing more was recorded (whatever was recorded "
+                + "before is intact, and reading commands still work). Free some space, then run the command again."
         case let .busy(path, waited, _):
             let seconds = waited < 10 ? String(format: "%.1f", waited) : String(Int(waited.rounded()))
             return "another process is writing to \(path); waited \(seconds) s for it to finish. "

@@ -15,6 +15,8 @@ public final class Connection {
     enum OpenMode {
         case readWrite(create: Bool)
         case readOnly
+        /// Read-only, without the `-shm`/`-wal` files: for a file nothing else writes to now.
+        case immutable
     }
 
     /// Waits for other processes' locks (see `LockWait`); kept alive as the busy handler's context.
@@ -24,10 +26,13 @@ public final class Connection {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         switch mode {
         case .readWrite(let create): flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
-        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        case .readOnly, .immutable: flags |= SQLITE_OPEN_READONLY
         }
         var target = path
-        if case .readOnly = mode, Self.mustReadImmutable(path) {
+        if case .immutable = mode {
+            flags |= SQLITE_OPEN_URI
+            target = "file:" + Self.uriEscaped(path) + "?immutable=1"
+        } else if case .readOnly = mode, Self.mustReadImmutable(path) {
             // Nothing can write it and no WAL holds changes: read it as immutable, so SQLite needs
             // no -shm/-wal files beside it (a read must leave a read-only notebook as it was).
             flags |= SQLITE_OPEN_URI
@@ -59,7 +64,12 @@ public final class Connection {
     static func mustReadImmutable(_ path: String) -> Bool {
         let state = FileState(path: path)
         guard state.exists, !state.isWritable || !state.isFolderWritable else { return false }
-        return (FileState.size(of: path + "-wal") ?? 0) == 0
+        return hasNoJournal(path)
+    }
+
+    /// No `-wal` file holds changes (none, or an empty one) and no rollback journal is hot.
+    static func hasNoJournal(_ path: String) -> Bool {
+        (FileState.size(of: path + "-wal") ?? 0) == 0 && (FileState.size(of: path + "-journal") ?? 0) == 0
     }
 
     /// `path` with the characters a URI's path may not contain percent-encoded.
@@ -87,6 +97,9 @@ public final class Connection {
             return .corrupt(path: path, message: message)
         }
         if primary == SQLITE_READONLY { return .readOnly(path: path) }
+        if primary == SQLITE_FULL || (primary == SQLITE_IOERR && sqlite3_system_errno(handle) == ENOSPC) {
+            return .diskFull(path: path, sql: sql)
+        }
         if primary == SQLITE_BUSY || primary == SQLITE_LOCKED, waiter.waited > 0 {
             return .busy(path: path, waited: waiter.waited, sql: sql)
         }
