@@ -39,23 +39,30 @@ extension Notebook {
                 ids.append(try lookup.int64("experiment_id"))
                 lookup.reset()
             }
-            func count(_ table: String, _ id: Int64) throws(NotebookError) -> Int {
-                let s = try connection.prepare("SELECT count(*) AS n FROM \(table) WHERE experiment_id = :id")
+            func count(_ table: String, _ id: Int64, _ what: String = "count(*)") throws(NotebookError) -> Int {
+                let s = try connection.prepare("SELECT coalesce(\(what), 0) AS n FROM \(table) WHERE experiment_id = :id")
                 try s.bind(id, to: ":id")
                 _ = try s.step()
                 return try s.int("n")
             }
             var summary = ForgetSummary(experiments: Set(names).sorted(), removedExperiments: !resultsOnly, results: 0,
                                         definitionVersions: 0, frames: 0, calls: 0)
-            let deleteResults = try connection.prepare("DELETE FROM result WHERE experiment_id = :id")
+            // Results sharing another's rows first, so the owners' trigger has nothing to hand on.
+            let deleteResults = try connection.prepare("""
+                DELETE FROM result WHERE experiment_id = :id AND content_run_id IS NOT NULL;
+                """)
+            let deleteOwners = try connection.prepare("DELETE FROM result WHERE experiment_id = :id")
             let deleteExperiment = try connection.prepare("DELETE FROM experiment WHERE experiment_id = :id")
             for id in ids {
                 summary.results += try count("result", id)
-                summary.frames += try count("frame", id)
-                summary.calls += try count("trace_call", id)
+                // As the `frames` and `calls` views count them (shared rows once per result using them).
+                summary.frames += try count("result", id, "sum(node_count * proposal_count)")
+                summary.calls += try count("result", id, "sum(call_count)")
                 // Foreign keys cascade from result to its layouts, nodes, frames, calls and expectations.
                 try deleteResults.bind(id, to: ":id")
                 try deleteResults.run()
+                try deleteOwners.bind(id, to: ":id")
+                try deleteOwners.run()
                 if !resultsOnly {
                     summary.definitionVersions += try count("definition_version", id)
                     try deleteExperiment.bind(id, to: ":id")

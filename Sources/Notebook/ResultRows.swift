@@ -10,6 +10,7 @@ struct ResultRows {
     /// The run the rows belong to (set once the run row exists).
     var runID: Int64 = 0
     private let result: Statement
+    private let sharedContent: Statement
     private let layout: Statement
     private let nodes: NodeInsert
     private let frames: FrameInsert
@@ -22,9 +23,17 @@ struct ResultRows {
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
             INSERT INTO result (run_id, experiment_id, definition_hash, status, error, proposal_count, node_count,
-                                call_count, expectations_passed, expectations_failed, duration_ms)
+                                call_count, expectations_passed, expectations_failed, duration_ms,
+                                content_hash, content_run_id)
             VALUES (:run_id, :experiment_id, :definition_hash, :status, :error, :proposal_count, :node_count,
-                    :call_count, :expectations_passed, :expectations_failed, :duration_ms)
+                    :call_count, :expectations_passed, :expectations_failed, :duration_ms,
+                    :content_hash, :content_run_id)
+            """)
+        sharedContent = try connection.prepare("""
+            SELECT coalesce(content_run_id, run_id) AS rows_run_id FROM result
+            WHERE experiment_id = :experiment_id AND content_hash = :content_hash AND status = 'ok'
+              AND node_count = :node_count AND call_count = :call_count
+            ORDER BY run_id DESC LIMIT 1
             """)
         layout = try connection.prepare("""
             INSERT INTO layout (run_id, experiment_id, proposal_index, proposal_width, proposal_height,
@@ -40,8 +49,11 @@ struct ResultRows {
 
     /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts).
     func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
-                     nodes: Int, calls: Int, passed: Int, failed: Int) throws(NotebookError) {
+                     nodes: Int, calls: Int, passed: Int, failed: Int,
+                     content: (hash: String, sharedRunID: Int64?)? = nil) throws(NotebookError) {
         let s = result
+        try s.bind(content?.hash, to: ":content_hash")
+        try s.bind(content?.sharedRunID.map { Int($0) }, to: try s.parameter(":content_run_id"))
         try s.bind(runID, to: ":run_id")
         try s.bind(experimentID, to: ":experiment_id")
         try s.bind(experiment.definitionHash, to: ":definition_hash")
@@ -54,6 +66,67 @@ struct ResultRows {
         try s.bind(failed, to: ":expectations_failed")
         try s.bind(experiment.durationMS.isFinite ? experiment.durationMS : 0, to: ":duration_ms")
         try s.run()
+    }
+
+    /// The last placement of each node is its final frame (cleaned; nil when it was not placed).
+    static func finalFrames(_ result: LayoutResult) -> [Rect?] {
+        var frames = [Rect?](repeating: nil, count: result.nodes.count)
+        for placement in result.placements where placement.node < frames.count {
+            frames[placement.node] = CleanNumbers.clean(placement.frame)
+        }
+        return frames
+    }
+
+    /// The hash of the rows `writeNodes` and `writeLayout` would write for these layouts (with their
+    /// expectation rows) (`ContentHash.swift`).
+    func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> String {
+        var h = ContentHasher()
+        h.add(nodes.count)
+        for node in nodes {
+            h.add(node.path); h.add(node.label); h.add(node.kind); h.add(node.parent ?? -1); h.add(node.depth)
+        }
+        h.add(layouts.count)
+        for layout in layouts {
+            let result = layout.result
+            h.add(layout.proposalIndex)
+            h.add(result.proposal.width); h.add(result.proposal.height)
+            h.add(CleanNumbers.clean(result.rootSize.width)); h.add(CleanNumbers.clean(result.rootSize.height))
+            for frame in Self.finalFrames(result) {
+                h.add(frame?.minX); h.add(frame?.minY); h.add(frame?.width); h.add(frame?.height)
+            }
+            let calls = result.calls
+            h.add(calls.count)
+            for call in calls {
+                h.add(call.seq); h.add(call.node); h.add(call.parentCall ?? -1); h.add(call.askedBy ?? -1); h.add(call.depth)
+                h.add(CleanNumbers.clean(call.proposal.width)); h.add(CleanNumbers.clean(call.proposal.height))
+                h.add(CleanNumbers.clean(call.response.width)); h.add(CleanNumbers.clean(call.response.height))
+                h.add(call.cached); h.add(call.phase.rawValue)
+                h.add(call.reason?.rule); h.add(call.reason.map(reasonTexts.operandsJSON))
+            }
+            h.add(layout.expectations.count)
+            for outcome in layout.expectations {
+                h.add(outcome.label); h.add(outcome.checksOrigin); h.add(outcome.passed)
+                h.add(outcome.checksOrigin ? outcome.expected.minX : nil); h.add(outcome.checksOrigin ? outcome.expected.minY : nil)
+                h.add(outcome.expected.width); h.add(outcome.expected.height)
+                h.add(CleanNumbers.clean(outcome.actual?.minX)); h.add(CleanNumbers.clean(outcome.actual?.minY))
+                h.add(CleanNumbers.clean(outcome.actual?.width)); h.add(CleanNumbers.clean(outcome.actual?.height))
+            }
+        }
+        return h.hex
+    }
+
+    /// The run whose rows an earlier result of this experiment with the same content keeps, if any.
+    func sharedContentRun(_ experimentID: Int64, hash: String, nodes: Int, calls: Int) throws(NotebookError) -> Int64? {
+        let s = sharedContent
+        s.reset()
+        try s.bind(experimentID, to: ":experiment_id")
+        try s.bind(hash, to: ":content_hash")
+        try s.bind(nodes, to: ":node_count")
+        try s.bind(calls, to: ":call_count")
+        guard try s.step() else { return nil }
+        let run = s.int64(0)
+        s.reset()
+        return run
     }
 
     /// The `node` rows: the tree, shared by every proposal of the experiment.
@@ -88,11 +161,7 @@ struct ResultRows {
         try l.bind(CleanNumbers.clean(result.rootSize.height), to: ":root_height")
         try l.run()
 
-        // The last placement of a node is its final frame.
-        var finalFrames = [Rect?](repeating: nil, count: result.nodes.count)
-        for placement in result.placements where placement.node < finalFrames.count {
-            finalFrames[placement.node] = CleanNumbers.clean(placement.frame)
-        }
+        let finalFrames = Self.finalFrames(result)
         let f = frames
         try f.statement.bind(runID, to: f.runID)
         try f.statement.bind(experimentID, to: f.experimentID)
@@ -128,6 +197,12 @@ struct ResultRows {
             try s.run()
         }
 
+        try writeExpectations(experimentID, layout)
+    }
+
+    /// One proposal's `expectation_result` rows.
+    private func writeExpectations(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout) throws(NotebookError) {
+        let index = layout.proposalIndex
         let e = expectations
         let x = e.statement
         try x.bind(runID, to: e.runID)

@@ -70,11 +70,14 @@ public final class RunRecorder {
             let calls = experiment.layouts.reduce(0) { $0 + $1.result.calls.count }
             let failed = experiment.layouts.reduce(0) { $0 + $1.expectations.filter { !$0.passed }.count }
             let checked = experiment.layouts.reduce(0) { $0 + $1.expectations.count }
+            // Identical to an earlier result of this experiment: share its rows (migration 0004).
+            let hash = rows.contentHash(nodes, experiment.layouts)
+            let shared = try rows.sharedContentRun(experimentID, hash: hash, nodes: nodes.count, calls: calls)
             try rows.writeResult(experimentID, experiment, error: nil, nodes: nodes.count, calls: calls,
-                                 passed: checked - failed, failed: failed)
-            try rows.writeNodes(experimentID, nodes)
-            for layout in experiment.layouts {
-                try rows.writeLayout(experimentID, layout)
+                                 passed: checked - failed, failed: failed, content: (hash, shared))
+            if shared == nil {
+                try rows.writeNodes(experimentID, nodes)
+                for layout in experiment.layouts { try rows.writeLayout(experimentID, layout) }
             }
             return ResultSummary(experiment: experiment.name, runID: runID, status: "ok", error: nil, nodes: nodes.count,
                                  calls: calls, expectationsPassed: checked - failed, expectationsFailed: failed)

@@ -16,6 +16,9 @@ struct SnapshotLoader {
         var error: String?
         var source: String?
         var definitionJSON: String?
+        /// The run whose layout, node, frame and call rows hold this result (its own, or the
+        /// earlier identical result's it shares: `result.content_run_id`).
+        var rowsRun: Int64
         var proposals: [ProposedViewSize] = []
         var nodes: [StoredNode] = []
         var frames: [[Rect?]] = []
@@ -32,6 +35,8 @@ struct SnapshotLoader {
     private let calls: CallQuery
     private let expectations: ExpectationQuery
     private var partials: [Int64: Partial] = [:]
+    /// The run whose rows the layout, node, frame and call queries are reading now.
+    private var rowsRun: Int64 = 0
 
     init(connection: Connection, runID: Int64, includeCalls: Bool) throws(NotebookError) {
         self.runID = runID
@@ -44,29 +49,37 @@ struct SnapshotLoader {
         expectations = try ExpectationQuery(connection)
     }
 
-    /// Binds the run and the experiment range, ready to step.
-    private func start(_ statement: Statement, _ range: ClosedRange<Int64>) throws(NotebookError) {
+    /// Binds the run (`rowsRun` for the shared tables, else the loaded run) and the experiment
+    /// range, ready to step.
+    private func start(_ statement: Statement, _ range: ClosedRange<Int64>, shared: Bool = true) throws(NotebookError) {
         statement.reset()
-        try statement.bind(runID, to: ":run_id")
+        try statement.bind(shared ? rowsRun : runID, to: ":run_id")
         try statement.bind(range.lowerBound, to: ":first_experiment")
         try statement.bind(range.upperBound, to: ":last_experiment")
     }
 
     mutating func load(_ range: ClosedRange<Int64>) throws(NotebookError) {
         let r = resultRows, s = r.statement
-        try start(s, range)
+        try start(s, range, shared: false)
+        // The experiments whose rows each run holds: usually all in this run, or (after a rerun where
+        // nothing moved) all in one earlier run.
+        var groups: [Int64: ClosedRange<Int64>] = [:]
         while try s.step() {
-            partials[s.int64(r.experimentID)] = Partial(
+            let id = s.int64(r.experimentID), rows = s.int64(r.rowsRunID)
+            partials[id] = Partial(
                 name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: s.text(r.status),
                 error: s.optionalText(r.error), source: s.optionalText(r.source),
-                definitionJSON: s.optionalText(r.definitionJSON))
+                definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows)
+            groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id
         }
-
-        try loadNodes(range)
-        try loadLayouts(range)
-        try loadFrames(range)
-        if includeCalls { try loadCalls(range) }
-        try loadExpectations(range)
+        for (run, experiments) in groups.sorted(by: { $0.key < $1.key }) {
+            rowsRun = run
+            try loadNodes(experiments)
+            try loadLayouts(experiments)
+            try loadFrames(experiments)
+            if includeCalls { try loadCalls(experiments) }
+            try loadExpectations(experiments)
+        }
     }
 
     private mutating func loadNodes(_ range: ClosedRange<Int64>) throws(NotebookError) {
@@ -75,7 +88,8 @@ struct SnapshotLoader {
         while try s.step() {
             let node = StoredNode(index: s.int(n.nodeIndex), path: s.text(n.path), label: s.optionalText(n.label),
                                   kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil)
-            partials[s.int64(n.experimentID)]?.nodes.append(node)
+            let id = s.int64(n.experimentID)
+            if partials[id]?.rowsRun == rowsRun { partials[id]?.nodes.append(node) }
         }
     }
 
@@ -84,6 +98,7 @@ struct SnapshotLoader {
         try start(s, range)
         while try s.step() {
             let id = s.int64(l.experimentID)
+            guard partials[id]?.rowsRun == rowsRun else { continue }
             let proposal = ProposedViewSize(width: s.optionalDouble(l.proposalWidth),
                                             height: s.optionalDouble(l.proposalHeight))
             let nodeCount = partials[id]?.nodes.count ?? 0
@@ -111,7 +126,7 @@ struct SnapshotLoader {
             }
             let proposal = s.int(f.proposalIndex)
             let node = s.int(f.nodeIndex)
-            guard current != nil, proposal < current!.frames.count, node >= 0, node < current!.frames[proposal].count,
+            guard current?.rowsRun == rowsRun, proposal < current!.frames.count, node >= 0, node < current!.frames[proposal].count,
                   !s.isNull(f.x)
             else { continue }
             current!.frames[proposal][node] = Rect(x: s.double(f.x), y: s.double(f.y), width: s.double(f.width),
@@ -134,7 +149,7 @@ struct SnapshotLoader {
                 current = partials.removeValue(forKey: id)
             }
             let proposal = s.int(c.proposalIndex)
-            guard current != nil, proposal < current!.calls.count else { continue }
+            guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
             var reason: ProposalReason?
             if let rule = s.optionalText(c.reasonRule) {
                 // The stored rule text and operand names decode to a typed rule (`.custom` if unknown).
@@ -165,7 +180,8 @@ struct SnapshotLoader {
         while try s.step() {
             let id = s.int64(e.experimentID)
             let proposal = s.int(e.proposalIndex)
-            guard let count = partials[id]?.expectations.count, proposal < count else { continue }
+            guard partials[id]?.rowsRun == rowsRun, let count = partials[id]?.expectations.count, proposal < count
+            else { continue }
             // The stored row holds the checked frame; an origin only when the expectation stated one.
             let checksOrigin = s.bool(e.checksOrigin)
             let expectation = Expectation(label: s.text(e.label), width: s.double(e.expectedWidth),
@@ -210,11 +226,12 @@ private typealias Column = Statement.Column
 
 private struct ResultQuery {
     let statement: Statement
-    let experimentID, name, definitionHash, status, error, source, definitionJSON: Column
+    let experimentID, name, definitionHash, status, error, source, definitionJSON, rowsRunID: Column
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json
+            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json,
+                   coalesce(r.content_run_id, r.run_id) AS rows_run_id
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
             LEFT JOIN definition_version AS v
                 ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
@@ -229,6 +246,7 @@ private struct ResultQuery {
         error = try s.column("error")
         source = try s.column("source")
         definitionJSON = try s.column("definition_json")
+        rowsRunID = try s.column("rows_run_id")
     }
 }
 

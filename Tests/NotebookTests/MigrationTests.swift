@@ -10,11 +10,11 @@ import TestSupport
     @Test func freshNotebookIsFullyMigrated() throws {
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
-        let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql"]
+        let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql", "0004_shared_results.sql"]
         #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 3)
+        #expect(status.userVersion == 4)
         #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
@@ -34,9 +34,10 @@ import TestSupport
             #expect(try first.migrate(connection).map(\.file) == ["0001_notebook.sql"])
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql",
+                                                            "0004_shared_results.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old", Notebook.defaultToolVersion, Notebook.defaultToolVersion])
+        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 3))
         // The new columns are there and latest_calls gained them at the end.
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
@@ -67,15 +68,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (4, '0004_future.sql', 'x', 'next');
-                PRAGMA user_version = 4;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (5, '0005_future.sql', 'x', 'next');
+                PRAGMA user_version = 5;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 4 && known == 3 && unknown == ["0004_future.sql"]
+            return version == 5 && known == 4 && unknown == ["0005_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -117,9 +118,9 @@ import TestSupport
             return all
         }
         let applied = try results.map { try $0.get() }
-        #expect(applied.reduce(0, +) == 3)
+        #expect(applied.reduce(0, +) == 4)
         let notebook = try Notebook.open(path: path, access: .read)
-        #expect(try notebook.migrationStatus().applied.count == 3)
+        #expect(try notebook.migrationStatus().applied.count == 4)
     }
 
     private func text(_ notebook: Notebook, _ sql: String) throws -> String {
