@@ -57,6 +57,9 @@ public struct StoredResult: Hashable, Sendable {
     public var source: String?
     /// That definition's canonical JSON (nil when `source` is).
     public var definitionJSON: String?
+    /// The hash of the result's rows (`result.content_hash`): two results with the same hash have
+    /// the same frames, trace and expectations. Nil for results recorded before schema version 4.
+    public var contentHash: String?
 
     public init(experiment: String, definitionHash: String, status: String, error: String?, outcomes: [ProposalOutcome],
                 source: String? = nil, definitionJSON: String? = nil) {

@@ -19,6 +19,7 @@ struct SnapshotLoader {
         /// The run whose layout, node, frame and call rows hold this result (its own, or the
         /// earlier identical result's it shares: `result.content_run_id`).
         var rowsRun: Int64
+        var contentHash: String?
         var proposals: [ProposedViewSize] = []
         var nodes: [StoredNode] = []
         var frames: [[Rect?]] = []
@@ -69,7 +70,8 @@ struct SnapshotLoader {
             partials[id] = Partial(
                 name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: s.text(r.status),
                 error: s.optionalText(r.error), source: s.optionalText(r.source),
-                definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows)
+                definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows,
+                contentHash: s.optionalText(r.contentHash))
             groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id
         }
         for (run, experiments) in groups.sorted(by: { $0.key < $1.key }) {
@@ -212,9 +214,11 @@ struct SnapshotLoader {
                 outcomes.append(ProposalOutcome(proposalIndex: index, proposal: proposal, nodes: nodes,
                                                 calls: partial.calls[index], expectations: partial.expectations[index]))
             }
-            results[partial.name] = StoredResult(experiment: partial.name, definitionHash: partial.definitionHash,
-                                                 status: partial.status, error: partial.error, outcomes: outcomes,
-                                                 source: partial.source, definitionJSON: partial.definitionJSON)
+            var result = StoredResult(experiment: partial.name, definitionHash: partial.definitionHash,
+                                      status: partial.status, error: partial.error, outcomes: outcomes,
+                                      source: partial.source, definitionJSON: partial.definitionJSON)
+            result.contentHash = partial.contentHash
+            results[partial.name] = result
         }
         return results
     }
@@ -226,12 +230,12 @@ private typealias Column = Statement.Column
 
 private struct ResultQuery {
     let statement: Statement
-    let experimentID, name, definitionHash, status, error, source, definitionJSON, rowsRunID: Column
+    let experimentID, name, definitionHash, status, error, source, definitionJSON, rowsRunID, contentHash: Column
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
             SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json,
-                   coalesce(r.content_run_id, r.run_id) AS rows_run_id
+                   coalesce(r.content_run_id, r.run_id) AS rows_run_id, r.content_hash
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
             LEFT JOIN definition_version AS v
                 ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
@@ -247,6 +251,7 @@ private struct ResultQuery {
         source = try s.column("source")
         definitionJSON = try s.column("definition_json")
         rowsRunID = try s.column("rows_run_id")
+        contentHash = try s.column("content_hash")
     }
 }
 

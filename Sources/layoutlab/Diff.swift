@@ -84,10 +84,8 @@ struct Diff: ParsableCommand {
         if !runIDs.isEmpty {
             pair = try selectRuns(base: runIDs.first, head: runIDs.count > 1 ? runIDs[1] : nil, existing: try runs.runIDs())
             let names = experiments.isEmpty ? nil : experiments
-            comparison = compareRuns(
-                base: try runs.snapshot(runID: pair.base, experiments: names),
-                head: try runs.snapshot(runID: pair.head, experiments: names),
-                options: DiffOptions(tolerance: tolerance, experiments: names.map(Set.init)))
+            comparison = try runs.runComparison(base: pair.base, head: pair.head, experiments: names,
+                                                options: DiffOptions(tolerance: tolerance, experiments: names.map(Set.init)))
         } else {
             let names = targets + experiments
             comparison = try runs.latestComparison(
@@ -138,9 +136,27 @@ struct DiffRunSource {
         return trees
     }
 
-    /// One run's results (frames and traces), optionally only for some experiments.
-    func snapshot(runID: Int64, experiments: [String]?) throws -> RunSnapshot {
-        try notebook.loadSnapshot(runID: runID, experiments: experiments)
+    /// Two runs compared. Frames are loaded first; traces only for the experiments whose two
+    /// results are not known to be identical (different or unknown content hashes), where the
+    /// report may show where the traces part.
+    func runComparison(base: Int64, head: Int64, experiments names: [String]?, options: DiffOptions) throws -> RunComparison {
+        var before = try notebook.loadSnapshot(runID: base, experiments: names, includeCalls: false)
+        var after = try notebook.loadSnapshot(runID: head, experiments: names, includeCalls: false)
+        let differing = Self.mayDiffer(before.results, after.results)
+        if !differing.isEmpty {
+            for (name, result) in try notebook.loadSnapshot(runID: base, experiments: differing).results { before.results[name] = result }
+            for (name, result) in try notebook.loadSnapshot(runID: head, experiments: differing).results { after.results[name] = result }
+        }
+        return compareRuns(base: before, head: after, options: options)
+    }
+
+    /// The experiments in both that may differ: not the same content hash.
+    static func mayDiffer(_ base: [String: StoredResult], _ head: [String: StoredResult]) -> [String] {
+        base.compactMap { name, result in
+            guard let other = head[name] else { return nil }
+            if let hash = result.contentHash, hash == other.contentHash { return nil }
+            return name
+        }.sorted()
     }
 
     /// Each experiment (all, or the named ones) compared between its latest two results. Loads each
@@ -164,9 +180,23 @@ struct DiffRunSource {
             wanted[pair.head, default: []].append(pair.experiment)
             if let base = pair.base { wanted[base, default: []].append(pair.experiment) }
         }
+        // Frames first; traces only for pairs whose results may differ (see `runComparison`).
         var snapshots: [Int64: RunSnapshot] = [:]
         for (runID, experiments) in wanted {
-            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments)
+            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeCalls: false)
+        }
+        var traced: [Int64: [String]] = [:]
+        for pair in pairs {
+            guard let base = pair.base, let before = snapshots[base]?.results[pair.experiment],
+                  let after = snapshots[pair.head]?.results[pair.experiment],
+                  !Self.mayDiffer([pair.experiment: before], [pair.experiment: after]).isEmpty else { continue }
+            traced[base, default: []].append(pair.experiment)
+            traced[pair.head, default: []].append(pair.experiment)
+        }
+        for (runID, experiments) in traced {
+            for (name, result) in try notebook.loadSnapshot(runID: runID, experiments: experiments).results {
+                snapshots[runID]?.results[name] = result
+            }
         }
         let paired = pairs.map { pair in
             PairedResults(experiment: pair.experiment, base: pair.base.flatMap { snapshots[$0]?.results[pair.experiment] },
