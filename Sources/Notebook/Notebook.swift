@@ -50,11 +50,12 @@ public struct Notebook {
     /// (marked `interrupted` when that can be done at once; a read never waits or fails for it).
     /// A notebook that nothing may be written beside (read-only file or folder, read-only media)
     /// is read as immutable. Writing checks the file first (`PRAGMA quick_check`), refuses damage
-    /// before anything is written and converts a rollback-journal notebook to WAL. Both wait up to
+    /// before anything is written (unless `verify` is false: a caller that checked it already) and
+    /// converts a rollback-journal notebook to WAL. Both wait up to
     /// `lockWait.seconds` for another process's lock.
     public static func open(
         path: String, access: Access = .read, migrate: Bool = true,
-        toolVersion: String = Notebook.defaultToolVersion, lockWait: LockWait = LockWait()
+        toolVersion: String = Notebook.defaultToolVersion, lockWait: LockWait = LockWait(), verify: Bool = true
     ) throws(NotebookError) -> Notebook {
         try SQLiteLibrary.check()
         let file = FileState(path: path)
@@ -88,7 +89,7 @@ public struct Notebook {
         if connection.isReadOnly { throw .readOnly(path: path) }
         // Before anything writes: is this an empty database or a layoutlab notebook, and is it whole?
         _ = try migrator.checkIdentity(connection)
-        if file.exists { try quickCheck(connection) }
+        if file.exists && verify { try quickCheck(connection) }
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.execute("PRAGMA foreign_keys = ON")

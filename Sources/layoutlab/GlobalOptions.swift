@@ -69,7 +69,8 @@ enum NotebookOpening {
             .flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 300
     }
 
-    static func open(_ path: String, _ access: Notebook.Access, migrate: Bool = true, quiet: Bool) throws -> Notebook {
+    static func open(_ path: String, _ access: Notebook.Access, migrate: Bool = true, quiet: Bool,
+                     verify: Bool = true) throws -> Notebook {
         let seconds = lockWaitSeconds
         let announce = !quiet && Console.stderrIsTerminal
         var wait = LockWait(seconds: seconds)
@@ -79,7 +80,7 @@ enum NotebookOpening {
             }
         }
         return try Notebook.open(path: path, access: access, migrate: migrate, toolVersion: Recording.toolVersion,
-                                 lockWait: wait)
+                                 lockWait: wait, verify: verify)
     }
 }
 

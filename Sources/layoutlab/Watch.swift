@@ -205,7 +205,8 @@ struct WatchSession {
             if !quiet { Console.out("\(clock()) \(files.map(Format.escaped).joined(separator: ", ")): no experiments.") }
             return
         }
-        let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet)
+        // The whole file is checked for damage once, at the first save (it costs about 9 ms per MB).
+        let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet, verify: first)
         let experiments = compiled.map(\.experiment)
         let outcome = try Recording.record(
             count: experiments.count, experiments: experiments, command: .run, options: options, label: label,
