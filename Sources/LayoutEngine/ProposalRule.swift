@@ -263,11 +263,11 @@ public struct ProposalReason: Sendable {
     }
 
     /// The number of operand values.
-    var valueCount: Int { Int(count) }
+    public var valueCount: Int { Int(count) }
 
-    /// Operand value `position` (< `valueCount`).
+    /// Operand value `position` (< `valueCount`), without making the `values` array.
     @inline(__always)
-    func value(at position: Int) -> Double? {
+    public func value(at position: Int) -> Double? {
         if let overflow { return overflow[position] }
         if nilMask & (1 << UInt8(position)) != 0 { return nil }
         return inlineValue(position)

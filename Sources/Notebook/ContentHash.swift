@@ -11,6 +11,8 @@
 struct ContentHasher {
     private var lanes: (UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344)
     private var count: UInt64 = 0
+    /// Whether a NaN was added (NaN must never be stored: `RunRecorder` then says where it is).
+    private(set) var sawNaN = false
 
     private static func fold(_ x: UInt64, _ y: UInt64) -> UInt64 {
         let product = x.multipliedFullWidth(by: y)
@@ -29,19 +31,27 @@ struct ContentHasher {
     /// A length: its bit pattern; nil (an unspecified dimension or a frame not placed) apart from every number.
     mutating func add(_ value: Double?) {
         guard let value else { add(0x7FF8_DEAD_BEEF_0001 as UInt64); return }
+        if value.isNaN { sawNaN = true }
         add(value.bitPattern)
     }
 
     mutating func add(_ value: String?) {
-        guard let value else { add(0x7FF8_DEAD_BEEF_0002 as UInt64); return }
+        guard var value else { add(0x7FF8_DEAD_BEEF_0002 as UInt64); return }
         add(value.utf8.count)
-        var word: UInt64 = 0, shift: UInt64 = 0
-        for byte in value.utf8 {
-            word |= UInt64(byte) << shift
-            shift += 8
-            if shift == 64 { add(word); word = 0; shift = 0 }
+        value.withUTF8 { bytes in
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                add(UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)))
+                offset += 8
+            }
+            var word: UInt64 = 0, shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            if shift > 0 { add(word) }
         }
-        if shift > 0 { add(word) }
     }
 
     /// 32 hexadecimal digits.

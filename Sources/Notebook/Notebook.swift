@@ -89,7 +89,10 @@ public struct Notebook {
         if connection.isReadOnly { throw .readOnly(path: path) }
         // Before anything writes: is this an empty database or a layoutlab notebook, and is it whole?
         _ = try migrator.checkIdentity(connection)
-        if file.exists && verify { try quickCheck(connection) }
+        // Every page SQLite reads has its cells checked (cheap); a whole-file check costs about 10 ms
+        // per MB, so it runs where that stays under about a quarter of a second.
+        try connection.execute("PRAGMA cell_size_check = ON")
+        if file.exists && verify && (FileState.size(of: path) ?? 0) <= Self.quickCheckLimit { try quickCheck(connection) }
         try connection.execute("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.execute("PRAGMA foreign_keys = ON")
@@ -116,6 +119,11 @@ public struct Notebook {
             return reader
         }
     }
+
+    /// The largest notebook checked page by page before every write (16 MiB). Larger ones rely on
+    /// `cell_size_check` and SQLite's own checks of every page a write touches: damage there
+    /// stops the write (and rolls it back), damage elsewhere is not written into.
+    static let quickCheckLimit: Int64 = 16 << 20
 
     /// `PRAGMA quick_check`: refuses a damaged file before anything is written into it (a damaged
     /// page would otherwise be written around, and the damage spread). It reads every page once.

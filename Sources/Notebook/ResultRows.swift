@@ -78,12 +78,14 @@ struct ResultRows {
     }
 
     /// The hash of the rows `writeNodes` and `writeLayout` would write for these layouts (with their
-    /// expectation rows) (`ContentHash.swift`).
-    func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> String {
+    /// expectation rows), and whether any of their numbers is NaN. A node's path follows from the
+    /// kinds and parents of the nodes before it, and a reason's text from its rule and operand
+    /// values, so those are hashed instead of the texts.
+    func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> (hash: String, hasNaN: Bool) {
         var h = ContentHasher()
         h.add(nodes.count)
         for node in nodes {
-            h.add(node.path); h.add(node.label); h.add(node.kind); h.add(node.parent ?? -1); h.add(node.depth)
+            h.add(node.label); h.add(node.kind); h.add(node.parent ?? -1); h.add(node.depth)
         }
         h.add(layouts.count)
         for layout in layouts {
@@ -94,14 +96,25 @@ struct ResultRows {
             for frame in Self.finalFrames(result) {
                 h.add(frame?.minX); h.add(frame?.minY); h.add(frame?.width); h.add(frame?.height)
             }
+            for placement in result.placements where placement.frame.minX.isNaN || placement.frame.minY.isNaN
+                || placement.frame.width.isNaN || placement.frame.height.isNaN {
+                h.add(Double.nan)
+            }
             let calls = result.calls
             h.add(calls.count)
             for call in calls {
                 h.add(call.seq); h.add(call.node); h.add(call.parentCall ?? -1); h.add(call.askedBy ?? -1); h.add(call.depth)
                 h.add(CleanNumbers.clean(call.proposal.width)); h.add(CleanNumbers.clean(call.proposal.height))
                 h.add(CleanNumbers.clean(call.response.width)); h.add(CleanNumbers.clean(call.response.height))
-                h.add(call.cached); h.add(call.phase.rawValue)
-                h.add(call.reason?.rule); h.add(call.reason.map(reasonTexts.operandsJSON))
+                h.add(call.cached); h.add(call.phase == .placement)
+                if let reason = call.reason {
+                    h.add(reason.rule)
+                    if case .custom(_, let names) = reason.code { for name in names { h.add(name) } }
+                    h.add(reason.valueCount)
+                    for position in 0..<reason.valueCount { h.add(reason.value(at: position)) }
+                } else {
+                    h.add(-1)
+                }
             }
             h.add(layout.expectations.count)
             for outcome in layout.expectations {
@@ -112,7 +125,11 @@ struct ResultRows {
                 h.add(CleanNumbers.clean(outcome.actual?.width)); h.add(CleanNumbers.clean(outcome.actual?.height))
             }
         }
-        return h.hex
+        return (h.hex, h.sawNaN || rootIsNaN(layouts))
+    }
+
+    private func rootIsNaN(_ layouts: [LaidOutExperiment.Layout]) -> Bool {
+        layouts.contains { $0.result.rootSize.width.isNaN || $0.result.rootSize.height.isNaN }
     }
 
     /// The run whose rows an earlier result of this experiment with the same content keeps, if any.

@@ -60,18 +60,20 @@ public final class RunRecorder {
         guard let experimentID = experimentIDs[experiment.name] else {
             throw .unknownExperiment(name: experiment.name, known: experimentIDs.keys.sorted())
         }
-        let problem = Self.nonFiniteProblem(in: experiment)
+        let nodes = experiment.layouts.first?.result.nodes ?? []
+        // One pass over every number: the content hash, which also notices NaN (never stored).
+        let content = rows.contentHash(nodes, experiment.layouts)
+        let problem = content.hasNaN ? Self.nonFiniteProblem(in: experiment) : nil
         return try connection.immediateTransaction { () throws(NotebookError) -> ResultSummary in
             if let problem {
                 try rows.writeResult(experimentID, experiment, error: problem, nodes: 0, calls: 0, passed: 0, failed: 0)
                 return failure(experiment.name, problem)
             }
-            let nodes = experiment.layouts.first?.result.nodes ?? []
-            let calls = experiment.layouts.reduce(0) { $0 + $1.result.calls.count }
+            let calls = experiment.layouts.reduce(0) { $0 + $1.result.callCount }
             let failed = experiment.layouts.reduce(0) { $0 + $1.expectations.filter { !$0.passed }.count }
             let checked = experiment.layouts.reduce(0) { $0 + $1.expectations.count }
             // Identical to an earlier result of this experiment: share its rows (migration 0004).
-            let hash = rows.contentHash(nodes, experiment.layouts)
+            let hash = content.hash
             let shared = try rows.sharedContentRun(experimentID, hash: hash, nodes: nodes.count, calls: calls)
             try rows.writeResult(experimentID, experiment, error: nil, nodes: nodes.count, calls: calls,
                                  passed: checked - failed, failed: failed, content: (hash, shared))

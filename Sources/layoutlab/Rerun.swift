@@ -52,21 +52,26 @@ struct Rerun: ParsableCommand {
                 return
             }
             let definitions = pending
-            let programLayouts = Self.programLayouts(for: definitions, options: options)
+            // Each definition is decoded once, here: the programs to compile are known from it.
+            let decoded = definitions.map { definition in Result { try definition.experiment() } }
+            let programLayouts = Self.programLayouts(for: definitions, decoded: decoded, options: options)
             var outcome = try Recording.record(
                 count: definitions.count, experiments: [], command: .rerun, options: options, label: recording.label,
                 notebook: notebook, quiet: global.quiet
-            ) { index, runner in Self.prepare(definitions[index], runner: runner, programLayouts: programLayouts) }
+            ) { index, runner in
+                Self.prepare(definitions[index], decoded[index], runner: runner, programLayouts: programLayouts)
+            }
             outcome.skipped = skipped
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }
     }
 
     /// Rebuilds a stored definition and lays it out (or takes the layouts its program made).
-    private static func prepare(_ definition: StoredDefinition, runner: ExperimentRunner,
+    private static func prepare(_ definition: StoredDefinition, _ decoded: Result<Experiment, any Error>,
+                                runner: ExperimentRunner,
                                 programLayouts: [String: Result<CompiledExperiment, ProgramFailure>]) -> PreparedExperiment {
         do {
-            let experiment = try definition.experiment()
+            let experiment = try decoded.get()
             guard experiment.program != nil else {
                 return .laidOut(runner.layOut(experiment, definitionHash: definition.definitionHash))
             }
@@ -96,12 +101,12 @@ struct Rerun: ParsableCommand {
 
     /// Compiles each stored file that a definition needs once and runs it under `options`: the
     /// results by experiment name.
-    private static func programLayouts(for definitions: [StoredDefinition], options: LayoutOptions)
-        -> [String: Result<CompiledExperiment, ProgramFailure>] {
+    private static func programLayouts(for definitions: [StoredDefinition], decoded: [Result<Experiment, any Error>],
+                                       options: LayoutOptions) -> [String: Result<CompiledExperiment, ProgramFailure>] {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
-        for definition in definitions {
-            guard let program = (try? definition.experiment())?.program else { continue }
+        for (definition, experiment) in zip(definitions, decoded) {
+            guard let program = (try? experiment.get())?.program else { continue }
             if byProgram[program] == nil { order.append(program) }
             byProgram[program, default: []].append(definition.name)
         }

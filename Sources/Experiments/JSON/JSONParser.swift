@@ -117,6 +117,16 @@ public struct JSONParser {
 
     private mutating func string() throws(CanonicalJSONError) -> String {
         index += 1 // opening quote
+        // Most strings have no escapes: take the bytes up to the closing quote at once.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 1
+            return text
+        }
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() {
