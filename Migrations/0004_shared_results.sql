@@ -9,6 +9,9 @@
 -- first copies its rows to the earliest result sharing them, which becomes their owner, so no
 -- result loses its rows. (`forget` deletes the sharing results first: nothing to copy.)
 --
+-- Also for notebooks of 10,000 experiments and 100 runs: `latest_result`, `latest_shifts` and
+-- `run_summary` no longer read every result (see each below).
+--
 -- The public views are redefined to read each result's rows through `content_run_id`: they show
 -- exactly the rows they showed before (one per result, under the result's own run_id); the
 -- sharing is invisible to sqlite3 users. Their columns are unchanged.
@@ -65,6 +68,66 @@ END;
 
 -- Finding an earlier result with the same content: by experiment and hash.
 CREATE INDEX result_by_content ON result (experiment_id, content_hash) WHERE content_hash IS NOT NULL;
+
+-- Each experiment's latest result, found with one index seek per experiment (the view of schema
+-- version 1 compared every result with its experiment's latest: slow with a million results).
+DROP VIEW latest_result;
+CREATE VIEW latest_result AS
+SELECT e.name AS experiment, r.*
+FROM experiment AS e
+CROSS JOIN result AS r ON r.experiment_id = e.experiment_id
+                AND r.run_id = (SELECT max(m.run_id) FROM result AS m WHERE m.experiment_id = e.experiment_id);
+
+-- Each finished run keeps its totals (`run_summary` read them by scanning every result: a second
+-- with a million results). Set when a run stops running, kept exact when results are deleted;
+-- NULL while running, when the view counts them.
+ALTER TABLE run ADD COLUMN total_experiments INTEGER;
+ALTER TABLE run ADD COLUMN total_errors INTEGER;
+ALTER TABLE run ADD COLUMN total_nodes INTEGER;
+ALTER TABLE run ADD COLUMN total_calls INTEGER;
+ALTER TABLE run ADD COLUMN total_passed INTEGER;
+ALTER TABLE run ADD COLUMN total_failed INTEGER;
+
+CREATE TRIGGER run_keeps_its_totals AFTER UPDATE OF status ON run WHEN NEW.status != 'running'
+BEGIN
+    UPDATE run SET
+        total_experiments = (SELECT count(*) FROM result WHERE run_id = NEW.run_id),
+        total_errors = (SELECT coalesce(sum(status = 'error'), 0) FROM result WHERE run_id = NEW.run_id),
+        total_nodes = (SELECT coalesce(sum(node_count), 0) FROM result WHERE run_id = NEW.run_id),
+        total_calls = (SELECT coalesce(sum(call_count), 0) FROM result WHERE run_id = NEW.run_id),
+        total_passed = (SELECT coalesce(sum(expectations_passed), 0) FROM result WHERE run_id = NEW.run_id),
+        total_failed = (SELECT coalesce(sum(expectations_failed), 0) FROM result WHERE run_id = NEW.run_id)
+    WHERE run_id = NEW.run_id;
+END;
+
+CREATE TRIGGER result_leaves_run_totals AFTER DELETE ON result
+BEGIN
+    UPDATE run SET
+        total_experiments = total_experiments - 1,
+        total_errors = total_errors - (OLD.status = 'error'),
+        total_nodes = total_nodes - OLD.node_count,
+        total_calls = total_calls - OLD.call_count,
+        total_passed = total_passed - OLD.expectations_passed,
+        total_failed = total_failed - OLD.expectations_failed
+    WHERE run_id = OLD.run_id AND total_experiments IS NOT NULL;
+END;
+
+UPDATE run SET status = status WHERE status != 'running';
+
+DROP VIEW run_summary;
+CREATE VIEW run_summary AS
+SELECT run.run_id, run.started_at, run.finished_at, run.status, run.command, run.label,
+       run.engine_version, run.engine_fingerprint, run.engine_options, run.tool_version,
+       coalesce(run.total_experiments, (SELECT count(*) FROM result WHERE result.run_id = run.run_id)) AS experiments,
+       coalesce(run.total_errors, (SELECT coalesce(sum(status = 'error'), 0) FROM result WHERE result.run_id = run.run_id)) AS errors,
+       coalesce(run.total_nodes, (SELECT coalesce(sum(node_count), 0) FROM result WHERE result.run_id = run.run_id)) AS nodes,
+       coalesce(run.total_calls, (SELECT coalesce(sum(call_count), 0) FROM result WHERE result.run_id = run.run_id)) AS calls,
+       coalesce(run.total_passed, (SELECT coalesce(sum(expectations_passed), 0) FROM result WHERE result.run_id = run.run_id))
+           AS expectations_passed,
+       coalesce(run.total_failed, (SELECT coalesce(sum(expectations_failed), 0) FROM result WHERE result.run_id = run.run_id))
+           AS expectations_failed
+FROM run
+ORDER BY run.run_id;
 
 -- Each result with the run whose rows hold its content (`rows_run_id`).
 CREATE VIEW result_rows AS
@@ -126,22 +189,25 @@ JOIN experiment AS e ON e.experiment_id = c.experiment_id
 JOIN node AS n ON n.run_id = c.run_id AND n.experiment_id = c.experiment_id AND n.node_index = c.node_index
 LEFT JOIN node AS a ON a.run_id = c.run_id AND a.experiment_id = c.experiment_id AND a.node_index = c.asked_by_index;
 
--- As in schema version 3, reading each result's rows through its content run. Two results that
--- share their rows are identical, so they have no shifts.
+-- As in schema version 3, reading each result's rows through its content run (two results that
+-- share their rows are identical, so they have no shifts), and finding each experiment's last two
+-- results with index seeks.
 DROP VIEW latest_shifts;
 CREATE VIEW latest_shifts AS
-WITH ranked AS (
-    SELECT experiment_id, run_id, coalesce(content_run_id, run_id) AS rows_run_id, definition_hash,
-           row_number() OVER (PARTITION BY experiment_id ORDER BY run_id DESC) AS recency
-    FROM result
+WITH latest AS (
+    SELECT e.experiment_id, (SELECT max(h.run_id) FROM result AS h WHERE h.experiment_id = e.experiment_id) AS head_run_id
+    FROM experiment AS e
 ),
 pairs AS (
-    SELECT head.experiment_id, base.run_id AS base_run_id, head.run_id AS head_run_id,
-           base.rows_run_id AS base_rows, head.rows_run_id AS head_rows,
+    SELECT latest.experiment_id, base.run_id AS base_run_id, head.run_id AS head_run_id,
+           coalesce(base.content_run_id, base.run_id) AS base_rows, coalesce(head.content_run_id, head.run_id) AS head_rows,
            base.definition_hash IS NOT head.definition_hash AS redefined
-    FROM ranked AS head
-    JOIN ranked AS base ON base.experiment_id = head.experiment_id AND base.recency = 2
-    WHERE head.recency = 1 AND base.rows_run_id != head.rows_run_id
+    FROM latest
+    CROSS JOIN result AS head ON head.experiment_id = latest.experiment_id AND head.run_id = latest.head_run_id
+    CROSS JOIN result AS base ON base.experiment_id = latest.experiment_id
+                       AND base.run_id = (SELECT max(b.run_id) FROM result AS b
+                                          WHERE b.experiment_id = latest.experiment_id AND b.run_id < latest.head_run_id)
+    WHERE coalesce(base.content_run_id, base.run_id) != coalesce(head.content_run_id, head.run_id)
 )
 SELECT e.name AS experiment, p.base_run_id, p.head_run_id, hf.proposal_index,
        hn.path AS node_path, hn.label, hn.kind,

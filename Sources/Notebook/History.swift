@@ -65,18 +65,16 @@ extension Notebook {
         if let names {
             for name in names where !known.contains(name) { throw .unknownExperiment(name: name, known: known) }
         }
+        // Two index seeks per experiment (`result_by_experiment`), not a pass over every result.
         let s = try connection.prepare("""
-            WITH ranked AS (
-                SELECT experiment_id, run_id,
-                       row_number() OVER (PARTITION BY experiment_id ORDER BY run_id DESC) AS recency
-                FROM result
-            )
-            SELECT e.name, head.run_id AS head_run_id, base.run_id AS base_run_id
-            FROM ranked AS head
-            JOIN experiment AS e ON e.experiment_id = head.experiment_id
-            LEFT JOIN ranked AS base ON base.experiment_id = head.experiment_id AND base.recency = 2
-            WHERE head.recency = 1
-            ORDER BY e.name
+            SELECT name, head_run_id,
+                   (SELECT max(b.run_id) FROM result AS b
+                    WHERE b.experiment_id = latest.experiment_id AND b.run_id < latest.head_run_id) AS base_run_id
+            FROM (SELECT e.experiment_id, e.name,
+                         (SELECT max(h.run_id) FROM result AS h WHERE h.experiment_id = e.experiment_id) AS head_run_id
+                  FROM experiment AS e) AS latest
+            WHERE head_run_id IS NOT NULL
+            ORDER BY name
             """)
         let wanted = names.map(Set.init)
         var pairs: [ResultPair] = []
@@ -93,9 +91,14 @@ extension Notebook {
     public func redefinitions() throws(NotebookError) -> [Redefinition] {
         let s = try connection.prepare("""
             WITH ordered AS (
+                -- Only experiments whose results laid out more than one definition can have been
+                -- redefined; the others (nearly all, in a big notebook) are not read at all.
                 SELECT experiment_id, run_id, definition_hash,
                        lag(definition_hash) OVER (PARTITION BY experiment_id ORDER BY run_id) AS previous_hash
                 FROM result
+                -- (Every result's definition is a stored version since schema version 3.)
+                WHERE experiment_id IN (SELECT experiment_id FROM definition_version
+                                        GROUP BY experiment_id HAVING count(*) > 1)
             )
             SELECT o.run_id, e.name, o.previous_hash, o.definition_hash
             FROM ordered AS o JOIN experiment AS e ON e.experiment_id = o.experiment_id

@@ -1,5 +1,5 @@
-// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff]`: the project's benchmarks
-// (all four when none is named).
+// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff] [scale]`: the project's
+// benchmarks (the first four when none is named; `scale` builds a large notebook and takes minutes).
 import Foundation
 import Reports
 
@@ -20,6 +20,8 @@ for suite in suites {
         GridBenchmark.run().forEach { print($0) }
     case "notebook":
         NotebookBenchmark.run().forEach { print($0) }
+    case "scale":
+        ScaleBenchmark.run().forEach { print($0) }
     case "diff":
         do {
             print(try DiffBenchmark.measure().summary)
@@ -27,6 +29,6 @@ for suite in suites {
             print("diff: failed: \(error)")
         }
     default:
-        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff")
+        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff, scale")
     }
 }

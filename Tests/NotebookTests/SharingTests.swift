@@ -78,7 +78,11 @@ import TestSupport
         #expect(try rows(notebook, "SELECT run_id, content_run_id FROM result ORDER BY run_id")
                 == ["\(first) NULL", "\(second) NULL", "\(third) \(first)"])
         #expect(try rows(notebook, "SELECT count(*) FROM latest_shifts WHERE base_run_id = \(second) AND head_run_id = \(third)") != ["0"])
+        // Finished runs keep their totals in `run`; deleting results keeps them exact.
+        #expect(try rows(notebook, "SELECT sum(experiments), sum(calls) > 0 FROM run_summary") == ["3 1"])
+        #expect(try rows(notebook, "SELECT count(*) FROM run WHERE total_experiments = 1") == ["3"])
         let summary = try notebook.forget(["relative"], resultsOnly: true)
+        #expect(try rows(notebook, "SELECT sum(experiments), sum(calls), sum(nodes) FROM run_summary") == ["0 0 0"])
         #expect(summary.results == 3)
         #expect(try rows(notebook, "SELECT (SELECT count(*) FROM frame) + (SELECT count(*) FROM trace_call) + (SELECT count(*) FROM result)") == ["0"])
     }

@@ -1,0 +1,93 @@
+// `layoutlab-bench scale`: a notebook of 10,000 experiments and 100 runs (issue 13), and how long the
+// reading commands take on it. Every run records every experiment; in each rerun 1 % of them
+// (a different 100 each time) moved, the rest are identical to their previous result and share
+// its rows. Takes a few minutes (most of it building the notebook), so it is not in the default set.
+import Experiments
+import Foundation
+import LayoutEngine
+import Notebook
+
+enum ScaleBenchmark {
+    static let experimentCount = 10_000
+    static let runCount = 100
+
+    /// About 10 nodes: a framed colour, a padded colour and a text in an HStack, in a frame.
+    static func experiment(_ index: Int) -> Experiment {
+        let tree = ViewNode.hstack(spacing: 2) {
+            ViewNode.color("a").frame(width: Double(10 + index % 40)).id("a")
+            ViewNode.color("b").padding(Double(index % 7))
+            ViewNode.text("item \(index)").lineLimit(1)
+        }.frame(maxWidth: .infinity)
+        return Experiment(name: "scale/\(index)", tree: tree, proposals: [ProposedViewSize(width: 390, height: 60)],
+                          source: "scale \(index)")
+    }
+
+    static func run() -> [String] {
+        var lines = ["scale (\(experimentCount) experiments × \(runCount) runs; median of 3 per command)"]
+        do {
+            lines += try measure()
+        } catch {
+            lines.append("  failed: \(error)")
+        }
+        return lines
+    }
+
+    static func measure() throws -> [String] {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("layoutlab").path
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            return ["  skipped: no layoutlab binary next to this one (build it: swift build -c release)"]
+        }
+        let folder = try NotebookBenchmark.temporaryFolder()
+        defer { NotebookBenchmark.removeUnlessKept(folder) }
+        let path = "\(folder)/scale.sqlite"
+        let experiments = (0..<experimentCount).map(experiment)
+        let standard = ExperimentRunner(engine: LayoutEngine())
+        let moved = ExperimentRunner(engine: LayoutEngine(options: try LayoutOptions(parsing: ["default-spacing=9"])))
+        var latest = experiments.map { standard.layOut($0) }
+        let started = Date()
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
+        try notebook.storeDefinitions(experiments)
+        for run in 0..<runCount {
+            let recorder = try RunRecorder(notebook: notebook, command: run == 0 ? .run : .rerun,
+                                           engine: EngineIdentity(options: LayoutOptions()), label: "scale \(run)")
+            if run > 0 {
+                // 1 % moved: alternate between the two engines' layouts for a different 100 each run.
+                for offset in 0..<(experimentCount / 100) {
+                    let index = (run * 97 + offset * 100) % experimentCount
+                    latest[index] = (run / 100 + offset + run) % 2 == 0
+                        ? moved.layOut(experiments[index]) : standard.layOut(experiments[index])
+                }
+            }
+            for result in latest { try recorder.record(result) }
+            try recorder.finish()
+        }
+        let built = Date().timeIntervalSince(started)
+        try notebook.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
+        var lines = [String(format: "  built in %.0f s: %.0f MB (%@ calls in the views, %@ stored)", built, Double(size) / 1e6,
+                            "\(try count(notebook, "SELECT sum(call_count) FROM result"))",
+                            "\(try count(notebook, "SELECT count(*) FROM trace_call"))")]
+        let commands: [(String, [String])] = [
+            ("list", ["list"]), ("runs", ["runs"]), ("show scale/5000", ["show", "scale/5000", "--draw"]),
+            ("diff (latest two results of each)", ["diff", "--output", "-"]),
+            ("diff \(runCount - 1) \(runCount)", ["diff", "\(runCount - 1)", "\(runCount)", "--output", "-"]),
+        ]
+        for (name, arguments) in commands {
+            var seconds: [Double] = []
+            for _ in 0..<3 {
+                seconds.append(try NotebookBenchmark.time {
+                    _ = try NotebookBenchmark.runProcess(binary, arguments + ["--db", path])
+                })
+            }
+            lines.append("  \(name): \(NotebookBenchmark.ms(NotebookBenchmark.median(seconds))) ms (target ≤ 1000 ms)")
+        }
+        return lines
+    }
+
+    static func count(_ notebook: Notebook, _ sql: String) throws -> Int64 {
+        let statement = try notebook.connection.prepare(sql)
+        guard try statement.step() else { return 0 }
+        return statement.int64(0)
+    }
+}
