@@ -36,6 +36,9 @@ struct SnapshotLoader {
     private let calls: CallQuery
     private let expectations: ExpectationQuery
     private var partials: [Int64: Partial] = [:]
+    /// Each loaded experiment's `Partial.rowsRun`, apart (reading it through `partials` would copy
+    /// the partial for every row).
+    private var rowsRuns: [Int64: Int64] = [:]
     /// The run whose rows the layout, node, frame and call queries are reading now.
     private var rowsRun: Int64 = 0
 
@@ -72,6 +75,7 @@ struct SnapshotLoader {
                 error: s.optionalText(r.error), source: s.optionalText(r.source),
                 definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows,
                 contentHash: s.optionalText(r.contentHash))
+            rowsRuns[id] = rows
             groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id
         }
         for (run, experiments) in groups.sorted(by: { $0.key < $1.key }) {
@@ -87,28 +91,42 @@ struct SnapshotLoader {
     private mutating func loadNodes(_ range: ClosedRange<Int64>) throws(NotebookError) {
         let n = nodes, s = n.statement
         try start(s, range)
+        var currentID: Int64 = -1
+        var current: Partial?
         while try s.step() {
-            let node = StoredNode(index: s.int(n.nodeIndex), path: s.text(n.path), label: s.optionalText(n.label),
-                                  kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil)
             let id = s.int64(n.experimentID)
-            if partials[id]?.rowsRun == rowsRun { partials[id]?.nodes.append(node) }
+            if id != currentID {
+                if let current { partials[currentID] = current }
+                currentID = id
+                current = rowsRuns[id] == rowsRun ? partials.removeValue(forKey: id) : nil
+            }
+            guard current != nil else { continue }
+            current!.nodes.append(StoredNode(index: s.int(n.nodeIndex), path: s.text(n.path), label: s.optionalText(n.label),
+                                             kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil))
         }
+        if let current { partials[currentID] = current }
     }
 
     private mutating func loadLayouts(_ range: ClosedRange<Int64>) throws(NotebookError) {
         let l = layouts, s = l.statement
         try start(s, range)
+        var currentID: Int64 = -1
+        var current: Partial?
         while try s.step() {
             let id = s.int64(l.experimentID)
-            guard partials[id]?.rowsRun == rowsRun else { continue }
-            let proposal = ProposedViewSize(width: s.optionalDouble(l.proposalWidth),
-                                            height: s.optionalDouble(l.proposalHeight))
-            let nodeCount = partials[id]?.nodes.count ?? 0
-            partials[id]?.proposals.append(proposal)
-            partials[id]?.frames.append([Rect?](repeating: nil, count: nodeCount))
-            partials[id]?.calls.append([])
-            partials[id]?.expectations.append([])
+            if id != currentID {
+                if let current { partials[currentID] = current }
+                currentID = id
+                current = rowsRuns[id] == rowsRun ? partials.removeValue(forKey: id) : nil
+            }
+            guard current != nil else { continue }
+            current!.proposals.append(ProposedViewSize(width: s.optionalDouble(l.proposalWidth),
+                                                       height: s.optionalDouble(l.proposalHeight)))
+            current!.frames.append([Rect?](repeating: nil, count: current!.nodes.count))
+            current!.calls.append([])
+            current!.expectations.append([])
         }
+        if let current { partials[currentID] = current }
     }
 
     // The experiment being filled is taken out of the dictionary while its rows are read, so its
@@ -182,7 +200,7 @@ struct SnapshotLoader {
         while try s.step() {
             let id = s.int64(e.experimentID)
             let proposal = s.int(e.proposalIndex)
-            guard partials[id]?.rowsRun == rowsRun, let count = partials[id]?.expectations.count, proposal < count
+            guard rowsRuns[id] == rowsRun, let count = partials[id]?.expectations.count, proposal < count
             else { continue }
             // The stored row holds the checked frame; an origin only when the expectation stated one.
             let checksOrigin = s.bool(e.checksOrigin)

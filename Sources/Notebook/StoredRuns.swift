@@ -55,16 +55,25 @@ extension Notebook {
         if let names {
             let lookup = try connection.prepare("SELECT experiment_id FROM experiment WHERE name = :name")
             let experimentID = try lookup.column("experiment_id")
-            ranges = []
+            var ids: [Int64] = []
+            ids.reserveCapacity(names.count)
             for name in names {
                 try lookup.bind(name, to: ":name")
                 guard try lookup.step() else {
                     lookup.reset()
                     throw .unknownExperiment(name: name, known: try experimentNames())
                 }
-                let id = lookup.int64(experimentID)
+                ids.append(lookup.int64(experimentID))
                 lookup.reset()
-                ranges.append(id...id)
+            }
+            // Consecutive ids load as one range: one pass over each table instead of one per name.
+            ranges = []
+            for id in Set(ids).sorted() {
+                if let last = ranges.last, last.upperBound == id - 1 {
+                    ranges[ranges.count - 1] = last.lowerBound...id
+                } else {
+                    ranges.append(id...id)
+                }
             }
         }
         var loader = try SnapshotLoader(connection: connection, runID: runID, includeCalls: includeCalls)
