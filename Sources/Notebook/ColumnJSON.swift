@@ -37,6 +37,22 @@ enum ColumnJSON {
         parse(text)?.items.count
     }
 
+    /// A rule's operand names, as `proposal_rule.operand_names` holds them: `["remaining","count"]`.
+    static func operandNames(_ names: [String]) -> String {
+        JSON.array(names.map(JSON.string)).text
+    }
+
+    /// Names written by `operandNames`; nil when malformed.
+    static func parseOperandNames(_ text: String) -> [String]? {
+        guard case .array(let items)? = parse(text) else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.stringValue else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+
     /// Operands written by `reasonOperands` (or with `1e999`); nil when malformed.
     static func parseReasonOperands(_ text: String) -> [ProposalReason.Operand]? {
         guard case .array(let items)? = parse(text) else { return nil }

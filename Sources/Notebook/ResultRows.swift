@@ -16,9 +16,8 @@ struct ResultRows {
     private let frames: FrameInsert
     private let calls: CallInsert
     private let expectations: ExpectationInsert
-    /// Reasons repeat (the same rule with the same operands) across calls and experiments: each
-    /// one's operands JSON is written once per recorder.
-    private let reasonTexts = ReasonTexts()
+    /// Each rule's row in `proposal_rule`, looked up once per recorder.
+    let rules: RuleIDs
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
@@ -45,6 +44,7 @@ struct ResultRows {
         frames = try FrameInsert(connection)
         calls = try CallInsert(connection)
         expectations = try ExpectationInsert(connection)
+        rules = try RuleIDs(connection)
     }
 
     /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts).
@@ -207,10 +207,20 @@ struct ResultRows {
             try s.bind(CleanNumbers.clean(call.proposal.height), to: c.proposalHeight)
             try s.bind(CleanNumbers.clean(call.response.width), to: c.width)
             try s.bind(CleanNumbers.clean(call.response.height), to: c.height)
-            try s.bind(call.cached, to: c.cached)
-            try s.bind(call.phase.rawValue, to: c.phase)
-            try s.bind(call.reason?.rule, to: c.reasonRule)
-            try s.bind(call.reason.map(reasonTexts.operandsJSON), to: c.reasonOperands)
+            try s.bind((call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0), to: c.flags)
+            if let reason = call.reason {
+                try s.bind(Int(try rules.id(of: reason.code)), to: c.ruleID)
+                let inColumns = reason.valueCount <= CallInsert.operandColumns
+                for position in 0..<CallInsert.operandColumns {
+                    try s.bind(inColumns && position < reason.valueCount ? reason.value(at: position) : nil,
+                               to: c.operands[position])
+                }
+                try s.bind(inColumns ? nil : ColumnJSON.reasonOperands(reason.operands), to: c.operandsJSON)
+            } else {
+                try s.bind(nil as Int?, to: c.ruleID)
+                for parameter in c.operands { try s.bind(nil as Double?, to: parameter) }
+                try s.bind(nil as String?, to: c.operandsJSON)
+            }
             try s.run()
         }
 
@@ -292,16 +302,20 @@ private struct FrameInsert {
 private struct CallInsert {
     let statement: Statement
     let runID, experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Parameter
-    let proposalWidth, proposalHeight, width, height, cached, phase, reasonRule, reasonOperands: Parameter
+    let proposalWidth, proposalHeight, width, height, flags, ruleID, operandsJSON: Parameter
+    /// `operand_1` … `operand_7`.
+    let operands: [Parameter]
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            INSERT INTO trace_call (run_id, experiment_id, proposal_index, seq, node_index, parent_seq,
-                                    asked_by_index, depth, proposal_width, proposal_height, width, height,
-                                    cached, phase, reason_rule, reason_operands)
+            INSERT INTO compact_call (run_id, experiment_id, proposal_index, seq, node_index, parent_seq,
+                                      asked_by_index, depth, proposal_width, proposal_height, width, height,
+                                      flags, rule_id, operand_1, operand_2, operand_3, operand_4, operand_5,
+                                      operand_6, operand_7, operands_json)
             VALUES (:run_id, :experiment_id, :proposal_index, :seq, :node_index, :parent_seq,
                     :asked_by_index, :depth, :proposal_width, :proposal_height, :width, :height,
-                    :cached, :phase, :reason_rule, :reason_operands)
+                    :flags, :rule_id, :operand_1, :operand_2, :operand_3, :operand_4, :operand_5,
+                    :operand_6, :operand_7, :operands_json)
             """)
         statement = s
         runID = try s.parameter(":run_id")
@@ -316,11 +330,16 @@ private struct CallInsert {
         proposalHeight = try s.parameter(":proposal_height")
         width = try s.parameter(":width")
         height = try s.parameter(":height")
-        cached = try s.parameter(":cached")
-        phase = try s.parameter(":phase")
-        reasonRule = try s.parameter(":reason_rule")
-        reasonOperands = try s.parameter(":reason_operands")
+        flags = try s.parameter(":flags")
+        ruleID = try s.parameter(":rule_id")
+        operandsJSON = try s.parameter(":operands_json")
+        var operands: [Parameter] = []
+        for position in 1...CallInsert.operandColumns { operands.append(try s.parameter(":operand_\(position)")) }
+        self.operands = operands
     }
+
+    /// Operand values kept in columns; a reason with more keeps them all as JSON.
+    static let operandColumns = 7
 }
 
 private struct ExpectationInsert {
@@ -358,13 +377,33 @@ private struct ExpectationInsert {
 }
 
 /// The operands JSON of each distinct reason, computed once (see `ResultRows.reasonTexts`).
-final class ReasonTexts {
-    private var texts: [ProposalReason: String] = [:]
 
-    func operandsJSON(_ reason: ProposalReason) -> String {
-        if let known = texts[reason] { return known }
-        let text = ColumnJSON.reasonOperands(reason.operands)
-        if texts.count < 100_000 { texts[reason] = text }
-        return text
+/// The `proposal_rule` row of each rule (name and operand names), inserted when first used. The
+/// ids are cached for the recorder's life; `forget()` drops them after a rolled-back transaction,
+/// whose new rows are gone.
+final class RuleIDs {
+    private let upsert: Statement
+    private var ids: [ProposalRule: Int64] = [:]
+
+    init(_ connection: Connection) throws(NotebookError) {
+        upsert = try connection.prepare("""
+            INSERT INTO proposal_rule (name, operand_names) VALUES (:name, :operand_names)
+            ON CONFLICT (name, operand_names) DO UPDATE SET name = excluded.name
+            RETURNING rule_id
+            """)
     }
+
+    func id(of rule: ProposalRule) throws(NotebookError) -> Int64 {
+        if let known = ids[rule] { return known }
+        upsert.reset()
+        try upsert.bind(rule.name, to: ":name")
+        try upsert.bind(ColumnJSON.operandNames(rule.operandNames), to: ":operand_names")
+        guard try upsert.step() else { throw .sqlite(path: "", code: 0, message: "no rule id returned", sql: nil) }
+        let id = upsert.int64(0)
+        upsert.reset()
+        ids[rule] = id
+        return id
+    }
+
+    func forget() { ids = [:] }
 }

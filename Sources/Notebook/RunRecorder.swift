@@ -64,7 +64,19 @@ public final class RunRecorder {
         // One pass over every number: the content hash, which also notices NaN (never stored).
         let content = rows.contentHash(nodes, experiment.layouts)
         let problem = content.hasNaN ? Self.nonFiniteProblem(in: experiment) : nil
-        return try connection.immediateTransaction { () throws(NotebookError) -> ResultSummary in
+        do {
+            return try recordInTransaction(experiment, experimentID: experimentID, problem: problem, content: content,
+                                           nodes: nodes)
+        } catch {
+            // Rule rows inserted by the rolled-back transaction are gone: look them up again.
+            rows.rules.forget()
+            throw error
+        }
+    }
+
+    private func recordInTransaction(_ experiment: LaidOutExperiment, experimentID: Int64, problem: String?,
+                                     content: (hash: String, hasNaN: Bool), nodes: [NodeRecord]) throws(NotebookError) -> ResultSummary {
+        try connection.immediateTransaction { () throws(NotebookError) -> ResultSummary in
             if let problem {
                 try rows.writeResult(experimentID, experiment, error: problem, nodes: 0, calls: 0, passed: 0, failed: 0)
                 return failure(experiment.name, problem)

@@ -160,7 +160,7 @@ struct SnapshotLoader {
         try start(s, range)
         var currentID: Int64 = -1
         var current: Partial?
-        var reasonCache: [String: ProposalReason] = [:]
+        var rules: [Int64: ProposalRule] = [:]
         while try s.step() {
             let id = s.int64(c.experimentID)
             if id != currentID {
@@ -171,15 +171,22 @@ struct SnapshotLoader {
             let proposal = s.int(c.proposalIndex)
             guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
             var reason: ProposalReason?
-            if let rule = s.optionalText(c.reasonRule) {
-                // The stored rule text and operand names decode to a typed rule (`.custom` if unknown).
-                let text = s.optionalText(c.reasonOperands) ?? "[]"
-                let key = rule + "\u{0}" + text
-                if let cached = reasonCache[key] {
-                    reason = cached
+            if !s.isNull(c.ruleID) {
+                let ruleID = s.int64(c.ruleID)
+                if !s.isNull(c.operandsJSON) {
+                    // More operands than columns: kept whole as JSON.
+                    reason = ProposalReason(s.text(c.ruleName), ColumnJSON.parseReasonOperands(s.text(c.operandsJSON)) ?? [])
                 } else {
-                    reason = ProposalReason(rule, ColumnJSON.parseReasonOperands(text) ?? [])
-                    if reasonCache.count < 10_000 { reasonCache[key] = reason }
+                    let rule: ProposalRule
+                    if let known = rules[ruleID] {
+                        rule = known
+                    } else {
+                        rule = ProposalRule(name: s.text(c.ruleName),
+                                            operandNames: ColumnJSON.parseOperandNames(s.text(c.operandNames)) ?? [])
+                        rules[ruleID] = rule
+                    }
+                    let count = min(rule.operandNames.count, c.operands.count)
+                    reason = ProposalReason(rule, values: (0..<count).map { s.optionalDouble(c.operands[$0]) })
                 }
             }
             let call = TraceCall(
@@ -187,8 +194,8 @@ struct SnapshotLoader {
                 askedBy: s.optionalInt(c.askedByIndex), depth: s.int(c.depth),
                 proposal: ProposedViewSize(width: s.optionalDouble(c.proposalWidth),
                                            height: s.optionalDouble(c.proposalHeight)),
-                response: Size(width: s.double(c.width), height: s.double(c.height)), cached: s.bool(c.cached),
-                phase: LayoutPhase(rawValue: s.text(c.phase)) ?? .sizing, reason: reason)
+                response: Size(width: s.double(c.width), height: s.double(c.height)), cached: s.int(c.flags) & 1 != 0,
+                phase: s.int(c.flags) & 2 != 0 ? .placement : .sizing, reason: reason)
             current!.calls[proposal].append(call)
         }
         if let current { partials[currentID] = current }
@@ -335,14 +342,19 @@ private struct FrameQuery {
 private struct CallQuery {
     let statement: Statement
     let experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Column
-    let proposalWidth, proposalHeight, width, height, cached, phase, reasonRule, reasonOperands: Column
+    let proposalWidth, proposalHeight, width, height, flags, ruleID, ruleName, operandNames, operandsJSON: Column
+    /// `operand_1` … `operand_7`.
+    let operands: [Column]
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT experiment_id, proposal_index, seq, node_index, parent_seq, asked_by_index, depth,
-                   proposal_width, proposal_height, width, height, cached, phase, reason_rule, reason_operands
-            FROM trace_call WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
-            ORDER BY experiment_id, proposal_index, seq
+            SELECT c.experiment_id, c.proposal_index, c.seq, c.node_index, c.parent_seq, c.asked_by_index, c.depth,
+                   c.proposal_width, c.proposal_height, c.width, c.height, c.flags, c.rule_id,
+                   r.name AS rule_name, r.operand_names, c.operand_1, c.operand_2, c.operand_3, c.operand_4,
+                   c.operand_5, c.operand_6, c.operand_7, c.operands_json
+            FROM compact_call AS c LEFT JOIN proposal_rule AS r ON r.rule_id = c.rule_id
+            WHERE c.run_id = :run_id AND c.experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY c.experiment_id, c.proposal_index, c.seq
             """)
         statement = s
         experimentID = try s.column("experiment_id")
@@ -356,10 +368,14 @@ private struct CallQuery {
         proposalHeight = try s.column("proposal_height")
         width = try s.column("width")
         height = try s.column("height")
-        cached = try s.column("cached")
-        phase = try s.column("phase")
-        reasonRule = try s.column("reason_rule")
-        reasonOperands = try s.column("reason_operands")
+        flags = try s.column("flags")
+        ruleID = try s.column("rule_id")
+        ruleName = try s.column("rule_name")
+        operandNames = try s.column("operand_names")
+        operandsJSON = try s.column("operands_json")
+        var operands: [Column] = []
+        for position in 1...7 { operands.append(try s.column("operand_\(position)")) }
+        self.operands = operands
     }
 }
 

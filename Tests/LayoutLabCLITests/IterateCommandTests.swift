@@ -31,9 +31,11 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
         let file = try folder.write(experimentFile(blueWidth: 40), to: "One.swift")
-        #expect(try Tool.run(["run", file, "--db", path, "--quiet"]).status == 0)
+        let first = try Tool.run(["run", file, "--db", path, "--quiet"])
+        #expect(first.status == 0, "\(first.stderr)")
         try folder.write(experimentFile(blueWidth: 60, extra: "\n        Color.yellow.id(\"new\")"), to: "One.swift")
-        #expect(try Tool.run(["run", file, "--only", "one", "--db", path, "--quiet"]).status == 0)
+        let second = try Tool.run(["run", file, "--only", "one", "--db", path, "--quiet"])
+        #expect(second.status == 0, "\(second.stderr)")
 
         // Run 2 had only "one": "two" is not removed, "one" is an edit with its source change.
         let report = try Tool.run(["diff", "--db", path, "--output", "-", "--no-timestamp"])

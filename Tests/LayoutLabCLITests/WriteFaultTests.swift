@@ -63,13 +63,16 @@ import TestSupport
     @Test("writing commands refuse a damaged data page, a read-only file or folder: one message, file unchanged")
     func writingCommandsRefuse() throws {
         let folder = TemporaryFolder()
-        let good = try Data(contentsOf: URL(fileURLWithPath: try ExplainCommandTests.recordedExamples(in: folder)))
-        // One page in the middle of the file overwritten: the header and schema are intact, so only
-        // a check of the pages finds it (before, `run` and `rerun` wrote into such a file).
-        let middlePage = good.count / 4096 / 2
+        let goodPath = try ExplainCommandTests.recordedExamples(in: folder)
+        let good = try Data(contentsOf: URL(fileURLWithPath: goodPath))
+        // One leaf page of the frames overwritten: the header and schema are intact, so only a check
+        // of the pages finds it (before, `run` and `rerun` wrote into such a file).
+        let leaves = try Self.sqlite(goodPath, "SELECT pageno FROM dbstat WHERE name = 'frame' AND pagetype = 'leaf'")
+            .split(separator: "\n").compactMap { Int($0) }
+        let page = try #require(leaves.dropFirst(leaves.count / 2).first) - 1
         let damaged: (Data) -> Data = { data in
             var bytes = [UInt8](data)
-            for index in (middlePage * 4096 + 100)..<(middlePage * 4096 + 3000) { bytes[index] = 0x5A }
+            for index in (page * 4096 + 100)..<(page * 4096 + 3000) { bytes[index] = 0x5A }
             return Data(bytes)
         }
         let commands: [[String]] = [

@@ -22,7 +22,7 @@ import Testing
 
     @Test func versionsAreConsecutiveFromOne() {
         #expect(Migration.embedded.map(\.version) == Array(1...Migration.embedded.count))
-        #expect(Migration.embedded.map(\.name) == ["notebook", "trace_reasons", "history_and_views", "shared_results"])
+        #expect(Migration.embedded.map(\.name) == ["notebook", "trace_reasons", "history_and_views", "shared_results", "compact_trace"])
     }
 
     @Test func checksumIgnoresLineEndings() {

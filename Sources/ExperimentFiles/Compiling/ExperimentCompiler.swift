@@ -181,20 +181,25 @@ public struct ExperimentCompiler: Sendable {
         let temporary = program + ".\(Self.uniqueSuffix()).tmp"
         var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
         #if os(Linux)
-        // Named explicitly as well as autolinked: concurrent links from one cache were seen to lose
-        // the autolinked Foundation libraries.
-        arguments += ["-lm", "-lFoundation", "-lFoundationEssentials"]
+        // Named explicitly as well as autolinked: concurrent links were seen to lose autolinked
+        // libraries (Foundation; the -Onone prespecializations of swiftSwiftOnoneSupport).
+        arguments += ["-lswiftCore", "-lswiftSwiftOnoneSupport", "-lswift_Concurrency", "-lswift_StringProcessing",
+                      "-lswiftGlibc", "-lm", "-lFoundation", "-lFoundationEssentials"]
         #endif
-        let failure: String
-        do {
-            let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
-            if outcome.status == 0 {
-                try replace(program, with: temporary)
-                return
+        var failure = ""
+        // A second try when the first fails: a lost autolink entry has not been seen twice in a row.
+        for _ in 0..<2 {
+            do {
+                let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
+                if outcome.status == 0 {
+                    try replace(program, with: temporary)
+                    return
+                }
+                failure = outcome.errors + outcome.output
+            } catch {
+                failure = "could not run \(toolchain.swiftc): \(error)"
+                break
             }
-            failure = outcome.errors + outcome.output
-        } catch {
-            failure = "could not run \(toolchain.swiftc): \(error)"
         }
         try? FileManager.default.removeItem(atPath: temporary)
         throw ExperimentFileError(diagnostics: [Diagnostic(

@@ -1,0 +1,59 @@
+// Migration 0005 (compact trace rows): calls recorded before it read back the same through the
+// `trace_call` view, `latest_calls` and the loader — rules, operand values (infinity, nil and
+// fractions exact), phases and memo flags.
+import Foundation
+import LayoutEngine
+import Testing
+@testable import Notebook
+import TestSupport
+
+@Suite struct CompactTraceMigrationTests {
+    @Test("calls stored as rows of schema version 4 read back the same after migration 0005")
+    func oldCallsReadBackTheSame() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("v4.sqlite")
+        let operands = #"[{"name":"x","value":"infinity"},{"name":"y","value":null},{"name":"scale","value":2.9702970297029703},{"name":"count","value":3}]"#
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: true))
+            _ = try Migrator(migrations: Array(Migration.embedded.prefix(4)), toolVersion: "old").migrate(connection)
+            try connection.execute("""
+                PRAGMA foreign_keys = ON;
+                INSERT INTO experiment (experiment_id, name, source, tree_json, definition_json, definition_hash,
+                                        proposals_json, expectations_json)
+                VALUES (1, 'old', 'Experiment("old") {}', '{}', '{}', 'h', '[]', '[]');
+                INSERT INTO definition_version (experiment_id, definition_hash, source, definition_json)
+                VALUES (1, 'h', 'Experiment("old") {}', '{}');
+                INSERT INTO run (run_id, status, command, engine_version, engine_fingerprint, engine_options, tool_version,
+                                 sqlite_version, host, pid)
+                VALUES (1, 'completed', 'run', '1', 'f', '', 'old', '3', 'h', 1);
+                INSERT INTO result (run_id, experiment_id, definition_hash, status, proposal_count, node_count, call_count,
+                                    expectations_passed, expectations_failed, duration_ms)
+                VALUES (1, 1, 'h', 'ok', 1, 1, 2, 0, 0, 1);
+                INSERT INTO layout VALUES (1, 1, 0, 100, NULL, 100, 20);
+                INSERT INTO node VALUES (1, 1, 0, 'Color[0]', 'c', 'Color', NULL, 0);
+                INSERT INTO frame VALUES (1, 1, 0, 0, 0, 0, 100, 20);
+                INSERT INTO trace_call (run_id, experiment_id, proposal_index, seq, node_index, parent_seq, asked_by_index,
+                                        depth, proposal_width, proposal_height, width, height, cached, phase,
+                                        reason_rule, reason_operands)
+                VALUES (1, 1, 0, 0, 0, NULL, NULL, 0, 100, NULL, 100, 20, 0, 'sizing', 'flow.row', '\(operands)'),
+                       (1, 1, 0, 1, 0, NULL, NULL, 0, 100, NULL, 100, 20, 1, 'placement', NULL, NULL);
+                """)
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0005_compact_trace.sql"])
+        let view = try notebook.connection.prepare(
+            "SELECT seq, cached, phase, reason_rule, reason_operands FROM latest_calls ORDER BY seq")
+        var rows: [String] = []
+        while try view.step() {
+            rows.append((0..<view.columnCount).map { view.isNull($0) ? "NULL" : view.text($0) }.joined(separator: " | "))
+        }
+        #expect(rows == ["0 | 0 | sizing | flow.row | \(operands)", "1 | 1 | placement | NULL | NULL"])
+        let calls = try #require(try notebook.loadSnapshot(runID: 1).results["old"]?.outcomes.first?.calls)
+        #expect(calls.count == 2)
+        #expect(calls[0].reason?.rule == "flow.row")
+        #expect(calls[0].reason?.operands.map(\.name) == ["x", "y", "scale", "count"])
+        #expect(calls[0].reason?.values == [.infinity, nil, 2.9702970297029703, 3])
+        #expect(calls[1].reason == nil && calls[1].cached && calls[1].phase == .placement)
+        #expect(try notebook.integrityCheck() == "ok")
+    }
+}
