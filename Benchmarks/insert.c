@@ -5,7 +5,7 @@
  *   ./insert SOURCE.sqlite TARGET.sqlite
  *
  * SOURCE is a notebook that recorded one run; TARGET is a notebook with the same experiments and
- * run row but no results. Every result, layout, node, frame, trace_call and expectation_result
+ * run row but no results. Every result, layout, node, frame, compact_call and expectation_result
  * row of SOURCE is loaded into memory first (not timed), then inserted into TARGET with the
  * connection settings layoutlab uses (WAL, synchronous=NORMAL, foreign_keys=ON, busy_timeout)
  * and the same transactions: one BEGIN IMMEDIATE ... COMMIT per experiment, one prepared
@@ -18,7 +18,7 @@
 #include <time.h>
 
 enum { TABLES = 6 };
-static const char *names[TABLES] = { "result", "layout", "node", "frame", "trace_call", "expectation_result" };
+static const char *names[TABLES] = { "result", "layout", "node", "frame", "compact_call", "expectation_result" };
 
 typedef struct {
     int columns;
@@ -83,6 +83,13 @@ int main(int argc, char **argv) {
     exec(target, "PRAGMA journal_mode = WAL");
     exec(target, "PRAGMA synchronous = NORMAL");
     exec(target, "PRAGMA foreign_keys = ON");
+    /* The rules the calls refer to (a few dozen rows, written by layoutlab as it first meets each
+     * rule), copied before timing. */
+    char attach[4200];
+    snprintf(attach, sizeof attach, "ATTACH DATABASE '%s' AS source", argv[1]);
+    exec(target, attach);
+    exec(target, "INSERT OR IGNORE INTO main.proposal_rule SELECT * FROM source.proposal_rule");
+    exec(target, "DETACH DATABASE source");
     for (int t = 0; t < TABLES; t++) {
         char sql[512] = "";
         int n = snprintf(sql, sizeof sql, "INSERT INTO %s VALUES (", names[t]);
