@@ -147,7 +147,7 @@ public enum ExperimentHost {
             }
             layouts = results
             duration = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-        } else if !tree.customLayouts.isEmpty {
+        } else if tree.runsOwnCode {
             // The hash is layoutlab's to compute (with the file's text); none is needed here.
             let laidOut = ExperimentRunner(engine: tree.engine(options: options)).layOut(experiment, definitionHash: "")
             layouts = laidOut.layouts.map(\.result)

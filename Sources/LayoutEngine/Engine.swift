@@ -59,8 +59,9 @@ public final class LayoutSession {
     @exclusivity(unchecked) var spacers: [Bool] = []
     @exclusivity(unchecked) var environments: [TextEnvironment] = []
     @exclusivity(unchecked) var stackAxes: [Axis?] = []
-    /// Bit `guideCode` set: the node's primitive may have an explicit value for that guide.
-    @exclusivity(unchecked) var guideMasks: [UInt8] = []
+    /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
+    /// set (custom guides): the node's primitive may have an explicit value for that guide.
+    @exclusivity(unchecked) var guideMasks: [UInt16] = []
     @exclusivity(unchecked) var memoHeads: [Int] = []
     @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
     // The result being recorded.
@@ -79,6 +80,8 @@ public final class LayoutSession {
     @exclusivity(unchecked) var phase: LayoutPhase = .sizing
     /// Explicit alignment guides already answered (see `explicitAlignment(of:horizontal:size:proposal:)`).
     @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
+    /// The memo codes of the custom guides met so far in this layout (from 8 up), by name.
+    @exclusivity(unchecked) var customGuideCodes: [String: Int] = [:]
     /// The root proposal: the "container" of `containerRelativeFrame`.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
     /// The named coordinate spaces around the node being placed, outermost first.
@@ -138,10 +141,7 @@ public final class LayoutSession {
         spacers.append(false)
         environments.append(environment)
         stackAxes.append(stackAxis)
-        var guideMask: UInt8 = 0
-        for guide in HorizontalAlignment.allCases where primitive.mayAnswer(guide) { guideMask |= 1 << UInt8(guide.guideCode) }
-        for guide in VerticalAlignment.allCases where primitive.mayAnswer(guide) { guideMask |= 1 << UInt8(guide.guideCode) }
-        guideMasks.append(guideMask)
+        guideMasks.append(Self.guideMask(of: primitive))
         let childEnvironment = primitive.childEnvironment(environment)
         var childIndices: [Int] = []
         childIndices.reserveCapacity(view.children.count)
@@ -268,13 +268,33 @@ public final class LayoutSession {
     func priority(of node: Int) -> Double { priorities[node] }
     func isSpacer(_ node: Int) -> Bool { spacers[node] }
 
+    /// Which guides `primitive` may answer (see `guideMasks`).
+    static func guideMask(of primitive: any Primitive) -> UInt16 {
+        var mask: UInt16 = 0
+        for guide in HorizontalAlignment.allCases where primitive.mayAnswer(guide) { mask |= 1 << UInt16(guide.code) }
+        for guide in VerticalAlignment.allCases where primitive.mayAnswer(guide) { mask |= 1 << UInt16(guide.code) }
+        if primitive.mayAnswer(HorizontalAlignment.someCustom) { mask |= GuideCode.customHorizontalBit }
+        if primitive.mayAnswer(VerticalAlignment.someCustom) { mask |= GuideCode.customVerticalBit }
+        return mask
+    }
+
+    /// The memo code of a guide: its built-in code, or one given to each custom guide by name.
+    private func memoCode(_ code: UInt8, custom: CustomGuide?) -> Int {
+        guard let custom else { return Int(code) }
+        if let known = customGuideCodes[custom.name] { return known }
+        let next = 8 + customGuideCodes.count
+        customGuideCodes[custom.name] = next
+        return next
+    }
+
     /// A node's explicit guide, answered once per node, guide, size and proposal: a modifier forwards
     /// its child's guides and aligns the child by both axes' guides, so unmemoised a chain of n
     /// modifiers would ask 3ⁿ questions.
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        guard guideMasks[node] & (1 << UInt8(guide.guideCode)) != 0 else { return nil }
-        let key = AlignmentKey(node: node, guide: guide.guideCode, size: size, proposal: proposal)
+        let bit = guide.custom == nil ? 1 << UInt16(guide.code) : GuideCode.customHorizontalBit
+        guard guideMasks[node] & bit != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: memoCode(guide.code, custom: guide.custom), size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))
@@ -284,8 +304,9 @@ public final class LayoutSession {
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        guard guideMasks[node] & (1 << UInt8(guide.guideCode)) != 0 else { return nil }
-        let key = AlignmentKey(node: node, guide: guide.guideCode, size: size, proposal: proposal)
+        let bit = guide.custom == nil ? 1 << UInt16(guide.code) : GuideCode.customVerticalBit
+        guard guideMasks[node] & bit != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: memoCode(guide.code, custom: guide.custom), size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))
@@ -297,7 +318,7 @@ public final class LayoutSession {
 /// One explicit-guide question: which node, which guide, at which size and proposal.
 struct AlignmentKey: Hashable {
     var node: Int
-    /// `HorizontalAlignment.guideCode` or `VerticalAlignment.guideCode`.
+    /// A built-in guide's code (0–7) or a custom guide's memo code (8 and up).
     var guide: Int
     var size: Size
     var proposal: ProposedViewSize

@@ -82,6 +82,8 @@ enum Calibration {
     static var cases: [(ViewNode, [ProposedViewSize])] {
         let image = ViewNode.image("i", width: 101, height: 92)
         let text = ViewNode.text("The quick brown fox jumps over the lazy dog")
+        let third = VerticalAlignment(custom: "CalibrationThird") { $0.height / 3 }
+        let edge = HorizontalAlignment(custom: "CalibrationEdge") { $0[.trailing] }
         let trees: [ViewNode] = [
             .hstack(spacing: 10) {
                 ViewNode.color("a").relativeProposed(width: 0.5)
@@ -117,6 +119,15 @@ enum Calibration {
             .viewThatFits(in: .horizontal) { text; ViewNode.text("short") },
             ViewNode.color("c").containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10).border(width: 2),
             ViewNode.color("r").frame(maxWidth: 400).relativeProposed(width: 0.8).frame(maxWidth: .infinity, alignment: .trailing),
+            .hstack(alignment: third) {
+                ViewNode.vstack(alignment: edge) {
+                    ViewNode.color("p").frame(width: 40, height: 30)
+                    ViewNode.color("q").frame(width: 20, height: 20).alignmentGuide(third, .verticalGuide(.top))
+                        .alignmentGuide(edge, .constant(5))
+                }
+                ViewNode.zstack(alignment: Alignment(horizontal: edge, vertical: third)) { image; text.padding() }
+                    .frame(height: 120, alignment: Alignment(horizontal: .leading, vertical: third))
+            },
         ]
         return trees.map { ($0, proposals) }
     }

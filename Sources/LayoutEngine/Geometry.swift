@@ -124,16 +124,6 @@ public struct Axes: OptionSet, Hashable, Codable, Sendable {
     }
 }
 
-/// Horizontal alignment guides.
-public enum HorizontalAlignment: String, Hashable, Codable, Sendable, CaseIterable {
-    case leading, center, trailing
-}
-
-/// Vertical alignment guides, including text baselines.
-public enum VerticalAlignment: String, Hashable, Codable, Sendable, CaseIterable {
-    case top, center, bottom, firstTextBaseline, lastTextBaseline
-}
-
 /// A two-dimensional alignment, as in `.frame(alignment: .topLeading)`.
 public struct Alignment: Hashable, Codable, Sendable {
     public var horizontal: HorizontalAlignment

@@ -3,7 +3,7 @@
 // children as a VStack does.
 
 /// `Group { ... }`.
-struct GroupLayout: BaselineGuidesOnly {
+struct GroupLayout: Primitive {
     var stack = StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
 
     var name: String { "Group" }
@@ -16,6 +16,13 @@ struct GroupLayout: BaselineGuidesOnly {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         stack.placeSubviews(in: bounds, proposal: proposal, context: context)
+    }
+
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { stack.mayAnswer(guide) }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { stack.mayAnswer(guide) }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        stack.explicitAlignment(of: guide, size: size, proposal: proposal, context: context)
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {

@@ -144,19 +144,7 @@ public struct ViewDimensions {
         session?.explicitAlignment(of: node, vertical: guide, size: size, proposal: proposal)
     }
 
-    func defaultValue(_ guide: HorizontalAlignment) -> Double {
-        switch guide {
-        case .leading: return 0
-        case .center: return width / 2
-        case .trailing: return width
-        }
-    }
+    func defaultValue(_ guide: HorizontalAlignment) -> Double { guide.defaultValue(self) }
 
-    func defaultValue(_ guide: VerticalAlignment) -> Double {
-        switch guide {
-        case .top: return 0
-        case .center: return height / 2
-        case .bottom, .firstTextBaseline, .lastTextBaseline: return height
-        }
-    }
+    func defaultValue(_ guide: VerticalAlignment) -> Double { guide.defaultValue(self) }
 }

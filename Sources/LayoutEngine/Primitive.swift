@@ -87,31 +87,7 @@ protocol BaselineGuidesOnly: Primitive {}
 
 extension BaselineGuidesOnly {
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { false }
-    func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide == .firstTextBaseline || guide == .lastTextBaseline }
-}
-
-extension HorizontalAlignment {
-    /// A small code per guide, distinct from every vertical guide's (the explicit-guide memo's key).
-    var guideCode: Int {
-        switch self {
-        case .leading: return 0
-        case .center: return 1
-        case .trailing: return 2
-        }
-    }
-}
-
-extension VerticalAlignment {
-    /// A small code per guide, distinct from every horizontal guide's (the explicit-guide memo's key).
-    var guideCode: Int {
-        switch self {
-        case .top: return 3
-        case .center: return 4
-        case .bottom: return 5
-        case .firstTextBaseline: return 6
-        case .lastTextBaseline: return 7
-        }
-    }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isBaseline }
 }
 
 /// A modifier that is a Spacer exactly when its content is (layout-neutral modifiers).

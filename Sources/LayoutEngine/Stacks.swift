@@ -30,7 +30,7 @@ extension Axis {
 }
 
 /// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
-struct StackLayout: BaselineGuidesOnly {
+struct StackLayout: Primitive {
     // Stored in this order, the value (20 bytes) fits an existential's inline buffer: no box per node.
     /// The latest arrangement and the proposal it was computed for: the stack's cache.
     let cache = NodeCache<CachedArrangement?>(nil)
@@ -102,16 +102,40 @@ struct StackLayout: BaselineGuidesOnly {
         }
     }
 
+    // Explicit guides: the text baselines (first child's first, last child's last) and custom
+    // guides (the mean of the children's); the built-in frame guides do not pass through a stack.
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { guide.isCustom }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isBaseline || guide.isCustom }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        guard guide.isCustom else { return nil }
+        var mean = ExplicitMean()
+        forEachChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.x + $0 }) }
+        return mean.value
+    }
+
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        guard guide == .firstTextBaseline || guide == .lastTextBaseline else { return nil }
-        let arrangement = arrange(proposal: proposal, context: context)
-        let subviews = context.subviews
+        if guide.isCustom {
+            var mean = ExplicitMean()
+            forEachChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.y + $0 }) }
+            return mean.value
+        }
+        guard guide.isBaseline else { return nil }
         var values: [Double] = []
-        for (index, slot) in arrangement.slots.enumerated() {
-            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
-            if let value = d[explicit: guide] { values.append(slot.origin.y + value) }
+        forEachChild(proposal: proposal, context: context) { d, origin in
+            if let value = d[explicit: guide] { values.append(origin.y + value) }
         }
         return guide == .firstTextBaseline ? values.min() : values.max()
+    }
+
+    /// Each child's dimensions and origin in the arrangement for `proposal`, in order.
+    private func forEachChild(proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
+        let arrangement = arrange(proposal: proposal, context: context)
+        let subviews = context.subviews
+        for (index, slot) in arrangement.slots.enumerated() {
+            body(ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size),
+                 slot.origin)
+        }
     }
 
     func arrange(proposal: ProposedViewSize, context: NodeContext) -> Arrangement {

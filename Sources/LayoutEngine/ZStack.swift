@@ -4,9 +4,11 @@
 // frames (sources disagree here; the union is fatbobman's observation with custom guides and
 // equals OpenSwiftUI's max-of-sizes whenever guides lie inside their views). When placing,
 // every child (lower priorities too) is proposed the stack's final size and aligned.
+// Explicit guides: a custom guide's is the mean of the top-priority children's, where they sit
+// (see AlignmentGuides.swift); the built-in guides do not pass through.
 
 /// `ZStack(alignment:)`.
-struct ZStackLayout: NoExplicitGuides {
+struct ZStackLayout: Primitive {
     var alignment: Alignment
 
     var name: String { "ZStack" }
@@ -53,6 +55,35 @@ struct ZStackLayout: NoExplicitGuides {
             let x = bounds.minX - finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal])
             let y = bounds.minY - finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])
             subview.place(at: Point(x: x, y: y), dimensions: d, reason: reason)
+        }
+    }
+
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { guide.isCustom }
+    func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isCustom }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        guard guide.isCustom else { return nil }
+        var mean = ExplicitMean()
+        forEachSizingChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.x + $0 }) }
+        return mean.value
+    }
+
+    func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        guard guide.isCustom else { return nil }
+        var mean = ExplicitMean()
+        forEachSizingChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.y + $0 }) }
+        return mean.value
+    }
+
+    /// Each top-priority child's dimensions for `proposal` and its origin inside the stack.
+    private func forEachSizingChild(proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
+        let reason = ProposalReason(.zstackProposal)
+        let area = union(proposal: proposal, context: context, reason: reason)
+        let top = context.subviews.map(\.priority).max() ?? 0
+        for subview in context.subviews where subview.priority == top {
+            let d = subview.dimensions(in: proposal, reason: reason)
+            body(d, Point(x: -finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal]),
+                          y: -finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])))
         }
     }
 }

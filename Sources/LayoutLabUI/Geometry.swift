@@ -36,7 +36,7 @@ public struct ProposedViewSize: Hashable, Sendable {
     }
 }
 
-/// A horizontal alignment guide (SwiftUI's `HorizontalAlignment`; custom `AlignmentID`s are not supported).
+/// A horizontal alignment guide (SwiftUI's `HorizontalAlignment`), built in or custom (`AlignmentID`).
 public struct HorizontalAlignment: Hashable, Sendable {
     let engine: EngineHorizontalAlignment
     public static let leading = HorizontalAlignment(engine: .leading)
@@ -44,7 +44,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let trailing = HorizontalAlignment(engine: .trailing)
 }
 
-/// A vertical alignment guide, including text baselines (SwiftUI's `VerticalAlignment`).
+/// A vertical alignment guide, including text baselines and custom guides (SwiftUI's `VerticalAlignment`).
 public struct VerticalAlignment: Hashable, Sendable {
     let engine: EngineVerticalAlignment
     public static let top = VerticalAlignment(engine: .top)

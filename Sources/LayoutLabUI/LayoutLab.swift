@@ -15,7 +15,7 @@
 // List/Form/Section, NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and
 // LazyVGrid/LazyHGrid (see each type's comment), plus common visual API (accepted, no node). Not
 // provided: App/Scene, Grid/GridRow and NavigationSplitView (unavailable, with the alternative
-// named), custom `AlignmentID`s (unavailable), `LayoutValueKey`, the closure form of
+// named), `LayoutValueKey`, the closure form of
 // `containerRelativeFrame`, UIKit/AppKit representables, Combine publishers.
 import LayoutEngine
 
@@ -41,6 +41,10 @@ public enum LayoutLab {
         let makeFresh: () -> Tree
         /// Builds the same view again in this tree's graph (current @State values).
         let makeAgain: () -> Tree
+
+        /// True when laying the tree out runs the file's own code (a custom `Layout`, a closure, a
+        /// custom alignment guide's default): it is then laid out by its own program.
+        public var runsOwnCode: Bool { !customLayouts.isEmpty || root.usesCustomGuides }
 
         /// True when the view uses preferences: `layout` then runs SwiftUI's update loop (lay out,
         /// deliver `onPreferenceChange`, build again if @State changed; at most 8 passes).

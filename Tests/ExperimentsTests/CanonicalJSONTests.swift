@@ -81,6 +81,28 @@ struct CanonicalJSONTests {
         #expect(json.contains(#""priority":"-infinity""#))
     }
 
+    // A custom guide is stored by its name (its default value is code, carried by the definition's
+    // program); read back, it is the same guide (guides are equal by name) and encodes the same.
+    @Test("custom alignment guides are stored by name and read back as the same guides")
+    func customGuides() throws {
+        let third = VerticalAlignment(custom: "FirstThird") { $0.height / 3 }
+        let edge = HorizontalAlignment(custom: "LabelEdge") { $0[.leading] }
+        let tree = ViewNode.hstack(alignment: third, spacing: 0) {
+            ViewNode.color("a").alignmentGuide(third, .verticalGuide(.top))
+            ViewNode.vstack(alignment: edge) { ViewNode.rectangle.alignmentGuide(edge, .horizontalGuide(edge)) }
+            ViewNode.rectangle.frame(width: 10, alignment: Alignment(horizontal: edge, vertical: third))
+        }
+        let json = CanonicalTree.encode(tree)
+        #expect(json.contains(#""kind":"hstack""#) && json.contains(#""alignment":"FirstThird""#))
+        #expect(json.contains(#""alignment":"LabelEdge/FirstThird""#))
+        #expect(json.contains(#""guide":"LabelEdge""#))
+        let decoded = try CanonicalTree.decode(json)
+        #expect(decoded == tree)
+        #expect(CanonicalTree.encode(decoded) == json)
+        #expect(decoded.usesCustomGuides)
+        #expect(throws: CanonicalJSONError.self) { try CanonicalTree.decode(json.replacingOccurrences(of: "FirstThird", with: "First Third")) }
+    }
+
     @Test("encoding is deterministic and hashes are 64 hex digits that tell trees apart")
     func hashes() {
         let a = ViewNode.color("red").frame(width: 10)

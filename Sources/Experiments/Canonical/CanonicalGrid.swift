@@ -47,8 +47,8 @@ extension CanonicalTree {
                     ["alignment", "horizontalSpacing", "verticalSpacing"])
         case "gridRow":
             let alignment = try o.optionalString("alignment").map { text throws(CanonicalJSONError) -> VerticalAlignment in
-                guard let guide = VerticalAlignment(rawValue: text) else { throw o.fail("alignment", "unknown vertical alignment `\(text)`") }
-                return guide
+                guard let name = o.guideName(text) else { throw o.fail("alignment", "unknown vertical alignment `\(text)`") }
+                return VerticalAlignment(named: name)
             }
             return (.gridRow(alignment: alignment), ["alignment"])
         case "lazyGrid":

@@ -198,12 +198,12 @@ public enum CanonicalTree {
         case "border": return (.border(width: try o.length("width")), ["width"])
         case "alignmentGuide":
             let h = try o.optionalString("horizontal").map { name throws(CanonicalJSONError) -> HorizontalAlignment in
-                guard let value = HorizontalAlignment(rawValue: name) else { throw o.fail("horizontal", "unknown guide `\(name)`") }
-                return value
+                guard let name = o.guideName(name) else { throw o.fail("horizontal", "unknown guide `\(name)`") }
+                return HorizontalAlignment(named: name)
             }
             let v = try o.optionalString("vertical").map { name throws(CanonicalJSONError) -> VerticalAlignment in
-                guard let value = VerticalAlignment(rawValue: name) else { throw o.fail("vertical", "unknown guide `\(name)`") }
-                return value
+                guard let name = o.guideName(name) else { throw o.fail("vertical", "unknown guide `\(name)`") }
+                return VerticalAlignment(named: name)
             }
             guard (h == nil) != (v == nil) else { throw o.fail("horizontal", "exactly one of horizontal and vertical must be set") }
             return (.alignmentGuide(horizontal: h, vertical: v, value: try guide(from: try o.value("value"), path: "\(o.path).value")),

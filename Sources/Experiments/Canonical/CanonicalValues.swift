@@ -1,5 +1,7 @@
 // The view-tree values of the canonical form that are not plain JSON: alignments by name
 // (`topLeading`, or `leading/firstTextBaseline` for unnamed pairs), guides and axes as name lists.
+// A custom guide is written by its name; read back, its default value is unknown (the definition
+// carries its program, which lays it out).
 import LayoutEngine
 
 extension JSONObjectReader {
@@ -7,22 +9,31 @@ extension JSONObjectReader {
         let name = try string(key)
         if let alignment = Alignment.named[name] { return alignment }
         let parts = name.split(separator: "/").map(String.init)
-        if parts.count == 2, let h = HorizontalAlignment(rawValue: parts[0]), let v = VerticalAlignment(rawValue: parts[1]) {
-            return Alignment(horizontal: h, vertical: v)
+        if parts.count == 2, let h = guideName(parts[0]), let v = guideName(parts[1]) {
+            return Alignment(horizontal: HorizontalAlignment(named: h), vertical: VerticalAlignment(named: v))
         }
         throw fail(key, "unknown alignment `\(name)`")
     }
 
     func horizontal(_ key: String) throws(CanonicalJSONError) -> HorizontalAlignment {
         let name = try string(key)
-        guard let value = HorizontalAlignment(rawValue: name) else { throw fail(key, "unknown horizontal alignment `\(name)`") }
-        return value
+        guard let name = guideName(name) else { throw fail(key, "unknown horizontal alignment `\(name)`") }
+        return HorizontalAlignment(named: name)
     }
 
     func vertical(_ key: String) throws(CanonicalJSONError) -> VerticalAlignment {
         let name = try string(key)
-        guard let value = VerticalAlignment(rawValue: name) else { throw fail(key, "unknown vertical alignment `\(name)`") }
-        return value
+        guard let name = guideName(name) else { throw fail(key, "unknown vertical alignment `\(name)`") }
+        return VerticalAlignment(named: name)
+    }
+
+    /// `name` when it can name a guide: a built-in guide's name or a custom guide's (its
+    /// `AlignmentID` type's name: letters, digits and underscores).
+    func guideName(_ name: String) -> String? {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first),
+              name.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        else { return nil }
+        return name
     }
 
     func axes(_ key: String) throws(CanonicalJSONError) -> Axes {
