@@ -113,6 +113,7 @@ public final class LayoutSession {
         let containerHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height
         let centre = Point(x: finiteOrZero(containerWidth / 2), y: finiteOrZero(containerHeight / 2))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
+        if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
         let paths = NodePathTable(parents: pathParents, names: records.map(\.kind), positions: pathPositions)
         for index in records.indices { records[index].pathStorage = .table(paths, Int32(index)) }
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: trace, placements: placements)

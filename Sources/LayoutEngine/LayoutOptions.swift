@@ -41,6 +41,9 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
     /// Pixels per point: Text lengths are rounded up to whole pixels, and a Divider is one pixel thick.
     /// 3 is an iPhone's @3x screen, where fatbobman measured `Text("Hello world")` at 85.33×20.33.
     public var displayScale: Double = 3
+    /// Whether recorded frames are snapped to the pixel grid of `displayScale`, as SwiftUI draws
+    /// them (see PixelGrid.swift); off: the layout's own values.
+    public var pixelGrid = false
     /// Platform defaults: the body font size and the spacing between Texts in a VStack.
     public var platform: Platform = .ios
 
@@ -52,7 +55,8 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         ("default-padding", "<points ≥ 0>", "padding of .padding() without a length (default 16)"),
         ("relative-proposed", "standard|probing", "seed 000's relativeProposed layout or its probing variant (default standard)"),
         ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
-        ("display-scale", "<1...4>", "pixels per point for Text rounding and Divider thickness (default 3)"),
+        ("display-scale", "<1...4>", "pixels per point for Text rounding, Divider thickness and pixel-grid (default 3)"),
+        ("pixel-grid", "on|off", "snap recorded frames to the display-scale pixel grid, as SwiftUI draws them (default off)"),
         ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, Text-Text spacing in a VStack 8 or 0 (default ios)"),
     ]
 
@@ -86,6 +90,9 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
                 throw .badValue(key: key, value: value, expected: "standard|probing")
             }
             relativeProposed = mode
+        case "pixel-grid":
+            guard value == "on" || value == "off" else { throw .badValue(key: key, value: value, expected: "on|off") }
+            pixelGrid = value == "on"
         case "platform":
             guard let platform = Platform(rawValue: value) else {
                 throw .badValue(key: key, value: value, expected: "ios|macos")
@@ -107,6 +114,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
             "default-padding=\(formatLength(defaultPadding))",
             "default-spacing=\(formatLength(defaultSpacing))",
             "display-scale=\(formatLength(displayScale))",
+            "pixel-grid=\(pixelGrid ? "on" : "off")",
             "platform=\(platform.rawValue)",
             "relative-proposed=\(relativeProposed.rawValue)",
             "stack-order=\(stackOrder.rawValue)",

@@ -12,8 +12,8 @@ struct OptionsTests {
         #expect(options.relativeProposed == .probing)
         #expect(options.nonDefaultSettings == ["default-spacing=4", "relative-proposed=probing", "stack-order=declaration"])
         #expect(LayoutOptions().settings == [
-            "default-padding=16", "default-spacing=8", "display-scale=3", "platform=ios", "relative-proposed=standard",
-            "stack-order=flexibility",
+            "default-padding=16", "default-spacing=8", "display-scale=3", "pixel-grid=off", "platform=ios",
+            "relative-proposed=standard", "stack-order=flexibility",
         ])
     }
 
@@ -22,7 +22,7 @@ struct OptionsTests {
         #expect(throws: LayoutOptionError.unknownKey("spacing")) { try LayoutOptions(parsing: ["spacing=4"]) }
         let message = LayoutOptionError.unknownKey("spacing").description
         #expect(message.hasPrefix("unknown engine option 'spacing'. Valid options:"))
-        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale", "platform"] {
+        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale", "pixel-grid", "platform"] {
             #expect(message.contains(key))
         }
     }
@@ -31,6 +31,9 @@ struct OptionsTests {
     func badValues() {
         #expect(throws: LayoutOptionError.badValue(key: "stack-order", value: "random", expected: "flexibility|declaration")) {
             try LayoutOptions(parsing: ["stack-order=random"])
+        }
+        #expect(throws: LayoutOptionError.badValue(key: "pixel-grid", value: "yes", expected: "on|off")) {
+            try LayoutOptions(parsing: ["pixel-grid=yes"])
         }
         #expect(throws: LayoutOptionError.badValue(key: "default-spacing", value: "-1", expected: "<points ≥ 0>")) {
             try LayoutOptions(parsing: ["default-spacing=-1"])

@@ -84,3 +84,23 @@ func knownPair() -> (RunSnapshot, RunSnapshot) {
         #expect(stampedLines.joined(separator: "\n") == plain)
     }
 }
+
+/// A run with `pixel-grid=on` against one without: the same calls, frames moved by the snapping.
+@Suite struct PixelGridReportTests {
+    // Thirds of 100 @1x: the middle colour is drawn at 33 and 34 wide instead of 33.33 (issue 14).
+    @Test func theReportSaysTheGridMovedTheFrames() {
+        let thirds = ViewNode.hstack(spacing: 0) {
+            ViewNode.color("a").id("a")
+            ViewNode.color("b").id("b")
+            ViewNode.color("c").id("c")
+        }
+        let plain = ["display-scale=1"]
+        let snapped = ["display-scale=1", "pixel-grid=on"]
+        let base = snapshot(runSummary(1, options: plain), [result("grid/thirds", [outcome(thirds, 100, 10, options: plain)])])
+        let head = snapshot(runSummary(2, options: snapped), [result("grid/thirds", [outcome(thirds, 100, 10, options: snapped)])])
+        let markdown = renderDiffReport(compareRuns(base: base, head: head)).markdown
+        #expect(markdown.contains("| `b` | Color | 33.33×10 at (33.33, 0) | 34×10 at (33, 0) | −0.33 | 0 | +0.67 | 0 |"))
+        #expect(markdown.contains("The layout calls were the same in both runs; only placement differed. The runs differ in "
+            + "`pixel-grid=off` → `pixel-grid=on`: frames drawn on the pixel grid move by less than a pixel with the same calls."))
+    }
+}

@@ -373,7 +373,13 @@ struct MarkdownReport {
 
     private mutating func renderDivergence(_ divergence: CallDivergence?, names: (base: String, head: String)) {
         guard let divergence else {
-            lines += ["The layout calls were the same in both runs; only placement differed.", ""]
+            func grid(_ run: RunSummary) -> String {
+                run.engineOptions.first { $0.hasPrefix("pixel-grid=") } ?? "pixel-grid=off"
+            }
+            let (base, head) = (grid(comparison.base), grid(comparison.head))
+            let cause = base == head ? ""
+                : " The runs differ in \(markdownCode(base)) → \(markdownCode(head)): frames drawn on the pixel grid move by less than a pixel with the same calls."
+            lines += ["The layout calls were the same in both runs; only placement differed.\(cause)", ""]
             return
         }
         let call = divergence.head ?? divergence.base
