@@ -103,14 +103,16 @@ public struct CompactTrace: Sendable {
         var operandStart: Int32 = 0
         if reason.rule >= 0 {
             operandStart = Int32(operands.count)
-            let count = reason.count
-            if count > 0 { operands.append(reason.values.0) }
-            if count > 1 { operands.append(reason.values.1) }
-            if count > 2 { operands.append(reason.values.2) }
-            if count > 3 { operands.append(reason.values.3) }
-            if count > 4 { operands.append(reason.values.4) }
-            if count > 5 { operands.append(reason.values.5) }
-            if count > 6 { operands.append(reason.values.6) }
+            let count = Int(reason.count)
+            if count == 1 {
+                operands.append(reason.values.0)
+            } else if count > 1 {
+                // One append of the first `count` values (one uniqueness check, not one per value).
+                withUnsafeBytes(of: reason.values) { bytes in
+                    operands.append(contentsOf: UnsafeBufferPointer(
+                        start: bytes.baseAddress!.assumingMemoryBound(to: Double.self), count: min(count, 7)))
+                }
+            }
         } else if reason.rule == -2 {
             operandStart = reason.custom
         }

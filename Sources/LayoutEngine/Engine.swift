@@ -96,6 +96,7 @@ public final class LayoutSession {
         options = engine.options
         fontMetrics = engine.fontMetrics
         self.depthLimit = depthLimit
+        reserveNodes(Self.nodeCount(root))
         _ = flatten(root, parent: nil, position: 0, depth: 0,
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         if tooDeep { return nil }
@@ -120,6 +121,32 @@ public final class LayoutSession {
     }
 
     // MARK: Building
+
+    /// The number of nodes in `root`'s tree (without recursion: trees can be 10,000 levels deep).
+    private static func nodeCount(_ root: ViewNode) -> Int {
+        var count = 0
+        var pending: [ViewNode] = [root]
+        while let node = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: node.children)
+        }
+        return count
+    }
+
+    /// Room for `count` nodes in every per-node array, so building the session copies none of them.
+    private func reserveNodes(_ count: Int) {
+        primitives.reserveCapacity(count)
+        subviewLists.reserveCapacity(count)
+        priorities.reserveCapacity(count)
+        spacers.reserveCapacity(count)
+        environments.reserveCapacity(count)
+        stackAxes.reserveCapacity(count)
+        guideMasks.reserveCapacity(count)
+        records.reserveCapacity(count)
+        pathParents.reserveCapacity(count)
+        pathPositions.reserveCapacity(count)
+        placements.reserveCapacity(count)
+    }
 
     private func flatten(
         _ view: ViewNode, parent: Int?, position: Int, depth: Int,
@@ -329,11 +356,21 @@ func finiteOrZero(_ value: Double) -> Double { value.isFinite ? value : 0 }
 
 extension ProposedViewSize {
     /// NaN becomes nil and negative lengths become 0, so no rule ever sees an impossible proposal.
+    @inline(__always)
     var sanitized: ProposedViewSize {
-        // Fast path: both dimensions already clean (NaN and -0 take the slow path).
-        if let width, let height, width.sign == .plus, height.sign == .plus, !width.isNaN, !height.isNaN {
-            return self
+        // Fast path: both dimensions nil or clean (`x >= 0` is false for NaN and negatives; the
+        // sign test catches -0, which takes the slow path).
+        @inline(__always) func isClean(_ value: Double?) -> Bool {
+            guard let value else { return true }
+            return value >= 0 && value.sign == .plus
         }
+        if isClean(width) && isClean(height) { return self }
+        return cleaned
+    }
+
+    /// `sanitized`'s slow path.
+    @inline(never)
+    private var cleaned: ProposedViewSize {
         func clean(_ value: Double?) -> Double? {
             guard let value else { return nil }
             if value.isNaN { return nil }
@@ -345,8 +382,15 @@ extension ProposedViewSize {
 
 extension Size {
     /// NaN and negative lengths become 0: a view never reports an impossible size.
+    @inline(__always)
     var sanitized: Size {
-        if width.sign == .plus && height.sign == .plus && !width.isNaN && !height.isNaN { return self }
+        if width >= 0 && height >= 0 && width.sign == .plus && height.sign == .plus { return self }
+        return cleaned
+    }
+
+    /// `sanitized`'s slow path.
+    @inline(never)
+    private var cleaned: Size {
         func clean(_ value: Double) -> Double { value.isNaN ? 0 : max(value, 0) }
         return Size(width: clean(width), height: clean(height))
     }

@@ -304,13 +304,16 @@ struct GridArrangement {
 /// gives the row its frame). Outside a Grid the engine stacks its views as an HStack (a choice: the
 /// documentation describes rows as "something like" HStacks).
 struct GridRowLayout: Primitive {
-    var alignment: VerticalAlignment?
+    let alignment: VerticalAlignment?
+    /// How the row lays out outside a Grid (one stack, with its cache, per node).
+    private let stack: StackLayout
+
+    init(alignment: VerticalAlignment?) {
+        self.alignment = alignment
+        stack = StackLayout(axis: .horizontal, vertical: alignment ?? .center, horizontal: .center, spacing: nil)
+    }
 
     var name: String { "GridRow" }
-
-    private var stack: StackLayout {
-        StackLayout(axis: .horizontal, vertical: alignment ?? .center, horizontal: .center, spacing: nil)
-    }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         stack.sizeThatFits(proposal: proposal, context: context)

@@ -31,20 +31,33 @@ extension Axis {
 
 /// `HStack` / `VStack` (also how a `Group` laid out on its own stacks its children).
 struct StackLayout: Primitive {
-    // Stored in this order, the value (20 bytes) fits an existential's inline buffer: no box per node.
-    /// The latest arrangement and the proposal it was computed for: the stack's cache.
-    let cache = NodeCache<CachedArrangement?>(nil)
-    var spacing: Double?
-    var axis: Axis
-    var vertical: VerticalAlignment
-    var horizontal: HorizontalAlignment
+    /// The stack's settings and cache, in one object: the value (9 bytes) then fits an
+    /// existential's inline buffer, so no box is made per node and copying it is one retain.
+    let state: State
+    let axis: Axis
+
+    /// A stack's settings and its cache: the latest arrangement and the proposal it was computed for.
+    final class State {
+        let spacing: Double?
+        let vertical: VerticalAlignment
+        let horizontal: HorizontalAlignment
+        @exclusivity(unchecked) var cached: CachedArrangement?
+
+        init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
+            self.spacing = spacing
+            self.vertical = vertical
+            self.horizontal = horizontal
+        }
+    }
 
     init(axis: Axis, vertical: VerticalAlignment, horizontal: HorizontalAlignment, spacing: Double?) {
         self.axis = axis
-        self.vertical = vertical
-        self.horizontal = horizontal
-        self.spacing = spacing
+        self.state = State(spacing: spacing, vertical: vertical, horizontal: horizontal)
     }
+
+    var spacing: Double? { state.spacing }
+    var vertical: VerticalAlignment { state.vertical }
+    var horizontal: HorizontalAlignment { state.horizontal }
 
     /// What the stack knows about one child during an arrangement.
     struct Slot {
@@ -76,10 +89,10 @@ struct StackLayout: Primitive {
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         // The cache is replaced below whatever happens, so its slot array is reused (once the
         // cache lets go of it, it is unique and is reset in place): no allocation per proposal.
-        var spare = cache.value?.arrangement.slots
-        cache.value = nil
+        var spare = state.cached?.arrangement.slots
+        state.cached = nil
         let arrangement = arrange(proposal: proposal, context: context, reusing: &spare)
-        cache.value = CachedArrangement(proposal: proposal, arrangement: arrangement)
+        state.cached = CachedArrangement(proposal: proposal, arrangement: arrangement)
         return arrangement.size
     }
 
@@ -89,7 +102,7 @@ struct StackLayout: Primitive {
         // The arrangement computed while sizing is reused when the proposal is the same (the
         // stack's cache); otherwise the children are asked again.
         let arrangement: Arrangement
-        if let cached = cache.value, cached.proposal == placing {
+        if let cached = state.cached, cached.proposal == placing {
             arrangement = cached.arrangement
         } else {
             arrangement = arrange(proposal: placing, context: context)

@@ -21,6 +21,7 @@ struct PreparedText {
     init(_ string: String, metrics: any FontMetrics, fontSize: Double) {
         space = metrics.advance(of: " ", fontSize: fontSize)
         ellipsis = metrics.advance(of: "…", fontSize: fontSize)
+        advances.reserveCapacity(string.utf8.count)
         var words: [Word] = []
         var start = 0
         var width = 0.0
