@@ -83,7 +83,7 @@ public struct CompactTrace: Sendable {
     /// Reserves room for about `calls` calls.
     mutating func reserve(calls: Int) {
         records.reserveCapacity(calls)
-        operands.reserveCapacity(calls * 2)
+        operands.reserveCapacity(calls * 5)
     }
 
     /// Keeps a reason that has no built-in code (a custom rule's); returns its position.

@@ -30,7 +30,11 @@ public struct LayoutEngine {
         if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth) {
             return session.run(proposal: proposal.sanitized)
         }
-        // Too deep for the caller's stack: lay it out again on a thread with a large one.
+        // Deeper: on the caller's thread still if its stack holds the tree, else on a thread with a large one.
+        let levels = LargeStack.levelsLeftOnCallersStack()
+        if levels > LargeStack.callerDepth, let session = LayoutSession(root: root, engine: self, depthLimit: levels) {
+            return session.run(proposal: proposal.sanitized)
+        }
         return LargeStack.run {
             LayoutSession(root: root, engine: self, depthLimit: nil)!.run(proposal: proposal.sanitized)
         }
@@ -101,12 +105,14 @@ public final class LayoutSession {
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         if tooDeep { return nil }
         memoHeads = Array(repeating: -1, count: primitives.count)
-        memoEntries.reserveCapacity(primitives.count * 4)
+        memoEntries.reserveCapacity(primitives.count * 8)
     }
 
     func run(proposal: ProposedViewSize) -> LayoutResult {
         rootProposal = proposal
-        trace.reserve(calls: primitives.count * 4)
+        // About 12 calls per node in a tree of nested stacks (fewer in flat ones): reserving them
+        // up front spares copying megabytes of trace as it grows (unused room is never touched).
+        trace.reserve(calls: primitives.count * 12)
         phase = .sizing
         let rootSize = size(of: 0, proposal: proposal, reason: ProposalReason(.rootProposal))
         phase = .placement

@@ -1,7 +1,46 @@
 // Deep trees: real SwiftUI lays out views nested thousands of levels deep, so the engine must too,
 // without overflowing the stack and with work linear in depth (issue 15).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutEngine
 import Testing
+
+/// Work handed to a thread, and its result.
+private final class ThreadWork {
+    let work: () -> LayoutResult
+    var result: LayoutResult?
+    init(_ work: @escaping () -> LayoutResult) { self.work = work }
+}
+
+/// Runs `work` on a new thread with `stackSize` bytes of stack and returns its result.
+func onThread(stackSize: Int, _ work: @escaping () -> LayoutResult) -> LayoutResult {
+    let box = ThreadWork(work)
+    var attributes = pthread_attr_t()
+    pthread_attr_init(&attributes)
+    pthread_attr_setstacksize(&attributes, stackSize)
+    #if canImport(Darwin)
+    var thread: pthread_t?
+    #else
+    var thread = pthread_t()
+    #endif
+    let context = Unmanaged.passRetained(box).toOpaque()
+    let created = pthread_create(&thread, &attributes, { context in
+        let box = Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue()
+        box.result = box.work()
+        return nil
+    }, context)
+    pthread_attr_destroy(&attributes)
+    precondition(created == 0, "no thread")
+    #if canImport(Darwin)
+    pthread_join(thread!, nil)
+    #else
+    pthread_join(thread, nil)
+    #endif
+    return box.result!
+}
 
 @Suite struct DepthTests {
     /// `depth` alternating stacks around a 10 × 10 colour, each stack with one sibling colour.
@@ -21,6 +60,24 @@ import Testing
         // A stack hugs its only child: 10 × 10, centred in 400 × 300 by the root's placement.
         #expect(root.frame == Rect(x: 195, y: 145, width: 10, height: 10))
         #expect(result.placements.last?.frame == Rect(x: 195, y: 145, width: 10, height: 10))
+    }
+
+    // A tree deeper than 96 levels stays on the caller's thread when its stack holds it, and moves
+    // to a thread of its own when not. Stacks: 256 KB (less than the 1 MB kept free: the tree
+    // moves), 8 MB (a debug build counts 24 KB a level: 298 levels fit, the tree moves), 1 MB +
+    // 610 × 24 KB (just enough by that count: the 600 levels stay, so a level really taking more
+    // than the estimate would crash the process here) and 256 MB. The result is the same each time.
+    @Test("trees deeper than 96 levels lay out the same on small and large caller stacks")
+    func callerStacks() {
+        let tree = Self.nestedStacks(600)
+        let expected = LayoutEngine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
+        #expect(expected.placements.last?.frame == Rect(x: 195, y: 145, width: 10, height: 10))
+        for stackSize in [256 << 10, 8 << 20, (1 << 20) + 610 * (24 << 10), 256 << 20] {
+            let result = onThread(stackSize: stackSize) {
+                LayoutEngine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
+            }
+            #expect(result == expected, "stack of \(stackSize) bytes")
+        }
     }
 
     @Test("10,000 paddings around a 10 × 10 colour: 20,010 square, the colour 10,000 in from each edge")
