@@ -200,14 +200,13 @@ struct ResultRows {
         for call in result.calls {
             try s.bind(call.seq, to: c.seq)
             try s.bind(call.node, to: c.nodeIndex)
-            try s.bind(call.parentCall, to: c.parentSeq)
+            try s.bind(call.parentCall.map { call.seq - $0 }, to: c.parentGap)
             try s.bind(call.askedBy, to: c.askedByIndex)
-            try s.bind(call.depth, to: c.depth)
+            try s.bind(call.depth * 4 + (call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0), to: c.depthFlags)
             try s.bind(CleanNumbers.clean(call.proposal.width), to: c.proposalWidth)
             try s.bind(CleanNumbers.clean(call.proposal.height), to: c.proposalHeight)
             try s.bind(CleanNumbers.clean(call.response.width), to: c.width)
             try s.bind(CleanNumbers.clean(call.response.height), to: c.height)
-            try s.bind((call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0), to: c.flags)
             if let reason = call.reason {
                 try s.bind(Int(try rules.id(of: reason.code)), to: c.ruleID)
                 let inColumns = reason.valueCount <= CallInsert.operandColumns
@@ -301,20 +300,20 @@ private struct FrameInsert {
 
 private struct CallInsert {
     let statement: Statement
-    let runID, experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Parameter
-    let proposalWidth, proposalHeight, width, height, flags, ruleID, operandsJSON: Parameter
+    let runID, experimentID, proposalIndex, seq, nodeIndex, parentGap, askedByIndex, depthFlags: Parameter
+    let proposalWidth, proposalHeight, width, height, ruleID, operandsJSON: Parameter
     /// `operand_1` … `operand_7`.
     let operands: [Parameter]
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            INSERT INTO compact_call (run_id, experiment_id, proposal_index, seq, node_index, parent_seq,
-                                      asked_by_index, depth, proposal_width, proposal_height, width, height,
-                                      flags, rule_id, operand_1, operand_2, operand_3, operand_4, operand_5,
+            INSERT INTO compact_call (run_id, experiment_id, proposal_index, seq, node_index, parent_gap,
+                                      asked_by_index, depth_flags, proposal_width, proposal_height, width, height,
+                                      rule_id, operand_1, operand_2, operand_3, operand_4, operand_5,
                                       operand_6, operand_7, operands_json)
-            VALUES (:run_id, :experiment_id, :proposal_index, :seq, :node_index, :parent_seq,
-                    :asked_by_index, :depth, :proposal_width, :proposal_height, :width, :height,
-                    :flags, :rule_id, :operand_1, :operand_2, :operand_3, :operand_4, :operand_5,
+            VALUES (:run_id, :experiment_id, :proposal_index, :seq, :node_index, :parent_gap,
+                    :asked_by_index, :depth_flags, :proposal_width, :proposal_height, :width, :height,
+                    :rule_id, :operand_1, :operand_2, :operand_3, :operand_4, :operand_5,
                     :operand_6, :operand_7, :operands_json)
             """)
         statement = s
@@ -323,14 +322,13 @@ private struct CallInsert {
         proposalIndex = try s.parameter(":proposal_index")
         seq = try s.parameter(":seq")
         nodeIndex = try s.parameter(":node_index")
-        parentSeq = try s.parameter(":parent_seq")
+        parentGap = try s.parameter(":parent_gap")
         askedByIndex = try s.parameter(":asked_by_index")
-        depth = try s.parameter(":depth")
+        depthFlags = try s.parameter(":depth_flags")
         proposalWidth = try s.parameter(":proposal_width")
         proposalHeight = try s.parameter(":proposal_height")
         width = try s.parameter(":width")
         height = try s.parameter(":height")
-        flags = try s.parameter(":flags")
         ruleID = try s.parameter(":rule_id")
         operandsJSON = try s.parameter(":operands_json")
         var operands: [Parameter] = []

@@ -348,8 +348,9 @@ private struct CallQuery {
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT c.experiment_id, c.proposal_index, c.seq, c.node_index, c.parent_seq, c.asked_by_index, c.depth,
-                   c.proposal_width, c.proposal_height, c.width, c.height, c.flags, c.rule_id,
+            SELECT c.experiment_id, c.proposal_index, c.seq, c.node_index, c.seq - c.parent_gap AS parent_seq,
+                   c.asked_by_index, c.depth_flags >> 2 AS depth,
+                   c.proposal_width, c.proposal_height, c.width, c.height, c.depth_flags & 3 AS flags, c.rule_id,
                    r.name AS rule_name, r.operand_names, c.operand_1, c.operand_2, c.operand_3, c.operand_4,
                    c.operand_5, c.operand_6, c.operand_7, c.operands_json
             FROM compact_call AS c LEFT JOIN proposal_rule AS r ON r.rule_id = c.rule_id
