@@ -140,6 +140,20 @@ import TestSupport
         #expect(["run 1 (before)", "run 2 (after)", "unchanged", "added", "removed"].allSatisfy(legend.contains))
     }
 
+    // A 100 × 40 view centred in a 390 × 763 preview sits at y 361.5: a diff picture (which draws
+    // no proposal area) is cropped to the boxes, not stretched up to the root's origin.
+    @Test func diffPicturesAreCroppedToTheBoxes() throws {
+        let tree = ViewNode.color("blue").frame(width: 100, height: 40)
+        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 390, height: 763))
+        let nodes = ProposalOutcome(recording: result).nodes
+        let svg = renderLayoutOverlaySVG(before: LayoutDrawing(nodes: nodes, tree: tree), after: LayoutDrawing(nodes: nodes, tree: tree),
+                                         title: "centred", beforeCaption: "run 1", afterCaption: "run 2")
+        let labels = try #require(Self.labels(svg))
+        #expect(labels.height < 200, "viewBox height \(labels.height)")
+        let full = renderLayoutSVG(LayoutDrawing(result: result, tree: tree), title: "centred")
+        #expect(try #require(Self.labels(full)).height > 763, "a picture of one result still shows the proposed area")
+    }
+
     @Test func viewsAreDrawnInTheirOwnColoursShapesAndTexts() throws {
         let tree = ViewNode.hstack(spacing: 0) {
             ViewNode.color("green").frame(width: 50).id("green")

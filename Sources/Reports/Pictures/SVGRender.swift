@@ -154,9 +154,12 @@ struct PictureDocument {
         var placed: [(panel: Panel, content: Rect, extent: Rect, labels: [PlacedLabel], markerBase: Int)] = []
         var markerBase = 0
         for panel in panels {
-            var content = Rect(x: 0, y: 0, width: 0, height: 0)
-            for item in panel.items { content = content.union(item.box.frame) }
-            if let area = panel.proposalArea { content = content.union(area) }
+            // The boxes and the proposed area, not the root's origin: a view centred low in a tall
+            // proposal is drawn without the empty space above it when no proposal area is drawn.
+            var frames = panel.items.map(\.box.frame)
+            if let area = panel.proposalArea { frames.append(area) }
+            var content = frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            for frame in frames.dropFirst() { content = content.union(frame) }
             var placer = LabelPlacer(content: content)
             placer.obstacles = panel.items.compactMap { item in
                 if case .own = item.style, case .text? = item.box.appearance { return item.box.frame }
