@@ -35,82 +35,92 @@ extension Layout {
 
 /// The subviews of a layout, in order (SwiftUI's `LayoutSubviews`).
 public struct LayoutSubviews: RandomAccessCollection {
-    unowned(unsafe) let session: LayoutSession
+    /// The session, held without reference counting (it outlives every proxy made during its layout).
+    let sessionRef: Unmanaged<LayoutSession>
     let nodes: [Int]
 
-    init(session: LayoutSession, nodes: [Int]) {
-        self.session = session
+    init(session: Unmanaged<LayoutSession>, nodes: [Int]) {
+        self.sessionRef = session
         self.nodes = nodes
     }
+
+    var session: LayoutSession { sessionRef.takeUnretainedValue() }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { nodes.count }
     public subscript(position: Int) -> LayoutSubview {
-        LayoutSubview(session: session, node: nodes[position])
+        LayoutSubview(session: sessionRef, node: nodes[position])
     }
 }
 
 /// A proxy for one subview: ask it for sizes and dimensions, then place it (SwiftUI's `LayoutSubview`).
 public struct LayoutSubview {
-    unowned(unsafe) let session: LayoutSession
+    /// The session, held without reference counting; calls borrow it (`_withUnsafeGuaranteedRef`)
+    /// instead of retaining and releasing it around every question.
+    let sessionRef: Unmanaged<LayoutSession>
     /// The node's index in the layout result.
     public let node: Int
 
-    init(session: LayoutSession, node: Int) {
-        self.session = session
+    init(session: Unmanaged<LayoutSession>, node: Int) {
+        self.sessionRef = session
         self.node = node
     }
 
     /// Asks the subview for its size under `proposal` (traced, memoised).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        session.size(of: node, proposal: proposal, reason: nil)
+        sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: nil) }
     }
 
     /// Asks the subview for its size with a reason in the trace's form (the engine's hot path).
     func sizeThatFits(_ proposal: ProposedViewSize, traced reason: TraceReason) -> Size {
-        session.size(of: node, proposal: proposal, traced: reason)
+        sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, traced: reason) }
     }
 
     /// Asks the subview for its size, recording why the parent proposed this.
     public func sizeThatFits(_ proposal: ProposedViewSize, reason: ProposalReason) -> Size {
-        session.size(of: node, proposal: proposal, reason: reason)
+        sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: reason) }
     }
 
     /// The subview's size and alignment guides under `proposal`.
     public func dimensions(in proposal: ProposedViewSize, reason: ProposalReason? = nil) -> ViewDimensions {
-        let size = session.size(of: node, proposal: proposal, reason: reason)
-        return ViewDimensions(session: session, node: node, proposal: proposal, size: size)
+        let size = sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: reason) }
+        return ViewDimensions(session: sessionRef, node: node, proposal: proposal, size: size)
     }
 
     /// Places the subview so that its `anchor` is at `position` (root coordinates).
     public func place(at position: Point, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize,
                       reason: ProposalReason? = nil) {
-        session.place(node: node, at: position, anchor: anchor, proposal: proposal, reason: reason)
+        sessionRef._withUnsafeGuaranteedRef {
+            $0.place(node: node, at: position, anchor: anchor, proposal: proposal, reason: reason)
+        }
     }
 
     /// Places the subview at a top-leading origin, with dimensions already asked for `proposal`.
     func place(at origin: Point, dimensions: ViewDimensions, reason: ProposalReason?) {
-        session.place(node: node, at: origin, anchor: .topLeading, proposal: dimensions.proposal, reason: reason,
-                      known: dimensions.size)
+        sessionRef._withUnsafeGuaranteedRef {
+            $0.place(node: node, at: origin, anchor: .topLeading, proposal: dimensions.proposal, reason: reason,
+                     known: dimensions.size)
+        }
     }
 
     /// The subview's layout priority (`.layoutPriority`; Spacer is below every real view).
-    public var priority: Double { session.priority(of: node) }
+    public var priority: Double { sessionRef._withUnsafeGuaranteedRef { $0.priority(of: node) } }
 
     /// True for a `Spacer` (stacks put no default spacing next to one).
-    public var isSpacer: Bool { session.isSpacer(node) }
+    public var isSpacer: Bool { sessionRef._withUnsafeGuaranteedRef { $0.isSpacer(node) } }
 }
 
 /// A view's size plus its alignment guides (SwiftUI's `ViewDimensions`).
 public struct ViewDimensions {
-    unowned(unsafe) let session: LayoutSession?
+    /// The session, held without reference counting (nil: a plain rectangle with no explicit guides).
+    let sessionRef: Unmanaged<LayoutSession>?
     let node: Int
     let proposal: ProposedViewSize
     public let width: Double
     public let height: Double
 
-    init(session: LayoutSession?, node: Int, proposal: ProposedViewSize, size: Size) {
-        self.session = session
+    init(session: Unmanaged<LayoutSession>?, node: Int, proposal: ProposedViewSize, size: Size) {
+        self.sessionRef = session
         self.node = node
         self.proposal = proposal
         self.width = size.width
@@ -137,11 +147,11 @@ public struct ViewDimensions {
     public subscript(explicit guide: VerticalAlignment) -> Double? { explicit(guide) }
 
     func explicit(_ guide: HorizontalAlignment) -> Double? {
-        session?.explicitAlignment(of: node, horizontal: guide, size: size, proposal: proposal)
+        sessionRef?._withUnsafeGuaranteedRef { $0.explicitAlignment(of: node, horizontal: guide, size: size, proposal: proposal) }
     }
 
     func explicit(_ guide: VerticalAlignment) -> Double? {
-        session?.explicitAlignment(of: node, vertical: guide, size: size, proposal: proposal)
+        sessionRef?._withUnsafeGuaranteedRef { $0.explicitAlignment(of: node, vertical: guide, size: size, proposal: proposal) }
     }
 
     func defaultValue(_ guide: HorizontalAlignment) -> Double { guide.defaultValue(self) }

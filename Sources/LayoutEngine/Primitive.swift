@@ -7,16 +7,25 @@
 
 /// What a primitive can see while it lays out: its subviews, environment and the engine options.
 struct NodeContext {
-    unowned(unsafe) let session: LayoutSession
+    /// The session, held without reference counting; reads borrow it.
+    let sessionRef: Unmanaged<LayoutSession>
     let node: Int
 
-    var subviews: LayoutSubviews { LayoutSubviews(session: session, nodes: session.subviewLists[node]) }
-    var options: LayoutOptions { session.options }
-    var environment: TextEnvironment { session.environments[node] }
+    init(session: LayoutSession, node: Int) {
+        self.sessionRef = Unmanaged.passUnretained(session)
+        self.node = node
+    }
+
+    var session: LayoutSession { sessionRef.takeUnretainedValue() }
+    var subviews: LayoutSubviews {
+        sessionRef._withUnsafeGuaranteedRef { LayoutSubviews(session: sessionRef, nodes: $0.subviewLists[node]) }
+    }
+    var options: LayoutOptions { sessionRef._withUnsafeGuaranteedRef { $0.options } }
+    var environment: TextEnvironment { sessionRef._withUnsafeGuaranteedRef { $0.environments[node] } }
     /// The orientation of the enclosing stack (for Spacer and Divider).
-    var stackAxis: Axis? { session.stackAxes[node] }
-    var fontMetrics: any FontMetrics { session.fontMetrics }
-    var rootProposal: ProposedViewSize { session.rootProposal }
+    var stackAxis: Axis? { sessionRef._withUnsafeGuaranteedRef { $0.stackAxes[node] } }
+    var fontMetrics: any FontMetrics { sessionRef._withUnsafeGuaranteedRef { $0.fontMetrics } }
+    var rootProposal: ProposedViewSize { sessionRef._withUnsafeGuaranteedRef { $0.rootProposal } }
 }
 
 /// How a node's children appear among its parent's subviews.

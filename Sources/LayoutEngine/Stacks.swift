@@ -109,7 +109,7 @@ struct StackLayout: Primitive {
         }
         let subviews = context.subviews
         for (index, slot) in arrangement.slots.enumerated() {
-            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
+            let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
             subviews[index].place(at: Point(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y), dimensions: d,
                                   reason: ProposalReason(.stackPlace, Double(index)))
         }
@@ -146,7 +146,7 @@ struct StackLayout: Primitive {
         let arrangement = arrange(proposal: proposal, context: context)
         let subviews = context.subviews
         for (index, slot) in arrangement.slots.enumerated() {
-            body(ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size),
+            body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size),
                  slot.origin)
         }
     }
@@ -210,7 +210,7 @@ struct StackLayout: Primitive {
                 unbounded = true
                 continue
             }
-            let d = ViewDimensions(session: context.session, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
+            let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
             let start = -(axis == .horizontal ? d[vertical] : d[horizontal])
             slots[index].crossStart = start
             low = min(low, start)
