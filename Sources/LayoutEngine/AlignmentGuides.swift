@@ -219,22 +219,33 @@ extension ViewNode {
     public var usesCustomGuides: Bool {
         var pending = [self]
         while let node = pending.popLast() {
-            if Self.containsCustomGuide(Mirror(reflecting: node.kind)) { return true }
+            if !ViewKind.customGuides(in: Mirror(reflecting: node.kind)).isEmpty { return true }
             pending.append(contentsOf: node.children)
         }
         return false
     }
+}
 
-    private static func containsCustomGuide(_ mirror: Mirror) -> Bool {
+extension ViewKind {
+    /// The names of the custom guides this node lines its content up by (a stack's, a ZStack's or a
+    /// frame's alignment), in order; empty for built-in guides, and for `alignmentGuide`, which sets
+    /// a guide rather than aligning by one.
+    public var customAlignmentNames: [String] {
+        if case .alignmentGuide = self { return [] }
+        return Self.customGuides(in: Mirror(reflecting: self))
+    }
+
+    fileprivate static func customGuides(in mirror: Mirror) -> [String] {
+        var names: [String] = []
         for child in mirror.children {
             if let guide = child.value as? HorizontalAlignment {
-                if guide.isCustom { return true }
+                if let custom = guide.custom { names.append(custom.name) }
             } else if let guide = child.value as? VerticalAlignment {
-                if guide.isCustom { return true }
-            } else if containsCustomGuide(Mirror(reflecting: child.value)) {
-                return true
+                if let custom = guide.custom { names.append(custom.name) }
+            } else {
+                names += customGuides(in: Mirror(reflecting: child.value))
             }
         }
-        return false
+        return names
     }
 }

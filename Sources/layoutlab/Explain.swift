@@ -47,7 +47,11 @@ struct Explain: ParsableCommand {
             let notebook = try global.openNotebook(.read)
             let loaded = try LoadedResult.load(notebook, name: name, runID: runID)
             let outcome = try loaded.outcome(at: proposal)
-            let explanation = try Explanation(outcome: outcome, options: ExplanationOptions(verbose: verbose, node: node))
+            // The view tree names custom alignment guides; only the definition this result was laid out from.
+            let stored = try? notebook.storedDefinitions(named: [loaded.result.experiment]).first
+            let tree = stored.flatMap { $0.definitionHash == loaded.result.definitionHash ? try? $0.experiment().tree : nil }
+            let explanation = try Explanation(outcome: outcome, options: ExplanationOptions(verbose: verbose, node: node),
+                                              viewTree: tree)
             if global.format == .json {
                 json(explanation, loaded: loaded, outcome: outcome).print()
             } else {

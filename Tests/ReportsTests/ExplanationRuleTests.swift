@@ -123,3 +123,27 @@ struct ExplanationRuleTests {
         #expect(outcome.nodes.first { $0.label == "green" }?.frame == Rect(x: 210, y: 0, width: 100, height: 80))
     }
 }
+
+/// Placement steps name the custom alignment guides a parent lines its children up by, when the
+/// explanation is given the view tree that was laid out.
+@Suite struct CustomAlignmentExplanationTests {
+    let third = VerticalAlignment(custom: "FirstThird") { $0.height / 3 }
+
+    // Guides a third of 30 and 60 high (10, 20) line up: the short colour starts 10 below the tall
+    // one. The 80-high frame puts its own third (26.67) on the HStack's (20, its default: no child
+    // sets the guide explicitly), so the HStack starts 6.67 down.
+    @Test func stacksAndFramesNameTheCustomGuide() throws {
+        let tree = ViewNode.hstack(alignment: third, spacing: 0) {
+            ViewNode.color("a").frame(width: 10, height: 30).id("short")
+            ViewNode.color("b").frame(width: 10, height: 60).id("tall")
+        }
+        .frame(width: 40, height: 80, alignment: Alignment(horizontal: .leading, vertical: third))
+        let outcome = ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: 40, height: 80)))
+        let text = try Explanation(outcome: outcome, viewTree: tree).text(width: nil)
+        #expect(text.contains("places short at (0, 16.67) and tall at (10, 6.67), lining up their `FirstThird` guides (custom alignment)."))
+        #expect(text.contains("places the HStack (20×60) in its 40×80 at (0, 6.67), lining up its `FirstThird` guide (custom alignment) with its own."))
+        // Without the tree (or with another one) nothing is said about guides.
+        #expect(!(try Explanation(outcome: outcome).text(width: nil)).contains("custom alignment"))
+        #expect(!(try Explanation(outcome: outcome, viewTree: ViewNode.rectangle).text(width: nil)).contains("custom alignment"))
+    }
+}

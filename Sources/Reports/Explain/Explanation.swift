@@ -67,10 +67,15 @@ public struct Explanation: Hashable, Sendable {
         self.steps = steps
     }
 
-    /// Explains a stored outcome.
-    public init(outcome: ProposalOutcome, options: ExplanationOptions = ExplanationOptions()) throws(ExplanationError) {
+    /// Explains a stored outcome. `viewTree`, the experiment's view tree when it is the one laid
+    /// out (same node count), names the custom alignment guides parents line their children up by.
+    public init(outcome: ProposalOutcome, options: ExplanationOptions = ExplanationOptions(),
+                viewTree: ViewNode? = nil) throws(ExplanationError) {
         let tree = CallTree(outcome)
         var builder = ExplanationBuilder(tree: tree, verbose: options.verbose)
+        if let viewTree, viewTree.nodeCount == outcome.nodes.count {
+            builder.customAlignments = Self.customAlignments(viewTree)
+        }
         builder.build()
         var steps = builder.numberedSteps()
         if let name = options.node {
@@ -98,6 +103,21 @@ public struct Explanation: Hashable, Sendable {
 
     /// The steps as text: a `Sizing` and a `Placement` heading, numbered steps wrapped to `width`
     /// columns (nil: one line per step).
+    /// The custom guides each node (by pre-order index) aligns its content by.
+    static func customAlignments(_ root: ViewNode) -> [Int: [String]] {
+        var result: [Int: [String]] = [:]
+        var index = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            let names = node.kind.customAlignmentNames
+            if !names.isEmpty { result[index] = names }
+            index += 1
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+
+
     public func text(width: Int? = 100) -> String {
         var lines: [String] = []
         var phase: LayoutPhase?

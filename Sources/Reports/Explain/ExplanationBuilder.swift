@@ -17,6 +17,8 @@ struct ExplanationBuilder {
     let tree: CallTree
     let names: NodeNames
     let verbose: Bool
+    /// The custom guides a node lines its children up by, by node index (from the view tree).
+    var customAlignments: [Int: [String]] = [:]
     private(set) var drafts: [Draft] = []
     /// The call whose answer ends the latest step, if it ends with an answer.
     private var lastAnswered: Int?

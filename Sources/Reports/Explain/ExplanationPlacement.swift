@@ -52,6 +52,16 @@ extension ExplanationBuilder {
             }
             text = "\(name) places \(Prose.list(places))."
         }
+        if let guides = customAlignments[parent.index] {
+            // The guides' values are not recorded: say which guides, not where they were.
+            var unique: [String] = []
+            for guide in guides where !unique.contains(guide) { unique.append(guide) }
+            let list = Prose.list(unique.map { "`\($0)`" })
+            text.removeLast()
+            text += children.count == 1
+                ? ", lining up its \(list) \(unique.count == 1 ? "guide" : "guides") (custom alignment) with its own."
+                : ", lining up their \(list) guides (custom alignment)."
+        }
         for child in children {
             text += overflow(of: child.frame!, name: names[child.index], in: frame, parent: names[parent.index])
         }
