@@ -130,11 +130,17 @@ public final class LayoutSession {
 
     /// The number of nodes in `root`'s tree (without recursion: trees can be 10,000 levels deep).
     private static func nodeCount(_ root: ViewNode) -> Int {
-        var count = 0
-        var pending: [ViewNode] = [root]
-        while let node = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: node.children)
+        // Lists of children, not nodes, are kept: only each node's `children` is read, never the
+        // whole node copied.
+        var count = 1
+        var pending: [[ViewNode]] = [root.children]
+        while let list = pending.popLast() {
+            count += list.count
+            list.withUnsafeBufferPointer { nodes in
+                for index in nodes.indices where !nodes[index].children.isEmpty {
+                    pending.append(nodes[index].children)
+                }
+            }
         }
         return count
     }
