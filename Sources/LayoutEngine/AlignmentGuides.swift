@@ -16,21 +16,16 @@
 
 /// A horizontal alignment guide: `leading`, `center`, `trailing`, or a custom guide.
 public struct HorizontalAlignment: Hashable, Sendable, Codable {
-    /// 0 leading, 1 center, 2 trailing; `GuideCode.custom` for a custom guide.
-    let code: UInt8
-    /// The custom guide's identity and default value (nil for the built-in guides).
-    let custom: CustomGuide?
-
-    private init(code: UInt8) {
-        self.code = code
-        self.custom = nil
-    }
+    let identity: GuideIdentity
 
     /// A custom guide named `name` (SwiftUI: the `AlignmentID` type's name) whose value for a view
     /// without an explicit one is `defaultValue(dimensions)`.
     public init(custom name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
-        code = GuideCode.custom
-        custom = CustomGuide(name: name, defaultValue: defaultValue)
+        identity = GuideIdentity(custom: name, defaultValue: defaultValue)
+    }
+
+    private init(code: UInt8) {
+        identity = GuideIdentity(code: code)
     }
 
     public static let leading = HorizontalAlignment(code: 0)
@@ -45,71 +40,54 @@ public struct HorizontalAlignment: Hashable, Sendable, Codable {
 
     /// A built-in guide by its SwiftUI name (`"leading"`, ...); nil for any other name.
     public init?(rawValue: String) {
-        guard let guide = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = guide
+        guard let code = GuideIdentity.code(named: rawValue, among: 0...2) else { return nil }
+        self.init(code: code)
     }
 
     /// A guide by the name `rawValue` gives: a built-in guide, else a custom guide of that name whose
     /// default is unknown here (0) — as read back from a stored definition, which is laid out again
     /// by its own program.
     public init(named name: String) {
-        self = HorizontalAlignment(rawValue: name)
-            ?? HorizontalAlignment(custom: name, defaultValue: { _ in 0 })
+        self = HorizontalAlignment(rawValue: name) ?? HorizontalAlignment(custom: name, defaultValue: { _ in 0 })
     }
 
     /// The guide's name: SwiftUI's for the built-in guides, the custom guide's otherwise.
-    public var rawValue: String {
-        switch code {
-        case 0: return "leading"
-        case 1: return "center"
-        case 2: return "trailing"
-        default: return custom?.name ?? "custom"
-        }
-    }
+    public var rawValue: String { identity.name }
 
     /// True for a custom guide.
-    public var isCustom: Bool { custom != nil }
+    public var isCustom: Bool { identity.custom != nil }
 
     /// The guide's value for a view without an explicit value.
     func defaultValue(_ d: ViewDimensions) -> Double {
-        switch code {
+        switch identity.code {
         case 0: return 0
         case 1: return d.width / 2
         case 2: return d.width
-        default: return custom?.defaultValue(d) ?? 0
+        default: return identity.custom?.defaultValue(d) ?? 0
         }
     }
-
-    public static func == (a: Self, b: Self) -> Bool { a.code == b.code && a.custom?.name == b.custom?.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public init(from decoder: any Decoder) throws {
         self.init(named: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try identity.encode(to: encoder)
     }
 }
 
 /// A vertical alignment guide: `top`, `center`, `bottom`, the text baselines, or a custom guide.
 public struct VerticalAlignment: Hashable, Sendable, Codable {
-    /// 3 top, 4 center, 5 bottom, 6 first and 7 last text baseline; `GuideCode.custom` for a custom guide.
-    let code: UInt8
-    /// The custom guide's identity and default value (nil for the built-in guides).
-    let custom: CustomGuide?
-
-    private init(code: UInt8) {
-        self.code = code
-        self.custom = nil
-    }
+    let identity: GuideIdentity
 
     /// A custom guide named `name` (SwiftUI: the `AlignmentID` type's name) whose value for a view
     /// without an explicit one is `defaultValue(dimensions)`.
     public init(custom name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
-        code = GuideCode.custom
-        custom = CustomGuide(name: name, defaultValue: defaultValue)
+        identity = GuideIdentity(custom: name, defaultValue: defaultValue)
+    }
+
+    private init(code: UInt8) {
+        identity = GuideIdentity(code: code)
     }
 
     public static let top = VerticalAlignment(code: 3)
@@ -126,58 +104,91 @@ public struct VerticalAlignment: Hashable, Sendable, Codable {
 
     /// A built-in guide by its SwiftUI name (`"top"`, ...); nil for any other name.
     public init?(rawValue: String) {
-        guard let guide = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
-        self = guide
+        guard let code = GuideIdentity.code(named: rawValue, among: 3...7) else { return nil }
+        self.init(code: code)
     }
 
     /// A guide by the name `rawValue` gives (see `HorizontalAlignment.init(named:)`).
     public init(named name: String) {
-        self = VerticalAlignment(rawValue: name)
-            ?? VerticalAlignment(custom: name, defaultValue: { _ in 0 })
+        self = VerticalAlignment(rawValue: name) ?? VerticalAlignment(custom: name, defaultValue: { _ in 0 })
     }
 
     /// The guide's name: SwiftUI's for the built-in guides, the custom guide's otherwise.
-    public var rawValue: String {
-        switch code {
-        case 3: return "top"
-        case 4: return "center"
-        case 5: return "bottom"
-        case 6: return "firstTextBaseline"
-        case 7: return "lastTextBaseline"
-        default: return custom?.name ?? "custom"
-        }
-    }
+    public var rawValue: String { identity.name }
 
     /// True for a custom guide.
-    public var isCustom: Bool { custom != nil }
+    public var isCustom: Bool { identity.custom != nil }
 
     /// True for the two text baselines.
-    var isBaseline: Bool { code == 6 || code == 7 }
+    var isBaseline: Bool { identity.code == 6 || identity.code == 7 }
 
     /// The guide's value for a view without an explicit value (a baseline: the bottom).
     func defaultValue(_ d: ViewDimensions) -> Double {
-        switch code {
+        switch identity.code {
         case 3: return 0
         case 4: return d.height / 2
         case 5, 6, 7: return d.height
-        default: return custom?.defaultValue(d) ?? 0
+        default: return identity.custom?.defaultValue(d) ?? 0
         }
     }
-
-    public static func == (a: Self, b: Self) -> Bool { a.code == b.code && a.custom?.name == b.custom?.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     public init(from decoder: any Decoder) throws {
         self.init(named: try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
+        try identity.encode(to: encoder)
     }
 }
 
-/// A custom guide's name and default value. Guides are equal when their names are.
+/// What a guide of either axis is: a built-in guide's code, or a custom guide. Equal (and hashed)
+/// by code and custom name, so a custom guide read back by name is the guide it was.
+struct GuideIdentity: Hashable, Sendable {
+    /// A built-in guide's code (0–7, one bit each in a node's guide mask), `GuideCode.custom` else.
+    let code: UInt8
+    /// The custom guide's name and default value (nil for the built-in guides).
+    let custom: CustomGuide?
+
+    /// The built-in guides' SwiftUI names, by code: horizontal 0–2, vertical 3–7.
+    static let builtInNames = ["leading", "center", "trailing", "top", "center", "bottom",
+                               "firstTextBaseline", "lastTextBaseline"]
+
+    init(code: UInt8) {
+        self.code = code
+        self.custom = nil
+    }
+
+    init(custom name: String, defaultValue: @escaping @Sendable (ViewDimensions) -> Double) {
+        code = GuideCode.custom
+        custom = CustomGuide(name: name, defaultValue: defaultValue)
+    }
+
+    /// The code of the built-in guide called `name` among the codes `axis`.
+    static func code(named name: String, among axis: ClosedRange<UInt8>) -> UInt8? {
+        axis.first { builtInNames[Int($0)] == name }
+    }
+
+    var name: String { custom?.name ?? Self.builtInNames[Int(code)] }
+
+    /// The guide's bit in a node's guide mask (`customBit` for every custom guide of its axis).
+    func maskBit(custom customBit: UInt16) -> UInt16 {
+        custom == nil ? 1 << UInt16(code) : customBit
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.code == b.code && a.custom?.name == b.custom?.name }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(custom?.name)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}
+
+/// A custom guide's name and its default value, the caller's code.
 final class CustomGuide: Sendable {
     let name: String
     let defaultValue: @Sendable (ViewDimensions) -> Double
@@ -239,9 +250,9 @@ extension ViewKind {
         var names: [String] = []
         for child in mirror.children {
             if let guide = child.value as? HorizontalAlignment {
-                if let custom = guide.custom { names.append(custom.name) }
+                if guide.isCustom { names.append(guide.rawValue) }
             } else if let guide = child.value as? VerticalAlignment {
-                if let custom = guide.custom { names.append(custom.name) }
+                if guide.isCustom { names.append(guide.rawValue) }
             } else {
                 names += customGuides(in: Mirror(reflecting: child.value))
             }

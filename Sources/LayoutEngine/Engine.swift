@@ -311,19 +311,19 @@ public final class LayoutSession {
     /// Which guides `primitive` may answer (see `guideMasks`).
     static func guideMask(of primitive: any Primitive) -> UInt16 {
         var mask: UInt16 = 0
-        for guide in HorizontalAlignment.allCases where primitive.mayAnswer(guide) { mask |= 1 << UInt16(guide.code) }
-        for guide in VerticalAlignment.allCases where primitive.mayAnswer(guide) { mask |= 1 << UInt16(guide.code) }
+        for guide in HorizontalAlignment.allCases where primitive.mayAnswer(guide) { mask |= guide.identity.maskBit(custom: 0) }
+        for guide in VerticalAlignment.allCases where primitive.mayAnswer(guide) { mask |= guide.identity.maskBit(custom: 0) }
         if primitive.mayAnswer(HorizontalAlignment.someCustom) { mask |= GuideCode.customHorizontalBit }
         if primitive.mayAnswer(VerticalAlignment.someCustom) { mask |= GuideCode.customVerticalBit }
         return mask
     }
 
     /// The memo code of a guide: its built-in code, or one given to each custom guide by name.
-    private func memoCode(_ code: UInt8, custom: CustomGuide?) -> Int {
-        guard let custom else { return Int(code) }
-        if let known = customGuideCodes[custom.name] { return known }
+    private func memoCode(_ guide: GuideIdentity) -> Int {
+        guard guide.custom != nil else { return Int(guide.code) }
+        if let known = customGuideCodes[guide.name] { return known }
         let next = 8 + customGuideCodes.count
-        customGuideCodes[custom.name] = next
+        customGuideCodes[guide.name] = next
         return next
     }
 
@@ -332,9 +332,8 @@ public final class LayoutSession {
     /// modifiers would ask 3ⁿ questions.
     func explicitAlignment(of node: Int, horizontal guide: HorizontalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        let bit = guide.custom == nil ? 1 << UInt16(guide.code) : GuideCode.customHorizontalBit
-        guard guideMasks[node] & bit != 0 else { return nil }
-        let key = AlignmentKey(node: node, guide: memoCode(guide.code, custom: guide.custom), size: size, proposal: proposal)
+        guard guideMasks[node] & guide.identity.maskBit(custom: GuideCode.customHorizontalBit) != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: memoCode(guide.identity), size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))
@@ -344,9 +343,8 @@ public final class LayoutSession {
 
     func explicitAlignment(of node: Int, vertical guide: VerticalAlignment, size: Size,
                            proposal: ProposedViewSize) -> Double? {
-        let bit = guide.custom == nil ? 1 << UInt16(guide.code) : GuideCode.customVerticalBit
-        guard guideMasks[node] & bit != 0 else { return nil }
-        let key = AlignmentKey(node: node, guide: memoCode(guide.code, custom: guide.custom), size: size, proposal: proposal)
+        guard guideMasks[node] & guide.identity.maskBit(custom: GuideCode.customVerticalBit) != 0 else { return nil }
+        let key = AlignmentKey(node: node, guide: memoCode(guide.identity), size: size, proposal: proposal)
         if let known = alignmentMemo[key] { return known }
         let value = primitives[node].explicitAlignment(of: guide, size: size, proposal: proposal,
                                                        context: NodeContext(session: self, node: node))

@@ -79,7 +79,7 @@ struct GridLayout: Primitive {
             let cellProposal = ProposedViewSize(width: width, height: height)
             let reason = ProposalReason(.gridPlace, Double(cell.row), Double(cell.column))
             let size = session.size(of: cell.node, proposal: cellProposal, reason: reason)
-            let d = ViewDimensions(session: Unmanaged.passUnretained(session), node: cell.node, proposal: cellProposal, size: size)
+            let d = ViewDimensions(session: context.sessionRef, node: cell.node, proposal: cellProposal, size: size)
             var offset = Point.zero
             if let anchor = cell.anchor {
                 offset = Point(x: anchor.x * (width - size.width), y: anchor.y * (height - size.height))
@@ -91,7 +91,7 @@ struct GridLayout: Primitive {
             }
             let origin = Point(x: bounds.minX + columnX[cell.column] + finiteOrZero(offset.x),
                                y: bounds.minY + rowY[cell.row] + finiteOrZero(offset.y))
-            LayoutSubview(session: Unmanaged.passUnretained(session), node: cell.node).place(at: origin, dimensions: d, reason: reason)
+            LayoutSubview(session: context.sessionRef, node: cell.node).place(at: origin, dimensions: d, reason: reason)
         }
     }
 
@@ -178,7 +178,7 @@ struct GridLayout: Primitive {
                 let cellProposal = ProposedViewSize(width: partial.spanWidth(cell, gap: hGap), height: rows[row])
                 let size = session.size(of: cell.node, proposal: cellProposal,
                                         reason: ProposalReason(.gridPlace, Double(row), Double(cell.column)))
-                dimensions.append(ViewDimensions(session: Unmanaged.passUnretained(session), node: cell.node, proposal: cellProposal, size: size))
+                dimensions.append(ViewDimensions(session: context.sessionRef, node: cell.node, proposal: cellProposal, size: size))
             }
             guard let line = dimensions.map({ $0[guide] }).max() else { continue }
             baselines[row] = line
