@@ -9,7 +9,7 @@
 //
 // Containers and explicit values: the built-in frame guides (leading, centre, trailing, top,
 // centre, bottom) never pass through a stack (RE: their IDs combine nothing); text baselines
-// take the first or last child's; a custom guide's explicit value for a stack or ZStack is the
+// take the topmost first or bottommost last baseline of the children; a custom guide's explicit value for a stack or ZStack is the
 // mean of its children's explicit values in the container's coordinates, children without one not
 // counting (RE: the default `_combineExplicit` is a running mean — OpenSwiftUI's test
 // `combineExplicitLinear`; DOC "Aligning views across stacks" relies on a single child setting it).
@@ -209,17 +209,43 @@ enum GuideCode {
     static let customVerticalBit: UInt16 = 1 << 9
 }
 
-/// Combines children's explicit values of a custom guide into their container's: the mean of the
-/// values given (nil when no child gives one) [RE OpenSwiftUI `AlignmentID._combineExplicit`].
-struct ExplicitMean {
+/// Combines children's explicit values of one guide into their container's, as the guide's
+/// `_combineExplicit` does [RE OpenSwiftUI `AlignmentID`, `VerticalAlignment`]: a custom guide
+/// keeps the running mean of the values given, the first text baseline the least (topmost), the
+/// last text baseline the greatest; the built-in frame guides combine nothing, so there is no merge
+/// for them (`init` fails). Children without an explicit value do not count; none gives nil.
+struct ExplicitMerge {
+    private enum Rule { case mean, least, greatest }
+    private let rule: Rule
     private(set) var value: Double?
     private var count = 0.0
 
-    /// Adds one child's explicit value (nil: the child has none, and does not count), updating the
-    /// running mean the way SwiftUI does: (mean × n + value) ÷ (n + 1).
+    init?(_ guide: HorizontalAlignment) {
+        guard guide.isCustom else { return nil }
+        rule = .mean
+    }
+
+    init?(_ guide: VerticalAlignment) {
+        if guide.isCustom {
+            rule = .mean
+        } else if guide == .firstTextBaseline {
+            rule = .least
+        } else if guide == .lastTextBaseline {
+            rule = .greatest
+        } else {
+            return nil
+        }
+    }
+
+    /// Adds one child's explicit value, in the container's coordinates (nil: the child has none).
+    /// The mean is SwiftUI's running one: (mean × n + value) ÷ (n + 1).
     mutating func add(_ childValue: Double?) {
         guard let childValue else { return }
-        value = ((value ?? childValue) * count + childValue) / (count + 1)
+        switch rule {
+        case .mean: value = ((value ?? childValue) * count + childValue) / (count + 1)
+        case .least: value = min(value ?? childValue, childValue)
+        case .greatest: value = max(value ?? childValue, childValue)
+        }
         count += 1
     }
 }

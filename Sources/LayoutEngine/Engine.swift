@@ -75,6 +75,9 @@ public final class LayoutSession {
     @exclusivity(unchecked) var pathPositions: [Int32] = []
     @exclusivity(unchecked) var trace = CompactTrace()
     @exclusivity(unchecked) var placements: [Placement] = []
+    /// Placements recorded instead of made while a layout's default explicit alignment runs its
+    /// placement (`capturingPlacements`), innermost last.
+    private var placementCaptures: [[CapturedPlacement]] = []
     // The call stack.
     /// The call being answered (-1: none), the node asking or placing (-1: none), and how many
     /// calls are being answered; each call keeps the values it replaced on the Swift stack.
@@ -295,12 +298,26 @@ public final class LayoutSession {
         let size = known ?? self.size(of: node, proposal: proposal, reason: reason)
         let origin = Point(x: position.x - finiteOrZero(anchor.x * size.width),
                            y: position.y - finiteOrZero(anchor.y * size.height))
+        if !placementCaptures.isEmpty {
+            placementCaptures[placementCaptures.count - 1].append(
+                CapturedPlacement(node: node, origin: origin, proposal: proposal, size: size))
+            return
+        }
         let bounds = Rect(origin: origin, size: size)
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
         let outerNode = currentNode
         currentNode = node
         primitives[node].placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
         currentNode = outerNode
+    }
+
+    /// Runs `body`, a layout placing its subviews, and returns where it put each one instead of
+    /// placing them: nothing is recorded and no subview places its own content. The sizes it asks
+    /// for are traced as usual.
+    func capturingPlacements(_ body: () -> Void) -> [CapturedPlacement] {
+        placementCaptures.append([])
+        body()
+        return placementCaptures.removeLast()
     }
 
     // MARK: Queries used by proxies

@@ -128,6 +128,14 @@ enum Calibration {
                 ViewNode.zstack(alignment: Alignment(horizontal: edge, vertical: third)) { image; text.padding() }
                     .frame(height: 120, alignment: Alignment(horizontal: .leading, vertical: third))
             },
+            // Seed 000's layout is a public `Layout` without its own guides: it merges its subview's.
+            .hstack(alignment: third) {
+                ViewNode.color("m").frame(width: 10, height: 10).alignmentGuide(third, .constant(2)).relativeProposed(width: 0.5)
+                ViewNode.hstack(alignment: .lastTextBaseline) {
+                    ViewNode.text("last").relativeProposed(height: 0.5)
+                    ViewNode.text("line\nbreak")
+                }
+            },
         ]
         return trees.map { ($0, proposals) }
     }

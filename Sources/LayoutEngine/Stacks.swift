@@ -121,24 +121,15 @@ struct StackLayout: Primitive {
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isBaseline || guide.isCustom }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        guard guide.isCustom else { return nil }
-        var mean = ExplicitMean()
-        forEachChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.x + $0 }) }
-        return mean.value
+        guard var merge = ExplicitMerge(guide) else { return nil }
+        forEachChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.x + $0 }) }
+        return merge.value
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        if guide.isCustom {
-            var mean = ExplicitMean()
-            forEachChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.y + $0 }) }
-            return mean.value
-        }
-        guard guide.isBaseline else { return nil }
-        var values: [Double] = []
-        forEachChild(proposal: proposal, context: context) { d, origin in
-            if let value = d[explicit: guide] { values.append(origin.y + value) }
-        }
-        return guide == .firstTextBaseline ? values.min() : values.max()
+        guard var merge = ExplicitMerge(guide) else { return nil }
+        forEachChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.y + $0 }) }
+        return merge.value
     }
 
     /// Each child's dimensions and origin in the arrangement for `proposal`, in order.

@@ -62,17 +62,15 @@ struct ZStackLayout: Primitive {
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isCustom }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        guard guide.isCustom else { return nil }
-        var mean = ExplicitMean()
-        forEachSizingChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.x + $0 }) }
-        return mean.value
+        guard guide.isCustom, var merge = ExplicitMerge(guide) else { return nil }
+        forEachSizingChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.x + $0 }) }
+        return merge.value
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        guard guide.isCustom else { return nil }
-        var mean = ExplicitMean()
-        forEachSizingChild(proposal: proposal, context: context) { d, origin in mean.add(d[explicit: guide].map { origin.y + $0 }) }
-        return mean.value
+        guard guide.isCustom, var merge = ExplicitMerge(guide) else { return nil }
+        forEachSizingChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.y + $0 }) }
+        return merge.value
     }
 
     /// Each top-priority child's dimensions for `proposal` and its origin inside the stack.

@@ -45,11 +45,25 @@ extension Layout {
 
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
 
+    /// As in SwiftUI, a layout that does not answer a guide merges its subviews' explicit values,
+    /// each where `placeSubviews` puts it: the mean for a custom guide, the topmost first and
+    /// bottommost last text baseline, none for leading, centre and trailing.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.engine.mergedExplicitAlignment(of: guide.engine) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }.map { CGFloat($0) }
+    }
 
+    /// As in SwiftUI, a layout that does not answer a guide merges its subviews' explicit values,
+    /// each where `placeSubviews` puts it: the mean for a custom guide, the topmost first and
+    /// bottommost last text baseline, none for top, centre and bottom.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout Cache) -> CGFloat? { nil }
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.engine.mergedExplicitAlignment(of: guide.engine) {
+            placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        }.map { CGFloat($0) }
+    }
 
     /// Lays out `content`'s views with this layout: `MyLayout(spacing: 8) { ... }`.
     public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

@@ -53,4 +53,27 @@ struct CustomLayoutTests {
         #expect(custom.frame(of: "c") == Rect(x: 50, y: 0, width: 100, height: 80))
         #expect(custom.frame(of: "c") == builtIn.frame(of: "c"))
     }
+
+    // DOC Layout.explicitAlignment: without its own answer, a layout merges its subviews' guides,
+    // each where its placement puts it. The diagonal puts b (30 × 5) at (20, 10); b sets the custom
+    // guide at its top, 0, so the diagonal's value is 10. The square's default (a third of 30) is
+    // 10: both line up at 10, tops at 0; height 10 + max(15 − 10, 30 − 10) = 30. (Unmerged, the
+    // diagonal would use its default, 15 / 3 = 5, and start 5 down.)
+    @Test("a custom layout without explicitAlignment passes on its subviews' custom guides")
+    func mergedCustomGuide() {
+        let third = VerticalAlignment(custom: "Third") { $0.height / 3 }
+        let engine = LayoutEngine(customLayouts: ["diagonal": DiagonalLayout()])
+        let tree = ViewNode.hstack(alignment: third, spacing: 0) {
+            ViewNode.custom("diagonal") {
+                ViewNode.color("a").frame(width: 20, height: 10)
+                ViewNode.color("b").frame(width: 30, height: 5).alignmentGuide(third, .constant(0))
+            }
+            .id("diagonal")
+            ViewNode.color("c").frame(width: 30, height: 30).id("square")
+        }
+        let result = engine.layout(tree, in: ProposedViewSize(width: 80, height: 30))
+        #expect(result.rootSize == Size(width: 80, height: 30))
+        #expect(result.frame(of: "diagonal") == Rect(x: 0, y: 0, width: 50, height: 15))
+        #expect(result.frame(of: "square") == Rect(x: 50, y: 0, width: 30, height: 30))
+    }
 }
