@@ -34,6 +34,14 @@ struct CustomLayoutPrimitive: Primitive {
 
     func isSpacer(content: Bool?) -> Bool { isModifier ? content ?? false : false }
 
+    /// A modifier layout states its content's edges, a GeometryReader a plain view's, any other
+    /// layout its subviews' merged (SwiftUI's default `Layout.spacing`; TextSpacing.swift).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        if isModifier { return context.subviews.first?.verticalSpacing ?? .plain }
+        if layout is GeometryReaderContent { return .plain }
+        return context.subviews.mergedVerticalSpacing ?? .zero
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         size(layout, proposal, context)
     }
@@ -95,6 +103,8 @@ struct CustomLayoutPrimitive: Primitive {
 struct UnregisteredLayout: Primitive {
     var name: String
     var stack = StackLayout(axis: .vertical, vertical: .center, horizontal: .center, spacing: nil)
+
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing { stack.verticalSpacing(context: context) }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         stack.sizeThatFits(proposal: proposal, context: context)

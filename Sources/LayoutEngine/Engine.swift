@@ -67,6 +67,8 @@ public final class LayoutSession {
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
     @exclusivity(unchecked) var guideMasks: [UInt16] = []
     @exclusivity(unchecked) var memoHeads: [Int] = []
+    /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift).
+    @exclusivity(unchecked) var verticalSpacings: [Int: VerticalSpacing] = [:]
     @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []

@@ -23,6 +23,12 @@ struct FixedFrameLayout: Primitive {
     var name: String { "frame" }
     var isModifier: Bool { true }
 
+    /// Its content's, with plain top and bottom edges when it fixes the height (TextSpacing.swift).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        let content = context.subviews.first?.verticalSpacing ?? .plain
+        return content.reset(top: height != nil, bottom: height != nil)
+    }
+
     func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
     }

@@ -6,7 +6,8 @@
 // on an iPhone 13 Pro (seed 002). CJK, Hangul and full-width forms advance 1 em; any other
 // character advances 0.556 em (Helvetica's digit width, a typical average).
 // Vertical metrics: SF Pro's ascender 1950 and descender 494 per 2048 units, so a line of 17 pt
-// text is 20.29 pt, 20.33 pt after rounding up to pixels (seed 002's 20.33).
+// text is 20.29 pt, 20.33 pt after rounding up to pixels (seed 002's 20.33); cap height 1443 units
+// and no line gap (leading), which only text spacing uses (TextSpacing.swift).
 
 /// Measures characters and lines of a font at a given point size. Swap it via `LayoutEngine.fontMetrics`.
 public protocol FontMetrics: Sendable {
@@ -16,6 +17,17 @@ public protocol FontMetrics: Sendable {
     func lineHeight(fontSize: Double) -> Double
     /// The distance from a line's top to its baseline, in points.
     func ascent(fontSize: Double) -> Double
+    /// The height of capital letters above the baseline, in points (text spacing).
+    func capHeight(fontSize: Double) -> Double
+    /// The font's extra space between lines, in points (text spacing).
+    func leading(fontSize: Double) -> Double
+}
+
+extension FontMetrics {
+    /// SF Pro's cap height, 1443 per 2048 units.
+    public func capHeight(fontSize: Double) -> Double { fontSize * 1443 / 2048 }
+    /// No leading, as the system font has none (SF Pro's line gap is 0).
+    public func leading(fontSize: Double) -> Double { 0 }
 }
 
 /// The default model of the system font (see the file comment for its sources).

@@ -10,6 +10,8 @@ struct GroupLayout: Primitive {
     var subviewRole: SubviewRole { .transparent }
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { enclosing }
 
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing { stack.verticalSpacing(context: context) }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         stack.sizeThatFits(proposal: proposal, context: context)
     }

@@ -22,14 +22,27 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
 
     /// The platform whose defaults the engine uses.
     public enum Platform: String, Hashable, Codable, Sendable, CaseIterable {
-        /// iOS: body text 17 pt; 8 between any two views of a stack with nil spacing.
+        /// iOS: body text 17 pt.
         case ios
-        /// macOS: body text 13 pt; two Texts adjacent in a VStack with nil spacing get no space between them.
+        /// macOS: body text 13 pt (with `text-spacing=uniform`, two Texts adjacent in a VStack with
+        /// nil spacing also get no space between them).
         case macos
 
         /// The default (body) font size [DOC Apple Human Interface Guidelines, Typography: iOS "Body"
         /// at the Large (default) Dynamic Type size 17 pt; macOS "Body" 13 pt].
         public var bodyFontSize: Double { self == .ios ? 17 : 13 }
+    }
+
+    /// How a VStack with nil spacing spaces its children (TextSpacing.swift).
+    public enum TextSpacing: String, Hashable, Codable, Sendable, CaseIterable {
+        /// SwiftUI's spacing preferences: by what faces across each gap, Text metrics included;
+        /// a Text's boundary distance rounded up to a pixel (current SDKs).
+        case metrics
+        /// The same with the boundary distance rounded up to 4 points (older SDKs, before SwiftUI's
+        /// `TextSpacingUIKit0059v2` semantics).
+        case metricsLegacy = "metrics-legacy"
+        /// The default spacing between every pair (0 next to a Spacer; with `platform=macos`, 0 between two Texts).
+        case uniform
     }
 
     /// Spacing between stack children when the stack's `spacing` is nil (SwiftUI: 8).
@@ -44,8 +57,10 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
     /// Whether recorded frames are snapped to the pixel grid of `displayScale`, as SwiftUI draws
     /// them (see PixelGrid.swift); off: the layout's own values.
     public var pixelGrid = false
-    /// Platform defaults: the body font size and the spacing between Texts in a VStack.
+    /// Platform defaults: the body font size.
     public var platform: Platform = .ios
+    /// How a VStack with nil spacing spaces its children.
+    public var textSpacing: TextSpacing = .metrics
 
     public init() {}
 
@@ -57,7 +72,8 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
         ("display-scale", "<1...4>", "pixels per point for Text rounding, Divider thickness and pixel-grid (default 3)"),
         ("pixel-grid", "on|off", "snap recorded frames to the display-scale pixel grid, as SwiftUI draws them (default off)"),
-        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, Text-Text spacing in a VStack 8 or 0 (default ios)"),
+        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt (default ios)"),
+        ("text-spacing", "metrics|metrics-legacy|uniform", "nil spacing in a VStack: by what faces across each gap, as SwiftUI does (default metrics), or 8 between every pair (uniform)"),
     ]
 
     /// Parses `key=value` settings on top of the defaults.
@@ -98,6 +114,11 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
                 throw .badValue(key: key, value: value, expected: "ios|macos")
             }
             self.platform = platform
+        case "text-spacing":
+            guard let mode = TextSpacing(rawValue: value) else {
+                throw .badValue(key: key, value: value, expected: "metrics|metrics-legacy|uniform")
+            }
+            textSpacing = mode
         case "stack-order":
             guard let order = StackOrder(rawValue: value) else {
                 throw .badValue(key: key, value: value, expected: "flexibility|declaration")
@@ -118,6 +139,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
             "platform=\(platform.rawValue)",
             "relative-proposed=\(relativeProposed.rawValue)",
             "stack-order=\(stackOrder.rawValue)",
+            "text-spacing=\(textSpacing.rawValue)",
         ]
     }
 

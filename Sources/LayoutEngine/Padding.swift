@@ -13,6 +13,13 @@ struct PaddingLayout: Primitive {
     var name: String { "padding" }
     var isModifier: Bool { true }
 
+    /// Its content's, with plain edges where it pads (TextSpacing.swift).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        let insets = insets(context.options)
+        let content = context.subviews.first?.verticalSpacing ?? .plain
+        return content.reset(top: insets.top != 0, bottom: insets.bottom != 0)
+    }
+
     func insets(_ options: LayoutOptions) -> EdgeInsets {
         let fallback = options.defaultPadding
         return EdgeInsets(top: top ?? fallback, leading: leading ?? fallback,

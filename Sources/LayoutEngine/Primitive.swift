@@ -64,6 +64,9 @@ protocol Primitive {
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool
     /// As `mayAnswer(_:)` for a vertical guide.
     func mayAnswer(_ guide: VerticalAlignment) -> Bool
+    /// Its spacing preferences on its top and bottom edges, which a VStack with nil spacing
+    /// consults (TextSpacing.swift). Default: a modifier states its content's, a view a plain view's.
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing
 }
 
 extension Primitive {
@@ -81,6 +84,9 @@ extension Primitive {
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { true }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { true }
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        isModifier ? context.subviews.first?.verticalSpacing ?? .plain : .plain
+    }
 }
 
 /// A primitive without explicit alignment guides (it does not implement `explicitAlignment`).

@@ -9,6 +9,11 @@ struct SpacerLayout: NoExplicitGuides {
     var name: String { "Spacer" }
     func layoutPriority(content: Double?) -> Double { -.infinity }
     func isSpacer(content: Bool?) -> Bool { true }
+    /// 0 on the edges along its stack's axis; in an HStack, nothing on its top and bottom [RE
+    /// OpenSwiftUI Spacer: `.zeroHorizontal`/`.zeroVertical`; TextSpacing.swift].
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        context.stackAxis == .horizontal ? VerticalSpacing(top: EdgeSpacing(), bottom: EdgeSpacing()) : .zero
+    }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         let minimum = minLength ?? context.options.defaultSpacing

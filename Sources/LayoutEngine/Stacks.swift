@@ -2,12 +2,10 @@
 // objc.io "How an HStack Lays out Its Children"].
 //
 // Along the stack's axis (the "major" axis), for a concrete proposal P:
-// 1. Spacing between neighbours is the stack's `spacing`, else the default spacing (8), except
-//    that nothing is inserted next to a Spacer. available = P − Σ spacing. With `platform=macos`,
-//    two Texts (through `.font`/`.lineLimit`) adjacent in a VStack with nil spacing get 0 [EMP
-//    macOS NSHostingView fixtures as reported in issue 14; the fixtures themselves were not located,
-//    and iOS's smaller Text–Text distance (fatbobman, "spacing of SwiftUI") has no published number,
-//    so iOS keeps 8].
+// 1. Spacing between neighbours is the stack's `spacing`; when it is nil, nothing next to a
+//    Spacer, the default spacing (8) along an HStack, and along a VStack what the facing edges of
+//    the two children ask for (TextSpacing.swift: 8 between views without text, 0 between two
+//    Texts, about 6.4 above and 10.6 below 17 pt text). available = P − Σ spacing.
 // 2. Every child is probed for its minimum (major 0) and maximum (major ∞) length, keeping the
 //    stack's cross-axis proposal. Flexibility = maximum − minimum. (With a 0 or ∞ proposal every
 //    child is proposed 0 or ∞ whatever the order, so those probes are skipped.)
@@ -42,6 +40,8 @@ struct StackLayout: Primitive {
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
         @exclusivity(unchecked) var cached: CachedArrangement?
+        /// The spacing before each child (the first's is 0), worked out once per layout.
+        @exclusivity(unchecked) var gaps: [Double]?
 
         init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
@@ -161,20 +161,10 @@ struct StackLayout: Primitive {
             slots = [Slot](repeating: Slot(), count: count)
         }
         var internalSpacing = 0.0
+        let gaps = self.gaps(context: context)
         for index in 1..<max(count, 1) {
-            let gap: Double
-            if let spacing {
-                gap = spacing
-            } else if subviews[index].isSpacer || subviews[index - 1].isSpacer {
-                gap = 0
-            } else if axis == .vertical, context.options.platform == .macos,
-                      Self.isText(subviews[index].node, context.session), Self.isText(subviews[index - 1].node, context.session) {
-                gap = 0
-            } else {
-                gap = context.options.defaultSpacing
-            }
-            slots[index].gap = gap
-            internalSpacing += gap
+            slots[index].gap = gaps[index]
+            internalSpacing += gaps[index]
         }
         let minor = proposal[axis.cross]
 
@@ -223,6 +213,46 @@ struct StackLayout: Primitive {
         let size = axis == .horizontal
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
         return Arrangement(slots: slots, size: size)
+    }
+
+    /// The spacing before each child (step 1 of the file comment), worked out on first use.
+    func gaps(context: NodeContext) -> [Double] {
+        if let known = state.gaps { return known }
+        let subviews = context.subviews
+        let options = context.options
+        var gaps = [Double](repeating: 0, count: subviews.count)
+        for index in subviews.indices.dropFirst() {
+            let before = subviews[index - 1]
+            let after = subviews[index]
+            if let spacing {
+                gaps[index] = spacing
+            } else if after.isSpacer || before.isSpacer {
+                gaps[index] = 0
+            } else if axis == .horizontal {
+                gaps[index] = options.defaultSpacing
+            } else if options.textSpacing == .uniform {
+                let touching = options.platform == .macos && Self.isText(after.node, context.session)
+                    && Self.isText(before.node, context.session)
+                gaps[index] = touching ? 0 : options.defaultSpacing
+            } else {
+                gaps[index] = before.verticalSpacing.bottom.distance(toNext: after.verticalSpacing.top,
+                                                                     pixel: 1 / options.displayScale)
+                    ?? options.defaultSpacing
+            }
+        }
+        state.gaps = gaps
+        return gaps
+    }
+
+    /// A VStack's top edge is its first child's and its bottom edge its last child's; an HStack
+    /// merges its children's (TextSpacing.swift). An empty stack states 0.
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        let subviews = context.subviews
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        if axis == .vertical {
+            return VerticalSpacing(top: first.verticalSpacing.top, bottom: last.verticalSpacing.bottom)
+        }
+        return subviews.mergedVerticalSpacing ?? .zero
     }
 
     /// A Text, possibly inside the text-environment modifiers (`.font`, `.lineLimit`).

@@ -25,6 +25,12 @@ struct TextLayout: BaselineGuidesOnly {
 
     var name: String { "Text" }
 
+    /// A Text's edges from its font's metrics (TextSpacing.swift).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing {
+        .text(fontSize: context.environment.fontSize, metrics: context.fontMetrics, mode: context.options.textSpacing,
+              pixel: 1 / context.options.displayScale)
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
             return .zero

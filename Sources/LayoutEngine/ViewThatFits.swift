@@ -8,6 +8,10 @@ struct ViewThatFitsLayout: Primitive {
 
     var name: String { "ViewThatFits" }
 
+    /// Its first child's edges (RE OpenSwiftUI's size-fitting root; an approximation when a later
+    /// child is chosen).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing { context.subviews.first?.verticalSpacing ?? .zero }
+
     func choice(_ proposal: ProposedViewSize, context: NodeContext) -> Int? {
         let subviews = context.subviews
         guard !subviews.isEmpty else { return nil }

@@ -13,6 +13,9 @@ struct ZStackLayout: Primitive {
 
     var name: String { "ZStack" }
 
+    /// Its children's edges merged (TextSpacing.swift).
+    func verticalSpacing(context: NodeContext) -> VerticalSpacing { context.subviews.mergedVerticalSpacing ?? .zero }
+
     /// Union of the aligned frames of the top-priority children, relative to the alignment point.
     func union(proposal: ProposedViewSize, context: NodeContext, reason: ProposalReason) -> Rect {
         let subviews = context.subviews

@@ -102,12 +102,13 @@ final class GeometryReaderFileTests: XCTestCase {
         }
 
         // Body text: "Seventeen" is 82.67 wide, 20.33 high (the engine's metrics); every label gets
-        // its width. VStack 82.67 × 77 (3 × 20.33 + 2 × 8) centred in 390 × 300 → (153.67, 111.5).
+        // its width. VStack 82.67 × 61 (3 × 20.33; Texts in a nil-spacing VStack touch) centred in
+        // 390 × 300 → (153.67, 119.5).
         Experiment("preferences/equal-widths", proposals: [ProposedViewSize(width: 390, height: 300),
                                                           ProposedViewSize(width: 200, height: 100)],
-                   expect: [0: ["One": CGRect(x: 153.67, y: 111.5, width: 82.67, height: 20.33),
-                                "Seventeen": CGRect(x: 153.67, y: 168.17, width: 82.67, height: 20.33)],
-                            1: ["One": CGRect(x: 58.67, y: 11.5, width: 82.67, height: 20.33)]]) {
+                   expect: [0: ["One": CGRect(x: 153.67, y: 119.5, width: 82.67, height: 20.33),
+                                "Seventeen": CGRect(x: 153.67, y: 160.17, width: 82.67, height: 20.33)],
+                            1: ["One": CGRect(x: 58.67, y: 19.5, width: 82.67, height: 20.33)]]) {
             EqualWidths()
         }
         """

@@ -13,7 +13,7 @@ struct OptionsTests {
         #expect(options.nonDefaultSettings == ["default-spacing=4", "relative-proposed=probing", "stack-order=declaration"])
         #expect(LayoutOptions().settings == [
             "default-padding=16", "default-spacing=8", "display-scale=3", "pixel-grid=off", "platform=ios",
-            "relative-proposed=standard", "stack-order=flexibility",
+            "relative-proposed=standard", "stack-order=flexibility", "text-spacing=metrics",
         ])
     }
 
@@ -22,7 +22,7 @@ struct OptionsTests {
         #expect(throws: LayoutOptionError.unknownKey("spacing")) { try LayoutOptions(parsing: ["spacing=4"]) }
         let message = LayoutOptionError.unknownKey("spacing").description
         #expect(message.hasPrefix("unknown engine option 'spacing'. Valid options:"))
-        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale", "pixel-grid", "platform"] {
+        for key in ["default-spacing", "default-padding", "relative-proposed", "stack-order", "display-scale", "pixel-grid", "platform", "text-spacing"] {
             #expect(message.contains(key))
         }
     }

@@ -1,6 +1,7 @@
 // The `platform` engine option: body font size and Text–Text spacing in VStacks (LayoutOptions.swift,
 // Stacks.swift). Sources: Apple's Human Interface Guidelines typography tables (body 17 pt on iOS,
-// 13 pt on macOS); issue 14's report of macOS fixtures (two Texts in a VStack touch).
+// 13 pt on macOS); issue 14's report of macOS fixtures (two Texts in a VStack touch), which
+// TextSpacing.swift's model gives on both platforms.
 import LayoutEngine
 import Testing
 
@@ -18,7 +19,11 @@ struct PlatformTests {
         #expect(big.rootSize == layout(ViewNode.text("Hello world"), nil, nil).rootSize)
     }
 
-    @Test("macOS: two Texts in a VStack with nil spacing touch; other pairs, HStacks and explicit spacing keep theirs [EMP issue 14]")
+    // Two Texts in a VStack with nil spacing touch on both platforms: the gap is the lower text's
+    // leading, 0 for the system font [RE OpenSwiftUI Spacing.TextMetrics; EMP issue 14's macOS
+    // fixtures]. A Text above a 10-high colour at 13 pt: the natural line distance (15.51 + 1.67)
+    // minus the cap height (9.16) = 8.02 [RE Text+Spacing]. HStacks and explicit spacing keep theirs.
+    @Test("macOS: Text-Text touches, Text above a view is spaced by the font, HStacks and explicit spacing keep theirs")
     func textSpacing() {
         let line = layout(ViewNode.text("a"), nil, nil, options: ["platform=macos"]).rootSize.height
         let texts = ViewNode.vstack { ViewNode.text("a").id("a"); ViewNode.text("b").font(size: 13).id("b") }
@@ -26,15 +31,22 @@ struct PlatformTests {
         #expect(macos.rootSize.height == 2 * line)
         let ios = layout(texts, nil, nil)
         let small = layout(ViewNode.text("b").font(size: 13), nil, nil).rootSize.height
-        #expect(ios.rootSize.height == layout(ViewNode.text("a"), nil, nil).rootSize.height + 8 + small)
+        #expect(ios.rootSize.height == layout(ViewNode.text("a"), nil, nil).rootSize.height + small)
         let mixed = ViewNode.vstack { ViewNode.text("a"); ViewNode.color("c").frame(height: 10) }
-        #expect(layout(mixed, nil, nil, options: ["platform=macos"]).rootSize.height == line + 8 + 10)
+        let lineHeight = 13.0 * 2444 / 2048, capHeight = 13.0 * 1443 / 2048, boundary = 5.0 / 3
+        #expect(abs(layout(mixed, nil, nil, options: ["platform=macos"]).rootSize.height
+                    - (line + (lineHeight + boundary - capHeight) + 10)) < 1e-9)
         let explicit = ViewNode.vstack(spacing: 4) { ViewNode.text("a"); ViewNode.text("b") }
         #expect(layout(explicit, nil, nil, options: ["platform=macos"]).rootSize.height == 2 * line + 4)
         let row = ViewNode.hstack { ViewNode.text("a"); ViewNode.text("b") }
         let a = layout(ViewNode.text("a"), nil, nil, options: ["platform=macos"]).rootSize.width
         let b = layout(ViewNode.text("b"), nil, nil, options: ["platform=macos"]).rootSize.width
         #expect(layout(row, nil, nil, options: ["platform=macos"]).rootSize.width == a + 8 + b)
+        // `text-spacing=uniform`, the engine's older model: 8 on iOS, 0 between Texts on macOS.
+        #expect(layout(texts, nil, nil, options: ["text-spacing=uniform"]).rootSize.height
+                    == layout(ViewNode.text("a"), nil, nil).rootSize.height + 8 + small)
+        #expect(layout(texts, nil, nil, options: ["platform=macos", "text-spacing=uniform"]).rootSize.height == 2 * line)
+        #expect(layout(mixed, nil, nil, options: ["platform=macos", "text-spacing=uniform"]).rootSize.height == line + 8 + 10)
     }
 
     @Test("the option parses, is recorded only when not the default, and changes the fingerprint")

@@ -55,14 +55,17 @@ struct ControlsAndContainersTests {
     }
 
     // ProgressView approximation: UIActivityIndicatorView .medium 20 × 20; UIProgressView 4 high.
-    @Test("ProgressView: a 20 × 20 spinner, a 4-high bar, labels in a VStack of spacing 8")
+    // The labels sit in a VStack with nil spacing, so the gaps follow the label's 17 pt font
+    // (TextSpacing.swift): below a Text 10.64 (line 20.29 + boundary 2.33 − cap height 11.98),
+    // above one 6.43 (boundary 2.33 + descender 4.10).
+    @Test("ProgressView: a 20 × 20 spinner, a 4-high bar, labels in a VStack with nil spacing")
     func progressViews() {
         expectFrame(LayoutLab.layout(ProgressView().id("p"), in: wide), "p", CGSize(width: 20, height: 20))
         expectFrame(LayoutLab.layout(ProgressView(value: 0.3).id("p"), in: wide), "p", CGSize(width: 300, height: 4))
         let titled = LayoutLab.layout(ProgressView("Uploading", value: 0.3).id("p"), in: wide)
-        expectFrame(titled, "p", CGSize(width: 300, height: bodyLine + 8 + 4))
+        expectFrame(titled, "p", CGSize(width: 300, height: bodyLine + 10.64 + 4))
         let spinner = LayoutLab.layout(ProgressView("Loading").id("p"), in: wide)
-        #expect(abs((spinner["p"]?.height ?? 0) - (20 + 8 + bodyLine)) < 0.01)
+        #expect(abs((spinner["p"]?.height ?? 0) - (20 + 6.43 + bodyLine)) < 0.01)
     }
 
     @Test("Link and Menu are laid out as their labels, like Button")

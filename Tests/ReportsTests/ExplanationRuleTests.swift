@@ -65,8 +65,30 @@ struct ExplanationRuleTests {
         expectInOrder(text, [
             "The ScrollView proposes nil for the height it scrolls along: it proposes 100×nil to the VStack.",
             "The VStack has no height to share out, so it asks a for its ideal height, proposing 100×nil.",
-            "50 + 20.33 + 8 of spacing = 78.33 high",
+            "50 + 20.33 + 6.43 of spacing = 76.77 high",
         ])
+    }
+
+    // TextSpacing.swift: with nil spacing, a Color above a 17 pt Text is spaced by the font's
+    // boundary distance plus its descender, 2.33 + 4.10 = 6.43. Given the view tree, the step says so.
+    @Test("a nil-spacing VStack's step says a gap next to a Text follows its font")
+    func textSpacingNote() throws {
+        let tree = ViewNode.vstack {
+            ViewNode.color("a").frame(height: 50).id("a")
+            ViewNode.text("Hi").id("b")
+        }
+        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 100, height: nil))
+        let text = try Explanation(outcome: ProposalOutcome(recording: result), viewTree: tree).text(width: nil)
+        expectInOrder(text, [
+            "50 + 20.33 + 6.43 of spacing (its spacing is nil: a gap next to a Text follows the Text's font) = 76.77 high",
+        ])
+        let explicit = ViewNode.vstack(spacing: 6.5) {
+            ViewNode.color("a").frame(height: 50)
+            ViewNode.text("Hi")
+        }
+        let plain = LayoutEngine().layout(explicit, in: ProposedViewSize(width: 100, height: nil))
+        let explicitText = try Explanation(outcome: ProposalOutcome(recording: plain), viewTree: explicit).text(width: nil)
+        #expect(!explicitText.contains("its spacing is nil"))
     }
 
     @Test("--node keeps the node's steps, its ancestors' and its content's, with their original numbers")

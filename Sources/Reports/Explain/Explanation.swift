@@ -74,7 +74,14 @@ public struct Explanation: Hashable, Sendable {
         let tree = CallTree(outcome)
         var builder = ExplanationBuilder(tree: tree, verbose: options.verbose)
         if let viewTree, viewTree.nodeCount == outcome.nodes.count {
-            builder.customAlignments = Self.customAlignments(viewTree)
+            builder.customAlignments = Self.preorder(viewTree) { kind in
+                let names = kind.customAlignmentNames
+                return names.isEmpty ? nil : names
+            }
+            builder.nilSpacingVStacks = Set(Self.preorder(viewTree) { kind -> Bool? in
+                if case .vstack(_, nil) = kind { return true }
+                return nil
+            }.keys)
         }
         builder.build()
         var steps = builder.numberedSteps()
@@ -103,14 +110,13 @@ public struct Explanation: Hashable, Sendable {
 
     /// The steps as text: a `Sizing` and a `Placement` heading, numbered steps wrapped to `width`
     /// columns (nil: one line per step).
-    /// The custom guides each node (by pre-order index) aligns its content by.
-    static func customAlignments(_ root: ViewNode) -> [Int: [String]] {
-        var result: [Int: [String]] = [:]
+    /// `fact` of each node (by pre-order index, as the result numbers nodes) that has one.
+    static func preorder<Fact>(_ root: ViewNode, _ fact: (ViewKind) -> Fact?) -> [Int: Fact] {
+        var result: [Int: Fact] = [:]
         var index = 0
         var pending = [root]
         while let node = pending.popLast() {
-            let names = node.kind.customAlignmentNames
-            if !names.isEmpty { result[index] = names }
+            if let value = fact(node.kind) { result[index] = value }
             index += 1
             pending.append(contentsOf: node.children.reversed())
         }

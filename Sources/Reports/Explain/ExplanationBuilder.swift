@@ -19,6 +19,8 @@ struct ExplanationBuilder {
     let verbose: Bool
     /// The custom guides a node lines its children up by, by node index (from the view tree).
     var customAlignments: [Int: [String]] = [:]
+    /// The VStacks whose spacing is nil, by node index (from the view tree).
+    var nilSpacingVStacks: Set<Int> = []
     private(set) var drafts: [Draft] = []
     /// The call whose answer ends the latest step, if it ends with an answer.
     private var lastAnswered: Int?
@@ -29,7 +31,7 @@ struct ExplanationBuilder {
         self.verbose = verbose
     }
 
-    var sentences: Sentences { Sentences(tree: tree, names: names) }
+    var sentences: Sentences { Sentences(tree: tree, names: names, nilSpacingVStacks: nilSpacingVStacks) }
 
     mutating func build() {
         for position in tree.topLevel where tree.call(at: position).phase == .sizing {

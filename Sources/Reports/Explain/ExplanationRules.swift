@@ -9,6 +9,8 @@ import Notebook
 struct Sentences {
     let tree: CallTree
     let names: NodeNames
+    /// The VStacks whose spacing is nil, by node index (empty without the view tree).
+    var nilSpacingVStacks: Set<Int> = []
 
     // MARK: Who
 

@@ -225,6 +225,10 @@ extension Sentences {
         let spacing = spacingOperand ?? (call.response[axis] - total)
         var major = lengths.map(Prose.length).joined(separator: " + ")
         if spacing != 0 { major += " + \(Prose.length(spacing)) of spacing" }
+        if nilSpacingVStacks.contains(call.node), axis == .vertical,
+           abs(spacing / 8 - (spacing / 8).rounded()) > 0.001 {
+            major += " (its spacing is nil: a gap next to a Text follows the Text's font)"
+        }
         let chosen = call.response[axis]
         let majorText = abs(total + spacing - chosen) < 0.005 || !chosen.isFinite
             ? "\(major) = \(Prose.length(chosen)) \(Prose.extent(axis))"
