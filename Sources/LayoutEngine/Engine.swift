@@ -67,8 +67,9 @@ public final class LayoutSession {
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
     @exclusivity(unchecked) var guideMasks: [UInt16] = []
     @exclusivity(unchecked) var memoHeads: [Int] = []
-    /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift).
-    @exclusivity(unchecked) var verticalSpacings: [Int: VerticalSpacing] = [:]
+    /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
+    /// empty until the first is asked.
+    @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
     @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []

@@ -40,8 +40,8 @@ struct StackLayout: Primitive {
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
         @exclusivity(unchecked) var cached: CachedArrangement?
-        /// The spacing before each child (the first's is 0), worked out once per layout.
-        @exclusivity(unchecked) var gaps: [Double]?
+        /// The spacing before each child, worked out once per layout.
+        @exclusivity(unchecked) var gaps: Gaps?
 
         init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
@@ -58,6 +58,19 @@ struct StackLayout: Primitive {
     var spacing: Double? { state.spacing }
     var vertical: VerticalAlignment { state.vertical }
     var horizontal: HorizontalAlignment { state.horizontal }
+
+    /// The spacing before each child but the first: usually one length for every gap (no array).
+    enum Gaps {
+        case uniform(Double)
+        case perChild([Double])
+
+        subscript(index: Int) -> Double {
+            switch self {
+            case .uniform(let gap): gap
+            case .perChild(let gaps): gaps[index]
+            }
+        }
+    }
 
     /// What the stack knows about one child during an arrangement.
     struct Slot {
@@ -216,32 +229,37 @@ struct StackLayout: Primitive {
     }
 
     /// The spacing before each child (step 1 of the file comment), worked out on first use.
-    func gaps(context: NodeContext) -> [Double] {
+    func gaps(context: NodeContext) -> Gaps {
         if let known = state.gaps { return known }
         let subviews = context.subviews
-        let options = context.options
-        var gaps = [Double](repeating: 0, count: subviews.count)
-        for index in subviews.indices.dropFirst() {
-            let before = subviews[index - 1]
-            let after = subviews[index]
-            if let spacing {
-                gaps[index] = spacing
-            } else if after.isSpacer || before.isSpacer {
-                gaps[index] = 0
-            } else if axis == .horizontal {
-                gaps[index] = options.defaultSpacing
-            } else if options.textSpacing == .uniform {
-                let touching = options.platform == .macos && Self.isText(after.node, context.session)
-                    && Self.isText(before.node, context.session)
-                gaps[index] = touching ? 0 : options.defaultSpacing
-            } else {
-                gaps[index] = before.verticalSpacing.bottom.distance(toNext: after.verticalSpacing.top,
-                                                                     pixel: 1 / options.displayScale)
-                    ?? options.defaultSpacing
+        var gaps = Gaps.uniform(spacing ?? context.options.defaultSpacing)
+        if subviews.count > 1 {
+            let first = gap(before: 1, subviews, context)
+            gaps = .uniform(first)
+            for index in subviews.indices.dropFirst(2) where gap(before: index, subviews, context) != first {
+                gaps = .perChild([0] + subviews.indices.dropFirst().map { gap(before: $0, subviews, context) })
+                break
             }
         }
         state.gaps = gaps
         return gaps
+    }
+
+    /// The spacing between child `index - 1` and child `index`.
+    private func gap(before index: Int, _ subviews: LayoutSubviews, _ context: NodeContext) -> Double {
+        if let spacing { return spacing }
+        let before = subviews[index - 1]
+        let after = subviews[index]
+        let options = context.options
+        if after.isSpacer || before.isSpacer { return 0 }
+        if axis == .horizontal { return options.defaultSpacing }
+        if options.textSpacing == .uniform {
+            let touching = options.platform == .macos && Self.isText(after.node, context.session)
+                && Self.isText(before.node, context.session)
+            return touching ? 0 : options.defaultSpacing
+        }
+        return before.verticalSpacing.bottom.distance(toNext: after.verticalSpacing.top, pixel: 1 / options.displayScale)
+            ?? options.defaultSpacing
     }
 
     /// A VStack's top edge is its first child's and its bottom edge its last child's; an HStack

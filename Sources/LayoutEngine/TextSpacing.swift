@@ -122,8 +122,11 @@ func roundUp(_ value: Double, toMultipleOf step: Double) -> Double {
 extension LayoutSession {
     /// The spacing preferences of `node`'s top and bottom edges, computed once per node.
     func verticalSpacing(of node: Int) -> VerticalSpacing {
-        if let known = verticalSpacings[node] { return known }
+        if node < verticalSpacings.count, let known = verticalSpacings[node] { return known }
         let spacing = primitives[node].verticalSpacing(context: NodeContext(session: self, node: node))
+        if verticalSpacings.count < primitives.count {
+            verticalSpacings += repeatElement(nil, count: primitives.count - verticalSpacings.count)
+        }
         verticalSpacings[node] = spacing
         return spacing
     }
