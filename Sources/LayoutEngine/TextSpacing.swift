@@ -143,3 +143,62 @@ extension LayoutSubviews {
         reduce(nil) { merged, subview in merged.map { $0.merged(with: subview.verticalSpacing) } ?? subview.verticalSpacing }
     }
 }
+
+/// A view's spacing preferences as a custom `Layout` reads them (SwiftUI's `ViewSpacing`): its top
+/// and bottom edges as a VStack sees them, and whether it is a Spacer along the other axis. Made by
+/// `LayoutSubview.spacing`, which records the engine's options for `distance(to:along:)`.
+public struct ViewSpacingPreferences: Hashable, Sendable {
+    var vertical: VerticalSpacing
+    /// A Spacer (or `.zero`): nothing is put beside it horizontally.
+    var horizontalZero: Bool
+    var defaultSpacing = 8.0
+    var pixel = 1.0 / 3
+    var uniform = false
+
+    /// A view without text.
+    public init() {
+        vertical = .plain
+        horizontalZero = false
+    }
+
+    init(vertical: VerticalSpacing, horizontalZero: Bool, options: LayoutOptions) {
+        self.vertical = vertical
+        self.horizontalZero = horizontalZero
+        defaultSpacing = options.defaultSpacing
+        pixel = 1 / options.displayScale
+        uniform = options.textSpacing == .uniform
+    }
+
+    /// No spacing on any edge.
+    public static let zero = ViewSpacingPreferences(vertical: .zero, horizontalZero: true, options: LayoutOptions())
+
+    /// The distance from this view to `next` after it along `axis`: what a stack with nil spacing
+    /// puts between them (TextSpacing.swift).
+    public func distance(to next: ViewSpacingPreferences, along axis: Axis) -> Double {
+        if axis == .horizontal || uniform {
+            let zero = axis == .horizontal ? horizontalZero || next.horizontalZero
+                : vertical.bottom.standard == 0 || next.vertical.top.standard == 0
+            return zero ? 0 : defaultSpacing
+        }
+        return vertical.bottom.distance(toNext: next.vertical.top, pixel: pixel) ?? defaultSpacing
+    }
+
+    /// Merges `other`'s preferences on `edges` into these (the larger value per category), as a
+    /// container does with its subviews'.
+    public mutating func formUnion(_ other: ViewSpacingPreferences, edges: EdgeSet = .all) {
+        if edges.contains(.top) { vertical.top = vertical.top.merged(with: other.vertical.top) }
+        if edges.contains(.bottom) { vertical.bottom = vertical.bottom.merged(with: other.vertical.bottom) }
+        if !edges.isDisjoint(with: .horizontal) { horizontalZero = horizontalZero || other.horizontalZero }
+    }
+}
+
+extension LayoutSubview {
+    /// The subview's spacing preferences (SwiftUI's `LayoutSubview.spacing`).
+    public var spacing: ViewSpacingPreferences {
+        sessionRef._withUnsafeGuaranteedRef { session in
+            ViewSpacingPreferences(vertical: session.verticalSpacing(of: node),
+                                   horizontalZero: session.isSpacer(node) && session.stackAxes[node] != .vertical,
+                                   options: session.options)
+        }
+    }
+}

@@ -19,3 +19,5 @@ typealias EngineContentMode = LayoutEngine::ContentMode
 typealias EngineSubviews = LayoutEngine::LayoutSubviews
 typealias EngineSubview = LayoutEngine::LayoutSubview
 typealias EngineDimensions = LayoutEngine::ViewDimensions
+typealias EngineSpacing = LayoutEngine::ViewSpacingPreferences
+typealias EngineEdgeSet = LayoutEngine::EdgeSet

@@ -7,7 +7,7 @@
 import LayoutEngine
 
 /// A custom layout container (SwiftUI's `Layout`). Use it as `MyLayout { ... }`.
-/// Not supported: `LayoutValueKey` values. `ViewSpacing` is an approximation (see there).
+/// Not supported: `LayoutValueKey` values; a layout's own `spacing(subviews:cache:)` (see `ViewSpacing`).
 public protocol Layout {
     /// Data shared between the layout's calls during one layout pass.
     associatedtype Cache = Void
@@ -125,27 +125,36 @@ struct _LayoutAdapter<L: Layout>: LayoutEngine::Layout {
     }
 }
 
-/// The preferred spacing around a view (SwiftUI's `ViewSpacing`). Approximation: the engine uses one
-/// default spacing between views (8 points; 0 next to a `Spacer`), so `distance(to:along:)` returns that.
+/// The preferred spacing around a view (SwiftUI's `ViewSpacing`), as the engine's stacks use it:
+/// 8 between views (0 beside a `Spacer` or `.zero`), and along the vertical axis the distances next
+/// to Text that its font asks for (LayoutEngine's TextSpacing.swift). `spacing(subviews:cache:)` of
+/// a custom layout is not consulted by the engine's stacks, which merge the layout's subviews'.
 public struct ViewSpacing: Sendable {
-    var isSpacer: Bool
+    var engine: EngineSpacing
 
-    public init() { isSpacer = false }
-    init(isSpacer: Bool) { self.isSpacer = isSpacer }
+    /// A view without text.
+    public init() { engine = EngineSpacing() }
+    init(engine: EngineSpacing) { self.engine = engine }
 
     /// No spacing.
-    public static let zero = ViewSpacing(isSpacer: true)
+    public static let zero = ViewSpacing(engine: .zero)
 
-    /// The distance to `next` along `axis`: 8, or 0 when either is a `Spacer` or `.zero`.
+    /// The distance to `next` along `axis`, as a stack with nil spacing would put between them.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        isSpacer || next.isSpacer ? 0 : 8
+        CGFloat(engine.distance(to: next.engine, along: axis == .horizontal ? .horizontal : .vertical))
     }
 
-    /// Merges another spacing into this one (no effect in the approximation).
-    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
+    /// Merges another spacing into this one on `edges`.
+    public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
+        engine.formUnion(other.engine, edges: EngineEdgeSet(rawValue: Int(edges.rawValue)))
+    }
 
-    /// This spacing merged with another (unchanged in the approximation).
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { self }
+    /// This spacing merged with another on `edges`.
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing {
+        var merged = self
+        merged.formUnion(other, edges: edges)
+        return merged
+    }
 }
 
 /// Properties of a layout (SwiftUI's `LayoutProperties`); accepted and ignored.
@@ -187,8 +196,8 @@ public struct LayoutSubview {
     /// The subview's layout priority.
     public var priority: Double { engine.priority }
 
-    /// The subview's preferred spacing (approximation: see `ViewSpacing`).
-    public var spacing: ViewSpacing { ViewSpacing(isSpacer: engine.isSpacer) }
+    /// The subview's preferred spacing (see `ViewSpacing`).
+    public var spacing: ViewSpacing { ViewSpacing(engine: engine.spacing) }
 }
 
 /// A view's size and alignment guides (SwiftUI's `ViewDimensions`), as passed to `alignmentGuide` closures.
