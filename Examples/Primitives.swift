@@ -38,6 +38,21 @@ Experiment("primitives/spacer-and-divider", proposal: ProposedViewSize(width: 30
     }
 }
 
+// fatbobman's "What Does spacing = nil Mean in SwiftUI?": with nil spacing the gaps next to a Text
+// are not 8 and differ. SwiftUI's spacing preferences (RE; LayoutEngine/TextSpacing.swift) give
+// 2.33 + 4.10 = 6.43 above 17 pt text and 20.29 + 2.33 − 11.98 = 10.64 below it; two Texts touch.
+// Compare `--engine-option text-spacing=uniform` (8 everywhere).
+Experiment("primitives/nil-spacing-next-to-text", proposal: ProposedViewSize(width: 150, height: nil),
+           expect: ["top": CGRect(x: 0, y: 0, width: 150, height: 30),
+                    "fat": CGRect(x: 62.5, y: 36.43, width: 25, height: 20.33),
+                    "bottom": CGRect(x: 0, y: 67.41, width: 150, height: 30)]) {
+    VStack {
+        Rectangle().foregroundStyle(.red).frame(width: 150, height: 30).id("top")
+        Text("Fat").id("fat")
+        Rectangle().foregroundStyle(.red).frame(width: 150, height: 30).id("bottom")
+    }
+}
+
 Experiment("primitives/stacks", proposal: ProposedViewSize(width: 300, height: 300)) {
     VStack(alignment: .leading, spacing: 10) {
         HStack(alignment: .firstTextBaseline) {
