@@ -188,6 +188,8 @@ extension ViewNode {
 
     public func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
     public func font(size: Double) -> ViewNode { wrapped(.font(size: size)) }
+    /// A text style's font, sized for the platform the engine lays out for.
+    public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

@@ -31,6 +31,11 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         /// The default (body) font size [DOC Apple Human Interface Guidelines, Typography: iOS "Body"
         /// at the Large (default) Dynamic Type size 17 pt; macOS "Body" 13 pt].
         public var bodyFontSize: Double { self == .ios ? 17 : 13 }
+
+        /// The platform named in stored `key=value` settings (a run's options), iOS if none is.
+        public init(settings: [String]) {
+            self = settings.lazy.compactMap { Platform(rawValue: $0.hasPrefix("platform=") ? String($0.dropFirst(9)) : "") }.first ?? .ios
+        }
     }
 
     /// How a VStack with nil spacing spaces its children (TextSpacing.swift).
@@ -72,7 +77,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
         ("display-scale", "<1...4>", "pixels per point for Text rounding, Divider thickness and pixel-grid (default 3)"),
         ("pixel-grid", "on|off", "snap recorded frames to the display-scale pixel grid, as SwiftUI draws them (default off)"),
-        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt (default ios)"),
+        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, text-style sizes (default ios)"),
         ("text-spacing", "metrics|metrics-legacy|uniform", "nil spacing in a VStack: by what faces across each gap, as SwiftUI does (default metrics), or 8 between every pair (uniform)"),
     ]
 

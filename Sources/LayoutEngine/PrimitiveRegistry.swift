@@ -49,6 +49,7 @@ extension ViewKind {
         case let .relativeProposed(width, height): return RelativeProposedPrimitive(width: width, height: height, mode: options.relativeProposed)
         case .lineLimit(let limit): return LineLimitLayout(limit: limit)
         case .font(let size): return FontLayout(size: size)
+        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
         case .custom(let name):
             if let layout = customLayouts[name] { return CustomLayoutPrimitive(name: name, layout: layout) }
             return UnregisteredLayout(name: name)

@@ -86,6 +86,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case lineLimit(Int?)
     /// Environment: sets the font size of Text below.
     case font(size: Double)
+    /// Environment: sets the font of Text below to a text style, sized for the engine's platform.
+    case fontStyle(TextStyle)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -80,7 +80,7 @@ func _listCard(_ rows: [ViewNode], grouped: Bool) -> ViewNode {
 /// A header or footer, in the footnote font (as iOS draws them): leading-aligned, inset like the rows' content (plus the card's inset when grouped).
 func _listSupplement(_ node: ViewNode, grouped: Bool, top: CGFloat, bottom: CGFloat) -> ViewNode {
     let leading = Double(ListMetrics.rowInset + (grouped ? ListMetrics.cardInset : 0))
-    let footnote = ViewNode(.font(size: Double(Font.footnote.size)), children: [node])
+    let footnote = Font.footnote.applied(to: node)
     let padded = ViewNode(.padding(top: Double(top), leading: leading, bottom: Double(bottom), trailing: leading), children: [footnote])
     return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                                    maxHeight: nil, alignment: .leading), children: [padded])

@@ -207,7 +207,7 @@ extension View {
     public func font(_ font: Font?) -> some View {
         _ModifiedView(content: self) { node, _ in
             guard let font else { return node }
-            return ViewNode(.font(size: Double(font.size)), children: [node])
+            return font.applied(to: node)
         }
     }
 

@@ -160,32 +160,46 @@ public struct Image: _PrimitiveView {
     }
 }
 
-/// A font: only its point size matters to layout (SwiftUI's `Font`). Text styles have their
-/// default iOS sizes (Dynamic Type "Large": `.body` 17, `.title` 28, ...); weight, design and
-/// traits are accepted and ignored.
+/// A font: only its point size matters to layout (SwiftUI's `Font`). A text style (`.body`,
+/// `.title`, ...) is sized by the engine for the platform it lays out for (iOS at Dynamic Type
+/// "Large": `.body` 17, `.title` 28; macOS: 13 and 22); weight, design and traits are accepted
+/// and ignored.
 public struct Font: Hashable, Sendable {
-    /// The point size the engine measures text with.
-    public let size: CGFloat
+    /// How the font is sized: a text style or a point size.
+    let sizing: Sizing
 
-    init(size: CGFloat) { self.size = size }
+    enum Sizing: Hashable, Sendable {
+        case points(Double)
+        case style(LayoutEngine::TextStyle)
+    }
+
+    init(_ sizing: Sizing) { self.sizing = sizing }
+
+    /// `node` under this font (the environment modifier the engine reads).
+    func applied(to node: ViewNode) -> ViewNode {
+        switch sizing {
+        case .points(let size): return ViewNode(.font(size: size), children: [node])
+        case .style(let style): return ViewNode(.fontStyle(style), children: [node])
+        }
+    }
 
     /// A dynamic text style.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var pointSize: Double {
+        var engineStyle: LayoutEngine::TextStyle {
             switch self {
-            case .largeTitle: return LayoutEngine::TextStyle.largeTitle.pointSize
-            case .title: return LayoutEngine::TextStyle.title.pointSize
-            case .title2: return LayoutEngine::TextStyle.title2.pointSize
-            case .title3: return LayoutEngine::TextStyle.title3.pointSize
-            case .headline: return LayoutEngine::TextStyle.headline.pointSize
-            case .subheadline: return LayoutEngine::TextStyle.subheadline.pointSize
-            case .body: return LayoutEngine::TextStyle.body.pointSize
-            case .callout: return LayoutEngine::TextStyle.callout.pointSize
-            case .footnote: return LayoutEngine::TextStyle.footnote.pointSize
-            case .caption: return LayoutEngine::TextStyle.caption.pointSize
-            case .caption2: return LayoutEngine::TextStyle.caption2.pointSize
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
             }
         }
     }
@@ -201,12 +215,14 @@ public struct Font: Hashable, Sendable {
     /// Font designs (ignored by layout).
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
-    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(size: size) }
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(.points(Double(size))) }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(size: CGFloat(style.pointSize))
+        Font(.style(style.engineStyle))
     }
-    public static func custom(_ name: String, size: CGFloat) -> Font { Font(size: size) }
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(size: fixedSize) }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(.points(Double(size))) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.points(Double(fixedSize))) }
+    /// A custom font at `size` (the engine does not scale it with Dynamic Type).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(.points(Double(size))) }
 
     public static let largeTitle = Font.system(.largeTitle)
     public static let title = Font.system(.title)
@@ -254,7 +270,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// `Text`, so `Text + Text` works; concatenation joins the strings with the first part's font.
 public struct Text: _PrimitiveView, Hashable, Sendable {
     let string: String
-    var fontSize: CGFloat?
+    var font: Font?
 
     public init(_ key: LocalizedStringKey) { string = key.string }
     @_disfavoredOverload
@@ -263,7 +279,7 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
 
     public func font(_ font: Font?) -> Text {
         var copy = self
-        copy.fontSize = font?.size
+        copy.font = font
         return copy
     }
 
@@ -285,14 +301,13 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
 
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
-        joined.fontSize = lhs.fontSize ?? rhs.fontSize
+        joined.font = lhs.font ?? rhs.font
         return joined
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         let text = ViewNode(.text(string))
-        guard let fontSize else { return [text] }
-        return [ViewNode(.font(size: Double(fontSize)), children: [text])]
+        return [font?.applied(to: text) ?? text]
     }
 }
 

@@ -20,7 +20,8 @@ struct ShowPictures {
         if svg {
             let outcome = try loaded.outcome(at: svgProposal)
             pictures.svg = renderLayoutSVG(
-                LayoutDrawing(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal),
+                LayoutDrawing(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal,
+                              platform: .init(settings: loaded.run.engineOptions)),
                 title: "\(name) — run \(loaded.run.id), proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal))")
         }
         if chart {

@@ -62,6 +62,7 @@ struct CanonicalJSONTests {
             ViewNode.circle.position(x: 3, y: 4)
             ViewNode.image("é🦊", width: 101, height: 92, resizable: true).aspectRatio(nil, contentMode: .fill)
             ViewNode.text("\u{01}\t\\").lineLimit(nil).lineLimit(3).font(size: 17)
+            ViewNode.text("styled").font(.caption2)
             ViewNode.spacer(minLength: 0)
             ViewNode.divider
             ViewNode.emptyView
@@ -153,6 +154,8 @@ struct CanonicalJSONTests {
             (#"{"format":1,"root":{"kind":"rectangle","children":[{"kind":"color","name":3}]}}"#, "root.children[0].name: expected a string"),
             (#"{"format":1,"root":{"kind":"rectangle","colour":"red"}}"#, "root.colour: unknown member"),
             (#"{"format":1,"root":{"kind":"spacer","minLength":"huge"}}"#, #"root.minLength: expected a number, "infinity" or "-infinity""#),
+            (#"{"format":1,"root":{"kind":"fontStyle","style":"huge","children":[{"kind":"text","string":"a"}]}}"#,
+             "root.style: unknown text style `huge`; use one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2"),
             (#"{"format":1,"root":{"kind":"rectangle"}} x"#, "byte 41: unexpected text after the JSON value"),
             (#"{"format":1,"root":"#, "byte 19: unexpected end of JSON"),
             (#"[1,2"#, "byte 4: unterminated array"),

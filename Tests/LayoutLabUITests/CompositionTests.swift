@@ -3,6 +3,7 @@
 // Text sizes cite seed 002 (fatbobman, "The Mystery of Size"): "Hello world" in the 17 pt body
 // font is 85.33 × 20.33.
 import LayoutLabUI
+import struct LayoutEngine.LayoutOptions
 import Testing
 
 /// A card with stored properties, laid out like any SwiftUI view.
@@ -245,6 +246,24 @@ struct CompositionTests {
         let title = LayoutLab.layout(Text("Hello world").font(.title).id("t"), in: .unspecified)
         let twentyEight = LayoutLab.layout(Text("Hello world").font(.system(size: 28)).id("t"), in: .unspecified)
         #expect(title["t"] == twentyEight["t"])
+    }
+
+    // Text styles are sized for the platform the engine lays out for [DOC HIG typography: macOS
+    // title 22 pt, footnote 10 pt]; 22 pt "Hello world" is 4,945 Helvetica units × 1.013 = 110.2
+    // wide, 26.25 tall, each rounded up to a third of a point.
+    @Test("Text styles follow platform=macos, in Text.font, .font on a container and Font.system(_:)")
+    func textStylesPerPlatform() throws {
+        let macos = try LayoutOptions(parsing: ["platform=macos"])
+        let result = LayoutLab.layout(in: .unspecified, options: macos) {
+            VStack(spacing: 0) {
+                Text("Hello world").font(.title).id("title")
+                VStack(spacing: 0) { Text("Hello world").id("inherited") }.font(.system(.title, design: .rounded))
+                Text("Hello world").font(.custom("Avenir", size: 17, relativeTo: .title)).id("custom")
+            }
+        }
+        expectFrame(result, "title", CGSize(width: 110.33, height: 26.33))
+        expectFrame(result, "inherited", CGSize(width: 110.33, height: 26.33))
+        expectFrame(result, "custom", CGSize(width: 85.33, height: 20.33))
     }
 
     // Seed 004: the barbarian image is 101 × 92; an unknown image gets the 100 × 100 placeholder.

@@ -95,6 +95,7 @@ public enum CanonicalTree {
         case .relativeProposed: return "relativeProposed"
         case .lineLimit: return "lineLimit"
         case .font: return "font"
+        case .fontStyle: return "fontStyle"
         case .custom: return "custom"
         }
     }
@@ -139,6 +140,7 @@ public enum CanonicalTree {
         case .relativeProposed(let width, let height): return ["width": length(width), "height": length(height)]
         case .lineLimit(let limit): return ["limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
+        case .fontStyle(let style): return ["style": .string(style.rawValue)]
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -216,6 +218,13 @@ public enum CanonicalTree {
             return (.relativeProposed(width: try o.length("width"), height: try o.length("height")), ["width", "height"])
         case "lineLimit": return (.lineLimit(try o.optionalInteger("limit")), ["limit"])
         case "font": return (.font(size: try o.length("size")), ["size"])
+        case "fontStyle":
+            let style = try o.string("style")
+            guard let textStyle = TextStyle(rawValue: style) else {
+                let known = TextStyle.allCases.map(\.rawValue).joined(separator: ", ")
+                throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
+            }
+            return (.fontStyle(textStyle), ["style"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }

@@ -336,8 +336,9 @@ struct MarkdownReport {
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
         let tree = options.trees[experiment.name]
-        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: baseHasHeadTree ? tree : nil)
-        let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree)
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: baseHasHeadTree ? tree : nil,
+                                   platform: .init(settings: comparison.base.engineOptions))
+        let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree, platform: .init(settings: comparison.head.engineOptions))
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
         let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
                        "\(headName) (after)", comparison.options.tolerance)

@@ -88,10 +88,10 @@ public struct LayoutDrawing: Hashable, Sendable {
 
     /// The placed nodes among `nodes` (as a notebook stores them); unplaced nodes are left out.
     /// `tree`, the experiment's view tree, gives colours, shapes and texts (ignored unless it has
-    /// exactly one view per node).
-    public init(nodes: [StoredNode], tree: ViewNode? = nil) {
+    /// exactly one view per node); `platform`, the run's, sizes its texts.
+    public init(nodes: [StoredNode], tree: ViewNode? = nil, platform: LayoutOptions.Platform = .ios) {
         let keys = NodeKeys(nodes)
-        let appearances = tree.flatMap { $0.nodeCount == nodes.count ? ViewAppearance.byNodeIndex($0) : nil } ?? [:]
+        let appearances = tree.flatMap { $0.nodeCount == nodes.count ? ViewAppearance.byNodeIndex($0, platform: platform) : nil } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)
@@ -190,8 +190,8 @@ public struct LayoutDrawing: Hashable, Sendable {
     }
 
     /// The placed nodes of a stored outcome laid out under `proposal`, whose area is outlined.
-    public init(nodes: [StoredNode], tree: ViewNode? = nil, proposal: ProposedViewSize) {
-        self.init(nodes: nodes, tree: tree)
+    public init(nodes: [StoredNode], tree: ViewNode? = nil, proposal: ProposedViewSize, platform: LayoutOptions.Platform = .ios) {
+        self.init(nodes: nodes, tree: tree, platform: platform)
         let root = nodes.first { $0.parent == nil }?.frame.flatMap { isDrawable($0) ? $0 : nil }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? root?.width
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? root?.height

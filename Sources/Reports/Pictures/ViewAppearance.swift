@@ -26,8 +26,9 @@ public enum ViewAppearance: Hashable, Sendable {
     }
 
     /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
-    /// notebook's node index); containers and modifiers have none.
-    public static func byNodeIndex(_ tree: ViewNode) -> [Int: ViewAppearance] {
+    /// notebook's node index); containers and modifiers have none. Texts take the platform's body
+    /// size and its text-style sizes, as the engine measured them.
+    public static func byNodeIndex(_ tree: ViewNode, platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
         var result: [Int: ViewAppearance] = [:]
         var index = 0
         func visit(_ node: ViewNode, fontSize: Double) {
@@ -46,11 +47,12 @@ public enum ViewAppearance: Hashable, Sendable {
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
             case .font(let size): childFont = size
+            case .fontStyle(let style): childFont = style.pointSize(on: platform)
             default: break
             }
             for child in node.children { visit(child, fontSize: childFont) }
         }
-        visit(tree, fontSize: 17)
+        visit(tree, fontSize: platform.bodyFontSize)
         return result
     }
 
