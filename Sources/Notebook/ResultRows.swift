@@ -100,9 +100,10 @@ struct ResultRows {
                 || placement.frame.width.isNaN || placement.frame.height.isNaN {
                 h.add(Double.nan)
             }
-            let calls = result.calls
-            h.add(calls.count)
-            for call in calls {
+            let trace = result.trace
+            h.add(trace.count)
+            for seq in 0..<trace.count {
+                let call = trace[seq]
                 h.add(call.seq); h.add(call.node); h.add(call.parentCall ?? -1); h.add(call.askedBy ?? -1); h.add(call.depth)
                 h.add(CleanNumbers.clean(call.proposal.width)); h.add(CleanNumbers.clean(call.proposal.height))
                 h.add(CleanNumbers.clean(call.response.width)); h.add(CleanNumbers.clean(call.response.height))
@@ -197,7 +198,9 @@ struct ResultRows {
         try s.bind(runID, to: c.runID)
         try s.bind(experimentID, to: c.experimentID)
         try s.bind(index, to: c.proposalIndex)
-        for call in result.calls {
+        let trace = result.trace
+        for seq in 0..<trace.count {
+            let call = trace[seq]
             try s.bind(call.seq, to: c.seq)
             try s.bind(call.node, to: c.nodeIndex)
             try s.bind(call.parentCall.map { call.seq - $0 }, to: c.parentGap)

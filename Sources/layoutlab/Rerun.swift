@@ -52,8 +52,10 @@ struct Rerun: ParsableCommand {
                 return
             }
             let definitions = pending
-            // Each definition is decoded once, here: the programs to compile are known from it.
-            let decoded = definitions.map { definition in Result { try definition.experiment() } }
+            // Each definition is decoded once, here, on every core: the programs to compile are known from it.
+            let decoded = ParallelWork.map(definitions) { definition in
+                Result { () throws(CanonicalJSONError) in try definition.experiment() }
+            }.map { $0.mapError { $0 as any Error } }
             let programLayouts = Self.programLayouts(for: definitions, decoded: decoded, options: options)
             var outcome = try Recording.record(
                 count: definitions.count, experiments: [], command: .rerun, options: options, label: recording.label,

@@ -24,4 +24,16 @@ import Testing
         #expect(JSON.number(1e-7).text == "1e-07")
         #expect(JSON.number(-0.0).text == "0")
     }
+
+    // Whole numbers of up to 15 digits are read digit by digit; the rest by `Double(_:)`. Both
+    // give the same values and refuse the same malformed numbers.
+    @Test func numbersReadExactlyOnBothPaths() throws {
+        let values = try JSONParser.parse("[0,-0,7,-42,390,123456789012345,1234567890123456,12345678901234567890,0.1,-2.5e1,1E2]")
+        #expect(values.items.map(\.lengthValue) == [0, 0, 7, -42, 390, 123456789012345, 1234567890123456,
+                                                    12345678901234567890, 0.1, -25, 100])
+        #expect(values.items[1].lengthValue?.sign == .minus)
+        for bad in ["-", "1-2", "+1", ".5", "-.5", "1e", "--1"] {
+            #expect(throws: CanonicalJSONError.self, "\(bad)") { try JSONParser.parse(bad) }
+        }
+    }
 }

@@ -39,7 +39,7 @@ extension CanonicalTree {
     }
 
     /// Reads a grid kind named `name` and the argument keys it owns.
-    static func gridKind(_ name: String, from o: JSONObjectReader) throws(CanonicalJSONError) -> (ViewKind, Set<String>) {
+    static func gridKind(_ name: String, from o: JSONObjectReader) throws(CanonicalJSONError) -> (ViewKind, [String]) {
         switch name {
         case "grid":
             return (.grid(alignment: try o.alignment("alignment"), horizontalSpacing: try o.optionalLength("horizontalSpacing"),

@@ -44,7 +44,7 @@ public enum CanonicalTree {
     static func node(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewNode {
         let object = try JSONObjectReader(value, path: path)
         let (kind, keys) = try self.kind(from: object)
-        try object.only(keys.union(["kind", "children", "label"]))
+        try object.only(keys, ["kind", "children", "label"])
         var children: [ViewNode] = []
         if object.members["children"] != nil {
             for (index, child) in try object.array("children").enumerated() {
@@ -146,7 +146,7 @@ public enum CanonicalTree {
     }
 
     /// Reads a kind and the argument keys it owns.
-    static func kind(from o: JSONObjectReader) throws(CanonicalJSONError) -> (ViewKind, Set<String>) {
+    static func kind(from o: JSONObjectReader) throws(CanonicalJSONError) -> (ViewKind, [String]) {
         let name = try o.string("kind")
         switch name {
         case "color": return (.color(name: try o.string("name")), ["name"])

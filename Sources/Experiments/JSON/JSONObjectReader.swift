@@ -17,10 +17,13 @@ struct JSONObjectReader {
         CanonicalJSONError(path: "\(path).\(key)", message: message)
     }
 
-    /// Fails on members other than `allowed`.
-    func only(_ allowed: Set<String>) throws(CanonicalJSONError) {
-        let extra = members.keys.filter { !allowed.contains($0) }.sorted()
-        if let first = extra.first { throw fail(first, "unknown member") }
+    /// Fails on members other than `allowed` and `more` (short lists: searched in place).
+    func only(_ allowed: [String], _ more: [String] = []) throws(CanonicalJSONError) {
+        var extra: String?
+        for key in members.keys where !allowed.contains(key) && !more.contains(key) {
+            if extra.map({ key < $0 }) ?? true { extra = key }
+        }
+        if let extra { throw fail(extra, "unknown member") }
     }
 
     func value(_ key: String) throws(CanonicalJSONError) -> JSON {

@@ -104,8 +104,26 @@ public struct JSONParser {
 
     private mutating func number() throws(CanonicalJSONError) -> Double {
         let start = index
-        let allowed = Set("+-0123456789.eE".utf8)
-        while index < bytes.count, allowed.contains(bytes[index]) { index += 1 }
+        // Most numbers are whole (lengths in points): up to 15 digits are read exactly as they go.
+        var whole = 0.0, digits = 0, isWhole = true
+        scan: while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                whole = whole * 10 + Double(byte - UInt8(ascii: "0"))
+                digits += 1
+            case UInt8(ascii: "-") where index == start:
+                break
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+                isWhole = false
+            default:
+                break scan
+            }
+            index += 1
+        }
+        if isWhole && digits > 0 && digits <= 15 {
+            return bytes[start] == UInt8(ascii: "-") ? -whole : whole
+        }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard !text.isEmpty, let value = Double(text), value.isFinite || (acceptsOverflow && !value.isNaN),
               text.first != "+", !text.hasPrefix("."), !text.hasPrefix("-.") else {
