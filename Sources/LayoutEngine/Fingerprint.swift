@@ -96,6 +96,7 @@ enum Calibration {
                 ViewNode.divider
                 ViewNode.circle
                 ViewNode.text("Hello\nworld").font(size: 28)
+                ViewNode.text("a caption, tracked looser").font(size: 11)
             },
             .hstack(alignment: .firstTextBaseline) {
                 ViewNode.text("Title").font(size: 34)

@@ -3,8 +3,15 @@
 //
 // Advances: Helvetica's published AFM widths (1/1000 em) for printable ASCII, scaled by 1.013 —
 // calibrated so that `Text("Hello world")` at 17 pt measures 85.33 pt wide, as fatbobman observed
-// on an iPhone 13 Pro (seed 002). CJK, Hangul and full-width forms advance 1 em; any other
-// character advances 0.556 em (Helvetica's digit width, a typical average).
+// on an iPhone 13 Pro (seed 002) — and, below 20 pt (the sizes SF Pro draws with its Text cut),
+// the difference between SF Pro's tracking at the size and at 17 pt, added after each character
+// [DOC Apple Human Interface Guidelines, Typography, "Tracking values": 1/1000 em per point size,
+// −26 at 17 pt, −6 at 13, 0 at 12, +12 at 10]: small text is looser. Checked against real macOS
+// SwiftUI at 13 pt (SwiftOpenUI's NSHostingView fixtures [EMP], 22 strings): mean error 0.7 pt,
+// at most 2, where the scale alone was short on every string (mean −1.75, up to −4). From 20 pt
+// (SF Pro Display: narrower glyphs, positive tracking) the 17 pt calibration stands: no published
+// width measurement to check a Display model against. CJK, Hangul and full-width forms advance
+// 1 em; any other character 0.556 em (Helvetica's digit width, a typical average).
 // Vertical metrics: SF Pro's ascender 1950 and descender 494 per 2048 units, so a line of 17 pt
 // text is 20.29 pt, 20.33 pt after rounding up to pixels (seed 002's 20.33); cap height 1443 units
 // and no line gap (leading), which only text spacing uses (TextSpacing.swift).
@@ -48,6 +55,37 @@ public struct SystemFontMetrics: FontMetrics {
     ]
     static let calibration = 1.013
 
+    /// SF Pro's tracking in 1/1000 em for whole point sizes 6 ... 80 (each value holds up to the next
+    /// size listed in Apple's table); smaller sizes take 6 pt's, larger ones none.
+    static let trackingBySize: [Double] = {
+        let listed: [(size: Int, tracking: Double)] = [
+            (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
+            (16, -20), (17, -26), (18, -25), (19, -24), (20, -23), (21, -18), (22, -12), (23, -4), (24, 3),
+            (25, 6), (26, 8), (27, 11), (28, 14), (31, 13), (33, 12), (35, 11), (36, 10), (41, 9), (44, 8),
+            (49, 7), (52, 6), (58, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
+        ]
+        var table: [Double] = []
+        for (index, entry) in listed.enumerated() {
+            let next = index + 1 < listed.count ? listed[index + 1].size : entry.size + 1
+            table += Array(repeating: entry.tracking, count: next - entry.size)
+        }
+        return table
+    }()
+
+    /// SF Pro's tracking at `fontSize`, in points per character (Apple's table).
+    public static func tracking(fontSize: Double) -> Double {
+        guard fontSize.isFinite, fontSize >= 6 else { return fontSize.isFinite ? 41 * max(fontSize, 0) / 1000 : 0 }
+        let index = Int(fontSize.rounded(.down)) - 6
+        return (index < trackingBySize.count ? trackingBySize[index] : 0) * fontSize / 1000
+    }
+
+    /// What the model adds after each character at `fontSize`: SF Pro's tracking there less its
+    /// tracking at the 17 pt calibration size, below 20 pt; nothing from 20 pt.
+    public static func trackingAdjustment(fontSize: Double) -> Double {
+        guard fontSize < 20 else { return 0 }
+        return tracking(fontSize: fontSize) + 26 * fontSize / 1000
+    }
+
     public func advance(of character: Unicode.Scalar, fontSize: Double) -> Double {
         let value = character.value
         let units: Double
@@ -60,7 +98,7 @@ public struct SystemFontMetrics: FontMetrics {
         } else {
             units = 556
         }
-        return units / 1000 * Self.calibration * fontSize
+        return units / 1000 * Self.calibration * fontSize + Self.trackingAdjustment(fontSize: fontSize)
     }
 
     public func lineHeight(fontSize: Double) -> Double { fontSize * (1950 + 494) / 2048 }

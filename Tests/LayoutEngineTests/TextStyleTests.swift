@@ -49,9 +49,10 @@ struct TextStyleTests {
         let body = ViewNode.text("Hello world").font(.body)
         #expect(layout(body, nil, nil, options: ["platform=macos"]).rootSize
                     == layout(ViewNode.text("Hello world"), nil, nil, options: ["platform=macos"]).rootSize)
-        // 13 pt "Hello world": its 11 Helvetica advances (4,945 units) × 1.013 at 13 pt = 65.12 wide, rounded up to
-        // a third of a point; 15.51 tall, rounded up to 15.67.
-        #expect(layout(body, nil, nil, options: ["platform=macos"]).rootSize == Size(width: 65.33333333333333, height: 15.666666666666666))
+        // 13 pt "Hello world": its 11 Helvetica advances (4,945 units) × 1.013 at 13 pt = 65.12, plus
+        // 11 × 0.26 of tracking (FontMetrics.swift) = 67.98 wide, rounded up to a third of a point: 68;
+        // 15.51 tall, rounded up to 15.67.
+        #expect(layout(body, nil, nil, options: ["platform=macos"]).rootSize == Size(width: 68, height: 15.666666666666666))
         let fixed = ViewNode.text("Hello world").font(size: 17)
         #expect(layout(fixed, nil, nil, options: ["platform=macos"]).rootSize == layout(fixed, nil, nil).rootSize)
     }

@@ -100,7 +100,8 @@ public let colourBlindSafePalette = ["#0072b2", "#e69f00", "#009e73", "#cc79a7",
 
 /// The widths of picture text, from the engine's model of the system font (Helvetica's advances)
 /// with a margin for the sans-serif fonts renderers substitute. Labels are sized with it; the
-/// layout-aware tests check labels with it too.
+/// layout-aware tests check labels with it too. Measured at the model's 17 pt calibration size and
+/// scaled, so SF Pro's size-specific tracking (which SVG renderers' fonts do not have) stays out.
 public enum PictureText {
     /// The size of labels and legends, in SVG user units.
     public static let labelSize = 10.0
@@ -111,8 +112,8 @@ public enum PictureText {
     public static func width(_ text: String, size: Double = labelSize) -> Double {
         let metrics = SystemFontMetrics()
         var total = 0.0
-        for scalar in text.unicodeScalars { total += metrics.advance(of: scalar, fontSize: size) }
-        return total * safety
+        for scalar in text.unicodeScalars { total += metrics.advance(of: scalar, fontSize: 17) }
+        return total * size / 17 * safety
     }
 
     /// The box of a line of text whose baseline starts at (x, y): ascent above, descent below.
