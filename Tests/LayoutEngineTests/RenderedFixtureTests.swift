@@ -1,11 +1,12 @@
-// Layouts checked against pixel maps of real SwiftUI renders [EMP skiptools/skip-ui
+// Layouts checked against recordings of real SwiftUI. Pixel maps [EMP skiptools/skip-ui
 // Tests/SkipUITests/LayoutTests.swift]: each test there renders a view at one pixel per point into
 // a 12 × 12 frame (or the view's own size) and records which pixels are dark. A view's frame is the
 // run of dark (or light) pixels it paints; frames here are in the 12 × 12 frame's coordinates.
+// Layer frames of macOS views [EMP codelynx/SwiftOpenUI Tests/LayoutParityTests/Fixtures].
 import LayoutEngine
 import Testing
 
-@Suite("Rendered fixtures (skip-ui pixel maps)")
+@Suite("Rendered fixtures (skip-ui pixel maps, SwiftOpenUI macOS frames)")
 struct RenderedFixtureTests {
     /// The frames of labelled nodes relative to the node labelled `origin`.
     func frames(_ result: LayoutResult, relativeTo origin: String, _ labels: [String]) -> [Rect] {
@@ -99,5 +100,40 @@ struct RenderedFixtureTests {
         #expect(layout(ViewNode.text("T"), nil, nil, options: ["display-scale=1"]).rootSize == Size(width: 11, height: 21))
         #expect(layout(ViewNode.text("T"), nil, nil, options: ["display-scale=1", "platform=macos"]).rootSize
                     == Size(width: 9, height: 16))
+    }
+
+    // SwiftOpenUI's complex-nested fixture [EMP codelynx/SwiftOpenUI Tests/LayoutParityTests/
+    // Fixtures/complex-nested.json]: real SwiftUI on macOS in a 400 × 600 NSHostingView (2 pixels per
+    // point, 13 pt text 16 high). Two rows (a 44 × 44 colour, two texts 4 apart, a Spacer) padded 16
+    // either side, 16 apart around a Divider one point thick: 400 × 121. Frames relative to the stack.
+    @Test("macOS: two rows around a 1-point Divider, 400 × 121, as real SwiftUI lays them out [EMP SwiftOpenUI]")
+    func macosComplexNested() {
+        func row(_ colour: String, _ title: String, _ detail: String, _ n: Int) -> ViewNode {
+            ViewNode.hstack(spacing: 12) {
+                ViewNode.color(colour).frame(width: 44, height: 44).id("colour\(n)")
+                ViewNode.vstack(alignment: .leading, spacing: 4) {
+                    ViewNode.text(title).id("title\(n)")
+                    ViewNode.text(detail).id("detail\(n)")
+                }
+                ViewNode.spacer()
+            }.padding(.horizontal, 16)
+        }
+        let tree = ViewNode.vstack(spacing: 16) {
+            row("red", "Title", "Subtitle", 1)
+            ViewNode.divider.id("divider")
+            row("green", "Item 2", "Description", 2)
+        }.id("root")
+        let result = layout(tree, 400, 600, options: ["platform=macos", "display-scale=2"])
+        let placed = frames(result, relativeTo: "root", ["root", "colour1", "title1", "detail1", "divider", "colour2", "title2", "detail2"])
+        #expect(placed[0].size == Size(width: 400, height: 121))
+        #expect(placed[1] == Rect(x: 16, y: 0, width: 44, height: 44))
+        #expect(placed[2].origin == Point(x: 72, y: 4) && placed[3].origin == Point(x: 72, y: 24))
+        #expect(placed[4] == Rect(x: 0, y: 60, width: 400, height: 1))
+        #expect(placed[5] == Rect(x: 16, y: 77, width: 44, height: 44))
+        #expect(placed[6].origin == Point(x: 72, y: 81) && placed[7].origin == Point(x: 72, y: 101))
+        // The texts' widths: 26.5, 47, 38 and 69.5 drawn; the model's within a point of them.
+        #expect(placed[2...].filter { $0.height == 16 }.map(\.width) == [26.5, 46, 38.5, 69])
+        // iOS keeps a one-pixel Divider.
+        #expect(layout(ViewNode.divider, 100, nil, options: ["display-scale=2"]).rootSize.height == 0.5)
     }
 }
