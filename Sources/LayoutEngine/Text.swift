@@ -9,7 +9,8 @@
 // - `lineLimit(n)` caps the line count; the last line ends in an ellipsis when text is cut.
 // - A 0 height, or a 0 width with a concrete height, answers 0×0 (fatbobman). A 0 width with a nil
 //   height lays the text out one character per line (stackotter); both observations hold.
-// Lengths are rounded up to whole pixels (`display-scale`).
+// Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
+//   lines are added up (EMP SwiftOpenUI macOS fixtures: three 13 pt lines are 48 high at 2×).
 
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: BaselineGuidesOnly {
@@ -52,18 +53,15 @@ struct TextLayout: BaselineGuidesOnly {
 
     func fitsLines(_ lines: Int, proposal: ProposedViewSize, context: NodeContext) -> Bool {
         guard let height = proposal.height, height.isFinite, lines > 1 else { return true }
-        let lineHeight = context.fontMetrics.lineHeight(fontSize: context.environment.fontSize)
-        return wholeLines(height / lineHeight) >= lines
+        return wholeLines(height / Self.lineHeight(context: context)) >= lines
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline, size.height > 0 else { return nil }
-        let metrics = context.fontMetrics
-        let fontSize = context.environment.fontSize
-        let ascent = metrics.ascent(fontSize: fontSize)
+        let ascent = context.fontMetrics.ascent(fontSize: context.environment.fontSize)
         if guide == .firstTextBaseline { return ascent }
         let lines = measure(proposal: proposal, context: context).lineCount
-        return Double(max(lines - 1, 0)) * metrics.lineHeight(fontSize: fontSize) + ascent
+        return Double(max(lines - 1, 0)) * Self.lineHeight(context: context) + ascent
     }
 
     struct Measurement {
@@ -72,10 +70,8 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func measure(proposal: ProposedViewSize, context: NodeContext) -> Measurement {
-        let metrics = context.fontMetrics
-        let fontSize = context.environment.fontSize
         let scale = context.options.displayScale
-        let lineHeight = metrics.lineHeight(fontSize: fontSize)
+        let lineHeight = Self.lineHeight(context: context)
         let limit = proposal.width ?? .infinity
         var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
@@ -95,8 +91,16 @@ struct TextLayout: BaselineGuidesOnly {
         let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
         let lineCount = min(lines.count, maxLines)
         return Measurement(
-            size: Size(width: width, height: roundUp(Double(lineCount) * lineHeight, scale: scale)),
+            size: Size(width: width, height: Double(lineCount) * lineHeight),
             lineCount: lineCount)
+    }
+
+    /// The distance from one line to the next: the font's line height rounded up to a whole pixel,
+    /// so n lines are n times one line's height [EMP SwiftOpenUI's macOS fixtures: a three-line
+    /// 13 pt Text is 48 high on a 2× display, three 16-high lines, where 3 × 15.51 rounded once
+    /// would be 47].
+    static func lineHeight(context: NodeContext) -> Double {
+        roundUp(context.fontMetrics.lineHeight(fontSize: context.environment.fontSize), scale: context.options.displayScale)
     }
 
     func preparedText(context: NodeContext) -> PreparedText {

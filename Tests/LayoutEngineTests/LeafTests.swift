@@ -89,13 +89,13 @@ struct LeafTests {
 
 /// Issue 15: extreme proposals and font sizes never trap. A 1e300-point height holds every line, so
 /// "hello world" in a 10-wide proposal takes the same size as in a 1000-high one (all its wrapped
-/// lines: 12.67 × 162.33); a 1e-300-point font rounds up to nothing on the pixel grid: 0 × 0.
+/// lines: 12.67 × 162.67, eight lines of 20.33); a 1e-300-point font rounds up to nothing on the pixel grid: 0 × 0.
 @Test func textNeverTrapsOnExtremeLengths() {
     let text = ViewNode(.text("hello world"), label: "t")
     let tall = LayoutEngine().layout(text, in: ProposedViewSize(width: 10, height: 1e300)).frame(of: "t")
     let enough = LayoutEngine().layout(text, in: ProposedViewSize(width: 10, height: 1000)).frame(of: "t")
     #expect(tall?.size == enough?.size)
-    #expect(tall.map { close($0.width, 12.67) && close($0.height, 162.33) } == true, "\(String(describing: tall))")
+    #expect(tall.map { close($0.width, 12.67) && close($0.height, 162.67) } == true, "\(String(describing: tall))")
     let tiny = LayoutEngine().layout(ViewNode(.font(size: 1e-300), children: [text]),
                                      in: ProposedViewSize(width: 100, height: 100)).frame(of: "t")
     #expect(tiny?.size == Size(width: 0, height: 0))
