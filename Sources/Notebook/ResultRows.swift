@@ -1,6 +1,6 @@
-// The INSERTs of one result's rows — `result`, `node`, `layout`, `frame`, `trace_call` and
+// The INSERTs of one result's rows — `result`, `node`, `layout`, `frame`, `layout_trace` and
 // `expectation_result` — each beside the code that binds it. One prepared statement per table,
-// reused for every row; every length goes through `CleanNumbers` (1/1024 pt grid); the statements written once per node or call resolve their parameter
+// reused for every row; every length goes through `CleanNumbers` (1/1024 pt grid); the statements written once per node or layout resolve their parameter
 // names once, so binding a row is index-based.
 import Experiments
 import LayoutEngine
@@ -14,7 +14,7 @@ struct ResultRows {
     private let layout: Statement
     private let nodes: NodeInsert
     private let frames: FrameInsert
-    private let calls: CallInsert
+    private let traces: TraceInsert
     private let expectations: ExpectationInsert
     /// Each rule's row in `proposal_rule`, looked up once per recorder.
     let rules: RuleIDs
@@ -42,7 +42,7 @@ struct ResultRows {
             """)
         nodes = try NodeInsert(connection)
         frames = try FrameInsert(connection)
-        calls = try CallInsert(connection)
+        traces = try TraceInsert(connection)
         expectations = try ExpectationInsert(connection)
         rules = try RuleIDs(connection)
     }
@@ -164,8 +164,8 @@ struct ResultRows {
         }
     }
 
-    /// One proposal's rows: its `layout` row, every node's final `frame`, every `trace_call` and
-    /// every `expectation_result`.
+    /// One proposal's rows: its `layout` row, every node's final `frame`, its trace (one
+    /// `layout_trace` row, `TraceText`) and every `expectation_result`.
     func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout) throws(NotebookError) {
         let result = layout.result
         let index = layout.proposalIndex
@@ -193,38 +193,15 @@ struct ResultRows {
             try f.statement.run()
         }
 
-        let c = calls
-        let s = c.statement
-        try s.bind(runID, to: c.runID)
-        try s.bind(experimentID, to: c.experimentID)
-        try s.bind(index, to: c.proposalIndex)
-        let trace = result.trace
-        for seq in 0..<trace.count {
-            let call = trace[seq]
-            try s.bind(call.seq, to: c.seq)
-            try s.bind(call.node, to: c.nodeIndex)
-            try s.bind(call.parentCall.map { call.seq - $0 }, to: c.parentGap)
-            try s.bind(call.askedBy, to: c.askedByIndex)
-            try s.bind(call.depth * 4 + (call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0), to: c.depthFlags)
-            try s.bind(CleanNumbers.clean(call.proposal.width), to: c.proposalWidth)
-            try s.bind(CleanNumbers.clean(call.proposal.height), to: c.proposalHeight)
-            try s.bind(CleanNumbers.clean(call.response.width), to: c.width)
-            try s.bind(CleanNumbers.clean(call.response.height), to: c.height)
-            if let reason = call.reason {
-                try s.bind(Int(try rules.id(of: reason.code)), to: c.ruleID)
-                let inColumns = reason.valueCount <= CallInsert.operandColumns
-                for position in 0..<CallInsert.operandColumns {
-                    try s.bind(inColumns && position < reason.valueCount ? reason.value(at: position) : nil,
-                               to: c.operands[position])
-                }
-                try s.bind(inColumns ? nil : ColumnJSON.reasonOperands(reason.operands), to: c.operandsJSON)
-            } else {
-                try s.bind(nil as Int?, to: c.ruleID)
-                for parameter in c.operands { try s.bind(nil as Double?, to: parameter) }
-                try s.bind(nil as String?, to: c.operandsJSON)
-            }
-            try s.run()
-        }
+        var text: [UInt8] = []
+        text.reserveCapacity(result.trace.count * 48 + 2)
+        try TraceText.encode(result.trace, into: &text) { (rule) throws(NotebookError) in try rules.id(of: rule) }
+        let t = traces
+        try t.statement.bind(runID, to: t.runID)
+        try t.statement.bind(experimentID, to: t.experimentID)
+        try t.statement.bind(index, to: t.proposalIndex)
+        try t.statement.bind(utf8: text, at: t.calls.index)
+        try t.statement.run()
 
         try writeExpectations(experimentID, layout)
     }
@@ -301,46 +278,21 @@ private struct FrameInsert {
     }
 }
 
-private struct CallInsert {
+private struct TraceInsert {
     let statement: Statement
-    let runID, experimentID, proposalIndex, seq, nodeIndex, parentGap, askedByIndex, depthFlags: Parameter
-    let proposalWidth, proposalHeight, width, height, ruleID, operandsJSON: Parameter
-    /// `operand_1` … `operand_7`.
-    let operands: [Parameter]
+    let runID, experimentID, proposalIndex, calls: Parameter
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            INSERT INTO compact_call (run_id, experiment_id, proposal_index, seq, node_index, parent_gap,
-                                      asked_by_index, depth_flags, proposal_width, proposal_height, width, height,
-                                      rule_id, operand_1, operand_2, operand_3, operand_4, operand_5,
-                                      operand_6, operand_7, operands_json)
-            VALUES (:run_id, :experiment_id, :proposal_index, :seq, :node_index, :parent_gap,
-                    :asked_by_index, :depth_flags, :proposal_width, :proposal_height, :width, :height,
-                    :rule_id, :operand_1, :operand_2, :operand_3, :operand_4, :operand_5,
-                    :operand_6, :operand_7, :operands_json)
+            INSERT INTO layout_trace (run_id, experiment_id, proposal_index, calls)
+            VALUES (:run_id, :experiment_id, :proposal_index, :calls)
             """)
         statement = s
         runID = try s.parameter(":run_id")
         experimentID = try s.parameter(":experiment_id")
         proposalIndex = try s.parameter(":proposal_index")
-        seq = try s.parameter(":seq")
-        nodeIndex = try s.parameter(":node_index")
-        parentGap = try s.parameter(":parent_gap")
-        askedByIndex = try s.parameter(":asked_by_index")
-        depthFlags = try s.parameter(":depth_flags")
-        proposalWidth = try s.parameter(":proposal_width")
-        proposalHeight = try s.parameter(":proposal_height")
-        width = try s.parameter(":width")
-        height = try s.parameter(":height")
-        ruleID = try s.parameter(":rule_id")
-        operandsJSON = try s.parameter(":operands_json")
-        var operands: [Parameter] = []
-        for position in 1...CallInsert.operandColumns { operands.append(try s.parameter(":operand_\(position)")) }
-        self.operands = operands
+        calls = try s.parameter(":calls")
     }
-
-    /// Operand values kept in columns; a reason with more keeps them all as JSON.
-    static let operandColumns = 7
 }
 
 private struct ExpectationInsert {
@@ -376,8 +328,6 @@ private struct ExpectationInsert {
         passed = try s.parameter(":passed")
     }
 }
-
-/// The operands JSON of each distinct reason, computed once (see `ResultRows.reasonTexts`).
 
 /// The `proposal_rule` row of each rule (name and operand names), inserted when first used. The
 /// ids are cached for the recorder's life; `forget()` drops them after a rolled-back transaction,

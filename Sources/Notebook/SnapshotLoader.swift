@@ -33,7 +33,9 @@ struct SnapshotLoader {
     private let layouts: LayoutQuery
     private let nodes: NodeQuery
     private let frames: FrameQuery
-    private let calls: CallQuery
+    private let traces: TraceQuery
+    /// `proposal_rule` by id, read when the first trace is.
+    private var rules: [Int64: ProposalRule]?
     private let expectations: ExpectationQuery
     private var partials: [Int64: Partial] = [:]
     /// Each loaded experiment's `Partial.rowsRun`, apart (reading it through `partials` would copy
@@ -49,7 +51,7 @@ struct SnapshotLoader {
         layouts = try LayoutQuery(connection)
         nodes = try NodeQuery(connection)
         frames = try FrameQuery(connection)
-        calls = try CallQuery(connection)
+        traces = try TraceQuery(connection)
         expectations = try ExpectationQuery(connection)
     }
 
@@ -156,47 +158,26 @@ struct SnapshotLoader {
     }
 
     private mutating func loadCalls(_ range: ClosedRange<Int64>) throws(NotebookError) {
-        let c = calls, s = c.statement
+        let t = traces, s = t.statement
         try start(s, range)
+        if rules == nil { rules = try t.rules() }
+        let rules = self.rules ?? [:]
         var currentID: Int64 = -1
         var current: Partial?
-        var rules: [Int64: ProposalRule] = [:]
         while try s.step() {
-            let id = s.int64(c.experimentID)
+            let id = s.int64(t.experimentID)
             if id != currentID {
                 if let current { partials[currentID] = current }
                 currentID = id
                 current = partials.removeValue(forKey: id)
             }
-            let proposal = s.int(c.proposalIndex)
+            let proposal = s.int(t.proposalIndex)
             guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
-            var reason: ProposalReason?
-            if !s.isNull(c.ruleID) {
-                let ruleID = s.int64(c.ruleID)
-                if !s.isNull(c.operandsJSON) {
-                    // More operands than columns: kept whole as JSON.
-                    reason = ProposalReason(s.text(c.ruleName), ColumnJSON.parseReasonOperands(s.text(c.operandsJSON)) ?? [])
-                } else {
-                    let rule: ProposalRule
-                    if let known = rules[ruleID] {
-                        rule = known
-                    } else {
-                        rule = ProposalRule(name: s.text(c.ruleName),
-                                            operandNames: ColumnJSON.parseOperandNames(s.text(c.operandNames)) ?? [])
-                        rules[ruleID] = rule
-                    }
-                    let count = min(rule.operandNames.count, c.operands.count)
-                    reason = ProposalReason(rule, values: (0..<count).map { s.optionalDouble(c.operands[$0]) })
-                }
+            guard let calls = s.withUTF8(t.calls.index, { TraceText.decode($0, rules: rules) }) else {
+                throw .corrupt(path: t.path, message: "the stored trace of run \(rowsRun), experiment \(id), "
+                               + "proposal \(proposal) is not a trace (layout_trace.calls)")
             }
-            let call = TraceCall(
-                seq: s.int(c.seq), node: s.int(c.nodeIndex), parentCall: s.optionalInt(c.parentSeq),
-                askedBy: s.optionalInt(c.askedByIndex), depth: s.int(c.depth),
-                proposal: ProposedViewSize(width: s.optionalDouble(c.proposalWidth),
-                                           height: s.optionalDouble(c.proposalHeight)),
-                response: Size(width: s.double(c.width), height: s.double(c.height)), cached: s.int(c.flags) & 1 != 0,
-                phase: s.int(c.flags) & 2 != 0 ? .placement : .sizing, reason: reason)
-            current!.calls[proposal].append(call)
+            current!.calls[proposal] = calls
         }
         if let current { partials[currentID] = current }
     }
@@ -339,44 +320,36 @@ private struct FrameQuery {
     }
 }
 
-private struct CallQuery {
+private struct TraceQuery {
     let statement: Statement
-    let experimentID, proposalIndex, seq, nodeIndex, parentSeq, askedByIndex, depth: Column
-    let proposalWidth, proposalHeight, width, height, flags, ruleID, ruleName, operandNames, operandsJSON: Column
-    /// `operand_1` … `operand_7`.
-    let operands: [Column]
+    let experimentID, proposalIndex, calls: Column
+    let path: String
+    private let ruleRows: Statement
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT c.experiment_id, c.proposal_index, c.seq, c.node_index, c.seq - c.parent_gap AS parent_seq,
-                   c.asked_by_index, c.depth_flags >> 2 AS depth,
-                   c.proposal_width, c.proposal_height, c.width, c.height, c.depth_flags & 3 AS flags, c.rule_id,
-                   r.name AS rule_name, r.operand_names, c.operand_1, c.operand_2, c.operand_3, c.operand_4,
-                   c.operand_5, c.operand_6, c.operand_7, c.operands_json
-            FROM compact_call AS c LEFT JOIN proposal_rule AS r ON r.rule_id = c.rule_id
-            WHERE c.run_id = :run_id AND c.experiment_id BETWEEN :first_experiment AND :last_experiment
-            ORDER BY c.experiment_id, c.proposal_index, c.seq
+            SELECT experiment_id, proposal_index, calls FROM layout_trace
+            WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
+            ORDER BY experiment_id, proposal_index
             """)
         statement = s
         experimentID = try s.column("experiment_id")
         proposalIndex = try s.column("proposal_index")
-        seq = try s.column("seq")
-        nodeIndex = try s.column("node_index")
-        parentSeq = try s.column("parent_seq")
-        askedByIndex = try s.column("asked_by_index")
-        depth = try s.column("depth")
-        proposalWidth = try s.column("proposal_width")
-        proposalHeight = try s.column("proposal_height")
-        width = try s.column("width")
-        height = try s.column("height")
-        flags = try s.column("flags")
-        ruleID = try s.column("rule_id")
-        ruleName = try s.column("rule_name")
-        operandNames = try s.column("operand_names")
-        operandsJSON = try s.column("operands_json")
-        var operands: [Column] = []
-        for position in 1...7 { operands.append(try s.column("operand_\(position)")) }
-        self.operands = operands
+        calls = try s.column("calls")
+        path = connection.path
+        ruleRows = try connection.prepare("SELECT rule_id, name, operand_names FROM proposal_rule")
+    }
+
+    /// Every rule by its id (the table holds one row per distinct rule: a few dozen).
+    func rules() throws(NotebookError) -> [Int64: ProposalRule] {
+        ruleRows.reset()
+        var rules: [Int64: ProposalRule] = [:]
+        while try ruleRows.step() {
+            rules[ruleRows.int64(0)] = ProposalRule(name: ruleRows.text(1),
+                                                    operandNames: ColumnJSON.parseOperandNames(ruleRows.text(2)) ?? [])
+        }
+        ruleRows.reset()
+        return rules
     }
 }
 

@@ -176,7 +176,7 @@ enum NotebookBenchmark {
             "    first results: \(ms(median(first))) ms; nothing moved: \(ms(median(unchanged))) ms "
                 + "(target ≤ 500 ms; notebook grew \(String(format: "%.2f", median(growth) * 100)) %, target ≤ 1 %); "
                 + "everything moved: \(ms(median(shifted))) ms (target ≤ 1500 ms)",
-            "    stored trace calls (compact_call): \(String(format: "%.1f", median(bytesPerCall))) bytes per stored call (pages ÷ rows, dbstat)",
+            "    stored trace calls (layout_trace): \(String(format: "%.1f", median(bytesPerCall))) bytes per stored call (pages ÷ rows, dbstat)",
         ]
     }
 
@@ -187,12 +187,13 @@ enum NotebookBenchmark {
         return (attributes[.size] as? NSNumber)?.int64Value ?? 0
     }
 
-    /// Bytes of the `compact_call` table (its pages, as `dbstat` counts them) per stored row.
+    /// Bytes of the `layout_trace` table (its pages, overflow pages included, as `dbstat` counts
+    /// them) per stored call.
     static func traceBytesPerCall(_ notebook: Notebook) throws -> Double {
-        let pages = try notebook.connection.prepare("SELECT sum(pgsize) FROM dbstat WHERE name = 'compact_call'")
+        let pages = try notebook.connection.prepare("SELECT sum(pgsize) FROM dbstat WHERE name = 'layout_trace'")
         guard try pages.step() else { return 0 }
         let bytes = pages.double(0)
-        let rows = try notebook.connection.prepare("SELECT count(*) FROM compact_call")
+        let rows = try notebook.connection.prepare("SELECT sum(json_array_length(calls)) FROM layout_trace")
         guard try rows.step() else { return 0 }
         return bytes / max(rows.double(0), 1)
     }

@@ -67,7 +67,7 @@ enum ScaleBenchmark {
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
         var lines = [String(format: "  built in %.0f s: %.0f MB (%@ calls in the views, %@ stored)", built, Double(size) / 1e6,
                             "\(try count(notebook, "SELECT sum(call_count) FROM result"))",
-                            "\(try count(notebook, "SELECT count(*) FROM compact_call"))")]
+                            "\(try count(notebook, "SELECT sum(json_array_length(calls)) FROM layout_trace"))")]
         let commands: [(String, [String])] = [
             ("list", ["list"]), ("runs", ["runs"]), ("show scale/5000", ["show", "scale/5000", "--draw"]),
             ("diff (latest two results of each)", ["diff", "--output", "-"]),

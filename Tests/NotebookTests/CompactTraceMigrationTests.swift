@@ -41,7 +41,8 @@ import TestSupport
                 """)
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0005_compact_trace.sql", "0006_compact_call_packing.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0005_compact_trace.sql", "0006_compact_call_packing.sql",
+                                                            "0007_trace_per_layout.sql"])
         let view = try notebook.connection.prepare(
             "SELECT seq, cached, phase, reason_rule, reason_operands FROM latest_calls ORDER BY seq")
         var rows: [String] = []
@@ -90,7 +91,7 @@ import TestSupport
                 VALUES (1, 1, 0, 0, 0, NULL, NULL, 0, 100, NULL, 100, 20, 0, NULL, NULL),
                        (1, 1, 0, 1, 1, 0, 0, 1, 0, NULL, 0, 20, 0, 1, 0),
                        (1, 1, 0, 2, 1, 0, 0, 1, 0, NULL, 0, 20, 1, 1, 0),
-                       (1, 1, 0, 300, 1, NULL, 0, 37, 9e999, 100, 100, 20, 3, NULL, NULL);
+                       (1, 1, 0, 3, 1, NULL, 0, 37, 9e999, 100, 100, 20, 3, NULL, NULL);
                 """)
             let rows = try connection.prepare("SELECT \(columns) FROM trace_call ORDER BY seq")
             while try rows.step() {
@@ -98,18 +99,23 @@ import TestSupport
             }
         }
         #expect(before.count == 4)
+        do {
+            // Migration 0006 alone: the packed columns.
+            let connection = try Connection(path: path, mode: .readWrite(create: false))
+            _ = try Migrator(migrations: Array(Migration.embedded.prefix(6)), toolVersion: "old").migrate(connection)
+            let stored = try connection.prepare("SELECT parent_gap, depth_flags FROM compact_call ORDER BY seq")
+            var packed: [String] = []
+            while try stored.step() { packed.append("\(stored.isNull(0) ? "NULL" : stored.text(0)) \(stored.text(1))") }
+            #expect(packed == ["NULL 0", "1 4", "2 5", "NULL 151"])
+        }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0006_compact_call_packing.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql"])
         let rows = try notebook.connection.prepare("SELECT \(columns) FROM trace_call ORDER BY seq")
         var after: [String] = []
         while try rows.step() {
             after.append((0..<rows.columnCount).map { rows.isNull($0) ? "NULL" : rows.text($0) }.joined(separator: " | "))
         }
         #expect(after == before)
-        let stored = try notebook.connection.prepare("SELECT parent_gap, depth_flags FROM compact_call ORDER BY seq")
-        var packed: [String] = []
-        while try stored.step() { packed.append("\(stored.isNull(0) ? "NULL" : stored.text(0)) \(stored.text(1))") }
-        #expect(packed == ["NULL 0", "1 4", "2 5", "NULL 151"])
         let calls = try #require(try notebook.loadSnapshot(runID: 1).results["old"]?.outcomes.first?.calls)
         #expect(calls.map(\.parentCall) == [nil, 0, 0, nil])
         #expect(calls.map(\.depth) == [0, 1, 1, 37])

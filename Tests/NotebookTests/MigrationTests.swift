@@ -11,11 +11,11 @@ import TestSupport
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql", "0004_shared_results.sql",
-                   "0005_compact_trace.sql", "0006_compact_call_packing.sql"]
+                   "0005_compact_trace.sql", "0006_compact_call_packing.sql", "0007_trace_per_layout.sql"]
         #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 6)
+        #expect(status.userVersion == 7)
         #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
@@ -37,9 +37,9 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql",
                                                             "0004_shared_results.sql", "0005_compact_trace.sql",
-                                                            "0006_compact_call_packing.sql"])
+                                                            "0006_compact_call_packing.sql", "0007_trace_per_layout.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 5))
+        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 6))
         // The new columns are there and latest_calls gained them at the end.
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
@@ -70,15 +70,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (7, '0007_future.sql', 'x', 'next');
-                PRAGMA user_version = 7;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (8, '0008_future.sql', 'x', 'next');
+                PRAGMA user_version = 8;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 7 && known == 6 && unknown == ["0007_future.sql"]
+            return version == 8 && known == 7 && unknown == ["0008_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -120,9 +120,9 @@ import TestSupport
             return all
         }
         let applied = try results.map { try $0.get() }
-        #expect(applied.reduce(0, +) == 6)
+        #expect(applied.reduce(0, +) == 7)
         let notebook = try Notebook.open(path: path, access: .read)
-        #expect(try notebook.migrationStatus().applied.count == 6)
+        #expect(try notebook.migrationStatus().applied.count == 7)
     }
 
     private func text(_ notebook: Notebook, _ sql: String) throws -> String {

@@ -122,6 +122,24 @@ public final class Statement {
         try check(code)
     }
 
+    /// Binds TEXT from UTF-8 bytes the caller has already encoded (empty: TEXT '').
+    public func bind(utf8 bytes: [UInt8], at index: Int32) throws(NotebookError) {
+        if bytes.isEmpty { return try bind("", at: index) }
+        let code = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { text in
+                layoutlab_bind_text_transient(handle, index, text.baseAddress, Int32(text.count))
+            }
+        }
+        try check(code)
+    }
+
+    /// Reads TEXT as UTF-8 bytes without making a String (empty for NULL); the bytes are valid only
+    /// inside `body`.
+    public func withUTF8<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let text = sqlite3_column_text(handle, column) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return body(UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, column))))
+    }
+
     public func bindNull(at index: Int32) throws(NotebookError) {
         try check(sqlite3_bind_null(handle, index))
     }
