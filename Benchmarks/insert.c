@@ -5,7 +5,7 @@
  *   ./insert SOURCE.sqlite TARGET.sqlite
  *
  * SOURCE is a notebook that recorded one run; TARGET is a notebook with the same experiments and
- * run row but no results. Every result, layout, node, frame, compact_call and expectation_result
+ * run row but no results. Every result, layout, node, frame, layout_trace and expectation_result
  * row of SOURCE is loaded into memory first (not timed), then inserted into TARGET with the
  * connection settings layoutlab uses (WAL, synchronous=NORMAL, foreign_keys=ON, busy_timeout)
  * and the same transactions: one BEGIN IMMEDIATE ... COMMIT per experiment, one prepared
@@ -18,7 +18,7 @@
 #include <time.h>
 
 enum { TABLES = 6 };
-static const char *names[TABLES] = { "result", "layout", "node", "frame", "compact_call", "expectation_result" };
+static const char *names[TABLES] = { "result", "layout", "node", "frame", "layout_trace", "expectation_result" };
 
 typedef struct {
     int columns;

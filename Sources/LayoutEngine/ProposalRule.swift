@@ -61,7 +61,7 @@ public enum ProposalRule: Hashable, Sendable {
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
-    var builtInIndex: Int {
+    public var builtInIndex: Int {
         switch self {
         case .rootProposal: return 0
         case .neutral: return 1

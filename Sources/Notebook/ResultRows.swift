@@ -81,7 +81,7 @@ struct ResultRows {
     /// expectation rows), and whether any of their numbers is NaN. A node's path follows from the
     /// kinds and parents of the nodes before it, and a reason's text from its rule and operand
     /// values, so those are hashed instead of the texts.
-    func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> (hash: String, hasNaN: Bool) {
+    static func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> (hash: String, hasNaN: Bool) {
         var h = ContentHasher()
         h.add(nodes.count)
         for node in nodes {
@@ -129,7 +129,7 @@ struct ResultRows {
         return (h.hex, h.sawNaN || rootIsNaN(layouts))
     }
 
-    private func rootIsNaN(_ layouts: [LaidOutExperiment.Layout]) -> Bool {
+    private static func rootIsNaN(_ layouts: [LaidOutExperiment.Layout]) -> Bool {
         layouts.contains { $0.result.rootSize.width.isNaN || $0.result.rootSize.height.isNaN }
     }
 
@@ -166,7 +166,8 @@ struct ResultRows {
 
     /// One proposal's rows: its `layout` row, every node's final `frame`, its trace (one
     /// `layout_trace` row, `TraceText`) and every `expectation_result`.
-    func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout) throws(NotebookError) {
+    /// `traceText` is the trace's text when it was encoded beforehand (`RunRecorder.prepare`).
+    func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout, traceText: [UInt8]? = nil) throws(NotebookError) {
         let result = layout.result
         let index = layout.proposalIndex
         let l = self.layout
@@ -193,9 +194,14 @@ struct ResultRows {
             try f.statement.run()
         }
 
-        var text: [UInt8] = []
-        text.reserveCapacity(result.trace.count * 48 + 2)
-        try TraceText.encode(result.trace, into: &text) { (rule) throws(NotebookError) in try rules.id(of: rule) }
+        var text: [UInt8]
+        if let traceText {
+            text = traceText
+        } else {
+            text = []
+            text.reserveCapacity(result.trace.count * 48 + 2)
+            try TraceText.encode(result.trace, into: &text) { (rule) throws(NotebookError) -> Int64? in try rules.id(of: rule) }
+        }
         let t = traces
         try t.statement.bind(runID, to: t.runID)
         try t.statement.bind(experimentID, to: t.experimentID)
@@ -330,11 +336,15 @@ private struct ExpectationInsert {
 }
 
 /// The `proposal_rule` row of each rule (name and operand names), inserted when first used. The
-/// ids are cached for the recorder's life; `forget()` drops them after a rolled-back transaction,
-/// whose new rows are gone.
+/// ids are cached for the recorder's life; `forget()` drops the ones learnt since `table()` after a
+/// rolled-back transaction, whose new rows are gone.
 final class RuleIDs {
     private let upsert: Statement
-    private var ids: [ProposalRule: Int64] = [:]
+    private let all: Statement
+    /// Ids of built-in rules by `builtInIndex` (0: not known yet), then of the others.
+    private var builtIn = [Int64](repeating: 0, count: ProposalRule.builtIn.count)
+    private var custom: [ProposalRule: Int64] = [:]
+    private var committed = RuleTable(builtIn: [], custom: [:])
 
     init(_ connection: Connection) throws(NotebookError) {
         upsert = try connection.prepare("""
@@ -342,19 +352,54 @@ final class RuleIDs {
             ON CONFLICT (name, operand_names) DO UPDATE SET name = excluded.name
             RETURNING rule_id
             """)
+        all = try connection.prepare("SELECT rule_id, name, operand_names FROM proposal_rule")
     }
 
     func id(of rule: ProposalRule) throws(NotebookError) -> Int64 {
-        if let known = ids[rule] { return known }
+        let index = rule.builtInIndex
+        if index >= 0, builtIn[index] != 0 { return builtIn[index] }
+        if index < 0, let known = custom[rule] { return known }
         upsert.reset()
         try upsert.bind(rule.name, to: ":name")
         try upsert.bind(ColumnJSON.operandNames(rule.operandNames), to: ":operand_names")
         guard try upsert.step() else { throw .sqlite(path: "", code: 0, message: "no rule id returned", sql: nil) }
         let id = upsert.int64(0)
         upsert.reset()
-        ids[rule] = id
+        if index >= 0 { builtIn[index] = id } else { custom[rule] = id }
         return id
     }
 
-    func forget() { ids = [:] }
+    /// Gives every built-in rule its row and reads every stored rule's id (inside the caller's
+    /// transaction); after it commits, `table()` holds them all.
+    func learnAll() throws(NotebookError) {
+        for rule in ProposalRule.builtIn { _ = try id(of: rule) }
+        all.reset()
+        while try all.step() {
+            let rule = ProposalRule(name: all.text(1), operandNames: ColumnJSON.parseOperandNames(all.text(2)) ?? [])
+            if rule.builtInIndex < 0 { custom[rule] = all.int64(0) }
+        }
+        all.reset()
+        committed = RuleTable(builtIn: builtIn, custom: custom)
+    }
+
+    /// The ids known to be committed, for threads that encode traces (`RunRecorder.prepare`).
+    func table() -> RuleTable { committed }
+
+    func forget() {
+        builtIn = committed.builtIn.isEmpty ? [Int64](repeating: 0, count: ProposalRule.builtIn.count) : committed.builtIn
+        custom = committed.custom
+    }
+}
+
+/// Rule ids any thread can read: every built-in rule's and the custom rules stored when the
+/// recording started (a rule missing here is looked up by the recorder itself).
+public struct RuleTable: Sendable {
+    let builtIn: [Int64]
+    let custom: [ProposalRule: Int64]
+
+    func id(of rule: ProposalRule) -> Int64? {
+        let index = rule.builtInIndex
+        if index >= 0 { return index < builtIn.count && builtIn[index] != 0 ? builtIn[index] : nil }
+        return custom[rule]
+    }
 }

@@ -27,6 +27,7 @@ public final class RunRecorder {
         var rows = try ResultRows(connection: connection)
         (runID, experimentIDs) = try connection.immediateTransaction { () throws(NotebookError) -> (Int64, [String: Int64]) in
             try notebook.writeDefinitions(experiments)
+            try rows.rules.learnAll()
             let run = try connection.prepare("""
                 INSERT INTO run (command, label, engine_version, engine_fingerprint, engine_options, tool_version,
                                  sqlite_version, host, pid)
@@ -54,19 +55,40 @@ public final class RunRecorder {
         self.rows = rows
     }
 
-    /// Records one experiment's result with all its rows, in one transaction.
+    /// The rule ids `prepare` can use on any thread.
+    public var ruleTable: RuleTable { rows.rules.table() }
+
+    /// What recording `experiment` computes before it touches the database — its content hash and
+    /// its traces' texts — done on the calling thread, so layouts and this work can run beside the
+    /// thread that records (`record(_:prepared:)`).
+    public static func prepare(_ experiment: LaidOutExperiment, rules: RuleTable) -> PreparedRows {
+        let nodes = experiment.layouts.first?.result.nodes ?? []
+        let content = ResultRows.contentHash(nodes, experiment.layouts)
+        guard !content.hasNaN else { return PreparedRows(hash: content.hash, hasNaN: true, traceTexts: []) }
+        let texts = experiment.layouts.map { layout -> [UInt8]? in
+            var text: [UInt8] = []
+            text.reserveCapacity(layout.result.trace.count * 48 + 2)
+            let complete = (try? TraceText.encode(layout.result.trace, into: &text) { rules.id(of: $0) }) ?? false
+            return complete ? text : nil
+        }
+        return PreparedRows(hash: content.hash, hasNaN: false, traceTexts: texts)
+    }
+
+    /// Records one experiment's result with all its rows, in one transaction; `prepared` is
+    /// `prepare(experiment, ...)` when it was computed beforehand.
     @discardableResult
-    public func record(_ experiment: LaidOutExperiment) throws(NotebookError) -> ResultSummary {
+    public func record(_ experiment: LaidOutExperiment, prepared: PreparedRows? = nil) throws(NotebookError) -> ResultSummary {
         guard let experimentID = experimentIDs[experiment.name] else {
             throw .unknownExperiment(name: experiment.name, known: experimentIDs.keys.sorted())
         }
         let nodes = experiment.layouts.first?.result.nodes ?? []
         // One pass over every number: the content hash, which also notices NaN (never stored).
-        let content = rows.contentHash(nodes, experiment.layouts)
+        let content = prepared.map { (hash: $0.hash, hasNaN: $0.hasNaN) } ?? ResultRows.contentHash(nodes, experiment.layouts)
         let problem = content.hasNaN ? Self.nonFiniteProblem(in: experiment) : nil
+        let texts = prepared?.traceTexts ?? []
         do {
             return try recordInTransaction(experiment, experimentID: experimentID, problem: problem, content: content,
-                                           nodes: nodes)
+                                           nodes: nodes, traceTexts: texts)
         } catch {
             // Rule rows inserted by the rolled-back transaction are gone: look them up again.
             rows.rules.forget()
@@ -75,7 +97,8 @@ public final class RunRecorder {
     }
 
     private func recordInTransaction(_ experiment: LaidOutExperiment, experimentID: Int64, problem: String?,
-                                     content: (hash: String, hasNaN: Bool), nodes: [NodeRecord]) throws(NotebookError) -> ResultSummary {
+                                     content: (hash: String, hasNaN: Bool), nodes: [NodeRecord],
+                                     traceTexts: [[UInt8]?]) throws(NotebookError) -> ResultSummary {
         try connection.immediateTransaction { () throws(NotebookError) -> ResultSummary in
             if let problem {
                 try rows.writeResult(experimentID, experiment, error: problem, nodes: 0, calls: 0, passed: 0, failed: 0)
@@ -91,7 +114,10 @@ public final class RunRecorder {
                                  passed: checked - failed, failed: failed, content: (hash, shared))
             if shared == nil {
                 try rows.writeNodes(experimentID, nodes)
-                for layout in experiment.layouts { try rows.writeLayout(experimentID, layout) }
+                for (position, layout) in experiment.layouts.enumerated() {
+                    try rows.writeLayout(experimentID, layout,
+                                         traceText: position < traceTexts.count ? traceTexts[position] : nil)
+                }
             }
             return ResultSummary(experiment: experiment.name, runID: runID, status: "ok", error: nil, nodes: nodes.count,
                                  calls: calls, expectationsPassed: checked - failed, expectationsFailed: failed)
@@ -156,4 +182,12 @@ public final class RunRecorder {
         }
         return nil
     }
+}
+
+/// A laid-out experiment's content hash and trace texts, computed off the recording thread
+/// (`RunRecorder.prepare`); a nil text is encoded by the recorder.
+public struct PreparedRows: Sendable {
+    let hash: String
+    let hasNaN: Bool
+    let traceTexts: [[UInt8]?]
 }

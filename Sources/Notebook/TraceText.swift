@@ -15,10 +15,12 @@ enum TraceText {
     /// Operand values written one by one; a reason with more keeps them all as JSON.
     static let operandSlots = 7
 
-    /// The text of `trace`, appended to `out` (emptied first); lengths go through `CleanNumbers`,
-    /// rules through `ruleID` (their `proposal_rule` ids).
+    /// The text of `trace` in `out` (emptied first); lengths go through `CleanNumbers`, rules
+    /// through `ruleID` (their `proposal_rule` ids). False, with `out` incomplete, when `ruleID`
+    /// has no id for a rule.
+    @discardableResult
     static func encode(_ trace: CompactTrace, into out: inout [UInt8],
-                       ruleID: (ProposalRule) throws(NotebookError) -> Int64) throws(NotebookError) {
+                       ruleID: (ProposalRule) throws(NotebookError) -> Int64?) throws(NotebookError) -> Bool {
         out.removeAll(keepingCapacity: true)
         var fields = Fields(out: out)
         out = []
@@ -36,7 +38,8 @@ enum TraceText {
             fields.number(CleanNumbers.clean(call.response.width))
             fields.number(CleanNumbers.clean(call.response.height))
             if let reason = call.reason {
-                fields.integer(Int(try ruleID(reason.code)))
+                guard let id = try ruleID(reason.code) else { return false }
+                fields.integer(Int(id))
                 if reason.valueCount <= operandSlots {
                     for position in 0..<reason.valueCount { fields.number(reason.value(at: position)) }
                 } else {
@@ -47,6 +50,7 @@ enum TraceText {
         }
         fields.out.append(UInt8(ascii: "]"))
         out = fields.out
+        return true
     }
 
     /// One element being written: fields are comma-separated, and nulls are held back until a
@@ -67,7 +71,10 @@ enum TraceText {
         private mutating func separate() {
             for _ in 0..<pendingNulls {
                 if count > 0 { out.append(UInt8(ascii: ",")) }
-                out.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+                out.append(UInt8(ascii: "n"))
+                out.append(UInt8(ascii: "u"))
+                out.append(UInt8(ascii: "l"))
+                out.append(UInt8(ascii: "l"))
                 count += 1
             }
             pendingNulls = 0
@@ -75,21 +82,19 @@ enum TraceText {
             count += 1
         }
 
+        /// Digits appended one by one, most significant first (no intermediate buffer or string).
         mutating func integer(_ value: Int) {
             separate()
             if value < 0 { out.append(UInt8(ascii: "-")) }
-            var magnitude = value.magnitude
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var length = 0
-            withUnsafeMutableBytes(of: &digits) { buffer in
-                repeat {
-                    buffer[19 - length] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                    magnitude /= 10
-                    length += 1
-                } while magnitude > 0
-                out.append(contentsOf: buffer[(20 - length)...])
+            let magnitude = value.magnitude
+            var power: UInt = 1
+            while power <= magnitude / 10 { power *= 10 }
+            var rest = magnitude
+            while true {
+                out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / power))
+                rest %= power
+                if power == 1 { break }
+                power /= 10
             }
         }
 
@@ -110,7 +115,8 @@ enum TraceText {
 
         mutating func raw(_ text: String) {
             separate()
-            out.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
         }
 
         mutating func end() {

@@ -76,7 +76,7 @@ enum NotebookBenchmark {
         }
         let rows = try countRows(source)
 
-        var lines = ["  recording 400 experiments × ~50 nodes (\(rows) rows: results, layouts, nodes, frames, calls, expectations)"]
+        var lines = ["  recording 400 experiments × ~50 nodes (\(rows) rows: results, layouts, nodes, frames, traces, expectations)"]
         let swiftMedian = median(swiftSeconds)
         lines.append("    layoutlab: \(ms(swiftMedian)) ms, \(Int(Double(rows) / swiftMedian)) rows/s")
 
@@ -237,7 +237,8 @@ enum NotebookBenchmark {
         for result in snapshot.results.values {
             rows += 1 + result.outcomes.count
             rows += result.outcomes.first?.nodes.count ?? 0
-            for outcome in result.outcomes { rows += outcome.nodes.count + outcome.calls.count + outcome.expectations.count }
+            // Frames, one `layout_trace` row (the whole trace) and the expectations of each layout.
+            for outcome in result.outcomes { rows += outcome.nodes.count + 1 + outcome.expectations.count }
         }
         return rows
     }

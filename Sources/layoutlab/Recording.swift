@@ -56,17 +56,22 @@ enum Recording {
                                        toolVersion: toolVersion, experiments: experiments)
         var outcome = RunOutcome(runID: recorder.runID, command: command, database: notebook.path, label: label,
                                  engine: engine)
-        let pipeline = LayoutPipeline(count: count) { index in
-            prepare(index, ExperimentRunner(engine: LayoutEngine(options: options)))
+        // The background thread also hashes each result and encodes its traces, so this thread
+        // only writes rows.
+        let rules = recorder.ruleTable
+        let pipeline = LayoutPipeline(count: count) { index -> (PreparedExperiment, PreparedRows?) in
+            let prepared = prepare(index, ExperimentRunner(engine: LayoutEngine(options: options)))
+            guard case .laidOut(let laidOut) = prepared else { return (prepared, nil) }
+            return (prepared, RunRecorder.prepare(laidOut, rules: rules))
         }
         let progress = Progress(total: count, quiet: quiet)
         do {
             for index in 0..<count {
-                let prepared = pipeline.value(at: index)
+                let (prepared, rows) = pipeline.value(at: index)
                 progress.update(index + 1, prepared.name)
                 switch prepared {
                 case .laidOut(let laidOut):
-                    outcome.results.append(try recorder.record(laidOut))
+                    outcome.results.append(try recorder.record(laidOut, prepared: rows))
                     for layout in laidOut.layouts {
                         for failed in layout.expectations where !failed.passed {
                             outcome.failures.append(FailedExpectation(

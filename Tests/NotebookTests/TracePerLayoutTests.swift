@@ -3,6 +3,7 @@
 // loader (rules, nil and infinite proposals and operands, fractions to the last bit, a reason with
 // more than seven operands, parents, depths, phases, memo flags); the text has the documented
 // shape; a damaged text is reported, not guessed at.
+import Experiments
 import Foundation
 import LayoutEngine
 import Testing
@@ -118,6 +119,34 @@ import TestSupport
         #expect(outcomes.map(\.calls) == results.map(\.calls))
         let viewRows = try Self.rows(notebook.connection, "SELECT count(*) FROM trace_call WHERE run_id = \(runID)")
         #expect(viewRows == ["\(results.reduce(0) { $0 + $1.calls.count })"])
+    }
+
+    @Test("a result hashed and encoded off the recording thread is stored exactly as the recorder stores it")
+    func preparedRowsMatch() throws {
+        let folder = TemporaryFolder()
+        let experiment = Samples.hstack()
+        let laidOut = ExperimentRunner(engine: LayoutEngine()).layOut(experiment)
+        var stored: [[String]] = []
+        for (index, how) in ["recorder", "prepared", "no rule ids"].enumerated() {
+            let notebook = try Notebook.open(path: folder.file("\(index).sqlite"), access: .write(createIfMissing: true))
+            let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
+                                           label: nil, experiments: [experiment])
+            switch how {
+            case "recorder": try recorder.record(laidOut)
+            case "prepared": try recorder.record(laidOut, prepared: RunRecorder.prepare(laidOut, rules: recorder.ruleTable))
+            default:
+                // Without ids a trace cannot be encoded ahead; the recorder encodes it.
+                let prepared = RunRecorder.prepare(laidOut, rules: RuleTable(builtIn: [], custom: [:]))
+                #expect(prepared.traceTexts.count == 2 && prepared.traceTexts.allSatisfy { $0 == nil })
+                try recorder.record(laidOut, prepared: prepared)
+            }
+            try recorder.finish()
+            stored.append(try Self.rows(notebook.connection, "SELECT content_hash FROM result")
+                          + Self.rows(notebook.connection, "SELECT proposal_index, calls FROM layout_trace ORDER BY 1"))
+        }
+        #expect(stored[0].count == 3)
+        #expect(stored[1] == stored[0])
+        #expect(stored[2] == stored[0])
     }
 
     @Test("a damaged trace is reported with the layout it belongs to")
