@@ -55,20 +55,36 @@ public final class RunRecorder {
         self.rows = rows
     }
 
-    /// The rule ids `prepare` can use on any thread.
-    public var ruleTable: RuleTable { rows.rules.table() }
+    /// What `prepare` needs to know of the notebook, readable on any thread: the rule ids, and each
+    /// experiment's latest content hash (its rows will be shared, so its traces need no text).
+    public func preparationContext() throws(NotebookError) -> PreparationContext {
+        let latest = try connection.prepare("""
+            SELECT e.name, r.content_hash FROM experiment AS e
+            JOIN result AS r ON r.experiment_id = e.experiment_id
+                            AND r.run_id = (SELECT max(m.run_id) FROM result AS m
+                                            WHERE m.experiment_id = e.experiment_id AND m.run_id < :run_id)
+            WHERE r.status = 'ok' AND r.content_hash IS NOT NULL
+            """)
+        try latest.bind(runID, to: ":run_id")
+        var hashes: [String: String] = [:]
+        while try latest.step() { hashes[latest.text(0)] = latest.text(1) }
+        return PreparationContext(rules: rows.rules.table(), latestHashes: hashes)
+    }
 
     /// What recording `experiment` computes before it touches the database — its content hash and
-    /// its traces' texts — done on the calling thread, so layouts and this work can run beside the
-    /// thread that records (`record(_:prepared:)`).
-    public static func prepare(_ experiment: LaidOutExperiment, rules: RuleTable) -> PreparedRows {
+    /// the texts of its traces (unless its latest result had the same content) — done on the
+    /// calling thread, so layouts and this work run beside the thread that records
+    /// (`record(_:prepared:)`).
+    public static func prepare(_ experiment: LaidOutExperiment, context: PreparationContext) -> PreparedRows {
         let nodes = experiment.layouts.first?.result.nodes ?? []
         let content = ResultRows.contentHash(nodes, experiment.layouts)
-        guard !content.hasNaN else { return PreparedRows(hash: content.hash, hasNaN: true, traceTexts: []) }
+        guard !content.hasNaN, context.latestHashes[experiment.name] != content.hash else {
+            return PreparedRows(hash: content.hash, hasNaN: content.hasNaN, traceTexts: [])
+        }
         let texts = experiment.layouts.map { layout -> [UInt8]? in
             var text: [UInt8] = []
             text.reserveCapacity(layout.result.trace.count * 48 + 2)
-            let complete = (try? TraceText.encode(layout.result.trace, into: &text) { rules.id(of: $0) }) ?? false
+            let complete = (try? TraceText.encode(layout.result.trace, into: &text) { context.rules.id(of: $0) }) ?? false
             return complete ? text : nil
         }
         return PreparedRows(hash: content.hash, hasNaN: false, traceTexts: texts)
@@ -190,4 +206,11 @@ public struct PreparedRows: Sendable {
     let hash: String
     let hasNaN: Bool
     let traceTexts: [[UInt8]?]
+}
+
+/// What `RunRecorder.prepare` knows of the notebook (`RunRecorder.preparationContext()`).
+public struct PreparationContext: Sendable {
+    let rules: RuleTable
+    /// Each experiment's latest `ok` result's content hash, by name.
+    let latestHashes: [String: String]
 }

@@ -58,11 +58,11 @@ enum Recording {
                                  engine: engine)
         // The background thread also hashes each result and encodes its traces, so this thread
         // only writes rows.
-        let rules = recorder.ruleTable
+        let context = try recorder.preparationContext()
         let pipeline = LayoutPipeline(count: count) { index -> (PreparedExperiment, PreparedRows?) in
             let prepared = prepare(index, ExperimentRunner(engine: LayoutEngine(options: options)))
             guard case .laidOut(let laidOut) = prepared else { return (prepared, nil) }
-            return (prepared, RunRecorder.prepare(laidOut, rules: rules))
+            return (prepared, RunRecorder.prepare(laidOut, context: context))
         }
         let progress = Progress(total: count, quiet: quiet)
         do {

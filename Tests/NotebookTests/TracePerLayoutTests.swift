@@ -133,10 +133,12 @@ import TestSupport
                                            label: nil, experiments: [experiment])
             switch how {
             case "recorder": try recorder.record(laidOut)
-            case "prepared": try recorder.record(laidOut, prepared: RunRecorder.prepare(laidOut, rules: recorder.ruleTable))
+            case "prepared":
+                try recorder.record(laidOut, prepared: RunRecorder.prepare(laidOut, context: try recorder.preparationContext()))
             default:
                 // Without ids a trace cannot be encoded ahead; the recorder encodes it.
-                let prepared = RunRecorder.prepare(laidOut, rules: RuleTable(builtIn: [], custom: [:]))
+                let context = PreparationContext(rules: RuleTable(builtIn: [], custom: [:]), latestHashes: [:])
+                let prepared = RunRecorder.prepare(laidOut, context: context)
                 #expect(prepared.traceTexts.count == 2 && prepared.traceTexts.allSatisfy { $0 == nil })
                 try recorder.record(laidOut, prepared: prepared)
             }
@@ -147,6 +149,24 @@ import TestSupport
         #expect(stored[0].count == 3)
         #expect(stored[1] == stored[0])
         #expect(stored[2] == stored[0])
+    }
+
+    @Test("a result equal to its experiment's latest is not encoded ahead: it shares the latest's rows")
+    func unchangedResultIsNotEncoded() throws {
+        let folder = TemporaryFolder()
+        let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
+        let experiment = Samples.hstack()
+        let first = try Samples.record([experiment], in: notebook)
+        let laidOut = ExperimentRunner(engine: LayoutEngine()).layOut(experiment)
+        let recorder = try RunRecorder(notebook: notebook, command: .rerun, engine: EngineIdentity(options: LayoutOptions()),
+                                       label: nil, experiments: [experiment])
+        let prepared = RunRecorder.prepare(laidOut, context: try recorder.preparationContext())
+        #expect(prepared.traceTexts.isEmpty)
+        try recorder.record(laidOut, prepared: prepared)
+        try recorder.finish()
+        #expect(try Self.rows(notebook.connection, "SELECT run_id, content_run_id FROM result ORDER BY run_id")
+                == ["\(first) | NULL", "\(recorder.runID) | \(first)"])
+        #expect(try Self.rows(notebook.connection, "SELECT DISTINCT run_id FROM layout_trace") == ["\(first)"])
     }
 
     @Test("a damaged trace is reported with the layout it belongs to")
