@@ -1,9 +1,12 @@
-// Overlaps laying out with recording: a background thread prepares experiments (rebuilding stored
-// definitions, laying them out) a few ahead of the main thread, which records them one transaction
-// at a time. Results are handed over in order; the window bounds the memory held.
+// Overlaps laying out with recording: background threads prepare experiments (rebuilding stored
+// definitions, laying them out, hashing and encoding their rows) a few ahead of the main thread,
+// which records them one transaction at a time. Results are handed over in order; the window
+// bounds the memory held. One background worker; a consumer waiting for a value prepares the
+// next unclaimed one itself, so when there is little to write both cores lay out, and when there
+// is much the writer is not slowed by a second worker.
 import Foundation
 
-/// Produces values `0..<count` on a background thread, at most `window` ahead of the consumer.
+/// Produces values `0..<count` on background threads, at most `window` ahead of the consumer.
 final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
     private let count: Int
     private let window: Int
@@ -12,6 +15,7 @@ final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
     // Guarded by `condition`.
     private var ready: [Int: Value] = [:]
     private var consumed = 0
+    private var next = 0
     private var cancelled = false
 
     init(count: Int, window: Int = 16, produce: @escaping @Sendable (Int) -> Value) {
@@ -23,13 +27,19 @@ final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
         thread.start()
     }
 
+    /// Takes the next index not yet claimed (waiting while it is a window ahead of the consumer)
+    /// until all are claimed or the consumer gives up.
     private func work() {
-        for index in 0..<count {
+        while true {
             condition.lock()
-            while index - consumed >= window && !cancelled { condition.wait() }
-            let stop = cancelled
+            while next < count && next - consumed >= window && !cancelled { condition.wait() }
+            guard next < count, !cancelled else {
+                condition.unlock()
+                return
+            }
+            let index = next
+            next += 1
             condition.unlock()
-            if stop { return }
             let value = produce(index)
             condition.lock()
             ready[index] = value
@@ -38,18 +48,32 @@ final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The value at `index` (indices must be taken in order), waiting for it if needed.
+    /// The value at `index` (indices must be taken in order); while it is not ready, prepares
+    /// unclaimed values itself, then waits for it.
     func value(at index: Int) -> Value {
         condition.lock()
         defer { condition.unlock() }
-        while ready[index] == nil { condition.wait() }
+        consumed = index
+        while ready[index] == nil {
+            if next < count && next - consumed < window {
+                let claimed = next
+                next += 1
+                condition.unlock()
+                let value = produce(claimed)
+                condition.lock()
+                ready[claimed] = value
+                condition.broadcast()
+            } else {
+                condition.wait()
+            }
+        }
         let value = ready.removeValue(forKey: index)!
         consumed = index + 1
         condition.broadcast()
         return value
     }
 
-    /// Stops the producer after its current value (when the consumer gives up early).
+    /// Stops the producers after their current values (when the consumer gives up early).
     func cancel() {
         condition.lock()
         cancelled = true
