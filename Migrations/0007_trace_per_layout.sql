@@ -14,6 +14,9 @@
 -- `[{"name": …, "value": …}]` array as element 9. Numbers are written so they read back exactly
 -- (shortest round-trip digits, or 17 significant digits).
 --
+-- A rowid table (not WITHOUT ROWID): a small trace's value stays on the table's own pages instead
+-- of spilling into an overflow page of its own.
+--
 -- The `trace_call` view shows exactly the columns and values of version 6 (lengths as REAL), so
 -- `latest_calls`, `calls` and queries written against them keep working.
 -- Forward-only: never edit this file once released; put changes in a new migration.
@@ -26,7 +29,7 @@ CREATE TABLE layout_trace (
     PRIMARY KEY (run_id, experiment_id, proposal_index),
     FOREIGN KEY (run_id, experiment_id, proposal_index)
         REFERENCES layout (run_id, experiment_id, proposal_index) ON DELETE CASCADE
-) STRICT, WITHOUT ROWID;
+) STRICT;
 
 -- Each call's numbers as JSON text (whole numbers without a decimal point, others with 17
 -- significant digits), then each call's element, then each layout's array in `seq` order.

@@ -187,10 +187,10 @@ enum NotebookBenchmark {
         return (attributes[.size] as? NSNumber)?.int64Value ?? 0
     }
 
-    /// Bytes of the `layout_trace` table (its pages, overflow pages included, as `dbstat` counts
-    /// them) per stored call.
+    /// Bytes of the `layout_trace` table and its key's index (their pages, overflow pages included,
+    /// as `dbstat` counts them) per stored call.
     static func traceBytesPerCall(_ notebook: Notebook) throws -> Double {
-        let pages = try notebook.connection.prepare("SELECT sum(pgsize) FROM dbstat WHERE name = 'layout_trace'")
+        let pages = try notebook.connection.prepare("SELECT sum(pgsize) FROM dbstat WHERE name IN ('layout_trace', 'sqlite_autoindex_layout_trace_1')")
         guard try pages.step() else { return 0 }
         let bytes = pages.double(0)
         let rows = try notebook.connection.prepare("SELECT sum(json_array_length(calls)) FROM layout_trace")
