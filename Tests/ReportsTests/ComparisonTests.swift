@@ -139,6 +139,22 @@ import Testing
         #expect(diff.largestShift?.proposalIndex == 1)
         #expect(diff.largestShift?.delta == -10)
     }
+
+    /// Two results with the same content hash hold the same rows (`result.content_hash`), so they
+    /// compare as unchanged without matching nodes: the same diff as the full comparison gives.
+    @Test func identicalContentComparesAsTheFullComparisonDoes() {
+        let layouts = [outcome(chatBubble, 753, 100), outcome(chatBubble, 200, 100, index: 1)]
+        var base = result("e", layouts), head = result("e", layouts)
+        let full = compareExperiment(name: "e", base: base, head: head)
+        base.contentHash = "same"
+        head.contentHash = "same"
+        let fast = compareExperiment(name: "e", base: base, head: head)
+        #expect(full.status == .unchanged)
+        #expect(fast == full)
+        #expect(fast.proposals.map(\.headNodes.count) == [layouts[0].nodes.count, layouts[1].nodes.count])
+        head.contentHash = "other"
+        #expect(compareExperiment(name: "e", base: base, head: head) == full)
+    }
 }
 
 @Suite struct TraceDivergenceTests {

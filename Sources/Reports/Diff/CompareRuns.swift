@@ -82,12 +82,18 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                               headError: head.status == "error" ? (head.error ?? "error") : nil)
     }
     let redefined = base.definitionHash != head.definitionHash
+    // The same content hash means the same nodes, frames, calls and expectations: nothing moved
+    // and the traces agree, so nodes and calls need no matching.
+    let identical = !redefined && base.contentHash != nil && base.contentHash == head.contentHash
     var headByIndex: [Int: ProposalOutcome] = Dictionary(minimumCapacity: head.outcomes.count)
     for outcome in head.outcomes { headByIndex[outcome.proposalIndex] = outcome }
     var proposals: [ProposalDiff] = []
     for outcome in base.outcomes.sorted(by: { $0.proposalIndex < $1.proposalIndex }) {
         guard let other = headByIndex[outcome.proposalIndex] else { continue }
-        proposals.append(compareOutcome(base: outcome, head: other, options: options))
+        proposals.append(identical
+            ? ProposalDiff(proposalIndex: outcome.proposalIndex, baseProposal: outcome.proposal, headProposal: other.proposal,
+                           nodes: [], firstDivergence: nil, baseNodes: outcome.nodes, headNodes: other.nodes)
+            : compareOutcome(base: outcome, head: other, options: options))
     }
     if redefined {
         // An edit: the frames are compared all the same (nodes by label, then path), and the report
