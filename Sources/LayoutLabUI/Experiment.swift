@@ -103,8 +103,12 @@ public struct PreviewTrait: Sendable {
 
     func proposal(replacing proposal: ProposedViewSize) -> ProposedViewSize { change(proposal) }
 
-    /// `.sizeThatFitsLayout`: the preview is proposed nil × nil and takes its ideal size.
-    public static let sizeThatFitsLayout = PreviewTrait { _ in .unspecified }
+    /// `.sizeThatFitsLayout`: the preview keeps the device's proposal (390 × 763, or landscape's) and
+    /// the container fits whatever size the preview chooses [DOC DeveloperToolsSupport
+    /// `sizeThatFitsLayout`: "Fit the container to the size of the preview when offered the size of
+    /// the device that the preview is running on"] — so a long Text wraps at the device's width and
+    /// a flexible view still fills it.
+    public static let sizeThatFitsLayout = PreviewTrait { $0 }
     /// `.fixedLayout(width:height:)`: the preview is proposed exactly this size.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
         PreviewTrait { _ in ProposedViewSize(width: width, height: height) }
