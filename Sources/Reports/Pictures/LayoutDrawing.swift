@@ -87,11 +87,11 @@ public struct LayoutDrawing: Hashable, Sendable {
     }
 
     /// The placed nodes among `nodes` (as a notebook stores them); unplaced nodes are left out.
-    /// `tree`, the experiment's view tree, gives colours, shapes and texts (ignored unless it has
-    /// exactly one view per node); `platform`, the run's, sizes its texts.
+    /// `tree`, the experiment's view tree, gives colours, shapes and texts (to the nodes it matches,
+    /// `ViewAppearance.byNodeIndex(_:matching:platform:)`); `platform`, the run's, sizes its texts.
     public init(nodes: [StoredNode], tree: ViewNode? = nil, platform: LayoutOptions.Platform = .ios) {
         let keys = NodeKeys(nodes)
-        let appearances = tree.flatMap { $0.nodeCount == nodes.count ? ViewAppearance.byNodeIndex($0, platform: platform) : nil } ?? [:]
+        let appearances = tree.map { ViewAppearance.byNodeIndex($0, matching: nodes, platform: platform) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)

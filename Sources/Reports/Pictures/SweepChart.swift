@@ -74,7 +74,7 @@ public struct SweepChart: Hashable, Sendable {
         var colours: [String: String] = [:]
         for outcome in outcomes {
             if let tree, colours.isEmpty, tree.nodeCount == outcome.nodes.count {
-                colours = viewColours(nodes: outcome.nodes, appearances: ViewAppearance.byNodeIndex(tree))
+                colours = viewColours(nodes: outcome.nodes, appearances: ViewAppearance.byNodeIndex(tree, matching: outcome.nodes))
             }
             guard let proposal = outcome.proposal[axis], proposal.isFinite else { continue }
             for node in outcome.nodes {

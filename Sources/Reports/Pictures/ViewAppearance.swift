@@ -3,6 +3,7 @@
 // a Color's colour, a shape and its fill, a Text's string and font size, an Image's name.
 // Also the text metrics every picture uses to size its labels, so tests can check them.
 import LayoutEngine
+import Notebook
 
 /// How one node is drawn.
 public enum ViewAppearance: Hashable, Sendable {
@@ -53,6 +54,36 @@ public enum ViewAppearance: Hashable, Sendable {
             for child in node.children { visit(child, fontSize: childFont) }
         }
         visit(tree, fontSize: platform.bodyFontSize)
+        return result
+    }
+
+    /// The appearance of each of `nodes` (as a notebook stores them), by node index, found by walking
+    /// `tree` and the stored tree together: a view and a stored node correspond when their kinds
+    /// match, and their children pair up in order when both have as many. Where the two differ —
+    /// a layout the experiment's own program ran (a custom `Layout`, a `GeometryReader`) records
+    /// views the tree does not hold — that subtree has no appearance, and the rest keeps theirs.
+    public static func byNodeIndex(_ tree: ViewNode, matching nodes: [StoredNode],
+                                   platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
+        let byTreeIndex = byNodeIndex(tree, platform: platform)
+        var children: [Int: [StoredNode]] = [:]
+        var root: StoredNode?
+        for node in nodes {
+            if let parent = node.parent { children[parent, default: []].append(node) } else if root == nil { root = node }
+        }
+        var result: [Int: ViewAppearance] = [:]
+        var treeIndex = 0
+        func walk(_ view: ViewNode, _ stored: StoredNode?) {
+            let mine = treeIndex
+            treeIndex += 1
+            let matched = stored.flatMap { $0.kind == view.kind.name ? $0 : nil }
+            if let matched, let appearance = byTreeIndex[mine] { result[matched.index] = appearance }
+            let storedChildren = matched.flatMap { children[$0.index] } ?? []
+            let paired = storedChildren.count == view.children.count
+            for (position, child) in view.children.enumerated() {
+                walk(child, paired ? storedChildren[position] : nil)
+            }
+        }
+        walk(tree, root)
         return result
     }
 
