@@ -1,0 +1,116 @@
+// Scroll-view API of iOS 17: safe-area padding, content margins, scroll targets and positions.
+// Layout: `safeAreaPadding` and `contentMargins` inset a scroll view's content (the scroll view
+// keeps its own frame; its content starts inside the margin, as at rest in SwiftUI) and pad any
+// other view; the rest changes how views scroll, not where they are, and compiles to nothing.
+import LayoutEngine
+
+extension View {
+    /// Adds `insets` to the safe area the view sees [DOC `safeAreaPadding(_:)`]: a scroll view's
+    /// content is inset (it could scroll beneath the margin; at rest it starts inside it), any other
+    /// view is padded. Approximation: the padding of the engine's `padding` modifier.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.padding(insets), scrollViewsOnly: false) }
+    }
+
+    /// `safeAreaPadding` on `edges`: `length`, or the engine's default padding (16) when nil.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.padding(edges, length), scrollViewsOnly: false) }
+    }
+
+    /// `safeAreaPadding` of `length` on every edge.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
+    }
+
+    /// Margins around the content of the scroll views in this view [DOC `contentMargins(_:_:for:)`]:
+    /// each scroll view's content is inset; `.scrollIndicators` margins move only the indicators.
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,
+                               for placement: ContentMarginPlacement = .automatic) -> some View {
+        let kept = EdgeInsets(top: edges.contains(.top) ? insets.top : 0, leading: edges.contains(.leading) ? insets.leading : 0,
+                              bottom: edges.contains(.bottom) ? insets.bottom : 0,
+                              trailing: edges.contains(.trailing) ? insets.trailing : 0)
+        return _ModifiedView(content: self) { node, _ in
+            placement == .scrollIndicators ? node : Self.inset(node, Self.padding(kept), scrollViewsOnly: true)
+        }
+    }
+
+    /// `contentMargins` of `length` (nil: the engine's default padding, 16) on `edges`.
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
+                               for placement: ContentMarginPlacement = .automatic) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            placement == .scrollIndicators ? node : Self.inset(node, Self.padding(edges, length), scrollViewsOnly: true)
+        }
+    }
+
+    /// `contentMargins` of `length` on every edge.
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        contentMargins(.all, length, for: placement)
+    }
+
+    /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect on layout.
+    public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
+    /// How a scroll view settles (`.paging`, `.viewAligned`); no effect on layout.
+    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> Self { self }
+    /// Binds the scrolled-to view's id; the scroll view is laid out at rest, unscrolled.
+    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
+    /// Lets content draw outside the scroll view's bounds; no effect on layout.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+    /// Whether a scroll view bounces when its content fits; no effect on layout.
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
+    /// Turns scrolling off; no effect on layout.
+    public func scrollDisabled(_ disabled: Bool) -> Self { self }
+
+    /// Padding on `edges` of `length` (nil: the engine's default, option `default-padding`).
+    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> ViewKind {
+        func edge(_ e: Edge.Set) -> Double? { edges.contains(e) ? length.map { Double($0) } : 0 }
+        return .padding(top: edge(.top), leading: edge(.leading), bottom: edge(.bottom), trailing: edge(.trailing))
+    }
+
+    static func padding(_ insets: EdgeInsets) -> ViewKind {
+        .padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
+                 trailing: Double(insets.trailing))
+    }
+
+    /// `node` with every scroll view in it (not inside another) insetting its content by `padding`;
+    /// when `node` is no scroll view and `scrollViewsOnly` is false, `node` padded instead.
+    static func inset(_ node: ViewNode, _ padding: ViewKind, scrollViewsOnly: Bool) -> ViewNode {
+        func insetScrollViews(_ node: ViewNode) -> ViewNode {
+            var node = node
+            if case .scrollView = node.kind {
+                node.children = node.children.map { ViewNode(padding, children: [$0]) }
+            } else {
+                node.children = node.children.map(insetScrollViews)
+            }
+            return node
+        }
+        if case .scrollView = node.kind { return insetScrollViews(node) }
+        return scrollViewsOnly ? insetScrollViews(node) : ViewNode(padding, children: [node])
+    }
+}
+
+/// Where `contentMargins` apply (SwiftUI's `ContentMarginPlacement`).
+public struct ContentMarginPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ContentMarginPlacement(name: "automatic")
+    public static let scrollContent = ContentMarginPlacement(name: "scrollContent")
+    public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
+}
+
+/// How a scroll view settles after a swipe (SwiftUI's `PagingScrollTargetBehavior`,
+/// `ViewAlignedScrollTargetBehavior`); layout ignores it.
+public struct ScrollTargetBehaviorKind: Hashable, Sendable {
+    let name: String
+    /// What `.viewAligned(limitBehavior:)` may skip (visual only).
+    public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
+    public static let paging = ScrollTargetBehaviorKind(name: "paging")
+    public static let viewAligned = ScrollTargetBehaviorKind(name: "viewAligned")
+    public static func viewAligned(limitBehavior: LimitBehavior) -> ScrollTargetBehaviorKind { viewAligned }
+}
+
+/// When a scroll view bounces (SwiftUI's `ScrollBounceBehavior`; visual only).
+public struct ScrollBounceBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = ScrollBounceBehavior(name: "automatic")
+    public static let always = ScrollBounceBehavior(name: "always")
+    public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
