@@ -506,6 +506,21 @@ extension View {
     public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
     public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> Self { self }
+    /// Ignored with the presented view (sheet heights are not laid out).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+    public func presentationCornerRadius(_ radius: CGFloat?) -> Self { self }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+}
+
+/// A sheet's resting height (SwiftUI's `PresentationDetent`); sheets are not laid out.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
 }
 
 /// Toolbar roles (visual only).

@@ -4,10 +4,19 @@
 // adds height), ignoring it is an approximation, said so below.
 import LayoutEngine
 
-/// Text case transforms (SwiftUI's `Text.Case`).
+/// Text case transforms (SwiftUI's `Text.Case`). On a `Text` itself the transformed string is what
+/// gets measured, as in SwiftUI ("TITLE" is wider than "Title").
 extension Text {
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
-    public func textCase(_ textCase: Text.Case?) -> Text { self }
+    public func textCase(_ textCase: Text.Case?) -> Text {
+        var copy = self
+        switch textCase {
+        case .uppercase?: copy.string = string.uppercased()
+        case .lowercase?: copy.string = string.lowercased()
+        case nil: break
+        }
+        return copy
+    }
 }
 
 /// How SF Symbols are coloured (visual only; SwiftUI's `SymbolRenderingMode`).
@@ -58,7 +67,8 @@ extension Font {
 }
 
 extension View {
-    /// Ignored. Approximation: SwiftUI measures the transformed text, which can be wider.
+    /// Ignored on views other than `Text` (see `Text.textCase`). Approximation: SwiftUI measures the
+    /// transformed text of every Text inside, which can be wider.
     public func textCase(_ textCase: Text.Case?) -> Self { self }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }

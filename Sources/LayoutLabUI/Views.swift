@@ -269,7 +269,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 /// Text, measured by the engine's font model (SwiftUI's `Text`). `.font`, `.bold()`, ... return
 /// `Text`, so `Text + Text` works; concatenation joins the strings with the first part's font.
 public struct Text: _PrimitiveView, Hashable, Sendable {
-    let string: String
+    var string: String
     var font: Font?
 
     public init(_ key: LocalizedStringKey) { string = key.string }

@@ -98,6 +98,8 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     /// Ignored: the engine does not shrink text (approximation).
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+    /// Ignored: the engine does not tighten letter spacing to fit (approximation).
+    public func allowsTightening(_ flag: Bool) -> Self { self }
 
     // Navigation, lifecycle, interaction
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
@@ -108,6 +110,8 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> Self { self }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   _ action: @escaping @Sendable () async -> Void) -> Self { self }
     public func disabled(_ disabled: Bool) -> Self { self }
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }

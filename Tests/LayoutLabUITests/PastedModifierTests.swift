@@ -1,0 +1,40 @@
+// Modifiers found missing when pasting real views: `Text.textCase` measures the transformed string
+// [DOC textCase(_:): "Sets a transform for the case of the text contained in this view when
+// displayed"; SwiftUI lays out what it displays]; `allowsTightening`, `task(id:)` and the sheet
+// presentation modifiers compile and leave the layout as it is.
+import LayoutLabUI
+import Testing
+
+@Suite("Modifiers of pasted views")
+struct PastedModifierTests {
+    let proposal = ProposedViewSize(width: 390, height: 200)
+
+    @Test("Text.textCase(.uppercase) is as wide as the uppercased string; lowercase likewise; nil changes nothing")
+    func textCase() {
+        let upper = LayoutLab.layout(Text("Title").textCase(.uppercase).id("t"), in: proposal)["t"]
+        let written = LayoutLab.layout(Text("TITLE").id("t"), in: proposal)["t"]
+        let plain = LayoutLab.layout(Text("Title").id("t"), in: proposal)["t"]
+        #expect(upper == written)
+        #expect((upper?.width ?? 0) > (plain?.width ?? 0))
+        #expect(LayoutLab.layout(Text("TITLE").textCase(.lowercase).id("t"), in: proposal)["t"]
+                == LayoutLab.layout(Text("title").id("t"), in: proposal)["t"])
+        #expect(LayoutLab.layout(Text("Title").textCase(nil).id("t"), in: proposal)["t"] == plain)
+    }
+
+    @Test("allowsTightening, task(id:) and presentation modifiers leave the layout alone")
+    func visualOnly() {
+        let plainResult = LayoutLab.layout(Text("Hello world").id("t"), in: proposal)
+        let plain = plainResult["t"]
+        let styled = LayoutLab.layout(
+            Text("Hello world").id("t")
+                .allowsTightening(true)
+                .task(id: 3) {}
+                .sheet(isPresented: .constant(false)) {
+                    Text("Sheet").presentationDetents([.medium, .fraction(0.3)]).presentationDragIndicator(.visible)
+                },
+            in: proposal)["t"]
+        #expect(styled == plain)
+        // Seed 002: "Hello world" is 85.33 × 20.33, centred in 390 × 200.
+        expectFrame(plainResult, "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+}
