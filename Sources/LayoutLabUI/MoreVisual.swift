@@ -166,3 +166,93 @@ public struct SeparatorShapeStyle: ShapeStyle, Sendable {
 extension ShapeStyle where Self == SeparatorShapeStyle {
     public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
 }
+
+// MARK: Feedback, symbol effects, content transitions, geometry observers (iOS 17 and 18)
+
+/// Haptic feedback (SwiftUI's `SensoryFeedback`); no effect on layout.
+public struct SensoryFeedback: Hashable, Sendable {
+    let name: String
+    public enum Weight: Hashable, Sendable { case light, medium, heavy }
+    public enum Flexibility: Hashable, Sendable { case rigid, solid, soft }
+    public static let success = SensoryFeedback(name: "success"), warning = SensoryFeedback(name: "warning")
+    public static let error = SensoryFeedback(name: "error"), selection = SensoryFeedback(name: "selection")
+    public static let increase = SensoryFeedback(name: "increase"), decrease = SensoryFeedback(name: "decrease")
+    public static let start = SensoryFeedback(name: "start"), stop = SensoryFeedback(name: "stop")
+    public static let alignment = SensoryFeedback(name: "alignment"), levelChange = SensoryFeedback(name: "levelChange")
+    public static let impact = SensoryFeedback(name: "impact")
+    public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { impact }
+    public static func impact(flexibility: Flexibility, intensity: Double = 1) -> SensoryFeedback { impact }
+}
+
+/// An SF Symbol animation (SwiftUI's symbol effects: `.bounce`, `.pulse`, ...); no effect on layout.
+public struct SymbolEffect: Hashable, Sendable {
+    let name: String
+    public static let bounce = SymbolEffect(name: "bounce"), pulse = SymbolEffect(name: "pulse")
+    public static let variableColor = SymbolEffect(name: "variableColor"), scale = SymbolEffect(name: "scale")
+    public static let appear = SymbolEffect(name: "appear"), disappear = SymbolEffect(name: "disappear")
+    public static let replace = SymbolEffect(name: "replace"), wiggle = SymbolEffect(name: "wiggle")
+    public static let rotate = SymbolEffect(name: "rotate"), breathe = SymbolEffect(name: "breathe")
+    public var up: SymbolEffect { self }
+    public var down: SymbolEffect { self }
+    public var byLayer: SymbolEffect { self }
+    public var wholeSymbol: SymbolEffect { self }
+    public var iterative: SymbolEffect { self }
+    public var cumulative: SymbolEffect { self }
+    public var reversing: SymbolEffect { self }
+    public var nonReversing: SymbolEffect { self }
+}
+
+/// How a symbol effect repeats (SwiftUI's `SymbolEffectOptions`); no effect on layout.
+public struct SymbolEffectOptions: Hashable, Sendable {
+    public static let `default` = SymbolEffectOptions(), repeating = SymbolEffectOptions()
+    public static let nonRepeating = SymbolEffectOptions()
+    public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
+    public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+}
+
+/// How changing content animates (SwiftUI's `ContentTransition`); no effect on layout.
+public struct ContentTransition: Hashable, Sendable {
+    let name: String
+    public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(name: "symbolEffect")
+    }
+}
+
+/// What a `visualEffect` closure returns (SwiftUI's `VisualEffect`): geometry-dependent drawing
+/// effects, applied after layout; the engine ignores them.
+public protocol VisualEffect {}
+
+/// The effect a `visualEffect` closure starts from (SwiftUI's `EmptyVisualEffect`); every effect
+/// method returns it unchanged.
+public struct EmptyVisualEffect: VisualEffect {
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
+    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
+    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
+    public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
+    public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
+    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
+}
+
+extension View {
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> Self { self }
+    public func symbolEffect<T: Equatable>(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, value: T) -> Self { self }
+    public func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default, isActive: Bool = true) -> Self { self }
+    public func contentTransition(_ transition: ContentTransition) -> Self { self }
+    /// Drawing effects that read the view's geometry after layout: ignored (they never move it).
+    public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> Self { self }
+    /// Observes a value of the view's geometry; the action is not run (layout is unchanged by it).
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T) -> Void) -> Self { self }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
+                                               action: @escaping (T, T) -> Void) -> Self { self }
+}

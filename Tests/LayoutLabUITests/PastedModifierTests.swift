@@ -1,7 +1,8 @@
 // Modifiers found missing when pasting real views: `Text.textCase` measures the transformed string
 // [DOC textCase(_:): "Sets a transform for the case of the text contained in this view when
-// displayed"; SwiftUI lays out what it displays]; `allowsTightening`, `task(id:)` and the sheet
-// presentation modifiers compile and leave the layout as it is.
+// displayed"; SwiftUI lays out what it displays]; `allowsTightening`, `task(id:)`, the sheet
+// presentation modifiers, sensory feedback, symbol effects, content transitions, `visualEffect`
+// and `onGeometryChange` compile and leave the layout as it is (they act after layout).
 import LayoutLabUI
 import Testing
 
@@ -21,7 +22,7 @@ struct PastedModifierTests {
         #expect(LayoutLab.layout(Text("Title").textCase(nil).id("t"), in: proposal)["t"] == plain)
     }
 
-    @Test("allowsTightening, task(id:) and presentation modifiers leave the layout alone")
+    @Test("allowsTightening, task(id:), presentation, feedback, symbol effects and geometry observers leave the layout alone")
     func visualOnly() {
         let plainResult = LayoutLab.layout(Text("Hello world").id("t"), in: proposal)
         let plain = plainResult["t"]
@@ -31,7 +32,12 @@ struct PastedModifierTests {
                 .task(id: 3) {}
                 .sheet(isPresented: .constant(false)) {
                     Text("Sheet").presentationDetents([.medium, .fraction(0.3)]).presentationDragIndicator(.visible)
-                },
+                }
+                .sensoryFeedback(.increase, trigger: 1)
+                .symbolEffect(.bounce.up.byLayer, options: .repeating, value: 2)
+                .contentTransition(.numericText())
+                .visualEffect { content, proxy in content.offset(y: proxy.size.height).opacity(0.5) }
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in },
             in: proposal)["t"]
         #expect(styled == plain)
         // Seed 002: "Hello world" is 85.33 × 20.33, centred in 390 × 200.
