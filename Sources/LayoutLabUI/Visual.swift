@@ -79,6 +79,8 @@ extension View {
     public func clipped(antialiased: Bool = false) -> Self { self }
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { self }
+    /// The older form, `mask(Shape())`.
+    public func mask<Mask: View>(_ mask: Mask) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }

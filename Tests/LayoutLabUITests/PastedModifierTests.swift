@@ -37,7 +37,8 @@ struct PastedModifierTests {
                 .symbolEffect(.bounce.up.byLayer, options: .repeating, value: 2)
                 .contentTransition(.numericText())
                 .visualEffect { content, proxy in content.offset(y: proxy.size.height).opacity(0.5) }
-                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in },
+                .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { _ in }
+                .mask(RoundedRectangle(cornerRadius: 8)),
             in: proposal)["t"]
         #expect(styled == plain)
         // Seed 002: "Hello world" is 85.33 × 20.33, centred in 390 × 200.
