@@ -334,3 +334,34 @@ extension Menu where Label == Text {
         label = Text(title)
     }
 }
+
+/// A button that shares an item (SwiftUI's `ShareLink`): laid out as its label; the default label
+/// is `Label("Share", systemImage: "square.and.arrow.up")`, as SwiftUI draws it.
+public struct ShareLink<Label: View>: View {
+    let label: Label
+
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init<Item>(items: [Item], subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public var body: some View { label }
+}
+
+extension ShareLink where Label == LayoutLabUI.Label<Text, Image> {
+    public init<Item>(item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LayoutLabUI.Label("Share", systemImage: "square.and.arrow.up")
+    }
+
+    public init<Item>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LayoutLabUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil) {
+        label = LayoutLabUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+}

@@ -318,6 +318,13 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         currentValueLabel = nil
         determinate = false
     }
+
+    /// A bar with a label (a nil value is a spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        currentValueLabel = nil
+        determinate = value != nil
+    }
 }
 
 extension ProgressView {
@@ -328,6 +335,77 @@ extension ProgressView {
         self.currentValueLabel = currentValueLabel()
         determinate = value != nil
     }
+}
+
+/// A value within a range (SwiftUI's `Gauge`). Approximation of the iOS default (linear) style,
+/// laid out like a `ProgressView` with a value: its label, then a 4-point bar as wide as the
+/// proposal, then its current-value label, in a leading `VStack`; the minimum and maximum labels
+/// sit at the bar's ends in an `HStack`. `gaugeStyle` is ignored (circular gauges are laid out the
+/// same way).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label
+            HStack {
+                minimumValueLabel
+                Capsule().frame(maxWidth: .infinity).frame(height: 4)
+                maximumValueLabel
+            }
+            currentValueLabel
+        }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        currentValueLabel = nil
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+/// Gauge styles (ignored by layout, see `Gauge`).
+public struct GaugeStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = GaugeStyleValue(name: "automatic")
+    public static let linearCapacity = GaugeStyleValue(name: "linearCapacity")
+    public static let accessoryLinear = GaugeStyleValue(name: "accessoryLinear")
+    public static let accessoryLinearCapacity = GaugeStyleValue(name: "accessoryLinearCapacity")
+    public static let accessoryCircular = GaugeStyleValue(name: "accessoryCircular")
+    public static let accessoryCircularCapacity = GaugeStyleValue(name: "accessoryCircularCapacity")
+}
+
+extension View {
+    /// Ignored (see `Gauge`).
+    public func gaugeStyle(_ style: GaugeStyleValue) -> Self { self }
 }
 
 /// Progress view styles (visual only: the layout follows from whether a value is given).

@@ -45,3 +45,34 @@ struct PastedModifierTests {
         expectFrame(plainResult, "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 }
+
+@Suite("Gauge and ShareLink")
+struct GaugeAndShareLinkTests {
+    let proposal = ProposedViewSize(width: 300, height: 200)
+
+    // Gauge is laid out as a ProgressView with a value (LayoutLabUI's stated approximation): the
+    // label, then a 300 × 4 bar.
+    @Test("Gauge: its label above a bar as wide as the proposal, like ProgressView(value:)")
+    func gauge() {
+        let gauge = LayoutLab.layout(Gauge(value: 40, in: 0...100) { Text("Load").id("label") }.id("g"), in: proposal)
+        let progress = LayoutLab.layout(ProgressView(value: 0.4) { Text("Load").id("label") }.id("g"), in: proposal)
+        #expect(gauge["g"] == progress["g"] && gauge["label"] == progress["label"])
+        #expect(gauge["g"]?.width == 300)
+        let bounded = LayoutLab.layout(
+            Gauge(value: 40, in: 0...100) { EmptyView() } currentValueLabel: { Text("40") }
+                minimumValueLabel: { Text("0").id("min") } maximumValueLabel: { Text("100").id("max") }
+                .gaugeStyle(.accessoryLinearCapacity).id("g"),
+            in: proposal)
+        #expect(bounded["min"]?.minX == 0)
+        #expect(bounded["max"].map { abs($0.maxX - 300) < 0.01 } == true)
+    }
+
+    @Test("ShareLink is laid out as its label; the default label is Label(\"Share\", systemImage: \"square.and.arrow.up\")")
+    func shareLink() {
+        let share = LayoutLab.layout(ShareLink(item: "text").id("s"), in: proposal)["s"]
+        let label = LayoutLab.layout(Label("Share", systemImage: "square.and.arrow.up").id("s"), in: proposal)["s"]
+        #expect(share == label)
+        let custom = LayoutLab.layout(ShareLink(item: "text") { Text("Send") }.id("s"), in: proposal)["s"]
+        #expect(custom == LayoutLab.layout(Text("Send").id("s"), in: proposal)["s"])
+    }
+}
