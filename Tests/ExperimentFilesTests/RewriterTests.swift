@@ -38,6 +38,16 @@ final class RewriterTests: XCTestCase {
         XCTAssertEqual(file.diagnostics, [])
     }
 
+    /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
+    func testChartsImportIsMappedToTheLibrary() {
+        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport Charts\nstruct A {}\n",
+                                                  path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2], "import LayoutLabUI")
+        XCTAssertEqual(lines[3], "import LayoutLabUI")
+        XCTAssertEqual(lines[4], "struct A {}")
+    }
+
     func testRegistrationsNameTheirOriginalLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
         XCTAssertTrue(file.text.contains("""

@@ -76,3 +76,44 @@ struct GaugeAndShareLinkTests {
         #expect(custom == LayoutLab.layout(Text("Send").id("s"), in: proposal)["s"])
     }
 }
+
+/// Swift Charts (LayoutLabUI's stated approximation): a Chart is one flexible view that takes its
+/// proposal, like a Color; its marks, axes and modifiers add nothing.
+@Suite("Charts")
+struct ChartsTests {
+    struct Sale: Identifiable {
+        let id: Int
+        let day: String
+        let amount: Double
+    }
+
+    let sales = [Sale(id: 0, day: "Mon", amount: 3), Sale(id: 1, day: "Tue", amount: 5)]
+
+    // A headline (20.33 high, seed 002's 17 pt line; 43.33 wide in the engine's font model) 8 above a
+    // 200-high chart in a leading VStack, 228.33 high in all, centred in 763: y = 267.33; the chart
+    // takes the full 390 width at y = 267.33 + 20.33 + 8 = 295.67.
+    @Test("a Chart in a frame takes the frame; without one, its whole proposal")
+    func chartSizes() {
+        let framed = LayoutLab.layout(
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Sales").font(.headline).id("title")
+                Chart(sales) { sale in
+                    BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                        .foregroundStyle(by: .value("Day", sale.day))
+                        .annotation(position: .top) { Text("\(sale.amount)") }
+                    RuleMark(y: .value("Goal", 4))
+                }
+                .chartYScale(domain: 0...10)
+                .chartXAxis { AxisMarks(values: .automatic(desiredCount: 3)) { _ in AxisGridLine(); AxisValueLabel() } }
+                .chartLegend(.hidden)
+                .frame(height: 200)
+                .id("chart")
+            },
+            in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(framed, "chart", CGRect(x: 0, y: 295.67, width: 390, height: 200))
+        expectFrame(framed, "title", CGRect(x: 0, y: 267.33, width: 43.33, height: 20.33))
+        let bare = LayoutLab.layout(Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.id("chart"),
+                                    in: ProposedViewSize(width: 300, height: 400))
+        expectFrame(bare, "chart", CGRect(x: 0, y: 0, width: 300, height: 400))
+    }
+}

@@ -42,8 +42,9 @@ public struct RegisteredStatement: Hashable, Codable, Sendable {
 public enum ExperimentFileRewriter {
     /// The module users' `import SwiftUI` is mapped to.
     public static let libraryModule = "LayoutLabUI"
-    /// Modules that name SwiftUI's API and are mapped to the library.
-    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore"]
+    /// Modules that name SwiftUI's API (and Swift Charts', which the library also provides) and are
+    /// mapped to the library.
+    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts"]
 
     /// Rewrites one file's text. `entryPoint` is the symbol the registration function is given.
     public static func rewrite(source: String, path: String, entryPoint: String) -> RewrittenExperimentFile {

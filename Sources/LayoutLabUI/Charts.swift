@@ -1,0 +1,215 @@
+// Swift Charts, so pasted dashboards compile (`import Charts` imports this library). A `Chart` is
+// laid out as one flexible view that takes the space it is offered, like a shape or a `Canvas`
+// (approximation: what SwiftUI draws inside a chart — axes, legends, marks — is not laid out by
+// this engine, and a chart's own sizing is not published; give it a frame, as most code does).
+// Marks, axis content and chart modifiers compile and add nothing.
+import LayoutEngine
+
+/// A chart (Swift Charts' `Chart`): one flexible view (see the file header); its content is not
+/// laid out.
+public struct Chart<Content: View>: _PrimitiveView {
+    public init(@ViewBuilder content: () -> Content) {}
+
+    public init<Data: RandomAccessCollection, C: View>(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> C)
+    where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable {}
+
+    public init<Data: RandomAccessCollection, ID: Hashable, C: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> C
+    ) where Content == ForEach<Data, ID, C> {}
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "chart"))] }
+}
+
+/// What a chart's content builder takes: marks and `ForEach`es of marks (they are views that add
+/// no node, so `ForEach` and `if` work as in Swift Charts).
+public protocol ChartContent: View {}
+
+/// Swift Charts' `ChartContentBuilder`, for helpers that build marks.
+public typealias ChartContentBuilder = ViewBuilder
+
+/// A mark: compiles, adds nothing (see the file header).
+public protocol _ChartMark: ChartContent, _PrimitiveView {}
+
+extension _ChartMark {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+    public func foregroundStyle<V>(by value: PlottableValue<V>) -> Self { self }
+    public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil) -> Self { self }
+    public func symbol<V>(by value: PlottableValue<V>) -> Self { self }
+    public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    public func symbolSize(_ size: CGFloat) -> Self { self }
+    public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
+    public func lineStyle(_ style: StrokeStyle) -> Self { self }
+    public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
+                                    spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Self { self }
+}
+
+/// A labelled value of a mark (Swift Charts' `PlottableValue`).
+public struct PlottableValue<Value> {
+    public static func value(_ label: LocalizedStringKey, _ value: Value) -> PlottableValue<Value> { PlottableValue() }
+    @_disfavoredOverload
+    public static func value<S: StringProtocol>(_ label: S, _ value: Value) -> PlottableValue<Value> { PlottableValue() }
+    public static func value(_ label: LocalizedStringKey, _ value: Value, unit: Calendar.Component) -> PlottableValue<Value> {
+        PlottableValue()
+    }
+}
+
+/// A mark's width or height (Swift Charts' `MarkDimension`).
+public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
+    public init(floatLiteral value: Double) {}
+    public init(integerLiteral value: Int) {}
+    init() {}
+    public static let automatic = MarkDimension()
+    public static func fixed(_ value: CGFloat) -> MarkDimension { MarkDimension() }
+    public static func ratio(_ value: CGFloat) -> MarkDimension { MarkDimension() }
+    public static func inset(_ value: CGFloat) -> MarkDimension { MarkDimension() }
+}
+
+/// How marks stack (Swift Charts' `MarkStackingMethod`).
+public enum MarkStackingMethod: Hashable, Sendable { case standard, normalized, center, unstacked }
+
+public struct BarMark: _ChartMark {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                      height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {}
+    public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {}
+    public init<X, Y>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {}
+}
+
+public struct LineMark: _ChartMark {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+    public init<X, Y, S>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>) {}
+}
+
+public struct PointMark: _ChartMark {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+}
+
+public struct AreaMark: _ChartMark {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, stacking: MarkStackingMethod = .standard) {}
+    public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+}
+
+public struct RuleMark: _ChartMark {
+    public init<X>(x: PlottableValue<X>) {}
+    public init<Y>(y: PlottableValue<Y>) {}
+    public init<X, Y>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>) {}
+    public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+}
+
+public struct RectangleMark: _ChartMark {
+    public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
+                      height: MarkDimension = .automatic) {}
+}
+
+public struct SectorMark: _ChartMark {
+    public init<V>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
+                   angularInset: CGFloat? = nil) {}
+}
+
+/// Point symbols (Swift Charts' `BasicChartSymbolShape`).
+public struct BasicChartSymbolShape: Hashable, Sendable {
+    let name: String
+    public static let circle = BasicChartSymbolShape(name: "circle"), square = BasicChartSymbolShape(name: "square")
+    public static let triangle = BasicChartSymbolShape(name: "triangle"), diamond = BasicChartSymbolShape(name: "diamond")
+    public static let plus = BasicChartSymbolShape(name: "plus"), cross = BasicChartSymbolShape(name: "cross")
+}
+
+/// How lines join points (Swift Charts' `InterpolationMethod`).
+public struct InterpolationMethod: Hashable, Sendable {
+    let name: String
+    public static let linear = InterpolationMethod(name: "linear"), catmullRom = InterpolationMethod(name: "catmullRom")
+    public static let cardinal = InterpolationMethod(name: "cardinal"), monotone = InterpolationMethod(name: "monotone")
+    public static let stepStart = InterpolationMethod(name: "stepStart"), stepCenter = InterpolationMethod(name: "stepCenter")
+    public static let stepEnd = InterpolationMethod(name: "stepEnd")
+}
+
+/// Where an annotation sits (Swift Charts' `AnnotationPosition`).
+public struct AnnotationPosition: Hashable, Sendable {
+    let name: String
+    public static let automatic = AnnotationPosition(name: "automatic"), top = AnnotationPosition(name: "top")
+    public static let bottom = AnnotationPosition(name: "bottom"), leading = AnnotationPosition(name: "leading")
+    public static let trailing = AnnotationPosition(name: "trailing"), overlay = AnnotationPosition(name: "overlay")
+}
+
+/// Line stroke settings (SwiftUI's `StrokeStyle`); drawing only.
+public struct StrokeStyle: Hashable, Sendable {
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {}
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+}
+
+// MARK: Axes
+
+/// Axis marks (Swift Charts' `AxisMarks` and its gridlines, ticks and labels): compile, add nothing.
+public struct AxisMarks<Content: View>: _PrimitiveView {
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                values: AxisMarkValues = .automatic, @ViewBuilder content: (AxisValue) -> Content) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+extension AxisMarks where Content == EmptyView {
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+                values: AxisMarkValues = .automatic) {}
+}
+
+/// One value on an axis, handed to `AxisMarks`' content.
+public struct AxisValue {
+    public var index: Int { 0 }
+    public func `as`<T>(_ type: T.Type) -> T? { nil }
+}
+
+public struct AxisGridLine: _PrimitiveView {
+    public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+public struct AxisTick: _PrimitiveView {
+    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+public struct AxisValueLabel: _PrimitiveView {
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+    public init<F>(format: F, centered: Bool? = nil) {}
+    public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+/// Which values an axis marks (Swift Charts' `AxisMarkValues`).
+public struct AxisMarkValues: ExpressibleByArrayLiteral, Sendable {
+    public init(arrayLiteral elements: Any...) {}
+    init() {}
+    public static let automatic = AxisMarkValues()
+    public static func automatic(desiredCount: Int? = nil) -> AxisMarkValues { AxisMarkValues() }
+    public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues() }
+    public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
+}
+
+public struct AxisMarkPosition: Hashable, Sendable {
+    let name: String
+    public static let automatic = AxisMarkPosition(name: "automatic"), leading = AxisMarkPosition(name: "leading")
+    public static let trailing = AxisMarkPosition(name: "trailing"), top = AxisMarkPosition(name: "top")
+    public static let bottom = AxisMarkPosition(name: "bottom")
+}
+
+public struct AxisMarkPreset: Hashable, Sendable {
+    let name: String
+    public static let automatic = AxisMarkPreset(name: "automatic"), extended = AxisMarkPreset(name: "extended")
+    public static let aligned = AxisMarkPreset(name: "aligned"), inset = AxisMarkPreset(name: "inset")
+}
+
+extension View {
+    public func chartXAxis(_ visibility: Visibility) -> Self { self }
+    public func chartYAxis(_ visibility: Visibility) -> Self { self }
+    public func chartXAxis<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    public func chartYAxis<C: View>(@ViewBuilder content: () -> C) -> Self { self }
+    public func chartXScale<D>(domain: D) -> Self { self }
+    public func chartYScale<D>(domain: D) -> Self { self }
+    public func chartLegend(_ visibility: Visibility) -> Self { self }
+    public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    public func chartForegroundStyleScale<M>(_ mapping: M) -> Self { self }
+    public func chartXAxisLabel(_ label: LocalizedStringKey) -> Self { self }
+    public func chartYAxisLabel(_ label: LocalizedStringKey) -> Self { self }
+    public func chartScrollableAxes(_ axes: Axis.Set) -> Self { self }
+    public func chartXVisibleDomain(length: Int) -> Self { self }
+}
