@@ -553,11 +553,29 @@ extension View {
     public func tabViewStyle(_ style: TabViewStyleValue) -> some View {
         environmentChange { $0.pagedTabView = style.paged }
     }
+    /// Ignored: page indicators are drawn over the pages without changing their layout.
+    public func indexViewStyle(_ style: IndexViewStyleValue) -> Self { self }
     /// Ignored: tab items are not drawn (see `TabView`).
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
     /// Ignored: badges are drawn over tabs and rows without changing their layout.
     public func badge(_ count: Int) -> Self { self }
     public func badge(_ label: Text?) -> Self { self }
+}
+
+/// Page indicator styles (SwiftUI's `PageIndexViewStyle`); visual only.
+public struct IndexViewStyleValue: Hashable, Sendable {
+    let name: String
+    public static let page = IndexViewStyleValue(name: "page")
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> IndexViewStyleValue { page }
+
+    /// When the indicator has a background (visual only).
+    public enum BackgroundDisplayMode: Hashable, Sendable { case automatic, always, interactive, never }
+}
+
+/// The Edit/Done button of lists (SwiftUI's `EditButton`): laid out as `Button("Edit")`.
+public struct EditButton: View {
+    public init() {}
+    public var body: some View { Button("Edit") {} }
 }
 
 /// Tab bar height of the approximation (see `TabView`): UIKit's `UITabBar` on iPhone, 49 points.

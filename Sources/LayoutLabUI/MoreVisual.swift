@@ -141,6 +141,23 @@ extension Color {
 }
 
 extension Text {
+    /// How `Text(date, style:)` shows a date (SwiftUI's `Text.DateStyle`). SwiftUI shows the date
+    /// relative to now, so its text changes by the minute; a laid-out experiment must not, so each
+    /// style is measured with a fixed sample of its usual length (an approximation).
+    public struct DateStyle: Hashable, Sendable {
+        let sample: String
+        public static let time = DateStyle(sample: "9:41 AM")
+        public static let date = DateStyle(sample: "June 5, 2023")
+        public static let relative = DateStyle(sample: "5 minutes")
+        public static let offset = DateStyle(sample: "+5 minutes")
+        public static let timer = DateStyle(sample: "5:00")
+    }
+
+    /// `Text(date, style: .relative)`: measured with the style's fixed sample (see `DateStyle`).
+    public init(_ date: Date, style: DateStyle) {
+        self.init(verbatim: style.sample)
+    }
+
     /// `Text(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))

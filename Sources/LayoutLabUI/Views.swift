@@ -263,6 +263,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             output += String(format: specifier, value)
         }
         public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        /// `\(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            output += format.format(value)
+        }
+        /// `\(date, style: .relative)`: a fixed sample of the style (see `Text.DateStyle`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.sample }
     }
 }
 

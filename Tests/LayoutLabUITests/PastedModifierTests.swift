@@ -117,3 +117,33 @@ struct ChartsTests {
         expectFrame(bare, "chart", CGRect(x: 0, y: 0, width: 300, height: 400))
     }
 }
+
+@Suite("Interpolations, dates and small controls of pasted views")
+struct InterpolationTests {
+    let proposal = ProposedViewSize(width: 390, height: 200)
+
+    func frame(_ text: Text) -> CGRect? { LayoutLab.layout(text.id("t"), in: proposal)["t"] }
+
+    @Test("\\(value, format:) interpolates the formatted value; \\(value, specifier:) the printf one")
+    func formatted() {
+        #expect(frame(Text("Rated \(4.25, format: .number.precision(.fractionLength(1)))")) == frame(Text("Rated 4.2")))
+        #expect(frame(Text("Amount: \(2.0, specifier: "%.1f")")) == frame(Text("Amount: 2.0")))
+    }
+
+    /// Dates are measured with a fixed sample per style, so a layout does not change by the minute.
+    @Test("Text(date, style:) and \\(date, style:) are measured with the style's fixed sample")
+    func dates() {
+        let past = Date(timeIntervalSince1970: 0)
+        #expect(frame(Text(past, style: .relative)) == frame(Text("5 minutes")))
+        #expect(frame(Text(Date(), style: .relative)) == frame(Text("5 minutes")))
+        #expect(frame(Text("Updated \(past, style: .time)")) == frame(Text("Updated 9:41 AM")))
+    }
+
+    @Test("EditButton is laid out as Button(\"Edit\"); indexViewStyle changes nothing")
+    func editButton() {
+        let edit = LayoutLab.layout(EditButton().id("b"), in: proposal)["b"]
+        #expect(edit == LayoutLab.layout(Button("Edit") {}.id("b"), in: proposal)["b"])
+        let paged = LayoutLab.layout(Text("Page").id("t").indexViewStyle(.page(backgroundDisplayMode: .always)), in: proposal)["t"]
+        #expect(paged == frame(Text("Page")))
+    }
+}
