@@ -244,32 +244,50 @@ public struct Font: Hashable, Sendable {
     public func smallCaps() -> Font { self }
 }
 
-/// A string key with SwiftUI's interpolations (`\(value, specifier: "%.1f")`) (SwiftUI's `LocalizedStringKey`).
+/// A string key with SwiftUI's interpolations (`\(value, specifier: "%.1f")`) (SwiftUI's
+/// `LocalizedStringKey`). Its inline Markdown is rendered, not shown (`InlineMarkdown`); the
+/// values interpolated into it are shown as they are.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    /// The text, with interpolations applied.
+    /// The text, with interpolations applied and Markdown markup removed.
     public let string: String
 
-    public init(_ value: String) { string = value }
-    public init(stringLiteral value: String) { string = value }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.output }
+    public init(_ value: String) { string = InlineMarkdown.plainText(value) }
+    public init(stringLiteral value: String) { string = InlineMarkdown.plainText(value) }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.resolved }
 
-    /// Builds the string of an interpolated key.
+    /// Builds the string of an interpolated key: the literal parts with a placeholder for each
+    /// value, whose markup is removed before the values go in.
     public struct StringInterpolation: StringInterpolationProtocol {
-        var output = ""
+        static let placeholder: Character = "\u{FFFC}"
+        var format = ""
+        var values: [String] = []
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
-        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-            output += String(format: specifier, value)
+        public mutating func appendLiteral(_ literal: String) { format += literal }
+        mutating func insert(_ value: String) {
+            values.append(value)
+            format.append(Self.placeholder)
         }
-        public mutating func appendInterpolation(_ text: Text) { output += text.string }
+        public mutating func appendInterpolation<T>(_ value: T) { insert("\(value)") }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            insert(String(format: specifier, value))
+        }
+        public mutating func appendInterpolation(_ text: Text) { insert(text.string) }
         /// `\(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            output += format.format(value)
+            insert(format.format(value))
         }
         /// `\(date, style: .relative)`: a fixed sample of the style (see `Text.DateStyle`).
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += style.sample }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { insert(style.sample) }
+
+        var resolved: String {
+            var remaining = values[...]
+            var result = ""
+            for character in InlineMarkdown.plainText(format) {
+                if character == Self.placeholder, let value = remaining.popFirst() { result += value } else { result.append(character) }
+            }
+            return result
+        }
     }
 }
 

@@ -139,6 +139,22 @@ struct InterpolationTests {
         #expect(frame(Text("Updated \(past, style: .time)")) == frame(Text("Updated 9:41 AM")))
     }
 
+    /// Text's documentation: a string literal's Markdown is rendered (`Text("**Bold**")` is bold),
+    /// while `verbatim:` and String variables show their text as written.
+    @Test("inline Markdown in a string key is measured without its markup")
+    func markdown() {
+        #expect(frame(Text("Rated **4.8** by 1,200")) == frame(Text(verbatim: "Rated 4.8 by 1,200")))
+        #expect(frame(Text("a *b* ~~c~~ `d` [docs](https://example.com)")) == frame(Text(verbatim: "a b c d docs")))
+        let rating = 4.8
+        #expect(frame(Text("Rated **\(rating)** of *5*")) == frame(Text(verbatim: "Rated 4.8 of 5")))
+        // Not emphasis: a delimiter before a space, and values interpolated into the key.
+        #expect(frame(Text("5 * 3 * 2")) == frame(Text(verbatim: "5 * 3 * 2")))
+        let stars = "**"
+        #expect(frame(Text("a \(stars)b\(stars)")) == frame(Text(verbatim: "a **b**")))
+        let variable = "**raw**"
+        #expect(frame(Text(variable)) == frame(Text(verbatim: "**raw**")))
+    }
+
     @Test("EditButton is laid out as Button(\"Edit\"); indexViewStyle changes nothing")
     func editButton() {
         let edit = LayoutLab.layout(EditButton().id("b"), in: proposal)["b"]
