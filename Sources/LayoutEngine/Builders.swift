@@ -97,6 +97,11 @@ extension ViewNode {
 
     /// `Image(...).resizable()`; other nodes are returned unchanged.
     public func resizable() -> ViewNode {
+        if case .symbol(let name, _) = kind {
+            var copy = self
+            copy.kind = .symbol(name: name, resizable: true)
+            return copy
+        }
         guard case let .image(name, width, height, _) = kind else { return self }
         var copy = self
         copy.kind = .image(name: name, width: width, height: height, resizable: true)

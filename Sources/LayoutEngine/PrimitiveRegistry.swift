@@ -13,6 +13,7 @@ extension ViewKind {
         case .ellipse: return ShapeLayout(shape: .ellipse)
         case .circle: return ShapeLayout(shape: .circle)
         case let .image(_, width, height, resizable): return ImageLayout(natural: Size(width: width, height: height), resizable: resizable)
+        case let .symbol(_, resizable): return SymbolImageLayout(resizable: resizable)
         case .text(let string): return TextLayout(string: string)
         case .spacer(let minLength): return SpacerLayout(minLength: minLength)
         case .divider: return DividerLayout()

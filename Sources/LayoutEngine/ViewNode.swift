@@ -36,6 +36,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case circle
     /// An image with its natural size in points; `resizable` mirrors `.resizable()`.
     case image(name: String, width: Double, height: Double, resizable: Bool)
+    /// An SF Symbol (`Image(systemName:)`): sized by the font around it (`SymbolImageLayout`).
+    case symbol(name: String, resizable: Bool)
     case text(String)
     case spacer(minLength: Double?)
     case divider

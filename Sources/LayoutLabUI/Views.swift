@@ -108,12 +108,12 @@ extension Shape where Self == RoundedRectangle {
 
 /// An image (SwiftUI's `Image`). Its natural size comes from the build's image table
 /// (`LayoutLab.tree(of:images:)`, `Experiment(images:)`); an unknown image gets the placeholder
-/// size `Image.placeholderSize` (100×100), and an SF Symbol (`systemName:`) `Image.symbolSize` (20×20),
-/// an approximation of a symbol at the body font size.
+/// size `Image.placeholderSize` (100×100), and an SF Symbol (`systemName:`) is sized by the font around
+/// it: `Image.symbolSize` (20×20) at 17 pt, in proportion at other sizes (the engine's `symbol`).
 public struct Image: _PrimitiveView {
     /// The size of a named image missing from the image table.
     public static let placeholderSize = CGSize(width: 100, height: 100)
-    /// The size of an SF Symbol (approximation).
+    /// The size of an SF Symbol at 17 pt (approximation; the engine scales it with the font).
     public static let symbolSize = CGSize(width: 20, height: 20)
 
     let name: String
@@ -155,7 +155,10 @@ public struct Image: _PrimitiveView {
     public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let size = builder.images[name] ?? (systemName ? Image.symbolSize : Image.placeholderSize)
+        if systemName && builder.images[name] == nil {
+            return [ViewNode(.symbol(name: name, resizable: isResizable))]
+        }
+        let size = builder.images[name] ?? Image.placeholderSize
         return [ViewNode(.image(name: name, width: Double(size.width), height: Double(size.height), resizable: isResizable))]
     }
 }

@@ -63,6 +63,8 @@ struct CanonicalJSONTests {
             ViewNode.image("é🦊", width: 101, height: 92, resizable: true).aspectRatio(nil, contentMode: .fill)
             ViewNode.text("\u{01}\t\\").lineLimit(nil).lineLimit(3).font(size: 17)
             ViewNode.text("styled").font(.caption2)
+            ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
+            ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)
             ViewNode.divider
             ViewNode.emptyView

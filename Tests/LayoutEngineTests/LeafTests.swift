@@ -100,3 +100,23 @@ struct LeafTests {
                                      in: ProposedViewSize(width: 100, height: 100)).frame(of: "t")
     #expect(tiny?.size == Size(width: 0, height: 0))
 }
+
+/// SF Symbols are sized by the font around them (DOC: symbols scale with the font they are drawn
+/// in): 20 × 20 at 17 pt (LayoutLabUI's approximation of a symbol at the body size), 20 × 56 / 17 =
+/// 65.88 at 56 pt, 32.94 at iOS's 28 pt `.title`; a resizable symbol takes its proposal, and an
+/// unspecified dimension takes the font-sized side.
+@Test func symbolsScaleWithTheirFont() {
+    let symbol = ViewNode(.symbol(name: "star", resizable: false), label: "s")
+    let proposal = ProposedViewSize(width: 390, height: 400)
+    let body = LayoutEngine().layout(symbol, in: proposal).frame(of: "s")
+    #expect(body?.size == Size(width: 20, height: 20))
+    let large = LayoutEngine().layout(symbol.font(size: 56), in: proposal).frame(of: "s")
+    #expect(large.map { close($0.width, 65.88) && close($0.height, 65.88) } == true, "\(String(describing: large))")
+    let title = LayoutEngine().layout(symbol.font(.title), in: proposal).frame(of: "s")
+    #expect(title.map { close($0.width, 32.94) && close($0.height, 32.94) } == true, "\(String(describing: title))")
+    let resizable = ViewNode(.symbol(name: "star", resizable: true), label: "r")
+    let filled = LayoutEngine().layout(resizable.frame(width: 96, height: 50), in: proposal).frame(of: "r")
+    #expect(filled?.size == Size(width: 96, height: 50))
+    let ideal = LayoutEngine().layout(resizable.font(size: 34), in: .unspecified).frame(of: "r")
+    #expect(ideal?.size == Size(width: 40, height: 40))
+}

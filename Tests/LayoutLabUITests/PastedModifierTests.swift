@@ -155,6 +155,21 @@ struct InterpolationTests {
         #expect(frame(Text(variable)) == frame(Text(verbatim: "**raw**")))
     }
 
+    /// A pasted login screen's `Image(systemName:).font(.system(size: 56))` stayed 20 × 20; SF
+    /// Symbols scale with their font (the engine's `symbol`: 20 at 17 pt).
+    @Test("Image(systemName:) takes the size of the font around it")
+    func symbols() {
+        let big = LayoutLab.layout(Image(systemName: "lock.shield").font(.system(size: 56)).id("i"), in: proposal)
+        expectFrame(big, "i", CGSize(width: 65.88, height: 65.88))
+        let plain = LayoutLab.layout(Image(systemName: "lock.shield").id("i"), in: proposal)
+        expectFrame(plain, "i", CGSize(width: 20, height: 20))
+        // A named image from the experiment's table keeps its own size, font or not.
+        let named = LayoutLab.layout(in: proposal, images: ["logo": CGSize(width: 30, height: 10)]) {
+            Image("logo").font(.system(size: 56)).id("i")
+        }
+        expectFrame(named, "i", CGSize(width: 30, height: 10))
+    }
+
     @Test("EditButton is laid out as Button(\"Edit\"); indexViewStyle changes nothing")
     func editButton() {
         let edit = LayoutLab.layout(EditButton().id("b"), in: proposal)["b"]

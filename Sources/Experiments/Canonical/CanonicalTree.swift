@@ -64,6 +64,7 @@ public enum CanonicalTree {
         case .ellipse: return "ellipse"
         case .circle: return "circle"
         case .image: return "image"
+        case .symbol: return "symbol"
         case .text: return "text"
         case .spacer: return "spacer"
         case .divider: return "divider"
@@ -109,6 +110,7 @@ public enum CanonicalTree {
         case .roundedRectangle(let radius): return ["cornerRadius": length(radius)]
         case .image(let name, let width, let height, let resizable):
             return ["name": .string(name), "width": length(width), "height": length(height), "resizable": .bool(resizable)]
+        case .symbol(let name, let resizable): return ["name": .string(name), "resizable": .bool(resizable)]
         case .text(let string): return ["string": .string(string)]
         case .spacer(let minLength): return ["minLength": optional(minLength)]
         case .hstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
@@ -162,6 +164,8 @@ public enum CanonicalTree {
         case "image":
             return (.image(name: try o.string("name"), width: try o.length("width"), height: try o.length("height"),
                            resizable: try o.bool("resizable")), ["name", "width", "height", "resizable"])
+        case "symbol":
+            return (.symbol(name: try o.string("name"), resizable: try o.bool("resizable")), ["name", "resizable"])
         case "text":
             return (.text(try o.string("string")), ["string"])
         case "spacer": return (.spacer(minLength: try o.optionalLength("minLength")), ["minLength"])
