@@ -68,20 +68,25 @@ public struct Binding<Value> {
 }
 
 /// An on/off switch (SwiftUI's `Toggle`). Approximation of the iOS switch style: an `HStack`
-/// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size).
-public struct Toggle<Label: View>: View {
+/// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size). Under
+/// `.toggleStyle(.button)` it is a button of its label in the bordered style [DOC
+/// `ToggleStyle.button`: "A toggle style that displays as a button with its label as the title"].
+public struct Toggle<Label: View>: _PrimitiveView {
     let label: Label
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
     }
 
-    public var body: some View {
-        HStack {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        if builder.environment.buttonToggles {
+            return builder.nodes(Button(action: {}) { label }.buttonStyle(.bordered))
+        }
+        return builder.nodes(HStack {
             label
             Spacer()
             Capsule().frame(width: 51, height: 31)
-        }
+        })
     }
 }
 

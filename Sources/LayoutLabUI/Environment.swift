@@ -24,6 +24,8 @@ public struct _BuildEnvironment {
     var pickerStyle = "menu"
     /// `.tabViewStyle(.page)`: no tab bar.
     var pagedTabView = false
+    /// `.toggleStyle(.button)`: toggles draw as bordered buttons of their label.
+    var buttonToggles = false
 }
 
 /// What views built inside a container pass up to it.

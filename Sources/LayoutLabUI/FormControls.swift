@@ -538,13 +538,15 @@ extension DatePicker where Label == Text {
 }
 
 extension View {
-    /// Ignored: toggles have one layout (see `Toggle`).
-    public func toggleStyle(_ style: ToggleStyleValue) -> Self { self }
+    /// `.button` draws the toggles inside as bordered buttons; the others as switches (see `Toggle`).
+    public func toggleStyle(_ style: ToggleStyleValue) -> some View {
+        environmentChange { $0.buttonToggles = style == .button }
+    }
     /// Ignored: date pickers have one layout (see `DatePicker`).
     public func datePickerStyle(_ style: DatePickerStyleValue) -> Self { self }
 }
 
-/// Toggle styles (`.switch`, `.button`, `.automatic`); layout ignores them.
+/// Toggle styles (`.switch`, `.button`, `.automatic`): `.button` draws a button (see `Toggle`).
 public struct ToggleStyleValue: Hashable, Sendable {
     let name: String
     public static let automatic = ToggleStyleValue(name: "automatic")

@@ -170,6 +170,16 @@ struct InterpolationTests {
         expectFrame(named, "i", CGSize(width: 30, height: 10))
     }
 
+    @Test("toggleStyle(.button) lays a Toggle out as a bordered button of its label; .switch as a switch")
+    func buttonToggle() {
+        let toggle = LayoutLab.layout(Toggle("Remember me", isOn: .constant(true)).toggleStyle(.button).id("t"), in: proposal)["t"]
+        let button = LayoutLab.layout(Button("Remember me") {}.buttonStyle(.bordered).id("t"), in: proposal)["t"]
+        #expect(toggle == button)
+        let switched = LayoutLab.layout(Toggle("Remember me", isOn: .constant(true)).toggleStyle(.switch).id("t"), in: proposal)
+        // The switch style: label, Spacer and the 51 × 31 switch across the whole 390.
+        expectFrame(switched, "t", CGSize(width: 390, height: 31))
+    }
+
     @Test("EditButton is laid out as Button(\"Edit\"); indexViewStyle changes nothing")
     func editButton() {
         let edit = LayoutLab.layout(EditButton().id("b"), in: proposal)["b"]
