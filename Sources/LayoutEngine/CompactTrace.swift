@@ -1,7 +1,8 @@
-// How a layout's trace is kept: one fixed-size record per `sizeThatFits` call (no references, so
-// recording one allocates nothing beyond amortised array growth), built-in reasons as a rule code
-// plus their operand values in one shared pool, and the rare custom reason kept whole. A
-// `TraceCall` is made from a record only when someone reads it (`LayoutResult.calls`).
+// How a layout's trace is kept: one 32-byte record per `sizeThatFits` call (no references, so
+// recording one allocates nothing beyond amortised buffer growth) and a few bytes per call in one
+// byte stream: the rule code, flags and depth, and the proposal and operand values, each in the
+// smallest form that holds it exactly. A custom reason is kept whole beside them. A `TraceCall` is
+// made from a record only when someone reads it (`LayoutResult.calls`).
 
 /// A reason in the trace's own form, with no references (copying one is copying bytes):
 /// `rule` -1 none, -2 a custom reason kept in the trace (`custom`), else a built-in rule's code
@@ -45,90 +46,163 @@ struct TraceReason {
 }
 
 /// The complete trace of one layout, stored compactly; read it as `TraceCall`s.
+///
+/// Each call is a 32-byte record (response, node, parent call, asker, and where the rest starts)
+/// plus a few bytes in a shared byte stream: the rule code, the cached and placement flags with the
+/// call depth, then the proposal's two lengths and the rule's operand values, each tagged with how
+/// it is stored (nil, 0, ∞, a small whole number in one or two bytes, a `Float` that holds it
+/// exactly, or all eight bytes). Every value reads back bit for bit.
 public struct CompactTrace: Sendable {
-    /// One call. `rule`: -1 no reason, -2 a custom reason (`customReasons[operandStart]`), else the
-    /// built-in rule's index in `ProposalRule.builtIn` with its values at `operands[operandStart...]`.
+    /// The records and the byte stream, written during one layout and read-only after it (the
+    /// mutating `append` for tests copies it first when it is shared).
+    var storage: TraceStorage
+    /// Calls given as values (`LayoutResult.calls` set or decoded), kept as given instead of records.
+    var explicit: [TraceCall]?
+
+    init() {
+        storage = TraceStorage()
+    }
+
+    init(storage: TraceStorage) {
+        self.storage = storage
+    }
+
+    init(calls: [TraceCall]) {
+        storage = TraceStorage()
+        explicit = calls
+    }
+
+    /// The number of calls.
+    public var count: Int { explicit?.count ?? storage.count }
+
+    /// Appends a call with its reason as a value (a convenience for tests and readers).
+    mutating func append(node: Int, parentCall: Int?, askedBy: Int?, depth: Int, proposal: ProposedViewSize,
+                         response: Size, cached: Bool, phase: LayoutPhase, reason: ProposalReason?) -> Int {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        let traced = storage.traceReason(reason)
+        return storage.append(node: node, parentCall: parentCall ?? -1, askedBy: askedBy ?? -1, depth: depth,
+                              proposal: proposal, response: response, cached: cached, phase: phase, reason: traced)
+    }
+
+    /// Call `seq` as a value.
+    public subscript(seq: Int) -> TraceCall {
+        if let explicit { return explicit[seq] }
+        return storage.call(seq)
+    }
+
+    /// Every call, in order.
+    public var calls: [TraceCall] {
+        if let explicit { return explicit }
+        var result: [TraceCall] = []
+        result.reserveCapacity(storage.count)
+        for seq in 0..<storage.count { result.append(storage.call(seq)) }
+        return result
+    }
+
+    /// Bytes held by the trace (records, byte stream and custom reasons; not the calls as values).
+    public var storageBytes: Int {
+        if let explicit { return explicit.count * MemoryLayout<TraceCall>.stride }
+        return storage.count * MemoryLayout<TraceStorage.Record>.stride + storage.byteCount
+            + storage.customReasons.count * MemoryLayout<ProposalReason>.stride
+    }
+}
+
+/// The memory behind a `CompactTrace`: records and byte stream in buffers of its own, appended to
+/// without copy-on-write checks while one layout session owns it.
+final class TraceStorage: @unchecked Sendable {
+    /// One call's fixed part. `offset` is where its rule, flags, depth and values start in the stream.
     struct Record {
-        var proposalWidth: Double
-        var proposalHeight: Double
         var responseWidth: Double
         var responseHeight: Double
         var node: Int32
         var parentCall: Int32
         var askedBy: Int32
-        var depth: Int32
-        var operandStart: Int32
-        var rule: Int16
-        /// Bits: 0 cached, 1 placement phase, 2 proposal width nil, 3 proposal height nil.
-        var flags: UInt8
-        /// Bit i: operand i is nil.
-        var nilMask: UInt8
+        var offset: UInt32
     }
 
-    var records: [Record] = []
-    var operands: [Double] = []
-    var customReasons: [ProposalReason] = []
-    /// Calls given as values (`LayoutResult.calls` set or decoded), kept as given instead of records.
-    var explicit: [TraceCall]?
-
-    init() {}
-
-    init(calls: [TraceCall]) {
-        explicit = calls
+    /// How a value is stored in the stream (a 4-bit tag; two tags a byte, before the values).
+    enum Tag {
+        static let none: UInt8 = 0
+        static let zero: UInt8 = 1
+        static let infinity: UInt8 = 2
+        static let byte: UInt8 = 3
+        static let int16: UInt8 = 4
+        static let float: UInt8 = 5
+        static let double: UInt8 = 6
     }
 
-    /// The number of calls.
-    public var count: Int { explicit?.count ?? records.count }
+    /// The stream's rule byte: 0 no reason, 1 a custom reason (its position follows), else the
+    /// built-in rule's index + 2.
+    static let noRule: UInt8 = 0
+    static let customRule: UInt8 = 1
+    /// Depths from this one on are written as this marker and the depth after it.
+    static let deepMarker = 63
+    /// The most bytes one call can take in the stream (rule, flags, 10-byte depth and position,
+    /// five tag bytes, nine 8-byte values).
+    static let maxCallBytes = 2 + 10 + 10 + 5 + 9 * 8
 
-    /// Reserves room for about `calls` calls.
-    mutating func reserve(calls: Int) {
-        records.reserveCapacity(calls)
-        operands.reserveCapacity(calls * 5)
+    private(set) var records: UnsafeMutablePointer<Record>
+    private(set) var count = 0
+    private var capacity: Int
+    private(set) var bytes: UnsafeMutableRawPointer
+    private(set) var byteCount = 0
+    private var byteCapacity: Int
+    private(set) var customReasons: [ProposalReason] = []
+
+    init(calls: Int = 16) {
+        capacity = max(calls, 16)
+        records = .allocate(capacity: capacity)
+        byteCapacity = capacity * 16 + Self.maxCallBytes
+        bytes = .allocate(byteCount: byteCapacity, alignment: 8)
+    }
+
+    deinit {
+        records.deallocate()
+        bytes.deallocate()
+    }
+
+    /// A copy with the same calls (for a shared trace being appended to).
+    func copy() -> TraceStorage {
+        let other = TraceStorage(calls: count)
+        other.reserve(calls: count, bytes: byteCount)
+        other.records.update(from: records, count: count)
+        other.bytes.copyMemory(from: bytes, byteCount: byteCount)
+        other.count = count
+        other.byteCount = byteCount
+        other.customReasons = customReasons
+        return other
+    }
+
+    /// Room for `calls` records and `bytes` stream bytes without growing.
+    func reserve(calls: Int, bytes wanted: Int? = nil) {
+        if calls > capacity {
+            let grown = UnsafeMutablePointer<Record>.allocate(capacity: calls)
+            grown.update(from: records, count: count)
+            records.deallocate()
+            records = grown
+            capacity = calls
+        }
+        let neededBytes = (wanted ?? calls * 16) + Self.maxCallBytes
+        if neededBytes > byteCapacity { growBytes(to: neededBytes) }
+    }
+
+    private func growBytes(to size: Int) {
+        let grown = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
+        grown.copyMemory(from: bytes, byteCount: byteCount)
+        bytes.deallocate()
+        bytes = grown
+        byteCapacity = size
     }
 
     /// Keeps a reason that has no built-in code (a custom rule's); returns its position.
-    mutating func addCustomReason(_ reason: ProposalReason) -> Int32 {
+    func addCustomReason(_ reason: ProposalReason) -> Int32 {
         customReasons.append(reason)
         return Int32(customReasons.count - 1)
     }
 
-    /// Appends a call; returns its sequence number. `parentCall` and `askedBy` are -1 for none.
-    @inline(__always)
-    mutating func append(node: Int, parentCall: Int, askedBy: Int, depth: Int, proposal: ProposedViewSize,
-                         response: Size, cached: Bool, phase: LayoutPhase, reason: TraceReason) -> Int {
-        var flags: UInt8 = cached ? 1 : 0
-        if phase == .placement { flags |= 2 }
-        if proposal.width == nil { flags |= 4 }
-        if proposal.height == nil { flags |= 8 }
-        var operandStart: Int32 = 0
-        if reason.rule >= 0 {
-            operandStart = Int32(operands.count)
-            let count = Int(reason.count)
-            if count == 1 {
-                operands.append(reason.values.0)
-            } else if count > 1 {
-                // One append of the first `count` values (one uniqueness check, not one per value).
-                withUnsafeBytes(of: reason.values) { bytes in
-                    operands.append(contentsOf: UnsafeBufferPointer(
-                        start: bytes.baseAddress!.assumingMemoryBound(to: Double.self), count: min(count, 7)))
-                }
-            }
-        } else if reason.rule == -2 {
-            operandStart = reason.custom
-        }
-        let seq = records.count
-        records.append(Record(
-            proposalWidth: proposal.width ?? 0, proposalHeight: proposal.height ?? 0,
-            responseWidth: response.width, responseHeight: response.height,
-            node: Int32(truncatingIfNeeded: node), parentCall: Int32(truncatingIfNeeded: parentCall),
-            askedBy: Int32(truncatingIfNeeded: askedBy), depth: Int32(truncatingIfNeeded: depth),
-            operandStart: operandStart, rule: reason.rule, flags: flags, nilMask: reason.nilMask))
-        return seq
-    }
-
     /// A reason in the trace's form: a built-in rule's code and operands, or a custom reason kept
     /// in the trace (its position in the code's place).
-    mutating func traceReason(_ reason: ProposalReason?) -> TraceReason {
+    func traceReason(_ reason: ProposalReason?) -> TraceReason {
         guard let reason else { return .none }
         let index = reason.code.builtInIndex
         if index >= 0 && reason.overflow == nil && reason.valueCount == reason.code.operandCount {
@@ -138,63 +212,261 @@ public struct CompactTrace: Sendable {
         return TraceReason(custom: addCustomReason(reason))
     }
 
-    /// Appends a call with its reason as a value (a convenience for tests and readers).
-    mutating func append(node: Int, parentCall: Int?, askedBy: Int?, depth: Int, proposal: ProposedViewSize,
-                         response: Size, cached: Bool, phase: LayoutPhase, reason: ProposalReason?) -> Int {
-        let traced = traceReason(reason)
-        return append(node: node, parentCall: parentCall ?? -1, askedBy: askedBy ?? -1, depth: depth,
-                      proposal: proposal, response: response, cached: cached, phase: phase, reason: traced)
+    /// Appends a call; returns its sequence number. `parentCall` and `askedBy` are -1 for none.
+    @inline(__always)
+    func append(node: Int, parentCall: Int, askedBy: Int, depth: Int, proposal: ProposedViewSize,
+                response: Size, cached: Bool, phase: LayoutPhase, reason: TraceReason) -> Int {
+        if count == capacity { reserve(calls: capacity * 2, bytes: byteCount * 2) }
+        if byteCount + Self.maxCallBytes > byteCapacity { growBytes(to: byteCapacity * 2) }
+        let seq = count
+        records[seq] = Record(responseWidth: response.width, responseHeight: response.height,
+                              node: Int32(truncatingIfNeeded: node), parentCall: Int32(truncatingIfNeeded: parentCall),
+                              askedBy: Int32(truncatingIfNeeded: askedBy), offset: UInt32(truncatingIfNeeded: byteCount))
+        count += 1
+        var writer = StreamWriter(base: bytes + byteCount)
+        var flags: UInt8 = cached ? 1 : 0
+        if phase == .placement { flags |= 2 }
+        switch reason.rule {
+        case -1: writer.byte(Self.noRule)
+        case -2: writer.byte(Self.customRule)
+        default: writer.byte(UInt8(truncatingIfNeeded: reason.rule + 2))
+        }
+        if depth < Self.deepMarker {
+            writer.byte(flags | UInt8(truncatingIfNeeded: depth) << 2)
+        } else {
+            writer.byte(flags | UInt8(Self.deepMarker) << 2)
+            writer.varint(UInt64(depth))
+        }
+        if reason.rule == -2 { writer.varint(UInt64(UInt32(bitPattern: reason.custom))) }
+        // Tags first (two a byte), then the values they describe.
+        let operands = reason.rule >= 0 ? Int(reason.count) : 0
+        var tags = TagPacker(writer.reserve((2 + operands + 1) / 2))
+        var values = writer
+        tags.add(values.value(proposal.width))
+        tags.add(values.value(proposal.height))
+        if operands > 0 {
+            let mask = reason.nilMask
+            withUnsafeBytes(of: reason.values) { raw in
+                let slots = raw.assumingMemoryBound(to: Double.self)
+                for position in 0..<min(operands, 7) {
+                    tags.add(mask & (1 << UInt8(position)) != 0 ? Tag.none : values.value(slots[position]))
+                }
+            }
+        }
+        tags.finish()
+        byteCount = values.position(from: bytes)
+        return seq
     }
 
     /// Sets the response of call `seq` (known once the call returns).
     @inline(__always)
-    mutating func setResponse(_ seq: Int, _ size: Size) {
+    func setResponse(_ seq: Int, _ size: Size) {
         records[seq].responseWidth = size.width
         records[seq].responseHeight = size.height
     }
 
     /// Call `seq` as a value.
-    public subscript(seq: Int) -> TraceCall {
-        if let explicit { return explicit[seq] }
+    func call(_ seq: Int) -> TraceCall {
         let record = records[seq]
+        var reader = StreamReader(base: bytes + Int(record.offset))
+        let rule = reader.byte()
+        let flags = reader.byte()
+        var depth = Int(flags >> 2)
+        if depth == Self.deepMarker { depth = Int(reader.varint()) }
+        var customPosition = 0
+        if rule == Self.customRule { customPosition = Int(reader.varint()) }
+        let code: ProposalRule? = rule >= 2 ? ProposalRule.builtIn[Int(rule) - 2] : nil
+        let operands = code?.operandCount ?? 0
+        var tags = TagReader(reader.take((2 + operands + 1) / 2))
+        var values = reader
+        let width = values.value(tags.next())
+        let height = values.value(tags.next())
         let reason: ProposalReason?
-        switch record.rule {
-        case -1: reason = nil
-        case -2: reason = customReasons[Int(record.operandStart)]
-        default:
-            let code = ProposalRule.builtIn[Int(record.rule)]
-            let count = code.operandCount
-            let start = Int(record.operandStart)
-            func slot(_ position: Int) -> Double { position < count ? operands[start + position] : 0 }
-            reason = ProposalReason(code: code, inline: (slot(0), slot(1), slot(2), slot(3), slot(4), slot(5), slot(6)),
-                                    nilMask: record.nilMask, count: count)
+        if let code {
+            var inline: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
+            var nilMask: UInt8 = 0
+            withUnsafeMutableBytes(of: &inline) { raw in
+                let slots = raw.assumingMemoryBound(to: Double.self)
+                for position in 0..<min(operands, 7) {
+                    if let value = values.value(tags.next()) { slots[position] = value } else { nilMask |= 1 << UInt8(position) }
+                }
+            }
+            reason = ProposalReason(code: code, inline: inline, nilMask: nilMask, count: operands)
+        } else {
+            reason = rule == Self.customRule ? customReasons[customPosition] : nil
         }
-        let flags = record.flags
         return TraceCall(
             seq: seq, node: Int(record.node),
             parentCall: record.parentCall < 0 ? nil : Int(record.parentCall),
             askedBy: record.askedBy < 0 ? nil : Int(record.askedBy),
-            depth: Int(record.depth),
-            proposal: ProposedViewSize(width: flags & 4 != 0 ? nil : record.proposalWidth,
-                                       height: flags & 8 != 0 ? nil : record.proposalHeight),
+            depth: depth,
+            proposal: ProposedViewSize(width: width, height: height),
             response: Size(width: record.responseWidth, height: record.responseHeight),
             cached: flags & 1 != 0, phase: flags & 2 != 0 ? .placement : .sizing, reason: reason)
     }
+}
 
-    /// Every call, in order.
-    public var calls: [TraceCall] {
-        if let explicit { return explicit }
-        var result: [TraceCall] = []
-        result.reserveCapacity(records.count)
-        for seq in 0..<records.count { result.append(self[seq]) }
-        return result
+/// Writes bytes and tagged values into the trace's stream (room is made before a call is written).
+private struct StreamWriter {
+    var base: UnsafeMutableRawPointer
+
+    @inline(__always)
+    mutating func byte(_ value: UInt8) {
+        base.storeBytes(of: value, as: UInt8.self)
+        base += 1
     }
 
-    /// Bytes held by the trace (records, operand pool and custom reasons; not the calls as values).
-    public var storageBytes: Int {
-        if let explicit { return explicit.count * MemoryLayout<TraceCall>.stride }
-        return records.count * MemoryLayout<Record>.stride + operands.count * MemoryLayout<Double>.stride
-            + customReasons.count * MemoryLayout<ProposalReason>.stride
+    mutating func varint(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            byte(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        byte(UInt8(rest))
+    }
+
+    /// Skips `count` bytes, returning where they start.
+    @inline(__always)
+    mutating func reserve(_ count: Int) -> UnsafeMutableRawPointer {
+        let start = base
+        base += count
+        return start
+    }
+
+    /// Writes `value` in its smallest exact form; returns its tag.
+    @inline(__always)
+    mutating func value(_ value: Double?) -> UInt8 {
+        guard let value else { return TraceStorage.Tag.none }
+        if value == 0 {
+            // -0 keeps its sign in all eight bytes.
+            if value.sign == .plus { return TraceStorage.Tag.zero }
+            base.storeBytes(of: value, as: Double.self)
+            base += 8
+            return TraceStorage.Tag.double
+        }
+        if value == .infinity { return TraceStorage.Tag.infinity }
+        if value > -32769 && value < 32768 {
+            let whole = Int(value)
+            if Double(whole) == value {
+                if whole > 0 && whole < 256 {
+                    byte(UInt8(truncatingIfNeeded: whole))
+                    return TraceStorage.Tag.byte
+                }
+                base.storeBytes(of: Int16(truncatingIfNeeded: whole), as: Int16.self)
+                base += 2
+                return TraceStorage.Tag.int16
+            }
+        }
+        let single = Float(value)
+        if Double(single) == value {
+            base.storeBytes(of: single, as: Float.self)
+            base += 4
+            return TraceStorage.Tag.float
+        }
+        base.storeBytes(of: value, as: Double.self)
+        base += 8
+        return TraceStorage.Tag.double
+    }
+
+    func position(from start: UnsafeMutableRawPointer) -> Int { base - start }
+}
+
+/// Packs 4-bit tags two a byte into the bytes reserved for them.
+private struct TagPacker {
+    var base: UnsafeMutableRawPointer
+    var pending: UInt8 = 0
+    var half = false
+
+    init(_ base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
+
+    @inline(__always)
+    mutating func add(_ tag: UInt8) {
+        if half {
+            base.storeBytes(of: pending | tag << 4, as: UInt8.self)
+            base += 1
+            half = false
+        } else {
+            pending = tag
+            half = true
+        }
+    }
+
+    @inline(__always)
+    mutating func finish() {
+        if half { base.storeBytes(of: pending, as: UInt8.self) }
+    }
+}
+
+/// Reads what `StreamWriter` wrote.
+private struct StreamReader {
+    var base: UnsafeRawPointer
+
+    init(base: UnsafeMutableRawPointer) {
+        self.base = UnsafeRawPointer(base)
+    }
+
+    mutating func byte() -> UInt8 {
+        let value = base.load(as: UInt8.self)
+        base += 1
+        return value
+    }
+
+    mutating func varint() -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = byte()
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    mutating func take(_ count: Int) -> UnsafeRawPointer {
+        let start = base
+        base += count
+        return start
+    }
+
+    mutating func value(_ tag: UInt8) -> Double? {
+        switch tag {
+        case TraceStorage.Tag.none: return nil
+        case TraceStorage.Tag.zero: return 0
+        case TraceStorage.Tag.infinity: return .infinity
+        case TraceStorage.Tag.byte: return Double(byte())
+        case TraceStorage.Tag.int16:
+            defer { base += 2 }
+            return Double(base.loadUnaligned(as: Int16.self))
+        case TraceStorage.Tag.float:
+            defer { base += 4 }
+            return Double(base.loadUnaligned(as: Float.self))
+        default:
+            defer { base += 8 }
+            return base.loadUnaligned(as: Double.self)
+        }
+    }
+}
+
+/// Reads 4-bit tags two a byte.
+private struct TagReader {
+    var base: UnsafeRawPointer
+    var half = false
+
+    init(_ base: UnsafeRawPointer) {
+        self.base = base
+    }
+
+    mutating func next() -> UInt8 {
+        let packed = base.load(as: UInt8.self)
+        if half {
+            half = false
+            base += 1
+            return packed >> 4
+        }
+        half = true
+        return packed & 0x0F
     }
 }
 

@@ -76,7 +76,8 @@ public final class LayoutSession {
     /// Each node's parent (-1 for the root) and position among its parent's children: its path.
     @exclusivity(unchecked) var pathParents: [Int32] = []
     @exclusivity(unchecked) var pathPositions: [Int32] = []
-    @exclusivity(unchecked) var trace = CompactTrace()
+    /// The trace being recorded (the result owns it once the layout is done).
+    let trace = TraceStorage()
     @exclusivity(unchecked) var placements: [Placement] = []
     /// Placements recorded instead of made while a layout's default explicit alignment runs its
     /// placement (`capturingPlacements`), innermost last.
@@ -129,7 +130,8 @@ public final class LayoutSession {
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
         let paths = NodePathTable(parents: pathParents, names: records.map(\.kind), positions: pathPositions)
         for index in records.indices { records[index].pathStorage = .table(paths, Int32(index)) }
-        return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: trace, placements: placements)
+        return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
+                            placements: placements)
     }
 
     // MARK: Building

@@ -35,6 +35,13 @@ public struct LayoutResult: Hashable, Sendable {
         set { trace = CompactTrace(calls: newValue) }
     }
 
+    /// Bytes held by the result: the trace's storage plus one node record and one placement per
+    /// node (strings kept out of line, such as long labels, are not counted).
+    public var storageBytes: Int {
+        trace.storageBytes + nodes.count * MemoryLayout<NodeRecord>.stride
+            + placements.count * MemoryLayout<Placement>.stride
+    }
+
     /// The number of calls (`calls.count`, without making them).
     public var callCount: Int { trace.count }
 

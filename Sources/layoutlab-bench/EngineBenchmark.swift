@@ -92,7 +92,8 @@ enum EngineBenchmark {
         var lines: [String] = []
         for _ in 0..<max(layouts, 1) {
             let result = engine.layout(tree, in: ProposedViewSize(width: 1000, height: 800))
-            lines = ["\(name): \(result.nodes.count) nodes, \(result.callCount) calls, trace \(result.trace.storageBytes) bytes"]
+            lines = ["\(name): \(result.nodes.count) nodes, \(result.callCount) calls, trace \(result.trace.storageBytes) bytes, "
+                + "result \(result.storageBytes) bytes"]
         }
         return lines
     }

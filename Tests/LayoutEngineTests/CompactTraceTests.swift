@@ -76,6 +76,56 @@ struct CompactTraceTests {
         #expect(trace.calls.map(\.reason) == [inline, wide, ProposalReason(.rootProposal)])
     }
 
+    @Test("every value reads back bit for bit, whatever form the stream keeps it in; deep calls keep their depth")
+    func valuesExact() {
+        let values: [Double?] = [nil, 0, -0.0, 1, 255, 256, -1, 32767, -32768, 32768, 0.5, 1.0 / 3, 333.33, 1e300,
+                                 .infinity, -.infinity, .nan, 0.1, 1_000_000, 5e-324, 390.66666666666669]
+        var trace = CompactTrace()
+        var expected: [(ProposedViewSize, ProposalReason, Int)] = []
+        for (index, value) in values.enumerated() {
+            let other = values[(index * 7 + 3) % values.count]
+            let proposal = ProposedViewSize(width: value, height: other)
+            let reason = ProposalReason(.stackShare, values: [value, other, nil, value, 8, other, 1])
+            let depth = [0, 62, 63, 64, 10_000, 1 << 40][index % 6]
+            _ = trace.append(node: index, parentCall: index - 1, askedBy: nil, depth: depth, proposal: proposal,
+                             response: Size(width: value ?? 1, height: 2), cached: index % 2 == 0,
+                             phase: index % 3 == 0 ? .placement : .sizing, reason: reason)
+            expected.append((proposal, reason, depth))
+        }
+        func same(_ a: Double?, _ b: Double?) -> Bool { a?.bitPattern == b?.bitPattern }
+        for (seq, (proposal, reason, depth)) in expected.enumerated() {
+            let call = trace[seq]
+            #expect(same(call.proposal.width, proposal.width) && same(call.proposal.height, proposal.height))
+            #expect(call.reason?.code == .stackShare)
+            #expect(zip(call.reason?.values ?? [], reason.values).allSatisfy { same($0, $1) })
+            #expect(call.depth == depth)
+            #expect(call.cached == (seq % 2 == 0))
+            #expect(call.phase == (seq % 3 == 0 ? .placement : .sizing))
+            #expect(call.parentCall == (seq == 0 ? nil : seq - 1))
+            #expect(call.askedBy == nil)
+        }
+        // A shared trace is copied before it is appended to: the first keeps its calls.
+        let before = trace
+        _ = trace.append(node: 0, parentCall: nil, askedBy: nil, depth: 0, proposal: .zero, response: .zero,
+                         cached: false, phase: .sizing, reason: nil)
+        #expect(before.count == values.count)
+        #expect(trace.count == values.count + 1)
+        #expect(trace[values.count].reason == nil)
+    }
+
+    @Test("a balanced layout's trace takes under 48 bytes a call")
+    func traceSize() {
+        func tree(_ depth: Int) -> ViewNode {
+            guard depth > 0 else { return .text("Leaf \(depth)") }
+            let children = (0..<4).map { index in index % 2 == 0 ? tree(depth - 1) : ViewNode.color("c") }
+            return ViewNode(depth % 2 == 0 ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .leading, spacing: 2),
+                            children: children)
+        }
+        let result = layout(tree(5), 1000, 800)
+        #expect(result.callCount > 1000)
+        #expect(result.trace.storageBytes < result.callCount * 48)
+    }
+
     @Test("rule codes follow ProposalRule.builtIn, and operand counts the rules' operands")
     func ruleCodes() {
         for (index, rule) in ProposalRule.builtIn.enumerated() {
