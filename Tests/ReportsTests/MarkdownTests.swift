@@ -120,7 +120,7 @@ func tablesAreIntact(_ markdown: String) -> Bool {
                                                                           maxRows: 10)).markdown
         #expect(markdown.contains("19 more not shown (29 in all).")) // e00 did not move
         #expect(markdown.contains("26 more shifted experiments not shown (29 in all)."))
-        #expect(markdown.contains("15 more changed nodes not shown (20 in all)."))
+        #expect(markdown.contains("15 more rows not shown (20 in all)."))
         #expect(tablesAreIntact(markdown))
         // Largest shift first: e29 moved by 29 pt.
         #expect(markdown.contains("largest: `e29` › `n0` width 10 → 39 (+29 pt)"))

@@ -352,7 +352,9 @@ struct MarkdownReport {
             "| node | kind | \(names.base) | \(names.head) | Δx | Δy | Δw | Δh |",
             "|---|---|---|---|---:|---:|---:|---:|",
         ]
-        for node in proposal.nodes.prefix(options.maxNodeRows) {
+        let rows = foldingMovedWithAncestors(proposal.nodes)
+        for row in rows.prefix(options.maxNodeRows) {
+            let node = row.node
             func frame(_ rect: Rect?, present: Bool) -> String {
                 guard present else { return "—" }
                 return rect.map(formatFrame) ?? "not placed"
@@ -365,11 +367,17 @@ struct MarkdownReport {
             } else {
                 deltas = "\(node.change.rawValue) | | |"
             }
-            lines.append("| \(markdownCode(node.key.display, inTable: true)) | \(markdownText(node.kind, inTable: true)) "
+            let inside = row.movedWith == 0 ? ""
+                : " and the \(row.movedWith) \(row.movedWith == 1 ? "node" : "nodes") inside, moved with it"
+            lines.append("| \(markdownCode(node.key.display, inTable: true))\(inside) | \(markdownText(node.kind, inTable: true)) "
                 + "| \(before) | \(after) | \(deltas) |")
         }
         lines.append("")
-        appendNotShown(proposal.nodes.count, shown: options.maxNodeRows, what: "changed nodes")
+        appendNotShown(rows.count, shown: options.maxNodeRows, what: "rows")
+        if rows.count < proposal.nodes.count {
+            lines += ["Nodes that only moved with a listed node around them (the same Δx and Δy, the same size) "
+                + "are counted in its row; the notebook's `latest_shifts` view lists every node.", ""]
+        }
     }
 
     private mutating func renderDivergence(_ divergence: CallDivergence?, names: (base: String, head: String)) {

@@ -78,8 +78,10 @@ private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance:
         options.same(a.minX, b.minX) && options.same(a.minY, b.minY) && options.same(a.width, b.width)
             && options.same(a.height, b.height)
     }
+    let followers = movedWithAncestor(before: before, after: after, options: options)
     var beforeItems: [DrawnBox] = []
-    for box in before.boxes where isDrawable(box.frame) {
+    for var box in before.boxes where isDrawable(box.frame) {
+        if followers.contains(box.key) { box.showsLabel = false }
         if let match = after.frames[box.key] {
             if same(box.frame, match) {
                 beforeItems.append(DrawnBox(box: box, style: .change(unchangedColour, dashed: false),
@@ -94,7 +96,8 @@ private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance:
         }
     }
     var afterItems: [DrawnBox] = []
-    for box in after.boxes where isDrawable(box.frame) {
+    for var box in after.boxes where isDrawable(box.frame) {
+        if followers.contains(box.key) { box.showsLabel = false }
         if let old = before.frames[box.key] {
             guard isDrawable(old), !same(old, box.frame) else { continue }
             afterItems.append(DrawnBox(box: box, style: .change(afterColour, dashed: false),
@@ -105,6 +108,28 @@ private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance:
         }
     }
     return (beforeItems, afterItems)
+}
+
+/// The boxes that only moved with the nearest box drawn around them (the same translation, the
+/// same size): drawn, but not captioned, as the report's node table counts them in that box's row.
+private func movedWithAncestor(before: LayoutDrawing, after: LayoutDrawing, options: DiffOptions) -> Set<NodeKey> {
+    func translation(_ box: LayoutBox) -> (x: Double, y: Double)? {
+        guard let old = before.frames[box.key], options.same(old.width, box.frame.width),
+              options.same(old.height, box.frame.height) else { return nil }
+        let (x, y) = (box.frame.minX - old.minX, box.frame.minY - old.minY)
+        return options.same(x, 0) && options.same(y, 0) ? nil : (x, y)
+    }
+    var followers: Set<NodeKey> = []
+    var open: [(depth: Int, moved: (x: Double, y: Double)?)] = []
+    for box in after.boxes {
+        while let last = open.last, last.depth >= box.depth { open.removeLast() }
+        let moved = translation(box)
+        if let moved, let around = open.last?.moved, options.same(moved.x, around.x), options.same(moved.y, around.y) {
+            followers.insert(box.key)
+        }
+        open.append((box.depth, moved))
+    }
+    return followers
 }
 
 /// A box and how to draw it.

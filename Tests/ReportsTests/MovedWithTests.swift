@@ -1,0 +1,66 @@
+// A node that only moved with a node around it (the same Δx and Δy, the same size) is counted in
+// that node's row of the report and drawn without a caption of its own: a one-modifier edit reads
+// as the few nodes it moved.
+import LayoutEngine
+@testable import Reports
+import Testing
+import TestSupport
+
+@Suite struct MovedWithTests {
+    /// A 50-high Color, then a row of two labelled Colors; `gap` is the VStack's spacing.
+    static func card(gap: Double) -> ViewNode {
+        ViewNode.vstack(spacing: gap) {
+            ViewNode.color("top").frame(height: 50).id("top")
+            ViewNode.hstack(spacing: 0) {
+                ViewNode.color("a").frame(width: 40, height: 20).id("a")
+                ViewNode.color("b").frame(width: 60, height: 20).id("b")
+            }.id("row")
+        }
+    }
+
+    @Test("a VStack's spacing 10 → 30: the row moves 20 down and its two Colors are counted in its row")
+    func tableFoldsFollowers() throws {
+        let diff = compareOutcome(base: outcome(Self.card(gap: 10), 300, 200), head: outcome(Self.card(gap: 30), 300, 200))
+        // The VStack grows 20 (50 + 10 + 20 = 80 → 100) and, centred in 200, starts 10 higher, so
+        // `top` moves −10 and the row (below the wider gap) +10; a and b move +10 with the row.
+        let rows = foldingMovedWithAncestors(diff.nodes)
+        let named = rows.map { ($0.node.key.display, $0.node.delta?.y, $0.movedWith) }
+        #expect(named.map(\.0) == ["VStack[0]", "top", "row"])
+        #expect(named.map(\.1) == [-10, -10, 10])
+        // `top`'s Color moved −10 with it; the row's two Colors (and their frames' Colors) +10 with the row.
+        #expect(named.map(\.2) == [0, 1, 4])
+        #expect(diff.nodes.count == 8)
+    }
+
+    @Test("a node that grew stays listed, and so does a child that moved differently from its parent")
+    func growthIsNotFolded() {
+        func node(_ path: String, _ delta: FrameDelta) -> NodeDiff {
+            NodeDiff(key: .path(path), kind: "k", path: path, change: .shifted,
+                     before: Rect(x: 0, y: 0, width: 10, height: 10), after: nil, delta: delta)
+        }
+        let rows = foldingMovedWithAncestors([
+            node("A[0]", FrameDelta(x: 0, y: 5, width: 0, height: 0)),
+            node("A[0]/B[0]", FrameDelta(x: 0, y: 5, width: 0, height: 2)),
+            node("A[0]/B[0]/C[0]", FrameDelta(x: 0, y: 5, width: 0, height: 0)),
+            node("A[0]/D[1]", FrameDelta(x: 0, y: 5, width: 0, height: 0)),
+            node("A[0]/D[1]/E[0]", FrameDelta(x: 3, y: 5, width: 0, height: 0)),
+            node("A[0]X", FrameDelta(x: 0, y: 5, width: 0, height: 0)),
+        ])
+        // B grew: listed, and C (inside B, which is not a pure move) too; D moved with A; E moved
+        // differently; "A[0]X" only shares a prefix of A's path, it is not inside A.
+        #expect(rows.map(\.node.path) == ["A[0]", "A[0]/B[0]", "A[0]/B[0]/C[0]", "A[0]/D[1]/E[0]", "A[0]X"])
+        #expect(rows.map(\.movedWith) == [1, 0, 0, 0, 0])
+    }
+
+    @Test("the picture captions the row but not the Colors that moved with it")
+    func pictureCaptionsLeaders() throws {
+        let before = LayoutDrawing(nodes: outcome(Self.card(gap: 10), 300, 200).nodes)
+        let after = LayoutDrawing(nodes: outcome(Self.card(gap: 30), 300, 200).nodes)
+        let parsed = try #require(SVGElements.parse(renderLayoutOverlaySVG(
+            before: before, after: after, title: "t", beforeCaption: "run 1", afterCaption: "run 2")))
+        #expect(parsed.texts.contains("row · 100×20"))
+        #expect(!parsed.texts.contains { $0.hasPrefix("a · ") || $0.hasPrefix("b · ") })
+        // Still drawn, both runs.
+        #expect(parsed.rects.filter { $0["data-node"] == "a" }.map { $0["data-run"] } == ["before", "after"])
+    }
+}
