@@ -273,15 +273,19 @@ struct WatchSession {
                 let several = experiment.proposals.count > 1
                 for proposal in experiment.proposals where proposal.shifted {
                     let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
-                    for node in proposal.nodes.prefix(40) {
+                    // Nodes that only moved with a listed node around them are counted in its line.
+                    let rows = foldingMovedWithAncestors(proposal.nodes)
+                    for row in rows.prefix(40) {
+                        let node = row.node
                         let key = Format.escaped(node.key.display)
+                        let inside = row.movedWith == 0 ? "" : " (\(Recording.count(row.movedWith, "node")) inside moved with it)"
                         switch node.change {
                         case .added: lines.append("    \(prefix)\(key): added, \(Format.frame(node.after))")
                         case .removed: lines.append("    \(prefix)\(key): removed (was \(Format.frame(node.before)))")
-                        default: lines.append("    \(prefix)\(key): \(Format.frame(node.before)) → \(Format.frame(node.after))")
+                        default: lines.append("    \(prefix)\(key): \(Format.frame(node.before)) → \(Format.frame(node.after))\(inside)")
                         }
                     }
-                    if proposal.nodes.count > 40 { lines.append("    \(prefix)… \(proposal.nodes.count - 40) more") }
+                    if rows.count > 40 { lines.append("    \(prefix)… \(rows.count - 40) more") }
                 }
             }
             for flip in flips[experiment.name] ?? [] {

@@ -4,15 +4,15 @@
 // one-modifier edit reads as the few nodes it really moved.
 
 /// One row of a node table: a changed node, and how many nodes inside it moved with it unlisted.
-struct NodeTableRow: Hashable, Sendable {
-    var node: NodeDiff
+public struct NodeTableRow: Hashable, Sendable {
+    public var node: NodeDiff
     /// Descendants folded into this row: the same translation as `node`, the same size as before.
-    var movedWith: Int
+    public var movedWith: Int
 }
 
 /// The rows of a node table for `nodes` (in tree order, parents before children): a node is folded
 /// into the nearest listed ancestor when both only moved, by the same Δx and Δy.
-func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
+public func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
     /// A listed node that may have descendants folded into it.
     struct Open {
         var prefix: String
