@@ -14,7 +14,9 @@
 // 1 em; any other character 0.556 em (Helvetica's digit width, a typical average).
 // Vertical metrics: SF Pro's ascender 1950 and descender 494 per 2048 units, so a line of 17 pt
 // text is 20.29 pt, 20.33 pt after rounding up to pixels (seed 002's 20.33); cap height 1443 units
-// and no line gap (leading), which only text spacing uses (TextSpacing.swift).
+// and no line gap (leading), which only text spacing uses (TextSpacing.swift). macOS lays lines out
+// 1.215 em high below 20 pt and 1.17 em from 20 pt, calibrated on real macOS heights [EMP skip-ui,
+// SwiftOpenUI]: see `lineHeight(fontSize:platform:)`.
 
 /// Measures characters and lines of a font at a given point size. Swap it via `LayoutEngine.fontMetrics`.
 public protocol FontMetrics: Sendable {
@@ -22,6 +24,8 @@ public protocol FontMetrics: Sendable {
     func advance(of character: Unicode.Scalar, fontSize: Double) -> Double
     /// The height of one line, in points.
     func lineHeight(fontSize: Double) -> Double
+    /// The height of one line as `platform` lays text out, in points (by default `lineHeight(fontSize:)`).
+    func lineHeight(fontSize: Double, platform: LayoutOptions.Platform) -> Double
     /// The distance from a line's top to its baseline, in points.
     func ascent(fontSize: Double) -> Double
     /// The height of capital letters above the baseline, in points (text spacing).
@@ -35,6 +39,8 @@ extension FontMetrics {
     public func capHeight(fontSize: Double) -> Double { fontSize * 1443 / 2048 }
     /// No leading, as the system font has none (SF Pro's line gap is 0).
     public func leading(fontSize: Double) -> Double { 0 }
+    /// The same line height on every platform.
+    public func lineHeight(fontSize: Double, platform: LayoutOptions.Platform) -> Double { lineHeight(fontSize: fontSize) }
 }
 
 /// The default model of the system font (see the file comment for its sources).
@@ -102,6 +108,23 @@ public struct SystemFontMetrics: FontMetrics {
     }
 
     public func lineHeight(fontSize: Double) -> Double { fontSize * (1950 + 494) / 2048 }
+
+    /// On iOS the ascender + descender (1.193 em). macOS lays lines out taller than that below
+    /// 20 pt (SF Pro's Text cut) and shorter from 20 pt (its Display cut): 1.215 em and 1.17 em,
+    /// calibrated so that every text style's `Text("X")` is as tall as real macOS SwiftUI draws it
+    /// [EMP skip-ui TextTests: 31, 26, 21, 19, 16, 14, 16, 15, 13, 13, 13 at 1×, largeTitle …
+    /// caption2] and three 13 pt lines are 48 high at 2× [EMP SwiftOpenUI's NSHostingView
+    /// fixtures]. (Ascender + descender fits only 5 of the 11 styles; the same heights on iOS match it.)
+    public func lineHeight(fontSize: Double, platform: LayoutOptions.Platform) -> Double {
+        switch platform {
+        case .ios: return lineHeight(fontSize: fontSize)
+        case .macos: return fontSize * (fontSize < 20 ? Self.macosTextLine : Self.macosDisplayLine)
+        }
+    }
+
+    /// macOS line heights per point of font size, below and from 20 pt (see `lineHeight(fontSize:platform:)`).
+    static let macosTextLine = 1.215
+    static let macosDisplayLine = 1.17
     public func ascent(fontSize: Double) -> Double { fontSize * 1950 / 2048 }
 }
 
@@ -109,8 +132,8 @@ public struct SystemFontMetrics: FontMetrics {
 /// [DOC Apple Human Interface Guidelines, Typography, "Specifications": the iOS table at the
 /// Large (default) Dynamic Type size, and the macOS table]. Line heights come from the font model,
 /// like every other size: checked against real SwiftUI heights of `Text("X")` per style (skip-ui's
-/// TextTests [EMP]), it matches all 11 iOS styles and 5 of 11 macOS styles; the other six macOS
-/// styles are 1 pt off (README "Conformance").
+/// TextTests [EMP]), it matches all 11 iOS styles and, with macOS's own line heights
+/// (`SystemFontMetrics.lineHeight(fontSize:platform:)`), all 11 macOS styles.
 public enum TextStyle: String, CaseIterable, Codable, Sendable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 

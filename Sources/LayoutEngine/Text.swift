@@ -28,7 +28,8 @@ struct TextLayout: BaselineGuidesOnly {
 
     /// A Text's edges from its font's metrics (TextSpacing.swift).
     func verticalSpacing(context: NodeContext) -> VerticalSpacing {
-        .text(fontSize: context.environment.fontSize, metrics: context.fontMetrics, mode: context.options.textSpacing,
+        .text(fontSize: context.environment.fontSize, metrics: context.fontMetrics, platform: context.options.platform,
+              mode: context.options.textSpacing,
               pixel: 1 / context.options.displayScale)
     }
 
@@ -100,7 +101,8 @@ struct TextLayout: BaselineGuidesOnly {
     /// 13 pt Text is 48 high on a 2× display, three 16-high lines, where 3 × 15.51 rounded once
     /// would be 47].
     static func lineHeight(context: NodeContext) -> Double {
-        roundUp(context.fontMetrics.lineHeight(fontSize: context.environment.fontSize), scale: context.options.displayScale)
+        roundUp(context.fontMetrics.lineHeight(fontSize: context.environment.fontSize, platform: context.options.platform),
+                scale: context.options.displayScale)
     }
 
     func preparedText(context: NodeContext) -> PreparedText {

@@ -94,8 +94,9 @@ struct VerticalSpacing: Hashable {
     }
 
     /// A Text's preferences for a font of `fontSize` (see the file comment).
-    static func text(fontSize: Double, metrics: any FontMetrics, mode: LayoutOptions.TextSpacing, pixel: Double) -> VerticalSpacing {
-        let lineHeight = metrics.lineHeight(fontSize: fontSize)
+    static func text(fontSize: Double, metrics: any FontMetrics, platform: LayoutOptions.Platform,
+                     mode: LayoutOptions.TextSpacing, pixel: Double) -> VerticalSpacing {
+        let lineHeight = metrics.lineHeight(fontSize: fontSize, platform: platform)
         let ascent = metrics.ascent(fontSize: fontSize)
         let descent = lineHeight - ascent
         let boundary = roundUp(lineHeight * 0.1, toMultipleOf: mode == .metricsLegacy ? 4 : pixel)

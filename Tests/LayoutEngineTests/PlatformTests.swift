@@ -7,22 +7,26 @@ import Testing
 
 @Suite("Platform option")
 struct PlatformTests {
-    @Test("macOS body text is 13 pt: Text measures as .font(size: 13) does on iOS [DOC HIG]")
+    @Test("macOS body text is 13 pt: as wide as .font(size: 13) on iOS, in macOS's taller lines [DOC HIG, EMP skip-ui]")
     func bodyFont() {
         let macos = layout(ViewNode.text("Hello world"), nil, nil, options: ["platform=macos"])
         let thirteen = layout(ViewNode.text("Hello world").font(size: 13), nil, nil)
-        #expect(macos.rootSize == thirteen.rootSize)
+        #expect(macos.rootSize.width == thirteen.rootSize.width)
+        // A macOS line is 1.215 em below 20 pt (FontMetrics.swift): 15.795, rounded up to a third: 16,
+        // where iOS's ascender + descender is 15.51 → 15.67.
+        #expect(macos.rootSize.height == 16)
+        #expect(thirteen.rootSize.height == 15.666666666666666)
         // iOS keeps seed 002's 85.33 × 20.33.
         #expect(layout(ViewNode.text("Hello world"), nil, nil).rootSize == Size(width: 85.33333333333333, height: 20.333333333333332))
-        // An explicit font still wins.
+        // An explicit font still wins: 17 pt is as wide as on iOS, 17 × 1.215 = 20.655 → 20.67 high.
         let big = layout(ViewNode.text("Hello world").font(size: 17), nil, nil, options: ["platform=macos"])
-        #expect(big.rootSize == layout(ViewNode.text("Hello world"), nil, nil).rootSize)
+        #expect(big.rootSize == Size(width: 85.33333333333333, height: 20.666666666666668))
     }
 
     // Two Texts in a VStack with nil spacing touch on both platforms: the gap is the lower text's
     // leading, 0 for the system font [RE OpenSwiftUI Spacing.TextMetrics; EMP issue 14's macOS
-    // fixtures]. A Text above a 10-high colour at 13 pt: the natural line distance (15.51 + 1.67)
-    // minus the cap height (9.16) = 8.02 [RE Text+Spacing]. HStacks and explicit spacing keep theirs.
+    // fixtures]. A Text above a 10-high colour at 13 pt: the natural line distance (macOS's 15.80
+    // + 1.67) minus the cap height (9.16) = 8.30 [RE Text+Spacing]. HStacks and explicit spacing keep theirs.
     @Test("macOS: Text-Text touches, Text above a view is spaced by the font, HStacks and explicit spacing keep theirs")
     func textSpacing() {
         let line = layout(ViewNode.text("a"), nil, nil, options: ["platform=macos"]).rootSize.height
@@ -33,7 +37,7 @@ struct PlatformTests {
         let small = layout(ViewNode.text("b").font(size: 13), nil, nil).rootSize.height
         #expect(ios.rootSize.height == layout(ViewNode.text("a"), nil, nil).rootSize.height + small)
         let mixed = ViewNode.vstack { ViewNode.text("a"); ViewNode.color("c").frame(height: 10) }
-        let lineHeight = 13.0 * 2444 / 2048, capHeight = 13.0 * 1443 / 2048, boundary = 5.0 / 3
+        let lineHeight = 13.0 * 1.215, capHeight = 13.0 * 1443 / 2048, boundary = 5.0 / 3
         #expect(abs(layout(mixed, nil, nil, options: ["platform=macos"]).rootSize.height
                     - (line + (lineHeight + boundary - capHeight) + 10)) < 1e-9)
         let explicit = ViewNode.vstack(spacing: 4) { ViewNode.text("a"); ViewNode.text("b") }
