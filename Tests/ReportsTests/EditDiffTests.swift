@@ -123,6 +123,35 @@ import Testing
             + "What it changed in the laid-out definition:\n\n```diff\n--- definition old\n"))
     }
 
+    // A custom Layout's parameter lives in the experiment's file, not in its laid-out tree (the
+    // outlines are equal): the report shows the diff of the file the definition keeps.
+    @Test func anEditInCodeTheLayoutRunsShowsTheFileDiff() throws {
+        func definition(_ spacing: Int) -> String {
+            #"{"expectations":[],"format":1,"images":{},"program":{"file":"Flow.swift","text":"struct Flow: Layout {\n"#
+                + #"  var spacing = \#(spacing)\n}\n#Preview { Flow { Text(\"a\") } }"},"proposals":[{"height":60,"width":300}],"#
+                + #""sweep":null,"tree":{"kind":"custom","name":"Flow","children":[{"kind":"color","name":"blue"}]}}"#
+        }
+        #expect(definitionProgram(definition(6))?.file == "Flow.swift")
+        #expect(definitionProgram(definition(6))?.text.contains("var spacing = 6") == true)
+        #expect(definitionProgram(#"{"format":1}"#) == nil)
+        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
+        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
+        var base = result("flow", hash: "old", [outcome(row, 300, 60)])
+        var head = result("flow", hash: "new", [outcome(wider, 300, 60)])
+        base.source = "#Preview { Flow { Text(\"a\") } }"
+        head.source = base.source
+        base.definitionJSON = definition(6)
+        head.definitionJSON = definition(10)
+        let change = try #require(compareExperiment(name: "flow", base: base, head: head).definitionChange)
+        #expect(change.outlineDiff.isEmpty)
+        #expect(change.programDiff == [
+            "--- Flow.swift (old)", "+++ Flow.swift (new)", "@@ -1,4 +1,4 @@",
+            " struct Flow: Layout {", "-  var spacing = 6", "+  var spacing = 10", " }", " #Preview { Flow { Text(\"a\") } }"])
+        let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [base]),
+                                                    head: snapshot(runSummary(2), [head]))).markdown
+        #expect(markdown.contains("(a view type or helper elsewhere in its file). Its file changed:\n\n```diff\n--- Flow.swift (old)\n"))
+    }
+
     @Test func latestResultsPairingNeverReportsAPartialRunAsRemoved() {
         let row = ViewNode.hstack { ViewNode.color("red").id("red") }
         let one = result("one", [outcome(row, 100, 50)])

@@ -112,6 +112,13 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                 base: before.joined(separator: "\n"), head: after.joined(separator: "\n"),
                 baseName: "definition \(base.definitionHash.prefix(12))", headName: "definition \(head.definitionHash.prefix(12))")
         }
+        // A layout that runs its file's own code keeps the file: its edit shows there.
+        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionProgram),
+           let after = head.definitionJSON.flatMap(definitionProgram) {
+            diff.definitionChange!.programDiff = unifiedDiff(
+                base: before.text, head: after.text, baseName: "\(before.file) (\(base.definitionHash.prefix(12)))",
+                headName: "\(after.file) (\(head.definitionHash.prefix(12)))")
+        }
         return diff
     }
     let shifted = proposals.contains { $0.shifted }

@@ -35,6 +35,15 @@ private func outline(_ node: JSON, depth: Int, into lines: inout [String]) {
     }
 }
 
+/// The file a definition keeps because its layout runs the file's own code (a custom `Layout`, a
+/// GeometryReader's closure): its path and whole text; nil when the definition keeps none.
+public func definitionProgram(_ definitionJSON: String) -> (file: String, text: String)? {
+    guard let document = try? JSONParser.parse(definitionJSON, acceptingOverflow: true),
+          case .object(let members) = document, case .object(let program)? = members["program"],
+          case .string(let file)? = program["file"], case .string(let text)? = program["text"] else { return nil }
+    return (file, text)
+}
+
 /// `key=value` pairs, sorted by key; nested values in their JSON form.
 private func attributes(_ value: JSON) -> String {
     guard case .object(let members) = value else { return value.text }

@@ -254,12 +254,17 @@ struct MarkdownReport {
             if !change.sourcesKnown {
                 lines += ["The earlier source is not in the notebook (recorded before it kept every version).", ""]
             } else if change.sourceDiff.isEmpty {
+                // The laid-out definition's outline shows an edit to views; a layout running the
+                // file's own code (a custom Layout's spacing, say) shows only in the file.
+                let showsFile = change.outlineDiff.isEmpty && !change.programDiff.isEmpty
                 lines += ["The experiment's own source text is the same: the change is in code it calls "
                     + "(a view type or helper elsewhere in its file)."
-                    + (change.outlineDiff.isEmpty ? "" : " What it changed in the laid-out definition:"), ""]
-                if !change.outlineDiff.isEmpty {
-                    let fence = markdownFence(for: change.outlineDiff)
-                    lines += [fence + "diff"] + change.outlineDiff + [fence, ""]
+                    + (!change.outlineDiff.isEmpty ? " What it changed in the laid-out definition:"
+                        : showsFile ? " Its file changed:" : ""), ""]
+                let shown = change.outlineDiff.isEmpty ? change.programDiff : change.outlineDiff
+                if !shown.isEmpty {
+                    let fence = markdownFence(for: shown)
+                    lines += [fence + "diff"] + shown + [fence, ""]
                 }
             } else {
                 let fence = markdownFence(for: change.sourceDiff)
