@@ -207,6 +207,9 @@ enum GuideCode {
     static let customHorizontalBit: UInt16 = 1 << 8
     /// The mask bit of "may answer some custom vertical guide".
     static let customVerticalBit: UInt16 = 1 << 9
+    /// The mask bits of the two text baselines.
+    static let baselineBits: UInt16 = VerticalAlignment.allCases.filter(\.isBaseline)
+        .reduce(0) { $0 | $1.identity.maskBit(custom: 0) }
 }
 
 /// Combines children's explicit values of one guide into their container's, as the guide's

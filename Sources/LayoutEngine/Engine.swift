@@ -57,6 +57,8 @@ public final class LayoutSession {
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
     // Per node (index = pre-order position).
+    /// Each node's primitive. An array, not a `NodeStore`: a primitive being called may make nodes
+    /// (a GeometryReader's content), and growing a store would move the primitive from under the call.
     @exclusivity(unchecked) var primitives: [any Primitive] = []
     @exclusivity(unchecked) var subviewLists: [[Int]] = []
     @exclusivity(unchecked) var priorities: [Double] = []
@@ -66,11 +68,12 @@ public final class LayoutSession {
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
     @exclusivity(unchecked) var guideMasks: [UInt16] = []
-    @exclusivity(unchecked) var memoHeads: [Int] = []
+    /// Each node's latest memo entry (-1: none).
+    let memoHeads = NodeStore<Int>()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
     /// empty until the first is asked.
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
-    @exclusivity(unchecked) var memoEntries: [MemoEntry] = []
+    let memoEntries = NodeStore<MemoEntry>()
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
     /// Each node's parent (-1 for the root) and position among its parent's children: its path.
@@ -111,8 +114,8 @@ public final class LayoutSession {
         _ = flatten(root, parent: nil, position: 0, depth: 0,
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         if tooDeep { return nil }
-        memoHeads = Array(repeating: -1, count: primitives.count)
-        memoEntries.reserveCapacity(primitives.count * 8)
+        memoHeads.append(repeating: -1, upTo: primitives.count)
+        memoEntries.reserve(primitives.count * 8)
     }
 
     func run(proposal: ProposedViewSize) -> LayoutResult {
@@ -189,12 +192,15 @@ public final class LayoutSession {
         spacers.append(false)
         environments.append(environment)
         stackAxes.append(stackAxis)
-        guideMasks.append(Self.guideMask(of: primitive))
+        guideMasks.append(primitive.guideMask)
         let childEnvironment = primitive.childEnvironment(environment)
         var childIndices: [Int] = []
         childIndices.reserveCapacity(view.children.count)
-        for (offset, child) in view.children.enumerated() {
-            childIndices.append(flatten(child, parent: index, position: offset, depth: depth + 1,
+        // By index, not `enumerated()` (which copies each child) nor in a closure (a stack frame
+        // more per level: trees are laid out 10,000 levels deep on a stack sized per level).
+        let children = view.children
+        for offset in children.indices {
+            childIndices.append(flatten(children[offset], parent: index, position: offset, depth: depth + 1,
                                         environment: childEnvironment,
                                         stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
                                         customLayouts: customLayouts))
@@ -226,7 +232,7 @@ public final class LayoutSession {
                                         customLayouts: content.customLayouts))
         }
         subviewLists[node] = subviews(isModifier: primitive.isModifier, children: childIndices)
-        memoHeads += Array(repeating: -1, count: primitives.count - memoHeads.count)
+        memoHeads.append(repeating: -1, upTo: primitives.count)
     }
 
     /// Layout children: a Group's children join its container's, an EmptyView contributes none

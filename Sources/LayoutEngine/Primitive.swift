@@ -64,6 +64,9 @@ protocol Primitive {
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool
     /// As `mayAnswer(_:)` for a vertical guide.
     func mayAnswer(_ guide: VerticalAlignment) -> Bool
+    /// `mayAnswer` for every guide as mask bits (`LayoutSession.guideMasks`). By default asked guide
+    /// by guide; kinds whose answer never depends on the node state it as a constant.
+    var guideMask: UInt16 { get }
     /// Its spacing preferences on its top and bottom edges, which a VStack with nil spacing
     /// consults (TextSpacing.swift). Default: a modifier states its content's, a view a plain view's.
     func verticalSpacing(context: NodeContext) -> VerticalSpacing
@@ -84,6 +87,7 @@ extension Primitive {
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { true }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { true }
+    var guideMask: UInt16 { LayoutSession.guideMask(of: self) }
     func verticalSpacing(context: NodeContext) -> VerticalSpacing {
         isModifier ? context.subviews.first?.verticalSpacing ?? .plain : .plain
     }
@@ -95,6 +99,7 @@ protocol NoExplicitGuides: Primitive {}
 extension NoExplicitGuides {
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { false }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { false }
+    var guideMask: UInt16 { 0 }
 }
 
 /// A primitive whose only explicit guides are the text baselines.
@@ -103,6 +108,7 @@ protocol BaselineGuidesOnly: Primitive {}
 extension BaselineGuidesOnly {
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { false }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isBaseline }
+    var guideMask: UInt16 { GuideCode.baselineBits }
 }
 
 /// A modifier that is a Spacer exactly when its content is (layout-neutral modifiers).

@@ -132,6 +132,7 @@ struct StackLayout: Primitive {
     // guides (the mean of the children's); the built-in frame guides do not pass through a stack.
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { guide.isCustom }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isBaseline || guide.isCustom }
+    var guideMask: UInt16 { GuideCode.baselineBits | GuideCode.customHorizontalBit | GuideCode.customVerticalBit }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard var merge = ExplicitMerge(guide) else { return nil }

@@ -63,6 +63,7 @@ struct ZStackLayout: Primitive {
 
     func mayAnswer(_ guide: HorizontalAlignment) -> Bool { guide.isCustom }
     func mayAnswer(_ guide: VerticalAlignment) -> Bool { guide.isCustom }
+    var guideMask: UInt16 { GuideCode.customHorizontalBit | GuideCode.customVerticalBit }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard guide.isCustom, var merge = ExplicitMerge(guide) else { return nil }
