@@ -10,6 +10,9 @@ import Notebook
 import Reports
 
 struct Diff: ParsableCommand {
+    /// Up to this many changed experiments, `diff` prints what moved in each after its verdict.
+    static let summarisedExperiments = 5
+
     static let configuration = CommandConfiguration(
         abstract: "Write a Markdown report of how frames shifted between results.",
         discussion: """
@@ -18,7 +21,8 @@ struct Diff: ParsableCommand {
             `diff A B` compares run A with run B, and `diff A` run A with the latest run. Nodes match by \
             label, else by path. An experiment whose definition changed (an edit) is reported as redefined, \
             with the unified diff of its two sources and the nodes that moved, appeared or disappeared. Writes Reports/<UTC time>-run<BASE>-vs-run<HEAD>.md with one SVG picture per shifted \
-            experiment in a folder of the same name, and prints the report's path.
+            experiment in a folder of the same name, and prints the report's path; when at most five \
+            experiments changed, it also prints what moved in each (as `watch` does).
 
             Exit status: 0 the report was written (whether or not anything shifted); 1 something shifted \
             and --fail-on-shift was given; 2 errors (unknown run or experiment, nothing to compare, unreadable \
@@ -109,6 +113,11 @@ struct Diff: ParsableCommand {
             if !source.quiet {
                 Console.out(path)
                 Console.error(diffVerdict(comparison))
+                // A few changed experiments (an edit, `diff NAME`): what moved, at a glance.
+                let changed = comparison.experiments.filter { $0.status != .unchanged }.count
+                if changed > 0 && changed <= Self.summarisedExperiments {
+                    Console.error(ChangeSummary.text(comparison, changedOnly: true))
+                }
             }
         }
         return comparison.exitStatus(failOnShift: failOnShift)

@@ -226,7 +226,7 @@ struct WatchSession {
         Console.out("\(clock()) \(names) saved: run \(outcome.runID), \(Recording.count(experiments.count, "experiment")) "
             + "in \(elapsed) ms")
         let comparison = try changes(notebook, names: experiments.map(\.name))
-        Console.out(Self.text(comparison))
+        Console.out(ChangeSummary.text(comparison))
     }
 
     /// Each experiment of the run against its previous result.
@@ -248,54 +248,6 @@ struct WatchSession {
         let head = snapshots[pairs.map(\.head).max() ?? 0]?.run ?? snapshots.values.first!.run
         let base = pairs.compactMap(\.base).min().flatMap { snapshots[$0]?.run } ?? head
         return compareLatestResults(paired, base: base, head: head)
-    }
-
-    /// Per experiment: its status line, then each changed node and each flipped expectation.
-    static func text(_ comparison: RunComparison) -> String {
-        var lines: [String] = []
-        let flips = Dictionary(grouping: comparison.expectations.flips, by: \.experiment)
-        for experiment in comparison.experiments {
-            let name = Format.escaped(experiment.name)
-            let since = experiment.runs?.base.map { " since run \($0)" } ?? ""
-            switch experiment.status {
-            case .added:
-                lines.append("  \(name): first result")
-            case .unchanged:
-                lines.append("  \(name): nothing moved\(since)")
-            case .failed:
-                lines.append("  \(name): error: \(experiment.headError ?? experiment.baseError ?? "failed")")
-            case .removed:
-                lines.append("  \(name): no result")
-            case .shifted, .redefined:
-                let edit = experiment.status == .redefined ? " (definition changed)" : ""
-                let moved = experiment.changedNodeCount
-                lines.append("  \(name)\(edit): \(Recording.count(moved, "node")) changed\(since)")
-                let several = experiment.proposals.count > 1
-                for proposal in experiment.proposals where proposal.shifted {
-                    let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
-                    // Nodes that only moved with a listed node around them are counted in its line.
-                    let rows = foldingMovedWithAncestors(proposal.nodes)
-                    for row in rows.prefix(40) {
-                        let node = row.node
-                        let key = Format.escaped(node.key.display)
-                        let inside = row.movedWith == 0 ? "" : " (\(Recording.count(row.movedWith, "node")) inside moved with it)"
-                        switch node.change {
-                        case .added: lines.append("    \(prefix)\(key): added, \(Format.frame(node.after))")
-                        case .removed: lines.append("    \(prefix)\(key): removed (was \(Format.frame(node.before)))")
-                        default: lines.append("    \(prefix)\(key): \(Format.frame(node.before)) → \(Format.frame(node.after))\(inside)")
-                        }
-                    }
-                    if rows.count > 40 { lines.append("    \(prefix)… \(rows.count - 40) more") }
-                }
-            }
-            for flip in flips[experiment.name] ?? [] {
-                let expected = Recording.expectedText(flip.expected, origin: flip.checksOrigin)
-                let actual = flip.headActual.map { Recording.expectedText($0, origin: flip.checksOrigin) } ?? "no such node"
-                lines.append("    \(flip.nowPasses ? "✓" : "✗") \(Format.escaped(flip.label)) (proposal \(flip.proposalIndex)) "
-                    + "now \(flip.nowPasses ? "passes" : "fails"): expected \(expected), got \(actual)")
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 
     private func clock() -> String {

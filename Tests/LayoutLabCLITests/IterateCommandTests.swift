@@ -89,6 +89,22 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(!lines[1].hasSuffix("one"))
         let list = try Tool.run(["list", "--db", path])
         #expect(list.stdout.split(separator: "\n")[1].contains("ok             2  "))
+
+        // Written to a file, the report's path goes to stdout; the verdict and, for a few changed
+        // experiments, what moved in each go to stderr, as `watch` prints them.
+        let written = try Tool.run(["diff", "one", "--db", path, "--output", folder.file("one.md")])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout == folder.file("one.md") + "\n")
+        #expect(written.stderr == """
+            0 of 1 experiment shifted; 1 redefined
+              one (definition changed): 4 nodes changed since run 1
+                blue: 40×50 at (0, 0) → 60×50 at (0, 0)
+                HStack[0]/frame[0]/Color[0]: 40×50 at (0, 0) → 60×50 at (0, 0)
+                red: 160×50 at (40, 0) → 70×50 at (60, 0)
+                new: added, 70×50 at (130, 0)
+                ✗ blue (proposal 0) now fails: expected 40×50, got 60×50
+
+            """)
     }
 
     @Test func forgetAndVacuumSayWhatTheyRemoved() throws {
