@@ -130,8 +130,15 @@ public enum ExperimentHost {
         for (image, size) in declaration.images {
             images[image] = Size(width: Double(size.width), height: Double(size.height))
         }
+        // The device's safe area matters only to a tree that ignores it (and only then is it part
+        // of the definition, so other definitions keep their hashes).
+        let safeArea = tree.root.ignoresSafeArea ? declaration.safeArea.map {
+            LayoutEngine::EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
+                                     trailing: Double($0.trailing))
+        } : nil
         let experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
-                                                expectations: expectations, images: images, location: location)
+                                                expectations: expectations, images: images, location: location,
+                                                safeArea: safeArea)
         var layouts: [LayoutResult]?
         var duration = 0.0
         var notes = tree.notes
@@ -140,7 +147,7 @@ public enum ExperimentHost {
             let start = DispatchTime.now().uptimeNanoseconds
             var results: [LayoutResult] = []
             for (index, proposal) in proposals.enumerated() {
-                let result = tree.layout(in: proposal, options: options)
+                let result = tree.layout(in: proposal, options: options, safeArea: safeArea ?? LayoutEngine::EdgeInsets())
                 results.append(result.engineResult)
                 notes.append("preferences: proposal \(index) laid out in \(result.passes) pass\(result.passes == 1 ? "" : "es")"
                              + (result.passes == 8 ? " (the limit; @State was still changing)" : ""))

@@ -193,12 +193,14 @@ extension ViewNode {
 
     public func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
     public func font(size: Double) -> ViewNode { wrapped(.font(size: size)) }
+    /// `.ignoresSafeArea(edges:)`: on those edges, the view grows into the safe-area insets it reaches.
+    public func ignoresSafeArea(edges: EdgeSet = .all) -> ViewNode { wrapped(.ignoresSafeArea(edges: edges)) }
     /// A text style's font, sized for the platform the engine lays out for.
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).
-public struct EdgeSet: OptionSet, Hashable, Sendable {
+public struct EdgeSet: OptionSet, Hashable, Codable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 

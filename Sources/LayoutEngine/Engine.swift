@@ -26,17 +26,21 @@ public struct LayoutEngine {
     }
 
     /// Lays out `root` under `proposal`: every node's size and frame, and the complete trace.
-    public func layout(_ root: ViewNode, in proposal: ProposedViewSize) -> LayoutResult {
+    /// `safeArea` is how far the screen reaches beyond the proposed area on each edge (a preview's
+    /// device), which views that ignore the safe area grow into (SafeArea.swift).
+    public func layout(_ root: ViewNode, in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
+        let insets = EdgeInsets(top: max(finiteOrZero(safeArea.top), 0), leading: max(finiteOrZero(safeArea.leading), 0),
+                                bottom: max(finiteOrZero(safeArea.bottom), 0), trailing: max(finiteOrZero(safeArea.trailing), 0))
         if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth) {
-            return session.run(proposal: proposal.sanitized)
+            return session.run(proposal: proposal.sanitized, safeArea: insets)
         }
         // Deeper: on the caller's thread still if its stack holds the tree, else on a thread with a large one.
         let levels = LargeStack.levelsLeftOnCallersStack()
         if levels > LargeStack.callerDepth, let session = LayoutSession(root: root, engine: self, depthLimit: levels) {
-            return session.run(proposal: proposal.sanitized)
+            return session.run(proposal: proposal.sanitized, safeArea: insets)
         }
         return LargeStack.run {
-            LayoutSession(root: root, engine: self, depthLimit: nil)!.run(proposal: proposal.sanitized)
+            LayoutSession(root: root, engine: self, depthLimit: nil)!.run(proposal: proposal.sanitized, safeArea: insets)
         }
     }
 }
@@ -98,6 +102,9 @@ public final class LayoutSession {
     @exclusivity(unchecked) var customGuideCodes: [String: Int] = [:]
     /// The root proposal: the "container" of `containerRelativeFrame`.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
+    /// The area the root is placed in (root coordinates) and how far the screen reaches beyond it.
+    @exclusivity(unchecked) var safeRect = Rect(x: 0, y: 0, width: 0, height: 0)
+    @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
     /// The named coordinate spaces around the node being placed, outermost first.
     @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
 
@@ -118,8 +125,9 @@ public final class LayoutSession {
         memoEntries.reserve(primitives.count * 8)
     }
 
-    func run(proposal: ProposedViewSize) -> LayoutResult {
+    func run(proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
         rootProposal = proposal
+        safeAreaInsets = safeArea
         // About 12 calls per node in a tree of nested stacks (fewer in flat ones): reserving them
         // up front spares copying megabytes of trace as it grows (unused room is never touched).
         trace.reserve(calls: primitives.count * 12)
@@ -129,6 +137,7 @@ public final class LayoutSession {
         let containerWidth = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.width
         let containerHeight = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? rootSize.height
         let centre = Point(x: finiteOrZero(containerWidth / 2), y: finiteOrZero(containerHeight / 2))
+        safeRect = Rect(x: 0, y: 0, width: finiteOrZero(containerWidth), height: finiteOrZero(containerHeight))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
         let paths = NodePathTable(parents: pathParents, names: records.map(\.kind), positions: pathPositions)

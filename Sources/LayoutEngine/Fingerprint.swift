@@ -10,9 +10,9 @@ extension LayoutEngine {
     /// The fingerprint of this engine as configured (its options and font metrics).
     public func behaviourFingerprint() -> String {
         var hasher = FNV1a64()
-        for (tree, proposals) in Calibration.cases {
+        for (tree, proposals, safeArea) in Calibration.cases {
             for proposal in proposals {
-                let result = layout(tree, in: proposal)
+                let result = layout(tree, in: proposal, safeArea: safeArea)
                 hasher.combine(result.nodes.count)
                 for call in result.calls {
                     hasher.combine(call.node)
@@ -79,7 +79,10 @@ enum Calibration {
         .unspecified, .zero, .infinity, ProposedViewSize(width: 200, height: nil),
     ]
 
-    static var cases: [(ViewNode, [ProposedViewSize])] {
+    /// A preview's safe area, around the first proposal (SafeArea.swift).
+    static let device = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+
+    static var cases: [(ViewNode, [ProposedViewSize], EdgeInsets)] {
         let image = ViewNode.image("i", width: 101, height: 92)
         let text = ViewNode.text("The quick brown fox jumps over the lazy dog")
         let third = VerticalAlignment(custom: "CalibrationThird") { $0.height / 3 }
@@ -138,6 +141,13 @@ enum Calibration {
                 }
             },
         ]
-        return trees.map { ($0, proposals) }
+        // Views that ignore the safe area, under a device's: a background that reaches every edge,
+        // content grown at the bottom only, and a padded view that reaches none.
+        let screen: ViewNode = .zstack {
+            ViewNode.color("bg").ignoresSafeArea()
+            ViewNode.vstack { ViewNode.spacer(); text }.ignoresSafeArea(edges: .bottom)
+            ViewNode.color("inset").ignoresSafeArea().padding()
+        }
+        return trees.map { ($0, proposals, EdgeInsets()) } + [(screen, proposals, device)]
     }
 }

@@ -45,6 +45,9 @@ public enum ProposalRule: Hashable, Sendable {
     case gridPlace
     case lazyGridCell
     case lazyGridPlace
+    /// `ignoresSafeArea`: the child is proposed its parent's proposal grown by the safe-area insets
+    /// on the ignored edges it reaches (`top`, `leading`, `bottom`, `trailing`: how far it grows).
+    case safeAreaIgnoring
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -58,6 +61,7 @@ public enum ProposalRule: Hashable, Sendable {
         .secondaryPrimary, .secondaryContent, .geometryReader, .scrollView, .viewThatFitsMeasure,
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
+        .safeAreaIgnoring,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -101,6 +105,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .gridPlace: return 35
         case .lazyGridCell: return 36
         case .lazyGridPlace: return 37
+        case .safeAreaIgnoring: return 38
         case .custom: return -1
         }
     }
@@ -146,6 +151,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .gridPlace: return "grid.place"
         case .lazyGridCell: return "lazyGrid.cell"
         case .lazyGridPlace: return "lazyGrid.place"
+        case .safeAreaIgnoring: return "safeArea.ignore"
         case .custom(let name, _): return name
         }
     }
@@ -160,7 +166,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .frameFlexible: return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
         case .fixedSize, .scrollView: return [.horizontal, .vertical]
         case .aspectRatioFit, .aspectRatioFill: return [.ratioWidth, .ratioHeight, .proposedWidth, .proposedHeight, .scale]
-        case .padding: return [.top, .leading, .bottom, .trailing]
+        case .padding, .safeAreaIgnoring: return [.top, .leading, .bottom, .trailing]
         case .relativeProposedScale: return [.proposedWidth, .proposedHeight, .relativeWidth, .relativeHeight]
         case .relativeProposedRescale: return [.measuredWidth, .measuredHeight, .relativeWidth, .relativeHeight]
         case .stackIdeal, .stackProbeMin, .stackProbeMax: return [.axis]
@@ -192,7 +198,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .frameFixed, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset, .position:
             return 2
         case .viewThatFitsMeasure: return 3
-        case .padding, .relativeProposedScale, .relativeProposedRescale: return 4
+        case .padding, .relativeProposedScale, .relativeProposedRescale, .safeAreaIgnoring: return 4
         case .aspectRatioFit, .aspectRatioFill: return 5
         case .frameFlexible: return 6
         case .stackShare: return 7

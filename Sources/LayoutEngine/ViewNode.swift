@@ -71,6 +71,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case padding(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     case layoutPriority(Double)
     case offset(x: Double, y: Double)
+    /// `.ignoresSafeArea(edges:)` (SafeArea.swift).
+    case ignoresSafeArea(edges: EdgeSet)
     case position(x: Double, y: Double)
     /// `children[1...]` are the secondary views, laid out like a ZStack in the primary's size.
     case background(alignment: Alignment)

@@ -59,10 +59,15 @@ public struct Experiment {
                   expectations: expectations, file: file, line: line, column: column, content: { AnyView(content()) })
     }
 
+    /// How far the device's screen reaches beyond the proposed area (a preview's status bar and home
+    /// indicator), which views that ignore the safe area grow into; nil for `Experiment(...)`.
+    public let safeArea: EdgeInsets?
+
     init(name: String?, kind: Kind, proposal: ProposedViewSize?, proposals: [ProposedViewSize]?, sweep: ProposalSweep?,
          images: [String: CGSize], expectations: [FrameExpectation], file: String, line: Int, column: Int,
-         content: @escaping () -> AnyView) {
+         safeArea: EdgeInsets? = nil, content: @escaping () -> AnyView) {
         self.name = name
+        self.safeArea = safeArea
         self.kind = kind
         self.proposal = proposal
         self.proposals = proposals
@@ -88,18 +93,35 @@ public func Preview<Content: View>(
     @ViewBuilder body: @escaping () -> Content
 ) -> Experiment {
     var proposal = PreviewTrait.defaultScreen
-    for trait in traits { proposal = trait.proposal(replacing: proposal) }
+    var safeArea: EdgeInsets? = PreviewTrait.defaultSafeArea
+    for trait in traits {
+        proposal = trait.proposal(replacing: proposal)
+        safeArea = trait.safeArea(safeArea)
+    }
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
-                      expectations: [], file: file, line: line, column: column, content: { AnyView(body()) })
+                      expectations: [], file: file, line: line, column: column, safeArea: safeArea,
+                      content: { AnyView(body()) })
 }
 
 /// A preview trait that changes what the preview is proposed (others compile and change nothing).
 public struct PreviewTrait: Sendable {
     let change: @Sendable (ProposedViewSize) -> ProposedViewSize
+    /// What the trait makes of the safe area around the proposed area (unchanged by default).
+    let safeArea: @Sendable (EdgeInsets?) -> EdgeInsets?
+
+    init(change: @escaping @Sendable (ProposedViewSize) -> ProposedViewSize,
+         safeArea: @escaping @Sendable (EdgeInsets?) -> EdgeInsets? = { $0 }) {
+        self.change = change
+        self.safeArea = safeArea
+    }
 
     /// The size a preview is proposed: the safe area of an iPhone 14 in portrait, 390 × 763 points
     /// (844 points tall less 47 at the top and 34 at the bottom), the window the seed articles measure in.
     public static let defaultScreen = ProposedViewSize(width: 390, height: 763)
+    /// The screen beyond that safe area: the status bar's 47 points above, the home indicator's 34 below.
+    public static let defaultSafeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    /// The same turned sideways: 47 on each side for the notch's column, 21 below.
+    static let landscapeSafeArea = EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
 
     func proposal(replacing proposal: ProposedViewSize) -> ProposedViewSize { change(proposal) }
 
@@ -108,19 +130,20 @@ public struct PreviewTrait: Sendable {
     /// `sizeThatFitsLayout`: "Fit the container to the size of the preview when offered the size of
     /// the device that the preview is running on"] — so a long Text wraps at the device's width and
     /// a flexible view still fills it.
-    public static let sizeThatFitsLayout = PreviewTrait { $0 }
+    public static let sizeThatFitsLayout = PreviewTrait(change: { $0 })
     /// `.fixedLayout(width:height:)`: the preview is proposed exactly this size.
     public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait { _ in ProposedViewSize(width: width, height: height) }
+        PreviewTrait(change: { _ in ProposedViewSize(width: width, height: height) }, safeArea: { _ in nil })
     }
     /// Landscape: the safe area of an iPhone 14 turned sideways, 750 × 369 points (844 less 47 on each
     /// side for the notch's safe area, 390 less 21 at the bottom).
-    public static let landscapeLeft = PreviewTrait { _ in ProposedViewSize(width: 750, height: 369) }
+    public static let landscapeLeft = PreviewTrait(change: { _ in ProposedViewSize(width: 750, height: 369) },
+                                                   safeArea: { _ in landscapeSafeArea })
     public static let landscapeRight = landscapeLeft
-    public static let portrait = PreviewTrait { _ in defaultScreen }
+    public static let portrait = PreviewTrait(change: { _ in defaultScreen }, safeArea: { _ in defaultSafeArea })
     public static let portraitUpsideDown = portrait
     /// Visual or device traits that do not change the proposal.
-    public static let defaultLayout = PreviewTrait { $0 }
+    public static let defaultLayout = PreviewTrait(change: { $0 })
 }
 
 /// `sweep: .width(100...800, by: 20, height: 80)` or `.height(50...300, by: 10, width: 200)`: one

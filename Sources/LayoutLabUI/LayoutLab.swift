@@ -57,20 +57,26 @@ public enum LayoutLab {
 
         /// Lays the tree out under `proposal`. With preferences, each call starts from the view's
         /// initial @State and runs the update loop; the result is the last pass, `passes` counts them.
-        public func layout(in proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> Result {
-            layout(in: proposal.engine, options: options)
+        /// `safeArea`: how far the screen reaches beyond the proposed area (a preview's device), for
+        /// views that ignore the safe area.
+        public func layout(in proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions(),
+                           safeArea: EdgeInsets = EdgeInsets()) -> Result {
+            layout(in: proposal.engine, options: options,
+                   safeArea: LayoutEngine::EdgeInsets(top: Double(safeArea.top), leading: Double(safeArea.leading),
+                                                      bottom: Double(safeArea.bottom), trailing: Double(safeArea.trailing)))
         }
 
         /// Lays the tree out under an engine proposal (see `layout(in:options:)`).
-        public func layout(in proposal: LayoutEngine::ProposedViewSize, options: LayoutOptions = LayoutOptions()) -> Result {
+        public func layout(in proposal: LayoutEngine::ProposedViewSize, options: LayoutOptions = LayoutOptions(),
+                           safeArea: LayoutEngine::EdgeInsets = LayoutEngine::EdgeInsets()) -> Result {
             guard usesPreferences else {
-                return Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal))
+                return Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal, safeArea: safeArea))
             }
             var tree = makeFresh()
             var passes = 0
             while true {
                 tree.graph.beginPass()
-                let result = tree.engine(options: options).layout(tree.root, in: proposal)
+                let result = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
                 passes += 1
                 if !tree.graph.endPass() || passes == _ViewGraph.maxPasses {
                     return Result(tree: tree, engineResult: result, passes: passes)

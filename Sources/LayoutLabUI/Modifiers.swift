@@ -303,3 +303,24 @@ extension View {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
+
+extension View {
+    /// On `edges`, the view grows into the safe-area insets it reaches (the preview's device's:
+    /// status bar and home indicator), as SwiftUI's does (engine `SafeArea.swift`). The keyboard
+    /// region alone changes nothing: no keyboard is shown.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        ignoringSafeArea(regions.contains(.container) ? edges : [])
+    }
+
+    /// The older form of `ignoresSafeArea(edges:)`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoringSafeArea(edges) }
+
+    private func ignoringSafeArea(_ edges: Edge.Set) -> some View {
+        var set = LayoutEngine::EdgeSet()
+        if edges.contains(.top) { set.insert(.top) }
+        if edges.contains(.leading) { set.insert(.leading) }
+        if edges.contains(.bottom) { set.insert(.bottom) }
+        if edges.contains(.trailing) { set.insert(.trailing) }
+        return wrapped(.ignoresSafeArea(edges: set))
+    }
+}

@@ -150,11 +150,10 @@ extension Image {
 extension View {
     /// Ignored: SF Symbols have one approximate size (`Image.symbolSize`).
     public func imageScale(_ scale: Image.Scale) -> Self { self }
-    /// Ignored: the engine has no safe areas.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
 }
 
-/// Safe-area regions (SwiftUI's `SafeAreaRegions`); the engine has no safe areas.
+/// Safe-area regions (SwiftUI's `SafeAreaRegions`): `.container` is the device's (status bar, home
+/// indicator), `.keyboard` the software keyboard's, which previews do not show.
 public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -76,6 +76,23 @@ final class PastedCorpusTests: XCTestCase {
         XCTAssertEqual(byName["RadialMenu/Fitted"]?.proposals, [ProposedViewSize(width: 390, height: 763)])
     }
 
+    /// A preview that ignores the safe area grows into its device's: ParallaxHeader's ScrollView
+    /// ignores the top edge, so it reaches 47 up under the status bar [RE OpenSwiftUI
+    /// `_SafeAreaIgnoringLayout`]. Previews that ignore none keep no safe area in their definitions.
+    func testPreviewsIgnoringTheSafeAreaGrowIntoTheDevices() throws {
+        let compiled = try corpus()
+        let item = try XCTUnwrap(compiled.first { $0.experiment.name == "ParallaxHeader/preview-1" })
+        XCTAssertEqual(item.experiment.safeArea, EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        let result = try XCTUnwrap(laidOut(item).layouts.first?.result)
+        let scroll = try XCTUnwrap(result.nodes.first { $0.kind == "ScrollView" })
+        let frame = try XCTUnwrap(result.placements.first { $0.node == scroll.index }?.frame)
+        XCTAssertEqual(frame, Rect(x: 0, y: -47, width: 390, height: 810))
+        XCTAssertNil(try XCTUnwrap(compiled.first { $0.experiment.name == "ChatThread/preview-1" }).experiment.safeArea)
+        // The definition keeps it, so a rerun from the notebook grows the same way.
+        let decoded = try CanonicalTree.decodeDefinition(CanonicalTree.encodeDefinition(item.experiment), name: item.experiment.name)
+        XCTAssertEqual(decoded.safeArea, item.experiment.safeArea)
+    }
+
     /// Seed 000 (Ole Begemann, "Working with percentages in SwiftUI layout"): with the article's own
     /// RelativeSizeLayout, the 80 % modifier around `frame(maxWidth: 400)` reports 400 in a 753-wide
     /// window, trailing-aligned at x = 753 − 400 = 353.

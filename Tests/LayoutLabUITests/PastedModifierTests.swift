@@ -188,3 +188,30 @@ struct InterpolationTests {
         #expect(paged == frame(Text("Page")))
     }
 }
+
+@Suite("Safe area in pasted views")
+struct SafeAreaModifierTests {
+    /// An iPhone 14 preview's safe area [the engine's SafeAreaTests give the rule].
+    let device = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+
+    func layOut<V: View>(_ view: V) -> LayoutLab.Result {
+        LayoutLab.tree(of: view).layout(in: ProposedViewSize(width: 390, height: 763), safeArea: device)
+    }
+
+    @Test("ignoresSafeArea and edgesIgnoringSafeArea grow a background to the screen; the keyboard region alone does not")
+    func modifiers() {
+        expectFrame(layOut(Color.blue.id("bg").ignoresSafeArea()), "bg", CGRect(x: 0, y: -47, width: 390, height: 844))
+        expectFrame(layOut(Color.blue.id("bg").edgesIgnoringSafeArea(.top)), "bg", CGRect(x: 0, y: -47, width: 390, height: 810))
+        expectFrame(layOut(Color.blue.id("bg").ignoresSafeArea(.container, edges: .bottom)), "bg",
+                    CGRect(x: 0, y: 0, width: 390, height: 797))
+        expectFrame(layOut(Color.blue.id("bg").ignoresSafeArea(.keyboard)), "bg", CGRect(x: 0, y: 0, width: 390, height: 763))
+    }
+
+    @Test("a preview has its device's safe area: portrait 47 / 34, landscape 47 on each side and 21 below; a fixed layout none")
+    func previewTraits() {
+        #expect(Preview { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(Preview(traits: .sizeThatFitsLayout) { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(Preview(traits: .landscapeLeft) { Color.red }.safeArea == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(Preview(traits: .fixedLayout(width: 300, height: 200)) { Color.red }.safeArea == nil)
+    }
+}

@@ -36,13 +36,18 @@ extension CanonicalTree {
         if let program = experiment.program {
             members["program"] = .object(["file": .string(program.file), "text": .string(program.text)])
         }
+        // Likewise the safe area: only experiments given one (whose trees ignore it) carry it.
+        if let insets = experiment.safeArea {
+            members["safeArea"] = .object(["top": .length(insets.top), "leading": .length(insets.leading),
+                                           "bottom": .length(insets.bottom), "trailing": .length(insets.trailing)])
+        }
         return JSON.object(members).text
     }
 
     /// Rebuilds an experiment from its stored definition, name and source text.
     public static func decodeDefinition(_ json: String, name: String, source: String = "") throws(CanonicalJSONError) -> Experiment {
         let o = try JSONObjectReader(try JSONParser.parse(json), path: "$")
-        try o.only(["format", "tree", "proposals", "sweep", "expectations", "images", "program"])
+        try o.only(["format", "tree", "proposals", "sweep", "expectations", "images", "program", "safeArea"])
         let format = try o.integer("format")
         guard format == formatVersion else {
             throw CanonicalJSONError(path: "$.format", message: "format \(format) is not supported (this build reads format \(formatVersion))")
@@ -84,8 +89,15 @@ extension CanonicalTree {
             try p.only(["file", "text"])
             program = ProgramSource(file: try p.string("file"), text: try p.string("text"))
         }
+        var safeArea: EdgeInsets?
+        if o.members["safeArea"] != nil {
+            let s = try o.object("safeArea")
+            try s.only(["top", "leading", "bottom", "trailing"])
+            safeArea = EdgeInsets(top: try s.length("top"), leading: try s.length("leading"), bottom: try s.length("bottom"),
+                                  trailing: try s.length("trailing"))
+        }
         return Experiment(name: name, tree: tree, proposals: proposals, sweep: sweep, expectations: expectations,
-                          images: images, source: source, location: nil, program: program)
+                          images: images, source: source, location: nil, program: program, safeArea: safeArea)
     }
 
     /// A stable hash of the experiment's definition (SHA-256 of `encodeDefinition`, 64 hex digits).

@@ -85,6 +85,7 @@ public enum CanonicalTree {
         case .fixedSize: return "fixedSize"
         case .aspectRatio: return "aspectRatio"
         case .padding: return "padding"
+        case .ignoresSafeArea: return "ignoresSafeArea"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
         case .position: return "position"
@@ -117,6 +118,7 @@ public enum CanonicalTree {
         case .vstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
         case .zstack(let alignment): return ["alignment": .alignment(alignment)]
         case .scrollView(let axes): return ["axes": .axes(axes)]
+        case .ignoresSafeArea(let edges): return ["edges": .edges(edges)]
         case .viewThatFits(let axes): return ["axes": .axes(axes)]
         case .grid, .gridRow, .lazyGrid, .gridCell: return gridArguments(of: kind)
         case .frame(let width, let height, let alignment):
@@ -175,6 +177,7 @@ public enum CanonicalTree {
             return (.vstack(alignment: try o.horizontal("alignment"), spacing: try o.optionalLength("spacing")), ["alignment", "spacing"])
         case "zstack": return (.zstack(alignment: try o.alignment("alignment")), ["alignment"])
         case "scrollView": return (.scrollView(axes: try o.axes("axes")), ["axes"])
+        case "ignoresSafeArea": return (.ignoresSafeArea(edges: try o.edges("edges")), ["edges"])
         case "viewThatFits": return (.viewThatFits(axes: try o.axes("axes")), ["axes"])
         case "grid", "gridRow", "lazyGrid", "gridCell": return try gridKind(name, from: o)
         case "frame":

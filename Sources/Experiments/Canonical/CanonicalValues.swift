@@ -47,9 +47,29 @@ extension JSONObjectReader {
         }
         return result
     }
+
+    /// Edges as names: `["top", "leading", "bottom", "trailing"]`, any subset in that order.
+    func edges(_ key: String) throws(CanonicalJSONError) -> EdgeSet {
+        var result: EdgeSet = []
+        for (index, value) in try array(key).enumerated() {
+            switch value {
+            case .string("top"): result.insert(.top)
+            case .string("leading"): result.insert(.leading)
+            case .string("bottom"): result.insert(.bottom)
+            case .string("trailing"): result.insert(.trailing)
+            default: throw fail("\(key)[\(index)]", "expected \"top\", \"leading\", \"bottom\" or \"trailing\"")
+            }
+        }
+        return result
+    }
 }
 
 extension JSON {
+    static func edges(_ edges: EdgeSet) -> JSON {
+        let named: [(EdgeSet, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        return .array(named.filter { edges.contains($0.0) }.map { .string($0.1) })
+    }
+
     static func axes(_ axes: Axes) -> JSON {
         var names: [JSON] = []
         if axes.contains(.horizontal) { names.append(.string("horizontal")) }

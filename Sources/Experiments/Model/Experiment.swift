@@ -26,10 +26,13 @@ public struct Experiment: Hashable, Sendable {
     /// (a custom `Layout`, an alignment-guide closure): a rerun compiles it again. Nil for trees the
     /// engine lays out on its own.
     public var program: ProgramSource?
+    /// How far the screen reaches beyond the proposed area on each edge (a preview's device), for
+    /// views that ignore the safe area; nil for none.
+    public var safeArea: EdgeInsets?
 
     public init(name: String, tree: ViewNode, proposals: [ProposedViewSize], sweep: Sweep? = nil,
                 expectations: [Expectation] = [], images: [String: Size] = [:], source: String = "",
-                location: SourceLocation? = nil, program: ProgramSource? = nil) {
+                location: SourceLocation? = nil, program: ProgramSource? = nil, safeArea: EdgeInsets? = nil) {
         self.name = ExperimentName.normalized(name)
         self.tree = tree
         self.proposals = proposals
@@ -39,6 +42,7 @@ public struct Experiment: Hashable, Sendable {
         self.source = source
         self.location = location
         self.program = program
+        self.safeArea = safeArea
     }
 }
 

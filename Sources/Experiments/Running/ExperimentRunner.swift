@@ -49,7 +49,8 @@ public struct ExperimentRunner {
     public func layOut(_ experiment: Experiment, definitionHash: String? = nil) -> LaidOutExperiment {
         let clock = ContinuousClock()
         let start = clock.now
-        let results = experiment.proposals.map { engine.layout(experiment.tree, in: $0) }
+        let safeArea = experiment.safeArea ?? EdgeInsets()
+        let results = experiment.proposals.map { engine.layout(experiment.tree, in: $0, safeArea: safeArea) }
         let elapsed = clock.now - start
         let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         return checked(experiment, layouts: results, durationMS: milliseconds, definitionHash: definitionHash)

@@ -106,6 +106,8 @@ struct Sentences {
             return "\(lead) proposes \(p) to \(target) and shifts it by \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
         case .positionMeasure:
             return "\(lead) measures \(target), proposing \(p)."
+        case .safeAreaIgnoring:
+            return "\(lead) \(safeAreaGrowth(reason)), so it proposes \(p) to \(target)."
         case .position:
             return "\(lead) proposes its own size, \(p), to \(target) and centres it at \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
         case .gridIdeal:
@@ -212,6 +214,17 @@ struct Sentences {
                 + Prose.length(max(0, proposed - first - second))
         }
         return parts.isEmpty ? "has no insets to subtract" : "subtracts its insets: " + parts.joined(separator: ", ") + ","
+    }
+
+    /// "reaches the safe area's top and bottom edges and grows 47 up and 34 down into them".
+    func safeAreaGrowth(_ reason: ProposalReason) -> String {
+        let op = { (operand: ProposalOperand) -> Double in (reason[operand] ?? nil) ?? 0 }
+        let moves = [(ProposalOperand.top, "up"), (.leading, "left"), (.bottom, "down"), (.trailing, "right")]
+            .filter { op($0.0) > 0 }
+        guard !moves.isEmpty else { return "reaches no edge of the safe area" }
+        return "reaches the safe area's \(Prose.list(moves.map { $0.0.rawValue })) "
+            + "\(moves.count == 1 ? "edge" : "edges") and grows into the screen beyond: "
+            + Prose.list(moves.map { "\(Prose.length(op($0.0))) \($0.1)" })
     }
 
     func relativeScale(_ reason: ProposalReason) -> String {

@@ -1,0 +1,65 @@
+// ignoresSafeArea(_:edges:) [RE OpenSwiftUI `_SafeAreaIgnoringLayout` (audited complete): sizing
+// asks the child with the same proposal; placement proposes the child that proposal grown by the
+// safe-area insets on the ignored edges and moves its origin out by the top and leading ones; DOC
+// `ignoresSafeArea(_:edges:)`: "Expands the safe area of a view"].
+// The safe area is the experiment's (a preview's device: an iPhone 14 in portrait has 47 points
+// above and 34 below the 390 × 763 it proposes; none for `Experiment(...)`), around the area the
+// root is proposed. A view sees those insets on the edges its placed frame reaches (a view flush
+// with the safe area's top may grow to the screen's top; one padded away from it has nothing to
+// ignore there) [DOC "Safe area": insets pass to views that touch the edges; choice: the touching
+// test is the frame against the root's safe area, so nearer containers (a ScrollView's content
+// insets, navigation bars) are not modelled].
+
+/// `.ignoresSafeArea(edges:)` / `.edgesIgnoringSafeArea(_:)`.
+struct SafeAreaIgnoringLayout: PassThroughModifier {
+    var edges: EdgeSet
+
+    var name: String { "ignoresSafeArea" }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        let grown = growth(of: bounds, context: context)
+        guard grown != EdgeInsets() else {
+            context.subviews[0].place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason(.neutral))
+            return
+        }
+        let proposed = ProposedViewSize(width: proposal.width.map { $0 + grown.leading + grown.trailing },
+                                        height: proposal.height.map { $0 + grown.top + grown.bottom })
+        context.subviews[0].place(at: Point(x: bounds.minX - grown.leading, y: bounds.minY - grown.top), anchor: .topLeading,
+                                  proposal: proposed,
+                                  reason: ProposalReason(.safeAreaIgnoring, grown.top, grown.leading, grown.bottom, grown.trailing))
+    }
+
+    /// How far the view grows on each ignored edge: from its frame's edge, where that edge reaches
+    /// the safe area's, to the screen's.
+    func growth(of bounds: Rect, context: NodeContext) -> EdgeInsets {
+        let (safe, insets) = context.sessionRef._withUnsafeGuaranteedRef { ($0.safeRect, $0.safeAreaInsets) }
+        let slack = 1e-6
+        var grown = EdgeInsets()
+        if edges.contains(.top), insets.top > 0, bounds.minY <= safe.minY + slack {
+            grown.top = max(0, bounds.minY - (safe.minY - insets.top))
+        }
+        if edges.contains(.leading), insets.leading > 0, bounds.minX <= safe.minX + slack {
+            grown.leading = max(0, bounds.minX - (safe.minX - insets.leading))
+        }
+        if edges.contains(.bottom), insets.bottom > 0, bounds.maxY >= safe.maxY - slack {
+            grown.bottom = max(0, safe.maxY + insets.bottom - bounds.maxY)
+        }
+        if edges.contains(.trailing), insets.trailing > 0, bounds.maxX >= safe.maxX - slack {
+            grown.trailing = max(0, safe.maxX + insets.trailing - bounds.maxX)
+        }
+        return grown
+    }
+}
+
+extension ViewNode {
+    /// True when some node of the tree ignores the safe area: only then does an experiment's safe
+    /// area change its layout (and belong in its definition).
+    public var ignoresSafeArea: Bool {
+        var pending = [self]
+        while let node = pending.popLast() {
+            if case .ignoresSafeArea = node.kind { return true }
+            pending.append(contentsOf: node.children)
+        }
+        return false
+    }
+}

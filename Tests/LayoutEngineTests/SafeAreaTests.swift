@@ -1,0 +1,84 @@
+// ignoresSafeArea (SafeArea.swift) [RE OpenSwiftUI `_SafeAreaIgnoringLayout`: sizing unchanged,
+// placement proposes the proposal grown by the insets and moves the child out by the top and
+// leading ones; DOC `ignoresSafeArea(_:edges:)`]. Safe area: an iPhone 14 preview's, 47 above and
+// 34 below the 390 × 763 proposed (landscape: 47 on each side, 21 below the 750 × 369).
+import LayoutEngine
+import Testing
+
+@Suite("Safe area")
+struct SafeAreaTests {
+    static let portrait = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+    static let screen = ProposedViewSize(width: 390, height: 763)
+
+    func layOut(_ tree: ViewNode, _ proposal: ProposedViewSize = screen, safeArea: EdgeInsets = portrait) -> LayoutResult {
+        LayoutEngine().layout(tree, in: proposal, safeArea: safeArea)
+    }
+
+    @Test("a Color that ignores the safe area fills the screen: 390 × 844 at (0, −47); the modifier keeps 390 × 763")
+    func fillsTheScreen() throws {
+        let result = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea().id("ignoring"))
+        #expect(frame(result, "bg") == Rect(x: 0, y: -47, width: 390, height: 844))
+        #expect(frame(result, "ignoring") == Rect(x: 0, y: 0, width: 390, height: 763))
+        // The Color is asked again while placed, for the grown size, with the growth as the reason.
+        let grown = try #require(result.calls.last)
+        #expect(grown.phase == .placement && grown.proposal == ProposedViewSize(width: 390, height: 844))
+        #expect(grown.reason == ProposalReason(.safeAreaIgnoring, 47, 0, 34, 0))
+        #expect(!grown.cached)
+        // Without a safe area (an `Experiment(...)`), nothing grows: the Color is placed with the
+        // proposal it was sized with (a call answered from the memo, as for any neutral modifier).
+        let plain = LayoutEngine().layout(ViewNode.color("bg").id("bg").ignoresSafeArea(), in: Self.screen)
+        #expect(frame(plain, "bg") == Rect(x: 0, y: 0, width: 390, height: 763))
+        #expect(plain.calls.last?.cached == true && plain.calls.last?.reason == ProposalReason(.neutral))
+    }
+
+    @Test("only the edges named grow: .top makes 390 × 810 at (0, −47); landscape grows sideways")
+    func edges() {
+        let top = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea(edges: .top))
+        #expect(frame(top, "bg") == Rect(x: 0, y: -47, width: 390, height: 810))
+        let bottom = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea(edges: .bottom))
+        #expect(frame(bottom, "bg") == Rect(x: 0, y: 0, width: 390, height: 797))
+        let landscape = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea(), ProposedViewSize(width: 750, height: 369),
+                               safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(frame(landscape, "bg") == Rect(x: -47, y: 0, width: 844, height: 390))
+    }
+
+    @Test("a view grows only on the edges it reaches: a centred 100 × 100 and a padded Color stay put")
+    func touchingOnly() {
+        let centred = layOut(ViewNode.color("c").frame(width: 100, height: 100).id("box").ignoresSafeArea())
+        #expect(frame(centred, "box") == Rect(x: 145, y: 331.5, width: 100, height: 100))
+        let padded = layOut(ViewNode.color("c").id("c").ignoresSafeArea().padding(16))
+        #expect(frame(padded, "c") == Rect(x: 16, y: 16, width: 358, height: 731))
+        // A bar at the bottom of a VStack reaches the bottom edge only: it grows 34 down.
+        let bar = layOut(ViewNode.vstack(spacing: 0) {
+            ViewNode.color("content").id("content")
+            ViewNode.color("bar").frame(height: 60).id("barFrame").ignoresSafeArea(edges: .all)
+        })
+        #expect(frame(bar, "content") == Rect(x: 0, y: 0, width: 390, height: 703))
+        // The fixed frame stays 60 high (it answers 60 to the grown 390 × 94), at the grown region's top.
+        #expect(frame(bar, "barFrame") == Rect(x: 0, y: 703, width: 390, height: 60))
+    }
+
+    @Test("content that ignores the bottom edge lays out in the grown area: a Text sits on the screen's bottom")
+    func contentGrows() {
+        let result = layOut(ViewNode.vstack(spacing: 0) { ViewNode.spacer(); ViewNode.text("bottom").id("t") }
+            .ignoresSafeArea(edges: .bottom))
+        // 763 + 34 = 797 high: the Text (20.33 high) ends at 797.
+        #expect(frame(result, "t").maxY == 797)
+        #expect(abs(frame(result, "t").minY - 776.6666666666666) < 1e-9)
+    }
+
+    @Test("a background behind a ZStack's content fills the screen; the ZStack keeps the safe area")
+    func zstackBackground() {
+        let result = layOut(ViewNode.zstack {
+            ViewNode.color("bg").id("bg").ignoresSafeArea()
+            ViewNode.text("Welcome").id("t")
+        }.id("z"))
+        #expect(frame(result, "z") == Rect(x: 0, y: 0, width: 390, height: 763))
+        #expect(frame(result, "bg") == Rect(x: 0, y: -47, width: 390, height: 844))
+        // Nested: a view already on the screen's edges has nothing more to grow into.
+        let nested = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea().ignoresSafeArea())
+        #expect(frame(nested, "bg") == Rect(x: 0, y: -47, width: 390, height: 844))
+        #expect(ViewNode.color("c").ignoresSafeArea().padding().ignoresSafeArea)
+        #expect(!ViewNode.color("c").padding().ignoresSafeArea)
+    }
+}
