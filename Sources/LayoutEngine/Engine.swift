@@ -228,7 +228,8 @@ public final class LayoutSession {
     /// parents before children, pre-order only within each made subtree).
     func makeContent(of node: Int, in bounds: Rect, with reader: GeometryReaderContent) {
         guard subviewLists[node].isEmpty else { return }
-        let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces)
+        let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces,
+                                      safeAreaInsets: unsafeOverlap(of: bounds))
         let content = reader.makeContent(geometry)
         let primitive = primitives[node]
         let record = records[node]

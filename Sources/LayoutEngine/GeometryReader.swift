@@ -56,11 +56,15 @@ public struct LayoutGeometry: Hashable, Sendable {
     public var frameInRoot: Rect
     /// The named coordinate spaces of the nodes enclosing it, outermost first.
     public var namedSpaces: [NamedFrame]
+    /// How far the view reaches beyond the safe area on each edge: zero inside it; a reader that
+    /// ignores a preview's safe area and fills the screen has 47 on top and 34 below (SafeArea.swift).
+    public var safeAreaInsets: EdgeInsets
 
-    public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedFrame] = []) {
+    public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedFrame] = [], safeAreaInsets: EdgeInsets = EdgeInsets()) {
         self.size = size
         self.frameInRoot = frameInRoot
         self.namedSpaces = namedSpaces
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// The view's frame relative to the innermost enclosing space named `name`; nil if none is.

@@ -51,6 +51,17 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
     }
 }
 
+extension LayoutSession {
+    /// How far `bounds` reaches beyond the safe area on each edge, at most to the screen's edge
+    /// (a GeometryReader's `safeAreaInsets`).
+    func unsafeOverlap(of bounds: Rect) -> EdgeInsets {
+        let safe = safeRect, insets = safeAreaInsets
+        func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), limit) }
+        return EdgeInsets(top: clamp(safe.minY - bounds.minY, insets.top), leading: clamp(safe.minX - bounds.minX, insets.leading),
+                          bottom: clamp(bounds.maxY - safe.maxY, insets.bottom), trailing: clamp(bounds.maxX - safe.maxX, insets.trailing))
+    }
+}
+
 extension ViewNode {
     /// True when some node of the tree ignores the safe area: only then does an experiment's safe
     /// area change its layout (and belong in its definition).

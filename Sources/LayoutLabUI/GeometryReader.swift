@@ -24,8 +24,14 @@ public struct GeometryProxy {
         return geometry.map { CGSize($0.size) } ?? .zero
     }
 
-    /// The safe area insets: zero (an experiment has no safe area).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far the reader reaches beyond the safe area on each edge: zero inside it; 47 on top and
+    /// 34 below for a reader that ignores an iPhone preview's safe area and fills the screen.
+    public var safeAreaInsets: EdgeInsets {
+        probe?.read = true
+        guard let insets = geometry?.safeAreaInsets else { return EdgeInsets() }
+        return EdgeInsets(top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom),
+                          trailing: CGFloat(insets.trailing))
+    }
 
     /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (root coordinates)
     /// or `.named(name)` (relative to the innermost enclosing `.coordinateSpace(name:)` of that

@@ -207,6 +207,21 @@ struct SafeAreaModifierTests {
         expectFrame(layOut(Color.blue.id("bg").ignoresSafeArea(.keyboard)), "bg", CGRect(x: 0, y: 0, width: 390, height: 763))
     }
 
+    @Test("a GeometryReader that ignores the safe area reads the insets it covers (47 and 34); inside it, zero")
+    func readerInsets() {
+        let ignoring = layOut(GeometryReader { proxy in
+            VStack(spacing: 0) {
+                Color.red.frame(height: proxy.safeAreaInsets.top).id("top")
+                Spacer()
+                Color.blue.frame(height: proxy.safeAreaInsets.bottom).id("bottom")
+            }
+        }.ignoresSafeArea())
+        expectFrame(ignoring, "top", CGRect(x: 0, y: -47, width: 390, height: 47))
+        expectFrame(ignoring, "bottom", CGRect(x: 0, y: 763, width: 390, height: 34))
+        let inside = layOut(GeometryReader { proxy in Color.red.frame(height: proxy.safeAreaInsets.top).id("top") })
+        expectFrame(inside, "top", CGRect(x: 0, y: 0, width: 390, height: 0))
+    }
+
     @Test("a preview has its device's safe area: portrait 47 / 34, landscape 47 on each side and 21 below; a fixed layout none")
     func previewTraits() {
         #expect(Preview { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
