@@ -132,10 +132,10 @@ public enum LayoutLab {
                     makeAgain: { build(view, images: images, graph: graph) })
     }
 
-    /// Builds `view` and lays it out under `proposal`.
+    /// Builds `view` and lays it out under `proposal` (with `safeArea` around it: a device's screen).
     public static func layout<V: View>(_ view: V, in proposal: ProposedViewSize, images: [String: CGSize] = [:],
-                                       options: LayoutOptions = LayoutOptions()) -> Result {
-        tree(of: view, images: images).layout(in: proposal, options: options)
+                                       options: LayoutOptions = LayoutOptions(), safeArea: EdgeInsets = EdgeInsets()) -> Result {
+        tree(of: view, images: images).layout(in: proposal, options: options, safeArea: safeArea)
     }
 
     /// Builds the views of a `@ViewBuilder` closure (several views become a `Group`) and lays them out.
