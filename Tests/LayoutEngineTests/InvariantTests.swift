@@ -110,6 +110,33 @@ struct InvariantTests {
         #expect(checkedFrames > 20)
     }
 
+    @Test("views that ignore the safe area keep the invariants under any insets, infinite and NaN ones included")
+    func safeAreaTrees() {
+        var generator = TreeGenerator(rng: SplitMix64(state: 47))
+        let edgeSets: [EdgeSet] = [.all, .top, .bottom, .horizontal, [.top, .trailing]]
+        let lengths: [Double] = [0, 21, 47, 34, .infinity, .nan, -10]
+        for _ in 0..<200 {
+            let inner = generator.tree(depth: 4).ignoresSafeArea(edges: edgeSets.randomElement(using: &generator.rng)!)
+            let tree = ViewNode.zstack { inner; generator.tree(depth: 3) }.ignoresSafeArea(edges: edgeSets.randomElement(using: &generator.rng)!)
+            func inset() -> Double { lengths.randomElement(using: &generator.rng)! }
+            let insets = EdgeInsets(top: inset(), leading: inset(), bottom: inset(), trailing: inset())
+            let proposal = ProposedViewSize(width: generator.length(), height: generator.length())
+            let result = LayoutEngine().layout(tree, in: proposal, safeArea: insets)
+            let again = LayoutEngine().layout(tree, in: proposal, safeArea: insets)
+            #expect(result.calls == again.calls && result.placements == again.placements, "not deterministic")
+            for call in result.calls {
+                #expect(!call.response.width.isNaN && call.response.width >= 0 && !call.response.height.isNaN && call.response.height >= 0)
+                #expect(!(call.proposal.width?.isNaN ?? false) && !(call.proposal.height?.isNaN ?? false))
+            }
+            var placed = Set<Int>()
+            for placement in result.placements {
+                #expect(placed.insert(placement.node).inserted, "placed twice")
+                #expect(![placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height].contains { $0.isNaN })
+                #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
+            }
+        }
+    }
+
     @Test("call counts grow linearly: nested stacks do not go exponential")
     func linearCalls() {
         func nested(_ depth: Int) -> ViewNode {
