@@ -6,9 +6,10 @@
 // above and 34 below the 390 × 763 it proposes; none for `Experiment(...)`), around the area the
 // root is proposed. A view sees those insets on the edges its placed frame reaches (a view flush
 // with the safe area's top may grow to the screen's top; one padded away from it has nothing to
-// ignore there) [DOC "Safe area": insets pass to views that touch the edges; choice: the touching
-// test is the frame against the root's safe area, so nearer containers (a ScrollView's content
-// insets, navigation bars) are not modelled].
+// ignore there) [DOC UIView `safeAreaInsets`: below the root, a view's insets are only the part of
+// it the unsafe area covers; choice: a frame flush with the safe area's edge counts as reaching it,
+// which is what lets a background placed in the safe area grow to the screen, as it does on a
+// device; nearer containers (a ScrollView's content insets, navigation bars) are not modelled].
 
 /// `.ignoresSafeArea(edges:)` / `.edgesIgnoringSafeArea(_:)`.
 struct SafeAreaIgnoringLayout: PassThroughModifier {
