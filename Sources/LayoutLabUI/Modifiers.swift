@@ -154,14 +154,17 @@ extension View {
         wrapped(.background(alignment: alignment.engine), secondary: background)
     }
 
-    /// A background style, filling the view's size.
+    /// A background style, filling the view's size and, on `edges` (all by default), the safe-area
+    /// insets the view reaches [DOC `background(_:ignoresSafeAreaEdges:)`: "The set of edges for
+    /// which to ignore safe area insets when adding the background. The default value is all"]:
+    /// `.background(.blue)` on a view that fills a preview colours the whole screen.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(.background(alignment: .center), secondary: Color(name: style._styleName))
+        wrapped(.background(alignment: .center), secondary: Color(name: style._styleName).ignoringSafeArea(edges))
     }
 
-    /// The default background style, filling the view's size.
+    /// The default background style, filling the view's size (and the safe area on `edges`, as above).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(.background(alignment: .center), secondary: Color(name: "background"))
+        wrapped(.background(alignment: .center), secondary: Color(name: "background").ignoringSafeArea(edges))
     }
 
     /// A shape filled with a style behind the view, in the view's size.
@@ -315,12 +318,14 @@ extension View {
     /// The older form of `ignoresSafeArea(edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoringSafeArea(edges) }
 
-    private func ignoringSafeArea(_ edges: Edge.Set) -> some View {
+    /// The view growing into the safe area on `edges`; itself, with no node added, for none.
+    fileprivate func ignoringSafeArea(_ edges: Edge.Set) -> AnyView {
+        guard !edges.isEmpty else { return AnyView(self) }
         var set = LayoutEngine::EdgeSet()
         if edges.contains(.top) { set.insert(.top) }
         if edges.contains(.leading) { set.insert(.leading) }
         if edges.contains(.bottom) { set.insert(.bottom) }
         if edges.contains(.trailing) { set.insert(.trailing) }
-        return wrapped(.ignoresSafeArea(edges: set))
+        return AnyView(wrapped(.ignoresSafeArea(edges: set)))
     }
 }

@@ -207,6 +207,24 @@ struct SafeAreaModifierTests {
         expectFrame(layOut(Color.blue.id("bg").ignoresSafeArea(.keyboard)), "bg", CGRect(x: 0, y: 0, width: 390, height: 763))
     }
 
+    @Test("a background style fills the safe area the view reaches, unless told not to; a small view's stays its size")
+    func backgroundStyles() {
+        let filling = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow).id("view"))
+        let background = filling.engineResult.nodes.first { $0.kind == "Color" }
+        let frame = filling.engineResult.placements.first { $0.node == background?.index }?.frame
+        #expect(frame == LayoutEngine::Rect(x: 0, y: -47, width: 390, height: 844))
+        let kept = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow, ignoresSafeAreaEdges: []))
+        let keptColor = kept.engineResult.nodes.first { $0.kind == "Color" }
+        #expect(kept.engineResult.placements.first { $0.node == keptColor?.index }?.frame
+                == LayoutEngine::Rect(x: 0, y: 0, width: 390, height: 763))
+        #expect(!kept.engineResult.nodes.contains { $0.kind == "ignoresSafeArea" })
+        // A centred label's background reaches no edge: it is the label's size.
+        let small = layOut(Text("Hi").padding().background(.blue))
+        let smallColor = small.engineResult.nodes.first { $0.kind == "Color" }
+        #expect(small.engineResult.placements.first { $0.node == smallColor?.index }?.frame.size
+                == small.engineResult.placements.first { $0.node == 0 }?.frame.size)
+    }
+
     @Test("a GeometryReader that ignores the safe area reads the insets it covers (47 and 34); inside it, zero")
     func readerInsets() {
         let ignoring = layOut(GeometryReader { proxy in
