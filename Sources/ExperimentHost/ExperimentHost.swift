@@ -130,9 +130,9 @@ public enum ExperimentHost {
         for (image, size) in declaration.images {
             images[image] = Size(width: Double(size.width), height: Double(size.height))
         }
-        // The device's safe area matters only to a tree that ignores it (and only then is it part
+        // The device's safe area matters only to a tree that ignores it or reads geometry (and only then is it part
         // of the definition, so other definitions keep their hashes).
-        let safeArea = tree.root.ignoresSafeArea ? declaration.safeArea.map {
+        let safeArea = tree.root.dependsOnSafeArea ? declaration.safeArea.map {
             LayoutEngine::EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                      trailing: Double($0.trailing))
         } : nil

@@ -229,7 +229,9 @@ public final class LayoutSession {
     func makeContent(of node: Int, in bounds: Rect, with reader: GeometryReaderContent) {
         guard subviewLists[node].isEmpty else { return }
         let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces,
-                                      safeAreaInsets: unsafeOverlap(of: bounds))
+                                      safeAreaInsets: unsafeOverlap(of: bounds),
+                                      frameOnScreen: Rect(x: bounds.minX + safeAreaInsets.leading, y: bounds.minY + safeAreaInsets.top,
+                                                          width: bounds.width, height: bounds.height))
         let content = reader.makeContent(geometry)
         let primitive = primitives[node]
         let record = records[node]

@@ -59,12 +59,17 @@ public struct LayoutGeometry: Hashable, Sendable {
     /// How far the view reaches beyond the safe area on each edge: zero inside it; a reader that
     /// ignores a preview's safe area and fills the screen has 47 on top and 34 below (SafeArea.swift).
     public var safeAreaInsets: EdgeInsets
+    /// The view's frame on the screen (SwiftUI's `.global`): root coordinates moved by the screen's
+    /// reach beyond the root's area (a preview's 47-point status bar puts the safe area's top at 47).
+    public var frameOnScreen: Rect
 
-    public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedFrame] = [], safeAreaInsets: EdgeInsets = EdgeInsets()) {
+    public init(size: Size, frameInRoot: Rect, namedSpaces: [NamedFrame] = [], safeAreaInsets: EdgeInsets = EdgeInsets(),
+                frameOnScreen: Rect? = nil) {
         self.size = size
         self.frameInRoot = frameInRoot
         self.namedSpaces = namedSpaces
         self.safeAreaInsets = safeAreaInsets
+        self.frameOnScreen = frameOnScreen ?? frameInRoot
     }
 
     /// The view's frame relative to the innermost enclosing space named `name`; nil if none is.

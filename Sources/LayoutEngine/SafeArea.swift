@@ -64,13 +64,16 @@ extension LayoutSession {
 }
 
 extension ViewNode {
-    /// True when some node of the tree ignores the safe area: only then does an experiment's safe
+    /// True when some node of the tree ignores the safe area or reads its geometry (a
+    /// GeometryReader: its insets and its frame on the screen): only then does an experiment's safe
     /// area change its layout (and belong in its definition).
-    public var ignoresSafeArea: Bool {
+    public var dependsOnSafeArea: Bool {
         var pending = [self]
         while let node = pending.popLast() {
-            if case .ignoresSafeArea = node.kind { return true }
-            pending.append(contentsOf: node.children)
+            switch node.kind {
+            case .ignoresSafeArea, .geometryReader: return true
+            default: pending.append(contentsOf: node.children)
+            }
         }
         return false
     }

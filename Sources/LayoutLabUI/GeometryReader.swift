@@ -33,7 +33,8 @@ public struct GeometryProxy {
                           trailing: CGFloat(insets.trailing))
     }
 
-    /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (root coordinates)
+    /// The reader's frame in `coordinateSpace`: `.local` (origin zero), `.global` (the screen's: root
+    /// coordinates moved by a preview's status bar, 47 points)
     /// or `.named(name)` (relative to the innermost enclosing `.coordinateSpace(name:)` of that
     /// name; the global frame if there is none, as in SwiftUI).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -41,7 +42,7 @@ public struct GeometryProxy {
         guard let geometry else { return .zero }
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: CGSize(geometry.size))
-        case .global: return CGRect(geometry.frameInRoot)
+        case .global: return CGRect(geometry.frameOnScreen)
         case .named(let name): return CGRect(geometry.frame(inSpaceNamed: name) ?? geometry.frameInRoot)
         }
     }

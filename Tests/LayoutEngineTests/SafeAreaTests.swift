@@ -78,7 +78,8 @@ struct SafeAreaTests {
         // Nested: a view already on the screen's edges has nothing more to grow into.
         let nested = layOut(ViewNode.color("bg").id("bg").ignoresSafeArea().ignoresSafeArea())
         #expect(frame(nested, "bg") == Rect(x: 0, y: -47, width: 390, height: 844))
-        #expect(ViewNode.color("c").ignoresSafeArea().padding().ignoresSafeArea)
-        #expect(!ViewNode.color("c").padding().ignoresSafeArea)
+        #expect(ViewNode.color("c").ignoresSafeArea().padding().dependsOnSafeArea)
+        #expect(ViewNode.geometryReader { ViewNode.color("c") }.padding().dependsOnSafeArea)
+        #expect(!ViewNode.color("c").padding().dependsOnSafeArea)
     }
 }

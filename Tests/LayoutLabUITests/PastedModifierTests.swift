@@ -240,6 +240,24 @@ struct SafeAreaModifierTests {
         expectFrame(inside, "top", CGRect(x: 0, y: 0, width: 390, height: 0))
     }
 
+    @Test("a GeometryReader's global frame is on the screen: the safe area's top is 47 below the status bar's")
+    func globalFrames() {
+        let inside = layOut(GeometryReader { proxy in
+            Color.red.frame(width: proxy.frame(in: .global).minY, height: 10).id("minY")
+        })
+        expectFrame(inside, "minY", CGRect(x: 0, y: 0, width: 47, height: 10))
+        // Ignoring the safe area, the reader starts at the screen's top: global minY 0.
+        let ignoring = layOut(GeometryReader { proxy in
+            Color.red.frame(width: proxy.frame(in: .global).minY, height: 10).id("minY")
+        }.ignoresSafeArea())
+        expectFrame(ignoring, "minY", CGRect(x: 0, y: -47, width: 0, height: 10))
+        // Without a device (an `Experiment(...)`), global is root coordinates, as before.
+        let plain = LayoutLab.layout(GeometryReader { proxy in
+            Color.red.frame(width: proxy.frame(in: .global).minY + 5, height: 10).id("minY")
+        }, in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(plain, "minY", CGRect(x: 0, y: 0, width: 5, height: 10))
+    }
+
     @Test("a preview has its device's safe area: portrait 47 / 34, landscape 47 on each side and 21 below; a fixed layout none")
     func previewTraits() {
         #expect(Preview { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
