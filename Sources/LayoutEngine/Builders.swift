@@ -193,8 +193,11 @@ extension ViewNode {
 
     public func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
     public func font(size: Double) -> ViewNode { wrapped(.font(size: size)) }
-    /// `.ignoresSafeArea(edges:)`: on those edges, the view grows into the safe-area insets it reaches.
-    public func ignoresSafeArea(edges: EdgeSet = .all) -> ViewNode { wrapped(.ignoresSafeArea(edges: edges)) }
+    /// `.ignoresSafeArea(edges:alignment:)`: on those edges, the view grows into the safe-area insets
+    /// it reaches, its content aligned there by `alignment` (nil: at the grown area's top leading).
+    public func ignoresSafeArea(edges: EdgeSet = .all, alignment: Alignment? = nil) -> ViewNode {
+        wrapped(.ignoresSafeArea(edges: edges, alignment: alignment))
+    }
     /// A text style's font, sized for the platform the engine lays out for.
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
 }

@@ -31,7 +31,7 @@ extension ViewKind {
         case .gridCell(let trait): return GridCellLayout(trait: trait)
         case let .lazyGrid(axis, items, alignment, spacing):
             return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
-        case .ignoresSafeArea(let edges): return SafeAreaIgnoringLayout(edges: edges)
+        case let .ignoresSafeArea(edges, alignment): return SafeAreaIgnoringLayout(edges: edges, alignment: alignment)
         case let .frame(width, height, alignment): return FixedFrameLayout(width: width, height: height, alignment: alignment)
         case let .flexibleFrame(minW, idealW, maxW, minH, idealH, maxH, alignment):
             return FlexibleFrameLayout(minWidth: minW, idealWidth: idealW, maxWidth: maxW,

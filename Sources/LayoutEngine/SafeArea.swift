@@ -10,10 +10,13 @@
 // it the unsafe area covers; choice: a frame flush with the safe area's edge counts as reaching it,
 // which is what lets a background placed in the safe area grow to the screen, as it does on a
 // device; nearer containers (a ScrollView's content insets, navigation bars) are not modelled].
+// With an alignment (`ignoresSafeArea(_:edges:alignment:)`, iOS 27) the content is aligned in the
+// grown area instead [DOC: "The alignment of this view inside the resulting frame"].
 
 /// `.ignoresSafeArea(edges:)` / `.edgesIgnoringSafeArea(_:)`.
 struct SafeAreaIgnoringLayout: PassThroughModifier {
     var edges: EdgeSet
+    var alignment: Alignment?
 
     var name: String { "ignoresSafeArea" }
 
@@ -25,9 +28,14 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
         }
         let proposed = ProposedViewSize(width: proposal.width.map { $0 + grown.leading + grown.trailing },
                                         height: proposal.height.map { $0 + grown.top + grown.bottom })
-        context.subviews[0].place(at: Point(x: bounds.minX - grown.leading, y: bounds.minY - grown.top), anchor: .topLeading,
-                                  proposal: proposed,
-                                  reason: ProposalReason(.safeAreaIgnoring, grown.top, grown.leading, grown.bottom, grown.trailing))
+        let reason = ProposalReason(.safeAreaIgnoring, grown.top, grown.leading, grown.bottom, grown.trailing)
+        let area = Rect(x: bounds.minX - grown.leading, y: bounds.minY - grown.top,
+                        width: bounds.width + grown.leading + grown.trailing, height: bounds.height + grown.top + grown.bottom)
+        if let alignment {
+            placeAligned(context.subviews[0], in: area, proposal: proposed, alignment: alignment, reason: reason)
+        } else {
+            context.subviews[0].place(at: area.origin, anchor: .topLeading, proposal: proposed, reason: reason)
+        }
     }
 
     /// How far the view grows on each ignored edge: from its frame's edge, where that edge reaches

@@ -71,8 +71,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case padding(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     case layoutPriority(Double)
     case offset(x: Double, y: Double)
-    /// `.ignoresSafeArea(edges:)` (SafeArea.swift).
-    case ignoresSafeArea(edges: EdgeSet)
+    /// `.ignoresSafeArea(edges:alignment:)` (SafeArea.swift); nil alignment: the content at the grown area's top leading.
+    case ignoresSafeArea(edges: EdgeSet, alignment: Alignment?)
     case position(x: Double, y: Double)
     /// `children[1...]` are the secondary views, laid out like a ZStack in the primary's size.
     case background(alignment: Alignment)

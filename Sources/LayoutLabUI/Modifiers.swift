@@ -315,17 +315,22 @@ extension View {
         ignoringSafeArea(regions.contains(.container) ? edges : [])
     }
 
+    /// `ignoresSafeArea` with the content aligned in the grown area by `alignment` (nil: as without it).
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all, alignment: Alignment?) -> some View {
+        ignoringSafeArea(regions.contains(.container) ? edges : [], alignment: alignment)
+    }
+
     /// The older form of `ignoresSafeArea(edges:)`.
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoringSafeArea(edges) }
 
     /// The view growing into the safe area on `edges`; itself, with no node added, for none.
-    fileprivate func ignoringSafeArea(_ edges: Edge.Set) -> AnyView {
+    fileprivate func ignoringSafeArea(_ edges: Edge.Set, alignment: Alignment? = nil) -> AnyView {
         guard !edges.isEmpty else { return AnyView(self) }
         var set = LayoutEngine::EdgeSet()
         if edges.contains(.top) { set.insert(.top) }
         if edges.contains(.leading) { set.insert(.leading) }
         if edges.contains(.bottom) { set.insert(.bottom) }
         if edges.contains(.trailing) { set.insert(.trailing) }
-        return AnyView(wrapped(.ignoresSafeArea(edges: set)))
+        return AnyView(wrapped(.ignoresSafeArea(edges: set, alignment: alignment?.engine)))
     }
 }

@@ -74,6 +74,7 @@ struct CanonicalJSONTests {
             ViewNode.color("b").layoutPriority(-.infinity).background(alignment: .bottom) { ViewNode.circle }.overlay(.capsule)
             ViewNode.color("c").alignmentGuide(HorizontalAlignment.center, guide).alignmentGuide(VerticalAlignment.bottom, .constant(1e300))
             ViewNode.color("d").containerRelativeFrame([.horizontal, .vertical], count: 3, span: 2, spacing: 10, alignment: .topTrailing)
+            ViewNode.color("f").ignoresSafeArea(edges: [.top, .trailing]).ignoresSafeArea(edges: .all, alignment: .bottomLeading)
             ViewNode.custom("Flow") { ViewNode.color("e").relativeProposed(width: 1.0 / 3.0) }
                 .frame(minWidth: 0, idealWidth: 0.1, maxWidth: .greatestFiniteMagnitude, minHeight: -0.0, idealHeight: 5, maxHeight: 6)
         }.id("root")
@@ -82,6 +83,10 @@ struct CanonicalJSONTests {
         #expect(json.contains(#""maxHeight":"infinity""#) == false)
         #expect(json.contains(#""height":"infinity""#))
         #expect(json.contains(#""priority":"-infinity""#))
+        // The safe-area modifier writes its edges by name, and an alignment only when it has one.
+        #expect(json.contains(#""edges":["top","trailing"],"kind":"ignoresSafeArea""#))
+        #expect(json.contains(#""alignment":"bottomLeading","children""#))
+        #expect(json.contains(#""edges":["top","leading","bottom","trailing"],"kind":"ignoresSafeArea""#))
     }
 
     // A custom guide is stored by its name (its default value is code, carried by the definition's

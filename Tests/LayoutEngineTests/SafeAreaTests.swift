@@ -58,6 +58,21 @@ struct SafeAreaTests {
         #expect(frame(bar, "barFrame") == Rect(x: 0, y: 703, width: 390, height: 60))
     }
 
+    @Test("with an alignment the content is aligned in the grown area: a 60-high bar at the bottom of 94 is at 737")
+    func aligned() {
+        func bar(_ alignment: Alignment?) -> Rect {
+            frame(layOut(ViewNode.vstack(spacing: 0) {
+                ViewNode.color("content")
+                ViewNode.color("bar").frame(height: 60).id("bar").ignoresSafeArea(edges: .bottom, alignment: alignment)
+            }), "bar")
+        }
+        // The grown area is 390 × 94 from 703 (60 + the 34 of the home indicator).
+        #expect(bar(nil) == Rect(x: 0, y: 703, width: 390, height: 60))
+        #expect(bar(.top) == Rect(x: 0, y: 703, width: 390, height: 60))
+        #expect(bar(.bottom) == Rect(x: 0, y: 737, width: 390, height: 60))
+        #expect(bar(.center) == Rect(x: 0, y: 720, width: 390, height: 60))
+    }
+
     @Test("content that ignores the bottom edge lays out in the grown area: a Text sits on the screen's bottom")
     func contentGrows() {
         let result = layOut(ViewNode.vstack(spacing: 0) { ViewNode.spacer(); ViewNode.text("bottom").id("t") }

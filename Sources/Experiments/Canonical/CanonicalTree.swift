@@ -118,7 +118,9 @@ public enum CanonicalTree {
         case .vstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
         case .zstack(let alignment): return ["alignment": .alignment(alignment)]
         case .scrollView(let axes): return ["axes": .axes(axes)]
-        case .ignoresSafeArea(let edges): return ["edges": .edges(edges)]
+        case let .ignoresSafeArea(edges, alignment):
+            // The alignment only when given, so definitions without one keep their hashes.
+            return alignment.map { ["edges": .edges(edges), "alignment": .alignment($0)] } ?? ["edges": .edges(edges)]
         case .viewThatFits(let axes): return ["axes": .axes(axes)]
         case .grid, .gridRow, .lazyGrid, .gridCell: return gridArguments(of: kind)
         case .frame(let width, let height, let alignment):
@@ -177,7 +179,9 @@ public enum CanonicalTree {
             return (.vstack(alignment: try o.horizontal("alignment"), spacing: try o.optionalLength("spacing")), ["alignment", "spacing"])
         case "zstack": return (.zstack(alignment: try o.alignment("alignment")), ["alignment"])
         case "scrollView": return (.scrollView(axes: try o.axes("axes")), ["axes"])
-        case "ignoresSafeArea": return (.ignoresSafeArea(edges: try o.edges("edges")), ["edges"])
+        case "ignoresSafeArea":
+            let alignment = o.members["alignment"] == nil ? nil : try o.alignment("alignment")
+            return (.ignoresSafeArea(edges: try o.edges("edges"), alignment: alignment), ["edges", "alignment"])
         case "viewThatFits": return (.viewThatFits(axes: try o.axes("axes")), ["axes"])
         case "grid", "gridRow", "lazyGrid", "gridCell": return try gridKind(name, from: o)
         case "frame":
