@@ -110,13 +110,13 @@ import TestSupport
         #expect(unwritable.stderr.contains("cannot write /proc/self/layout.svg: "))
         #expect(!unwritable.stderr.contains("wrote"))
 
-        // A full disk: a tiny tmpfs, filled (needs root; skipped where mounting is not allowed).
+        // A full disk: a tiny tmpfs, filled (needs root, as CI runs here; WriteFaultTests requires the same).
         let mount = folder.file("full")
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
         let mounted = try Self.shell("mount -t tmpfs -o size=8k tmpfs '\(mount)' 2>/dev/null && "
                                      + "dd if=/dev/zero of='\(mount)/fill' bs=1k count=64 2>/dev/null; mountpoint -q '\(mount)'",
                                      in: folder.path)
-        guard mounted.status == 0 else { return }
+        try #require(mounted.status == 0, "mounting a tmpfs needs root: \(mounted.stderr)")
         defer { _ = try? Self.shell("umount '\(mount)'", in: folder.path) }
         let full = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", mount + "/layout.svg"])
         #expect(full.status == 2)
