@@ -57,35 +57,7 @@ struct TextLayout: BaselineGuidesOnly {
     /// paragraph, its words a space apart, summed exactly as `PreparedText.lines` sums them. Nil
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
-        let metrics = context.fontMetrics
-        let fontSize = context.environment.fontSize
-        let space = metrics.advance(of: " ", fontSize: fontSize)
-        var widest = 0.0
-        var lines = 1
-        var line: Double? = nil
-        var word = 0.0
-        var inWord = false
-        func endWord() {
-            guard inWord else { return }
-            line = line.map { $0 + space + word } ?? word
-            word = 0
-            inWord = false
-        }
-        for scalar in string.unicodeScalars {
-            if scalar == "\n" {
-                endWord()
-                widest = max(widest, line ?? 0)
-                line = nil
-                lines += 1
-            } else if scalar == " " {
-                endWord()
-            } else {
-                word += metrics.advance(of: scalar, fontSize: fontSize)
-                inWord = true
-            }
-        }
-        endWord()
-        widest = max(widest, line ?? 0)
+        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
         let maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
         return Measurement(size: Size(width: roundUp(widest, scale: context.options.displayScale),

@@ -47,6 +47,40 @@ struct PreparedText {
         paragraphs.append(words)
     }
 
+    /// The widest line and the number of lines of `string` unwrapped, in one pass and without
+    /// keeping its words: what `lines(width: .infinity)` of the prepared text gives, summed in the
+    /// same order (a word's advances from 0, then the line's words a space apart), so it is the
+    /// same number to the bit (`TextIdealTests`).
+    static func unwrapped(_ string: String, metrics: any FontMetrics, fontSize: Double) -> (widest: Double, lines: Int) {
+        let space = metrics.advance(of: " ", fontSize: fontSize)
+        var widest = 0.0
+        var lines = 1
+        var line: Double? = nil
+        var word = 0.0
+        var inWord = false
+        func endWord() {
+            guard inWord else { return }
+            line = line.map { $0 + space + word } ?? word
+            word = 0
+            inWord = false
+        }
+        for scalar in string.unicodeScalars {
+            if scalar == "\n" {
+                endWord()
+                widest = max(widest, line ?? 0)
+                line = nil
+                lines += 1
+            } else if scalar == " " {
+                endWord()
+            } else {
+                word += metrics.advance(of: scalar, fontSize: fontSize)
+                inWord = true
+            }
+        }
+        endWord()
+        return (max(widest, line ?? 0), lines)
+    }
+
     /// A wrapped line: its width and where its content starts (word, and character inside it).
     struct Line {
         var width: Double

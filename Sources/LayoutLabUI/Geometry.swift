@@ -128,6 +128,9 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
         public static let all: Set = [.top, .leading, .bottom, .trailing]
         public static let horizontal: Set = [.leading, .trailing]
         public static let vertical: Set = [.top, .bottom]
+
+        /// The engine's set of the same edges (the bits are the same: top, leading, bottom, trailing).
+        var engine: EngineEdgeSet { EngineEdgeSet(rawValue: Int(rawValue)) }
     }
 }
 

@@ -146,7 +146,7 @@ public struct ViewSpacing: Sendable {
 
     /// Merges another spacing into this one on `edges`.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        engine.formUnion(other.engine, edges: EngineEdgeSet(rawValue: Int(edges.rawValue)))
+        engine.formUnion(other.engine, edges: edges.engine)
     }
 
     /// This spacing merged with another on `edges`.

@@ -326,11 +326,6 @@ extension View {
     /// The view growing into the safe area on `edges`; itself, with no node added, for none.
     fileprivate func ignoringSafeArea(_ edges: Edge.Set, alignment: Alignment? = nil) -> AnyView {
         guard !edges.isEmpty else { return AnyView(self) }
-        var set = LayoutEngine::EdgeSet()
-        if edges.contains(.top) { set.insert(.top) }
-        if edges.contains(.leading) { set.insert(.leading) }
-        if edges.contains(.bottom) { set.insert(.bottom) }
-        if edges.contains(.trailing) { set.insert(.trailing) }
-        return AnyView(wrapped(.ignoresSafeArea(edges: set, alignment: alignment?.engine)))
+        return AnyView(wrapped(.ignoresSafeArea(edges: edges.engine, alignment: alignment?.engine)))
     }
 }

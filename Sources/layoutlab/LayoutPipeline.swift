@@ -37,15 +37,21 @@ final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
                 condition.unlock()
                 return
             }
-            let index = next
-            next += 1
-            condition.unlock()
-            let value = produce(index)
-            condition.lock()
-            ready[index] = value
-            condition.broadcast()
+            produceNext()
             condition.unlock()
         }
+    }
+
+    /// Claims the next index and produces its value with the lock let go meanwhile (called, and
+    /// returning, with `condition` locked), then hands the value over.
+    private func produceNext() {
+        let index = next
+        next += 1
+        condition.unlock()
+        let value = produce(index)
+        condition.lock()
+        ready[index] = value
+        condition.broadcast()
     }
 
     /// The value at `index` (indices must be taken in order); while it is not ready, prepares
@@ -56,13 +62,7 @@ final class LayoutPipeline<Value: Sendable>: @unchecked Sendable {
         consumed = index
         while ready[index] == nil {
             if next < count && next - consumed < window {
-                let claimed = next
-                next += 1
-                condition.unlock()
-                let value = produce(claimed)
-                condition.lock()
-                ready[claimed] = value
-                condition.broadcast()
+                produceNext()
             } else {
                 condition.wait()
             }

@@ -91,6 +91,20 @@ import Testing
         #expect(markdown.contains("| `gone` | Color | "))
     }
 
+    /// Two results of `name` whose own source text is the same but whose definitions differ (an
+    /// edit elsewhere in the file): a 40-wide icon becomes 30 wide.
+    private func editedElsewhere(_ name: String, source: String, before: String, after: String) -> (StoredResult, StoredResult) {
+        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
+        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
+        var base = result(name, hash: "old", [outcome(row, 300, 60)])
+        var head = result(name, hash: "new", [outcome(wider, 300, 60)])
+        base.source = source
+        head.source = source
+        base.definitionJSON = before
+        head.definitionJSON = after
+        return (base, head)
+    }
+
     @Test func anEditOutsideTheStatementShowsTheDefinitionOutline() throws {
         let json = #"{"expectations":[],"format":1,"images":{},"proposals":[{"height":60,"width":300}],"sweep":null,"#
             + #""tree":{"alignment":"center","children":[{"alignment":"center","children":[{"kind":"color","name":"blue"}],"#
@@ -102,14 +116,8 @@ import Testing
             "    color name=\"blue\"",
         ])
         #expect(definitionOutline("not json") == nil)
-        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
-        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
-        var base = result("card", hash: "old", [outcome(row, 300, 60)])
-        var head = result("card", hash: "new", [outcome(wider, 300, 60)])
-        base.source = "Experiment(\"card\") { Card() }"
-        head.source = base.source
-        base.definitionJSON = json
-        head.definitionJSON = json.replacingOccurrences(of: "\"width\":40", with: "\"width\":30")
+        let (base, head) = editedElsewhere("card", source: "Experiment(\"card\") { Card() }", before: json,
+                                           after: json.replacingOccurrences(of: "\"width\":40", with: "\"width\":30"))
         let change = try #require(compareExperiment(name: "card", base: base, head: head).definitionChange)
         #expect(change.sourceDiff.isEmpty)
         #expect(change.outlineDiff == [
@@ -134,14 +142,8 @@ import Testing
         #expect(definitionProgram(definition(6))?.file == "Flow.swift")
         #expect(definitionProgram(definition(6))?.text.contains("var spacing = 6") == true)
         #expect(definitionProgram(#"{"format":1}"#) == nil)
-        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
-        let wider = ViewNode.hstack { ViewNode.color("blue").frame(width: 30).id("icon") }
-        var base = result("flow", hash: "old", [outcome(row, 300, 60)])
-        var head = result("flow", hash: "new", [outcome(wider, 300, 60)])
-        base.source = "#Preview { Flow { Text(\"a\") } }"
-        head.source = base.source
-        base.definitionJSON = definition(6)
-        head.definitionJSON = definition(10)
+        let (base, head) = editedElsewhere("flow", source: "#Preview { Flow { Text(\"a\") } }", before: definition(6),
+                                           after: definition(10))
         let change = try #require(compareExperiment(name: "flow", base: base, head: head).definitionChange)
         #expect(change.outlineDiff.isEmpty)
         #expect(change.programDiff == [

@@ -36,45 +36,38 @@ extension JSONObjectReader {
         return name
     }
 
-    func axes(_ key: String) throws(CanonicalJSONError) -> Axes {
-        var result: Axes = []
-        for (index, value) in try array(key).enumerated() {
-            switch value {
-            case .string("horizontal"): result.insert(.horizontal)
-            case .string("vertical"): result.insert(.vertical)
-            default: throw fail("\(key)[\(index)]", "expected \"horizontal\" or \"vertical\"")
-            }
-        }
-        return result
-    }
+    func axes(_ key: String) throws(CanonicalJSONError) -> Axes { try members(key, named: NamedMembers.axes) }
 
     /// Edges as names: `["top", "leading", "bottom", "trailing"]`, any subset in that order.
-    func edges(_ key: String) throws(CanonicalJSONError) -> EdgeSet {
-        var result: EdgeSet = []
+    func edges(_ key: String) throws(CanonicalJSONError) -> EdgeSet { try members(key, named: NamedMembers.edges) }
+
+    /// A set written as the names of its members (`NamedMembers`), in their order.
+    private func members<S: OptionSet>(_ key: String, named names: [(S, String)]) throws(CanonicalJSONError) -> S
+    where S.Element == S {
+        var result: S = []
         for (index, value) in try array(key).enumerated() {
-            switch value {
-            case .string("top"): result.insert(.top)
-            case .string("leading"): result.insert(.leading)
-            case .string("bottom"): result.insert(.bottom)
-            case .string("trailing"): result.insert(.trailing)
-            default: throw fail("\(key)[\(index)]", "expected \"top\", \"leading\", \"bottom\" or \"trailing\"")
+            guard case .string(let name) = value, let member = names.first(where: { $0.1 == name }) else {
+                throw fail("\(key)[\(index)]", "expected one of " + names.map { "\"\($0.1)\"" }.joined(separator: ", "))
             }
+            result.insert(member.0)
         }
         return result
     }
 }
 
-extension JSON {
-    static func edges(_ edges: EdgeSet) -> JSON {
-        let named: [(EdgeSet, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
-        return .array(named.filter { edges.contains($0.0) }.map { .string($0.1) })
-    }
+/// The names the canonical form writes for the members of option sets, in the order written.
+enum NamedMembers {
+    static let axes: [(Axes, String)] = [(.horizontal, "horizontal"), (.vertical, "vertical")]
+    static let edges: [(EdgeSet, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+}
 
-    static func axes(_ axes: Axes) -> JSON {
-        var names: [JSON] = []
-        if axes.contains(.horizontal) { names.append(.string("horizontal")) }
-        if axes.contains(.vertical) { names.append(.string("vertical")) }
-        return .array(names)
+extension JSON {
+    static func edges(_ edges: EdgeSet) -> JSON { names(of: edges, NamedMembers.edges) }
+
+    static func axes(_ axes: Axes) -> JSON { names(of: axes, NamedMembers.axes) }
+
+    private static func names<S: OptionSet>(of set: S, _ names: [(S, String)]) -> JSON where S.Element == S {
+        .array(names.filter { set.contains($0.0) }.map { .string($0.1) })
     }
 
     static func alignment(_ alignment: Alignment) -> JSON { .string(alignment.name) }
