@@ -31,12 +31,9 @@ public struct LayoutEngine {
     public func layout(_ root: ViewNode, in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
         let insets = EdgeInsets(top: max(finiteOrZero(safeArea.top), 0), leading: max(finiteOrZero(safeArea.leading), 0),
                                 bottom: max(finiteOrZero(safeArea.bottom), 0), trailing: max(finiteOrZero(safeArea.trailing), 0))
-        if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth) {
-            return session.run(proposal: proposal.sanitized, safeArea: insets)
-        }
-        // Deeper: on the caller's thread still if its stack holds the tree, else on a thread with a large one.
-        let levels = LargeStack.levelsLeftOnCallersStack()
-        if levels > LargeStack.callerDepth, let session = LayoutSession(root: root, engine: self, depthLimit: levels) {
+        // On the caller's thread when its stack holds the tree, else on a thread with a large one.
+        if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth,
+                                       callerStackTop: LargeStack.currentAddress()) {
             return session.run(proposal: proposal.sanitized, safeArea: insets)
         }
         return LargeStack.run {
@@ -51,13 +48,6 @@ public struct LayoutEngine {
 /// checked statically only: this class is confined to one call of `layout`, and its state is the
 /// engine's hot path.
 public final class LayoutSession {
-    /// One memoised answer; entries of a node form a linked list through `next`.
-    struct MemoEntry {
-        var proposal: ProposedViewSize
-        var size: Size
-        var next: Int
-    }
-
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
     // Per node (index = pre-order position).
@@ -72,12 +62,11 @@ public final class LayoutSession {
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
     @exclusivity(unchecked) var guideMasks: [UInt16] = []
-    /// Each node's latest memo entry (-1: none).
-    let memoHeads = NodeStore<Int>()
+    /// Every answer given so far, by node and proposal.
+    let memo = SizeMemo()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
     /// empty until the first is asked.
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
-    let memoEntries = NodeStore<MemoEntry>()
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
     /// Each node's parent (-1 for the root) and position among its parent's children: its path.
@@ -110,19 +99,23 @@ public final class LayoutSession {
 
     /// The deepest level `flatten` may reach (nil: any); set when the tree is deeper.
     private var depthLimit: Int?
+    /// Where the layout began on the caller's stack: a tree deeper than `depthLimit` raises the
+    /// limit once to the levels the rest of that stack holds (`LargeStack`).
+    private var callerStackTop: UInt?
     private var tooDeep = false
 
-    /// Flattens `root`; nil when it is deeper than `depthLimit` levels.
-    init?(root: ViewNode, engine: LayoutEngine, depthLimit: Int?) {
+    /// Flattens `root`; nil when it is deeper than `depthLimit` levels and the caller's stack
+    /// below `callerStackTop` (when given) does not hold it.
+    init?(root: ViewNode, engine: LayoutEngine, depthLimit: Int?, callerStackTop: UInt? = nil) {
         options = engine.options
         fontMetrics = engine.fontMetrics
         self.depthLimit = depthLimit
+        self.callerStackTop = callerStackTop
         reserveNodes(Self.nodeCount(root))
         _ = flatten(root, parent: nil, position: 0, depth: 0,
                     environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
         if tooDeep { return nil }
-        memoHeads.append(repeating: -1, upTo: primitives.count)
-        memoEntries.reserve(primitives.count * 8)
+        memo.grow(to: primitives.count)
     }
 
     func run(proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
@@ -184,7 +177,7 @@ public final class LayoutSession {
         _ view: ViewNode, parent: Int?, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
-        if let depthLimit, depth > depthLimit {
+        if let depthLimit, depth > depthLimit, !raiseDepthLimit(toReach: depth) {
             tooDeep = true
             return -1
         }
@@ -223,6 +216,14 @@ public final class LayoutSession {
         return index
     }
 
+    /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.
+    private func raiseDepthLimit(toReach depth: Int) -> Bool {
+        guard let top = callerStackTop else { return false }
+        callerStackTop = nil
+        depthLimit = max(depthLimit ?? 0, LargeStack.levelsLeftOnCallersStack(below: top))
+        return depth <= depthLimit!
+    }
+
     /// Makes a `GeometryReaderContent` node's children from its geometry, the first time it is
     /// placed, and appends them below it (after every existing node: the node list stays a list of
     /// parents before children, pre-order only within each made subtree).
@@ -244,7 +245,7 @@ public final class LayoutSession {
                                         customLayouts: content.customLayouts))
         }
         subviewLists[node] = subviews(isModifier: primitive.isModifier, children: childIndices)
-        memoHeads.append(repeating: -1, upTo: primitives.count)
+        memo.grow(to: primitives.count)
     }
 
     /// Layout children: a Group's children join its container's, an EmptyView contributes none
@@ -284,15 +285,11 @@ public final class LayoutSession {
     /// `size(of:proposal:reason:)` with the reason already in the trace's form (the hot path).
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
-        var entry = memoHeads[node]
-        while entry >= 0 {
-            if memoEntries[entry].proposal == proposal {
-                let size = memoEntries[entry].size
-                _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                                 proposal: proposal, response: size, cached: true, phase: phase, reason: reason)
-                return size
-            }
-            entry = memoEntries[entry].next
+        let key = SizeMemo.Key(proposal)
+        if let size = memo.answer(of: node, to: key) {
+            _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
+                             proposal: proposal, response: size, cached: true, phase: phase, reason: reason)
+            return size
         }
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
                                proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
@@ -306,8 +303,7 @@ public final class LayoutSession {
         currentCall = outerCall
         currentNode = outerNode
         trace.setResponse(seq, result)
-        memoEntries.append(MemoEntry(proposal: proposal, size: result, next: memoHeads[node]))
-        memoHeads[node] = memoEntries.count - 1
+        memo.record(result, of: node, to: key)
         return result
     }
 

@@ -35,13 +35,28 @@ enum LargeStack {
     /// Stack left untouched below the deepest level, for the calls a level's primitives make.
     static let reserve = 1 << 20
 
-    /// How many levels fit in what is left of the calling thread's stack (0 when unknown). A deeper
-    /// tree than `callerDepth` then still stays on the caller's thread when it fits, which spares
-    /// making a thread (about half a millisecond). Asking costs about 1 µs, or 0.1 ms on Linux's
-    /// main thread (glibc reads /proc/self/maps for it), so it is asked only for such trees.
-    static func levelsLeftOnCallersStack() -> Int {
+    /// Where the calling thread's stack is now (the stack grows down from here).
+    @inline(never)
+    static func currentAddress() -> UInt {
         var marker = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// How many levels fit between `top` (an address on the calling thread's stack, where the
+    /// layout began) and its end, less `reserve` (0 when unknown). A tree deeper than
+    /// `callerDepth` then still stays on the caller's thread when it fits, which spares making a
+    /// thread (about half a millisecond).
+    static func levelsLeftOnCallersStack(below top: UInt) -> Int {
+        let low = lowestStackAddress()
+        guard low > 0, top > low, Int(top - low) > reserve else { return 0 }
+        return (Int(top - low) - reserve) / bytesPerLevel
+    }
+
+    /// The lowest address of the calling thread's stack (0 when unknown). Asking pthread costs
+    /// about 1 µs, or 0.1 ms on Linux's main thread (glibc reads /proc/self/maps for it), so the
+    /// answer is kept per thread: a thread's stack does not move.
+    private static func lowestStackAddress() -> UInt {
+        if let known = pthread_getspecific(stackLowKey) { return UInt(bitPattern: known) }
         #if canImport(Darwin)
         let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
         let low = top - UInt(pthread_get_stacksize_np(pthread_self()))
@@ -54,9 +69,16 @@ enum LargeStack {
         guard pthread_attr_getstack(&attributes, &base, &length) == 0, let base else { return 0 }
         let low = UInt(bitPattern: base)
         #endif
-        guard here > low, Int(here - low) > reserve else { return 0 }
-        return (Int(here - low) - reserve) / bytesPerLevel
+        pthread_setspecific(stackLowKey, UnsafeRawPointer(bitPattern: low))
+        return low
     }
+
+    /// The thread-specific slot holding each thread's `lowestStackAddress()`.
+    private static let stackLowKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Runs `work` on a new thread with `size` bytes of stack and returns its result; runs it on
     /// the caller's thread when no such thread can be made.

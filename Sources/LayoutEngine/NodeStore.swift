@@ -44,6 +44,14 @@ final class NodeStore<Element> {
         count = total
     }
 
+    /// Counts elements up to `total` without writing them: only for plain values (no references)
+    /// read only after they are written (the memo's blocks, whose unused slots are never read).
+    func extendUninitialized(to total: Int) {
+        guard total > count else { return }
+        reserve(total)
+        count = total
+    }
+
     /// The element at `index` (which must be below `count`), in place.
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {

@@ -1,0 +1,81 @@
+// The layout session's memo: every answer a node has given, by proposal. A node's first answers
+// lie together in a block of its own (most nodes give a handful), so finding one reads a few
+// adjacent cache lines instead of following a chain through memory written at different times;
+// answers past the block are chained.
+
+/// Each node's answers so far, found by proposal (sanitised proposals: no NaN, no −0).
+final class SizeMemo {
+    /// A proposal as two bit patterns, nil as a NaN no sanitised length has: equal keys are equal
+    /// proposals.
+    struct Key: Equatable {
+        var width: UInt64
+        var height: UInt64
+
+        static let nilLength = Double.nan.bitPattern
+
+        @inline(__always)
+        init(_ proposal: ProposedViewSize) {
+            width = proposal.width?.bitPattern ?? Self.nilLength
+            height = proposal.height?.bitPattern ?? Self.nilLength
+        }
+    }
+
+    struct Answer {
+        var key: Key
+        var size: Size
+    }
+
+    struct Overflow {
+        var answer: Answer
+        var next: Int
+    }
+
+    /// Answers kept in each node's block.
+    static let blockSize = 8
+
+    private let blocks = NodeStore<Answer>()
+    private let counts = NodeStore<UInt32>()
+    private let overflowHeads = NodeStore<Int>()
+    private let overflow = NodeStore<Overflow>()
+
+    /// Makes room for nodes up to `nodes` (a GeometryReader's content is made during layout).
+    func grow(to nodes: Int) {
+        blocks.extendUninitialized(to: nodes * Self.blockSize)
+        counts.append(repeating: 0, upTo: nodes)
+        overflowHeads.append(repeating: -1, upTo: nodes)
+    }
+
+    /// `node`'s answer to `key`, if it gave one.
+    @inline(__always)
+    func answer(of node: Int, to key: Key) -> Size? {
+        let count = Int(counts[node])
+        let block = node &* Self.blockSize
+        for slot in block..<(block &+ min(count, Self.blockSize)) where blocks[slot].key == key {
+            return blocks[slot].size
+        }
+        return count > Self.blockSize ? overflowAnswer(of: node, to: key) : nil
+    }
+
+    @inline(never)
+    private func overflowAnswer(of node: Int, to key: Key) -> Size? {
+        var entry = overflowHeads[node]
+        while entry >= 0 {
+            if overflow[entry].answer.key == key { return overflow[entry].answer.size }
+            entry = overflow[entry].next
+        }
+        return nil
+    }
+
+    /// Keeps `node`'s answer `size` to `key`.
+    @inline(__always)
+    func record(_ size: Size, of node: Int, to key: Key) {
+        let count = Int(counts[node])
+        if count < Self.blockSize {
+            blocks[node &* Self.blockSize &+ count] = Answer(key: key, size: size)
+        } else {
+            overflow.append(Overflow(answer: Answer(key: key, size: size), next: overflowHeads[node]))
+            overflowHeads[node] = overflow.count - 1
+        }
+        counts[node] = UInt32(truncatingIfNeeded: count + 1)
+    }
+}
