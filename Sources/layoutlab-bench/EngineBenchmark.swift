@@ -37,9 +37,14 @@ enum EngineBenchmark {
         var name: String
         var nodes: Int
         var calls: Int
+        /// The whole `LayoutEngine.layout` call: building the session from the tree, then laying it out.
         var medianSeconds: Double
+        /// The layout alone, the session built beforehand (untimed), as `flexbench.py` times
+        /// Taffy and Yoga (their node trees are built before the timed layout call).
+        var medianLayoutSeconds: Double
 
         var microsecondsPerNode: Double { medianSeconds * 1e6 / Double(nodes) }
+        var layoutMicrosecondsPerNode: Double { medianLayoutSeconds * 1e6 / Double(nodes) }
         var callsPerNode: Double { Double(calls) / Double(nodes) }
     }
 
@@ -47,15 +52,33 @@ enum EngineBenchmark {
         let engine = LayoutEngine()
         let proposal = ProposedViewSize(width: 1000, height: 800)
         var result = engine.layout(tree, in: proposal) // warm-up
-        var seconds: [Double] = []
+        var whole: [Double] = []
+        var layoutOnly: [Double] = []
         let clock = ContinuousClock()
-        for _ in 0..<runs {
-            let elapsed = clock.measure { result = engine.layout(tree, in: proposal) }
-            seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        func seconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         }
-        seconds.sort()
+        // Timed alone, the previous result is freed before the clock starts (as flexbench.py frees
+        // its trees after the clock stops); the whole call frees it while timed, as measured since
+        // the first version of this benchmark.
+        for _ in 0..<runs {
+            whole.append(seconds(clock.measure { result = engine.layout(tree, in: proposal) }))
+        }
+        var alone: LayoutResult? = result
+        result = alone!
+        for _ in 0..<runs {
+            let prepared = engine.prepare(tree)
+            alone = nil
+            let start = clock.now
+            alone = prepared.layout(in: proposal)
+            layoutOnly.append(seconds(clock.now - start))
+        }
         return Measurement(name: name, nodes: result.nodes.count, calls: result.callCount,
-                           medianSeconds: seconds[seconds.count / 2])
+                           medianSeconds: median(whole), medianLayoutSeconds: median(layoutOnly))
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     /// Runs every case and returns the report lines.
@@ -65,11 +88,13 @@ enum EngineBenchmark {
             ("HStack with 10,000 children", wideStack(children: 10_000)),
             ("200 nested alternating stacks", nestedStacks(depth: 200)),
         ]
-        var lines = ["engine (median of \(runs) layouts, trace included)"]
+        var lines = ["engine (median of \(runs) layouts, trace included; \"layout call alone\": the session built from the tree "
+            + "beforehand, untimed, as flexbench.py times Taffy and Yoga)"]
         for (name, tree) in cases {
             let m = measure(name, tree, runs: runs)
             lines.append("  \(m.name): \(m.nodes) nodes, \(m.calls) calls (\(fixed(m.callsPerNode)) per node), "
-                + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node")
+                + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node; "
+                + "layout call alone \(fixed(m.medianLayoutSeconds * 1000)) ms, \(fixed(m.layoutMicrosecondsPerNode)) µs per node")
         }
         // Linear growth: calls per node at doubling sizes.
         let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
