@@ -113,17 +113,21 @@ struct CompactTraceTests {
         #expect(trace[values.count].reason == nil)
     }
 
-    @Test("a balanced layout's trace takes under 48 bytes a call")
+    @Test("a balanced layout's trace takes under 52 bytes a call, and a 10,000-node one's whole result under 8 MB")
     func traceSize() {
-        func tree(_ depth: Int) -> ViewNode {
-            guard depth > 0 else { return .text("Leaf \(depth)") }
-            let children = (0..<4).map { index in index % 2 == 0 ? tree(depth - 1) : ViewNode.color("c") }
+        // A complete 4-ary tree alternating HStack/VStack with text and colour leaves, as the
+        // engine benchmark's balanced tree (issue 13: at most 8 MB per balanced layout result).
+        func tree(_ index: Int, count: Int, depth: Int) -> ViewNode {
+            let first = index * 4 + 1
+            guard first < count else { return index % 3 == 0 ? .text("Leaf \(index)") : .color("c") }
             return ViewNode(depth % 2 == 0 ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .leading, spacing: 2),
-                            children: children)
+                            children: (first..<min(first + 4, count)).map { tree($0, count: count, depth: depth + 1) })
         }
-        let result = layout(tree(5), 1000, 800)
-        #expect(result.callCount > 1000)
-        #expect(result.trace.storageBytes < result.callCount * 48)
+        let result = layout(tree(0, count: 10_000, depth: 0), 1000, 800)
+        #expect(result.nodes.count == 10_000)
+        #expect(result.callCount == 118_911)
+        #expect(result.trace.storageBytes < result.callCount * 52)
+        #expect(result.storageBytes <= 8_000_000)
     }
 
     @Test("rule codes follow ProposalRule.builtIn, and operand counts the rules' operands")
