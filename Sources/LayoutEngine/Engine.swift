@@ -218,12 +218,17 @@ public final class LayoutSession {
         environments.append(environment)
         stackAxes.append(stackAxis)
         guideMasks.append(primitive.guideMask)
+        let children = view.children
+        if children.isEmpty {
+            priorities[index] = primitive.layoutPriority(content: nil)
+            spacers[index] = primitive.isSpacer(content: nil)
+            return index
+        }
         let childEnvironment = primitive.childEnvironment(environment)
         var childIndices: [Int] = []
-        childIndices.reserveCapacity(view.children.count)
+        childIndices.reserveCapacity(children.count)
         // By index, not `enumerated()` (which copies each child) nor in a closure (a stack frame
         // more per level: trees are laid out 10,000 levels deep on a stack sized per level).
-        let children = view.children
         for offset in children.indices {
             childIndices.append(flatten(children[offset], parent: index, position: offset, depth: depth + 1,
                                         environment: childEnvironment,
