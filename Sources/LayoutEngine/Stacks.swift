@@ -172,7 +172,12 @@ struct StackLayout: Primitive {
             for index in 0..<count { reused[index] = Slot() }
             slots = reused
         } else {
-            slots = [Slot](repeating: Slot(), count: count)
+            // Reserved, then filled: `Array(repeating:count:)` goes through the runtime's
+            // unspecialised allocation, which looks the array's storage type up on every call
+            // (half the cost of a nested stack's first arrangement).
+            slots = []
+            slots.reserveCapacity(count)
+            for _ in 0..<count { slots.append(Slot()) }
         }
         var internalSpacing = 0.0
         let gaps = self.gaps(context: context)
