@@ -5,11 +5,12 @@ import Reports
 /// The terminal's account of a comparison: per experiment, its status and the nodes that moved.
 enum ChangeSummary {
     /// Per experiment: its status line, then each changed node and each flipped expectation.
-    /// `changedOnly` leaves out experiments where nothing moved.
-    static func text(_ comparison: RunComparison, changedOnly: Bool = false) -> String {
+    /// `changesOnly` leaves out experiments where nothing moved and those with a first result only.
+    static func text(_ comparison: RunComparison, changesOnly: Bool = false) -> String {
         var lines: [String] = []
         let flips = Dictionary(grouping: comparison.expectations.flips, by: \.experiment)
-        for experiment in comparison.experiments where !(changedOnly && experiment.status == .unchanged) {
+        for experiment in comparison.experiments
+        where !(changesOnly && (experiment.status == .unchanged || experiment.status == .added)) {
             let name = Format.escaped(experiment.name)
             let since = experiment.runs?.base.map { " since run \($0)" } ?? ""
             switch experiment.status {

@@ -114,9 +114,10 @@ struct Diff: ParsableCommand {
                 Console.out(path)
                 Console.error(diffVerdict(comparison))
                 // A few changed experiments (an edit, `diff NAME`): what moved, at a glance.
-                let changed = comparison.experiments.filter { $0.status != .unchanged }.count
+                // Experiments with a first result only (others recorded once) are not changes.
+                let changed = comparison.experiments.filter { $0.status != .unchanged && $0.status != .added }.count
                 if changed > 0 && changed <= Self.summarisedExperiments {
-                    Console.error(ChangeSummary.text(comparison, changedOnly: true))
+                    Console.error(ChangeSummary.text(comparison, changesOnly: true))
                 }
             }
         }

@@ -53,6 +53,17 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(report.stdout.contains("| `red` | Color | 160×50 at (40, 0) | 70×50 at (60, 0) | +20 | 0 | −90 | 0 |"))
         #expect(report.stdout.contains("| `new` | Color | — | 70×50 at (130, 0) | added | | | |"))
         #expect(report.stdout.contains("| `one` | 0 | `blue` | 40×50 | passed (40×50) | **failed** (60×50) |"))
+        // Written to a file, the default diff also says what moved in the edited experiment on
+        // stderr; "two", with a first result only, is no change and is not listed.
+        let whole = try Tool.run(["diff", "--db", path, "--output", folder.file("all.md")])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(whole.stderr.hasPrefix("""
+            0 of 2 experiments shifted; 1 redefined, 1 added
+              one (definition changed): 4 nodes changed since run 1
+                blue: 40×50 at (0, 0) → 60×50 at (0, 0)
+
+            """))
+        #expect(!whole.stderr.contains("two"))
 
         // `diff NAME`: only that experiment, between its own last two results.
         let one = try Tool.run(["diff", "one", "--db", path, "--output", "-", "--no-timestamp"])
