@@ -1,6 +1,8 @@
 // Placing captions so that none overlaps another or leaves the picture: inside the box when the
-// caption fits, else just outside it with a leader line, else a numbered marker explained in a
-// legend below the picture. Works in content coordinates; the canvas then grows to hold them all.
+// caption fits, else just outside it with a leader line — first where it crosses no other drawn
+// box but those around its own (a caption over a sibling's box reads as that box's) — else a
+// numbered marker explained in a legend below the picture. Works in content coordinates; the
+// canvas then grows to hold them all.
 import LayoutEngine
 
 /// Where one caption went.
@@ -31,6 +33,8 @@ struct LabelPlacer {
     private(set) var placed: [PlacedLabel] = []
     /// Areas captions must avoid besides each other (a Text's drawn text, say).
     var obstacles: [Rect] = []
+    /// Every drawn box: a caption outside its own box keeps off those not around it, where it can.
+    var boxes: [Rect] = []
     let content: Rect
     private var markers = 0
     private var gutterY: Double?
@@ -77,9 +81,9 @@ struct LabelPlacer {
                 }
             }
         }
-        // Outside: above, below, right and left of the box, a few rows out, with a leader line.
+        // Outside: above, below, right and left of the box, up to six rows out, with a leader line.
         var candidates: [(Point, Point)] = []  // (baseline start, leader target on the box)
-        for step in 0..<4 {
+        for step in 0..<6 {
             let distance = Double(step) * Self.lineStep
             let above = (Point(x: box.minX, y: box.minY - 3 - distance), Point(x: box.minX + 2, y: box.minY))
             let below = (Point(x: box.minX, y: box.maxY + 11 + distance), Point(x: box.minX + 2, y: box.maxY))
@@ -89,10 +93,13 @@ struct LabelPlacer {
             candidates.append((Point(x: box.minX - 5 - width, y: box.midY + 3.5 + (step % 2 == 0 ? 1 : -1) * distance),
                                Point(x: box.minX, y: box.midY)))
         }
-        for pass in 0..<2 {
+        // Boxes neither this one nor around it (siblings, their contents, boxes inside this one).
+        let others = boxes.filter { $0 != box && !$0.contains(box) }
+        for pass in 0..<3 {
             for (start, target) in candidates {
                 let rect = PictureText.box(text, x: start.x, y: start.y)
-                guard allowed.contains(rect), free(rect, avoidingObstacles: pass == 0) else { continue }
+                guard allowed.contains(rect), free(rect, avoidingObstacles: pass < 2) else { continue }
+                if pass == 0 && others.contains(where: { $0.intersects(rect) }) { continue }
             let anchor = Point(x: min(max(target.x, rect.minX), rect.maxX), y: rect.maxY < target.y ? rect.maxY : rect.minY)
             let far = abs(anchor.y - target.y) > 4 || rect.minX > box.maxX || rect.maxX < box.minX
             let leader = far ? (from: Point(x: rect.minX > box.maxX ? rect.minX : rect.maxX < box.minX ? rect.maxX : anchor.x,

@@ -186,6 +186,7 @@ struct PictureDocument {
             var content = frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
             for frame in frames.dropFirst() { content = content.union(frame) }
             var placer = LabelPlacer(content: content)
+            placer.boxes = panel.items.map(\.box.frame)
             placer.obstacles = panel.items.compactMap { item in
                 if case .own = item.style, case .text? = item.box.appearance { return item.box.frame }
                 return nil
