@@ -34,7 +34,8 @@ enum ChangeSummary {
                     for row in rows.prefix(40) {
                         let node = row.node
                         let key = Format.escaped(node.key.display)
-                        let inside = row.movedWith == 0 ? "" : " (\(Recording.count(row.movedWith, "node")) inside moved with it)"
+                        let folded = row.foldedText()
+                        let inside = folded.isEmpty ? "" : " (\(folded))"
                         switch node.change {
                         case .added: lines.append("    \(prefix)\(key): added, \(Format.frame(node.after))")
                         case .removed: lines.append("    \(prefix)\(key): removed (was \(Format.frame(node.before)))")

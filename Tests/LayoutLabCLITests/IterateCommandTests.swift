@@ -49,7 +49,8 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
                      Color.red.id("red")
             +        Color.yellow.id("new")
             """))
-        #expect(report.stdout.contains("| `blue` | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
+        // The Color inside `blue`'s frame has the frame's frames in both runs: counted in its row.
+        #expect(report.stdout.contains("| `blue` and the 1 node inside, with the same frames | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
         #expect(report.stdout.contains("| `red` | Color | 160×50 at (40, 0) | 70×50 at (60, 0) | +20 | 0 | −90 | 0 |"))
         #expect(report.stdout.contains("| `new` | Color | — | 70×50 at (130, 0) | added | | | |"))
         #expect(report.stdout.contains("| `one` | 0 | `blue` | 40×50 | passed (40×50) | **failed** (60×50) |"))
@@ -60,7 +61,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(whole.stderr.hasPrefix("""
             0 of 2 experiments shifted; 1 redefined, 1 added
               one (definition changed): 4 nodes changed since run 1
-                blue: 40×50 at (0, 0) → 60×50 at (0, 0)
+                blue: 40×50 at (0, 0) → 60×50 at (0, 0) (1 node inside with the same frames)
 
             """))
         #expect(!whole.stderr.contains("two"))
@@ -109,8 +110,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(written.stderr == """
             0 of 1 experiment shifted; 1 redefined
               one (definition changed): 4 nodes changed since run 1
-                blue: 40×50 at (0, 0) → 60×50 at (0, 0)
-                HStack[0]/frame[0]/Color[0]: 40×50 at (0, 0) → 60×50 at (0, 0)
+                blue: 40×50 at (0, 0) → 60×50 at (0, 0) (1 node inside with the same frames)
                 red: 160×50 at (40, 0) → 70×50 at (60, 0)
                 new: added, 70×50 at (130, 0)
                 ✗ blue (proposal 0) now fails: expected 40×50, got 60×50
@@ -180,8 +180,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(output.text.contains("One.swift saved: run 2, 2 experiments in "))
         #expect(output.text.contains("""
               one (definition changed): 3 nodes changed since run 1
-                blue: 40×50 at (0, 0) → 60×50 at (0, 0)
-                HStack[0]/frame[0]/Color[0]: 40×50 at (0, 0) → 60×50 at (0, 0)
+                blue: 40×50 at (0, 0) → 60×50 at (0, 0) (1 node inside with the same frames)
                 red: 160×50 at (40, 0) → 140×50 at (60, 0)
             """))
         #expect(output.text.contains("  two: nothing moved since run 1"))

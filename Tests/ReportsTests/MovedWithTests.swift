@@ -1,6 +1,6 @@
-// A node that only moved with a node around it (the same Δx and Δy, the same size) is counted in
-// that node's row of the report and drawn without a caption of its own: a one-modifier edit reads
-// as the few nodes it moved.
+// A node that only moved with a node around it (the same Δx and Δy, the same size), or whose frames
+// are that node's in both runs, is counted in that node's row of the report, and one that only
+// moved is drawn without a caption of its own: a one-modifier edit reads as the few nodes it moved.
 import LayoutEngine
 @testable import Reports
 import Testing
@@ -50,6 +50,32 @@ import TestSupport
         // differently; "A[0]X" only shares a prefix of A's path, it is not inside A.
         #expect(rows.map(\.node.path) == ["A[0]", "A[0]/B[0]", "A[0]/B[0]/C[0]", "A[0]/D[1]/E[0]", "A[0]X"])
         #expect(rows.map(\.movedWith) == [1, 0, 0, 0, 0])
+    }
+
+    @Test("nodes whose frames are a listed node's in both runs (a Text in .font and .lineLimit) are counted in its row")
+    func sameFramesAreFolded() {
+        func node(_ path: String, _ before: Rect, _ after: Rect?, change: NodeChange = .shifted) -> NodeDiff {
+            NodeDiff(key: .path(path), kind: "k", path: path, change: change, before: before, after: after,
+                     delta: after.map { FrameDelta(x: $0.minX - before.minX, y: $0.minY - before.minY,
+                                                   width: $0.width - before.width, height: $0.height - before.height) })
+        }
+        let narrow = Rect(x: 92, y: 361, width: 162, height: 20), wide = Rect(x: 88, y: 361, width: 185, height: 20)
+        let rows = foldingMovedWithAncestors([
+            node("A[0]", narrow, wide),
+            node("A[0]/font[0]", narrow, wide),
+            node("A[0]/font[0]/Text[0]", narrow, wide),
+            node("A[0]/B[1]", Rect(x: 92, y: 383, width: 81, height: 18), Rect(x: 88, y: 383, width: 90, height: 18)),
+            node("A[0]/B[1]/Text[0]", Rect(x: 92, y: 383, width: 81, height: 18), Rect(x: 88, y: 383, width: 90, height: 18)),
+            node("A[0]/C[2]", narrow, Rect(x: 88, y: 361, width: 185, height: 21)),
+        ])
+        // font and its Text share A's frames; B's Text shares B's; C's height differs from A's.
+        #expect(rows.map(\.node.path) == ["A[0]", "A[0]/B[1]", "A[0]/C[2]"])
+        #expect(rows.map(\.sameFrames) == [2, 1, 0])
+        #expect(rows.map { $0.foldedText(separator: ", ") }
+            == ["2 nodes inside, with the same frames", "1 node inside, with the same frames", ""])
+        var both = rows[0]
+        both.movedWith = 1
+        #expect(both.foldedText() == "1 node inside moved with it, 2 with the same frames")
     }
 
     @Test("the picture captions the row but not the Colors that moved with it")

@@ -1,22 +1,43 @@
 // A node table lists what moved on its own. When a node moves, everything inside it moves with it
 // (a VStack whose spacing grew pushes a whole card down): those descendants, with the same Δx and
 // Δy as the listed node and their size unchanged, are counted in its row instead of listed, so a
-// one-modifier edit reads as the few nodes it really moved.
+// one-modifier edit reads as the few nodes it really moved. So are descendants whose frames are the
+// listed node's, before and after (a Text inside `.font` and `.lineLimit`, which pass its frame
+// through): they changed exactly as the row says.
+import LayoutEngine
 
-/// One row of a node table: a changed node, and how many nodes inside it moved with it unlisted.
+/// One row of a node table: a changed node, and how many nodes inside it changed with it unlisted.
 public struct NodeTableRow: Hashable, Sendable {
     public var node: NodeDiff
     /// Descendants folded into this row: the same translation as `node`, the same size as before.
     public var movedWith: Int
+    /// Descendants folded into this row because their frames are `node`'s, before and after.
+    public var sameFrames: Int = 0
+
+    /// How the folded descendants read after the row's node ("" when there are none), with
+    /// `separator` after "inside": "2 nodes inside, moved with it", "1 node inside, with the same
+    /// frames", or both.
+    public func foldedText(separator: String = " ") -> String {
+        func nodes(_ count: Int) -> String { "\(count) \(count == 1 ? "node" : "nodes") inside\(separator)" }
+        switch (movedWith, sameFrames) {
+        case (0, 0): return ""
+        case (_, 0): return nodes(movedWith) + "moved with it"
+        case (0, _): return nodes(sameFrames) + "with the same frames"
+        default: return nodes(movedWith) + "moved with it, \(sameFrames) with the same frames"
+        }
+    }
 }
 
 /// The rows of a node table for `nodes` (in tree order, parents before children): a node is folded
-/// into the nearest listed ancestor when both only moved, by the same Δx and Δy.
+/// into the nearest listed ancestor when both only moved, by the same Δx and Δy, or when its frames
+/// are that ancestor's before and after.
 public func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
     /// A listed node that may have descendants folded into it.
     struct Open {
         var prefix: String
         var translation: FrameDelta?
+        var before: Rect?
+        var after: Rect?
         var row: Int
     }
     func translation(_ node: NodeDiff) -> FrameDelta? {
@@ -32,8 +53,14 @@ public func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
             rows[last.row].movedWith += 1
             continue
         }
+        if node.change == .shifted, let last = open.last, let before = node.before, let after = node.after,
+           before == last.before, after == last.after {
+            rows[last.row].sameFrames += 1
+            continue
+        }
         rows.append(NodeTableRow(node: node, movedWith: 0))
-        open.append(Open(prefix: node.path + "/", translation: moved, row: rows.count - 1))
+        open.append(Open(prefix: node.path + "/", translation: moved, before: node.before, after: node.after,
+                         row: rows.count - 1))
     }
     return rows
 }

@@ -372,15 +372,16 @@ struct MarkdownReport {
             } else {
                 deltas = "\(node.change.rawValue) | | |"
             }
-            let inside = row.movedWith == 0 ? ""
-                : " and the \(row.movedWith) \(row.movedWith == 1 ? "node" : "nodes") inside, moved with it"
+            let folded = row.foldedText(separator: ", ")
+            let inside = folded.isEmpty ? "" : " and the \(folded)"
             lines.append("| \(markdownCode(node.key.display, inTable: true))\(inside) | \(markdownText(node.kind, inTable: true)) "
                 + "| \(before) | \(after) | \(deltas) |")
         }
         lines.append("")
         appendNotShown(rows.count, shown: options.maxNodeRows, what: "rows")
         if rows.count < proposal.nodes.count {
-            lines += ["Nodes that only moved with a listed node around them (the same Δx and Δy, the same size) "
+            lines += ["Nodes that only moved with a listed node around them (the same Δx and Δy, the same size), "
+                + "or whose frames are its frames in both runs (modifiers passing their content's frame through), "
                 + "are counted in its row; the notebook's `latest_shifts` view lists every node.", ""]
         }
     }
