@@ -123,6 +123,36 @@ import TestSupport
         #expect(try notebook.integrityCheck() == "ok")
     }
 
+    @Test("show lists a GeometryReader's content under the reader, though it is made last, when the reader is placed")
+    func showListsGeometryReaderContentInTreeOrder() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try folder.write("""
+            Experiment("reader", proposal: ProposedViewSize(width: 100, height: 50)) {
+                HStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        Color.red.frame(width: proxy.size.width / 2)
+                    }
+                    Color.blue.id("blue")
+                }
+            }
+            """, to: "Reader.swift")
+        let run = try Tool.run(["run", folder.file("Reader.swift"), "--db", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let shown = try Tool.run(["show", "reader", "--db", path])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        // The HStack shares 100 between two flexible views: the reader is 50 wide and its content,
+        // half of that, sits at its top leading corner (GeometryReader's placement since iOS 14).
+        #expect(shown.stdout.contains("""
+              node                 label   x  y  width  height
+              HStack[0]                    0  0    100      50
+                GeometryReader[0]          0  0     50      50
+                  frame[0]                 0  0     25      50
+                    Color[0]               0  0     25      50
+                Color[1]           blue   50  0     50      50
+            """))
+    }
+
     @Test func hostileNamesInFilesRoundTrip() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
