@@ -110,6 +110,53 @@ public struct StoredNode: Hashable, Sendable {
     }
 }
 
+extension Array where Element == StoredNode {
+    /// The nodes' positions in tree order: each node followed by its children, siblings in the
+    /// order they are stored. Nodes are stored in the order they were made, which is that order
+    /// except for a GeometryReader's content, made when the reader is placed, after every other node.
+    public var treeOrder: [Int] {
+        if isInTreeOrder { return [Int](indices) }
+        var positionByIndex: [Int: Int] = [:]
+        for (position, node) in enumerated() { positionByIndex[node.index] = position }
+        var children: [Int: [Int]] = [:]
+        var roots: [Int] = []
+        for (position, node) in enumerated() {
+            if let parent = node.parent.flatMap({ positionByIndex[$0] }) {
+                children[parent, default: []].append(position)
+            } else {
+                roots.append(position)
+            }
+        }
+        // Without recursion: trees can be 10,000 levels deep.
+        var ordered: [Int] = []
+        ordered.reserveCapacity(count)
+        var pending = [Int](roots.reversed())
+        while let position = pending.popLast() {
+            ordered.append(position)
+            pending += (children[position] ?? []).reversed()
+        }
+        return ordered
+    }
+
+    /// Whether the nodes are stored in tree order already (the usual case, checked without
+    /// building anything): each node's index is its position and its parent is on the path from
+    /// the root to the node before it.
+    private var isInTreeOrder: Bool {
+        var path: [Int] = []
+        for (position, node) in enumerated() {
+            guard node.index == position else { return false }
+            if let parent = node.parent {
+                while let last = path.last, last != parent { path.removeLast() }
+                if path.isEmpty { return false }
+            } else {
+                path.removeAll(keepingCapacity: true)
+            }
+            path.append(position)
+        }
+        return true
+    }
+}
+
 extension ProposalOutcome {
     /// The outcome an engine result is read back as: nodes with their final frames (the last
     /// placement of each) and every call with its reason. The one conversion from the engine's

@@ -30,7 +30,7 @@ enum ChangeSummary {
                 for proposal in experiment.proposals where proposal.shifted {
                     let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
                     // Nodes that only moved with a listed node around them are counted in its line.
-                    let rows = foldingMovedWithAncestors(proposal.nodes)
+                    let rows = foldingMovedWithAncestors(proposal.nodes, options: comparison.options)
                     for row in rows.prefix(40) {
                         let node = row.node
                         let key = Format.escaped(node.key.display)

@@ -94,7 +94,7 @@ struct Show: ParsableCommand {
             let root = outcome.nodes.first?.frame.map { Format.size($0.size) } ?? "?"
             lines.append("Proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal)) → \(root)")
             let depths = depthsOf(outcome.nodes)
-            let rows = inTreeOrder(outcome.nodes).map { node -> [String] in
+            let rows = outcome.nodes.treeOrder.map { outcome.nodes[$0] }.map { node -> [String] in
                 let indent = String(repeating: "  ", count: depths[node.index] ?? 0)
                 let name = node.path.split(separator: "/").last.map(String.init) ?? node.path
                 return [indent + name, node.label.map(Format.escaped) ?? "",
@@ -152,27 +152,6 @@ struct Show: ParsableCommand {
             lines.append("Source: not in the notebook (this result was recorded before the notebook kept every version).")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// `nodes` with each node's children right after it (nodes are stored in the order they were
-    /// made: a GeometryReader's content is made when it is placed, after every other node, and
-    /// listed in that order it would sit under the last node of the tree).
-    private func inTreeOrder(_ nodes: [StoredNode]) -> [StoredNode] {
-        var children: [Int: [StoredNode]] = [:]
-        var roots: [StoredNode] = []
-        let known = Set(nodes.map(\.index))
-        for node in nodes {
-            if let parent = node.parent, known.contains(parent) { children[parent, default: []].append(node) } else { roots.append(node) }
-        }
-        // Without recursion: trees can be 10,000 levels deep.
-        var ordered: [StoredNode] = []
-        ordered.reserveCapacity(nodes.count)
-        var pending = Array(roots.reversed())
-        while let node = pending.popLast() {
-            ordered.append(node)
-            pending += (children[node.index] ?? []).reversed()
-        }
-        return ordered
     }
 
     private func depthsOf(_ nodes: [StoredNode]) -> [Int: Int] {

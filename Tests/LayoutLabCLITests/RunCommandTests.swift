@@ -123,20 +123,23 @@ import TestSupport
         #expect(try notebook.integrityCheck() == "ok")
     }
 
-    @Test("show lists a GeometryReader's content under the reader, though it is made last, when the reader is placed")
+    @Test("show and diff list a GeometryReader's content under the reader, though it is made last, when the reader is placed")
     func showListsGeometryReaderContentInTreeOrder() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try folder.write("""
+        func reader(spacing: Int, fraction: Int) -> String {
+            """
             Experiment("reader", proposal: ProposedViewSize(width: 100, height: 50)) {
-                HStack(spacing: 0) {
+                HStack(spacing: \(spacing)) {
                     GeometryReader { proxy in
-                        Color.red.frame(width: proxy.size.width / 2)
+                        Color.red.frame(width: proxy.size.width / \(fraction))
                     }
                     Color.blue.id("blue")
                 }
             }
-            """, to: "Reader.swift")
+            """
+        }
+        try folder.write(reader(spacing: 0, fraction: 2), to: "Reader.swift")
         let run = try Tool.run(["run", folder.file("Reader.swift"), "--db", path])
         #expect(run.status == 0, "\(run.stderr)")
         let shown = try Tool.run(["show", "reader", "--db", path])
@@ -151,6 +154,22 @@ import TestSupport
                     Color[0]               0  0     25      50
                 Color[1]           blue   50  0     50      50
             """))
+
+        // Spacing 10 and a quarter: the reader is 45 wide (90 shared), its content 11.25; blue
+        // moves to 55. The content's row follows the reader's, before blue's.
+        try folder.write(reader(spacing: 10, fraction: 4), to: "Reader.swift")
+        let second = try Tool.run(["run", folder.file("Reader.swift"), "--db", path])
+        #expect(second.status == 0, "\(second.stderr)")
+        let diff = try Tool.run(["diff", "reader", "--db", path, "--output", folder.file("d.md")])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stderr == """
+            0 of 1 experiment shifted; 1 redefined
+              reader (definition changed): 4 nodes changed since run 1
+                HStack[0]/GeometryReader[0]: 50×50 at (0, 0) → 45×50 at (0, 0)
+                HStack[0]/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
+                blue: 50×50 at (50, 0) → 45×50 at (55, 0)
+
+            """)
     }
 
     @Test func hostileNamesInFilesRoundTrip() throws {

@@ -78,6 +78,23 @@ import TestSupport
         #expect(both.foldedText() == "1 node inside moved with it, 2 with the same frames")
     }
 
+    @Test("translations and frames equal within the tolerance fold: −15.99999999999988 is −15.99999999999994")
+    func foldingToleratesRounding() {
+        func node(_ path: String, y before: Double, _ after: Double) -> NodeDiff {
+            NodeDiff(key: .path(path), kind: "k", path: path, change: .shifted,
+                     before: Rect(x: 20, y: before, width: 350, height: 48), after: Rect(x: 20, y: after, width: 350, height: 48),
+                     delta: FrameDelta(x: 0, y: after - before, width: 0, height: 0))
+        }
+        let rows = foldingMovedWithAncestors([
+            node("B[8]", y: 501.8333333333333, 485.8333333333333),
+            node("B[8]/P[0]/F[0]", y: 515.8333333333332, 499.8333333333333),
+        ])
+        #expect(rows.map(\.node.path) == ["B[8]"])
+        #expect(rows.map(\.movedWith) == [1])
+        // A real difference (0.5) is not folded.
+        #expect(foldingMovedWithAncestors([node("B[8]", y: 500, 484), node("B[8]/F[0]", y: 510, 494.5)]).count == 2)
+    }
+
     @Test("the picture captions the row but not the Colors that moved with it")
     func pictureCaptionsLeaders() throws {
         let before = LayoutDrawing(nodes: outcome(Self.card(gap: 10), 300, 200).nodes)

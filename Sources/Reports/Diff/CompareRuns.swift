@@ -130,7 +130,9 @@ public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options
     let baseKeys = NodeKeys(base.nodes)
     let headKeys = NodeKeys(head.nodes)
     var changes: [NodeDiff] = []
-    for (position, node) in head.nodes.enumerated() {
+    // In tree order, so that a GeometryReader's content (stored last) is listed under its reader.
+    for position in head.nodes.treeOrder {
+        let node = head.nodes[position]
         let key = headKeys.keys[position]
         guard let basePosition = baseKeys.positionByKey[key] else {
             changes.append(NodeDiff(key: key, kind: node.kind, path: node.path, change: .added,

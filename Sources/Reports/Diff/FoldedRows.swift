@@ -30,8 +30,9 @@ public struct NodeTableRow: Hashable, Sendable {
 
 /// The rows of a node table for `nodes` (in tree order, parents before children): a node is folded
 /// into the nearest listed ancestor when both only moved, by the same Δx and Δy, or when its frames
-/// are that ancestor's before and after.
-public func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
+/// are that ancestor's before and after — the same within `options`' tolerance (frames computed
+/// along different paths differ in the last bits: −15.99999999999988 against −15.99999999999994).
+public func foldingMovedWithAncestors(_ nodes: [NodeDiff], options: DiffOptions = DiffOptions()) -> [NodeTableRow] {
     /// A listed node that may have descendants folded into it.
     struct Open {
         var prefix: String
@@ -44,17 +45,26 @@ public func foldingMovedWithAncestors(_ nodes: [NodeDiff]) -> [NodeTableRow] {
         guard node.change == .shifted, let delta = node.delta, delta.width == 0, delta.height == 0 else { return nil }
         return delta
     }
+    func same(_ a: FrameDelta, _ b: FrameDelta?) -> Bool {
+        guard let b else { return false }
+        return options.same(a.x, b.x) && options.same(a.y, b.y)
+    }
+    func same(_ a: Rect, _ b: Rect?) -> Bool {
+        guard let b else { return false }
+        return options.same(a.minX, b.minX) && options.same(a.minY, b.minY)
+            && options.same(a.width, b.width) && options.same(a.height, b.height)
+    }
     var rows: [NodeTableRow] = []
     var open: [Open] = []
     for node in nodes {
         while let last = open.last, !node.path.hasPrefix(last.prefix) { open.removeLast() }
         let moved = translation(node)
-        if let moved, let last = open.last, last.translation == moved {
+        if let moved, let last = open.last, same(moved, last.translation) {
             rows[last.row].movedWith += 1
             continue
         }
         if node.change == .shifted, let last = open.last, let before = node.before, let after = node.after,
-           before == last.before, after == last.after {
+           same(before, last.before), same(after, last.after) {
             rows[last.row].sameFrames += 1
             continue
         }

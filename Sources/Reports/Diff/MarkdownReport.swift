@@ -357,7 +357,7 @@ struct MarkdownReport {
             "| node | kind | \(names.base) | \(names.head) | Δx | Δy | Δw | Δh |",
             "|---|---|---|---|---:|---:|---:|---:|",
         ]
-        let rows = foldingMovedWithAncestors(proposal.nodes)
+        let rows = foldingMovedWithAncestors(proposal.nodes, options: comparison.options)
         for row in rows.prefix(options.maxNodeRows) {
             let node = row.node
             func frame(_ rect: Rect?, present: Bool) -> String {
