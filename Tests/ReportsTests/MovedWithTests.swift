@@ -95,6 +95,29 @@ import TestSupport
         #expect(foldingMovedWithAncestors([node("B[8]", y: 500, 484), node("B[8]/F[0]", y: 510, 494.5)]).count == 2)
     }
 
+    @Test("the comparison picture writes a Text's string in its newer box and in an unchanged one, not in the dashed older one")
+    func pictureWritesTextsOnce() throws {
+        // A 50-high Color above a Text grows to 70: the Text moves down 20; a Text beside the
+        // stack keeps its frame.
+        func tree(_ height: Double) -> ViewNode {
+            ViewNode.hstack(spacing: 0) {
+                ViewNode.vstack(spacing: 0) {
+                    ViewNode.color("top").frame(width: 100, height: height)
+                    ViewNode.text("Moved")
+                }
+                ViewNode.text("Still")
+            }
+        }
+        let before = outcome(tree(50), 300, 200), after = outcome(tree(70), 300, 200)
+        let svg = renderLayoutOverlaySVG(before: LayoutDrawing(nodes: before.nodes, tree: tree(50)),
+                                         after: LayoutDrawing(nodes: after.nodes, tree: tree(70)),
+                                         title: "t", beforeCaption: "run 1", afterCaption: "run 2")
+        let parsed = try #require(SVGElements.parse(svg))
+        let strings = parsed.all("text").filter { $0.attributes["class"] == "content" }
+        #expect(strings.map(\.text).sorted() == ["Moved", "Still"])
+        #expect(strings.allSatisfy { $0.attributes["fill"] == "#57606a" })
+    }
+
     @Test("the picture captions the row but not the Colors that moved with it")
     func pictureCaptionsLeaders() throws {
         let before = LayoutDrawing(nodes: outcome(Self.card(gap: 10), 300, 200).nodes)

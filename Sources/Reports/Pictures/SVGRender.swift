@@ -14,6 +14,8 @@ private let addedColour = "#1a7f37"
 private let removedColour = "#cf222e"
 private let unchangedColour = "#8c959f"
 private let inkColour = "#24292f"
+/// A Text's string in a comparison picture: readable, quieter than the boxes' colours.
+private let mutedTextColour = "#57606a"
 private let containerColour = "#57606a"
 private let faintColour = "#afb8c1"
 
@@ -79,11 +81,15 @@ private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance:
             && options.same(a.height, b.height)
     }
     let followers = movedWithAncestor(before: before, after: after, options: options)
+    // An unchanged box is drawn as the newer run has it: an edited definition's older tree is not
+    // kept, and the newer one says what each box shows (a Text's string).
+    let newer = Dictionary(after.boxes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var beforeItems: [DrawnBox] = []
     for var box in before.boxes where isDrawable(box.frame) {
         if followers.contains(box.key) { box.showsLabel = false }
         if let match = after.frames[box.key] {
             if same(box.frame, match) {
+                if let current = newer[box.key], box.appearance == nil { box.appearance = current.appearance }
                 beforeItems.append(DrawnBox(box: box, style: .change(unchangedColour, dashed: false),
                                             attributes: " data-run=\"both\" data-change=\"unchanged\""))
             } else {
@@ -152,6 +158,15 @@ struct DrawnBox {
         case .change(let colour, _): return colour
         }
     }
+
+    /// Whether a Text's string is drawn in the box: in its own look, and in a comparison's newer
+    /// (solid) box, not its dashed older one.
+    var drawsText: Bool {
+        switch style {
+        case .own: return true
+        case .change(_, let dashed): return !dashed
+        }
+    }
 }
 
 struct Panel {
@@ -188,7 +203,7 @@ struct PictureDocument {
             var placer = LabelPlacer(content: content)
             placer.boxes = panel.items.map(\.box.frame)
             placer.obstacles = panel.items.compactMap { item in
-                if case .own = item.style, case .text? = item.box.appearance { return item.box.frame }
+                if item.drawsText, case .text? = item.box.appearance { return item.box.frame }
                 return nil
             }
             // Labelled boxes first, then views, then containers; small boxes before large ones.
@@ -343,6 +358,10 @@ struct PictureDocument {
             strokeWidth = dashed || colour != unchangedColour ? 1.5 : 1
             if dashed { dash = "5 3" }
             if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
+            // A Text's string in its newer (solid) box, muted, so the boxes can be told apart.
+            if item.drawsText, case .text(let string, let size)? = box.appearance {
+                extra = textSVG(string, size: size, frame: f, colour: mutedTextColour)
+            }
         case .own:
             switch box.role {
             case .wrapper:
@@ -410,7 +429,7 @@ struct PictureDocument {
 
     /// A Text's string in its font size, wrapped at word boundaries to its frame's width (the
     /// engine's metrics), as many lines as its height holds, the last shortened with an ellipsis.
-    private func textSVG(_ string: String, size: Double, frame f: Rect) -> String {
+    private func textSVG(_ string: String, size: Double, frame f: Rect, colour: String = inkColour) -> String {
         let metrics = SystemFontMetrics()
         func width(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + metrics.advance(of: $1, fontSize: size) } }
         let lineHeight = metrics.lineHeight(fontSize: size)
@@ -447,7 +466,7 @@ struct PictureDocument {
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
             svg += "<text class=\"content\" x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(baseline))\" "
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" "
-                + "fill=\"\(inkColour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
+                + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
         }
         return svg
     }
