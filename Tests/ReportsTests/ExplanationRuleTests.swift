@@ -169,3 +169,28 @@ struct ExplanationRuleTests {
         #expect(!(try Explanation(outcome: outcome, viewTree: ViewNode.rectangle).text(width: nil)).contains("custom alignment"))
     }
 }
+
+@Suite struct ExplanationNameTests {
+    @Test("unlabelled nodes of a repeated kind are named by the shortest ending of their path no other node has")
+    func repeatedKindsNamedByPathEndings() throws {
+        // Two HStacks each holding a padded Color: "the padding" and "the Color" are ambiguous,
+        // and no label is around them; their paths differ from the HStack step on.
+        let tree = ViewNode.vstack(spacing: 0) {
+            ViewNode.hstack(spacing: 0) { ViewNode.color("a").padding(4) }
+            ViewNode.hstack(spacing: 0) { ViewNode.color("b").padding(4) }
+        }
+        let text = try explained(tree, 100, 100).text(width: nil)
+        #expect(text.contains("the padding at …/HStack[0]/padding[0]"))
+        #expect(text.contains("the padding at …/HStack[1]/padding[0]"))
+        #expect(text.contains("the Color at …/padding[0]/Color[0]") == false)
+        #expect(text.contains("the Color at …/HStack[0]/padding[0]/Color[0]"))
+        // A path of two steps is short enough to be given whole.
+        #expect(text.contains("the HStack at VStack[0]/HStack[1]"))
+        #expect(!text.contains("at VStack[0]/HStack[0]/"))
+
+        // The name the steps use picks the node for --node.
+        let focused = try explained(tree, 100, 100, options: ExplanationOptions(node: "…/HStack[1]/padding[0]")).text(width: nil)
+        #expect(focused.contains("The padding at …/HStack[1]/padding[0] subtracts its insets"))
+        #expect(!focused.contains("The padding at …/HStack[0]/padding[0] subtracts its insets"))
+    }
+}

@@ -9,7 +9,8 @@ import Notebook
 public struct ExplanationOptions: Hashable, Sendable {
     /// List every probing call and every cached repeat instead of summarising or omitting them.
     public var verbose: Bool
-    /// Only the steps that concern the node with this label (or path), its ancestors and its content.
+    /// Only the steps that concern the node with this label (or path, or the ending of its path the
+    /// steps name it by), its ancestors and its content.
     public var node: String?
 
     public init(verbose: Bool = false, node: String? = nil) {
@@ -86,7 +87,9 @@ public struct Explanation: Hashable, Sendable {
         builder.build()
         var steps = builder.numberedSteps()
         if let name = options.node {
-            let matches = outcome.nodes.filter { $0.label == name || $0.path == name }.map(\.index)
+            // A label, a whole path, or an ending of one as the steps name a node ("…/HStack[0]/font[3]").
+            let ending = "/" + (name.hasPrefix("…/") ? String(name.dropFirst(2)) : name)
+            let matches = outcome.nodes.filter { $0.label == name || $0.path == name || $0.path.hasSuffix(ending) }.map(\.index)
             guard !matches.isEmpty else {
                 var labels: [String] = []
                 for node in outcome.nodes { if let label = node.label, !labels.contains(label) { labels.append(label) } }

@@ -1,6 +1,7 @@
 // Readable names for nodes in prose: the user's label where there is one, else the kind ("the
 // HStack") when it is the only one of its kind, else the kind inside its nearest labelled ancestor
-// ("the Color in green"), else the kind at its path.
+// ("the Color in green"), else the kind at the shortest ending of its path that names it alone
+// ("the font at …/HStack[0]/font[3]", not the whole path from the root).
 import Experiments
 import Notebook
 
@@ -22,6 +23,7 @@ struct NodeNames {
             }
             return nil
         }
+        let paths = PathEndings(nodes)
         var candidates: [Int: String] = [:]
         var uses: [String: Int] = [:]
         for node in nodes where node.label == nil {
@@ -31,7 +33,7 @@ struct NodeNames {
             } else if let owner = labelledAncestor(node) {
                 name = "the \(node.kind) in \(owner)"
             } else {
-                name = "the \(node.kind) at \(node.path)"
+                name = "the \(node.kind) at \(paths.shortest(node.path))"
             }
             candidates[node.index] = name
             uses[name, default: 0] += 1
@@ -41,7 +43,7 @@ struct NodeNames {
                 // Escaped here, before wrapping, so control characters never reach a terminal.
                 names[node.index] = TerminalText.escaped(label)
             } else if let name = candidates[node.index] {
-                names[node.index] = uses[name] == 1 ? name : "the \(node.kind) at \(node.path)"
+                names[node.index] = uses[name] == 1 ? name : "the \(node.kind) at \(paths.shortest(node.path))"
             }
         }
     }
@@ -54,6 +56,32 @@ struct NodeNames {
     /// The node's name at the start of a sentence.
     func capitalized(_ index: Int) -> String {
         sentenceStart(self[index])
+    }
+}
+
+/// The endings of every node's path (its last two to six steps), counted, so that a node can be
+/// named by the shortest ending no other node's path has.
+private struct PathEndings {
+    static let steps = 2...6
+    private var counts: [String: Int] = [:]
+
+    init(_ nodes: [StoredNode]) {
+        for node in nodes {
+            for ending in Self.endings(of: node.path) { counts[ending, default: 0] += 1 }
+        }
+    }
+
+    /// The path's endings, shortest first (fewer when the path is shorter).
+    private static func endings(of path: String) -> [String] {
+        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
+        return Self.steps.compactMap { count in
+            count < steps.count ? steps.suffix(count).joined(separator: "/") : nil
+        }
+    }
+
+    /// The shortest ending of `path` that is no other node's, after "…/", else the whole path.
+    func shortest(_ path: String) -> String {
+        Self.endings(of: path).first { counts[$0] == 1 }.map { "…/" + $0 } ?? path
     }
 }
 
