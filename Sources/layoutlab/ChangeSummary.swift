@@ -29,11 +29,17 @@ enum ChangeSummary {
                 let several = experiment.proposals.count > 1
                 for proposal in experiment.proposals where proposal.shifted {
                     let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
+                    // Unlabelled nodes by the shortest ending of their path (the report keeps whole paths).
+                    let endings = PathEndings(paths: proposal.baseNodes.map(\.path) + proposal.headNodes.map(\.path))
+                    func name(_ key: NodeKey) -> String {
+                        if case .path(let path) = key { return Format.escaped(endings.shortest(path)) }
+                        return Format.escaped(key.display)
+                    }
                     // Nodes that only moved with a listed node around them are counted in its line.
                     let rows = foldingMovedWithAncestors(proposal.nodes, options: comparison.options)
                     for row in rows.prefix(40) {
                         let node = row.node
-                        let key = Format.escaped(node.key.display)
+                        let key = name(node.key)
                         let folded = row.foldedText()
                         let inside = folded.isEmpty ? "" : " (\(folded))"
                         switch node.change {

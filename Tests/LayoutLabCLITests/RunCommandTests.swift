@@ -156,7 +156,8 @@ import TestSupport
             """))
 
         // Spacing 10 and a quarter: the reader is 45 wide (90 shared), its content 11.25; blue
-        // moves to 55. The content's row follows the reader's, before blue's.
+        // moves to 55. The content's row follows the reader's, before blue's; a path of more than
+        // two steps is named by the shortest ending no other node's path has.
         try folder.write(reader(spacing: 10, fraction: 4), to: "Reader.swift")
         let second = try Tool.run(["run", folder.file("Reader.swift"), "--db", path])
         #expect(second.status == 0, "\(second.stderr)")
@@ -166,7 +167,7 @@ import TestSupport
             0 of 1 experiment shifted; 1 redefined
               reader (definition changed): 4 nodes changed since run 1
                 HStack[0]/GeometryReader[0]: 50×50 at (0, 0) → 45×50 at (0, 0)
-                HStack[0]/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
+                …/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
                 blue: 50×50 at (50, 0) → 45×50 at (55, 0)
 
             """)

@@ -194,3 +194,20 @@ struct ExplanationRuleTests {
         #expect(!focused.contains("The padding at …/HStack[0]/padding[0] subtracts its insets"))
     }
 }
+
+@Suite struct PathEndingsTests {
+    @Test("the shortest ending no other path has, after …/; short or unresolvable paths whole; a path given twice counts once")
+    func shortestEndings() {
+        let paths = ["padding[0]", "padding[0]/VStack[0]", "padding[0]/VStack[0]/font[0]", "padding[0]/VStack[0]/font[0]/Text[0]",
+                     "padding[0]/VStack[0]/HStack[1]/font[0]", "padding[0]/VStack[0]/HStack[1]/font[0]/Text[0]"]
+        let endings = PathEndings(paths: paths + paths)  // base and head runs share their paths
+        #expect(endings.shortest("padding[0]") == "padding[0]")
+        #expect(endings.shortest("padding[0]/VStack[0]") == "padding[0]/VStack[0]")
+        #expect(endings.shortest("padding[0]/VStack[0]/font[0]") == "…/VStack[0]/font[0]")
+        #expect(endings.shortest("padding[0]/VStack[0]/font[0]/Text[0]") == "…/VStack[0]/font[0]/Text[0]")
+        #expect(endings.shortest("padding[0]/VStack[0]/HStack[1]/font[0]/Text[0]") == "…/HStack[1]/font[0]/Text[0]")
+        // Seven steps alike but the first: past six steps the whole path is given.
+        let deep = ["A[0]/B[0]/B[0]/B[0]/B[0]/B[0]/B[0]/C[0]", "A[1]/B[0]/B[0]/B[0]/B[0]/B[0]/B[0]/C[0]"]
+        #expect(PathEndings(paths: deep).shortest(deep[0]) == deep[0])
+    }
+}

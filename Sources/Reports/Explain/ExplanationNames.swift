@@ -23,7 +23,7 @@ struct NodeNames {
             }
             return nil
         }
-        let paths = PathEndings(nodes)
+        let paths = PathEndings(paths: nodes.map(\.path))
         var candidates: [Int: String] = [:]
         var uses: [String: Int] = [:]
         for node in nodes where node.label == nil {
@@ -56,32 +56,6 @@ struct NodeNames {
     /// The node's name at the start of a sentence.
     func capitalized(_ index: Int) -> String {
         sentenceStart(self[index])
-    }
-}
-
-/// The endings of every node's path (its last two to six steps), counted, so that a node can be
-/// named by the shortest ending no other node's path has.
-private struct PathEndings {
-    static let steps = 2...6
-    private var counts: [String: Int] = [:]
-
-    init(_ nodes: [StoredNode]) {
-        for node in nodes {
-            for ending in Self.endings(of: node.path) { counts[ending, default: 0] += 1 }
-        }
-    }
-
-    /// The path's endings, shortest first (fewer when the path is shorter).
-    private static func endings(of path: String) -> [String] {
-        let steps = path.split(separator: "/", omittingEmptySubsequences: false)
-        return Self.steps.compactMap { count in
-            count < steps.count ? steps.suffix(count).joined(separator: "/") : nil
-        }
-    }
-
-    /// The shortest ending of `path` that is no other node's, after "…/", else the whole path.
-    func shortest(_ path: String) -> String {
-        Self.endings(of: path).first { counts[$0] == 1 }.map { "…/" + $0 } ?? path
     }
 }
 
