@@ -176,6 +176,13 @@ struct DiffRunSource {
             try notebook.latestResultPairs(experiments: names)
         }
         if case .failure(.unknownExperiment(let name, let known)) = found {
+            // A file's only experiment by the file's name, as `show` and `explain` take it.
+            if let names, let only = LoadedResult.onlyExperiment(inFile: name, known: known) {
+                let resolved = names.map { $0 == name ? only : $0 }
+                var options = options
+                if options.experiments != nil { options.experiments = Set(resolved) }
+                return try latestComparison(experiments: resolved, options: options)
+            }
             throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known))
         }
         let pairs = try found.get()

@@ -19,8 +19,19 @@ struct LoadedResult {
             guard let result = snapshot.results[name] else { throw NotebookError.noResult(experiment: name, runID: runID) }
             return LoadedResult(run: snapshot.run, result: result)
         } catch let NotebookError.unknownExperiment(name, known) {
+            // A file's only experiment by the file's name: `show Checkout` for `Checkout/preview-1`.
+            if let only = onlyExperiment(inFile: name, known: known) {
+                return try load(notebook, name: only, runID: runID, includeCalls: includeCalls)
+            }
             throw CommandError(unknownExperimentMessage(name, known: known))
         }
+    }
+
+    /// The one stored experiment whose name is `file/…` (a file's name names its only preview),
+    /// nil when there is none or several.
+    static func onlyExperiment(inFile file: String, known: [String]) -> String? {
+        let inFile = known.filter { $0.hasPrefix(file + "/") }
+        return inFile.count == 1 ? inFile[0] : nil
     }
 
     /// Every proposal's layout; an error (with the run's error message) if the experiment failed.

@@ -54,7 +54,7 @@ struct Show: ParsableCommand {
                                                  svg: svg != nil, chart: chart != nil)
             if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
             if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }
-            let versions = try notebook.definitionVersions(of: name)
+            let versions = try notebook.definitionVersions(of: result.experiment)
             let version = versions.firstIndex { $0.definitionHash == result.definitionHash }
                 .map { VersionInfo(index: $0, count: versions.count, version: versions[$0]) }
             if global.format == .json {

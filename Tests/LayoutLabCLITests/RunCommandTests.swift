@@ -173,6 +173,45 @@ import TestSupport
             """)
     }
 
+    @Test("show, explain and diff take a file's name for its only experiment (its #Preview)")
+    func fileNameNamesItsOnlyPreview() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        func card(_ width: Int) -> String {
+            """
+            import SwiftUI
+
+            #Preview {
+                Color.blue.frame(width: \(width), height: 20)
+            }
+            """
+        }
+        try folder.write(card(40), to: "Card.swift")
+        try folder.write("""
+            Experiment("a", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }
+            Experiment("b", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }
+            """, to: "Two.swift")
+        let run = try Tool.run(["run", folder.path, "--db", path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let shown = try Tool.run(["show", "Card", "--db", path])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("Card/preview-1 — run 1, "))
+        // A preview is an iPhone 14's safe area, 390×763: the 40×20 frame centred at ((390 − 40) / 2, (763 − 20) / 2).
+        #expect(shown.stdout.contains("  frame[0]           175  371.5     40      20"))
+        let explained = try Tool.run(["explain", "Card", "--db", path])
+        #expect(explained.status == 0, "\(explained.stderr)")
+        #expect(explained.stdout.hasPrefix("Card/preview-1 — run 1, proposal 0: 390×763 → 40×20"))
+        try folder.write(card(60), to: "Card.swift")
+        #expect(try Tool.run(["run", folder.file("Card.swift"), "--db", path]).status == 0)
+        let diff = try Tool.run(["diff", "Card", "--db", path, "--output", folder.file("d.md")])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined\n  Card/preview-1 (definition changed): "))
+        // Several experiments under one name: no guess, the close names are listed.
+        let two = try Tool.run(["show", "Two", "--db", path])
+        #expect(two.status != 0)
+        #expect(two.stderr.contains("no experiment named 'Two'"))
+    }
+
     @Test func hostileNamesInFilesRoundTrip() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
