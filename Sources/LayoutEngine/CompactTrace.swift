@@ -51,7 +51,7 @@ struct TraceReason {
 /// plus a few bytes in a shared byte stream: the rule code, the cached and placement flags with the
 /// call depth, then the proposal's two lengths and the rule's operand values, each tagged with how
 /// it is stored (nil, 0 and ∞ in no bytes, a `Float` that holds it exactly in four, else all
-/// eight).  Every value reads back bit for bit.
+/// eight). Every value reads back bit for bit.
 public struct CompactTrace: Sendable {
     /// The records and the byte stream, written during one layout and read-only after it (the
     /// mutating `append` for tests copies it first when it is shared).

@@ -55,30 +55,22 @@ enum EngineBenchmark {
         var whole: [Double] = []
         var layoutOnly: [Double] = []
         let clock = ContinuousClock()
-        func seconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        }
         // Timed alone, the previous result is freed before the clock starts (as flexbench.py frees
         // its trees after the clock stops); the whole call frees it while timed, as measured since
         // the first version of this benchmark.
         for _ in 0..<runs {
-            whole.append(seconds(clock.measure { result = engine.layout(tree, in: proposal) }))
+            whole.append(Timing.seconds(clock.measure { result = engine.layout(tree, in: proposal) }))
         }
-        var alone: LayoutResult? = result
-        result = alone!
+        var alone: LayoutResult?
         for _ in 0..<runs {
             let prepared = engine.prepare(tree)
             alone = nil
             let start = clock.now
             alone = prepared.layout(in: proposal)
-            layoutOnly.append(seconds(clock.now - start))
+            layoutOnly.append(Timing.seconds(clock.now - start))
         }
         return Measurement(name: name, nodes: result.nodes.count, calls: result.callCount,
-                           medianSeconds: median(whole), medianLayoutSeconds: median(layoutOnly))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
+                           medianSeconds: Timing.median(whole), medianLayoutSeconds: Timing.median(layoutOnly))
     }
 
     /// Runs every case and returns the report lines.

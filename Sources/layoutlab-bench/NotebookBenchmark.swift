@@ -204,13 +204,10 @@ enum NotebookBenchmark {
         let clock = ContinuousClock()
         let start = clock.now
         try body()
-        let elapsed = clock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Timing.seconds(clock.now - start)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        values.sorted()[values.count / 2]
-    }
+    static func median(_ values: [Double]) -> Double { Timing.median(values) }
 
     static func ms(_ seconds: Double) -> String {
         String(format: "%.1f", seconds * 1000)
