@@ -130,3 +130,24 @@ import TestSupport
         #expect(parsed.rects.filter { $0["data-node"] == "a" }.map { $0["data-run"] } == ["before", "after"])
     }
 }
+
+@Suite struct CaptionPlacementTests {
+    @Test("a caption never covers a drawn text: with no other spot, its box gets a numbered marker")
+    func captionsKeepOffTexts() {
+        // A 10-point symbol beside a title: every spot a caption could take is text.
+        var placer = LabelPlacer(content: Rect(x: 0, y: 0, width: 100, height: 100))
+        placer.obstacles = [Rect(x: -60, y: -60, width: 220, height: 220)]
+        placer.place("Image(\"bell.badge.fill\") · 10×10", box: Rect(x: 10, y: 10, width: 10, height: 10), colour: "#000")
+        #expect(placer.markerCount == 1)
+        guard case .marker(1, _, _)? = placer.placed.first?.form else {
+            Issue.record("expected a marker, got \(String(describing: placer.placed.first?.form))")
+            return
+        }
+        // With room beside it, the caption is text again.
+        var roomy = LabelPlacer(content: Rect(x: 0, y: 0, width: 100, height: 100))
+        roomy.obstacles = [Rect(x: 25, y: 5, width: 60, height: 20)]
+        roomy.place("Image · 10×10", box: Rect(x: 10, y: 40, width: 10, height: 10), colour: "#000")
+        #expect(roomy.markerCount == 0)
+        #expect(roomy.placed.allSatisfy { !$0.rect.intersects(Rect(x: 25, y: 5, width: 60, height: 20)) })
+    }
+}

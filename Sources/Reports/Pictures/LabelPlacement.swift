@@ -1,7 +1,7 @@
 // Placing captions so that none overlaps another or leaves the picture: inside the box when the
 // caption fits, else just outside it with a leader line — first where it crosses no other drawn
-// box but those around its own (a caption over a sibling's box reads as that box's) — else a
-// numbered marker explained in a legend below the picture. Works in content coordinates; the
+// box but those around its own (a caption over a sibling's box reads as that box's) — never over
+// a drawn text, else a numbered marker explained in a legend below the picture. Works in content coordinates; the
 // canvas then grows to hold them all.
 import LayoutEngine
 
@@ -95,10 +95,12 @@ struct LabelPlacer {
         }
         // Boxes neither this one nor around it (siblings, their contents, boxes inside this one).
         let others = boxes.filter { $0 != box && !$0.contains(box) }
-        for pass in 0..<3 {
+        // Never over a drawn text: a caption there hides what it is meant to explain (a symbol's
+        // caption covered its row's title); with no such spot the box gets a marker.
+        for pass in 0..<2 {
             for (start, target) in candidates {
                 let rect = PictureText.box(text, x: start.x, y: start.y)
-                guard allowed.contains(rect), free(rect, avoidingObstacles: pass < 2) else { continue }
+                guard allowed.contains(rect), free(rect) else { continue }
                 if pass == 0 && others.contains(where: { $0.intersects(rect) }) { continue }
             let anchor = Point(x: min(max(target.x, rect.minX), rect.maxX), y: rect.maxY < target.y ? rect.maxY : rect.minY)
             let far = abs(anchor.y - target.y) > 4 || rect.minX > box.maxX || rect.maxX < box.minX
