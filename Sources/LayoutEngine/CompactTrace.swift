@@ -7,11 +7,18 @@
 /// A reason in the trace's own form, with no references (copying one is copying bytes):
 /// `rule` -1 none, -2 a custom reason kept in the trace (`custom`), else a built-in rule's code
 /// (`ProposalRule.builtInIndex`) with `count` operand values, nil where `nilMask` has a bit.
+/// A run of calls whose operands differ only in the first few (a stack's shares within one
+/// priority group) writes the rest once: the later calls refer to the first (`sharedFrom`).
 struct TraceReason {
     var rule: Int16
     var nilMask: UInt8 = 0
     var count: UInt8 = 0
     var custom: Int32 = 0
+    /// The operands this call writes itself (`count` unless the rest are shared).
+    var own: UInt8 = 0
+    /// Where in the trace's stream the call this one shares operands `own..<count` with begins
+    /// (a call written in full, `TraceStorage.nextCallOffset` before it was made); -1: none.
+    var sharedFrom: Int = -1
     var values: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
 
     static let none = TraceReason(rule: -1)
@@ -21,6 +28,7 @@ struct TraceReason {
         self.rule = rule
         self.nilMask = nilMask
         self.count = count
+        self.own = count
         self.values = values
     }
 
@@ -42,6 +50,18 @@ struct TraceReason {
                            spacing: Double, reserved: Double, axis: Double) -> TraceReason {
         TraceReason(rule: Int16(ProposalRule.stackShare.builtInIndex), nilMask: priority == nil ? 1 << 2 : 0, count: 7,
                     values: (available, remaining, priority ?? 0, proposed, spacing, reserved, axis))
+    }
+
+    /// This reason with new first operands `available` and `remaining`, sharing the rest with the
+    /// call written in full at stream offset `sharedFrom` (see `sharedFrom`).
+    @inline(__always)
+    func sharing(_ sharedFrom: Int, available: Double, remaining: Double) -> TraceReason {
+        var reason = self
+        reason.values.0 = available
+        reason.values.1 = remaining
+        reason.own = UInt8(TraceStorage.sharingCallOperands)
+        reason.sharedFrom = sharedFrom
+        return reason
     }
 }
 
@@ -130,9 +150,13 @@ final class TraceStorage: @unchecked Sendable {
     }
 
     /// The stream's rule byte: 0 no reason, 1 a custom reason (its position follows), else the
-    /// built-in rule's index + 2.
+    /// built-in rule's index + 2, with `sharedBit` set when the call's last operands are those of
+    /// an earlier call (how many bytes back it begins follows the depth).
     static let noRule: UInt8 = 0
     static let customRule: UInt8 = 1
+    static let sharedBit: UInt8 = 0x80
+    /// How many operands a call that shares the rest writes itself.
+    static let sharingCallOperands = 2
     /// Depths from this one on are written as this marker and the depth after it.
     static let deepMarker = 63
     /// The most bytes one call can take in the stream (rule, flags, 10-byte depth and position,
@@ -192,6 +216,9 @@ final class TraceStorage: @unchecked Sendable {
         byteCapacity = size
     }
 
+    /// Where the next call's bytes will begin in the stream (for `TraceReason.sharedFrom`).
+    var nextCallOffset: Int { byteCount }
+
     /// Keeps a reason that has no built-in code (a custom rule's); returns its position.
     func addCustomReason(_ reason: ProposalReason) -> Int32 {
         customReasons.append(reason)
@@ -224,10 +251,11 @@ final class TraceStorage: @unchecked Sendable {
         var writer = StreamWriter(base: bytes + byteCount)
         var flags: UInt8 = cached ? 1 : 0
         if phase == .placement { flags |= 2 }
+        let shares = reason.sharedFrom >= 0
         switch reason.rule {
         case -1: writer.byte(Self.noRule)
         case -2: writer.byte(Self.customRule)
-        default: writer.byte(UInt8(truncatingIfNeeded: reason.rule + 2))
+        default: writer.byte(UInt8(truncatingIfNeeded: reason.rule + 2) | (shares ? Self.sharedBit : 0))
         }
         if depth < Self.deepMarker {
             writer.byte(flags | UInt8(truncatingIfNeeded: depth) << 2)
@@ -236,8 +264,13 @@ final class TraceStorage: @unchecked Sendable {
             writer.varint(UInt64(depth))
         }
         if reason.rule == -2 { writer.varint(UInt64(UInt32(bitPattern: reason.custom))) }
+        if shares {
+            assert(bytes.load(fromByteOffset: reason.sharedFrom, as: UInt8.self) == UInt8(reason.rule + 2),
+                   "a call shares operands only with a call of its rule written in full")
+            writer.varint(UInt64(byteCount - reason.sharedFrom))
+        }
         // Tags first (two a byte), then the values they describe.
-        let operands = reason.rule >= 0 ? Int(reason.count) : 0
+        let operands = reason.rule >= 0 ? Int(reason.own) : 0
         var tags = TagPacker(writer.reserve((2 + operands + 1) / 2))
         var values = writer
         tags.add(values.value(proposal.width))
@@ -266,41 +299,76 @@ final class TraceStorage: @unchecked Sendable {
     /// Call `seq` as a value.
     func call(_ seq: Int) -> TraceCall {
         let record = records[seq]
-        var reader = StreamReader(base: bytes + Int(record.offset))
-        let rule = reader.byte()
-        let flags = reader.byte()
-        var depth = Int(flags >> 2)
-        if depth == Self.deepMarker { depth = Int(reader.varint()) }
-        var customPosition = 0
-        if rule == Self.customRule { customPosition = Int(reader.varint()) }
-        let code: ProposalRule? = rule >= 2 ? ProposalRule.builtIn[Int(rule) - 2] : nil
-        let operands = code?.operandCount ?? 0
-        var tags = TagReader(reader.take((2 + operands + 1) / 2))
-        var values = reader
-        let width = values.value(tags.next())
-        let height = values.value(tags.next())
+        let call = decode(at: Int(record.offset))
         let reason: ProposalReason?
-        if let code {
-            var inline: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
-            var nilMask: UInt8 = 0
-            withUnsafeMutableBytes(of: &inline) { raw in
-                let slots = raw.assumingMemoryBound(to: Double.self)
-                for position in 0..<min(operands, 7) {
-                    if let value = values.value(tags.next()) { slots[position] = value } else { nilMask |= 1 << UInt8(position) }
+        if let code = call.code {
+            var operands = call.operands
+            if let sharedFrom = call.sharedFrom {
+                // The earlier call's operands, this one's own over its first ones.
+                let first = decode(at: sharedFrom).operands
+                operands = first
+                operands.nilMask &= ~UInt8((1 << call.own) - 1)
+                withUnsafeMutableBytes(of: &operands.values) { target in
+                    withUnsafeBytes(of: call.operands.values) { own in
+                        target.copyMemory(from: UnsafeRawBufferPointer(rebasing: own[0..<(call.own * 8)]))
+                    }
                 }
+                operands.nilMask |= call.operands.nilMask
             }
-            reason = ProposalReason(code: code, inline: inline, nilMask: nilMask, count: operands)
+            reason = ProposalReason(code: code, inline: operands.values, nilMask: operands.nilMask, count: code.operandCount)
         } else {
-            reason = rule == Self.customRule ? customReasons[customPosition] : nil
+            reason = call.customPosition.map { customReasons[$0] }
         }
         return TraceCall(
             seq: seq, node: Int(record.node),
             parentCall: record.parentCall < 0 ? nil : Int(record.parentCall),
             askedBy: record.askedBy < 0 ? nil : Int(record.askedBy),
-            depth: depth,
-            proposal: ProposedViewSize(width: width, height: height),
+            depth: call.depth,
+            proposal: ProposedViewSize(width: call.width, height: call.height),
             response: Size(width: record.responseWidth, height: record.responseHeight),
-            cached: flags & 1 != 0, phase: flags & 2 != 0 ? .placement : .sizing, reason: reason)
+            cached: call.flags & 1 != 0, phase: call.flags & 2 != 0 ? .placement : .sizing, reason: reason)
+    }
+
+    /// One call's bytes, read back.
+    private struct DecodedCall {
+        var code: ProposalRule?
+        var customPosition: Int?
+        var flags: UInt8
+        var depth: Int
+        var width: Double?
+        var height: Double?
+        /// The operands written here: all of them, or the first `own` when the rest are shared.
+        var operands: (values: (Double, Double, Double, Double, Double, Double, Double), nilMask: UInt8)
+        var own: Int
+        /// Where the call sharing the rest begins.
+        var sharedFrom: Int?
+    }
+
+    private func decode(at offset: Int) -> DecodedCall {
+        var reader = StreamReader(base: bytes + offset)
+        let ruleByte = reader.byte()
+        let rule = ruleByte & ~Self.sharedBit
+        let flags = reader.byte()
+        var depth = Int(flags >> 2)
+        if depth == Self.deepMarker { depth = Int(reader.varint()) }
+        let customPosition = rule == Self.customRule ? Int(reader.varint()) : nil
+        let sharedFrom = ruleByte & Self.sharedBit != 0 ? offset - Int(reader.varint()) : nil
+        let code: ProposalRule? = rule >= 2 ? ProposalRule.builtIn[Int(rule) - 2] : nil
+        let own = sharedFrom == nil ? code?.operandCount ?? 0 : Self.sharingCallOperands
+        var tags = TagReader(reader.take((2 + own + 1) / 2))
+        var values = reader
+        let width = values.value(tags.next())
+        let height = values.value(tags.next())
+        var inline: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
+        var nilMask: UInt8 = 0
+        withUnsafeMutableBytes(of: &inline) { raw in
+            let slots = raw.assumingMemoryBound(to: Double.self)
+            for position in 0..<min(own, 7) {
+                if let value = values.value(tags.next()) { slots[position] = value } else { nilMask |= 1 << UInt8(position) }
+            }
+        }
+        return DecodedCall(code: code, customPosition: customPosition, flags: flags, depth: depth, width: width, height: height,
+                           operands: (inline, nilMask), own: min(own, 7), sharedFrom: sharedFrom)
     }
 }
 

@@ -368,15 +368,19 @@ struct StackLayout: Primitive {
                 }
                 if available.isNaN { available = 0 }
                 var remaining = end - start
+                // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
+                // given back to this group) and `axis` say how `available` came about. They are
+                // the group's: its first call is traced with them, the others refer to it.
+                let groupReason = TraceReason.stackShare(
+                    available: available, remaining: Double(remaining),
+                    priority: groupPriority == -.infinity ? nil : groupPriority,
+                    proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
+                let groupCall = session.trace.nextCallOffset
                 for index in order[start..<end] {
                     let share = max(available / Double(remaining), 0)
                     let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
-                    // given back to this group) and `axis` say how `available` came about.
-                    let reason = TraceReason.stackShare(
-                        available: available, remaining: Double(remaining),
-                        priority: groupPriority == -.infinity ? nil : groupPriority,
-                        proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
+                    let reason = index == order[start] ? groupReason
+                        : groupReason.sharing(groupCall, available: available, remaining: Double(remaining))
                     let size = subviews[index].sizeThatFits(childProposal, traced: reason)
                     slots[index].proposal = childProposal
                     slots[index].size = size

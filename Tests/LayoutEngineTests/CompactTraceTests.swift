@@ -113,7 +113,7 @@ struct CompactTraceTests {
         #expect(trace[values.count].reason == nil)
     }
 
-    @Test("a balanced layout's trace takes under 52 bytes a call, and a 10,000-node one's whole result under 8 MB")
+    @Test("a balanced layout's trace takes under 47 bytes a call, and a 10,000-node one's whole result under 8 MB")
     func traceSize() {
         // A complete 4-ary tree alternating HStack/VStack with text and colour leaves, as the
         // engine benchmark's balanced tree (issue 13: at most 8 MB per balanced layout result).
@@ -126,8 +126,34 @@ struct CompactTraceTests {
         let result = layout(tree(0, count: 10_000, depth: 0), 1000, 800)
         #expect(result.nodes.count == 10_000)
         #expect(result.callCount == 118_911)
-        #expect(result.trace.storageBytes < result.callCount * 52)
+        #expect(result.trace.storageBytes < result.callCount * 47)
         #expect(result.storageBytes <= 8_000_000)
+    }
+
+    @Test("a stack's shares in one priority group write the group's operands once and read back whole")
+    func sharedOperands() throws {
+        // Three flexible colours in an HStack(spacing: 10) proposed 320 wide (seed 001's rule):
+        // 300 to share; the layoutPriority(1) colour's group goes first and takes all 300 (the
+        // others' minimum, 0, set aside), then the other two share what is left, 0, and get their
+        // minimum 0 back (reserved −0: given back).
+        let stack = ViewNode(.hstack(alignment: .center, spacing: 10), children: [
+            ViewNode.color("a"), ViewNode.color("b").layoutPriority(1), ViewNode.color("c"),
+        ])
+        let result = layout(stack, 320, 100)
+        let shares = result.calls.filter { $0.reason?.code == .stackShare && $0.askedBy == 0 && $0.phase == .sizing }
+        #expect(shares.map(\.reason?.values) == [
+            [300, 1, 1, 320, 20, 0, 0], [0, 2, 0, 320, 20, 0, 0], [0, 1, 0, 320, 20, 0, 0],
+        ])
+        #expect(shares.map(\.proposal.width) == [300, 0, 0])
+        // The same shares written in full, as values, make a longer trace.
+        var full = CompactTrace()
+        for call in result.calls {
+            _ = full.append(node: call.node, parentCall: call.parentCall, askedBy: call.askedBy, depth: call.depth,
+                            proposal: call.proposal, response: call.response, cached: call.cached, phase: call.phase,
+                            reason: call.reason)
+        }
+        #expect(full.calls == result.calls)
+        #expect(result.trace.storageBytes < full.storageBytes)
     }
 
     @Test("rule codes follow ProposalRule.builtIn, and operand counts the rules' operands")
