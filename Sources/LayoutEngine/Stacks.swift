@@ -179,6 +179,17 @@ struct StackLayout: Primitive {
             slots.reserveCapacity(count)
             for _ in 0..<count { slots.append(Slot()) }
         }
+        // Filled through a buffer pointer: each write to the array would check it is not shared.
+        let size = slots.withUnsafeMutableBufferPointer { slots in
+            arrange(proposal: proposal, context: context, subviews: subviews, into: slots)
+        }
+        return Arrangement(slots: slots, size: size)
+    }
+
+    /// `arrange(proposal:context:reusing:)`'s work: fills one slot per subview; returns the stack's size.
+    private func arrange(proposal: ProposedViewSize, context: NodeContext, subviews: LayoutSubviews,
+                         into slots: UnsafeMutableBufferPointer<Slot>) -> Size {
+        let count = slots.count
         var internalSpacing = 0.0
         let gaps = self.gaps(context: context)
         for index in 1..<max(count, 1) {
@@ -189,7 +200,7 @@ struct StackLayout: Primitive {
 
         if let major = proposal[axis] {
             distribute(major: major, minor: minor, internalSpacing: internalSpacing, subviews: subviews,
-                       options: context.options, slots: &slots)
+                       options: context.options, slots: slots)
         } else {
             let childProposal = ProposedViewSize(major: nil, minor: minor, axis: axis)
             let reason = TraceReason(.stackIdeal, axis.operand)
@@ -229,9 +240,8 @@ struct StackLayout: Primitive {
             majorTotal += length
         }
         let crossTotal = unbounded ? .infinity : high - low
-        let size = axis == .horizontal
+        return axis == .horizontal
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
-        return Arrangement(slots: slots, size: size)
     }
 
     /// The spacing before each child (step 1 of the file comment), worked out on first use.
@@ -294,7 +304,7 @@ struct StackLayout: Primitive {
     /// Steps 2–5 of the file comment: probe, order, and share out the major length.
     private func distribute(
         major: Double, minor: Double?, internalSpacing: Double, subviews: LayoutSubviews,
-        options: LayoutOptions, slots: inout [Slot]
+        options: LayoutOptions, slots: UnsafeMutableBufferPointer<Slot>
     ) {
         let count = subviews.count
         // Probing only matters when the order can change the outcome: with 0 or ∞ to share,
