@@ -150,4 +150,41 @@ import TestSupport
         #expect(roomy.markerCount == 0)
         #expect(roomy.placed.allSatisfy { !$0.rect.intersects(Rect(x: 25, y: 5, width: 60, height: 20)) })
     }
+
+    @Test("an unchanged box's caption goes inside or right beside it, else only in its tooltip; a changed box's goes further")
+    func contextCaptionsStayNear() {
+        // A row (0, 40, 200×20) full of boxes, rows above and below it: no room inside or beside.
+        let row = Rect(x: 0, y: 40, width: 200, height: 20)
+        func crowded() -> LabelPlacer {
+            var placer = LabelPlacer(content: Rect(x: 0, y: 0, width: 200, height: 100))
+            placer.boxes = [row, Rect(x: 0, y: 18, width: 200, height: 20), Rect(x: 0, y: 62, width: 200, height: 20)]
+            placer.obstacles = [Rect(x: 2, y: 42, width: 196, height: 16),
+                                Rect(x: -60, y: 30, width: 60, height: 40), Rect(x: 200, y: 30, width: 60, height: 40)]
+            return placer
+        }
+        var unchanged = crowded()
+        unchanged.place("HStack · 200×20", box: row, colour: "#8c959f", nearOnly: true)
+        #expect(unchanged.placed.isEmpty)
+        #expect(unchanged.markerCount == 0)
+        // Changed, the same caption is placed further out (above the rows, with a leader line).
+        var changed = crowded()
+        changed.place("HStack · 200×20", box: row, colour: "#0969da")
+        #expect(changed.placed.count == 1)
+        guard case .text(_, let at, let leader?)? = changed.placed.first?.form else {
+            Issue.record("expected a caption with a leader line, got \(String(describing: changed.placed.first?.form))")
+            return
+        }
+        #expect(at.y < 18 || at.y > 82)
+        #expect(leader.to.y == 40 || leader.to.y == 60)
+        // With room just above the box, the unchanged caption is placed there.
+        var roomy = LabelPlacer(content: Rect(x: 0, y: 0, width: 200, height: 100))
+        roomy.boxes = [row]
+        roomy.obstacles = [Rect(x: 2, y: 42, width: 196, height: 16)]
+        roomy.place("HStack · 200×20", box: row, colour: "#8c959f", nearOnly: true)
+        guard case .text(_, let near, _)? = roomy.placed.first?.form else {
+            Issue.record("expected a caption beside the box, got \(String(describing: roomy.placed.first?.form))")
+            return
+        }
+        #expect(near == Point(x: 0, y: 37))
+    }
 }

@@ -1,8 +1,10 @@
 // Placing captions so that none overlaps another or leaves the picture: inside the box when the
 // caption fits, else just outside it with a leader line — first where it crosses no other drawn
 // box but those around its own (a caption over a sibling's box reads as that box's) — never over
-// a drawn text, else a numbered marker explained in a legend below the picture. Works in content coordinates; the
-// canvas then grows to hold them all.
+// a drawn text, else a numbered marker explained in a legend below the picture. A caption that is
+// only context (an unchanged box in a comparison) goes inside or right beside its box, else is left
+// to the box's tooltip: far from its box it would read as another's. Works in content
+// coordinates; the canvas then grows to hold them all.
 import LayoutEngine
 
 /// Where one caption went.
@@ -59,8 +61,10 @@ struct LabelPlacer {
 
     /// Places `caption` for `box`; `preferBottom` tries the bottom edge first (a box's old place).
     /// `inner` are boxes drawn inside this one: a caption goes inside only where it misses them,
-    /// else outside, and only then over them.
-    mutating func place(_ caption: String, box: Rect, colour: String, preferBottom: Bool = false, inner: [Rect] = []) {
+    /// else outside, and only then over them. A `nearOnly` caption is placed only inside the box
+    /// or right beside it, crossing no other box; otherwise not at all (no marker).
+    mutating func place(_ caption: String, box: Rect, colour: String, preferBottom: Bool = false, inner: [Rect] = [],
+                        nearOnly: Bool = false) {
         let text = PictureText.shortened(caption, toWidth: Self.maximumWidth)
         let width = PictureText.width(text)
         // Inside: rows from the top (or the bottom), at the left edge, clear of the boxes inside.
@@ -83,7 +87,7 @@ struct LabelPlacer {
         }
         // Outside: above, below, right and left of the box, up to six rows out, with a leader line.
         var candidates: [(Point, Point)] = []  // (baseline start, leader target on the box)
-        for step in 0..<6 {
+        for step in 0..<(nearOnly ? 1 : 6) {
             let distance = Double(step) * Self.lineStep
             let above = (Point(x: box.minX, y: box.minY - 3 - distance), Point(x: box.minX + 2, y: box.minY))
             let below = (Point(x: box.minX, y: box.maxY + 11 + distance), Point(x: box.minX + 2, y: box.maxY))
@@ -97,7 +101,7 @@ struct LabelPlacer {
         let others = boxes.filter { $0 != box && !$0.contains(box) }
         // Never over a drawn text: a caption there hides what it is meant to explain (a symbol's
         // caption covered its row's title); with no such spot the box gets a marker.
-        for pass in 0..<2 {
+        for pass in 0..<(nearOnly ? 1 : 2) {
             for (start, target) in candidates {
                 let rect = PictureText.box(text, x: start.x, y: start.y)
                 guard allowed.contains(rect), free(rect) else { continue }
@@ -110,6 +114,7 @@ struct LabelPlacer {
                 return add(.text(text, at: start, leader: leader), full: caption, colour: colour, rect: rect)
             }
         }
+        if nearOnly { return }
         for baseline in baselines {
             let rect = PictureText.box(text, x: box.minX + 3, y: baseline)
             if rect.maxY <= box.maxY + 0.5 && free(rect) {

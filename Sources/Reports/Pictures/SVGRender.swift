@@ -152,6 +152,12 @@ struct DrawnBox {
     var attributes: String
     var preferBottom = false
 
+    /// An unchanged box in a comparison: its caption is context, placed only near the box.
+    var isUnchanged: Bool {
+        if case .change(unchangedColour, dashed: false) = style { return true }
+        return false
+    }
+
     var captionColour: String {
         switch style {
         case .own: return inkColour
@@ -227,7 +233,7 @@ struct PictureDocument {
                         && other.box.frame.width * other.box.frame.height < frame.width * frame.height
                 }.map(\.box.frame)
                 placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
-                             inner: inner)
+                             inner: inner, nearOnly: item.isUnchanged)
             }
             if let area = panel.proposalArea, panel.items.count > 0, !panel.items.contains(where: { $0.box.frame == area }) {
                 placer.place("proposed \(formatLength(area.width))×\(formatLength(area.height))", box: area,
