@@ -16,6 +16,20 @@ struct ExplanationRuleTests {
         #expect(text.contains("pad centres red (168×68) in its 200×100 at (16, 16)."))
     }
 
+    @Test("a stack of two children says 'Both children', of three 'All 3 children'")
+    func bothChildren() throws {
+        // Two equally flexible colours in an HStack(spacing: 10) proposed 210 wide: 100 each (seed 001's rule).
+        let two = ViewNode.hstack(spacing: 10) { ViewNode.color("a").id("a"); ViewNode.color("b").id("b") }.id("row")
+        let text = try explained(two, 210, 50).text(width: nil)
+        #expect(text.contains("Both children have priority 0 and are equally flexible (any width from 0 to ∞), "
+            + "so row takes them in declared order: a and b."))
+        #expect(text.contains("proposes half of the rest to a: (210 − 10) / 2 = 100."))
+        let three = ViewNode.hstack(spacing: 10) {
+            ViewNode.color("a").id("a"); ViewNode.color("b").id("b"); ViewNode.color("c").id("c")
+        }.id("row")
+        #expect(try explained(three, 220, 50).text(width: nil).contains("All 3 children have priority 0"))
+    }
+
     @Test("aspectRatio fit shows the scale it chose")
     func aspectRatio() throws {
         let tree = ViewNode.color("red").id("red").aspectRatio(2, contentMode: .fit).id("ratio")

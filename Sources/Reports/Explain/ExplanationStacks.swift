@@ -101,11 +101,12 @@ extension Sentences {
         if groups.count == 1 {
             let group = groups[0]
             let (listed, why) = within(group.nodes)
+            let all = group.nodes.count == 2 ? "Both" : "All \(group.nodes.count)"
             if why.hasPrefix("equally") {
-                return "All \(group.nodes.count) children have \(priorityText(group.priority)) and are \(why), "
+                return "\(all) children have \(priorityText(group.priority)) and are \(why), "
                     + "so \(stack.lowercasedThe) takes them in declared order: \(listed)."
             }
-            return "All \(group.nodes.count) children have \(priorityText(group.priority)); \(stack.lowercasedThe) takes them "
+            return "\(all) children have \(priorityText(group.priority)); \(stack.lowercasedThe) takes them "
                 + "\(why): \(listed)."
         }
         let described = groups.map { group -> String in
