@@ -58,6 +58,19 @@ extension Notebook {
         return versions
     }
 
+    /// The source of each experiment's newest definition (its `Experiment(...)` call or `#Preview`
+    /// block), by experiment name.
+    public func latestDefinitionSources() throws(NotebookError) -> [String: String] {
+        let s = try connection.prepare("""
+            SELECT e.name, v.source
+            FROM definition_version AS v JOIN experiment AS e ON e.experiment_id = v.experiment_id
+            ORDER BY e.name, v.created_at
+            """)
+        var sources: [String: String] = [:]
+        while try s.step() { sources[try s.text("name")] = try s.text("source") }
+        return sources
+    }
+
     /// Each experiment's latest two results (all experiments with a result, or the named ones; unknown
     /// names throw), sorted by name. Experiments without any result are left out.
     public func latestResultPairs(experiments names: [String]? = nil) throws(NotebookError) -> [ResultPair] {

@@ -176,14 +176,14 @@ struct DiffRunSource {
             try notebook.latestResultPairs(experiments: names)
         }
         if case .failure(.unknownExperiment(let name, let known)) = found {
-            // A file's only experiment by the file's name, as `show` and `explain` take it.
-            if let names, let only = LoadedResult.onlyExperiment(inFile: name, known: known) {
-                let resolved = names.map { $0 == name ? only : $0 }
-                var options = options
-                if options.experiments != nil { options.experiments = Set(resolved) }
-                return try latestComparison(experiments: resolved, options: options)
-            }
-            throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known))
+            // A file's only experiment by the file's name, or a view's only preview by the view's
+            // name, as `show` and `explain` take them.
+            guard let names else { throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known)) }
+            let only = try LoadedResult.resolve(name, known: known, in: notebook)
+            let resolved = names.map { $0 == name ? only : $0 }
+            var options = options
+            if options.experiments != nil { options.experiments = Set(resolved) }
+            return try latestComparison(experiments: resolved, options: options)
         }
         let pairs = try found.get()
         guard pairs.contains(where: { $0.base != nil }) else {

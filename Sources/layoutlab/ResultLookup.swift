@@ -1,6 +1,7 @@
 // Finding one experiment's recorded result for `show` and `explain`: the latest run that has it (or
 // a given run), one of its proposals, and errors that say what exists — close names for a
 // misspelled experiment, the valid indices for a proposal out of range.
+import ExperimentFiles
 import Experiments
 import Notebook
 
@@ -19,12 +20,25 @@ struct LoadedResult {
             guard let result = snapshot.results[name] else { throw NotebookError.noResult(experiment: name, runID: runID) }
             return LoadedResult(run: snapshot.run, result: result)
         } catch let NotebookError.unknownExperiment(name, known) {
-            // A file's only experiment by the file's name: `show Checkout` for `Checkout/preview-1`.
-            if let only = onlyExperiment(inFile: name, known: known) {
-                return try load(notebook, name: only, runID: runID, includeCalls: includeCalls)
-            }
-            throw CommandError(unknownExperimentMessage(name, known: known))
+            let resolved = try resolve(name, known: known, in: notebook)
+            return try load(notebook, name: resolved, runID: runID, includeCalls: includeCalls)
         }
+    }
+
+    /// The experiment a name that is not an experiment's stands for: a file's only experiment by
+    /// the file's name (`show Checkout` for `Checkout/preview-1`), or the only preview of a view by
+    /// the view's name (`show TagCloud` for the `#Preview { TagCloud() }` stored as
+    /// `Tags/preview-1`). Throws the "no experiment named" error, with close names, otherwise.
+    static func resolve(_ name: String, known: [String], in notebook: Notebook) throws -> String {
+        if let only = onlyExperiment(inFile: name, known: known) { return only }
+        let sources = try notebook.latestDefinitionSources()
+        let previews = known.filter { sources[$0].flatMap(PreviewedView.name(inPreview:)) == name }
+        if previews.count == 1 { return previews[0] }
+        if previews.count > 1 {
+            throw CommandError("'\(Format.escaped(name))' is previewed by \(previews.count) experiments; name one:\n"
+                + previews.map { "  \(Format.escaped($0))" }.joined(separator: "\n"))
+        }
+        throw CommandError(unknownExperimentMessage(name, known: known))
     }
 
     /// The one stored experiment whose name is `file/…` (a file's name names its only preview),

@@ -212,6 +212,48 @@ import TestSupport
         #expect(two.stderr.contains("no experiment named 'Two'"))
     }
 
+    @Test("show, explain and diff take a view's name for its only preview; several previews are listed, not guessed")
+    func viewNameNamesItsOnlyPreview() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        func tags(_ width: Int) -> String {
+            """
+            import SwiftUI
+
+            struct TagCloud: View {
+                var body: some View { Color.orange.frame(width: \(width), height: 30) }
+            }
+
+            struct Badge: View {
+                var body: some View { Color.red.frame(width: 12, height: 12) }
+            }
+
+            #Preview { TagCloud().padding(4) }
+            #Preview("small") { Badge() }
+            #Preview("large") { Badge().padding(2) }
+            """
+        }
+        try folder.write(tags(100), to: "Tags.swift")
+        #expect(try Tool.run(["run", folder.path, "--db", path]).status == 0)
+        let shown = try Tool.run(["show", "TagCloud", "--db", path])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("Tags/preview-1 — run 1, "))
+        // The 108×38 padding centred in the preview's 390×763: ((390 − 108) / 2, (763 − 38) / 2).
+        #expect(shown.stdout.contains("  padding[0]           141  362.5    108      38"))
+        let explained = try Tool.run(["explain", "TagCloud", "--db", path])
+        #expect(explained.stdout.hasPrefix("Tags/preview-1 — run 1, proposal 0: 390×763 → 108×38"), "\(explained.stderr)")
+        try folder.write(tags(120), to: "Tags.swift")
+        #expect(try Tool.run(["run", folder.path, "--db", path]).status == 0)
+        let diff = try Tool.run(["diff", "TagCloud", "--db", path, "--output", folder.file("d.md")])
+        #expect(diff.status == 0, "\(diff.stderr)")
+        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined\n  Tags/preview-1 (definition changed): "))
+        let badge = try Tool.run(["show", "Badge", "--db", path])
+        #expect(badge.status == 2)
+        #expect(badge.stderr.contains("'Badge' is previewed by 2 experiments; name one:\n  Tags/small\n  Tags/large")
+                || badge.stderr.contains("'Badge' is previewed by 2 experiments; name one:\n  Tags/large\n  Tags/small"),
+                "\(badge.stderr)")
+    }
+
     @Test func hostileNamesInFilesRoundTrip() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
