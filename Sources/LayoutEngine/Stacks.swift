@@ -34,12 +34,17 @@ struct StackLayout: Primitive {
     let state: State
     let axis: Axis
 
-    /// A stack's settings and its cache: the latest arrangement and the proposal it was computed for.
+    /// A stack's settings and its cache: the latest arrangement sizing made and the proposal it
+    /// was made for. Its slots are allocated at the first arrangement and rewritten by each later
+    /// one (no array per proposal).
     final class State {
         let spacing: Double?
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
-        @exclusivity(unchecked) var cached: CachedArrangement?
+        /// One slot per subview: the arrangement for `arranged`.
+        @exclusivity(unchecked) var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
+        /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
+        @exclusivity(unchecked) var arranged: ProposedViewSize?
         /// The spacing before each child, worked out once per layout.
         @exclusivity(unchecked) var gaps: Gaps?
 
@@ -47,6 +52,10 @@ struct StackLayout: Primitive {
             self.spacing = spacing
             self.vertical = vertical
             self.horizontal = horizontal
+        }
+
+        deinit {
+            slots.deallocate()
         }
     }
 
@@ -85,43 +94,41 @@ struct StackLayout: Primitive {
         var crossStart = 0.0
     }
 
-    struct Arrangement {
-        var slots: [Slot]
-        var size: Size
-    }
-
-    /// An arrangement and the proposal it was computed for.
-    struct CachedArrangement {
-        var proposal: ProposedViewSize
-        var arrangement: Arrangement
-    }
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        // The cache is replaced below whatever happens, so its slot array is reused (once the
-        // cache lets go of it, it is unique and is reset in place): no allocation per proposal.
-        var spare = state.cached?.arrangement.slots
-        state.cached = nil
-        let arrangement = arrange(proposal: proposal, context: context, reusing: &spare)
-        state.cached = CachedArrangement(proposal: proposal, arrangement: arrangement)
-        return arrangement.size
+        let subviews = context.subviews
+        guard subviews.count > 0 else { return .zero }
+        // The stack's own slots (made at its first arrangement), rewritten: the cache now holds
+        // this proposal's arrangement.
+        if state.slots.count != subviews.count {
+            state.slots.deallocate()
+            state.slots = .allocate(capacity: subviews.count)
+        }
+        state.arranged = nil
+        let size = arrange(proposal: proposal, context: context, subviews: subviews, into: Self.cleared(state.slots))
+        state.arranged = proposal
+        return size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         var placing = proposal
         if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
         // The arrangement computed while sizing is reused when the proposal is the same (the
-        // stack's cache); otherwise the children are asked again.
-        let arrangement: Arrangement
-        if let cached = state.cached, cached.proposal == placing {
-            arrangement = cached.arrangement
+        // stack's cache); otherwise the children are asked again, the cache left as it is.
+        if state.arranged == placing {
+            place(state.slots, in: bounds, context: context)
         } else {
-            arrangement = arrange(proposal: placing, context: context)
+            withArrangement(proposal: placing, context: context) { place($0, in: bounds, context: context) }
         }
+    }
+
+    private func place(_ slots: UnsafeMutableBufferPointer<Slot>, in bounds: Rect, context: NodeContext) {
         let subviews = context.subviews
-        for (index, slot) in arrangement.slots.enumerated() {
+        for index in 0..<slots.count {
+            let slot = slots[index]
             let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
             subviews[index].place(at: Point(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y), dimensions: d,
                                   reason: ProposalReason(.stackPlace, Double(index)))
@@ -148,45 +155,36 @@ struct StackLayout: Primitive {
 
     /// Each child's dimensions and origin in the arrangement for `proposal`, in order.
     private func forEachChild(proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
-        let arrangement = arrange(proposal: proposal, context: context)
+        withArrangement(proposal: proposal, context: context) { slots in
+            let subviews = context.subviews
+            for index in 0..<slots.count {
+                body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slots[index].proposal,
+                                    size: slots[index].size),
+                     slots[index].origin)
+            }
+        }
+    }
+
+    /// Arranges the subviews for `proposal` in slots of its own (the stack's cache untouched) and
+    /// hands them to `body`.
+    private func withArrangement(proposal: ProposedViewSize, context: NodeContext,
+                                 _ body: (UnsafeMutableBufferPointer<Slot>) -> Void) {
         let subviews = context.subviews
-        for (index, slot) in arrangement.slots.enumerated() {
-            body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size),
-                 slot.origin)
+        withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { buffer in
+            guard subviews.count > 0 else { return }
+            _ = arrange(proposal: proposal, context: context, subviews: subviews, into: Self.cleared(buffer))
+            body(buffer)
         }
     }
 
-    func arrange(proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
-        var none: [Slot]? = nil
-        return arrange(proposal: proposal, context: context, reusing: &none)
+    /// `slots` with every slot set to its starting values (`Slot` holds plain values only).
+    private static func cleared(_ slots: UnsafeMutableBufferPointer<Slot>) -> UnsafeMutableBufferPointer<Slot> {
+        for index in slots.indices { slots.initializeElement(at: index, to: Slot()) }
+        return slots
     }
 
-    /// Arranges the subviews, filling `spare` (taken from it) instead of a new slot array when it
-    /// has one slot per subview.
-    func arrange(proposal: ProposedViewSize, context: NodeContext, reusing spare: inout [Slot]?) -> Arrangement {
-        let subviews = context.subviews
-        let count = subviews.count
-        guard count > 0 else { return Arrangement(slots: [], size: .zero) }
-        var slots: [Slot]
-        if var reused = spare.take(), reused.count == count {
-            for index in 0..<count { reused[index] = Slot() }
-            slots = reused
-        } else {
-            // Reserved, then filled: `Array(repeating:count:)` goes through the runtime's
-            // unspecialised allocation, which looks the array's storage type up on every call
-            // (half the cost of a nested stack's first arrangement).
-            slots = []
-            slots.reserveCapacity(count)
-            for _ in 0..<count { slots.append(Slot()) }
-        }
-        // Filled through a buffer pointer: each write to the array would check it is not shared.
-        let size = slots.withUnsafeMutableBufferPointer { slots in
-            arrange(proposal: proposal, context: context, subviews: subviews, into: slots)
-        }
-        return Arrangement(slots: slots, size: size)
-    }
-
-    /// `arrange(proposal:context:reusing:)`'s work: fills one slot per subview; returns the stack's size.
+    /// Arranges the subviews for `proposal` (steps 1–5 of the file comment, then the cross axis):
+    /// fills one slot per subview; returns the stack's size.
     private func arrange(proposal: ProposedViewSize, context: NodeContext, subviews: LayoutSubviews,
                          into slots: UnsafeMutableBufferPointer<Slot>) -> Size {
         let count = slots.count
