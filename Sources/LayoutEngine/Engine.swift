@@ -432,11 +432,12 @@ extension ProposedViewSize {
     /// NaN becomes nil and negative lengths become 0, so no rule ever sees an impossible proposal.
     @inline(__always)
     var sanitized: ProposedViewSize {
-        // Fast path: both dimensions nil or clean (`x >= 0` is false for NaN and negatives; the
-        // sign test catches -0, which takes the slow path).
+        // Fast path: both dimensions nil or clean. As bit patterns, the clean lengths (+0 up to
+        // +∞) are exactly those not above +∞'s: NaNs lie above it, and everything with the sign
+        // bit set (negatives, −0, which takes the slow path) further still.
         @inline(__always) func isClean(_ value: Double?) -> Bool {
             guard let value else { return true }
-            return value >= 0 && value.sign == .plus
+            return value.bitPattern <= Double.infinity.bitPattern
         }
         if isClean(width) && isClean(height) { return self }
         return cleaned
@@ -458,7 +459,8 @@ extension Size {
     /// NaN and negative lengths become 0: a view never reports an impossible size.
     @inline(__always)
     var sanitized: Size {
-        if width >= 0 && height >= 0 && width.sign == .plus && height.sign == .plus { return self }
+        // Clean lengths (+0 up to +∞) as bit patterns: see `ProposedViewSize.sanitized`.
+        if width.bitPattern <= Double.infinity.bitPattern && height.bitPattern <= Double.infinity.bitPattern { return self }
         return cleaned
     }
 

@@ -1,7 +1,7 @@
 // Invariants over many generated trees (a property-based test with a seeded generator):
 // no NaN, no negative sizes, a fixed frame centres its child, identical results every time,
 // and memoised answers are consistent.
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 import TestSupport
 
@@ -134,6 +134,24 @@ struct InvariantTests {
                 #expect(![placement.frame.minX, placement.frame.minY, placement.frame.width, placement.frame.height].contains { $0.isNaN })
                 #expect(placement.frame.width >= 0 && placement.frame.height >= 0)
             }
+        }
+    }
+
+    @Test("no rule sees an impossible length: NaN proposals become nil, negative and −0 lengths +0; +∞ and nil stay")
+    func sanitizedLengths() {
+        func bits(_ value: Double?) -> UInt64? { value?.bitPattern }
+        let cases: [(Double?, Double?)] = [
+            (.nan, nil), (-.nan, nil), (-3, 0), (-0.0, 0), (-.infinity, 0), (0, 0), (5e-324, 5e-324), (17.5, 17.5),
+            (.infinity, .infinity), (nil, nil), (Double(bitPattern: 0x7FF0_0000_0000_0001), nil),
+        ]
+        for (raw, clean) in cases {
+            let proposal = ProposedViewSize(width: raw, height: 4).sanitized
+            #expect(bits(proposal.width) == bits(clean), "\(String(describing: raw)) → \(String(describing: proposal.width))")
+            #expect(proposal.height == 4)
+            // A size has no nil: NaN becomes 0 as negatives do.
+            let size = Size(width: raw ?? 1, height: 2).sanitized
+            let expected: Double = raw == nil ? 1 : clean ?? 0
+            #expect(size.width.bitPattern == expected.bitPattern, "\(String(describing: raw)) → \(size.width)")
         }
     }
 
