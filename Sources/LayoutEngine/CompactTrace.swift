@@ -1,8 +1,10 @@
 // How a layout's trace is kept: one 32-byte record per `sizeThatFits` call (no references, so
 // recording one allocates nothing beyond amortised buffer growth) and a few bytes per call in one
 // byte stream: the rule code, flags and depth, and the proposal and operand values, each in the
-// shortest of a few forms that holds it exactly. A custom reason is kept whole beside them. A `TraceCall` is
-// made from a record only when someone reads it (`LayoutResult.calls`).
+// shortest of a few forms that holds it exactly. Calls that share their last operands (a stack's
+// shares within one priority group) write them once, in the first call; the others say how far
+// back it is. A custom reason is kept whole beside them. A `TraceCall` is made from a record only
+// when someone reads it (`LayoutResult.calls`).
 
 /// A reason in the trace's own form, with no references (copying one is copying bytes):
 /// `rule` -1 none, -2 a custom reason kept in the trace (`custom`), else a built-in rule's code
@@ -310,7 +312,7 @@ final class TraceStorage: @unchecked Sendable {
                 operands.nilMask &= ~UInt8((1 << call.own) - 1)
                 withUnsafeMutableBytes(of: &operands.values) { target in
                     withUnsafeBytes(of: call.operands.values) { own in
-                        target.copyMemory(from: UnsafeRawBufferPointer(rebasing: own[0..<(call.own * 8)]))
+                        target.copyMemory(from: UnsafeRawBufferPointer(rebasing: own[0..<(call.own * MemoryLayout<Double>.stride)]))
                     }
                 }
                 operands.nilMask |= call.operands.nilMask

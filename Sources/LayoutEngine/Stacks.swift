@@ -94,7 +94,6 @@ struct StackLayout: Primitive {
         var crossStart = 0.0
     }
 
-
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
@@ -102,7 +101,8 @@ struct StackLayout: Primitive {
         let subviews = context.subviews
         guard subviews.count > 0 else { return .zero }
         // The stack's own slots (made at its first arrangement), rewritten: the cache now holds
-        // this proposal's arrangement.
+        // this proposal's arrangement. Nothing asks a stack again while it arranges (its subviews
+        // ask only their own), so no arrangement writes over another in progress.
         if state.slots.count != subviews.count {
             state.slots.deallocate()
             state.slots = .allocate(capacity: subviews.count)
