@@ -32,7 +32,11 @@ struct LoadedResult {
     static func resolve(_ name: String, known: [String], in notebook: Notebook) throws -> String {
         if let only = onlyExperiment(inFile: name, known: known) { return only }
         let sources = try notebook.latestDefinitionSources()
-        let previews = known.filter { sources[$0].flatMap(PreviewedView.name(inPreview:)) == name }
+        // Parsed only where the name is called (a notebook can hold thousands of definitions).
+        let previews = known.filter { experiment in
+            guard let source = sources[experiment], source.contains(name + "(") else { return false }
+            return PreviewedView.name(inPreview: source) == name
+        }
         if previews.count == 1 { return previews[0] }
         if previews.count > 1 {
             throw CommandError("'\(Format.escaped(name))' is previewed by \(previews.count) experiments; name one:\n"
