@@ -30,6 +30,22 @@ struct ExplanationRuleTests {
         #expect(try explained(three, 220, 50).text(width: nil).contains("All 3 children have priority 0"))
     }
 
+    @Test("a group of negative priority is named without a double hyphen")
+    func negativePriorityGroup() throws {
+        // HStack(spacing: 10) { a; b.layoutPriority(-1) } in 210: a's group (priority 0) first,
+        // with b's minimum 0 set aside: a takes all 200; b's group then has 0 left.
+        let row = ViewNode.hstack(spacing: 10) {
+            ViewNode.color("a").id("a"); ViewNode.color("b").layoutPriority(-1).id("b")
+        }.id("row")
+        let text = try explained(row, 210, 50).text(width: nil)
+        #expect(text.contains("row moves on to its priority -1 children with 0 left, and proposes all of it to b: 0. "
+            + "b has answered that proposal before: 0×50."))
+        #expect(!text.contains("priority--"))
+        // The stack's size counts both children (b's 0 as well): not "its only child's size".
+        #expect(text.contains("200 + 0 + 10 of spacing = 210 wide"))
+        #expect(!text.contains("only child"))
+    }
+
     @Test("aspectRatio fit shows the scale it chose")
     func aspectRatio() throws {
         let tree = ViewNode.color("red").id("red").aspectRatio(2, contentMode: .fit).id("ratio")

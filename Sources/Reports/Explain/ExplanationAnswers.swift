@@ -48,7 +48,11 @@ extension Sentences {
         }
         switch arranged ? .stackShare : reason?.code {
         case .stackShare?, .stackIdeal?:
-            if askedNodes.count > 1 { return Answer(text: stackAnswer(position, children: children), follows: false) }
+            // Every child the stack arranged counts, a repeat left untold included.
+            let arrangedChildren = tree.children(of: position).filter { !ExplanationBuilder.isProbe(tree.call(at: $0)) }
+            if Set(arrangedChildren.map { tree.call(at: $0).node }).count > 1 {
+                return Answer(text: stackAnswer(position, children: arrangedChildren), follows: false)
+            }
             return Answer(text: "\(view) adopts its only child's size and answers \(size)\(to).", follows: true)
         case .frameFixed?:
             let op = { (operand: ProposalOperand) -> Double? in reason?[operand] ?? nil }

@@ -64,11 +64,14 @@ struct ExplanationBuilder {
 
     /// A cached call that repeats a question its asker already put in the same call, a cached call
     /// without a reason or made through a child (a parent measuring again, e.g. to align), or any
-    /// cached call while placing: left out unless verbose.
+    /// cached call while placing: left out unless verbose. A stack's share is always told: what a
+    /// child is given is the arrangement's decision, even when it was asked that before (0, say,
+    /// for a lower-priority child when nothing is left).
     func isRepeat(_ position: Int) -> Bool {
         let call = tree.call(at: position)
         guard call.cached else { return false }
         if call.phase == .placement || call.reason == nil || tree.isIndirect(position) { return true }
+        if call.reason?.code == .stackShare { return false }
         let siblings = call.parentCall.map { tree.childrenBySeq[$0] ?? [] } ?? tree.topLevel
         return siblings.contains { other in
             let earlier = tree.call(at: other)

@@ -177,7 +177,9 @@ extension Sentences {
                 + "\(arithmetic).\(floored)"
         }
         if startsGroup {
-            let priority = (reason[.priority] ?? nil).map { "priority-\(Prose.length($0))" } ?? "spacer"
+            // "priority-0 children", but "priority -1 children" (not "priority--1").
+            let priority = (reason[.priority] ?? nil).map { $0 < 0 ? "priority \(Prose.length($0))" : "priority-\(Prose.length($0))" }
+                ?? "spacer"
             let givenBack = -(op(.reserved) ?? 0)
             let left = givenBack != 0
                 ? "\(Prose.length(available - givenBack)) left plus the \(Prose.length(givenBack)) reserved for this group's minimums"
