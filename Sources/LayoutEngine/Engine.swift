@@ -311,6 +311,10 @@ public final class LayoutSession {
     }
 
     /// `size(of:proposal:reason:)` with the reason already in the trace's form (the hot path).
+    /// Kept out of line: inlined at each of a stack's call sites (probes, shares, ideal sizes) it
+    /// made one large function that missed the instruction cache (measured: +2 % instructions
+    /// out of line, −3 % time on the balanced tree).
+    @inline(never)
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
