@@ -2,6 +2,7 @@
 // one side only are added/removed, the report carries the unified diff of the two sources; and the
 // latest-two pairing never reports an experiment missing from a partial run as removed.
 import Foundation
+import Experiments
 import LayoutEngine
 import Notebook
 import Reports
@@ -89,6 +90,34 @@ import Testing
         #expect(markdown.contains("| `blue` | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
         #expect(markdown.contains("| `new` | Color | — | "))
         #expect(markdown.contains("| `gone` | Color | "))
+    }
+
+    @Test("an edited definition's older run is drawn from its own tree: the older boxes keep their symbol and text")
+    func anEditDrawsTheOlderRunFromItsOwnTree() throws {
+        // A 20-point pause symbol and its title become a 24-point play symbol and another title.
+        func bar(_ symbol: String, _ size: Double, _ title: String) -> ViewNode {
+            ViewNode.hstack(spacing: 8) {
+                ViewNode(.symbol(name: symbol, resizable: true)).frame(width: size, height: size)
+                ViewNode.text(title)
+            }
+        }
+        let before = bar("pause.fill", 20, "Paused"), after = bar("play.fill", 24, "Playing")
+        func stored(_ tree: ViewNode, hash: String) -> StoredResult {
+            var stored = result("bar", hash: hash, [outcome(tree, 300, 40)])
+            stored.source = "#Preview { Bar() }"
+            stored.definitionJSON = CanonicalTree.encodeDefinition(
+                Experiment(name: "bar", tree: tree, proposals: [ProposedViewSize(width: 300, height: 40)]))
+            return stored
+        }
+        let comparison = compareRuns(base: snapshot(runSummary(1), [stored(before, hash: "old")]),
+                                     head: snapshot(runSummary(2), [stored(after, hash: "new")]))
+        #expect(comparison.experiments.first?.definitionChange?.baseTree == before)
+        let report = renderDiffReport(comparison, options: ReportOptions(pictureFolder: "pics", trees: ["bar": after]))
+        let svg = try #require(report.pictures.first?.svg)
+        // The older (dashed) symbol box is captioned with its own symbol, the newer with its own.
+        #expect(svg.contains("Image(&quot;pause.fill&quot;) · 20×20"))
+        #expect(svg.contains("Image(&quot;play.fill&quot;) · 24×24"))
+        #expect(!svg.contains("Image · "))
     }
 
     /// Two results of `name` whose own source text is the same but whose definitions differ (an

@@ -198,6 +198,9 @@ public struct DefinitionChange: Hashable, Sendable {
     /// When the source texts are equal and both definitions keep the file they run the code of (a
     /// custom `Layout`, a GeometryReader): the unified diff of the two files, where such an edit shows.
     public var programDiff: [String] = []
+    /// The older definition's view tree (nil when it does not decode): the older run's boxes in a
+    /// picture are named and drawn from it (a symbol's name, a Text's string), not from the newer.
+    public var baseTree: ViewNode?
     public var baseProposalCount: Int
     public var headProposalCount: Int
 

@@ -283,7 +283,7 @@ struct MarkdownReport {
         let several = experiment.proposals.count > 1
         for proposal in changed {
             if several { lines += ["#### Proposal \(proposal.proposalIndex): \(proposal.headProposal.description)", ""] }
-            // The stored tree is the head's: the base, an earlier definition, is drawn without it.
+            // The stored tree is the head's: the base, an earlier definition, is drawn from its own.
             renderPicture(experiment: experiment, proposal: proposal, several: several, baseHasHeadTree: false)
             renderNodeTable(proposal, names: runs)
         }
@@ -341,7 +341,9 @@ struct MarkdownReport {
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
         let tree = options.trees[experiment.name]
-        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: baseHasHeadTree ? tree : nil,
+        // An edited definition's older run is drawn from its own, older tree.
+        let before = LayoutDrawing(nodes: proposal.baseNodes,
+                                   tree: baseHasHeadTree ? tree : experiment.definitionChange?.baseTree,
                                    platform: .init(settings: comparison.base.engineOptions))
         let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree, platform: .init(settings: comparison.head.engineOptions))
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG

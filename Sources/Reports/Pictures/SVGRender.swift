@@ -81,8 +81,8 @@ private func changeItems(before: LayoutDrawing, after: LayoutDrawing, tolerance:
             && options.same(a.height, b.height)
     }
     let followers = movedWithAncestor(before: before, after: after, options: options)
-    // An unchanged box is drawn as the newer run has it: an edited definition's older tree is not
-    // kept, and the newer one says what each box shows (a Text's string).
+    // An unchanged box is drawn as the newer run has it: the newer tree says what each box shows
+    // now (a Text's string), and an older run may have been drawn without its tree.
     let newer = Dictionary(after.boxes.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     var beforeItems: [DrawnBox] = []
     for var box in before.boxes where isDrawable(box.frame) {
