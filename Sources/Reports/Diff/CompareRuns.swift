@@ -106,9 +106,7 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                                     headName: "\(name) (\(head.definitionHash.prefix(12)))"),
             sourcesKnown: base.source != nil && head.source != nil,
             proposalCounts: (base.outcomes.count, head.outcomes.count))
-        diff.definitionChange!.baseTree = base.definitionJSON.flatMap {
-            try? CanonicalTree.decodeDefinition($0, name: name, source: base.source ?? "").tree
-        }
+        diff.definitionChange!.baseDefinitionJSON = base.definitionJSON
         if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutline),
            let after = head.definitionJSON.flatMap(definitionOutline) {
             diff.definitionChange!.outlineDiff = unifiedDiff(

@@ -1,4 +1,5 @@
 // The result of comparing two runs: plain values that the Markdown and SVG renderers read.
+import Experiments
 import LayoutEngine
 import Notebook
 
@@ -198,9 +199,14 @@ public struct DefinitionChange: Hashable, Sendable {
     /// When the source texts are equal and both definitions keep the file they run the code of (a
     /// custom `Layout`, a GeometryReader): the unified diff of the two files, where such an edit shows.
     public var programDiff: [String] = []
-    /// The older definition's view tree (nil when it does not decode): the older run's boxes in a
-    /// picture are named and drawn from it (a symbol's name, a Text's string), not from the newer.
-    public var baseTree: ViewNode?
+    /// The older definition as stored (its canonical JSON), read only when a picture needs its tree.
+    public var baseDefinitionJSON: String?
+    /// The older definition's view tree (nil when it is unknown or does not decode): the older run's
+    /// boxes in a picture are named and drawn from it (a symbol's name, a Text's string), not from
+    /// the newer. Decoded when asked, so a comparison that draws nothing decodes nothing.
+    public var baseTree: ViewNode? {
+        baseDefinitionJSON.flatMap { try? CanonicalTree.decodeDefinition($0, name: "").tree }
+    }
     public var baseProposalCount: Int
     public var headProposalCount: Int
 
