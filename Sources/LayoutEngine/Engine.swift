@@ -74,11 +74,12 @@ public final class LayoutSession {
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
     // Per node (index = pre-order position).
-    /// Each node's primitive. An array, not a `NodeStore`: a primitive being called may make nodes
-    /// (a GeometryReader's content), and growing a store would move the primitive from under the call.
-    @exclusivity(unchecked) var primitives: [any Primitive] = []
-    @exclusivity(unchecked) var subviewLists: [[Int]] = []
-    @exclusivity(unchecked) var priorities: [Double] = []
+    /// Each node's primitive, in a cell of its own: a primitive being called may make nodes (a
+    /// GeometryReader's content), and growing the table never moves a primitive from under the call.
+    let primitives = PrimitiveTable()
+    let subviewLists = SubviewLists()
+    /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
+    let priorities = NodeStore<Double>()
     @exclusivity(unchecked) var spacers: [Bool] = []
     @exclusivity(unchecked) var environments: [TextEnvironment] = []
     @exclusivity(unchecked) var stackAxes: [Axis?] = []
@@ -183,9 +184,9 @@ public final class LayoutSession {
 
     /// Room for `count` nodes in every per-node array, so building the session copies none of them.
     private func reserveNodes(_ count: Int) {
-        primitives.reserveCapacity(count)
-        subviewLists.reserveCapacity(count)
-        priorities.reserveCapacity(count)
+        primitives.reserve(count)
+        subviewLists.reserve(nodes: count)
+        priorities.reserve(count)
         spacers.reserveCapacity(count)
         environments.reserveCapacity(count)
         stackAxes.reserveCapacity(count)
@@ -212,7 +213,7 @@ public final class LayoutSession {
         pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
         pathPositions.append(Int32(truncatingIfNeeded: position))
         primitives.append(primitive)
-        subviewLists.append([])
+        subviewLists.appendEmpty()
         priorities.append(0)
         spacers.append(false)
         environments.append(environment)
@@ -237,7 +238,7 @@ public final class LayoutSession {
             if tooDeep { return index }
         }
         let layoutChildren = subviews(isModifier: primitive.isModifier, children: childIndices)
-        subviewLists[index] = layoutChildren
+        subviewLists.set(index, to: layoutChildren)
         let content = layoutChildren.first
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
@@ -272,7 +273,7 @@ public final class LayoutSession {
                                         stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
                                         customLayouts: content.customLayouts))
         }
-        subviewLists[node] = subviews(isModifier: primitive.isModifier, children: childIndices)
+        subviewLists.set(node, to: subviews(isModifier: primitive.isModifier, children: childIndices))
         memo.grow(to: primitives.count)
     }
 
@@ -330,7 +331,9 @@ public final class LayoutSession {
         currentNode = node
         callDepth += 1
         let context = NodeContext(session: self, node: node)
-        let result = primitives[node].sizeThatFits(proposal: proposal, context: context).sanitized
+        let result = primitives.cell(node)._withUnsafeGuaranteedRef {
+            $0.primitive.sizeThatFits(proposal: proposal, context: context)
+        }.sanitized
         callDepth -= 1
         currentCall = outerCall
         currentNode = outerNode
@@ -358,7 +361,9 @@ public final class LayoutSession {
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
         let outerNode = currentNode
         currentNode = node
-        primitives[node].placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
+        primitives.cell(node)._withUnsafeGuaranteedRef {
+            $0.primitive.placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
+        }
         currentNode = outerNode
     }
 

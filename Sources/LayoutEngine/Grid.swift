@@ -105,7 +105,7 @@ struct GridLayout: Primitive {
         var columnCount = 0
         for node in session.subviewLists[context.node] {
             if let row = session.primitives[node] as? GridRowLayout {
-                let cells = session.subviewLists[node]
+                let cells = Array(session.subviewLists[node])
                 columnCount = max(columnCount, cells.reduce(0) { $0 + max(GridCellTraits(node: $1, session: session).columns ?? 1, 1) })
                 rows.append((node, row.alignment, cells))
             } else {

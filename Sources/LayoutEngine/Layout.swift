@@ -87,9 +87,10 @@ extension LayoutSubviews {
 public struct LayoutSubviews: RandomAccessCollection {
     /// The session, held without reference counting (it outlives every proxy made during its layout).
     let sessionRef: Unmanaged<LayoutSession>
-    let nodes: [Int]
+    /// The subviews' nodes, in the session's `SubviewLists` (valid while the session lives).
+    let nodes: UnsafeBufferPointer<Int>
 
-    init(session: Unmanaged<LayoutSession>, nodes: [Int]) {
+    init(session: Unmanaged<LayoutSession>, nodes: UnsafeBufferPointer<Int>) {
         self.sessionRef = session
         self.nodes = nodes
     }
