@@ -1,9 +1,9 @@
 // How a layout's trace is kept: one 32-byte record per `sizeThatFits` call (no references, so
 // recording one allocates nothing beyond amortised buffer growth) and a few bytes per call in one
 // byte stream: the rule code, flags and depth, and the proposal and operand values, each in the
-// shortest of a few forms that holds it exactly. Calls that share their last operands (a stack's
-// shares within one priority group) write them once, in the first call; the others say how far
-// back it is. A custom reason is kept whole beside them. A `TraceCall` is made from a record only
+// shortest of a few forms that holds it exactly, then the values' forms. Calls that share their
+// last operands (a stack's shares within one priority group) write them once, in the first call;
+// the others say how many calls back it is. A custom reason is kept whole beside them. A `TraceCall` is made from a record only
 // when someone reads it (`LayoutResult.calls`).
 
 /// A reason in the trace's own form, with no references (copying one is copying bytes):
@@ -18,8 +18,8 @@ struct TraceReason {
     var custom: Int32 = 0
     /// The operands this call writes itself (`count` unless the rest are shared).
     var own: UInt8 = 0
-    /// Where in the trace's stream the call this one shares operands `own..<count` with begins
-    /// (a call written in full, `TraceStorage.nextCallOffset` before it was made); -1: none.
+    /// The sequence number of the call this one shares operands `own..<count` with (a call
+    /// written in full, `TraceStorage.nextSeq` before it was made); -1: none.
     var sharedFrom: Int = -1
     var values: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
 
@@ -55,7 +55,7 @@ struct TraceReason {
     }
 
     /// This reason with new first operands `available` and `remaining`, sharing the rest with the
-    /// call written in full at stream offset `sharedFrom` (see `sharedFrom`).
+    /// call `sharedFrom`, written in full (see `sharedFrom`).
     @inline(__always)
     func sharing(_ sharedFrom: Int, available: Double, remaining: Double) -> TraceReason {
         var reason = self
@@ -132,7 +132,8 @@ public struct CompactTrace: Sendable {
 /// The memory behind a `CompactTrace`: records and byte stream in buffers of its own, appended to
 /// without copy-on-write checks while one layout session owns it.
 final class TraceStorage: @unchecked Sendable {
-    /// One call's fixed part. `offset` is where its rule, flags, depth and values start in the stream.
+    /// One call's fixed part. `offset` is where its rule, flags, depth and values start in the
+    /// stream; they end where the next call's start (or the stream ends).
     struct Record {
         var responseWidth: Double
         var responseHeight: Double
@@ -142,7 +143,7 @@ final class TraceStorage: @unchecked Sendable {
         var offset: UInt32
     }
 
-    /// How a value is stored in the stream (a 4-bit tag; two tags a byte, before the values).
+    /// How a value is stored in the stream (a 4-bit tag; two tags a byte, after the values).
     enum Tag {
         static let none: UInt8 = 0
         static let zero: UInt8 = 1
@@ -153,7 +154,7 @@ final class TraceStorage: @unchecked Sendable {
 
     /// The stream's rule byte: 0 no reason, 1 a custom reason (its position follows), else the
     /// built-in rule's index + 2, with `sharedBit` set when the call's last operands are those of
-    /// an earlier call (how many bytes back it begins follows the depth).
+    /// an earlier call (how many calls back it is follows the depth).
     static let noRule: UInt8 = 0
     static let customRule: UInt8 = 1
     static let sharedBit: UInt8 = 0x80
@@ -161,9 +162,10 @@ final class TraceStorage: @unchecked Sendable {
     static let sharingCallOperands = 2
     /// Depths from this one on are written as this marker and the depth after it.
     static let deepMarker = 63
-    /// The most bytes one call can take in the stream (rule, flags, 10-byte depth and position,
-    /// five tag bytes, nine 8-byte values).
-    static let maxCallBytes = 2 + 10 + 10 + 5 + 9 * 8
+    /// The most bytes one call can take in the stream (rule, flags, 10-byte depth, position and
+    /// back-reference, nine 8-byte values, five tag bytes), and what writing it may touch beyond
+    /// (values and tags are stored eight bytes at a time).
+    static let maxCallBytes = 2 + 10 + 10 + 10 + 9 * 8 + 8
 
     private(set) var records: UnsafeMutablePointer<Record>
     private(set) var count = 0
@@ -218,8 +220,8 @@ final class TraceStorage: @unchecked Sendable {
         byteCapacity = size
     }
 
-    /// Where the next call's bytes will begin in the stream (for `TraceReason.sharedFrom`).
-    var nextCallOffset: Int { byteCount }
+    /// The sequence number the next call will have (for `TraceReason.sharedFrom`).
+    var nextSeq: Int { count }
 
     /// Keeps a reason that has no built-in code (a custom rule's); returns its position.
     func addCustomReason(_ reason: ProposalReason) -> Int32 {
@@ -243,52 +245,58 @@ final class TraceStorage: @unchecked Sendable {
     @inline(__always)
     func append(node: Int, parentCall: Int, askedBy: Int, depth: Int, proposal: ProposedViewSize,
                 response: Size, cached: Bool, phase: LayoutPhase, reason: TraceReason) -> Int {
-        if count == capacity { reserve(calls: capacity * 2, bytes: byteCount * 2) }
-        if byteCount + Self.maxCallBytes > byteCapacity { growBytes(to: byteCapacity * 2) }
+        if count == capacity || byteCount + Self.maxCallBytes > byteCapacity { grow() }
         let seq = count
         records[seq] = Record(responseWidth: response.width, responseHeight: response.height,
                               node: Int32(truncatingIfNeeded: node), parentCall: Int32(truncatingIfNeeded: parentCall),
                               askedBy: Int32(truncatingIfNeeded: askedBy), offset: UInt32(truncatingIfNeeded: byteCount))
-        count += 1
+        count = seq + 1
         var writer = StreamWriter(base: bytes + byteCount)
-        var flags: UInt8 = cached ? 1 : 0
-        if phase == .placement { flags |= 2 }
         let shares = reason.sharedFrom >= 0
-        switch reason.rule {
-        case -1: writer.byte(Self.noRule)
-        case -2: writer.byte(Self.customRule)
-        default: writer.byte(UInt8(truncatingIfNeeded: reason.rule + 2) | (shares ? Self.sharedBit : 0))
+        let rule: UInt8 = switch reason.rule {
+        case -1: Self.noRule
+        case -2: Self.customRule
+        default: UInt8(truncatingIfNeeded: reason.rule + 2) | (shares ? Self.sharedBit : 0)
         }
+        let flags: UInt8 = (cached ? 1 : 0) | (phase == .placement ? 2 : 0)
         if depth < Self.deepMarker {
-            writer.byte(flags | UInt8(truncatingIfNeeded: depth) << 2)
+            writer.pair(rule, flags | UInt8(truncatingIfNeeded: depth) << 2)
         } else {
-            writer.byte(flags | UInt8(Self.deepMarker) << 2)
+            writer.pair(rule, flags | UInt8(Self.deepMarker) << 2)
             writer.varint(UInt64(depth))
         }
         if reason.rule == -2 { writer.varint(UInt64(UInt32(bitPattern: reason.custom))) }
         if shares {
-            assert(bytes.load(fromByteOffset: reason.sharedFrom, as: UInt8.self) == UInt8(reason.rule + 2),
+            assert(bytes.load(fromByteOffset: Int(records[reason.sharedFrom].offset), as: UInt8.self) == UInt8(reason.rule + 2),
                    "a call shares operands only with a call of its rule written in full")
-            writer.varint(UInt64(byteCount - reason.sharedFrom))
+            writer.varint(UInt64(seq - reason.sharedFrom))
         }
-        // Tags first (two a byte), then the values they describe.
-        let operands = reason.rule >= 0 ? Int(reason.own) : 0
-        var tags = TagPacker(writer.reserve((2 + operands + 1) / 2))
-        var values = writer
-        tags.add(values.value(proposal.width))
-        tags.add(values.value(proposal.height))
-        if operands > 0 {
-            let mask = reason.nilMask
-            withUnsafeBytes(of: reason.values) { raw in
-                let slots = raw.assumingMemoryBound(to: Double.self)
-                for position in 0..<min(operands, 7) {
-                    tags.add(mask & (1 << UInt8(position)) != 0 ? Tag.none : values.value(slots[position]))
-                }
+        // The values, then their tags (how `call(_:)` finds them: they end where the next call begins).
+        writer.value(proposal.width)
+        writer.value(proposal.height)
+        if reason.rule >= 0 {
+            // Unrolled, each read in place (a copy of the operands was a tenth of recording a call).
+            let own = reason.own, mask = reason.nilMask
+            if own > 0 { writer.value(reason.values.0, isNil: mask & 1 != 0) }
+            if own > 1 { writer.value(reason.values.1, isNil: mask & 2 != 0) }
+            if own > 2 {
+                writer.value(reason.values.2, isNil: mask & 4 != 0)
+                if own > 3 { writer.value(reason.values.3, isNil: mask & 8 != 0) }
+                if own > 4 { writer.value(reason.values.4, isNil: mask & 16 != 0) }
+                if own > 5 { writer.value(reason.values.5, isNil: mask & 32 != 0) }
+                if own > 6 { writer.value(reason.values.6, isNil: mask & 64 != 0) }
             }
         }
-        tags.finish()
-        byteCount = values.position(from: bytes)
+        writer.finishTags()
+        byteCount = writer.position(from: bytes)
         return seq
+    }
+
+    /// Room for twice as many calls or bytes as now (whichever ran out).
+    @inline(never)
+    private func grow() {
+        if count == capacity { reserve(calls: capacity * 2, bytes: byteCount * 2) }
+        if byteCount + Self.maxCallBytes > byteCapacity { growBytes(to: byteCapacity * 2) }
     }
 
     /// Sets the response of call `seq` (known once the call returns).
@@ -301,13 +309,13 @@ final class TraceStorage: @unchecked Sendable {
     /// Call `seq` as a value.
     func call(_ seq: Int) -> TraceCall {
         let record = records[seq]
-        let call = decode(at: Int(record.offset))
+        let call = decode(seq)
         let reason: ProposalReason?
         if let code = call.code {
             var operands = call.operands
             if let sharedFrom = call.sharedFrom {
                 // The earlier call's operands, this one's own over its first ones.
-                let first = decode(at: sharedFrom).operands
+                let first = decode(sharedFrom).operands
                 operands = first
                 operands.nilMask &= ~UInt8((1 << call.own) - 1)
                 withUnsafeMutableBytes(of: &operands.values) { target in
@@ -342,22 +350,23 @@ final class TraceStorage: @unchecked Sendable {
         /// The operands written here: all of them, or the first `own` when the rest are shared.
         var operands: (values: (Double, Double, Double, Double, Double, Double, Double), nilMask: UInt8)
         var own: Int
-        /// Where the call sharing the rest begins.
+        /// The call sharing the rest.
         var sharedFrom: Int?
     }
 
-    private func decode(at offset: Int) -> DecodedCall {
-        var reader = StreamReader(base: bytes + offset)
+    private func decode(_ seq: Int) -> DecodedCall {
+        let end = seq + 1 < count ? Int(records[seq + 1].offset) : byteCount
+        var reader = StreamReader(base: bytes + Int(records[seq].offset))
         let ruleByte = reader.byte()
         let rule = ruleByte & ~Self.sharedBit
         let flags = reader.byte()
         var depth = Int(flags >> 2)
         if depth == Self.deepMarker { depth = Int(reader.varint()) }
         let customPosition = rule == Self.customRule ? Int(reader.varint()) : nil
-        let sharedFrom = ruleByte & Self.sharedBit != 0 ? offset - Int(reader.varint()) : nil
+        let sharedFrom = ruleByte & Self.sharedBit != 0 ? seq - Int(reader.varint()) : nil
         let code: ProposalRule? = rule >= 2 ? ProposalRule.builtIn[Int(rule) - 2] : nil
         let own = sharedFrom == nil ? code?.operandCount ?? 0 : Self.sharingCallOperands
-        var tags = TagReader(reader.take((2 + own + 1) / 2))
+        var tags = TagReader(UnsafeRawPointer(bytes + end - (2 + own + 1) / 2))
         var values = reader
         let width = values.value(tags.next())
         let height = values.value(tags.next())
@@ -377,11 +386,25 @@ final class TraceStorage: @unchecked Sendable {
 /// Writes bytes and tagged values into the trace's stream (room is made before a call is written).
 private struct StreamWriter {
     var base: UnsafeMutableRawPointer
+    /// The tags of the values written so far, four bits each, the first lowest.
+    private var tags: UInt64 = 0
+    private var tagCount: UInt64 = 0
+
+    init(base: UnsafeMutableRawPointer) {
+        self.base = base
+    }
 
     @inline(__always)
     mutating func byte(_ value: UInt8) {
         base.storeBytes(of: value, as: UInt8.self)
         base += 1
+    }
+
+    /// Two bytes in one store.
+    @inline(__always)
+    mutating func pair(_ first: UInt8, _ second: UInt8) {
+        base.storeBytes(of: UInt16(first) | UInt16(second) << 8, as: UInt16.self)
+        base += 2
     }
 
     mutating func varint(_ value: UInt64) {
@@ -393,20 +416,25 @@ private struct StreamWriter {
         byte(UInt8(rest))
     }
 
-    /// Skips `count` bytes, returning where they start.
+    /// Writes `value` exactly and notes its tag: nil, 0 and +∞ in no bytes, a `Float` that holds it
+    /// exactly (most lengths do) in four, else all eight. (Choosing the form by selects instead of
+    /// branches took 5 % more instructions and no less time; whole numbers in one or two bytes
+    /// saved 0.7 MB of a balanced layout's trace but cost about 4 % of its time.)
     @inline(__always)
-    mutating func reserve(_ count: Int) -> UnsafeMutableRawPointer {
-        let start = base
-        base += count
-        return start
+    mutating func value(_ value: Double?) {
+        guard let value else { return noValue() }
+        self.value(value, isNil: false)
     }
 
-    /// Writes `value` exactly, in four bytes when a `Float` holds it (most lengths do); returns
-    /// its tag. Nil, 0 and ∞ take no bytes. (Whole numbers in one or two bytes saved 0.7 MB of a
-    /// balanced layout's trace but cost about 4 % of its time, telling them apart.)
     @inline(__always)
-    mutating func value(_ value: Double?) -> UInt8 {
-        guard let value else { return TraceStorage.Tag.none }
+    mutating func value(_ value: Double, isNil: Bool) {
+        tags |= UInt64(form(of: value, isNil: isNil)) << (tagCount &* 4)
+        tagCount &+= 1
+    }
+
+    @inline(__always)
+    private mutating func form(of value: Double, isNil: Bool) -> UInt8 {
+        if isNil { return TraceStorage.Tag.none }
         let single = Float(value)
         // False for NaN, whose payload takes all eight bytes; −0 is a Float and keeps its sign.
         if Double(single) == value {
@@ -421,35 +449,19 @@ private struct StreamWriter {
         return TraceStorage.Tag.double
     }
 
+    @inline(__always)
+    mutating func noValue() {
+        tagCount &+= 1
+    }
+
+    /// Writes the tags, two a byte, after the values.
+    @inline(__always)
+    mutating func finishTags() {
+        base.storeBytes(of: tags, as: UInt64.self)
+        base += Int((tagCount &+ 1) >> 1)
+    }
+
     func position(from start: UnsafeMutableRawPointer) -> Int { base - start }
-}
-
-/// Packs 4-bit tags two a byte into the bytes reserved for them.
-private struct TagPacker {
-    var base: UnsafeMutableRawPointer
-    var pending: UInt8 = 0
-    var half = false
-
-    init(_ base: UnsafeMutableRawPointer) {
-        self.base = base
-    }
-
-    @inline(__always)
-    mutating func add(_ tag: UInt8) {
-        if half {
-            base.storeBytes(of: pending | tag << 4, as: UInt8.self)
-            base += 1
-            half = false
-        } else {
-            pending = tag
-            half = true
-        }
-    }
-
-    @inline(__always)
-    mutating func finish() {
-        if half { base.storeBytes(of: pending, as: UInt8.self) }
-    }
 }
 
 /// Reads what `StreamWriter` wrote.
@@ -475,12 +487,6 @@ private struct StreamReader {
             if next < 0x80 { return value }
             shift += 7
         }
-    }
-
-    mutating func take(_ count: Int) -> UnsafeRawPointer {
-        let start = base
-        base += count
-        return start
     }
 
     mutating func value(_ tag: UInt8) -> Double? {

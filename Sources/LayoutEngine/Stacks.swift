@@ -383,7 +383,7 @@ struct StackLayout: Primitive {
                     available: available, remaining: Double(remaining),
                     priority: groupPriority == -.infinity ? nil : groupPriority,
                     proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
-                let groupCall = session.trace.nextCallOffset
+                let groupCall = session.trace.nextSeq
                 for index in order[start..<end] {
                     let share = max(available / Double(remaining), 0)
                     let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
