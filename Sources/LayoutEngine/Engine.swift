@@ -74,8 +74,8 @@ public final class LayoutSession {
     let options: LayoutOptions
     let fontMetrics: any FontMetrics
     // Per node (index = pre-order position).
-    /// Each node's primitive, in a cell of its own: a primitive being called may make nodes (a
-    /// GeometryReader's content), and growing the table never moves a primitive from under the call.
+    /// Each node's primitive: a primitive being called may make nodes (a GeometryReader's
+    /// content), and growing the table never moves a primitive from under the call.
     let primitives = PrimitiveTable()
     let subviewLists = SubviewLists()
     /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
@@ -331,9 +331,7 @@ public final class LayoutSession {
         currentNode = node
         callDepth += 1
         let context = NodeContext(session: self, node: node)
-        let result = primitives.cell(node)._withUnsafeGuaranteedRef {
-            $0.primitive.sizeThatFits(proposal: proposal, context: context)
-        }.sanitized
+        let result = primitives.sizeThatFits(node, proposal: proposal, context: context).sanitized
         callDepth -= 1
         currentCall = outerCall
         currentNode = outerNode
@@ -361,9 +359,7 @@ public final class LayoutSession {
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
         let outerNode = currentNode
         currentNode = node
-        primitives.cell(node)._withUnsafeGuaranteedRef {
-            $0.primitive.placeSubviews(in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
-        }
+        primitives.placeSubviews(node, in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))
         currentNode = outerNode
     }
 
