@@ -82,11 +82,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
         if builder.environment.buttonToggles {
             return builder.nodes(Button(action: {}) { label }.buttonStyle(.bordered))
         }
-        return builder.nodes(HStack {
-            label
-            Spacer()
-            Capsule().frame(width: 51, height: 31)
-        })
+        return _controlRow(label: label, control: Capsule().frame(width: 51, height: 31), builder: builder)
     }
 }
 

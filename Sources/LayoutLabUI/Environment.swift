@@ -26,6 +26,20 @@ public struct _BuildEnvironment {
     var pagedTabView = false
     /// `.toggleStyle(.button)`: toggles draw as bordered buttons of their label.
     var buttonToggles = false
+    /// `.labelsHidden()`: toggles, steppers, pickers and date pickers draw their control alone.
+    var labelsHidden = false
+}
+
+/// A control's row as the controls above draw it on iOS: its label, a `Spacer` and the control
+/// across the proposed width; the control alone under `.labelsHidden()` [DOC `labelsHidden()`:
+/// "Hides the labels of any controls contained within this view"].
+func _controlRow<Label: View, Control: View>(label: Label, control: Control, builder: _TreeBuilder) -> [ViewNode] {
+    if builder.environment.labelsHidden { return builder.nodes(control) }
+    return builder.nodes(HStack {
+        label
+        Spacer()
+        control
+    })
 }
 
 /// What views built inside a container pass up to it.

@@ -210,15 +210,11 @@ extension Slider {
 
 /// A stepper (SwiftUI's `Stepper`). Approximation of iOS's: an `HStack` of the label, a `Spacer` and
 /// the − / + control, a 94 × 32 rounded rectangle (UIKit's `UIStepper` intrinsic size since iOS 13).
-public struct Stepper<Label: View>: View {
+public struct Stepper<Label: View>: _PrimitiveView {
     let label: Label
 
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            RoundedRectangle(cornerRadius: 8).frame(width: 94, height: 32)
-        }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 94, height: 32), builder: builder)
     }
 }
 
@@ -467,11 +463,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         case "wheel":
             return builder.nodes(Rectangle().frame(maxWidth: .infinity).frame(height: 216))
         default:
-            return builder.nodes(HStack {
-                label
-                Spacer()
-                Image(systemName: "chevron.up.chevron.down")
-            })
+            return _controlRow(label: label, control: Image(systemName: "chevron.up.chevron.down"), builder: builder)
         }
     }
 }
@@ -507,7 +499,7 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 /// A date picker (SwiftUI's `DatePicker`). Approximation of the iOS compact style: a row like
 /// `Toggle`'s, the label, a `Spacer` and the date button, a 120 × 34 rounded rectangle (no public
 /// measurement; roughly a medium date's width).
-public struct DatePicker<Label: View>: View {
+public struct DatePicker<Label: View>: _PrimitiveView {
     let label: Label
 
     public typealias Components = DatePickerComponents
@@ -517,12 +509,8 @@ public struct DatePicker<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        HStack {
-            label
-            Spacer()
-            RoundedRectangle(cornerRadius: 8).frame(width: 120, height: 34)
-        }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 120, height: 34), builder: builder)
     }
 }
 
@@ -541,6 +529,10 @@ extension View {
     /// `.button` draws the toggles inside as bordered buttons; the others as switches (see `Toggle`).
     public func toggleStyle(_ style: ToggleStyleValue) -> some View {
         environmentChange { $0.buttonToggles = style == .button }
+    }
+    /// Hides the labels of the controls inside (see `_controlRow`).
+    public func labelsHidden() -> some View {
+        environmentChange { $0.labelsHidden = true }
     }
     /// Ignored: date pickers have one layout (see `DatePicker`).
     public func datePickerStyle(_ style: DatePickerStyleValue) -> Self { self }

@@ -273,3 +273,63 @@ extension View {
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
                                                action: @escaping (T, T) -> Void) -> Self { self }
 }
+
+/// Whether people can select a Text's string (SwiftUI's `TextSelectability`); no effect on layout.
+public struct TextSelectability: Hashable, Sendable {
+    let allowsSelection: Bool
+    public static let enabled = TextSelectability(allowsSelection: true)
+    public static let disabled = TextSelectability(allowsSelection: false)
+}
+
+/// Where a view stands in a scroll transition (SwiftUI's `ScrollTransitionPhase`). Views are laid
+/// out at rest, so a transition closure would see `.identity`; it is not called.
+public enum ScrollTransitionPhase: Hashable, Sendable {
+    case topLeading, identity, bottomTrailing
+
+    public var isIdentity: Bool { self == .identity }
+    /// −1 before the visible region, 0 inside it, 1 after it.
+    public var value: Double {
+        switch self {
+        case .topLeading: -1
+        case .identity: 0
+        case .bottomTrailing: 1
+        }
+    }
+}
+
+/// How a scroll transition animates (SwiftUI's `ScrollTransitionConfiguration`); visual only.
+public struct ScrollTransitionConfiguration: Sendable {
+    let name: String
+    public static let identity = ScrollTransitionConfiguration(name: "identity")
+    public static let interactive = ScrollTransitionConfiguration(name: "interactive")
+    public static let animated = ScrollTransitionConfiguration(name: "animated")
+    public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
+    public static func interactive(timingCurve: Animation) -> ScrollTransitionConfiguration { .interactive }
+    public func threshold(_ threshold: Double) -> ScrollTransitionConfiguration { self }
+}
+
+extension View {
+    // Drawing and color effects applied after layout [DOC: each returns "a view that ..." draws
+    // differently; none changes the view's frame].
+    public func hueRotation(_ angle: Angle) -> Self { self }
+    public func luminanceToAlpha() -> Self { self }
+    public func colorInvert() -> Self { self }
+    public func colorMultiply(_ color: Color) -> Self { self }
+    /// The shape container-relative shapes inside take; they draw in it, their frames are unchanged.
+    public func containerShape<S: Shape>(_ shape: S) -> Self { self }
+    /// Isolates geometry changes for animation; no effect on layout.
+    public func geometryGroup() -> Self { self }
+    public func backgroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func textSelection(_ selectability: TextSelectability) -> Self { self }
+    public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> Self { self }
+    /// Effects that follow scrolling (applied after layout, like `visualEffect`): ignored.
+    public func scrollTransition<E: VisualEffect>(
+        _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+        transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    ) -> Self { self }
+    public func scrollTransition<E: VisualEffect>(
+        topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
+        transition: @escaping (EmptyVisualEffect, ScrollTransitionPhase) -> E
+    ) -> Self { self }
+}

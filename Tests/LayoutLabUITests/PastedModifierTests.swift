@@ -2,7 +2,8 @@
 // [DOC textCase(_:): "Sets a transform for the case of the text contained in this view when
 // displayed"; SwiftUI lays out what it displays]; `allowsTightening`, `task(id:)`, the sheet
 // presentation modifiers, sensory feedback, symbol effects, content transitions, `visualEffect`
-// and `onGeometryChange` compile and leave the layout as it is (they act after layout).
+// and `onGeometryChange`, gestures and color effects compile and leave the layout as it is (they
+// act after layout); `.labelsHidden()` leaves a control's row its control alone.
 import LayoutLabUI
 import Testing
 
@@ -43,6 +44,55 @@ struct PastedModifierTests {
         #expect(styled == plain)
         // Seed 002: "Hello world" is 85.33 × 20.33, centred in 390 × 200.
         expectFrame(plainResult, "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
+    @Test("gestures, color effects, container shapes, text selection and scroll transitions leave the layout alone")
+    func gesturesAndEffects() {
+        struct Draggable: View {
+            @GestureState var drag = CGSize.zero
+            var body: some View {
+                Text("Hello world").id("t")
+                    .offset(drag)
+                    .gesture(DragGesture(minimumDistance: 0)
+                        .updating($drag) { value, state, _ in state = value.translation }
+                        .onEnded { value in _ = value.predictedEndTranslation })
+                    .simultaneousGesture(TapGesture(count: 2).onEnded {})
+                    .highPriorityGesture(LongPressGesture().onEnded { _ in })
+                    .gesture(MagnifyGesture().onChanged { _ = $0.magnification }.simultaneously(with: RotateGesture()))
+                    .hueRotation(.degrees(30)).luminanceToAlpha().colorInvert().colorMultiply(.red)
+                    .containerShape(.rect(cornerRadius: 12)).geometryGroup().backgroundStyle(.blue)
+                    .textSelection(.enabled).statusBarHidden().persistentSystemOverlays(.hidden)
+                    .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }
+                    .scrollTransition(topLeading: .animated, bottomTrailing: .interactive, axis: .vertical) { content, phase in
+                        content.scaleEffect(1 - abs(phase.value) * 0.1)
+                    }
+            }
+        }
+        // The gesture state keeps its initial value: no offset. Seed 002's "Hello world", centred.
+        expectFrame(LayoutLab.layout(Draggable(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
+    // iOS draws these controls as a row of label, Spacer and control across the proposal
+    // (LayoutLabUI's approximation: UISwitch 51 × 31, UIStepper 94 × 32, a compact date picker
+    // 120 × 34). `.labelsHidden()` [DOC: "Hides the labels of any controls contained within this
+    // view"] leaves the control alone, at its own size, so it no longer fills the row.
+    @Test("labelsHidden: a Toggle is its 51 × 31 switch, a Stepper its 94 × 32 control, a DatePicker its 120 × 34 field")
+    func labelsHidden() {
+        let toggle = LayoutLab.layout(Toggle("Wi-Fi", isOn: .constant(true)).id("t").labelsHidden(), in: proposal)
+        expectFrame(toggle, "t", CGRect(x: 169.5, y: 84.5, width: 51, height: 31))
+        let stepper = LayoutLab.layout(Stepper("Count", value: .constant(1), in: 0...9).id("s").labelsHidden(), in: proposal)
+        expectFrame(stepper, "s", CGRect(x: 148, y: 84, width: 94, height: 32))
+        let picker = LayoutLab.layout(DatePicker("Due", selection: .constant(Date())).id("d").labelsHidden(), in: proposal)
+        expectFrame(picker, "d", CGRect(x: 135, y: 83, width: 120, height: 34))
+        // Applied to a container, it reaches every control inside; a row beside a label keeps the
+        // switch at its size after the label and the default spacing of 8.
+        let row = LayoutLab.layout(HStack { Text("Wi-Fi").id("label"); Toggle("Wi-Fi", isOn: .constant(true)).id("t") }
+            .labelsHidden().id("row"), in: proposal)
+        expectFrame(row, "t", CGSize(width: 51, height: 31))
+        #expect(row["row"]?.width == (row["label"]?.width ?? 0) + 8 + 51)
+        // Without it the toggle still spans the proposal.
+        expectFrame(LayoutLab.layout(Toggle("Wi-Fi", isOn: .constant(true)).id("t"), in: proposal), "t",
+                    CGSize(width: 390, height: 31))
     }
 }
 
