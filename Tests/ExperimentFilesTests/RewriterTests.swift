@@ -66,6 +66,21 @@ final class RewriterTests: XCTestCase {
         XCTAssertTrue(file.text.contains("@_silgen_name(\"sym\")"))
     }
 
+    /// Xcode 16 marks a preview's own state `@Previewable`; a local `@State` compiles as it is, so
+    /// the marker turns into spaces (later columns unchanged) and the stored source keeps it.
+    func testPreviewableIsBlankedInsidePreviewsOnly() {
+        let source = "#Preview {\n    @Previewable @State var on = false\n    Toggle(\"On\", isOn: $on)\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/P.swift", entryPoint: "sym")
+        XCTAssertTrue(file.text.contains("""
+             Preview {
+                             @State var on = false
+                Toggle("On", isOn: $on)
+            }
+            """), file.text)
+        XCTAssertFalse(file.text.contains("Previewable"), file.text)
+        XCTAssertEqual(file.statements.map(\.text), [String(source.dropLast())])
+    }
+
     func testTopLevelCodeIsReportedAtItsPosition() {
         let file = ExperimentFileRewriter.rewrite(source: "let x = 1\nprint(x)\n  for i in 0..<2 {}\n",
                                                  path: "f.swift", entryPoint: "s")

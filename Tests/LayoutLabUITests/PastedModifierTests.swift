@@ -72,6 +72,20 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Draggable(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    // A preview's device is an iPhone 14 in portrait: 390 × 844 points at @3x (the safe area of
+    // 390 × 763 plus 47 above and 34 below, `PreviewTrait.defaultSafeArea`).
+    @Test("UIScreen.main is the preview device's 390 × 844 screen; keyboard shortcuts change nothing")
+    func screenAndShortcuts() {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        let half = LayoutLab.layout(
+            Color.red.frame(width: UIScreen.main.bounds.width / 2, height: 10).id("bar")
+                .keyboardShortcut(.defaultAction).keyboardShortcut("s", modifiers: [.command, .shift]),
+            in: proposal)
+        expectFrame(half, "bar", CGRect(x: 97.5, y: 95, width: 195, height: 10))
+    }
+
     // iOS draws these controls as a row of label, Spacer and control across the proposal
     // (LayoutLabUI's approximation: UISwitch 51 × 31, UIStepper 94 × 32, a compact date picker
     // 120 × 34). `.labelsHidden()` [DOC: "Hides the labels of any controls contained within this

@@ -9,7 +9,8 @@
 //   result-builder function, each under a `#sourceLocation` naming its original line, with its first
 //   line indented to its original column — so every compiler diagnostic and every `#line` points at
 //   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
-//   the columns): the library provides `Preview` as a plain function.
+//   the columns): the library provides `Preview` as a plain function. Inside it, `@Previewable`
+//   (Xcode's marker for a preview's own `@State`) is blanked: a local property wrapper works as it is.
 import Experiments
 import SwiftParser
 import SwiftSyntax
@@ -72,6 +73,7 @@ public enum ExperimentFileRewriter {
             var text = node.trimmedDescription
             statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: text))
             if dropPound, text.hasPrefix("#") { text = " " + text.dropFirst() }
+            if dropPound { text = withoutPreviewable(text, in: node) }
             registrations.append("#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
                                  + String(repeating: " ", count: max(where_.column - 1, 0)) + text)
             blank(node)
@@ -119,6 +121,25 @@ public enum ExperimentFileRewriter {
         return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
                                        declarationCount: registrations.count, diagnostics: diagnostics,
                                        statements: statements)
+    }
+
+    /// `text` (`node`'s trimmed text) with each `@Previewable` attribute inside `node` turned into
+    /// spaces, so that the columns of what follows stay as written.
+    static func withoutPreviewable(_ text: String, in node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let attributes = node.tokens(viewMode: .sourceAccurate).compactMap { token -> AttributeSyntax? in
+            guard token.text == "Previewable", let attribute = token.parent?.parent?.as(AttributeSyntax.self),
+                  attribute.attributeName.trimmedDescription == "Previewable" else { return nil }
+            return attribute
+        }
+        guard !attributes.isEmpty else { return text }
+        var utf8 = Array(text.utf8)
+        for attribute in attributes {
+            let from = attribute.positionAfterSkippingLeadingTrivia.utf8Offset - start
+            let to = attribute.endPositionBeforeTrailingTrivia.utf8Offset - start
+            for offset in max(from, 0)..<min(to, utf8.count) { utf8[offset] = UInt8(ascii: " ") }
+        }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// `Experiment(...)` with or without a trailing closure.
