@@ -158,3 +158,12 @@ public struct Namespace {
     public init() {}
     public var wrappedValue: ID { ID(value: 0) }
 }
+
+/// A length that scales with Dynamic Type (SwiftUI's `ScaledMetric`). Previews use the default
+/// text size (Large), at which a scaled metric is its base value.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public let wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+}

@@ -50,6 +50,12 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
     /// Trims the shape's path: visual only.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    /// Strokes the shape with a stroke style: visual only.
+    public func stroke(style: StrokeStyle) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder(style: StrokeStyle) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
 }
 
 /// A rectangle (SwiftUI's `Rectangle`).
@@ -96,7 +102,55 @@ public struct Circle: Shape {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.circle)] }
 }
 
+/// A rectangle with a radius per corner (SwiftUI's `UnevenRoundedRectangle`): it takes its
+/// proposal like every shape; the corners are drawn, not laid out.
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                           bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// The four radii of an `UnevenRoundedRectangle` (SwiftUI's `RectangleCornerRadii`).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// The shape of the container the view is in (SwiftUI's `ContainerRelativeShape`): a shape that
+/// takes its proposal; which corners it copies is drawing only.
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
 extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
@@ -304,6 +358,10 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
+    /// The attributed string's characters, measured in the Text's font (its attributes are visual).
+    /// Disfavoured: a string literal is a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { string = String(attributedContent.characters) }
 
     public func font(_ font: Font?) -> Text {
         var copy = self

@@ -72,6 +72,48 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Draggable(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    @Test("iOS 16–17 views: shapes and TextEditor fill their proposal; AttributedString, TimelineView and ScaledMetric lay out as plain values")
+    func newerViews() {
+        struct Item: Identifiable { let id: Int }
+        // Every shape takes its proposal [seed 002: shapes are flexible], whatever its corners.
+        expectFrame(LayoutLab.layout(UnevenRoundedRectangle(topLeadingRadius: 8, bottomTrailingRadius: 8).id("s"), in: proposal),
+                    "s", CGRect(x: 0, y: 0, width: 390, height: 200))
+        expectFrame(LayoutLab.layout(ContainerRelativeShape().id("s"), in: proposal), "s", CGRect(x: 0, y: 0, width: 390, height: 200))
+        expectFrame(LayoutLab.layout(Circle().trim(from: 0, to: 0.5).stroke(style: StrokeStyle(lineWidth: 3)).id("s")
+                        .frame(width: 30, height: 30), in: proposal), "s", CGRect(x: 180, y: 85, width: 30, height: 30))
+        // A text editor scrolls its text: its frame is what it is proposed.
+        expectFrame(LayoutLab.layout(TextEditor(text: .constant("Notes")).id("e"), in: proposal), "e",
+                    CGRect(x: 0, y: 0, width: 390, height: 200))
+        // Seed 002's "Hello world" (85.33 × 20.33), however the string arrives.
+        let hello = CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33)
+        expectFrame(LayoutLab.layout(Text(AttributedString("Hello world")).id("t"), in: proposal), "t", hello)
+        let timeline = TimelineView(.everyMinute) { context in
+            Text(context.date == Date(timeIntervalSince1970: 1_685_958_060) ? "Hello world" : "another moment").id("t")
+        }
+        expectFrame(LayoutLab.layout(timeline.sheet(item: .constant(Item?.none)) { _ in Text("Sheet") }, in: proposal), "t", hello)
+        // At the default text size a scaled metric is its base value.
+        struct Icon: View {
+            @ScaledMetric(relativeTo: .body) var side: CGFloat = 24
+            var body: some View { Color.red.frame(width: side, height: side).id("icon") }
+        }
+        expectFrame(LayoutLab.layout(Icon(), in: proposal), "icon", CGRect(x: 183, y: 88, width: 24, height: 24))
+    }
+
+    @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
+    func colorPickerAndControlGroup() {
+        expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
+                    CGSize(width: 390, height: 28))
+        expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c").labelsHidden(), in: proposal), "c",
+                    CGRect(x: 181, y: 86, width: 28, height: 28))
+        let group = LayoutLab.layout(ControlGroup { Button("Hello") {}.id("a"); Button("world") {}.id("b") }.id("g"), in: proposal)
+        let a = group["a"] ?? .zero, b = group["b"] ?? .zero
+        #expect(b.minX == a.maxX)
+        #expect(group["g"]?.width == a.width + b.width)
+        // The timer form of ProgressView is a bar, as one with a value.
+        #expect(LayoutLab.layout(ProgressView(timerInterval: Date()...Date().addingTimeInterval(60)).id("p"), in: proposal)["p"]
+                == LayoutLab.layout(ProgressView(value: 0.5).id("p"), in: proposal)["p"])
+    }
+
     // A preview's device is an iPhone 14 in portrait: 390 × 844 points at @3x (the safe area of
     // 390 × 763 plus 47 above and 34 below, `PreviewTrait.defaultSafeArea`).
     @Test("UIScreen.main is the preview device's 390 × 844 screen; keyboard shortcuts change nothing")
