@@ -114,7 +114,34 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection { .leftToRight }
     public var dismiss: DismissAction { DismissAction() }
     public var openURL: OpenURLAction { OpenURLAction() }
+    public var sizeCategory: ContentSizeCategory { .large }
+    public var locale: Locale { Locale(identifier: "en_US") }
+    public var calendar: Calendar { Calendar(identifier: .gregorian) }
+    public var timeZone: TimeZone { TimeZone(identifier: "UTC") ?? .current }
+    public var scenePhase: ScenePhase { .active }
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+    public var isPresented: Bool { false }
+    public var isSearching: Bool { false }
+    public var isFocused: Bool { false }
+    public var accessibilityReduceMotion: Bool { false }
+    public var accessibilityReduceTransparency: Bool { false }
+    public var accessibilityDifferentiateWithoutColor: Bool { false }
+    public var accessibilityVoiceOverEnabled: Bool { false }
 }
+
+/// The older name of Dynamic Type sizes (SwiftUI's `ContentSizeCategory`); previews use `.large`.
+public enum ContentSizeCategory: Hashable, Sendable, Comparable, CaseIterable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
+         accessibilityExtraExtraExtraLarge
+
+    public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+}
+
+/// Whether the app is in the foreground (SwiftUI's `ScenePhase`); previews are `.active`.
+public enum ScenePhase: Hashable, Sendable, Comparable { case background, inactive, active }
+/// Standard or increased contrast (SwiftUI's `ColorSchemeContrast`).
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
 
 /// Light or dark (SwiftUI's `ColorScheme`).
 public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }

@@ -679,3 +679,17 @@ public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
     public var body: Never { fatalError() }
 }
+
+/// A navigation stack's path of pushed values (SwiftUI's `NavigationPath`). Previews lay out the
+/// stack's root: the values are kept, never shown.
+public struct NavigationPath {
+    private var elements: [AnyHashable] = []
+
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}

@@ -28,7 +28,8 @@ struct LoadedResult {
     /// The experiment a name that is not an experiment's stands for: a file's only experiment by
     /// the file's name (`show Checkout` for `Checkout/preview-1`), or the only preview of a view by
     /// the view's name (`show TagCloud` for the `#Preview { TagCloud() }` stored as
-    /// `Tags/preview-1`). Throws the "no experiment named" error, with close names, otherwise.
+    /// `Tags/preview-1`). A file's name with several experiments lists them; any other name throws
+    /// the "no experiment named" error, with close names.
     static func resolve(_ name: String, known: [String], in notebook: Notebook) throws -> String {
         if let only = onlyExperiment(inFile: name, known: known) { return only }
         let sources = try notebook.latestDefinitionSources()
@@ -41,6 +42,17 @@ struct LoadedResult {
         if previews.count > 1 {
             throw CommandError("'\(Format.escaped(name))' is previewed by \(previews.count) experiments; name one:\n"
                 + previews.map { "  \(Format.escaped($0))" }.joined(separator: "\n"))
+        }
+        let inFile = known.filter { $0.hasPrefix(name + "/") }
+        if inFile.count > 1 {
+            // Each with the run that last recorded it: an experiment taken out of its file stays
+            // stored, and its last run tells it from the file's current ones.
+            let listed = try inFile.prefix(20).map { experiment in
+                let run = try notebook.latestRunID(of: experiment).map { " (last recorded in run \($0))" } ?? ""
+                return "  \(Format.escaped(experiment))\(run)"
+            }
+            throw CommandError("'\(Format.escaped(name))' names \(inFile.count) stored experiments of that file; name one:\n"
+                + listed.joined(separator: "\n") + (inFile.count > 20 ? "\n  …" : ""))
         }
         throw CommandError(unknownExperimentMessage(name, known: known))
     }

@@ -191,6 +191,10 @@ import TestSupport
             Experiment("a", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }
             Experiment("b", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }
             """, to: "Two.swift")
+        try folder.write("""
+            #Preview { Color.red.frame(width: 10, height: 10) }
+            #Preview { Color.blue.frame(width: 10, height: 10) }
+            """, to: "Pair.swift")
         let run = try Tool.run(["run", folder.path, "--db", path])
         #expect(run.status == 0, "\(run.stderr)")
         let shown = try Tool.run(["show", "Card", "--db", path])
@@ -210,6 +214,14 @@ import TestSupport
         let two = try Tool.run(["show", "Two", "--db", path])
         #expect(two.status != 0)
         #expect(two.stderr.contains("no experiment named 'Two'"))
+        // A file's name with several stored experiments lists them with the run that last recorded each.
+        let pair = try Tool.run(["show", "Pair", "--db", path])
+        #expect(pair.status != 0)
+        #expect(pair.stderr.contains("""
+            'Pair' names 2 stored experiments of that file; name one:
+              Pair/preview-1 (last recorded in run 1)
+              Pair/preview-2 (last recorded in run 1)
+            """), "\(pair.stderr)")
     }
 
     @Test("show, explain and diff take a view's name for its only preview; several previews are listed, not guessed")

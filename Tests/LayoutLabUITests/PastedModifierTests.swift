@@ -99,6 +99,26 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Icon(), in: proposal), "icon", CGRect(x: 183, y: 88, width: 24, height: 24))
     }
 
+    @Test("NavigationPath and more @Environment values (locale, size category, scene phase) compile; a preview's are fixed")
+    func navigationPathAndEnvironment() {
+        struct Screen: View {
+            @State var path = NavigationPath([1, 2])
+            @Environment(\.sizeCategory) var category
+            @Environment(\.scenePhase) var phase
+            @Environment(\.locale) var locale
+            @Environment(\.accessibilityReduceMotion) var reduceMotion
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text(category == .large && phase == .active && locale.identifier == "en_US" && !reduceMotion
+                         && path.count == 2 ? "Hello world" : "unexpected environment").id("t")
+                        .toolbar(.hidden, for: .navigationBar)
+                }
+            }
+        }
+        // Without its bar, the stack's root is seed 002's "Hello world", centred.
+        expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
