@@ -93,7 +93,8 @@ public struct Notebook {
         // per MB, so it runs where that stays under about a quarter of a second.
         try connection.execute("PRAGMA cell_size_check = ON")
         if file.exists && verify && (FileState.size(of: path) ?? 0) <= Self.quickCheckLimit { try quickCheck(connection) }
-        try connection.execute("PRAGMA journal_mode = WAL")
+        // Several processes may open a new notebook at once: each switches it to WAL in turn.
+        try connection.executeRetryingWhenBusy("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
         try connection.execute("PRAGMA foreign_keys = ON")
         let applied = migrate ? try migrator.migrate(connection) : []

@@ -112,6 +112,23 @@ public final class Connection {
         guard code == SQLITE_OK else { throw error(code, sql: sql) }
     }
 
+    /// `execute(sql)` for a statement SQLite may refuse as busy without waiting: switching the
+    /// journal mode needs the exclusive lock, and when another connection holding a shared lock is
+    /// after it too, SQLite refuses at once rather than call the busy handler (waiting could
+    /// deadlock). Refused, the statement has let its own lock go; it is tried again, with the busy
+    /// handler's pauses, until it goes through or the lock wait runs out.
+    public func executeRetryingWhenBusy(_ sql: String) throws(NotebookError) {
+        let started = Date()
+        var attempt: Int32 = 0
+        while true {
+            let code = sqlite3_exec(handle, sql, nil, nil, nil)
+            if code == SQLITE_OK { return }
+            guard code & 0xFF == SQLITE_BUSY, Date().timeIntervalSince(started) < waiter.wait.seconds,
+                  waiter.shouldRetry(attempt: attempt) else { throw error(code, sql: sql) }
+            attempt += 1
+        }
+    }
+
     /// Compiles one statement.
     public func prepare(_ sql: String) throws(NotebookError) -> Statement {
         var statement: OpaquePointer?
