@@ -1,7 +1,8 @@
 // A card that follows a drag and springs back, and a row of settings with their labels hidden:
 // `DragGesture` with `@GestureState`, `.updating`, `.onEnded`, a `TapGesture`, `.labelsHidden()`,
-// and a preview with its own `@Previewable @State`, as Xcode 16 writes it.
+// a haptic through UIKit, and a preview with its own `@Previewable @State`, as Xcode 16 writes it.
 import SwiftUI
+import UIKit
 
 struct SwipeCard: View {
     let title: String
@@ -24,7 +25,10 @@ struct SwipeCard: View {
                 DragGesture()
                     .updating($dragOffset) { value, state, _ in state = value.translation }
                     .onEnded { value in
-                        if abs(value.predictedEndTranslation.width) > 200 { dismissed = true }
+                        if abs(value.predictedEndTranslation.width) > 200 {
+                            UINotificationFeedbackGenerator().notificationOccurred(.success)
+                            dismissed = true
+                        }
                     }
             )
             .onTapGesture(count: 2) { dismissed.toggle() }

@@ -1,4 +1,4 @@
-// UIKit's device facts that pasted views read (`UIScreen.main.bounds`, the device idiom), and
+// UIKit's device facts that pasted views read (`UIScreen.main.bounds`, the device idiom), haptics, and
 // keyboard shortcuts. A preview's device is an iPhone 14 in portrait (`PreviewTrait.defaultScreen`
 // and its safe area), so that is the screen reported, whatever an experiment proposes; a view that
 // sizes itself from the screen is laid out as on that phone. Shortcuts act on key presses after
@@ -80,4 +80,33 @@ extension View {
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> Self { self }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> Self { self }
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> Self { self }
+}
+
+/// Haptic taps that button actions play (UIKit's `UIImpactFeedbackGenerator`); no action runs
+/// while a view is laid out, and nothing plays.
+public final class UIImpactFeedbackGenerator {
+    /// How strong the tap feels.
+    public enum FeedbackStyle: Hashable, Sendable { case light, medium, heavy, soft, rigid }
+
+    public init(style: FeedbackStyle = .medium) {}
+    public func prepare() {}
+    public func impactOccurred() {}
+    public func impactOccurred(intensity: CGFloat) {}
+}
+
+/// Success, warning and error haptics (UIKit's `UINotificationFeedbackGenerator`); nothing plays.
+public final class UINotificationFeedbackGenerator {
+    /// Which outcome the haptic tells.
+    public enum FeedbackType: Hashable, Sendable { case success, warning, error }
+
+    public init() {}
+    public func prepare() {}
+    public func notificationOccurred(_ notificationType: FeedbackType) {}
+}
+
+/// The haptic of a changed selection (UIKit's `UISelectionFeedbackGenerator`); nothing plays.
+public final class UISelectionFeedbackGenerator {
+    public init() {}
+    public func prepare() {}
+    public func selectionChanged() {}
 }

@@ -48,6 +48,14 @@ final class RewriterTests: XCTestCase {
         XCTAssertEqual(lines[4], "struct A {}")
     }
 
+    /// Views import UIKit for `UIColor` or `UIScreen.main`, which the library provides.
+    func testUIKitImportIsMappedToTheLibrary() {
+        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport UIKit\nimport Foundation\n",
+                                                  path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(Array(lines[2...4]), ["import LayoutLabUI", "import LayoutLabUI", "import Foundation"])
+    }
+
     func testRegistrationsNameTheirOriginalLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
         XCTAssertTrue(file.text.contains("""
