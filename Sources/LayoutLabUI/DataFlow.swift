@@ -13,8 +13,11 @@ public struct Published<Value> {
     public var wrappedValue: Value
     public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
     public init(initialValue: Value) { self.wrappedValue = initialValue }
-    /// `$value` (a publisher in Combine): the value itself here.
-    public var projectedValue: Value { wrappedValue }
+    /// `$value` inside the object: its publisher (Combine.swift). Settable for `assign(to: &$value)`.
+    public var projectedValue: Publisher {
+        get { Publisher() }
+        set {}
+    }
 }
 
 /// `$model.property` of an observed object: a `Binding` to the property.

@@ -48,12 +48,13 @@ final class RewriterTests: XCTestCase {
         XCTAssertEqual(lines[4], "struct A {}")
     }
 
-    /// Views import UIKit for `UIColor` or `UIScreen.main`, which the library provides.
+    /// Views import UIKit for `UIColor` or `UIScreen.main`, and Combine for timers and view-model
+    /// pipelines, whose shapes the library provides.
     func testUIKitImportIsMappedToTheLibrary() {
-        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport UIKit\nimport Foundation\n",
+        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport UIKit\nimport Combine\nimport Foundation\n",
                                                   path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(Array(lines[2...4]), ["import LayoutLabUI", "import LayoutLabUI", "import Foundation"])
+        XCTAssertEqual(Array(lines[2...5]), ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation"])
     }
 
     func testRegistrationsNameTheirOriginalLinesAndColumns() {

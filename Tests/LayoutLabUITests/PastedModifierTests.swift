@@ -119,6 +119,35 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    @Test("Combine pipelines and timers compile and never fire: a view is laid out with its initial state")
+    func combineAtRest() {
+        final class Model: ObservableObject {
+            @Published var query = ""
+            @Published var results: [String] = ["Hello world"]
+            @Published var shouted = ""
+            var cancellables = Set<AnyCancellable>()
+            init() {
+                $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).removeDuplicates()
+                    .map { [$0, $0] }.receive(on: DispatchQueue.main)
+                    .sink { [weak self] in self?.results = $0 }.store(in: &cancellables)
+                $query.map { $0.uppercased() }.assign(to: &$shouted)
+                CurrentValueSubject<Int, Never>(1).combineLatest(Just(2)).sink { _ in }.store(in: &cancellables)
+            }
+        }
+        struct Screen: View {
+            @StateObject var model = Model()
+            @State var ticks = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                Text(ticks == 0 ? model.results[0] : "ticked").id("t")
+                    .onReceive(timer) { _ in ticks += 1 }
+                    .onReceive(NotificationCenter.default.publisher(for: Notification.Name("refresh"))) { _ in ticks += 1 }
+            }
+        }
+        // Seed 002's "Hello world", centred: the timer and the pipeline changed nothing.
+        expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",

@@ -45,8 +45,9 @@ public enum ExperimentFileRewriter {
     public static let libraryModule = "LayoutLabUI"
     /// Modules that name SwiftUI's API (and Swift Charts', which the library also provides) and are
     /// mapped to the library; UIKit too, for the few UIKit names SwiftUI views use (`UIColor`,
-    /// `UIScreen.main`, `UIDevice.current`), which the library provides (any other is "cannot find").
-    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit"]
+    /// `UIScreen.main`, `UIDevice.current`), which the library provides (any other is "cannot find"),
+    /// and Combine, whose shape the library provides (Combine.swift).
+    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine"]
 
     /// Rewrites one file's text. `entryPoint` is the symbol the registration function is given.
     public static func rewrite(source: String, path: String, entryPoint: String) -> RewrittenExperimentFile {

@@ -1,0 +1,192 @@
+// Combine's shape, as view models and views use it (`import Combine` imports this library): timers
+// and `onReceive`, `@Published` properties' `$` publishers with `debounce`/`map`/`sink`, subjects,
+// `AnyCancellable`s stored in a set. A view is laid out at one moment with its initial state, so
+// no publisher ever emits and no subscriber is called: pipelines compile, and the values they
+// would deliver later never change the layout (as at the first frame in SwiftUI).
+
+/// A stream of values (Combine's `Publisher`). None emits here.
+public protocol Publisher {
+    associatedtype Output
+    associatedtype Failure: Error
+}
+
+/// Something that can be cancelled (Combine's `Cancellable`).
+public protocol Cancellable {
+    func cancel()
+}
+
+/// A subscription's handle (Combine's `AnyCancellable`): kept in a set or array to keep a pipeline alive.
+public final class AnyCancellable: Cancellable, Hashable {
+    public init() {}
+    public init(_ cancel: @escaping () -> Void) {}
+    public init<C: Cancellable>(_ canceller: C) {}
+
+    public func cancel() {}
+    public func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        collection.append(self)
+    }
+
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How a stream ends (Combine's `Subscribers.Completion`).
+public enum Subscribers {
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+/// A stream of `Output` of any kind (Combine's `AnyPublisher`): what every operator here returns.
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    public init() {}
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {}
+}
+
+/// One value, then the end (Combine's `Just`).
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+}
+
+/// No value (Combine's `Empty`).
+public struct Empty<Output, Failure: Error>: Publisher {
+    public init(completeImmediately: Bool = true) {}
+}
+
+/// An immediate failure (Combine's `Fail`).
+public struct Fail<Output, Failure: Error>: Publisher {
+    public let error: Failure
+    public init(error: Failure) { self.error = error }
+}
+
+/// A subject values are sent through (Combine's `PassthroughSubject`).
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    public init() {}
+    public func send(_ value: Output) {}
+    public func send(completion: Subscribers.Completion<Failure>) {}
+}
+
+extension PassthroughSubject where Output == Void {
+    public func send() {}
+}
+
+/// A subject holding its latest value (Combine's `CurrentValueSubject`).
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    public var value: Output
+
+    public init(_ value: Output) { self.value = value }
+    public func send(_ value: Output) { self.value = value }
+    public func send(completion: Subscribers.Completion<Failure>) {}
+}
+
+/// An object's will-change signal (Combine's `ObservableObjectPublisher`).
+public final class ObservableObjectPublisher: Publisher {
+    public typealias Output = Void
+    public typealias Failure = Never
+    public init() {}
+    public func send() {}
+}
+
+extension ObservableObject {
+    /// Sent before the object changes (nothing listens while a view is laid out).
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+extension Published {
+    /// `$property` inside a view model (Combine's `Published.Publisher`).
+    public struct Publisher: LayoutLabUI.Publisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+    }
+}
+
+/// A scheduler's time interval (`.milliseconds(300)`, `.seconds(1)`, `0.5`), for `debounce`,
+/// `throttle` and `delay` on any scheduler (`DispatchQueue.main`, `RunLoop.main`).
+public struct SchedulerStride: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Comparable, Sendable {
+    public let seconds: Double
+
+    public init(floatLiteral value: Double) { seconds = value }
+    public init(integerLiteral value: Int) { seconds = Double(value) }
+    public init(_ seconds: Double) { self.seconds = seconds }
+
+    public static func seconds(_ value: Double) -> SchedulerStride { SchedulerStride(value) }
+    public static func seconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value)) }
+    public static func milliseconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value) / 1e3) }
+    public static func microseconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value) / 1e6) }
+    public static func nanoseconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value) / 1e9) }
+    public static func < (lhs: SchedulerStride, rhs: SchedulerStride) -> Bool { lhs.seconds < rhs.seconds }
+}
+
+extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+                     receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
+        where Failure == Never { AnyCancellable() }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+
+    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> { AnyPublisher() }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }
+    public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never { AnyPublisher() }
+    public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func flatMap<P: LayoutLabUI.Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>
+        where P.Failure == Failure { AnyPublisher() }
+    public func combineLatest<P: LayoutLabUI.Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
+        where P.Failure == Failure { AnyPublisher() }
+    public func merge<P: LayoutLabUI.Publisher>(with other: P) -> AnyPublisher<Output, Failure>
+        where P.Output == Output, P.Failure == Failure { AnyPublisher() }
+
+    public func debounce<S>(for dueTime: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func delay<S>(for interval: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func receive<S>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
+    /// `.assign(to: &$property)`: republishes into a `@Published` property.
+    public func assign(to published: inout Published<Output>.Publisher) {}
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+}
+
+extension Timer {
+    /// A timer's ticks (Combine's `Timer.TimerPublisher`); it never fires while a view is laid out.
+    public final class TimerPublisher: LayoutLabUI.Publisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+
+        public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {}
+        /// Starts with the first subscriber.
+        public func autoconnect() -> AnyPublisher<Date, Never> { AnyPublisher() }
+        public func connect() -> AnyCancellable { AnyCancellable() }
+    }
+
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode)
+    }
+}
+
+extension NotificationCenter {
+    /// A notification's posts (Combine's `NotificationCenter.Publisher`).
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
+        AnyPublisher()
+    }
+}
+
+extension View {
+    /// Runs `action` on each value `publisher` emits: none does while the view is laid out.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self
+        where P.Failure == Never { self }
+}
