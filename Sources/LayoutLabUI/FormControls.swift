@@ -196,6 +196,12 @@ extension Slider where ValueLabel == EmptyView {
         minimumValueLabel = nil
         maximumValueLabel = nil
     }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
 }
 
 extension Slider {
@@ -203,6 +209,15 @@ extension Slider {
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel) {
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
     }
@@ -530,6 +545,33 @@ extension DatePicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: Components = [.date, .hourAndMinute]) {
         label = Text(titleKey)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute]) {
+        label = Text(titleKey)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute]) {
+        label = Text(titleKey)
+    }
+}
+
+extension DatePicker {
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                displayedComponents: Components = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+        self.label = label()
     }
 }
 

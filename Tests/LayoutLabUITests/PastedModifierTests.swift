@@ -148,6 +148,27 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    @Test("DatePicker with a partial range and Slider with a step and value labels lay out as their other forms")
+    func rangeAndStepForms() {
+        let day = Binding.constant(Date()), level = Binding.constant(0.5)
+        let closed = LayoutLab.layout(DatePicker("Due", selection: day, in: Date()...Date(), displayedComponents: .date).id("d"),
+                                      in: proposal)["d"]
+        #expect(closed != nil)
+        #expect(LayoutLab.layout(DatePicker("Due", selection: day, in: ...Date(), displayedComponents: .date).id("d"),
+                                 in: proposal)["d"] == closed)
+        #expect(LayoutLab.layout(DatePicker(selection: day, in: Date()...) { Text("Due") }.id("d"), in: proposal)["d"] == closed)
+        let labelled = LayoutLab.layout(
+            Slider(value: level, in: 0...1) { Text("Level") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                .id("s"), in: proposal)
+        let stepped = LayoutLab.layout(
+            Slider(value: level, in: 0...1, step: 0.1) { Text("Level") } minimumValueLabel: { Text("0") }
+                maximumValueLabel: { Text("100") }.id("s"), in: proposal)
+        #expect(stepped["s"] != nil && stepped["s"] == labelled["s"])
+        #expect(stepped.engineResult.nodes.count == labelled.engineResult.nodes.count)
+        #expect(LayoutLab.layout(Slider(value: level, in: 0...1, step: 0.1) { Text("Level") }.id("s"), in: proposal)["s"]
+                == LayoutLab.layout(Slider(value: level, in: 0...1).id("s"), in: proposal)["s"])
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
