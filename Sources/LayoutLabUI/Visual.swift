@@ -24,6 +24,46 @@ public struct Animation: Hashable, Sendable {
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
+extension Animation {
+    public static let snappy = Animation(name: "snappy")
+    public static let interactiveSpring = Animation(name: "interactiveSpring")
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .snappy }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { .smooth }
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
+                                         blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+}
+
+/// Runs `body` with an animation (SwiftUI's `withAnimation`): state changes it makes would animate.
+/// Actions never run while a view is laid out, so this only runs `body` where something calls it.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+/// When a `withAnimation` completion runs (SwiftUI's `AnimationCompletionCriteria`).
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    let name: String
+    public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
+    public static let removed = AnimationCompletionCriteria(name: "removed")
+}
+
+/// `withAnimation` with a completion, run after `body`.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+    let result = try body()
+    completion()
+    return result
+}
+
+/// Runs `body` in a transaction (SwiftUI's `withTransaction`).
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
 /// A transition (SwiftUI's `AnyTransition`); visual only.
 public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition()
@@ -32,6 +72,11 @@ public struct AnyTransition: Sendable {
     public static let scale = AnyTransition()
     public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }
 

@@ -169,6 +169,18 @@ struct PastedModifierTests {
                 == LayoutLab.layout(Slider(value: level, in: 0...1).id("s"), in: proposal)["s"])
     }
 
+    @Test("withAnimation runs its body (then its completion) and returns its result; transitions change no layout")
+    func withAnimationRunsItsBody() {
+        var count = 0
+        let result = withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { count += 1; return "done" }
+        withAnimation(.snappy(duration: 0.2)) { count += 1 } completion: { count += 10 }
+        withTransaction(Transaction(animation: .bouncy)) { count += 100 }
+        #expect(result == "done" && count == 112)
+        let moving = LayoutLab.layout(Text("Hello world").id("t").transition(.push(from: .trailing).combined(with: .scale(scale: 0.5)))
+            .animation(.smooth(duration: 0.3), value: count), in: proposal)
+        expectFrame(moving, "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
