@@ -12,6 +12,43 @@
 /// and Spacer-ness, and its other children see the enclosing stack, as for built-in modifiers.
 public protocol ModifierLayout: Layout {}
 
+/// A modifier that changes nothing in layout: its content's size, placement and explicit guides
+/// (`.coordinateSpace(name:)`, `.layoutValue(key:value:)`); it exists for what it carries.
+public protocol PassThroughLayout: ModifierLayout where Cache == Void {}
+
+extension PassThroughLayout {
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
+        subviews.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
+    }
+
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> Double? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout ()) -> Double? {
+        subviews.first?.dimensions(in: proposal)[explicit: guide]
+    }
+}
+
+/// `.layoutValue(key:value:)` [DOC SwiftUI `LayoutValueKey`]: a value a custom layout reads from
+/// the subview (`LayoutSubview.layoutValues`), found through the modifiers around the view.
+public struct LayoutValueLayout: PassThroughLayout {
+    /// The key's identity (its type) and the value set for it.
+    public let key: ObjectIdentifier
+    public let value: Any
+
+    public init(key: ObjectIdentifier, value: Any) {
+        self.key = key
+        self.value = value
+    }
+}
+
 /// Runs a public `Layout` as a primitive, with the node's own cache.
 struct CustomLayoutPrimitive: Primitive {
     /// The name the layout is registered under (unique in its tree: `base`, `base#2`, ...).

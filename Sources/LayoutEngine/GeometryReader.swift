@@ -112,28 +112,10 @@ public struct GeometryReaderContent: Layout {
 
 /// `.coordinateSpace(name:)`: layout-neutral (its content's size, priority and spacer-ness); names
 /// its frame for the GeometryReaders placed inside it.
-public struct CoordinateSpaceLayout: ModifierLayout {
+public struct CoordinateSpaceLayout: PassThroughLayout {
     public let name: AnyHashable
 
     public init(name: AnyHashable) {
         self.name = name
-    }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
-    }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }

@@ -159,6 +159,25 @@ public struct LayoutSubview {
 
     /// True for a `Spacer` (stacks put no default spacing next to one).
     public var isSpacer: Bool { sessionRef._withUnsafeGuaranteedRef { $0.isSpacer(node) } }
+
+    /// The values set on the subview with `.layoutValue(key:value:)`, outermost first: each found
+    /// on the subview itself or through the modifiers around the view they were set on (a
+    /// modifier's content is its first child), as SwiftUI's layout values pass through modifiers.
+    public var layoutValues: [LayoutValueLayout] {
+        sessionRef._withUnsafeGuaranteedRef { session in
+            var values: [LayoutValueLayout] = []
+            var current = node
+            while true {
+                let primitive = session.primitives[current]
+                if let custom = primitive as? CustomLayoutPrimitive, let value = custom.layout as? LayoutValueLayout {
+                    values.append(value)
+                }
+                guard primitive.isModifier, let content = session.subviewLists[current].first else { break }
+                current = content
+            }
+            return values
+        }
+    }
 }
 
 /// A view's size plus its alignment guides (SwiftUI's `ViewDimensions`).

@@ -7,7 +7,7 @@
 import LayoutEngine
 
 /// A custom layout container (SwiftUI's `Layout`). Use it as `MyLayout { ... }`.
-/// Not supported: `LayoutValueKey` values; a layout's own `spacing(subviews:cache:)` (see `ViewSpacing`).
+/// Not supported: a layout's own `spacing(subviews:cache:)` (see `ViewSpacing`).
 public protocol Layout {
     /// Data shared between the layout's calls during one layout pass.
     associatedtype Cache = Void
@@ -198,6 +198,34 @@ public struct LayoutSubview {
 
     /// The subview's preferred spacing (see `ViewSpacing`).
     public var spacing: ViewSpacing { ViewSpacing(engine: engine.spacing) }
+
+    /// The value set on the subview for `key` with `.layoutValue(key:value:)` (through any
+    /// modifiers around it; the outermost wins), else the key's default.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        let identity = ObjectIdentifier(key)
+        for set in engine.layoutValues where set.key == identity {
+            if let value = set.value as? K.Value { return value }
+        }
+        return K.defaultValue
+    }
+}
+
+/// A key for a value a view gives the custom layout around it (SwiftUI's `LayoutValueKey`):
+/// set with `.layoutValue(key:value:)`, read as `subviews[i][Key.self]`.
+public protocol LayoutValueKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+extension View {
+    /// Gives the custom layout around this view `value` for `key`. Layout-neutral; recorded as a
+    /// custom node named `layoutValue`.
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            let name = builder.register(LayoutEngine::LayoutValueLayout(key: ObjectIdentifier(key), value: value), base: "layoutValue")
+            return ViewNode(.custom(name: name), children: [node])
+        }
+    }
 }
 
 /// A view's size and alignment guides (SwiftUI's `ViewDimensions`), as passed to `alignmentGuide` closures.

@@ -14,9 +14,8 @@
 // DisclosureGroup, ContentUnavailableView, AsyncImage, Canvas, and documented approximations of
 // List/Form/Section, NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and
 // LazyVGrid/LazyHGrid (see each type's comment), plus common visual API (accepted, no node). Not
-// provided: App/Scene, Grid/GridRow and NavigationSplitView (unavailable, with the alternative
-// named), `LayoutValueKey`, the closure form of
-// `containerRelativeFrame`, UIKit/AppKit representables, Combine publishers.
+// provided: App/Scene and NavigationSplitView (unavailable, with the alternative
+// named), the closure form of `containerRelativeFrame`, UIKit/AppKit representables.
 import LayoutEngine
 
 /// Lays out SwiftUI-shaped views with layoutlab's engine.
