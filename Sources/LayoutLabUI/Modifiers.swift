@@ -73,6 +73,13 @@ extension View {
         wrapped(.containerRelativeFrame(axes: axes.engine, count: 1, span: 1, spacing: 0, alignment: alignment.engine))
     }
 
+    /// The closure form: unavailable, with the supported form named (a share of the container).
+    @available(*, unavailable, message: "layoutlab does not support containerRelativeFrame with a length closure; use containerRelativeFrame(_:count:span:spacing:alignment:) for a share of the container (80 %: count: 5, span: 4, spacing: 0)")
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
+                                       _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        self
+    }
+
     /// A share of the nearest container's size: `span` of `count` columns (or rows) with `spacing` between.
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                        alignment: Alignment = .center) -> some View {

@@ -47,6 +47,21 @@ struct CompileErrorTests {
         #expect(found.first?.construct == "Text(titel)")
     }
 
+    @Test("an unsupported form of a SwiftUI API names the supported one, at the user's line and column")
+    func unsupportedFormNamesTheAlternative() {
+        let source = """
+            import SwiftUI
+
+            #Preview {
+                Color.blue.containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+            }
+            """
+        let found = diagnostics([("/c/Carousel.swift", source)])
+        #expect(found.first?.location.description == "/c/Carousel.swift:4:16")
+        #expect(found.first?.message.contains("use containerRelativeFrame(_:count:span:spacing:alignment:)") == true,
+                "\(found.map(\.message))")
+    }
+
     @Test("an error inside an Experiment's body points into the experiment, not the registration")
     func errorInsideExperiment() {
         let source = """
