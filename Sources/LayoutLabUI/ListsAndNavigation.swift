@@ -495,6 +495,10 @@ extension View {
     /// Ignored: the search field is not laid out (approximation).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
     public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey) -> Self { self }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> Self { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
     /// Ignored: presented views are not built.
     public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
@@ -509,7 +513,13 @@ extension View {
     public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> Self { self }
     public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility,
+                                            @ViewBuilder actions: () -> A) -> Self { self }
+    public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> Self { self }
     public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { self }
     public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> Self { self }
     /// Ignored with the presented view (sheet heights are not laid out).
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
@@ -692,4 +702,29 @@ public struct NavigationPath {
     public var isEmpty: Bool { elements.isEmpty }
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// Where a search field goes (SwiftUI's `SearchFieldPlacement`); the field is not laid out.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { .navigationBarDrawer }
+
+    /// Whether the drawer's field always shows (SwiftUI's `SearchFieldPlacement.NavigationBarDrawerDisplayMode`).
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+}
+
+extension ForEach {
+    /// Lets a list's rows be deleted (editing is not laid out).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Lets a list's rows be moved (editing is not laid out).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension View {
+    public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    public func moveDisabled(_ isDisabled: Bool) -> Self { self }
 }

@@ -181,6 +181,21 @@ struct PastedModifierTests {
         expectFrame(moving, "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    @Test("row editing, search placements, dialogs with title visibility and context-menu previews change nothing")
+    func listEditingAndDialogs() {
+        let plain = LayoutLab.layout(VStack { ForEach(0..<2) { Text("Row \($0)").id("row\($0)") } }, in: proposal)
+        let edited = LayoutLab.layout(
+            VStack {
+                ForEach(0..<2) { Text("Row \($0)").id("row\($0)").contextMenu { Text("Copy") } preview: { Text("Preview") } }
+                    .onDelete { _ in }
+                    .onMove { _, _ in }
+            }
+            .searchable(text: .constant(""), placement: .navigationBarDrawer(displayMode: .always), prompt: "Search")
+            .confirmationDialog("Sure?", isPresented: .constant(false), titleVisibility: .visible) { Text("Yes") } message: { Text("M") },
+            in: proposal)
+        #expect(plain["row0"] != nil && edited["row0"] == plain["row0"] && edited["row1"] == plain["row1"])
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
