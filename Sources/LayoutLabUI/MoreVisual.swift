@@ -158,6 +158,18 @@ extension Text {
         self.init(verbatim: style.sample)
     }
 
+    /// A timer counting over `timerInterval`, shown as at the interval's start (a laid-out
+    /// experiment is one fixed moment): its whole length counting down ("1:00" for a minute,
+    /// "1:00:00" for an hour), "0:00" counting up.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        let length = timerInterval.upperBound.timeIntervalSince(timerInterval.lowerBound)
+        let seconds = countsDown ? max(0, Int(length.rounded())) : 0
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60, rest = seconds % 60
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        self.init(verbatim: showsHours && hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))"
+                                                     : "\(seconds / 60):\(twoDigits(rest))")
+    }
+
     /// `Text(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(verbatim: format.format(input))

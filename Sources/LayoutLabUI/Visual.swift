@@ -206,3 +206,8 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
     public static let keyboard = SafeAreaRegions(rawValue: 2)
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
+
+extension View where Self: Equatable {
+    /// Skips rebuilding the view while it compares equal (SwiftUI's `equatable()`); no effect on layout.
+    public func equatable() -> Self { self }
+}

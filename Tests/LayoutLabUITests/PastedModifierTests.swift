@@ -196,6 +196,22 @@ struct PastedModifierTests {
         #expect(plain["row0"] != nil && edited["row0"] == plain["row0"] && edited["row1"] == plain["row1"])
     }
 
+    @Test("Text(timerInterval:) is measured as at the interval's start; equatable() changes nothing")
+    func timerText() {
+        let start = Date(timeIntervalSince1970: 0)
+        func frame(_ text: Text) -> CGRect? { LayoutLab.layout(text.id("t"), in: proposal)["t"] }
+        #expect(frame(Text(timerInterval: start...start.addingTimeInterval(60))) == frame(Text(verbatim: "1:00")))
+        #expect(frame(Text(timerInterval: start...start.addingTimeInterval(3725))) == frame(Text(verbatim: "1:02:05")))
+        #expect(frame(Text(timerInterval: start...start.addingTimeInterval(3725), showsHours: false)) == frame(Text(verbatim: "62:05")))
+        #expect(frame(Text(timerInterval: start...start.addingTimeInterval(60), countsDown: false)) == frame(Text(verbatim: "0:00")))
+        struct Price: View, Equatable {
+            let value: Int
+            var body: some View { Text("Hello world").id("t") }
+        }
+        expectFrame(LayoutLab.layout(Price(value: 1).equatable(), in: proposal), "t",
+                    CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
