@@ -4,6 +4,8 @@
 // and the content is aligned as in a fixed frame. The container is the window: the root
 // proposal (a nil or infinite root dimension leaves that axis unconstrained). Nearer containers
 // (scroll views, navigation columns) and safe-area insets are not modelled.
+// The closure form, `containerRelativeFrame(axes, alignment:) { length, axis in ... }`, gives each
+// listed axis the closure's length for the container's instead (negative: 0; not finite: unset).
 
 /// `.containerRelativeFrame(...)`.
 struct ContainerRelativeFrameLayout: Primitive {
@@ -12,20 +14,26 @@ struct ContainerRelativeFrameLayout: Primitive {
     var span: Int
     var spacing: Double
     var alignment: Alignment
+    /// The closure form's length from the container's, in place of count, span and spacing.
+    var closure: ((Double, Axis) -> Double)? = nil
 
     var name: String { "containerRelativeFrame" }
     var isModifier: Bool { true }
 
-    func length(_ container: Double?) -> Double? {
+    func length(_ container: Double?, axis: Axis) -> Double? {
         guard let container, container.isFinite else { return nil }
+        if let closure {
+            let length = closure(container, axis)
+            return length.isFinite ? max(0, length) : nil
+        }
         let columns = Double(max(count, 1))
         let spanned = Double(min(max(span, 1), max(count, 1)))
         return max(0, (container - (columns - 1) * spacing) / columns * spanned + (spanned - 1) * spacing)
     }
 
     func frame(_ context: NodeContext) -> FixedFrameLayout {
-        FixedFrameLayout(width: axes.contains(.horizontal) ? length(context.rootProposal.width) : nil,
-                         height: axes.contains(.vertical) ? length(context.rootProposal.height) : nil,
+        FixedFrameLayout(width: axes.contains(.horizontal) ? length(context.rootProposal.width, axis: .horizontal) : nil,
+                         height: axes.contains(.vertical) ? length(context.rootProposal.height, axis: .vertical) : nil,
                          alignment: alignment)
     }
 
@@ -35,5 +43,21 @@ struct ContainerRelativeFrameLayout: Primitive {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         frame(context).placeSubviews(in: bounds, proposal: proposal, context: context)
+    }
+}
+
+/// The closure form of `.containerRelativeFrame`, registered as a custom layout (a closure cannot be
+/// a `ViewKind`); the engine lays its node out as a `containerRelativeFrame` with the closure's
+/// lengths. As a `Layout` on its own it passes its content through.
+public struct ContainerRelativeLength: PassThroughLayout {
+    public let axes: Axes
+    public let alignment: Alignment
+    /// The view's length along an axis from the container's length along it.
+    public let length: (Double, Axis) -> Double
+
+    public init(axes: Axes, alignment: Alignment, length: @escaping (Double, Axis) -> Double) {
+        self.axes = axes
+        self.alignment = alignment
+        self.length = length
     }
 }

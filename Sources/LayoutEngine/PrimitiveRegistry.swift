@@ -53,6 +53,10 @@ extension ViewKind {
         case .font(let size): return FontLayout(size: size)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
         case .custom(let name):
+            if let frame = customLayouts[name] as? ContainerRelativeLength {
+                return ContainerRelativeFrameLayout(axes: frame.axes, count: 1, span: 1, spacing: 0, alignment: frame.alignment,
+                                                    closure: frame.length)
+            }
             if let layout = customLayouts[name] { return CustomLayoutPrimitive(name: name, layout: layout) }
             return UnregisteredLayout(name: name)
         }

@@ -15,7 +15,7 @@
 // List/Form/Section, NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and
 // LazyVGrid/LazyHGrid (see each type's comment), plus common visual API (accepted, no node). Not
 // provided: App/Scene and NavigationSplitView (unavailable, with the alternative
-// named), the closure form of `containerRelativeFrame`, UIKit/AppKit representables.
+// named), UIKit/AppKit representables.
 import LayoutEngine
 
 /// Lays out SwiftUI-shaped views with layoutlab's engine.

@@ -68,16 +68,20 @@ extension View {
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 
     /// SwiftUI's `containerRelativeFrame(_:alignment:)`: the nearest container's size along `axes`.
-    /// The closure form (`{ length, axis in ... }`) is not supported: the engine cannot call user code there.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         wrapped(.containerRelativeFrame(axes: axes.engine, count: 1, span: 1, spacing: 0, alignment: alignment.engine))
     }
 
-    /// The closure form: unavailable, with the supported form named (a share of the container).
-    @available(*, unavailable, message: "layoutlab does not support containerRelativeFrame with a length closure; use containerRelativeFrame(_:count:span:spacing:alignment:) for a share of the container (80 %: count: 5, span: 4, spacing: 0)")
+    /// The closure form: each axis in `axes` gets `length(container's length, axis)` (the container
+    /// as for the other forms), the content aligned in it as in a fixed frame.
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
-        self
+        _ModifiedView(content: self) { node, builder in
+            let frame = LayoutEngine::ContainerRelativeLength(axes: axes.engine, alignment: alignment.engine) { container, axis in
+                Double(length(CGFloat(container), axis == .horizontal ? .horizontal : .vertical))
+            }
+            return ViewNode(.custom(name: builder.register(frame, base: "containerRelativeFrame")), children: [node])
+        }
     }
 
     /// A share of the nearest container's size: `span` of `count` columns (or rows) with `spacing` between.

@@ -47,19 +47,18 @@ struct CompileErrorTests {
         #expect(found.first?.construct == "Text(titel)")
     }
 
-    @Test("an unsupported form of a SwiftUI API names the supported one, at the user's line and column")
-    func unsupportedFormNamesTheAlternative() {
+    @Test("an unsupported SwiftUI type names the supported alternative, at the user's line and column")
+    func unsupportedTypeNamesTheAlternative() {
         let source = """
             import SwiftUI
 
             #Preview {
-                Color.blue.containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+                NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
             }
             """
-        let found = diagnostics([("/c/Carousel.swift", source)])
-        #expect(found.first?.location.description == "/c/Carousel.swift:4:16")
-        #expect(found.first?.message.contains("use containerRelativeFrame(_:count:span:spacing:alignment:)") == true,
-                "\(found.map(\.message))")
+        let found = diagnostics([("/c/Split.swift", source)])
+        #expect(found.first?.location.description == "/c/Split.swift:4:5")
+        #expect(found.first?.message.contains("use NavigationStack") == true, "\(found.map(\.message))")
     }
 
     @Test("an error inside an Experiment's body points into the experiment, not the registration")

@@ -212,6 +212,23 @@ struct PastedModifierTests {
                     CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
+    // containerRelativeFrame's container is the window, the root proposal (ContainerRelativeFrame.swift).
+    @Test("containerRelativeFrame's closure form gives each listed axis the closure's length of the container's")
+    func containerRelativeClosure() {
+        let eighty = LayoutLab.layout(Color.blue.id("c").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }, in: proposal)
+        // 0.8 × 390 = 312 wide, the height passed through (200); centred at (390 − 312) / 2 = 39.
+        expectFrame(eighty, "c", CGRect(x: 39, y: 0, width: 312, height: 200))
+        #expect(eighty["c"] == LayoutLab.layout(Color.blue.id("c").containerRelativeFrame(.horizontal, count: 5, span: 4, spacing: 0),
+                                                in: proposal)["c"])
+        let halfHigh = LayoutLab.layout(
+            Color.blue.id("c").containerRelativeFrame([.horizontal, .vertical], alignment: .top) { length, axis in
+                axis == .vertical ? length / 2 : length - 20
+            }.id("frame"), in: proposal)
+        // 370 × 100, the frame centred in 390 × 200 at (10, 50); the colour fills it.
+        expectFrame(halfHigh, "frame", CGRect(x: 10, y: 50, width: 370, height: 100))
+        expectFrame(halfHigh, "c", CGRect(x: 10, y: 50, width: 370, height: 100))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",
