@@ -127,6 +127,15 @@ public struct EnvironmentValues {
     public var accessibilityReduceTransparency: Bool { false }
     public var accessibilityDifferentiateWithoutColor: Bool { false }
     public var accessibilityVoiceOverEnabled: Bool { false }
+    /// A list's editing mode: none in a preview (rows are laid out as when not editing).
+    public var editMode: Binding<EditMode>? { nil }
+}
+
+/// Whether a list is being edited (SwiftUI's `EditMode`).
+public enum EditMode: Hashable, Sendable {
+    case inactive, transient, active
+
+    public var isEditing: Bool { self != .inactive }
 }
 
 /// The older name of Dynamic Type sizes (SwiftUI's `ContentSizeCategory`); previews use `.large`.

@@ -492,6 +492,7 @@ extension View {
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
     public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> Self { self }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
     /// Ignored: the search field is not laid out (approximation).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
     public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> Self { self }

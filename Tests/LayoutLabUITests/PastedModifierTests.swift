@@ -194,6 +194,18 @@ struct PastedModifierTests {
             .confirmationDialog("Sure?", isPresented: .constant(false), titleVisibility: .visible) { Text("Yes") } message: { Text("M") },
             in: proposal)
         #expect(plain["row0"] != nil && edited["row0"] == plain["row0"] && edited["row1"] == plain["row1"])
+        // A preview lays lists out as when not editing; navigation to an item changes nothing.
+        struct Rows: View {
+            @Environment(\.editMode) var editMode
+            @State var selected: Int?
+            var body: some View {
+                VStack { ForEach(0..<2) { Text(editMode?.wrappedValue.isEditing == true ? "editing" : "Row \($0)").id("row\($0)") } }
+                    .navigationDestination(item: $selected) { Text("\($0)") }
+                    .environment(\.editMode, .constant(.active))
+            }
+        }
+        let rows = LayoutLab.layout(Rows(), in: proposal)
+        #expect(rows["row0"] == plain["row0"] && rows["row1"] == plain["row1"])
     }
 
     @Test("Text(timerInterval:) is measured as at the interval's start; equatable() changes nothing")
