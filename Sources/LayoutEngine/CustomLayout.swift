@@ -37,7 +37,7 @@ extension PassThroughLayout {
 }
 
 /// `.layoutValue(key:value:)` [DOC SwiftUI `LayoutValueKey`]: a value a custom layout reads from
-/// the subview (`LayoutSubview.layoutValues`), found through the modifiers around the view.
+/// the subview (`LayoutSubview.layoutValue(for:)`), found through the modifiers around the view.
 public struct LayoutValueLayout: PassThroughLayout {
     /// The key's identity (its type) and the value set for it.
     public let key: ObjectIdentifier

@@ -160,22 +160,21 @@ public struct LayoutSubview {
     /// True for a `Spacer` (stacks put no default spacing next to one).
     public var isSpacer: Bool { sessionRef._withUnsafeGuaranteedRef { $0.isSpacer(node) } }
 
-    /// The values set on the subview with `.layoutValue(key:value:)`, outermost first: each found
-    /// on the subview itself or through the modifiers around the view they were set on (a
-    /// modifier's content is its first child), as SwiftUI's layout values pass through modifiers.
-    public var layoutValues: [LayoutValueLayout] {
+    /// The value set on the subview for `key` with `.layoutValue(key:value:)`, nil if none: looked
+    /// for on the subview itself, then through the modifiers around the view it was set on (a
+    /// modifier's content is its first child), as SwiftUI's layout values pass through modifiers;
+    /// the outermost wins.
+    public func layoutValue(for key: ObjectIdentifier) -> Any? {
         sessionRef._withUnsafeGuaranteedRef { session in
-            var values: [LayoutValueLayout] = []
             var current = node
             while true {
                 let primitive = session.primitives[current]
-                if let custom = primitive as? CustomLayoutPrimitive, let value = custom.layout as? LayoutValueLayout {
-                    values.append(value)
+                if let custom = primitive as? CustomLayoutPrimitive, let set = custom.layout as? LayoutValueLayout, set.key == key {
+                    return set.value
                 }
-                guard primitive.isModifier, let content = session.subviewLists[current].first else { break }
+                guard primitive.isModifier, let content = session.subviewLists[current].first else { return nil }
                 current = content
             }
-            return values
         }
     }
 }

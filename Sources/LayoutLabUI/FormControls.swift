@@ -542,35 +542,17 @@ extension DatePicker where Label == Text {
         label = Text(titleKey)
     }
 
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
-                displayedComponents: Components = [.date, .hourAndMinute]) {
-        label = Text(titleKey)
-    }
-
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
-                displayedComponents: Components = [.date, .hourAndMinute]) {
-        label = Text(titleKey)
-    }
-
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: Components = [.date, .hourAndMinute]) {
+    /// With the dates it allows (`a...b`, `a...`, `...b`); the range changes no layout.
+    public init<R: RangeExpression>(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: R,
+                                    displayedComponents: Components = [.date, .hourAndMinute]) where R.Bound == Date {
         label = Text(titleKey)
     }
 }
 
 extension DatePicker {
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.date, .hourAndMinute],
-                @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.date, .hourAndMinute],
-                @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
-                displayedComponents: Components = [.date, .hourAndMinute], @ViewBuilder label: () -> Label) {
+    /// With the dates it allows (`a...b`, `a...`, `...b`); the range changes no layout.
+    public init<R: RangeExpression>(selection: Binding<Date>, in range: R, displayedComponents: Components = [.date, .hourAndMinute],
+                                    @ViewBuilder label: () -> Label) where R.Bound == Date {
         self.label = label()
     }
 }

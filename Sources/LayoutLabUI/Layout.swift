@@ -202,11 +202,7 @@ public struct LayoutSubview {
     /// The value set on the subview for `key` with `.layoutValue(key:value:)` (through any
     /// modifiers around it; the outermost wins), else the key's default.
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        let identity = ObjectIdentifier(key)
-        for set in engine.layoutValues where set.key == identity {
-            if let value = set.value as? K.Value { return value }
-        }
-        return K.defaultValue
+        engine.layoutValue(for: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
     }
 }
 

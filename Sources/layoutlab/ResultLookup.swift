@@ -31,7 +31,8 @@ struct LoadedResult {
     /// `Tags/preview-1`). A file's name with several experiments lists them; any other name throws
     /// the "no experiment named" error, with close names.
     static func resolve(_ name: String, known: [String], in notebook: Notebook) throws -> String {
-        if let only = onlyExperiment(inFile: name, known: known) { return only }
+        let inFile = known.filter { $0.hasPrefix(name + "/") }
+        if inFile.count == 1 { return inFile[0] }
         let sources = try notebook.latestDefinitionSources()
         // Parsed only where the name is called (a notebook can hold thousands of definitions).
         let previews = known.filter { experiment in
@@ -43,7 +44,6 @@ struct LoadedResult {
             throw CommandError("'\(Format.escaped(name))' is previewed by \(previews.count) experiments; name one:\n"
                 + previews.map { "  \(Format.escaped($0))" }.joined(separator: "\n"))
         }
-        let inFile = known.filter { $0.hasPrefix(name + "/") }
         if inFile.count > 1 {
             // Each with the run that last recorded it: an experiment taken out of its file stays
             // stored, and its last run tells it from the file's current ones.
@@ -55,13 +55,6 @@ struct LoadedResult {
                 + listed.joined(separator: "\n") + (inFile.count > 20 ? "\n  …" : ""))
         }
         throw CommandError(unknownExperimentMessage(name, known: known))
-    }
-
-    /// The one stored experiment whose name is `file/…` (a file's name names its only preview),
-    /// nil when there is none or several.
-    static func onlyExperiment(inFile file: String, known: [String]) -> String? {
-        let inFile = known.filter { $0.hasPrefix(file + "/") }
-        return inFile.count == 1 ? inFile[0] : nil
     }
 
     /// Every proposal's layout; an error (with the run's error message) if the experiment failed.
