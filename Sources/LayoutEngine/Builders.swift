@@ -192,6 +192,8 @@ extension ViewNode {
     }
 
     public func lineLimit(_ limit: Int?) -> ViewNode { wrapped(.lineLimit(limit)) }
+    /// `lineLimit(2...4)` / `lineLimit(2, reservesSpace: true)` (`reserved: 2, limit: 2`).
+    public func lineLimit(reserved: Int, limit: Int?) -> ViewNode { wrapped(.lineRange(reserved: reserved, limit: limit)) }
     public func font(size: Double) -> ViewNode { wrapped(.font(size: size)) }
     /// `.ignoresSafeArea(edges:alignment:)`: on those edges, the view grows into the safe-area insets
     /// it reaches, its content aligned there by `alignment` (nil: at the grown area's top leading).

@@ -100,6 +100,7 @@ enum Calibration {
                 ViewNode.circle
                 ViewNode.text("Hello\nworld").font(size: 28)
                 ViewNode.text("a caption, tracked looser").font(size: 11)
+                ViewNode.text("two lines kept").lineLimit(reserved: 2, limit: 3)
             },
             .hstack(alignment: .firstTextBaseline) {
                 ViewNode.text("Title").font(size: 34)

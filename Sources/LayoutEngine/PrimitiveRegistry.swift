@@ -50,6 +50,7 @@ extension ViewKind {
             return ContainerRelativeFrameLayout(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment)
         case let .relativeProposed(width, height): return RelativeProposedPrimitive(width: width, height: height, mode: options.relativeProposed)
         case .lineLimit(let limit): return LineLimitLayout(limit: limit)
+        case .lineRange(let reserved, let limit): return LineLimitLayout(limit: limit, reserved: reserved)
         case .font(let size): return FontLayout(size: size)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
         case .custom(let name):

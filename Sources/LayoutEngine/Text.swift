@@ -7,6 +7,8 @@
 // - A height smaller than the lines needed truncates to the lines that fit, but never fewer than
 //   one: a tiny height still answers one line's height (seed 002: 20.33 for "Hello world").
 // - `lineLimit(n)` caps the line count; the last line ends in an ellipsis when text is cut.
+//   `lineLimit(2, reservesSpace: true)` and `lineLimit(2...4)` also make the text at least 2 lines
+//   tall (as many as the proposed height holds), its width still its own.
 // - A 0 height, or a 0 width with a concrete height, answers 0×0 (fatbobman). A 0 width with a nil
 //   height lays the text out one character per line (stackotter); both observations hold.
 // Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
@@ -39,10 +41,19 @@ struct TextLayout: BaselineGuidesOnly {
         }
         // Most proposals are at least as wide as the unwrapped text: answer its ideal, measured once.
         let ideal = idealMeasurement(context: context)
-        if (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal.lineCount, proposal: proposal, context: context) {
-            return ideal.size
-        }
-        return measure(proposal: proposal, context: context).size
+        let measured = (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal.lineCount, proposal: proposal, context: context)
+            ? ideal : measure(proposal: proposal, context: context)
+        guard context.environment.reservedLines > measured.lineCount else { return measured.size }
+        return reservingLines(measured, proposal: proposal, context: context)
+    }
+
+    /// `measured` made as tall as the reserved lines, as many of them as the proposed height holds
+    /// (a height too small for them cuts them as it cuts text), never fewer than the text's own.
+    func reservingLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Size {
+        let lineHeight = Self.lineHeight(context: context)
+        var lines = context.environment.reservedLines
+        if let height = proposal.height, height.isFinite { lines = min(lines, max(1, wholeLines(height / lineHeight))) }
+        return Size(width: measured.size.width, height: Double(max(lines, measured.lineCount)) * lineHeight)
     }
 
     func idealMeasurement(context: NodeContext) -> Measurement {

@@ -88,6 +88,9 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case gridCell(GridCellTrait)
     /// Environment: sets the line limit of Text below.
     case lineLimit(Int?)
+    /// Environment: `lineLimit(2...4)` or `lineLimit(2, reservesSpace: true)`: Text below is at least
+    /// `reserved` lines tall and at most `limit` lines long (nil: no limit). Named `lineLimit` in paths.
+    case lineRange(reserved: Int, limit: Int?)
     /// Environment: sets the font size of Text below.
     case font(size: Double)
     /// Environment: sets the font of Text below to a text style, sized for the engine's platform.

@@ -230,14 +230,14 @@ extension View {
         wrapped(.lineLimit(number))
     }
 
-    /// `lineLimit(1...3)`: the engine models the upper bound; the lower bound (reserved lines) is ignored.
+    /// `lineLimit(1...3)`: at most the upper bound of lines, and at least the lower bound's height.
     public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
-        wrapped(.lineLimit(limit.upperBound))
+        wrapped(limit.lowerBound > 1 ? .lineRange(reserved: limit.lowerBound, limit: limit.upperBound) : .lineLimit(limit.upperBound))
     }
 
-    /// `lineLimit(2...)`: unlimited, since only the upper bound is modelled.
+    /// `lineLimit(2...)`: no limit, at least the lower bound's height.
     public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
-        wrapped(.lineLimit(nil))
+        wrapped(limit.lowerBound > 1 ? .lineRange(reserved: limit.lowerBound, limit: nil) : .lineLimit(nil))
     }
 
     /// `lineLimit(...3)`: at most that many lines.
@@ -245,9 +245,9 @@ extension View {
         wrapped(.lineLimit(limit.upperBound))
     }
 
-    /// `lineLimit(2, reservesSpace:)`: the limit; reserving space is not modelled (approximation).
+    /// `lineLimit(2, reservesSpace: true)`: at most that many lines, and always their height.
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-        wrapped(.lineLimit(limit))
+        wrapped(reservesSpace && limit > 1 ? .lineRange(reserved: limit, limit: limit) : .lineLimit(limit))
     }
 
     // MARK: Identity

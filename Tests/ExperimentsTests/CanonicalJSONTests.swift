@@ -62,6 +62,7 @@ struct CanonicalJSONTests {
             ViewNode.circle.position(x: 3, y: 4)
             ViewNode.image("é🦊", width: 101, height: 92, resizable: true).aspectRatio(nil, contentMode: .fill)
             ViewNode.text("\u{01}\t\\").lineLimit(nil).lineLimit(3).font(size: 17)
+            ViewNode.text("reserved").lineLimit(reserved: 2, limit: 4).lineLimit(reserved: 3, limit: nil)
             ViewNode.text("styled").font(.caption2)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))

@@ -31,7 +31,7 @@ struct KindFactsTests {
             (.containerRelativeFrame(axes: .horizontal, count: 1, span: 1, spacing: 0, alignment: .center),
              "containerRelativeFrame", true),
             (.relativeProposed(width: 0.5, height: 1), "relativeProposed", true),
-            (.lineLimit(1), "lineLimit", true), (.font(size: 20), "font", true), (.custom(name: "mine"), "mine", false),
+            (.lineLimit(1), "lineLimit", true), (.lineRange(reserved: 2, limit: nil), "lineLimit", true), (.font(size: 20), "font", true), (.custom(name: "mine"), "mine", false),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

@@ -36,6 +36,30 @@ struct LeafTests {
         #expect(close(cut.height, 40.67))
     }
 
+    // Apple's documentation of `lineLimit(_:reservesSpace:)`: "the text always occupies the height
+    // required to display the specified number of lines"; of `lineLimit(_: ClosedRange<Int>)`: at
+    // least the lower bound of lines. One 17 pt line is 20.33 high (the font model, §2.11).
+    @Test("Text: reserved lines make one line of text as tall as the reserved lines; its width stays its own")
+    func textReservedLines() {
+        let plain = layout(ViewNode.text("Hi"), nil, nil).rootSize
+        #expect(close(plain.height, 20.33))
+        let reserved = layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, nil).rootSize
+        #expect(reserved.width == plain.width && close(reserved.height, 40.67))
+        // lineLimit(3...): three lines' height whatever the proposal's width; longer text still wraps.
+        #expect(close(layout(ViewNode.text("Hi").lineLimit(reserved: 3, limit: nil), nil, nil).rootSize.height, 61))
+        let long = layout(ViewNode.text("one two three four five six").lineLimit(reserved: 2, limit: 4), 60, nil).rootSize
+        #expect(close(long.height, 81.33)) // four wrapped lines: more than the two reserved, within the four allowed
+        // A proposed height for one line cuts the reservation as it cuts text; 0 height is still 0×0.
+        #expect(close(layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, 25).rootSize.height, 20.33))
+        #expect(layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, 0).rootSize == .zero)
+        // In a VStack the reserved line pushes the next view down.
+        let stacked = layout(ViewNode.vstack(spacing: 0) {
+            ViewNode.text("Title").lineLimit(reserved: 2, limit: 2).id("title")
+            ViewNode.color("c").frame(height: 10).id("below")
+        }, 300, nil)
+        expectFrame(stacked, "below", x: 0, y: 40.67, width: 300, height: 10)
+    }
+
     @Test("Text: 0 width with a nil height lays out one character per line (stackotter); 0 height is 0×0")
     func textZero() {
         let column = layout(ViewNode.text("Hi"), 0, nil).rootSize

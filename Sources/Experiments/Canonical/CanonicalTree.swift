@@ -96,6 +96,7 @@ public enum CanonicalTree {
         case .containerRelativeFrame: return "containerRelativeFrame"
         case .relativeProposed: return "relativeProposed"
         case .lineLimit: return "lineLimit"
+        case .lineRange: return "lineRange"
         case .font: return "font"
         case .fontStyle: return "fontStyle"
         case .custom: return "custom"
@@ -145,6 +146,8 @@ public enum CanonicalTree {
                     "spacing": length(spacing), "alignment": .alignment(alignment)]
         case .relativeProposed(let width, let height): return ["width": length(width), "height": length(height)]
         case .lineLimit(let limit): return ["limit": limit.map { .number(Double($0)) } ?? .null]
+        case .lineRange(let reserved, let limit):
+            return ["reserved": .number(Double(reserved)), "limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
         case .custom(let name): return ["name": .string(name)]
@@ -228,6 +231,7 @@ public enum CanonicalTree {
         case "relativeProposed":
             return (.relativeProposed(width: try o.length("width"), height: try o.length("height")), ["width", "height"])
         case "lineLimit": return (.lineLimit(try o.optionalInteger("limit")), ["limit"])
+        case "lineRange": return (.lineRange(reserved: try o.integer("reserved"), limit: try o.optionalInteger("limit")), ["reserved", "limit"])
         case "font": return (.font(size: try o.length("size")), ["size"])
         case "fontStyle":
             let style = try o.string("style")
