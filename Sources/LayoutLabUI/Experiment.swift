@@ -92,6 +92,12 @@ public func Preview<Content: View>(
     _ name: String? = nil, traits: PreviewTrait..., file: String = #filePath, line: Int = #line, column: Int = #column,
     @ViewBuilder body: @escaping () -> Content
 ) -> Experiment {
+    preview(name, traits: traits, file: file, line: line, column: column, body: body)
+}
+
+/// `Preview(...)` with its traits as a list, applied in order.
+func preview<Content: View>(_ name: String?, traits: [PreviewTrait], file: String, line: Int, column: Int,
+                            body: @escaping () -> Content) -> Experiment {
     var proposal = PreviewTrait.defaultScreen
     var safeArea: EdgeInsets? = PreviewTrait.defaultSafeArea
     for trait in traits {

@@ -44,6 +44,9 @@ public final class _TreeBuilder {
     /// Values passed up while building (what SwiftUI passes as preferences), read by the container
     /// that built the content, e.g. `NavigationStack` reading `.navigationBarTitleDisplayMode`.
     var preferences = _BuildPreferences()
+    /// What `.previewDisplayName`, `.previewLayout` and `.previewInterfaceOrientation` set anywhere
+    /// in the view (read by `PreviewProvider` previews; no container resets them).
+    var previewSettings = _PreviewSettings()
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
     /// The state and preferences this build shares with the other builds of the same view.

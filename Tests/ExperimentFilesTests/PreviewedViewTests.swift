@@ -15,5 +15,11 @@ import Testing
         #expect(PreviewedView.name(inPreview: "#Preview { Color.red }") == nil)
         #expect(PreviewedView.name(inPreview: "Experiment(\"a\") { TagCloud() }") == nil)
         #expect(PreviewedView.name(inPreview: "") == nil)
+        // A PreviewProvider's `previews`, with or without an explicit getter.
+        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider {\n    static var previews: some View { TagCloud().padding() }\n}")
+            == "TagCloud")
+        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider { static var previews: some View { get { TagCloud() } } }")
+            == "TagCloud")
+        #expect(PreviewedView.name(inPreview: "struct T: View { static var previews: some View { TagCloud() } }") == nil)
     }
 }

@@ -126,8 +126,12 @@ public struct ExperimentCompiler: Sendable {
         "layoutlab_experiments_" + String(pathHash.prefix(16))
     }
 
+    /// How experiment files are compiled: unoptimised, as Xcode builds previews, with `DEBUG` set as
+    /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds). Part of object keys.
+    static let compilerFlags = ["-Onone", "-D", "DEBUG"]
+
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 1"
+    static let rewriterVersion = "rewriter 2"
 
     /// One module to compile: a user's file or the generated main. `source` is nil when the file
     /// came from the cache's manifest (its object exists).
@@ -142,7 +146,7 @@ public struct ExperimentCompiler: Sendable {
 
     /// The cache name of the object a module's source compiles to with this toolchain.
     func objectBase(_ moduleName: String, _ source: String) -> String {
-        SHA256.hex(moduleName + "\n" + source + "\n" + toolchain.identity)
+        SHA256.hex(moduleName + "\n" + source + "\n" + toolchain.identity + "\n" + Self.compilerFlags.joined(separator: " "))
     }
 
     func objectPath(of unit: Unit) -> String {
@@ -162,8 +166,8 @@ public struct ExperimentCompiler: Sendable {
         do {
             try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
             var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
-                             "-I", toolchain.modulesFolder, "-Onone", "-diagnostic-style", "llvm",
-                             "-o", temporary]
+                             "-I", toolchain.modulesFolder, "-diagnostic-style", "llvm",
+                             "-o", temporary] + Self.compilerFlags
             if !unit.isMain { arguments.append("-parse-as-library") }
             let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
             guard outcome.status == 0 else {

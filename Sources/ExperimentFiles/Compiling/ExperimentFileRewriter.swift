@@ -10,7 +10,11 @@
 //   line indented to its original column — so every compiler diagnostic and every `#line` points at
 //   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
 //   the columns): the library provides `Preview` as a plain function. Inside it, `@Previewable`
-//   (Xcode's marker for a preview's own `@State`) is blanked: a local property wrapper works as it is.
+//   (Xcode's marker for a preview's own `@State`) is blanked: a local property wrapper works as it is;
+// - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
+//   place and is registered as a preview of its `previews`;
+// - what a `#if` clause holds is registered under the same conditions (files are compiled with
+//   `DEBUG` set, as Xcode's previews are).
 import Experiments
 import SwiftParser
 import SwiftSyntax
@@ -70,37 +74,68 @@ public enum ExperimentFileRewriter {
                 utf8[offset] = UInt8(ascii: " ")
             }
         }
+        /// `#if` directives around a registration made inside `#if` clauses (outermost first).
+        var enclosing: [(opening: String, closing: String)] = []
+        func append(registration text: String, at where_: Experiments.SourceLocation) {
+            var registration = "#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
+                + String(repeating: " ", count: max(where_.column - 1, 0)) + text
+            for directive in enclosing.reversed() {
+                registration = directive.opening + "\n" + registration + "\n" + directive.closing
+            }
+            registrations.append(registration)
+        }
         func register(_ node: some SyntaxProtocol, dropPound: Bool) {
             let where_ = location(node)
             var text = node.trimmedDescription
             statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: text))
             if dropPound, text.hasPrefix("#") { text = " " + text.dropFirst() }
             if dropPound { text = withoutPreviewable(text, in: node) }
-            registrations.append("#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
-                                 + String(repeating: " ", count: max(where_.column - 1, 0)) + text)
+            append(registration: text, at: where_)
             blank(node)
         }
-
-        for item in tree.statements {
-            switch item.item {
-            case .decl(let decl):
-                if let importDecl = decl.as(ImportDeclSyntax.self) {
-                    imports.append(importDecl)
-                } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                    register(macro, dropPound: true)
-                }
-            case .expr(let expr):
-                if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                    register(macro, dropPound: true)
-                } else if isExperimentCall(expr) {
-                    register(expr, dropPound: false)
-                } else {
+        /// A `PreviewProvider` type stays where it is; its previews are registered as a preview.
+        func registerProvider(_ decl: DeclSyntax, named name: String) {
+            let where_ = location(decl)
+            statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: decl.trimmedDescription))
+            append(registration: "\(libraryModule)._PreviewProviderExperiment(\(name).self)", at: where_)
+        }
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                switch item.item {
+                case .decl(let decl):
+                    if let importDecl = decl.as(ImportDeclSyntax.self) {
+                        imports.append(importDecl)
+                    } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                        register(macro, dropPound: true)
+                    } else if let name = previewProviderName(decl) {
+                        registerProvider(decl, named: name)
+                    } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                        // What a clause registers is compiled under the same conditions as the clause.
+                        var earlier = ""
+                        for clause in ifConfig.clauses {
+                            let opening = earlier + clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+                            earlier = opening + "\n"
+                            if case .statements(let inner)? = clause.elements {
+                                enclosing.append((opening, "#endif"))
+                                visit(inner)
+                                enclosing.removeLast()
+                            }
+                        }
+                    }
+                case .expr(let expr):
+                    if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                        register(macro, dropPound: true)
+                    } else if isExperimentCall(expr) {
+                        register(expr, dropPound: false)
+                    } else {
+                        diagnostics.append(topLevelCode(item, at: location(item)))
+                    }
+                case .stmt:
                     diagnostics.append(topLevelCode(item, at: location(item)))
                 }
-            case .stmt:
-                diagnostics.append(topLevelCode(item, at: location(item)))
             }
         }
+        visit(tree.statements)
 
         // Blanking works on the original offsets, so imports (which change length) are mapped last,
         // from the end of the file backwards.
@@ -119,7 +154,8 @@ public enum ExperimentFileRewriter {
 
         """
         for registration in registrations { text += registration + "\n" }
-        text += "#sourceLocation()\n}\n"
+        if !registrations.isEmpty { text += "#sourceLocation()\n" }
+        text += "}\n"
         return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
                                        declarationCount: registrations.count, diagnostics: diagnostics,
                                        statements: statements)
@@ -142,6 +178,24 @@ public enum ExperimentFileRewriter {
             for offset in max(from, 0)..<min(to, utf8.count) { utf8[offset] = UInt8(ascii: " ") }
         }
         return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The name of a type declared as conforming to `PreviewProvider` (`struct Card_Previews: PreviewProvider`).
+    static func previewProviderName(_ decl: DeclSyntax) -> String? {
+        let named: (name: TokenSyntax, inheritance: InheritanceClauseSyntax?)?
+        if let type = decl.as(StructDeclSyntax.self) {
+            named = (type.name, type.inheritanceClause)
+        } else if let type = decl.as(EnumDeclSyntax.self) {
+            named = (type.name, type.inheritanceClause)
+        } else if let type = decl.as(ClassDeclSyntax.self) {
+            named = (type.name, type.inheritanceClause)
+        } else {
+            named = nil
+        }
+        guard let named, let inherited = named.inheritance?.inheritedTypes,
+              inherited.contains(where: { ["PreviewProvider", "SwiftUI.PreviewProvider"].contains($0.type.trimmedDescription) })
+        else { return nil }
+        return named.name.text
     }
 
     /// `Experiment(...)` with or without a trailing closure.

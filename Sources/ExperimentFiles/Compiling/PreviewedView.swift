@@ -1,4 +1,4 @@
-// Which view a `#Preview` block shows: the type its body starts from (`TagCloud` in
+// Which view a `#Preview` block (or a `PreviewProvider`'s `previews`) shows: the type its body starts from (`TagCloud` in
 // `#Preview { TagCloud().padding() }`), so that commands can take a view's name for its preview.
 import SwiftParser
 import SwiftSyntax
@@ -10,18 +10,21 @@ public enum PreviewedView {
     public static func name(inPreview source: String) -> String? {
         let tree = Parser.parse(source: source)
         guard let item = tree.statements.first?.item else { return nil }
-        let closure: ClosureExprSyntax?
+        let body: CodeBlockItemListSyntax?
         switch item {
         case .decl(let decl):
-            guard let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" else { return nil }
-            closure = macro.trailingClosure
+            if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                body = macro.trailingClosure?.statements
+            } else {
+                body = providerBody(decl)
+            }
         case .expr(let expr):
             guard let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" else { return nil }
-            closure = macro.trailingClosure
+            body = macro.trailingClosure?.statements
         case .stmt:
             return nil
         }
-        guard case .expr(var expr)? = closure?.statements.first?.item else { return nil }
+        guard case .expr(var expr)? = body?.first?.item else { return nil }
         // Down the modifier chain to the call it starts from.
         while let call = expr.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -29,6 +32,23 @@ public enum PreviewedView {
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
             expr = base
+        }
+        return nil
+    }
+
+    /// The body of a `PreviewProvider` type's `static var previews` (`struct Card_Previews: PreviewProvider`).
+    static func providerBody(_ decl: DeclSyntax) -> CodeBlockItemListSyntax? {
+        guard ExperimentFileRewriter.previewProviderName(decl) != nil,
+              let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members else { return nil }
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews" else { continue }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements)?: return statements
+            case .accessors(let accessors)?: return accessors.first(where: { $0.accessorSpecifier.text == "get" })?.body?.statements
+            case nil: return nil
+            }
         }
         return nil
     }

@@ -1,0 +1,100 @@
+// Previews written the way Xcode wrote them before `#Preview`: a type conforming to
+// `PreviewProvider` whose static `previews` is the view to show. The file rewriter registers each
+// such type as a preview (`_PreviewProviderExperiment`), named by its `.previewDisplayName` and
+// proposed what its `.previewLayout` / `.previewInterfaceOrientation` ask for: `.device` (the
+// default) is the device's safe area, as a `#Preview` is [DOC PreviewLayout]; `.sizeThatFits` keeps
+// the device's proposal and fits the container to the view, like the `.sizeThatFitsLayout` trait;
+// `.fixed(width:height:)` proposes exactly that size. `.previewDevice` is accepted and keeps the
+// default device (an iPhone 14's screen).
+
+import LayoutEngine
+
+/// A type that produces view previews (SwiftUI's `PreviewProvider`).
+public protocol PreviewProvider {
+    /// The type of the previews.
+    associatedtype Previews: View
+    /// The view to preview.
+    @ViewBuilder static var previews: Previews { get }
+}
+
+/// How a `PreviewProvider` preview is sized (SwiftUI's `PreviewLayout`).
+public enum PreviewLayout: Sendable, Hashable {
+    /// The device's screen (the default).
+    case device
+    /// The device's proposal, the container fitted to the view.
+    case sizeThatFits
+    /// Exactly this size.
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A simulated device for previews (SwiftUI's `PreviewDevice`); layout uses the default device.
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable, Hashable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+}
+
+/// The orientation of a preview's device (SwiftUI's `InterfaceOrientation`).
+public struct InterfaceOrientation: Sendable, Hashable {
+    let isLandscape: Bool
+    public static let portrait = InterfaceOrientation(isLandscape: false)
+    public static let portraitUpsideDown = InterfaceOrientation(isLandscape: false)
+    public static let landscapeLeft = InterfaceOrientation(isLandscape: true)
+    public static let landscapeRight = InterfaceOrientation(isLandscape: true)
+}
+
+/// The preview settings a view's modifiers make (the outermost of each wins).
+public struct _PreviewSettings {
+    var displayName: String?
+    var layout: PreviewLayout?
+    var orientation: InterfaceOrientation?
+}
+
+/// Builds `content`, then records a preview setting; adds no node.
+public struct _PreviewSettingView<Content: View>: _PrimitiveView {
+    let content: Content
+    let change: (inout _PreviewSettings) -> Void
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let nodes = builder.nodes(content)
+        change(&builder.previewSettings)
+        return nodes
+    }
+}
+
+extension View {
+    /// The preview's name: the experiment is named `<file>/<name>`.
+    public func previewDisplayName(_ name: String?) -> some View {
+        _PreviewSettingView(content: self) { $0.displayName = name ?? $0.displayName }
+    }
+
+    /// How the preview is sized (see the file comment).
+    public func previewLayout(_ layout: PreviewLayout) -> some View {
+        _PreviewSettingView(content: self) { $0.layout = layout }
+    }
+
+    /// Turns the preview's device sideways (or back).
+    public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
+        _PreviewSettingView(content: self) { $0.orientation = orientation }
+    }
+
+    /// Accepted; previews use the default device (an iPhone 14).
+    public func previewDevice(_ device: PreviewDevice?) -> Self { self }
+}
+
+/// A `PreviewProvider` type as a preview (what the file rewriter registers for it): its settings are
+/// read from one build of its previews, then it is declared as `#Preview` would be.
+public func _PreviewProviderExperiment<Provider: PreviewProvider>(
+    _ provider: Provider.Type, file: String = #filePath, line: Int = #line, column: Int = #column
+) -> Experiment {
+    let builder = _TreeBuilder(images: [:])
+    _ = builder.nodes(Provider.previews)
+    let settings = builder.previewSettings
+    var traits: [PreviewTrait] = settings.orientation?.isLandscape == true ? [.landscapeLeft] : []
+    switch settings.layout {
+    case .fixed(let width, let height)?: traits.append(.fixedLayout(width: width, height: height))
+    case .sizeThatFits?: traits.append(.sizeThatFitsLayout)
+    case .device?, nil: break
+    }
+    return preview(settings.displayName, traits: traits, file: file, line: line, column: column) { Provider.previews }
+}

@@ -1,0 +1,81 @@
+// End to end: previews written as Xcode wrote them before `#Preview` — a `PreviewProvider` type,
+// often inside `#if DEBUG` — compiled against LayoutLabUI and declared as previews, named by
+// `.previewDisplayName` and proposed what `.previewLayout` asks for.
+import Experiments
+import ExperimentFiles
+import Foundation
+import LayoutEngine
+import XCTest
+
+final class PreviewProviderFileTests: XCTestCase {
+    static let source = """
+        import SwiftUI
+
+        struct Badge: View {
+            var body: some View {
+                Text("New")
+                    .lineLimit(2, reservesSpace: true)
+                    .id("text")
+                    .padding(8)
+            }
+        }
+
+        #if DEBUG
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View {
+                Badge()
+                    .previewLayout(.fixed(width: 200, height: 100))
+                    .previewDisplayName("Fixed")
+            }
+        }
+        #endif
+
+        struct Plain_Previews: PreviewProvider {
+            static var previews: some View {
+                Badge().previewDevice("iPhone SE (3rd generation)")
+            }
+        }
+
+        #if os(watchOS)
+        struct Watch_Previews: PreviewProvider {
+            static var previews: some View { Badge() }
+        }
+        #else
+        #Preview("Landscape", traits: .landscapeLeft) { Badge() }
+        #endif
+        """
+
+    func testProvidersAreDeclaredAsPreviews() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Badge.swift", text: Self.source)])
+        // Named by the display name, else by position like an unnamed #Preview; the watchOS clause
+        // is not compiled, the #else clause's #Preview is.
+        XCTAssertEqual(compiled.map(\.experiment.name), ["Badge/Fixed", "Badge/preview-2", "Badge/Landscape"])
+        XCTAssertEqual(compiled.map(\.experiment.proposals), [
+            [ProposedViewSize(width: 200, height: 100)],   // .previewLayout(.fixed(width: 200, height: 100))
+            [ProposedViewSize(width: 390, height: 763)],   // the default device; .previewDevice keeps it
+            [ProposedViewSize(width: 750, height: 369)],   // the landscape trait
+        ])
+        // `lineLimit(2, reservesSpace: true)`: "New" keeps its own width and two 17 pt lines' height
+        // (2 × 20.33), centred in the fixed 200 × 100 with its padding of 8.
+        let fixed = LayoutEngine().layout(compiled[0].experiment.tree, in: compiled[0].experiment.proposals[0])
+        let text = try XCTUnwrap(fixed.frame(of: "text"))
+        XCTAssertEqual(text.height, 40.67, accuracy: 0.01)
+        XCTAssertEqual(text.minY, (100 - 40.67) / 2, accuracy: 0.01)
+        XCTAssertEqual(text.minX, (200 - text.width) / 2, accuracy: 0.01)
+        // What `show` prints as the source: the provider's declaration, and its view's name.
+        let statement = compiled[1].experiment.source
+        XCTAssertTrue(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), statement)
+        XCTAssertEqual(PreviewedView.name(inPreview: statement), "Badge")
+    }
+
+    /// A file with no experiment and no preview compiles to an empty list (the registration
+    /// function closes no `#sourceLocation` it never opened).
+    func testFileWithoutPreviewsDeclaresNothing() throws {
+        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n",
+                                                  path: "/u/A.swift", entryPoint: "sym")
+        XCTAssertEqual(file.declarationCount, 0)
+        XCTAssertEqual(file.text.components(separatedBy: "#sourceLocation()").count - 1, 1)
+    }
+}
