@@ -20,6 +20,16 @@ public struct _NamedStyle: ShapeStyle {
     public let _styleName: String
 }
 
+/// Any shape style, type-erased (SwiftUI's `AnyShapeStyle`): lets one expression choose between a
+/// color and a gradient.
+public struct AnyShapeStyle: ShapeStyle {
+    public let _styleName: String
+
+    public init<Style: ShapeStyle>(_ style: Style) {
+        _styleName = style._styleName
+    }
+}
+
 /// A color: a view that takes its whole proposal, and a shape style (SwiftUI's `Color`).
 public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// The name recorded in the engine's tree (`"blue"`, `"rgb(1, 0, 0)"`, an asset name).
