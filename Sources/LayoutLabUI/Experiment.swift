@@ -213,5 +213,7 @@ public struct FrameExpectation: Sendable, Hashable {
 @resultBuilder
 public enum ExperimentListBuilder {
     public static func buildExpression(_ experiment: Experiment) -> [Experiment] { [experiment] }
+    /// Several previews from one declaration (a `PreviewProvider` whose previews are a `Group`).
+    public static func buildExpression(_ experiments: [Experiment]) -> [Experiment] { experiments }
     public static func buildBlock(_ parts: [Experiment]...) -> [Experiment] { parts.flatMap { $0 } }
 }

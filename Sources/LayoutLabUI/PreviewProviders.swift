@@ -82,19 +82,30 @@ extension View {
     public func previewDevice(_ device: PreviewDevice?) -> Self { self }
 }
 
-/// A `PreviewProvider` type as a preview (what the file rewriter registers for it): its settings are
-/// read from one build of its previews, then it is declared as `#Preview` would be.
+/// A view that stands for several previews: a `Group` at the top of a provider's `previews` is
+/// one preview per view in it, as Xcode's canvas shows them.
+protocol _PreviewGroup {
+    var _previewParts: [AnyView] { get }
+}
+
+/// A `PreviewProvider` type as previews (what the file rewriter registers for it): one per view of
+/// a `Group` at the top of its `previews`, else one. Each one's settings are read from one build of
+/// it, then it is declared as `#Preview` would be.
 public func _PreviewProviderExperiment<Provider: PreviewProvider>(
     _ provider: Provider.Type, file: String = #filePath, line: Int = #line, column: Int = #column
-) -> Experiment {
-    let builder = _TreeBuilder(images: [:])
-    _ = builder.nodes(Provider.previews)
-    let settings = builder.previewSettings
-    var traits: [PreviewTrait] = settings.orientation?.isLandscape == true ? [.landscapeLeft] : []
-    switch settings.layout {
-    case .fixed(let width, let height)?: traits.append(.fixedLayout(width: width, height: height))
-    case .sizeThatFits?: traits.append(.sizeThatFitsLayout)
-    case .device?, nil: break
+) -> [Experiment] {
+    let previews = Provider.previews
+    let parts = (previews as? any _PreviewGroup)?._previewParts ?? [AnyView(previews)]
+    return parts.map { part in
+        let builder = _TreeBuilder(images: [:])
+        _ = builder.nodes(part)
+        let settings = builder.previewSettings
+        var traits: [PreviewTrait] = settings.orientation?.isLandscape == true ? [.landscapeLeft] : []
+        switch settings.layout {
+        case .fixed(let width, let height)?: traits.append(.fixedLayout(width: width, height: height))
+        case .sizeThatFits?: traits.append(.sizeThatFitsLayout)
+        case .device?, nil: break
+        }
+        return preview(settings.displayName, traits: traits, file: file, line: line, column: column) { part }
     }
-    return preview(settings.displayName, traits: traits, file: file, line: line, column: column) { Provider.previews }
 }

@@ -229,6 +229,10 @@ public struct Group<Content: View>: _PrimitiveView {
     }
 }
 
+extension Group: _PreviewGroup {
+    var _previewParts: [AnyView] { (content as? _ViewList)?.parts ?? [AnyView(content)] }
+}
+
 /// Views made from a collection (SwiftUI's `ForEach`): ranges, `Identifiable` elements, or `id:` key paths.
 /// The identity is not used for layout; each element's views join the enclosing container.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {

@@ -36,6 +36,16 @@ final class PreviewProviderFileTests: XCTestCase {
             }
         }
 
+        // A Group of previews is one preview per view, as Xcode's canvas shows them.
+        struct Schemes_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Badge().previewDisplayName("Light")
+                    Badge().preferredColorScheme(.dark).previewLayout(.sizeThatFits)
+                }
+            }
+        }
+
         #if os(watchOS)
         struct Watch_Previews: PreviewProvider {
             static var previews: some View { Badge() }
@@ -51,10 +61,13 @@ final class PreviewProviderFileTests: XCTestCase {
         let compiled = try loader.load(sources: [(path: "Badge.swift", text: Self.source)])
         // Named by the display name, else by position like an unnamed #Preview; the watchOS clause
         // is not compiled, the #else clause's #Preview is.
-        XCTAssertEqual(compiled.map(\.experiment.name), ["Badge/Fixed", "Badge/preview-2", "Badge/Landscape"])
+        XCTAssertEqual(compiled.map(\.experiment.name),
+                       ["Badge/Fixed", "Badge/preview-2", "Badge/Light", "Badge/preview-4", "Badge/Landscape"])
         XCTAssertEqual(compiled.map(\.experiment.proposals), [
             [ProposedViewSize(width: 200, height: 100)],   // .previewLayout(.fixed(width: 200, height: 100))
             [ProposedViewSize(width: 390, height: 763)],   // the default device; .previewDevice keeps it
+            [ProposedViewSize(width: 390, height: 763)],
+            [ProposedViewSize(width: 390, height: 763)],   // .sizeThatFits: the device's proposal, the container fitted
             [ProposedViewSize(width: 750, height: 369)],   // the landscape trait
         ])
         // `lineLimit(2, reservesSpace: true)`: "New" keeps its own width and two 17 pt lines' height

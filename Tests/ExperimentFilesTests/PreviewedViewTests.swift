@@ -20,6 +20,8 @@ import Testing
             == "TagCloud")
         #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider { static var previews: some View { get { TagCloud() } } }")
             == "TagCloud")
+        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider { static var previews: some View { Group { TagCloud(); TagCloud() } } }")
+            == "TagCloud")
         #expect(PreviewedView.name(inPreview: "struct T: View { static var previews: some View { TagCloud() } }") == nil)
     }
 }

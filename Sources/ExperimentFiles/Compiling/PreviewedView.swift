@@ -28,6 +28,11 @@ public enum PreviewedView {
         // Down the modifier chain to the call it starts from.
         while let call = expr.as(FunctionCallExprSyntax.self) {
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                // A Group of previews (a provider's devices or schemes) shows its first view.
+                if reference.baseName.text == "Group", case .expr(let first)? = call.trailingClosure?.statements.first?.item {
+                    expr = first
+                    continue
+                }
                 return reference.baseName.text
             }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
