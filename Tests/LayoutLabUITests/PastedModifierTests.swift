@@ -513,4 +513,27 @@ struct SafeAreaModifierTests {
         #expect(Preview(traits: .landscapeLeft) { Color.red }.safeArea == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
         #expect(Preview(traits: .fixedLayout(width: 300, height: 200)) { Color.red }.safeArea == nil)
     }
+
+    /// A story ring as pasted: one `strokeBorder` style chosen between a color and a gradient through
+    /// `AnyShapeStyle` (visual only), in a 68 × 68 frame above a 68-wide caption.
+    @Test("AnyShapeStyle erases a color or a gradient for strokeBorder; the ring keeps its frame")
+    func anyShapeStyle() {
+        func ring(seen: Bool) -> some View {
+            VStack(spacing: 6) {
+                Circle()
+                    .strokeBorder(seen ? AnyShapeStyle(Color.gray.opacity(0.4))
+                                       : AnyShapeStyle(LinearGradient(colors: [.orange, .pink], startPoint: .bottom, endPoint: .top)),
+                                  lineWidth: 3)
+                    .frame(width: 68, height: 68)
+                    .id("ring")
+                Text("user1").font(.caption2).frame(width: 68).id("caption")
+            }
+        }
+        for seen in [false, true] {
+            let result = LayoutLab.layout(ring(seen: seen), in: ProposedViewSize(width: 100, height: 100))
+            // 68 + 6 + the caption's 13.33 (11 pt caption2 line) = 87.33, centred in 100 × 100.
+            expectFrame(result, "ring", CGRect(x: 16, y: 6.33, width: 68, height: 68))
+            expectFrame(result, "caption", CGRect(x: 16, y: 80.33, width: 68, height: 13.33))
+        }
+    }
 }
