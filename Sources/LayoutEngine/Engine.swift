@@ -81,6 +81,8 @@ public final class LayoutSession {
     /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
     let priorities = NodeStore<Double>()
     @exclusivity(unchecked) var spacers: [Bool] = []
+    /// Nodes answered without a call (`Primitive.fillsProposal`).
+    let fillers = NodeStore<Bool>()
     @exclusivity(unchecked) var environments: [TextEnvironment] = []
     @exclusivity(unchecked) var stackAxes: [Axis?] = []
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
@@ -187,6 +189,7 @@ public final class LayoutSession {
         primitives.reserve(count)
         subviewLists.reserve(nodes: count)
         priorities.reserve(count)
+        fillers.reserve(count)
         spacers.reserveCapacity(count)
         environments.reserveCapacity(count)
         stackAxes.reserveCapacity(count)
@@ -216,6 +219,7 @@ public final class LayoutSession {
         subviewLists.appendEmpty()
         priorities.append(0)
         spacers.append(false)
+        fillers.append(primitive.fillsProposal)
         environments.append(environment)
         stackAxes.append(stackAxis)
         guideMasks.append(primitive.guideMask)
@@ -326,15 +330,19 @@ public final class LayoutSession {
         }
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
                                proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
-        let outerCall = currentCall, outerNode = currentNode
-        currentCall = seq
-        currentNode = node
-        callDepth += 1
-        let context = NodeContext(session: self, node: node)
-        let result = primitives.sizeThatFits(node, proposal: proposal, context: context).sanitized
-        callDepth -= 1
-        currentCall = outerCall
-        currentNode = outerNode
+        let result: Size
+        if fillers[node] {
+            result = ShapeLayout.filling(proposal).sanitized
+        } else {
+            let outerCall = currentCall, outerNode = currentNode
+            currentCall = seq
+            currentNode = node
+            callDepth += 1
+            result = primitives.sizeThatFits(node, proposal: proposal, context: NodeContext(session: self, node: node)).sanitized
+            callDepth -= 1
+            currentCall = outerCall
+            currentNode = outerNode
+        }
         trace.setResponse(seq, result)
         memo.record(result, of: node, to: key)
         return result
@@ -357,6 +365,7 @@ public final class LayoutSession {
         }
         let bounds = Rect(origin: origin, size: size)
         placements.append(Placement(node: node, frame: bounds, proposal: proposal))
+        if fillers[node] { return } // a shape has nothing to place
         let outerNode = currentNode
         currentNode = node
         primitives.placeSubviews(node, in: bounds, proposal: proposal, context: NodeContext(session: self, node: node))

@@ -56,6 +56,10 @@ protocol Primitive {
     func isSpacer(content: Bool?) -> Bool
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size
+    /// True when `sizeThatFits` is `ShapeLayout.filling(_:)` and asks no one, and there is nothing
+    /// to place inside: the session then answers and places without calling the primitive (most
+    /// leaves of a tree are such shapes).
+    var fillsProposal: Bool { get }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext)
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
@@ -81,6 +85,7 @@ extension Primitive {
     /// A modifier has its content's priority; a view has priority 0.
     func layoutPriority(content: Double?) -> Double { isModifier ? content ?? 0 : 0 }
     func isSpacer(content: Bool?) -> Bool { false }
+    var fillsProposal: Bool { false }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {}
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }

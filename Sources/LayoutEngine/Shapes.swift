@@ -23,9 +23,17 @@ struct ShapeLayout: NoExplicitGuides {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        let size = proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 10))
+        let size = Self.filling(proposal)
         guard shape == .circle else { return size }
         let side = min(size.width, size.height)
         return Size(width: side, height: side)
+    }
+
+    var fillsProposal: Bool { shape != .circle }
+
+    /// Every shape but Circle: the proposal, nil replaced by 10.
+    @inline(__always)
+    static func filling(_ proposal: ProposedViewSize) -> Size {
+        proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 10))
     }
 }

@@ -103,12 +103,14 @@ struct StackLayout: Primitive {
         // The stack's own slots (made at its first arrangement), rewritten: the cache now holds
         // this proposal's arrangement. Nothing asks a stack again while it arranges (its subviews
         // ask only their own), so no arrangement writes over another in progress.
+        // Every arrangement writes each slot's fields before reading them (`arrange`), so the slots
+        // are cleared once, when made, not before each arrangement.
         if state.slots.count != subviews.count {
             state.slots.deallocate()
-            state.slots = .allocate(capacity: subviews.count)
+            state.slots = Self.cleared(.allocate(capacity: subviews.count))
         }
         state.arranged = nil
-        let size = arrange(proposal: proposal, context: context, subviews: subviews, into: Self.cleared(state.slots))
+        let size = arrange(proposal: proposal, context: context, subviews: subviews, into: state.slots)
         state.arranged = proposal
         return size
     }
@@ -184,7 +186,9 @@ struct StackLayout: Primitive {
     }
 
     /// Arranges the subviews for `proposal` (steps 1–5 of the file comment, then the cross axis):
-    /// fills one slot per subview; returns the stack's size.
+    /// fills one slot per subview; returns the stack's size. `slots` hold plain values, cleared or
+    /// left by an earlier arrangement of the same subviews: each field is written before it is read
+    /// (the first gap is never written, so it stays 0).
     private func arrange(proposal: ProposedViewSize, context: NodeContext, subviews: LayoutSubviews,
                          into slots: UnsafeMutableBufferPointer<Slot>) -> Size {
         let count = slots.count
@@ -318,6 +322,11 @@ struct StackLayout: Primitive {
                     ProposedViewSize(major: .infinity, minor: minor, axis: axis), traced: maxReason)[axis]
                 slots[index].minimum = low
                 slots[index].flexibility = high == low ? 0 : high - low
+            }
+        } else {
+            for index in 0..<count {
+                slots[index].minimum = 0
+                slots[index].flexibility = 0
             }
         }
         let session = subviews.session

@@ -24,6 +24,8 @@ struct TextLayout: BaselineGuidesOnly {
     struct Cache {
         var ideal: Measurement?
         var prepared: PreparedText?
+        /// The environment's reserved lines, read with the ideal.
+        var reservedLines = 0
     }
 
     var name: String { "Text" }
@@ -43,7 +45,7 @@ struct TextLayout: BaselineGuidesOnly {
         let ideal = idealMeasurement(context: context)
         let measured = (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal.lineCount, proposal: proposal, context: context)
             ? ideal : measure(proposal: proposal, context: context)
-        guard context.environment.reservedLines > measured.lineCount else { return measured.size }
+        guard cache.value.reservedLines > measured.lineCount else { return measured.size }
         return reservingLines(measured, proposal: proposal, context: context)
     }
 
@@ -51,7 +53,7 @@ struct TextLayout: BaselineGuidesOnly {
     /// (a height too small for them cuts them as it cuts text), never fewer than the text's own.
     func reservingLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Size {
         let lineHeight = Self.lineHeight(context: context)
-        var lines = context.environment.reservedLines
+        var lines = cache.value.reservedLines
         if let height = proposal.height, height.isFinite { lines = min(lines, max(1, wholeLines(height / lineHeight))) }
         return Size(width: measured.size.width, height: Double(max(lines, measured.lineCount)) * lineHeight)
     }
@@ -60,6 +62,7 @@ struct TextLayout: BaselineGuidesOnly {
         if let cached = cache.value.ideal { return cached }
         let ideal = unwrappedMeasurement(context: context) ?? measure(proposal: .unspecified, context: context)
         cache.value.ideal = ideal
+        cache.value.reservedLines = context.environment.reservedLines
         return ideal
     }
 
