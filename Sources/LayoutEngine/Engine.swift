@@ -95,9 +95,9 @@ public final class LayoutSession {
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
-    /// Each node's parent (-1 for the root) and position among its parent's children: its path.
-    @exclusivity(unchecked) var pathParents: [Int32] = []
-    @exclusivity(unchecked) var pathPositions: [Int32] = []
+    /// Each node's parent, name and position among its parent's children: its path, which the
+    /// records refer to (written as text only when read).
+    let paths = NodePathTable()
     /// The trace being recorded (the result owns it once the layout is done).
     let trace = TraceStorage()
     @exclusivity(unchecked) var placements: [Placement] = []
@@ -159,8 +159,6 @@ public final class LayoutSession {
         safeRect = Rect(x: 0, y: 0, width: finiteOrZero(containerWidth), height: finiteOrZero(containerHeight))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
-        let paths = NodePathTable(parents: pathParents, names: records.map(\.kind), positions: pathPositions)
-        for index in records.indices { records[index].pathStorage = .table(paths, Int32(index)) }
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
                             placements: placements)
     }
@@ -195,8 +193,7 @@ public final class LayoutSession {
         stackAxes.reserveCapacity(count)
         guideMasks.reserveCapacity(count)
         records.reserveCapacity(count)
-        pathParents.reserveCapacity(count)
-        pathPositions.reserveCapacity(count)
+        paths.reserve(count)
         placements.reserveCapacity(count)
     }
 
@@ -211,10 +208,9 @@ public final class LayoutSession {
         let index = primitives.count
         let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
-        records.append(NodeRecord(index: index, pathStorage: .text(""), label: view.label, kind: name,
-                                  parent: parent, depth: depth))
-        pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
-        pathPositions.append(Int32(truncatingIfNeeded: position))
+        records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.label,
+                                  kind: name, parent: parent, depth: depth))
+        paths.append(parent: Int32(truncatingIfNeeded: parent ?? -1), name: name, position: Int32(truncatingIfNeeded: position))
         primitives.append(primitive)
         subviewLists.appendEmpty()
         priorities.append(0)

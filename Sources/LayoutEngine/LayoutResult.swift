@@ -182,16 +182,26 @@ public struct NodeRecord: Hashable, Codable, Sendable {
 }
 
 /// The node paths of one layout, kept as each node's parent, kind name and position among its
-/// parent's children, and written only when someone reads a node's `path`. Immutable.
-final class NodePathTable: Sendable {
-    let parents: [Int32]
-    let names: [String]
-    let positions: [Int32]
+/// parent's children, and written only when someone reads a node's `path`. Filled by the layout
+/// session that makes the result, on its thread, as it builds the tree (and extends it with a
+/// GeometryReader's content); only read once the result is made (so exclusivity is checked statically).
+final class NodePathTable: @unchecked Sendable {
+    @exclusivity(unchecked) private(set) var parents: [Int32] = []
+    @exclusivity(unchecked) private(set) var names: [String] = []
+    @exclusivity(unchecked) private(set) var positions: [Int32] = []
 
-    init(parents: [Int32], names: [String], positions: [Int32]) {
-        self.parents = parents
-        self.names = names
-        self.positions = positions
+    /// Room for `count` nodes.
+    func reserve(_ count: Int) {
+        parents.reserveCapacity(count)
+        names.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+
+    /// The next node: its parent (-1 for the root), kind name and position among its parent's children.
+    func append(parent: Int32, name: String, position: Int32) {
+        parents.append(parent)
+        names.append(name)
+        positions.append(position)
     }
 
     /// `Root[0]/.../Name[position]` for `node`.

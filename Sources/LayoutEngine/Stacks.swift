@@ -329,9 +329,11 @@ struct StackLayout: Primitive {
                 slots[index].flexibility = 0
             }
         }
-        let session = subviews.session
+        // The session is borrowed, not held: a retain and a release per arrangement are atomic
+        // operations that cost more than the reads.
+        let sessionRef = subviews.sessionRef
         let nodes = subviews.nodes
-        func priority(_ index: Int) -> Double { session.priorities[nodes[index]] }
+        func priority(_ index: Int) -> Double { sessionRef._withUnsafeGuaranteedRef { $0.priorities[nodes[index]] } }
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
             var order = buffer
@@ -392,9 +394,10 @@ struct StackLayout: Primitive {
                     available: available, remaining: Double(remaining),
                     priority: groupPriority == -.infinity ? nil : groupPriority,
                     proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
-                let groupCall = session.trace.nextSeq
+                let groupCall = sessionRef._withUnsafeGuaranteedRef { $0.trace.nextSeq }
                 for index in order[start..<end] {
-                    let share = max(available / Double(remaining), 0)
+                    // x / 1 is x exactly: the last child of a group skips the division.
+                    let share = max(remaining == 1 ? available : available / Double(remaining), 0)
                     let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
                     let reason = index == order[start] ? groupReason
                         : groupReason.sharing(groupCall, available: available, remaining: Double(remaining))
