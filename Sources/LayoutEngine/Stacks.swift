@@ -92,6 +92,8 @@ struct StackLayout: Primitive {
         var minimum = 0.0
         var flexibility = 0.0
         var crossStart = 0.0
+        /// The child's layout priority, read once per distribution (the order compares it often).
+        var priority = 0.0
     }
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
@@ -332,8 +334,10 @@ struct StackLayout: Primitive {
         // The session is borrowed, not held: a retain and a release per arrangement are atomic
         // operations that cost more than the reads.
         let sessionRef = subviews.sessionRef
-        let nodes = subviews.nodes
-        func priority(_ index: Int) -> Double { sessionRef._withUnsafeGuaranteedRef { $0.priorities[nodes[index]] } }
+        sessionRef._withUnsafeGuaranteedRef { session in
+            for index in 0..<count { slots[index].priority = session.priorities[subviews.nodes[index]] }
+        }
+        func priority(_ index: Int) -> Double { slots[index].priority }
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
             var order = buffer
