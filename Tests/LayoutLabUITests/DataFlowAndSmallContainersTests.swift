@@ -139,4 +139,48 @@ struct DataFlowAndSmallContainersTests {
         }
         expectFrame(LayoutLab.layout(Screen().id("s"), in: wide), "s", CGSize(width: 80, height: 20))
     }
+
+    /// `ForEach($items) { $item in ... }` (iOS 15): a binding to an array is a collection of bindings
+    /// to its elements, identified by the elements' ids. Each row is the Toggle approximation, 31
+    /// high (UISwitch); VStack spacing 0, so the rows are at y = 0, 31, 62 of 390 × 93.
+    @Test("ForEach over a binding: one row per element, each bound to its element")
+    func forEachOverBinding() {
+        struct Task: Identifiable { let id: Int; var title: String; var done: Bool }
+        struct Checklist: View {
+            @State var tasks = [Task(id: 1, title: "Pack", done: true), Task(id: 2, title: "Print tickets", done: false),
+                                Task(id: 3, title: "Water plants", done: false)]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach($tasks) { $task in
+                        Toggle(task.title, isOn: $task.done).id("row\(task.id)")
+                    }
+                }
+            }
+        }
+        let result = LayoutLab.layout(Checklist(), in: ProposedViewSize(width: 390, height: 93))
+        for (index, id) in [1, 2, 3].enumerated() {
+            expectFrame(result, "row\(id)", CGRect(x: 0, y: 31 * Double(index), width: 390, height: 31))
+        }
+        var tasks = [Task(id: 1, title: "a", done: false), Task(id: 2, title: "b", done: false)]
+        let bound = Binding(get: { tasks }, set: { tasks = $0 })
+        #expect(bound.map(\.id) == [1, 2])
+        bound[1].done.wrappedValue = true
+        #expect(tasks.map(\.done) == [false, true])
+    }
+
+    /// What `.onDelete` and `.onMove` hand over, applied as SwiftUI's collection helpers do
+    /// [DOC remove(atOffsets:), move(fromOffsets:toOffset:)]: moving offsets 0 and 2 to offset 4
+    /// puts them, in order, before the element that was at 4.
+    @Test("remove(atOffsets:) and move(fromOffsets:toOffset:)")
+    func offsetEditing() {
+        var letters = ["a", "b", "c", "d", "e"]
+        letters.remove(atOffsets: IndexSet([1, 3]))
+        #expect(letters == ["a", "c", "e"])
+        var moved = ["a", "b", "c", "d", "e"]
+        moved.move(fromOffsets: IndexSet([0, 2]), toOffset: 4)
+        #expect(moved == ["b", "d", "a", "c", "e"])
+        var toEnd = ["a", "b", "c"]
+        toEnd.move(fromOffsets: IndexSet([0]), toOffset: 3)
+        #expect(toEnd == ["b", "c", "a"])
+    }
 }
