@@ -31,21 +31,30 @@ public struct _ObjectBindings<ObjectType: AnyObject> {
     }
 }
 
+// The object wrappers' values are main-actor isolated, as in SwiftUI: a view that uses one is then
+// main-actor isolated itself (Swift 5 mode infers it from the wrapper), so it can create and read a
+// `@MainActor` view model.
+
 /// A view model a view owns (SwiftUI's `StateObject`): created once, when the view is built.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    public let wrappedValue: ObjectType
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { wrappedValue = thunk() }
-    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+    let object: ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
+    @MainActor public var wrappedValue: ObjectType { object }
+    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
 }
 
 /// A view model passed to a view (SwiftUI's `ObservedObject`).
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
-    public var wrappedValue: ObjectType
-    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
-    public init(initialValue: ObjectType) { self.wrappedValue = initialValue }
-    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+    var object: ObjectType
+    public init(wrappedValue: ObjectType) { object = wrappedValue }
+    public init(initialValue: ObjectType) { object = initialValue }
+    @MainActor public var wrappedValue: ObjectType {
+        get { object }
+        set { object = newValue }
+    }
+    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
 }
 
 /// Objects registered by `.environmentObject(_:)`, by type, for `@EnvironmentObject`. A preview
@@ -60,14 +69,14 @@ enum _EnvironmentObjects {
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
 
-    public var wrappedValue: ObjectType {
+    @MainActor public var wrappedValue: ObjectType {
         guard let object = _EnvironmentObjects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: add `.environmentObject(...)` to an ancestor view")
         }
         return object
     }
 
-    public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
 }
 
 extension View {

@@ -6,6 +6,11 @@
 @_exported import Foundation
 // `@Observable` view models, as `import SwiftUI` provides them.
 @_exported import Observation
+#if canImport(FoundationNetworking)
+// `URLSession`, which view models load with: in Foundation on Apple platforms, in its own module on
+// Linux. (Nothing loads while a view is laid out: `.task` and `.onAppear` never run.)
+@_exported import FoundationNetworking
+#endif
 import LayoutEngine
 
 typealias EngineProposal = LayoutEngine::ProposedViewSize

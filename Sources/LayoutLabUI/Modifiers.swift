@@ -279,7 +279,8 @@ public protocol ViewModifier {
     associatedtype Body: View
     /// The view being modified, as passed to `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder func body(content: Content) -> Body
+    /// Main-actor isolated, as in SwiftUI (see `View.body`).
+    @ViewBuilder @MainActor func body(content: Content) -> Body
 }
 
 /// The modified view inside a `ViewModifier`'s `body(content:)`.
@@ -300,7 +301,9 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        builder.nodes(modifier.body(content: _ViewModifier_Content(content: AnyView(content))))
+        let isolated: @MainActor (Modifier, Modifier.Content) -> Modifier.Body = { $0.body(content: $1) }
+        let body = unsafeBitCast(isolated, to: ((Modifier, Modifier.Content) -> Modifier.Body).self)
+        return builder.nodes(body(modifier, _ViewModifier_Content(content: AnyView(content))))
     }
 }
 

@@ -13,8 +13,8 @@ import LayoutEngine
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View
-    /// The view to preview.
-    @ViewBuilder static var previews: Previews { get }
+    /// The view to preview (main-actor isolated, as in SwiftUI).
+    @ViewBuilder @MainActor static var previews: Previews { get }
 }
 
 /// How a `PreviewProvider` preview is sized (SwiftUI's `PreviewLayout`).
@@ -94,7 +94,8 @@ protocol _PreviewGroup {
 public func _PreviewProviderExperiment<Provider: PreviewProvider>(
     _ provider: Provider.Type, file: String = #filePath, line: Int = #line, column: Int = #column
 ) -> [Experiment] {
-    let previews = Provider.previews
+    let isolated: @MainActor () -> Provider.Previews = { Provider.previews }
+    let previews = unsafeBitCast(isolated, to: (() -> Provider.Previews).self)()
     let parts = (previews as? any _PreviewGroup)?._previewParts ?? [AnyView(previews)]
     return parts.map { part in
         let builder = _TreeBuilder(images: [:])

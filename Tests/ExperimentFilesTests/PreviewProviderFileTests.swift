@@ -91,4 +91,63 @@ final class PreviewProviderFileTests: XCTestCase {
         XCTAssertEqual(file.declarationCount, 0)
         XCTAssertEqual(file.text.components(separatedBy: "#sourceLocation()").count - 1, 1)
     }
+
+    /// A view model as apps write it: `@MainActor`, loading with `URLSession` (in
+    /// FoundationNetworking on Linux), owned through `@StateObject` and read in `body`, created in
+    /// a `#Preview` and in a `PreviewProvider` — all main-actor isolated, as in SwiftUI.
+    static let mainActorSource = """
+        import SwiftUI
+
+        @MainActor
+        final class BarsModel: ObservableObject {
+            @Published var counts = [3, 5]
+            func load() async {
+                guard let url = URL(string: "https://example.com/bars.json"),
+                      let (data, _) = try? await URLSession.shared.data(from: url),
+                      let counts = try? JSONDecoder().decode([Int].self, from: data) else { return }
+                self.counts = counts
+            }
+        }
+
+        struct Bars: View {
+            @StateObject private var model = BarsModel()
+            var body: some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(model.counts, id: \\.self) { count in
+                        Color.blue.frame(width: CGFloat(count) * 10, height: 10).id("bar\\(count)")
+                    }
+                }
+                .task { await model.load() }
+            }
+        }
+
+        struct Total: View {
+            @ObservedObject var model: BarsModel
+            var body: some View { Color.red.frame(width: CGFloat(model.counts.reduce(0, +)), height: 4).id("total") }
+        }
+
+        #Preview(traits: .fixedLayout(width: 100, height: 20)) { Bars() }
+
+        struct Total_Previews: PreviewProvider {
+            static var previews: some View {
+                Total(model: BarsModel()).previewLayout(.fixed(width: 100, height: 20))
+            }
+        }
+        """
+
+    func testMainActorViewModelsCompileAndFeedLayout() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Bars.swift", text: Self.mainActorSource)])
+        XCTAssertEqual(compiled.map(\.experiment.name), ["Bars/preview-1", "Bars/preview-2"])
+        func layout(_ index: Int) -> LayoutResult {
+            compiled[index].layouts?.first ?? LayoutEngine().layout(compiled[index].experiment.tree, in: compiled[index].experiment.proposals[0])
+        }
+        // Two bars, 30 and 50 wide, stacked 10 high each and centred in 100 × 20: the VStack is
+        // 50 wide at x = 25; its leading-aligned bars start there. Nothing loads during layout.
+        XCTAssertEqual(layout(0).frame(of: "bar3"), Rect(x: 25, y: 0, width: 30, height: 10))
+        XCTAssertEqual(layout(0).frame(of: "bar5"), Rect(x: 25, y: 10, width: 50, height: 10))
+        // The total, 3 + 5 = 8 wide and 4 high, centred: (46, 8).
+        XCTAssertEqual(layout(1).frame(of: "total"), Rect(x: 46, y: 8, width: 8, height: 4))
+    }
 }

@@ -35,7 +35,7 @@ struct DataFlowAndSmallContainersTests {
     let wide = ProposedViewSize(width: 300, height: 400)
 
     @Test("ObservableObject, @ObservedObject and @EnvironmentObject feed values into layout")
-    func viewModels() {
+    @MainActor func viewModels() {
         let counter = Counter()
         counter.count = 4
         expectFrame(LayoutLab.layout(CounterView(counter: counter).id("c"), in: wide), "c", CGSize(width: 40, height: 10))
@@ -55,7 +55,7 @@ struct DataFlowAndSmallContainersTests {
         #expect(profile.name == "Grace")
     }
 
-    private func _bindingToCount(_ counter: Counter) -> Binding<Int> {
+    @MainActor private func _bindingToCount(_ counter: Counter) -> Binding<Int> {
         ObservedObject(wrappedValue: counter).projectedValue.count
     }
 

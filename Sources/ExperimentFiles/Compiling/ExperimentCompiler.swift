@@ -131,7 +131,7 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 2"
+    static let rewriterVersion = "rewriter 3"
 
     /// One module to compile: a user's file or the generated main. `source` is nil when the file
     /// came from the cache's manifest (its object exists).
@@ -188,7 +188,7 @@ public struct ExperimentCompiler: Sendable {
         // Named explicitly as well as autolinked: concurrent links were seen to lose autolinked
         // libraries (Foundation; the -Onone prespecializations of swiftSwiftOnoneSupport).
         arguments += ["-lswiftCore", "-lswiftSwiftOnoneSupport", "-lswift_Concurrency", "-lswift_StringProcessing",
-                      "-lswiftGlibc", "-lm", "-lFoundation", "-lFoundationEssentials"]
+                      "-lswiftGlibc", "-lm", "-lFoundation", "-lFoundationEssentials", "-lFoundationNetworking"]
         #endif
         var failure = ""
         // A second try when the first fails: a lost autolink entry has not been seen twice in a row.

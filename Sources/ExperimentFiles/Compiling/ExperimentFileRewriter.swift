@@ -6,7 +6,8 @@
 // - declarations stay exactly where they are (same line, same column);
 // - `import SwiftUI` imports `LayoutLabUI`, the SwiftUI-shaped library experiments compile against;
 // - every `Experiment(...)` / `#Preview(...)` statement is blanked in place and repeated inside a
-//   result-builder function, each under a `#sourceLocation` naming its original line, with its first
+//   result-builder function (main-actor isolated, as Xcode's preview bodies are, so a preview can
+//   create a `@MainActor` view model), each under a `#sourceLocation` naming its original line, with its first
 //   line indented to its original column — so every compiler diagnostic and every `#line` points at
 //   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
 //   the columns): the library provides `Preview` as a plain function. Inside it, `@Previewable`
@@ -147,9 +148,9 @@ public enum ExperimentFileRewriter {
         if !text.hasSuffix("\n") { text += "\n" }
         text += """
         #sourceLocation()
-        @_silgen_name("\(entryPoint)")
+        @_silgen_name("\(entryPoint)") @MainActor
         func __layoutlabExperiments() -> [\(libraryModule).Experiment] { __layoutlabDeclarations() }
-        @\(libraryModule).ExperimentListBuilder
+        @\(libraryModule).ExperimentListBuilder @MainActor
         private func __layoutlabDeclarations() -> [\(libraryModule).Experiment] {
 
         """
