@@ -95,9 +95,13 @@ public final class LayoutSession {
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
-    /// Each node's parent, name and position among its parent's children: its path, which the
-    /// records refer to (written as text only when read).
+    /// The node paths the records refer to (written as text only when read), filled from the three
+    /// lists below when the layout ends: each node's parent (-1 for the root), kind name and
+    /// position among its parent's children.
     let paths = NodePathTable()
+    @exclusivity(unchecked) var pathParents: [Int32] = []
+    @exclusivity(unchecked) var pathNames: [String] = []
+    @exclusivity(unchecked) var pathPositions: [Int32] = []
     /// The trace being recorded (the result owns it once the layout is done).
     let trace = TraceStorage()
     @exclusivity(unchecked) var placements: [Placement] = []
@@ -159,6 +163,7 @@ public final class LayoutSession {
         safeRect = Rect(x: 0, y: 0, width: finiteOrZero(containerWidth), height: finiteOrZero(containerHeight))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
+        paths.fill(parents: pathParents, names: pathNames, positions: pathPositions)
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
                             placements: placements)
     }
@@ -193,7 +198,9 @@ public final class LayoutSession {
         stackAxes.reserveCapacity(count)
         guideMasks.reserveCapacity(count)
         records.reserveCapacity(count)
-        paths.reserve(count)
+        pathParents.reserveCapacity(count)
+        pathNames.reserveCapacity(count)
+        pathPositions.reserveCapacity(count)
         placements.reserveCapacity(count)
     }
 
@@ -210,7 +217,9 @@ public final class LayoutSession {
         let name = primitive.name
         records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.label,
                                   kind: name, parent: parent, depth: depth))
-        paths.append(parent: Int32(truncatingIfNeeded: parent ?? -1), name: name, position: Int32(truncatingIfNeeded: position))
+        pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
+        pathNames.append(name)
+        pathPositions.append(Int32(truncatingIfNeeded: position))
         primitives.append(primitive)
         subviewLists.appendEmpty()
         priorities.append(0)

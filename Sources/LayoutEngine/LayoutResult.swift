@@ -182,26 +182,19 @@ public struct NodeRecord: Hashable, Codable, Sendable {
 }
 
 /// The node paths of one layout, kept as each node's parent, kind name and position among its
-/// parent's children, and written only when someone reads a node's `path`. Filled by the layout
-/// session that makes the result, on its thread, as it builds the tree (and extends it with a
-/// GeometryReader's content); only read once the result is made (so exclusivity is checked statically).
+/// parent's children, and written only when someone reads a node's `path`. Made empty when the
+/// layout session starts (its records refer to it from the first), filled once when the layout ends,
+/// on the session's thread, and only read after that (so exclusivity is checked statically).
 final class NodePathTable: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var parents: [Int32] = []
     @exclusivity(unchecked) private(set) var names: [String] = []
     @exclusivity(unchecked) private(set) var positions: [Int32] = []
 
-    /// Room for `count` nodes.
-    func reserve(_ count: Int) {
-        parents.reserveCapacity(count)
-        names.reserveCapacity(count)
-        positions.reserveCapacity(count)
-    }
-
-    /// The next node: its parent (-1 for the root), kind name and position among its parent's children.
-    func append(parent: Int32, name: String, position: Int32) {
-        parents.append(parent)
-        names.append(name)
-        positions.append(position)
+    /// Every node's parent (-1 for the root), kind name and position among its parent's children.
+    func fill(parents: [Int32], names: [String], positions: [Int32]) {
+        self.parents = parents
+        self.names = names
+        self.positions = positions
     }
 
     /// `Root[0]/.../Name[position]` for `node`.
