@@ -12,10 +12,10 @@
 // Label with their styles (built-in and custom ButtonStyle/LabelStyle), Toggle, TextField/SecureField,
 // Slider, Stepper, ProgressView, Picker, DatePicker, Link, Menu, LabeledContent, GroupBox,
 // DisclosureGroup, ContentUnavailableView, AsyncImage, Canvas, and documented approximations of
-// List/Form/Section, NavigationStack/NavigationView/NavigationLink, TabView, lazy stacks and
-// LazyVGrid/LazyHGrid (see each type's comment), plus common visual API (accepted, no node). Not
-// provided: App/Scene and NavigationSplitView (unavailable, with the alternative
-// named), UIKit/AppKit representables.
+// List/Form/Section, NavigationStack/NavigationView/NavigationLink, NavigationSplitView (collapsed, as
+// on an iPhone), TabView, lazy stacks and LazyVGrid/LazyHGrid (see each type's comment), plus common
+// visual API (accepted, no node). Not provided: App/Scene, and UIKit representables (unavailable,
+// with what to write instead).
 import LayoutEngine
 
 /// Lays out SwiftUI-shaped views with layoutlab's engine.

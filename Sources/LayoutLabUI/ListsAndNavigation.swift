@@ -1,8 +1,9 @@
 // Containers the engine has no primitive for, as documented approximations built from its stacks,
 // frames, paddings and scroll views: List, Form, Section, NavigationStack/NavigationView,
-// NavigationLink, TabView, toolbars, and the lazy stacks. Apple documents the bar heights in UIKit
-// terms only; each type's comment names its numbers. Containers that are not approximated
-// (NavigationSplitView) are unavailable with a message naming the closest supported alternative.
+// NavigationLink, NavigationSplitView (collapsed, as on an iPhone), TabView, toolbars, and the lazy
+// stacks. Apple documents the bar heights in UIKit terms only; each type's comment names its
+// numbers. What is not approximated (UIKit representables) is unavailable with a message saying
+// what to write instead.
 // Grid and the lazy grids are engine primitives (Grid.swift, LazyGrids.swift).
 import LayoutEngine
 
@@ -181,6 +182,33 @@ extension List where SelectionValue == Never {
 extension List {
     public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) { self.content = content() }
     public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Rows from identifiable data with a selection (one value or a set): the selection is not drawn.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 /// A form of controls (SwiftUI's `Form`). Approximation: iOS draws a form as a grouped list, so it is
@@ -682,13 +710,118 @@ public struct LazyHStack<Content: View>: View {
     public var body: some View { HStack(alignment: alignment, spacing: spacing) { content } }
 }
 
+// MARK: Split views
+
+/// A column of a navigation split view (SwiftUI's `NavigationSplitViewColumn`).
+public struct NavigationSplitViewColumn: Hashable, Sendable {
+    let index: Int
+    public static let sidebar = NavigationSplitViewColumn(index: 0)
+    public static let content = NavigationSplitViewColumn(index: 1)
+    public static let detail = NavigationSplitViewColumn(index: 2)
+}
+
+/// Which columns of a split view show in regular widths (SwiftUI's `NavigationSplitViewVisibility`);
+/// a preview's iPhone is compact, where it changes nothing.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+    let name: String
+    public static let automatic = NavigationSplitViewVisibility(name: "automatic")
+    public static let all = NavigationSplitViewVisibility(name: "all")
+    public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
+    public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+}
+
+/// A split view's style (SwiftUI's `NavigationSplitViewStyle`): regular widths only.
+public struct NavigationSplitViewStyle: Sendable {
+    public static let automatic = NavigationSplitViewStyle()
+    public static let balanced = NavigationSplitViewStyle()
+    public static let prominentDetail = NavigationSplitViewStyle()
+}
+
+/// Two or three columns side by side in regular widths (SwiftUI's `NavigationSplitView`). A preview's
+/// iPhone is compact, where the split view "collapses into a single stack" [DOC
+/// NavigationSplitViewColumn] showing one column on top — the sidebar, or the
+/// `preferredCompactColumn` — so it is laid out as a `NavigationStack` of that column (its own
+/// `.navigationTitle` sets the bar). A two-column split view has no content column: `.content`
+/// shows the detail.
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: _PrimitiveView {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let compactColumn: NavigationSplitViewColumn
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+        compactColumn = preferredCompactColumn?.wrappedValue ?? .sidebar
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, sidebar: () -> Sidebar,
+                content: () -> Content, detail: () -> Detail) {
+        self.init(columnVisibility: Optional(columnVisibility), preferredCompactColumn: nil,
+                  sidebar: sidebar, content: content, detail: detail)
+    }
+
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, sidebar: () -> Sidebar,
+                content: () -> Content, detail: () -> Detail) {
+        self.init(columnVisibility: nil, preferredCompactColumn: Optional(preferredCompactColumn),
+                  sidebar: sidebar, content: content, detail: detail)
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        switch compactColumn {
+        case .sidebar: return _navigationNodes(sidebar, builder: builder)
+        case .content: return content.map { _navigationNodes($0, builder: builder) } ?? _navigationNodes(detail, builder: builder)
+        default: return _navigationNodes(detail, builder: builder)
+        }
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// Two columns: a sidebar and a detail.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>? = nil,
+                preferredCompactColumn: Binding<NavigationSplitViewColumn>? = nil,
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar()
+        content = nil
+        self.detail = detail()
+        compactColumn = preferredCompactColumn?.wrappedValue ?? .sidebar
+    }
+
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, sidebar: () -> Sidebar, detail: () -> Detail) {
+        self.init(columnVisibility: Optional(columnVisibility), preferredCompactColumn: nil, sidebar: sidebar, detail: detail)
+    }
+
+    public init(preferredCompactColumn: Binding<NavigationSplitViewColumn>, sidebar: () -> Sidebar, detail: () -> Detail) {
+        self.init(columnVisibility: nil, preferredCompactColumn: Optional(preferredCompactColumn), sidebar: sidebar, detail: detail)
+    }
+}
+
+extension View {
+    /// A split view's style: regular widths only, so nothing changes on the preview's iPhone.
+    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyle) -> Self { self }
+    /// A column's width in regular widths: nothing changes on the preview's iPhone.
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> Self { self }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> Self { self }
+}
+
 // MARK: Not approximated
 
-/// Not supported: split views have no iPhone-portrait layout to approximate.
-@available(*, unavailable, message: "NavigationSplitView is not supported by layoutlab; use NavigationStack (its compact iPhone layout)")
-public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
-    public var body: Never { fatalError() }
+/// Not supported: a UIKit view has no layout layoutlab can know.
+@available(*, unavailable, message: "UIKit views cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
+public protocol UIViewRepresentable: View {
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+/// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
+public struct UIViewRepresentableContext<Representable> {}
+
+/// Not supported: a UIKit view controller has no layout layoutlab can know.
+@available(*, unavailable, message: "UIKit view controllers cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
+public protocol UIViewControllerRepresentable: View {
+    typealias Context = UIViewRepresentableContext<Self>
 }
 
 /// A navigation stack's path of pushed values (SwiftUI's `NavigationPath`). Previews lay out the

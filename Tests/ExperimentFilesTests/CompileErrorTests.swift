@@ -52,13 +52,14 @@ struct CompileErrorTests {
         let source = """
             import SwiftUI
 
-            #Preview {
-                NavigationSplitView { Text("Sidebar") } detail: { Text("Detail") }
+            struct MapView: UIViewRepresentable {
+                func makeUIView(context: Context) -> Int { 0 }
             }
             """
-        let found = diagnostics([("/c/Split.swift", source)])
-        #expect(found.first?.location.description == "/c/Split.swift:4:5")
-        #expect(found.first?.message.contains("use NavigationStack") == true, "\(found.map(\.message))")
+        let found = diagnostics([("/c/Map.swift", source)])
+        let unavailable = found.first { $0.message.contains("'UIViewRepresentable' is unavailable") }
+        #expect(unavailable?.location.description == "/c/Map.swift:3:17", "\(found.map(\.message))")
+        #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)") == true)
     }
 
     @Test("an error inside an Experiment's body points into the experiment, not the registration")

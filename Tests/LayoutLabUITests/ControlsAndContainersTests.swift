@@ -230,6 +230,35 @@ struct ControlsAndContainersTests {
         expectFrame(small, "c", CGRect(x: 145, y: 353.5, width: 100, height: 100))
     }
 
+    // NavigationSplitView on an iPhone "collapses into a single stack" [DOC NavigationSplitViewColumn]:
+    // the sidebar on top by default, else the preferred compact column, laid out as a NavigationStack
+    // of it (the bar as above: 96 for the sidebar's large title, 44 for the detail's inline one).
+    @Test("NavigationSplitView: collapsed to the sidebar, or to the preferred compact column")
+    func splitView() {
+        let sidebar = LayoutLab.layout(NavigationSplitView {
+            Color.red.id("sidebar").navigationTitle("Mailboxes")
+        } detail: {
+            Color.blue.id("detail")
+        }, in: phone)
+        expectFrame(sidebar, "sidebar", CGRect(x: 0, y: 96, width: 390, height: 667))
+        #expect(sidebar["detail"] == nil)
+        let detail = LayoutLab.layout(NavigationSplitView(preferredCompactColumn: .constant(.detail)) {
+            Color.red.id("sidebar")
+        } detail: {
+            Color.blue.id("detail").navigationTitle("Message").navigationBarTitleDisplayMode(.inline)
+        }, in: phone)
+        expectFrame(detail, "detail", CGRect(x: 0, y: 44, width: 390, height: 719))
+        let content = LayoutLab.layout(NavigationSplitView(columnVisibility: .constant(.all),
+                                                           preferredCompactColumn: .constant(.content)) {
+            Color.red.id("sidebar")
+        } content: {
+            Color.green.id("content")
+        } detail: {
+            Color.blue.id("detail")
+        }.navigationSplitViewStyle(.balanced), in: phone)
+        expectFrame(content, "content", CGRect(x: 0, y: 44, width: 390, height: 719))
+    }
+
     // TabView approximation: the first tab above UITabBar's 49 points; `.page` has no bar.
     @Test("TabView: the first tab above a 49-point tab bar; paged without one")
     func tabView() {
