@@ -51,10 +51,12 @@ final class RewriterTests: XCTestCase {
     /// Views import UIKit for `UIColor` or `UIScreen.main`, and Combine for timers and view-model
     /// pipelines, whose shapes the library provides.
     func testUIKitImportIsMappedToTheLibrary() {
-        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport UIKit\nimport Combine\nimport Foundation\n",
-                                                  path: "/u/A.swift", entryPoint: "sym")
+        let file = ExperimentFileRewriter.rewrite(
+            source: "import SwiftUI\nimport UIKit\nimport Combine\nimport Foundation\nimport MapKit\nimport CoreLocation\n",
+            path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(Array(lines[2...5]), ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation"])
+        XCTAssertEqual(Array(lines[2...7]), ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation",
+                                             "import LayoutLabUI", "import LayoutLabUI"])
     }
 
     func testRegistrationsNameTheirOriginalLinesAndColumns() {

@@ -366,6 +366,47 @@ struct ChartsTests {
     }
 }
 
+/// MapKit (LayoutLabUI's stated approximation, as for Charts): a Map is one flexible view that takes
+/// its proposal; markers, annotations, overlays and map modifiers add nothing.
+@Suite("Maps")
+struct MapTests {
+    struct Store: Identifiable {
+        let id: Int
+        let name: String
+        let coordinate: CLLocationCoordinate2D
+    }
+
+    let stores = [Store(id: 1, name: "Downtown", coordinate: CLLocationCoordinate2D(latitude: 37.77, longitude: -122.42))]
+
+    // A 280-high map above a 20.33-high caption (seed 002's 17 pt line) in a VStack of spacing 0:
+    // 300.33 high, centred in 763 at y = 231.33; the caption follows at 511.33.
+    @Test("a Map in a frame takes the frame; without one, its whole proposal")
+    func mapSizes() {
+        let region = MKCoordinateRegion(center: stores[0].coordinate, latitudinalMeters: 2_000, longitudinalMeters: 2_000)
+        let framed = LayoutLab.layout(
+            VStack(spacing: 0) {
+                Map(initialPosition: .region(region)) {
+                    ForEach(stores) { store in
+                        Marker(store.name, systemImage: "cup.and.saucer.fill", coordinate: store.coordinate)
+                    }
+                    Annotation("Here", coordinate: stores[0].coordinate) { Circle().frame(width: 500, height: 500) }
+                    MapCircle(center: stores[0].coordinate, radius: 300)
+                    UserAnnotation()
+                }
+                .mapStyle(.standard(elevation: .realistic))
+                .mapControls { MapCompass() }
+                .frame(height: 280)
+                .id("map")
+                Text("1 store").id("caption")
+            },
+            in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(framed, "map", CGRect(x: 0, y: 231.33, width: 390, height: 280))
+        #expect(framed["caption"]?.minY ?? 0 > 511.3 && framed["caption"]?.minY ?? 0 < 511.34)
+        let bare = LayoutLab.layout(Map().id("map"), in: ProposedViewSize(width: 300, height: 400))
+        expectFrame(bare, "map", CGRect(x: 0, y: 0, width: 300, height: 400))
+    }
+}
+
 @Suite("Interpolations, dates and small controls of pasted views")
 struct InterpolationTests {
     let proposal = ProposedViewSize(width: 390, height: 200)

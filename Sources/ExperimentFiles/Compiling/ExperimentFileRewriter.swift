@@ -51,8 +51,9 @@ public enum ExperimentFileRewriter {
     /// Modules that name SwiftUI's API (and Swift Charts', which the library also provides) and are
     /// mapped to the library; UIKit too, for the few UIKit names SwiftUI views use (`UIColor`,
     /// `UIScreen.main`, `UIDevice.current`), which the library provides (any other is "cannot find"),
-    /// and Combine, whose shape the library provides (Combine.swift).
-    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine"]
+    /// Combine, whose shape the library provides (Combine.swift), and MapKit with the CoreLocation
+    /// types it takes (MapKit.swift).
+    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation"]
 
     /// Rewrites one file's text. `entryPoint` is the symbol the registration function is given.
     public static func rewrite(source: String, path: String, entryPoint: String) -> RewrittenExperimentFile {

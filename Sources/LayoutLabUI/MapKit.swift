@@ -1,0 +1,226 @@
+// MapKit for SwiftUI and the CoreLocation types it takes, so pasted views with a map compile
+// (`import MapKit` and `import CoreLocation` import this library). A `Map` is laid out as one
+// flexible view that takes the space it is offered, like a shape or a `Chart` (approximation: a map
+// is a UIKit view underneath, whose sizing SwiftUI does not publish; give it a frame, as most code
+// does). Markers, annotations, overlays, camera positions and map modifiers compile and add nothing.
+import LayoutEngine
+
+/// A latitude and longitude (CoreLocation's `CLLocationCoordinate2D`).
+public struct CLLocationCoordinate2D: Hashable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init() {
+        latitude = 0
+        longitude = 0
+    }
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// CoreLocation's degrees and distances.
+public typealias CLLocationDegrees = Double
+public typealias CLLocationDistance = Double
+
+/// A place with a coordinate (CoreLocation's `CLLocation`).
+public final class CLLocation: Sendable {
+    public let coordinate: CLLocationCoordinate2D
+
+    public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
+        coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    }
+}
+
+/// A map region's extent in degrees (MapKit's `MKCoordinateSpan`).
+public struct MKCoordinateSpan: Hashable, Sendable {
+    public var latitudeDelta: CLLocationDegrees
+    public var longitudeDelta: CLLocationDegrees
+
+    public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
+        self.latitudeDelta = latitudeDelta
+        self.longitudeDelta = longitudeDelta
+    }
+}
+
+/// A map region (MapKit's `MKCoordinateRegion`).
+public struct MKCoordinateRegion: Hashable, Sendable {
+    public var center: CLLocationCoordinate2D
+    public var span: MKCoordinateSpan
+
+    public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
+        self.center = center
+        self.span = span
+    }
+
+    /// A region around `center`, the distances in meters (about 111 km to a degree).
+    public init(center: CLLocationCoordinate2D, latitudinalMeters: CLLocationDistance, longitudinalMeters: CLLocationDistance) {
+        self.init(center: center, span: MKCoordinateSpan(latitudeDelta: latitudinalMeters / 111_000,
+                                                         longitudeDelta: longitudinalMeters / 111_000))
+    }
+}
+
+/// A place on the map (MapKit's `MKMapItem`).
+public final class MKMapItem {
+    public var name: String?
+
+    public init() {}
+}
+
+/// Where a map's camera looks (MapKit's `MapCameraPosition`).
+public struct MapCameraPosition: Sendable {
+    public static let automatic = MapCameraPosition()
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition() }
+    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { MapCameraPosition() }
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition() }
+    public static func item(_ item: MKMapItem) -> MapCameraPosition { MapCameraPosition() }
+}
+
+/// A map camera (MapKit's `MapCamera`).
+public struct MapCamera: Sendable {
+    public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {}
+}
+
+/// How people may move a map (MapKit's `MapInteractionModes`).
+public struct MapInteractionModes: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let pan = MapInteractionModes(rawValue: 1)
+    public static let zoom = MapInteractionModes(rawValue: 2)
+    public static let rotate = MapInteractionModes(rawValue: 4)
+    public static let pitch = MapInteractionModes(rawValue: 8)
+    public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
+}
+
+/// A map (MapKit's `Map`): one flexible view (see the file header); its content is not laid out.
+public struct Map<Content: View>: _PrimitiveView {
+    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
+                @MapContentBuilder content: () -> Content) {}
+
+    public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
+                @MapContentBuilder content: () -> Content) {}
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "map"))] }
+}
+
+extension Map where Content == EmptyView {
+    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {}
+    public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) {}
+
+    /// The iOS 14 form: a region binding.
+    public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+                showsUserLocation: Bool = false) {}
+
+    /// The iOS 14 form with annotations for each item.
+    public init<Items: RandomAccessCollection, Annotation: View>(
+        coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
+        showsUserLocation: Bool = false, annotationItems: Items,
+        annotationContent: @escaping (Items.Element) -> Annotation
+    ) where Items.Element: Identifiable {}
+}
+
+/// What a map's content builder takes: markers, annotations and overlays, and `ForEach`es of them
+/// (views that add no node, so `ForEach` and `if` work as in MapKit).
+public typealias MapContentBuilder = ViewBuilder
+
+/// Map content: compiles, adds nothing (see the file header).
+public protocol _MapContent: _PrimitiveView {}
+
+extension _MapContent {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+    /// Hides a marker's or annotation's title: nothing to hide here.
+    public func annotationTitles(_ visibility: Visibility) -> Self { self }
+    public func stroke(_ color: Color, lineWidth: CGFloat) -> Self { self }
+}
+
+/// A balloon marker (MapKit's `Marker`).
+public struct Marker: _MapContent {
+    public init(_ title: String, coordinate: CLLocationCoordinate2D) {}
+    public init(_ title: String, systemImage: String, coordinate: CLLocationCoordinate2D) {}
+    public init(_ title: String, monogram: Text, coordinate: CLLocationCoordinate2D) {}
+    public init(item: MKMapItem) {}
+}
+
+/// A view at a coordinate (MapKit's `Annotation`); the view is not laid out.
+public struct Annotation<Label: View>: _MapContent {
+    public init(_ title: String, coordinate: CLLocationCoordinate2D, anchor: UnitPoint = .center,
+                @ViewBuilder content: () -> Label) {}
+}
+
+/// The person's location (MapKit's `UserAnnotation`).
+public struct UserAnnotation: _MapContent {
+    public init() {}
+}
+
+/// Overlays (MapKit's `MapCircle`, `MapPolyline`, `MapPolygon`).
+public struct MapCircle: _MapContent {
+    public init(center: CLLocationCoordinate2D, radius: CLLocationDistance) {}
+}
+
+public struct MapPolyline: _MapContent {
+    public init(coordinates: [CLLocationCoordinate2D]) {}
+}
+
+public struct MapPolygon: _MapContent {
+    public init(coordinates: [CLLocationCoordinate2D]) {}
+}
+
+/// The iOS 14 annotations (MapKit's `MapMarker`, `MapPin`, `MapAnnotation`).
+public struct MapMarker: _MapContent {
+    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+
+public struct MapPin: _MapContent {
+    public init(coordinate: CLLocationCoordinate2D, tint: Color? = nil) {}
+}
+
+public struct MapAnnotation<Content: View>: _MapContent {
+    public init(coordinate: CLLocationCoordinate2D, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+                @ViewBuilder content: () -> Content) {}
+}
+
+/// A map's look (MapKit's `MapStyle`).
+public struct MapStyle: Sendable {
+    public static let standard = MapStyle()
+    public static let imagery = MapStyle()
+    public static let hybrid = MapStyle()
+    public static func standard(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+    public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+    public static func hybrid(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+
+    /// Flat or realistic terrain.
+    public struct Elevation: Sendable {
+        public static let automatic = Elevation()
+        public static let flat = Elevation()
+        public static let realistic = Elevation()
+    }
+}
+
+/// The map's controls (MapKit's `MapUserLocationButton`, `MapCompass`, `MapScaleView`,
+/// `MapPitchToggle`): drawn by the map, nothing to lay out.
+public struct MapUserLocationButton: _MapContent {
+    public init() {}
+}
+
+public struct MapCompass: _MapContent {
+    public init() {}
+}
+
+public struct MapScaleView: _MapContent {
+    public init() {}
+}
+
+public struct MapPitchToggle: _MapContent {
+    public init() {}
+}
+
+extension View {
+    /// The map's look: visual only.
+    public func mapStyle(_ style: MapStyle) -> Self { self }
+    /// The map's controls: drawn by the map, nothing to lay out.
+    public func mapControls<Content: View>(@ViewBuilder _ content: () -> Content) -> Self { self }
+    /// Whether the map's camera follows selection changes: nothing to lay out.
+    public func mapCameraKeyframeAnimator<Trigger: Equatable>(trigger: Trigger) -> Self { self }
+}
