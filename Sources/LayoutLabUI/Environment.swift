@@ -65,14 +65,16 @@ public struct _EnvironmentView<Content: View>: _PrimitiveView {
     }
 }
 
-/// Builds `content`, then records a preference for the enclosing container; adds no node.
-public struct _PreferenceView<Content: View>: _PrimitiveView {
+/// Builds `content`, then records a value passed up the build: a preference for the enclosing
+/// container (`preferences`) or a preview setting (`previewSettings`); adds no node.
+public struct _PreferenceView<Content: View, Value>: _PrimitiveView {
     let content: Content
-    let change: (inout _BuildPreferences) -> Void
+    let recorded: ReferenceWritableKeyPath<_TreeBuilder, Value>
+    let change: (inout Value) -> Void
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         let nodes = builder.nodes(content)
-        change(&builder.preferences)
+        change(&builder[keyPath: recorded])
         return nodes
     }
 }
@@ -82,8 +84,8 @@ extension View {
         _EnvironmentView(content: self, change: change)
     }
 
-    func preferenceChange(_ change: @escaping (inout _BuildPreferences) -> Void) -> _PreferenceView<Self> {
-        _PreferenceView(content: self, change: change)
+    func preferenceChange(_ change: @escaping (inout _BuildPreferences) -> Void) -> _PreferenceView<Self, _BuildPreferences> {
+        _PreferenceView(content: self, recorded: \.preferences, change: change)
     }
 }
 

@@ -301,9 +301,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let isolated: @MainActor (Modifier, Modifier.Content) -> Modifier.Body = { $0.body(content: $1) }
-        let body = unsafeBitCast(isolated, to: ((Modifier, Modifier.Content) -> Modifier.Body).self)
-        return builder.nodes(body(modifier, _ViewModifier_Content(content: AnyView(content))))
+        builder.nodes(_callIsolated({ $0.0.body(content: $0.1) }, with: (modifier, _ViewModifier_Content(content: AnyView(content)))))
     }
 }
 

@@ -50,32 +50,20 @@ public struct _PreviewSettings {
     var orientation: InterfaceOrientation?
 }
 
-/// Builds `content`, then records a preview setting; adds no node.
-public struct _PreviewSettingView<Content: View>: _PrimitiveView {
-    let content: Content
-    let change: (inout _PreviewSettings) -> Void
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let nodes = builder.nodes(content)
-        change(&builder.previewSettings)
-        return nodes
-    }
-}
-
 extension View {
     /// The preview's name: the experiment is named `<file>/<name>`.
     public func previewDisplayName(_ name: String?) -> some View {
-        _PreviewSettingView(content: self) { $0.displayName = name ?? $0.displayName }
+        _PreferenceView(content: self, recorded: \.previewSettings) { $0.displayName = name ?? $0.displayName }
     }
 
     /// How the preview is sized (see the file comment).
     public func previewLayout(_ layout: PreviewLayout) -> some View {
-        _PreviewSettingView(content: self) { $0.layout = layout }
+        _PreferenceView(content: self, recorded: \.previewSettings) { $0.layout = layout }
     }
 
     /// Turns the preview's device sideways (or back).
     public func previewInterfaceOrientation(_ orientation: InterfaceOrientation) -> some View {
-        _PreviewSettingView(content: self) { $0.orientation = orientation }
+        _PreferenceView(content: self, recorded: \.previewSettings) { $0.orientation = orientation }
     }
 
     /// Accepted; previews use the default device (an iPhone 14).
@@ -94,8 +82,7 @@ protocol _PreviewGroup {
 public func _PreviewProviderExperiment<Provider: PreviewProvider>(
     _ provider: Provider.Type, file: String = #filePath, line: Int = #line, column: Int = #column
 ) -> [Experiment] {
-    let isolated: @MainActor () -> Provider.Previews = { Provider.previews }
-    let previews = unsafeBitCast(isolated, to: (() -> Provider.Previews).self)()
+    let previews = _callIsolated({ _ in Provider.previews }, with: ())
     let parts = (previews as? any _PreviewGroup)?._previewParts ?? [AnyView(previews)]
     return parts.map { part in
         let builder = _TreeBuilder(images: [:])

@@ -8,16 +8,18 @@ public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View
     /// The content of this view. Main-actor isolated, as in SwiftUI, so that a body can read a
-    /// `@MainActor` view model (the tree builder calls it through `_body(of:)`).
+    /// `@MainActor` view model (the tree builder calls it through `_callIsolated`).
     @ViewBuilder @MainActor var body: Body { get }
 }
 
-/// `view.body` for the tree builder, which runs on the experiment program's main thread (and on a
-/// layout thread only for trees thousands of levels deep). SwiftUI declares `body` main-actor
-/// isolated; an isolated synchronous function is called like any other, so it is called as one.
-func _body<V: View>(of view: V) -> V.Body {
-    let isolated: @MainActor (V) -> V.Body = { $0.body }
-    return unsafeBitCast(isolated, to: ((V) -> V.Body).self)(view)
+/// Calls `isolated` with `argument` from the tree builder, which runs on the experiment program's
+/// main thread (and on a layout thread only for trees thousands of levels deep). SwiftUI declares
+/// `body`, `body(content:)` and `previews` main-actor isolated; an isolated synchronous function is
+/// called like any other, so it is called as one. The only place the library does this.
+func _callIsolated<Argument, Result>(_ isolated: @MainActor (Argument) -> Result, with argument: Argument) -> Result {
+    withoutActuallyEscaping(isolated) { escapable in
+        unsafeBitCast(escapable, to: ((Argument) -> Result).self)(argument)
+    }
 }
 
 /// A view the engine knows directly: it produces engine nodes instead of a body.
@@ -78,7 +80,7 @@ public final class _TreeBuilder {
             return primitive._makeNodes(self)
         }
         adoptStates(of: view)
-        return nodes(_body(of: view))
+        return nodes(_callIsolated({ $0.body }, with: view))
     }
 
     /// Connects `view`'s `@State` properties to their storage, keyed by the view's type and its
