@@ -70,6 +70,8 @@ public enum ExperimentHost {
                     let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
                     name = declaration.name.map { "\(stem)/\($0)" } ?? "\(stem)/preview-\(previewCount)"
                 }
+                // Names made at run time are compared as stored: in NFC.
+                name = ExperimentName.normalized(name)
                 if let first = firstLocations[name] {
                     problems.append(HostProblem(location: location, message: "duplicate experiment name `\(name)`; it is first defined at",
                                                 hint: "experiment names are unique across all files", related: first))

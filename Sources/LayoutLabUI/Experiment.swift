@@ -1,7 +1,7 @@
-// What an experiment file declares at its top level: `Experiment("name", proposal: ...) { ... }`
+// What an experiment file declares as its top level runs: `Experiment("name", proposal: ...) { ... }`
 // calls and `#Preview { ... }` blocks (which the file rewriter turns into `Preview(...)` calls). Each
-// is a value holding its proposals, expectations and content; `layoutlab run` collects them through
-// `ExperimentListBuilder` and lays them out. Locations default to the caller's, which the rewriter's
+// is a value holding its proposals, expectations and content, and registers itself with the
+// `ExperimentCollector` that runs the file (in a loop too); `layoutlab run` lays them out. Locations default to the caller's, which the rewriter's
 // `#sourceLocation` directives make the user's file, line and column.
 
 /// One experiment or preview declared by an experiment file.
@@ -31,6 +31,7 @@ public struct Experiment {
 
     /// `Experiment("name", proposal: ProposedViewSize(width: 400, height: 300), expect: ["blue": CGSize(...)]) { ... }`:
     /// expectations by label apply under every proposal.
+    @discardableResult
     public init<Content: View>(
         _ name: String, proposal: ProposedViewSize? = nil, proposals: [ProposedViewSize]? = nil,
         sweep: ProposalSweep? = nil, images: [String: CGSize] = [:],
@@ -41,10 +42,12 @@ public struct Experiment {
         let expectations = expect.sorted { $0.key < $1.key }.map { FrameExpectation(label: $0.key, frame: $0.value, proposalIndex: nil) }
         self.init(name: name, kind: .experiment, proposal: proposal, proposals: proposals, sweep: sweep, images: images,
                   expectations: expectations, file: file, line: line, column: column, content: { AnyView(content()) })
+        ExperimentCollector.register(self)
     }
 
     /// The same, with expectations scoped to one proposal each: `expect: [0: ["blue": CGSize(...)], 3: [...]]`
     /// (0-based indices into the proposals, sweep steps included).
+    @discardableResult
     public init<Content: View>(
         _ name: String, proposal: ProposedViewSize? = nil, proposals: [ProposedViewSize]? = nil,
         sweep: ProposalSweep? = nil, images: [String: CGSize] = [:],
@@ -57,6 +60,7 @@ public struct Experiment {
         }
         self.init(name: name, kind: .experiment, proposal: proposal, proposals: proposals, sweep: sweep, images: images,
                   expectations: expectations, file: file, line: line, column: column, content: { AnyView(content()) })
+        ExperimentCollector.register(self)
     }
 
     /// How far the device's screen reaches beyond the proposed area (a preview's status bar and home
@@ -88,11 +92,14 @@ public struct Experiment {
 
 /// `#Preview { ... }`, `#Preview("name") { ... }` and `#Preview("name", traits: .sizeThatFitsLayout) { ... }`
 /// as experiments. A preview is proposed `PreviewTrait.defaultScreen` unless a trait says otherwise.
+@discardableResult
 public func Preview<Content: View>(
     _ name: String? = nil, traits: PreviewTrait..., file: String = #filePath, line: Int = #line, column: Int = #column,
     @ViewBuilder body: @escaping () -> Content
 ) -> Experiment {
-    preview(name, traits: traits, file: file, line: line, column: column, body: body)
+    let experiment = preview(name, traits: traits, file: file, line: line, column: column, body: body)
+    ExperimentCollector.register(experiment)
+    return experiment
 }
 
 /// `Preview(...)` with its traits as a list, applied in order.
@@ -209,11 +216,31 @@ public struct FrameExpectation: Sendable, Hashable {
     }
 }
 
-/// Collects the `Experiment(...)` and `Preview(...)` values of an experiment file, in order.
-@resultBuilder
-public enum ExperimentListBuilder {
-    public static func buildExpression(_ experiment: Experiment) -> [Experiment] { [experiment] }
-    /// Several previews from one declaration (a `PreviewProvider` whose previews are a `Group`).
-    public static func buildExpression(_ experiments: [Experiment]) -> [Experiment] { experiments }
-    public static func buildBlock(_ parts: [Experiment]...) -> [Experiment] { parts.flatMap { $0 } }
+/// Collects the experiments and previews a file's top level registers as it runs, in order. Each
+/// `Experiment(...)`, `Preview(...)` and preview provider registers itself with the collector that
+/// is running (none outside `collect`, so a value made elsewhere is only a value).
+public final class ExperimentCollector: @unchecked Sendable {
+    /// The collector of the running top level. A task-local value: scoped to `collect`, no global state.
+    @TaskLocal private static var current: ExperimentCollector?
+    /// Written only by the thread running `collect`'s body.
+    private var experiments: [Experiment] = []
+
+    private init() {}
+
+    /// Runs `body` (a file's top level) and answers what it registered, in order.
+    public static func collect(_ body: () throws -> Void) rethrows -> [Experiment] {
+        let collector = ExperimentCollector()
+        try $current.withValue(collector) { try body() }
+        return collector.experiments
+    }
+
+    /// Adds `experiment` to the running collector, if any.
+    static func register(_ experiment: Experiment) {
+        current?.experiments.append(experiment)
+    }
+
+    /// Adds several (the previews of one provider).
+    static func register(_ experiments: [Experiment]) {
+        current?.experiments.append(contentsOf: experiments)
+    }
 }

@@ -79,12 +79,13 @@ protocol _PreviewGroup {
 /// A `PreviewProvider` type as previews (what the file rewriter registers for it): one per view of
 /// a `Group` at the top of its `previews`, else one. Each one's settings are read from one build of
 /// it, then it is declared as `#Preview` would be.
+@discardableResult
 public func _PreviewProviderExperiment<Provider: PreviewProvider>(
     _ provider: Provider.Type, file: String = #filePath, line: Int = #line, column: Int = #column
 ) -> [Experiment] {
     let previews = _callIsolated({ _ in Provider.previews }, with: ())
     let parts = (previews as? any _PreviewGroup)?._previewParts ?? [AnyView(previews)]
-    return parts.map { part in
+    let experiments = parts.map { part in
         let builder = _TreeBuilder(images: [:])
         _ = builder.nodes(part)
         let settings = builder.previewSettings
@@ -96,4 +97,6 @@ public func _PreviewProviderExperiment<Provider: PreviewProvider>(
         }
         return preview(settings.displayName, traits: traits, file: file, line: line, column: column) { part }
     }
+    ExperimentCollector.register(experiments)
+    return experiments
 }

@@ -1,5 +1,6 @@
-// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff] [scale]`: the project's
-// benchmarks (the first four when none is named; `scale` builds a large notebook and takes minutes).
+// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff] [scale] [compile [N]]`: the
+// project's benchmarks (the first four when none is named; `scale` builds a large notebook and
+// `compile` times `layoutlab run` on generated files; both take minutes).
 import Foundation
 import Reports
 
@@ -22,6 +23,10 @@ for suite in suites {
         NotebookBenchmark.run().forEach { print($0) }
     case "scale":
         ScaleBenchmark.run().forEach { print($0) }
+    case "compile":
+        let rest = arguments.drop { $0 != "compile" }.dropFirst()
+        CompileBenchmark.run(repetitions: rest.first.flatMap { Int($0) } ?? 3).forEach { print($0) }
+        exit(0)
     case "diff":
         do {
             print(try DiffBenchmark.measure().summary)
@@ -29,6 +34,6 @@ for suite in suites {
             print("diff: failed: \(error)")
         }
     default:
-        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff, scale")
+        print("unknown benchmark '\(suite)'; available: engine, grid, notebook, diff, scale, compile")
     }
 }

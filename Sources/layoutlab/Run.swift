@@ -67,8 +67,10 @@ struct Run: ParsableCommand {
         } catch {
             throw CommandError("\(error)\nNothing was recorded.")
         }
+        let progress = CompileProgress(quiet: global.quiet)
+        defer { progress.finish() }
         do {
-            return try loader.load(paths, options: options)
+            return try loader.load(paths, options: options, progress: progress.handler)
         } catch {
             if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
             throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded.")

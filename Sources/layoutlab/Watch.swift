@@ -5,8 +5,9 @@
 //
 // Ctrl-C (SIGINT) and SIGTERM are caught: a cycle that is recording finishes its run (each
 // experiment is its own transaction anyway) and the command exits 0, so the notebook never holds a
-// `running` run from watch. A compiler child killed by the same Ctrl-C makes that cycle record
-// nothing, as any failed compile does.
+// `running` run from watch. The compilers and the experiment program running then are ended at once
+// (they have process groups of their own, which a terminal's Ctrl-C does not reach), so that cycle
+// records nothing, as any failed compile does.
 import ArgumentParser
 import Dispatch
 import ExperimentFiles
@@ -98,7 +99,10 @@ final class StopSignal: @unchecked Sendable {
         for number in [SIGINT, SIGTERM] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.raise() }
+            source.setEventHandler { [weak self] in
+                self?.raise()
+                ChildProcesses.endAll()
+            }
             source.resume()
             sources.append(source)
         }
@@ -195,8 +199,10 @@ struct WatchSession {
     func cycle(_ files: [String], first: Bool) throws {
         let started = Date()
         let compiled: [CompiledExperiment]
+        let progress = CompileProgress(quiet: quiet)
+        defer { progress.finish() }
         do {
-            compiled = try loader.load(files, options: options)
+            compiled = try loader.load(files, options: options, progress: progress.handler)
         } catch {
             Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
             return

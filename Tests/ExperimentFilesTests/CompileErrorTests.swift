@@ -75,11 +75,37 @@ struct CompileErrorTests {
         #expect(found.first?.location.line == 2)
     }
 
-    @Test("top-level code other than declarations, experiments and previews is refused where it is")
-    func topLevelCode() {
-        let found = diagnostics([("/e/T.swift", "let x = 1\nprint(x)\n")])
-        #expect(found.map(\.location.description) == ["/e/T.swift:2:1"])
-        #expect(found.first?.message.contains("`print(x)` is top-level code") == true)
+    @Test("a name made at run time that another experiment has is an error at the second, naming the first (in NFC)")
+    func duplicateNameMadeAtRunTime() {
+        let source = """
+            Experiment("s/0", proposal: .zero) { Color.red }
+            for n in [0] {
+                Experiment("s/\\(n)", proposal: .zero) { Color.blue }
+            }
+            Experiment("caf\u{E9}", proposal: .zero) { Color.red }
+            let accent = "\\u{301}"
+            Experiment("cafe" + accent, proposal: .zero) { Color.red }
+            """
+        let found = diagnostics([("/e/L.swift", source)])
+        #expect(found.map(\.location.description) == ["/e/L.swift:3:5", "/e/L.swift:7:1"])
+        #expect(found.first?.message == "duplicate experiment name `s/0`; it is first defined at /e/L.swift:1:1")
+        #expect(found.last?.message == "duplicate experiment name `caf\u{E9}`; it is first defined at /e/L.swift:5:1")
+    }
+
+    @Test("a compile error in an experiment a loop makes points at its line in the loop")
+    func errorInsideLoop() {
+        let source = """
+            import SwiftUI
+
+            for width: CGFloat in [100, 200] {
+                Experiment("w/\\(width)", proposal: ProposedViewSize(width: width, height: 10)) {
+                    Color.red.frame(wdth: 10)
+                }
+            }
+            """
+        let found = diagnostics([("/e/Loop.swift", source)])
+        #expect(found.map(\.location.file) == ["/e/Loop.swift"])
+        #expect(found.map(\.location.line) == [5], "\(found)")
     }
 
     @Test("duplicate names across files are reported at the second, naming the first")

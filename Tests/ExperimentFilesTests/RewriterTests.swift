@@ -1,6 +1,7 @@
 // The rewriter keeps every declaration at its line and column, maps `import SwiftUI` to the library
-// and moves `Experiment` calls and `#Preview` blocks into a registration function under
-// `#sourceLocation` directives that name their original lines.
+// and moves the top level's statements (`Experiment` calls, `#Preview` blocks, loops, calls) into a
+// plain function, in order, under `#sourceLocation` directives that name their original lines; a
+// large file's statements go to chunk sources of their own.
 import ExperimentFiles
 import XCTest
 
@@ -35,7 +36,7 @@ final class RewriterTests: XCTestCase {
         XCTAssertEqual(lines[9].trimmingCharacters(in: .whitespaces), "")
         XCTAssertEqual(lines[10].trimmingCharacters(in: .whitespaces), "")
         XCTAssertEqual(file.declarationCount, 2)
-        XCTAssertEqual(file.diagnostics, [])
+        XCTAssertEqual(file.sources.count, 1)
     }
 
     /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
@@ -92,11 +93,81 @@ final class RewriterTests: XCTestCase {
         XCTAssertEqual(file.statements.map(\.text), [String(source.dropLast())])
     }
 
-    func testTopLevelCodeIsReportedAtItsPosition() {
-        let file = ExperimentFileRewriter.rewrite(source: "let x = 1\nprint(x)\n  for i in 0..<2 {}\n",
+    /// The top level is a script: statements run in order where they were written, a constant is
+    /// read at its place (so its initializer runs there), `let _ =` is a statement.
+    func testTopLevelStatementsRunInOrderAtTheirLines() {
+        let file = ExperimentFileRewriter.rewrite(source: "let x = 1\nprint(x)\n  for i in 0..<2 { print(i) }\nlet _ = x\n",
                                                  path: "f.swift", entryPoint: "s")
-        XCTAssertEqual(file.diagnostics.map(\.location.description), ["f.swift:2:1", "f.swift:3:3"])
-        XCTAssertTrue(file.diagnostics[0].message.contains("`print(x)` is top-level code"), file.diagnostics[0].message)
-        XCTAssertTrue(file.diagnostics[0].hint.contains("#Preview"))
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[2], "let x = 1")
+        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertEqual(lines[4].trimmingCharacters(in: .whitespaces), "")
+        XCTAssertTrue(file.text.contains("""
+            @MainActor
+            func __layoutlabChunk0() throws {
+            #sourceLocation(file: "f.swift", line: 1)
+            _ = x
+            #sourceLocation(file: "f.swift", line: 2)
+            print(x)
+            #sourceLocation(file: "f.swift", line: 3)
+              for i in 0..<2 { print(i) }
+            #sourceLocation(file: "f.swift", line: 4)
+            let _ = x
+            #sourceLocation()
+            }
+            """), file.text)
+        XCTAssertTrue(file.text.contains("ExperimentCollector.collect { try __layoutlabChunk0() }"), file.text)
+        XCTAssertEqual(file.statements, [])
+    }
+
+    /// An `Experiment` call inside a loop is a registered statement of its own (its text is the
+    /// source the notebook shows), and a `#Preview` inside a clause loses its `#` there too.
+    func testExperimentsInsideLoopsAreFoundWhereTheyAre() {
+        let source = "for n in [1, 2] {\n    Experiment(\"n\\(n)\", proposal: .unspecified) { Color.red }\n}\n#if DEBUG\n#Preview { Color.blue }\n#endif\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "f.swift", entryPoint: "s")
+        XCTAssertEqual(file.statements.map(\.line), [2, 5])
+        XCTAssertEqual(file.statements.map(\.column), [5, 1])
+        XCTAssertEqual(file.statements[0].text, "Experiment(\"n\\(n)\", proposal: .unspecified) { Color.red }")
+        XCTAssertTrue(file.text.contains("#if DEBUG\n#sourceLocation(file: \"f.swift\", line: 5)\n Preview { Color.blue }\n#endif"), file.text)
+    }
+
+    /// A file whose statements exceed the chunk size is split: the declarations (statements removed,
+    /// lines kept, `private` blanked so the chunks see them) and one source per chunk, each with the
+    /// file's imports. An edit inside a statement changes its chunk only.
+    func testLargeFilesAreSplitIntoChunks() {
+        let source = """
+            import SwiftUI
+            private struct Card: View { var body: some View { Color.red } }
+            Experiment("a", proposal: .unspecified) { Card() }
+            Experiment("b", proposal: .unspecified) { Card() }
+            Experiment("c", proposal: .unspecified) { Card() }; struct After {}
+
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "f.swift", entryPoint: "s", chunkSize: 60)
+        XCTAssertEqual(file.sources.count, 4)
+        let lines = file.sources[0].split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines[3], "        struct Card: View { var body: some View { Color.red } }")
+        XCTAssertEqual(lines[4], "")
+        XCTAssertEqual(lines[5], "")
+        // Text after a statement on its line keeps its column.
+        XCTAssertEqual(lines[6], String(repeating: " ", count: 52) + "struct After {}")
+        XCTAssertTrue(file.sources[0].contains("collect { try __layoutlabChunk0(); try __layoutlabChunk1(); try __layoutlabChunk2() }"))
+        XCTAssertEqual(file.sources[2], """
+            import LayoutLabUI
+            import LayoutLabUI
+            @MainActor
+            func __layoutlabChunk1() throws {
+            #sourceLocation(file: "f.swift", line: 4)
+            Experiment("b", proposal: .unspecified) { Card() }
+            #sourceLocation()
+            }
+
+            """)
+        let edited = ExperimentFileRewriter.rewrite(source: source.replacingOccurrences(of: "\"b\"", with: "\"bb\""),
+                                                   path: "f.swift", entryPoint: "s", chunkSize: 60)
+        XCTAssertEqual(edited.sources[0], file.sources[0])
+        XCTAssertEqual(edited.sources[1], file.sources[1])
+        XCTAssertNotEqual(edited.sources[2], file.sources[2])
+        XCTAssertEqual(edited.sources[3], file.sources[3])
     }
 }

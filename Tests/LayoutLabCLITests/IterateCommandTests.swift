@@ -273,14 +273,15 @@ final class OutputCollector: @unchecked Sendable {
 @Suite struct DiagnosticsOutputTests {
     @Test func aNoteIsPrintedOncePerFileAndJSONCarriesTheDiagnostics() throws {
         let folder = TemporaryFolder()
-        let file = try folder.write("import SwiftUI\nprint(\"a\")\nprint(\"b\")\n", to: "Loose.swift")
+        let file = try folder.write("import SwiftUI\nfunc pad(_ width: Int) -> Int { width }\nlet a = pad()\nlet b = pad(\"b\")\n",
+                                    to: "Loose.swift")
         let text = try Tool.run(["run", file, "--db", folder.file("n.sqlite")])
         #expect(text.status == 2)
         let lines = text.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4, "\(text.stderr)")
-        #expect(lines[0].hasPrefix("\(file):2:1: error: "))
-        #expect(lines[1].hasPrefix("\(file):2:1: note: "))
-        #expect(lines[2].hasPrefix("\(file):3:1: error: "))
+        try #require(lines.count == 4, "\(text.stderr)")
+        #expect(lines[0] == "\(file):3:13: error: missing argument for parameter #1 in call")
+        #expect(lines[1] == "\(file):3:13: note: 'pad' declared here (\(file):2:6)")
+        #expect(lines[2] == "\(file):4:13: error: cannot convert value of type 'String' to expected argument type 'Int'")
         #expect(lines[3] == "Nothing was recorded.")
         #expect(!FileManager.default.fileExists(atPath: folder.file("n.sqlite")))
 
@@ -289,8 +290,8 @@ final class OutputCollector: @unchecked Sendable {
         let document = try Tool.json(json.stdout)
         #expect(document["recorded"] as? Bool == false)
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["line"] as? Int } == [2, 3])
+        #expect(diagnostics.map { $0["line"] as? Int } == [3, 4])
         #expect(diagnostics.map { $0["file"] as? String } == [file, file])
-        #expect(diagnostics.allSatisfy { ($0["message"] as? String)?.contains("top-level code") == true })
+        #expect(diagnostics.first?["message"] as? String == "missing argument for parameter #1 in call")
     }
 }

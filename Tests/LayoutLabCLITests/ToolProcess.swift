@@ -22,11 +22,18 @@ enum Tool {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[1]
     }
 
+    /// Starts `layoutlab arguments…`; `defaultSignals` starts it with every signal's default action
+    /// (through `env --default-signal`, which then becomes layoutlab: the process is layoutlab).
     static func start(_ arguments: [String], in folder: String? = nil,
-                      environment extra: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+                      environment extra: [String: String] = [:], defaultSignals: Bool = false) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if defaultSignals {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["--default-signal", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         var environment = ProcessInfo.processInfo.environment
         environment["LAYOUTLAB_DB"] = nil

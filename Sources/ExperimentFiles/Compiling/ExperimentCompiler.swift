@@ -1,9 +1,12 @@
 // Experiment files → one runnable program. Each file is rewritten (ExperimentFileRewriter) and
 // compiled on its own as a library module, so two pasted files may both declare a `ContentView`; a
-// generated `main.swift` calls every file's registration function and hands the declarations to
-// `ExperimentHost`. Objects and programs are cached by content (the rewritten source, the compiler
-// and the library build), so an unchanged file is never compiled twice and an unchanged run is
-// never linked twice. Files compile in parallel, one process per core.
+// generated `main.swift` calls every file's entry function and hands what it registered to
+// `ExperimentHost`. A large file is a module of several sources (its declarations and chunks of its
+// statements), each compiled by a frontend job of its own with the others beside it. Jobs of every
+// file run in parallel, one per core, the largest first. Objects and programs are cached by content
+// (the rewritten sources, the compiler and the library build), so an unchanged file is never
+// compiled twice, an edit to one chunk recompiles that chunk, and an unchanged run is never linked
+// twice.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -37,27 +40,43 @@ public struct ExperimentCompiler: Sendable {
         public var path: String
         /// The user's files, in the order the program reports them.
         public var files: [String]
-        /// How many files had to be compiled (0 when everything came from the cache).
+        /// How many files had to be compiled, wholly or in part (0 when everything came from the cache).
         public var compiledFiles: Int
-        /// Each file's `Experiment` calls and `#Preview` blocks.
+        /// How many compile jobs ran (a large file is several, one per chunk of its statements).
+        public var compileJobs: Int
+        /// Each file's `Experiment` calls, `#Preview` blocks and preview providers.
         public var statements: [String: [RegisteredStatement]]
     }
 
-    /// What the cache remembers about a file's text: the object its rewrite compiles to and its
+    /// Where a compile is, for a progress line.
+    public struct Progress: Sendable {
+        /// The user's files.
+        public var files: Int
+        /// The experiments and previews they spell out (a call in a loop counts once).
+        public var declarations: Int
+        /// The compile jobs to run (0 when everything came from the cache) and how many have finished.
+        public var jobs: Int
+        public var finishedJobs: Int
+        /// True once the objects are being linked.
+        public var linking: Bool
+    }
+
+    /// What the cache remembers about a file's text: the objects its rewrite compiles to and its
     /// statements, so an unchanged file is not even parsed again.
     struct Manifest: Codable {
-        var objectBase: String
+        var objectBases: [String]
         var statements: [RegisteredStatement]
     }
 
-    /// Compiles `sources` (path → text, in order) into a program. Throws every error of every file.
-    public func compile(_ sources: [(path: String, text: String)]) throws(ExperimentFileError) -> Program {
+    /// Compiles `sources` (path → text, in order) into a program, reporting where it is to
+    /// `progress` (from any thread). Throws every error of every file.
+    public func compile(_ sources: [(path: String, text: String)],
+                        progress: (@Sendable (Progress) -> Void)? = nil) throws(ExperimentFileError) -> Program {
         let manager = FileManager.default
         for folder in ["objects", "sources", "programs", "manifests"] {
             try? manager.createDirectory(atPath: "\(cacheFolder)/\(folder)", withIntermediateDirectories: true)
         }
-        var diagnostics: [Diagnostic] = []
-        var units: [Unit] = []
+        var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
         for (path, text) in sources {
             let pathHash = SHA256.hex(path)
@@ -65,55 +84,116 @@ public struct ExperimentCompiler: Sendable {
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + path + "\n" + toolchain.identity + "\n" + text) + ".json"
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
-               manager.fileExists(atPath: "\(cacheFolder)/objects/\(manifest.objectBase).o") {
-                units.append(Unit(moduleName: moduleName, source: nil, objectBase: manifest.objectBase, userPath: path))
+               manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
+                modules.append(Module(name: moduleName, userPath: path, parts: [], objectBases: manifest.objectBases))
                 statements[path] = manifest.statements
                 continue
             }
             let symbol = Self.entryPoint(pathHash: pathHash)
             let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
-            diagnostics += rewritten.diagnostics
-            let unit = Unit(moduleName: moduleName, source: rewritten.text, objectBase: objectBase(moduleName, rewritten.text),
-                            userPath: path, manifestPath: manifestPath)
-            units.append(unit)
+            let parts = rewritten.sources
+            modules.append(Module(name: moduleName, userPath: path, parts: parts,
+                                  objectBases: parts.indices.map { objectBase(moduleName, parts, primary: $0) },
+                                  manifestPath: manifestPath))
             statements[path] = rewritten.statements
         }
-        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        let main = mainSource(units)
-        units.append(Unit(moduleName: "LayoutLabMain", source: main, objectBase: objectBase("LayoutLabMain", main),
-                          userPath: nil, isMain: true))
+        let main = [mainSource(modules)]
+        modules.append(Module(name: "LayoutLabMain", userPath: nil, parts: main,
+                              objectBases: [objectBase("LayoutLabMain", main, primary: 0)]))
 
+        // One job per source whose object is missing, the largest first, spread over every core.
+        var jobs: [Job] = []
+        for (index, module) in modules.enumerated() {
+            for part in module.parts.indices where !manager.fileExists(atPath: objectPath(module.objectBases[part])) {
+                jobs.append(Job(module: index, part: part))
+            }
+        }
+        jobs.sort { modules[$0.module].parts[$0.part].utf8.count > modules[$1.module].parts[$1.part].utf8.count }
+        let declarations = statements.values.reduce(0) { $0 + $1.count }
+        var state = Progress(files: sources.count, declarations: declarations, jobs: jobs.count, finishedJobs: 0, linking: false)
+        progress?(state)
+        let started = state
+        let jobProgress: (@Sendable (Int) -> Void)? = progress.map { report in
+            { @Sendable finished in
+                var now = started
+                now.finishedJobs = finished
+                report(now)
+            }
+        }
+        let diagnostics = try run(jobs, of: modules, texts: sources, progress: jobProgress)
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        for module in modules {
+            guard let manifestPath = module.manifestPath else { continue }
+            let manifest = Manifest(objectBases: module.objectBases, statements: statements[module.userPath ?? ""] ?? [])
+            try? JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
+        }
+
+        let objects = modules.flatMap { $0.objectBases.map(objectPath) }
+        let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
+        if !manager.fileExists(atPath: program) {
+            state.finishedJobs = jobs.count
+            state.linking = true
+            progress?(state)
+            try link(objects, into: program, files: sources.map(\.path))
+        }
+        let compiledFiles = Set(jobs.compactMap { modules[$0.module].userPath }).count
+        return Program(path: program, files: sources.map(\.path), compiledFiles: compiledFiles, compileJobs: jobs.count,
+                       statements: statements)
+    }
+
+    /// Runs the compile jobs (each module's sources written once, to a folder of this call's own)
+    /// and answers the errors they found, at the user's lines.
+    private func run(_ jobs: [Job], of modules: [Module], texts sources: [(path: String, text: String)],
+                     progress: (@Sendable (Int) -> Void)?) throws(ExperimentFileError) -> [Diagnostic] {
+        guard !jobs.isEmpty else { return [] }
+        let folder = "\(cacheFolder)/sources/\(Self.uniqueSuffix())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var written: [Int: [String]] = [:]
+        for index in Set(jobs.map(\.module)) {
+            let module = modules[index]
+            let moduleFolder = "\(folder)/\(module.name)"
+            let paths = module.parts.indices.map { module.userPath == nil ? "\(moduleFolder)/main.swift" : "\(moduleFolder)/part\($0).swift" }
+            do {
+                try FileManager.default.createDirectory(atPath: moduleFolder, withIntermediateDirectories: true)
+                for (path, text) in zip(paths, module.parts) { try text.write(toFile: path, atomically: false, encoding: .utf8) }
+            } catch {
+                throw ExperimentFileError(diagnostics: [Diagnostic(
+                    location: SourceLocation(file: module.userPath ?? "experiments", line: 1, column: 1),
+                    message: "cannot write the compiler's input to \(moduleFolder): \(error.localizedDescription)",
+                    construct: "", hint: "check that the cache folder (LAYOUTLAB_CACHE) is writable and has space")])
+            }
+            written[index] = paths
+        }
+        let frontend = toolchain.frontendCommand()
+        let finished = Counter()
+        let paths = written
+        let outputs = ParallelWork.map(jobs) { job -> String? in
+            let module = modules[job.module]
+            let output = compileObject(module, part: job.part, paths: paths[job.module] ?? [], frontend: frontend)
+            progress?(finished.increment())
+            return output
+        }
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let missing = units.filter { !manager.fileExists(atPath: objectPath(of: $0)) }
-        let failures = ParallelWork.map(missing) { unit in compileObject(unit) }
-        for (unit, output) in zip(missing, failures) {
+        var diagnostics: [Diagnostic] = []
+        for (job, output) in zip(jobs, outputs) {
             guard let output else { continue }
+            let file = modules[job.module].userPath ?? "experiments"
             var found = CompilerDiagnostics.parse(output, sources: texts)
             if found.isEmpty {
-                found = [Diagnostic(location: SourceLocation(file: unit.userPath ?? "experiments", line: 1, column: 1),
+                found = [Diagnostic(location: SourceLocation(file: file, line: 1, column: 1),
                                     message: "the compiler failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))",
                                     construct: "")]
             }
             diagnostics += found.map { diagnostic in
                 guard diagnostic.location.file.isEmpty else { return diagnostic }
                 var placed = diagnostic
-                placed.location = SourceLocation(file: unit.userPath ?? "experiments", line: 1, column: 1)
+                placed.location = SourceLocation(file: file, line: 1, column: 1)
                 return placed
             }
         }
-        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        for unit in units {
-            guard let manifestPath = unit.manifestPath else { continue }
-            let manifest = Manifest(objectBase: unit.objectBase, statements: statements[unit.userPath ?? ""] ?? [])
-            try? JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
-        }
-
-        let objects = units.map(objectPath(of:))
-        let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
-        if !manager.fileExists(atPath: program) {
-            try link(objects, into: program, files: sources.map(\.path))
-        }
-        return Program(path: program, files: sources.map(\.path), compiledFiles: missing.count, statements: statements)
+        // A module's sources share declarations: an error in one is reported by several jobs.
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 
     /// A name part no other process or thread uses at the same time.
@@ -131,53 +211,59 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 3"
+    static let rewriterVersion = "rewriter 4"
 
-    /// One module to compile: a user's file or the generated main. `source` is nil when the file
-    /// came from the cache's manifest (its object exists).
-    struct Unit: Sendable {
-        var moduleName: String
-        var source: String?
-        var objectBase: String
+    /// One module to compile: a user's file (its declarations, then the chunks of its statements)
+    /// or the generated main. `parts` is empty when the file came from the cache's manifest (its
+    /// objects exist).
+    struct Module: Sendable {
+        var name: String
         var userPath: String?
+        var parts: [String]
+        /// The cache name of each part's object.
+        var objectBases: [String]
         var manifestPath: String?
-        var isMain = false
     }
 
-    /// The cache name of the object a module's source compiles to with this toolchain.
-    func objectBase(_ moduleName: String, _ source: String) -> String {
-        SHA256.hex(moduleName + "\n" + source + "\n" + toolchain.identity + "\n" + Self.compilerFlags.joined(separator: " "))
+    /// One frontend run: a module's part compiled with the module's other parts beside it.
+    struct Job: Sendable {
+        var module: Int
+        var part: Int
     }
 
-    func objectPath(of unit: Unit) -> String {
-        "\(cacheFolder)/objects/\(unit.objectBase).o"
+    /// The cache name of the object a module's part compiles to with this toolchain. A part depends
+    /// on the module's declarations (part 0) and on itself, not on the other chunks: an edit in one
+    /// chunk leaves the others' objects valid.
+    func objectBase(_ moduleName: String, _ parts: [String], primary: Int) -> String {
+        SHA256.hex(moduleName + "\n" + parts[0] + (primary == 0 ? "" : "\nchunk \(primary)\n" + parts[primary]) + "\n"
+                   + toolchain.identity + "\n" + Self.compilerFlags.joined(separator: " "))
     }
 
-    /// Compiles one unit into the cache; returns the compiler's output on failure.
-    func compileObject(_ unit: Unit) -> String? {
-        let base = unit.objectBase
-        guard let source = unit.source else { return "error: the cached object \(base).o disappeared; run again" }
-        // Per call: another layoutlab (or another thread of this one) may be compiling the same unit
+    func objectPath(_ base: String) -> String {
+        "\(cacheFolder)/objects/\(base).o"
+    }
+
+    /// Compiles one part of a module into the cache; returns the compiler's output on failure.
+    func compileObject(_ module: Module, part: Int, paths: [String], frontend: [String]) -> String? {
+        let base = module.objectBases[part]
+        // Per call: another layoutlab (or another thread of this one) may be compiling the same part
         // from the same cache.
-        let unique = Self.uniqueSuffix()
-        let sourcePath = "\(cacheFolder)/sources/\(base)\(unit.isMain ? "-main" : "").\(unique).swift"
-        defer { try? FileManager.default.removeItem(atPath: sourcePath) }
-        let temporary = "\(cacheFolder)/objects/\(base).\(unique).tmp.o"
+        let temporary = "\(cacheFolder)/objects/\(base).\(Self.uniqueSuffix()).tmp.o"
+        var arguments = Array(frontend.dropFirst()) + ["-c", "-primary-file", paths[part]]
+        arguments += paths.enumerated().filter { $0.offset != part }.map(\.element)
+        arguments += ["-module-name", module.name, "-I", toolchain.modulesFolder, "-diagnostic-style", "llvm",
+                      "-o", temporary] + Self.compilerFlags
+        if module.userPath != nil { arguments.append("-parse-as-library") }
         do {
-            try source.write(toFile: sourcePath, atomically: true, encoding: .utf8)
-            var arguments = ["-c", sourcePath, "-module-name", unit.moduleName,
-                             "-I", toolchain.modulesFolder, "-diagnostic-style", "llvm",
-                             "-o", temporary] + Self.compilerFlags
-            if !unit.isMain { arguments.append("-parse-as-library") }
-            let outcome = try ProcessRunner.run(toolchain.swiftc, arguments)
+            let outcome = try ProcessRunner.run(frontend[0], arguments)
             guard outcome.status == 0 else {
                 try? FileManager.default.removeItem(atPath: temporary)
                 return outcome.errors + outcome.output
             }
-            try replace(objectPath(of: unit), with: temporary)
+            try replace(objectPath(base), with: temporary)
             return nil
         } catch {
-            return "error: could not run \(toolchain.swiftc): \(error)"
+            return "error: could not run \(frontend[0]): \(error)"
         }
     }
 
@@ -228,16 +314,30 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// The generated `main.swift`: every file's registration function, in order, handed to the host.
-    func mainSource(_ units: [Unit]) -> String {
+    func mainSource(_ modules: [Module]) -> String {
         var text = "import LayoutLabUI\nimport ExperimentHost\n\n"
         var entries: [String] = []
-        for (index, unit) in units.enumerated() {
-            guard let path = unit.userPath else { continue }
+        for (index, module) in modules.enumerated() {
+            guard let path = module.userPath else { continue }
             let symbol = Self.entryPoint(pathHash: SHA256.hex(path))
             text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
             entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")
         }
         text += "\nExperimentHost.main(files: [\n" + entries.joined(separator: "\n") + "\n])\n"
         return text
+    }
+}
+
+/// A count that several threads increase (finished compile jobs).
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    /// Adds one and answers the new count.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

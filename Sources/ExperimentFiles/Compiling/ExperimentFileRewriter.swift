@@ -1,43 +1,59 @@
-// An experiment file is a Swift program: declarations (views, layouts, extensions, constants) plus
-// top-level `Experiment("name", ...) { ... }` calls and `#Preview { ... }` blocks. Swift allows
-// top-level statements only in a `main.swift`, and each file here is compiled as a library module, so
-// the rewriter turns the top level into a registration function:
+// An experiment file is a Swift program whose top level reads as a script (a `main.swift`, a
+// playground): declarations (views, layouts, extensions, constants) stay where they are, and
+// statements run in order — `Experiment("name", ...) { ... }` and `#Preview { ... }` register
+// themselves as they run (`ExperimentCollector`), and `for`, `if`, `switch` and function calls work,
+// so a suite can be generated in Swift. Each file is compiled as a library module of its own (two
+// pasted files may both declare a `ContentView`), so the rewriter turns the top level into
+// functions:
 //
 // - declarations stay exactly where they are (same line, same column);
 // - `import SwiftUI` imports `LayoutLabUI`, the SwiftUI-shaped library experiments compile against;
-// - every `Experiment(...)` / `#Preview(...)` statement is blanked in place and repeated inside a
-//   result-builder function (main-actor isolated, as Xcode's preview bodies are, so a preview can
-//   create a `@MainActor` view model), each under a `#sourceLocation` naming its original line, with its first
+// - every top-level statement is taken out of its place and repeated, in order, inside a plain
+//   function (main-actor isolated, as Xcode's preview bodies are, so a preview can create a
+//   `@MainActor` view model) under a `#sourceLocation` naming its original line, with its first
 //   line indented to its original column — so every compiler diagnostic and every `#line` points at
-//   the user's file, line and column, never at generated code. `#Preview` loses its `#` (a space keeps
-//   the columns): the library provides `Preview` as a plain function. Inside it, `@Previewable`
-//   (Xcode's marker for a preview's own `@State`) is blanked: a local property wrapper works as it is;
+//   the user's file, line and column, never at generated code. A top-level constant stays a
+//   declaration and is read at its place in that order, so its initializer runs there too;
+// - `#Preview` loses its `#` (a space keeps the columns): the library provides `Preview` as a plain
+//   function. `@Previewable` (Xcode's marker for a preview's own `@State`) is blanked: a local
+//   property wrapper works as it is;
 // - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
-//   place and is registered as a preview of its `previews`;
-// - what a `#if` clause holds is registered under the same conditions (files are compiled with
-//   `DEBUG` set, as Xcode's previews are).
+//   place and is registered as a preview of its `previews` at its place;
+// - what a `#if` clause holds runs under the same conditions (files are compiled with `DEBUG` set,
+//   as Xcode's previews are).
+//
+// No result builder is involved: Swift type-checks each statement on its own, so compile time grows
+// with the file, not faster. A file whose statements exceed `chunkSize` bytes is split: its
+// declarations are one source and its statements several more (chunks), sources of one module that
+// compile as separate jobs in parallel and are cached separately, so an edit to one experiment
+// recompiles its chunk. Sources of one module cannot see each other's `private` declarations, so a
+// split file's `private` and `fileprivate` modifiers are blanked (the file is its module: nothing
+// outside it sees the difference).
 import Experiments
 import SwiftParser
 import SwiftSyntax
 
-/// One experiment file rewritten into a compilable library source.
+/// One experiment file rewritten into the sources of a compilable library module.
 public struct RewrittenExperimentFile: Hashable, Sendable {
     /// The user's path, as it appears in diagnostics.
     public var path: String
-    /// The Swift source to compile.
-    public var text: String
-    /// The symbol of the function that returns the file's experiments and previews, in order.
+    /// The module's Swift sources: first the file's declarations with the entry point, then (for a
+    /// file large enough to be split) one source per chunk of its top-level statements.
+    public var sources: [String]
+    /// The symbol of the function that runs the file's top level and returns what it registered.
     public var entryPoint: String
-    /// How many `Experiment` calls and `#Preview` blocks the file holds.
+    /// How many `Experiment` calls, `#Preview` blocks and preview providers the file spells out
+    /// (a call in a loop counts once).
     public var declarationCount: Int
-    /// Problems the rewriter found before compiling (top-level code that is not an experiment).
-    public var diagnostics: [Diagnostic]
-    /// Each `Experiment(...)` call and `#Preview` block: where it starts and its text.
+    /// Each `Experiment(...)` call, `#Preview` block and preview provider: where it starts and its text.
     public var statements: [RegisteredStatement]
+
+    /// The declarations source (the whole program when the file is not split).
+    public var text: String { sources[0] }
 }
 
-/// An `Experiment(...)` call or `#Preview` block of a file: where it starts and its text (what the
-/// notebook shows as the experiment's source).
+/// An `Experiment(...)` call, `#Preview` block or preview provider of a file: where it starts and
+/// its text (what the notebook shows as the experiment's source).
 public struct RegisteredStatement: Hashable, Codable, Sendable {
     public var line: Int
     public var column: Int
@@ -55,131 +71,94 @@ public enum ExperimentFileRewriter {
     /// types it takes (MapKit.swift).
     static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation"]
 
-    /// Rewrites one file's text. `entryPoint` is the symbol the registration function is given.
-    public static func rewrite(source: String, path: String, entryPoint: String) -> RewrittenExperimentFile {
+    /// The UTF-8 size of top-level statements one compile job takes: a file with more is split. About
+    /// 16 experiments of 36 views, under a second of compiling each — small enough to spread a large
+    /// file over every core and to recompile little after an edit, large enough that the per-job
+    /// cost (loading the library's module, parsing the file) stays a small part.
+    public static let chunkSize = 16 * 1024
+
+    /// Rewrites one file's text. `entryPoint` is the symbol the entry function is given; a file whose
+    /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size.
+    public static func rewrite(source: String, path: String, entryPoint: String,
+                               chunkSize: Int = ExperimentFileRewriter.chunkSize) -> RewrittenExperimentFile {
         let tree = Parser.parse(source: source)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        var utf8 = Array(source.utf8)
-        var registrations: [String] = []
-        var statements: [RegisteredStatement] = []
-        var diagnostics: [Diagnostic] = []
-        var imports: [ImportDeclSyntax] = []
+        var reader = TopLevel(tree: tree, path: path)
+        reader.visit(tree.statements)
+        let edits = reader.edits
+        let original = Array(source.utf8)
+        let edited = edits.applyingInPlace(to: original)
 
-        func location(_ node: some SyntaxProtocol) -> Experiments.SourceLocation {
-            let start = node.startLocation(converter: converter)
-            return Experiments.SourceLocation(file: path, line: start.line, column: start.column)
-        }
-        func blank(_ node: some SyntaxProtocol) {
-            let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-            for offset in start..<end where utf8[offset] != UInt8(ascii: "\n") && utf8[offset] != UInt8(ascii: "\r") {
-                utf8[offset] = UInt8(ascii: " ")
+        // The statements' texts, each under a directive naming its line, indented to its column, and
+        // inside the `#if` clauses that held it.
+        let statementTexts = reader.statements.map { statement -> String in
+            var text = "#sourceLocation(file: \(stringLiteral(path)), line: \(statement.line))\n"
+                + String(repeating: " ", count: max(statement.column - 1, 0))
+                + (statement.range.map { String(decoding: edited[$0], as: UTF8.self) } ?? statement.generated)
+            for directive in statement.enclosing.reversed() {
+                text = directive.opening + "\n" + text + "\n" + directive.closing
             }
+            return text
         }
-        /// `#if` directives around a registration made inside `#if` clauses (outermost first).
-        var enclosing: [(opening: String, closing: String)] = []
-        func append(registration text: String, at where_: Experiments.SourceLocation) {
-            var registration = "#sourceLocation(file: \(stringLiteral(path)), line: \(where_.line))\n"
-                + String(repeating: " ", count: max(where_.column - 1, 0)) + text
-            for directive in enclosing.reversed() {
-                registration = directive.opening + "\n" + registration + "\n" + directive.closing
-            }
-            registrations.append(registration)
-        }
-        func register(_ node: some SyntaxProtocol, dropPound: Bool) {
-            let where_ = location(node)
-            var text = node.trimmedDescription
-            statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: text))
-            if dropPound, text.hasPrefix("#") { text = " " + text.dropFirst() }
-            if dropPound { text = withoutPreviewable(text, in: node) }
-            append(registration: text, at: where_)
-            blank(node)
-        }
-        /// A `PreviewProvider` type stays where it is; its previews are registered as a preview.
-        func registerProvider(_ decl: DeclSyntax, named name: String) {
-            let where_ = location(decl)
-            statements.append(RegisteredStatement(line: where_.line, column: where_.column, text: decl.trimmedDescription))
-            append(registration: "\(libraryModule)._PreviewProviderExperiment(\(name).self)", at: where_)
-        }
-        func visit(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                switch item.item {
-                case .decl(let decl):
-                    if let importDecl = decl.as(ImportDeclSyntax.self) {
-                        imports.append(importDecl)
-                    } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                        register(macro, dropPound: true)
-                    } else if let name = previewProviderName(decl) {
-                        registerProvider(decl, named: name)
-                    } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
-                        // What a clause registers is compiled under the same conditions as the clause.
-                        var earlier = ""
-                        for clause in ifConfig.clauses {
-                            let opening = earlier + clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
-                            earlier = opening + "\n"
-                            if case .statements(let inner)? = clause.elements {
-                                enclosing.append((opening, "#endif"))
-                                visit(inner)
-                                enclosing.removeLast()
-                            }
-                        }
-                    }
-                case .expr(let expr):
-                    if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                        register(macro, dropPound: true)
-                    } else if isExperimentCall(expr) {
-                        register(expr, dropPound: false)
-                    } else {
-                        diagnostics.append(topLevelCode(item, at: location(item)))
-                    }
-                case .stmt:
-                    diagnostics.append(topLevelCode(item, at: location(item)))
-                }
-            }
-        }
-        visit(tree.statements)
+        let chunks = split(statementTexts, size: chunkSize)
+        let isSplit = chunks.count > 1
 
-        // Blanking works on the original offsets, so imports (which change length) are mapped last,
-        // from the end of the file backwards.
-        for importDecl in imports.reversed() { mapImport(importDecl, in: &utf8) }
-        // The library is imported above the first directive, so files without `import SwiftUI`
-        // (and every line number) work as written.
+        // The declarations: statements blanked where they were (a split file's removed, newlines
+        // kept, so an edit inside a statement leaves the declarations' source as it was), imports
+        // mapped; `private` blanked when other sources of the module must see the declarations.
+        var declarationEdits = edits
+        for statement in reader.statements {
+            guard let range = statement.range else { continue }
+            declarationEdits.blank(range, in: original, removing: isSplit)
+        }
+        if isSplit {
+            let moved = reader.statements.compactMap(\.range)
+            for modifier in reader.privateModifiers where !moved.contains(where: { $0.contains(modifier.lowerBound) }) {
+                declarationEdits.blank(modifier, in: original, removing: false)
+            }
+        }
+        for (range, replacement) in reader.importMappings { declarationEdits.replace(range, with: replacement) }
         var text = "import \(libraryModule)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
-        text += String(decoding: utf8, as: UTF8.self)
+        text += String(decoding: declarationEdits.applying(to: original), as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
         text += """
         #sourceLocation()
         @_silgen_name("\(entryPoint)") @MainActor
-        func __layoutlabExperiments() -> [\(libraryModule).Experiment] { __layoutlabDeclarations() }
-        @\(libraryModule).ExperimentListBuilder @MainActor
-        private func __layoutlabDeclarations() -> [\(libraryModule).Experiment] {
+        func __layoutlabExperiments() -> [\(libraryModule).Experiment] {
+            try! \(libraryModule).ExperimentCollector.collect { \((0..<chunks.count).map { "try __layoutlabChunk\($0)()" }.joined(separator: "; ")) }
+        }
 
         """
-        for registration in registrations { text += registration + "\n" }
-        if !registrations.isEmpty { text += "#sourceLocation()\n" }
-        text += "}\n"
-        return RewrittenExperimentFile(path: path, text: text, entryPoint: entryPoint,
-                                       declarationCount: registrations.count, diagnostics: diagnostics,
-                                       statements: statements)
+        var sources = [text]
+        for (index, chunk) in chunks.enumerated() {
+            var body = "@MainActor\nfunc __layoutlabChunk\(index)() throws {\n"
+            for statement in chunk { body += statement + "\n" }
+            if !chunk.isEmpty { body += "#sourceLocation()\n" }
+            body += "}\n"
+            if isSplit {
+                let imports = reader.imports.map { "\($0)\n" }.joined()
+                sources.append("import \(libraryModule)\n" + imports + body)
+            } else {
+                sources[0] += body
+            }
+        }
+        let registered = reader.registered.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+        return RewrittenExperimentFile(path: path, sources: sources, entryPoint: entryPoint,
+                                       declarationCount: registered.count, statements: registered)
     }
 
-    /// `text` (`node`'s trimmed text) with each `@Previewable` attribute inside `node` turned into
-    /// spaces, so that the columns of what follows stay as written.
-    static func withoutPreviewable(_ text: String, in node: some SyntaxProtocol) -> String {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let attributes = node.tokens(viewMode: .sourceAccurate).compactMap { token -> AttributeSyntax? in
-            guard token.text == "Previewable", let attribute = token.parent?.parent?.as(AttributeSyntax.self),
-                  attribute.attributeName.trimmedDescription == "Previewable" else { return nil }
-            return attribute
+    /// `texts` in order, in groups of about `size` UTF-8 bytes (at least one group).
+    static func split(_ texts: [String], size: Int) -> [[String]] {
+        var chunks: [[String]] = [[]]
+        var filled = 0
+        for text in texts {
+            if filled > 0 && filled + text.utf8.count > size {
+                chunks.append([])
+                filled = 0
+            }
+            chunks[chunks.count - 1].append(text)
+            filled += text.utf8.count
         }
-        guard !attributes.isEmpty else { return text }
-        var utf8 = Array(text.utf8)
-        for attribute in attributes {
-            let from = attribute.positionAfterSkippingLeadingTrivia.utf8Offset - start
-            let to = attribute.endPositionBeforeTrailingTrivia.utf8Offset - start
-            for offset in max(from, 0)..<min(to, utf8.count) { utf8[offset] = UInt8(ascii: " ") }
-        }
-        return String(decoding: utf8, as: UTF8.self)
+        return chunks
     }
 
     /// The name of a type declared as conforming to `PreviewProvider` (`struct Card_Previews: PreviewProvider`).
@@ -201,29 +180,8 @@ public enum ExperimentFileRewriter {
     }
 
     /// `Experiment(...)` with or without a trailing closure.
-    static func isExperimentCall(_ expr: ExprSyntax) -> Bool {
-        guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment"
-    }
-
-    /// `import SwiftUI` → `import LayoutLabUI`, padded so that nothing after it moves.
-    static func mapImport(_ decl: ImportDeclSyntax, in utf8: inout [UInt8]) {
-        guard let first = decl.path.first, swiftUIModules.contains(first.name.text) else { return }
-        let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
-        let replacement = Array(libraryModule.utf8)
-        utf8.replaceSubrange(start..<end, with: replacement)
-        // A longer name shifts the rest of that line only; imports end their line.
-    }
-
-    static func topLevelCode(_ item: CodeBlockItemSyntax, at location: Experiments.SourceLocation) -> Diagnostic {
-        let text = item.trimmedDescription
-        let short = text.count > 60 ? String(text.prefix(57)) + "..." : text
-        return Diagnostic(
-            location: location,
-            message: "`\(short.split(separator: "\n").first.map(String.init) ?? short)` is top-level code, which an experiment file does not run",
-            construct: text,
-            hint: "the top level holds declarations (views, layouts, extensions, constants), `Experiment(\"name\", proposal: ...) { ... }` calls and `#Preview { ... }` blocks")
+    static func isExperimentCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment"
     }
 
     /// A Swift string literal for `text`.
@@ -245,5 +203,228 @@ public enum ExperimentFileRewriter {
             }
         }
         return result + "\""
+    }
+}
+
+/// What the rewriter reads off a file: its top-level statements in order, its imports, and the
+/// edits every source of the module shares.
+private struct TopLevel {
+    /// A statement to run: a range of the file's text or generated text, at a line and column.
+    struct Statement {
+        var line: Int
+        var column: Int
+        var range: Range<Int>?
+        var generated = ""
+        var enclosing: [(opening: String, closing: String)]
+    }
+
+    let path: String
+    let converter: SourceLocationConverter
+    var statements: [Statement] = []
+    /// Every `Experiment(...)` call and `#Preview` block anywhere in the file, and every preview provider.
+    var registered: [RegisteredStatement] = []
+    /// The file's imports, mapped, each inside the `#if` clauses that held it (for chunk sources).
+    var imports: [String] = []
+    /// `import SwiftUI` → `import LayoutLabUI` (applied to the declarations).
+    var importMappings: [(Range<Int>, [UInt8])] = []
+    /// `private` and `fileprivate` modifiers (no `(set)`), blanked in a split file.
+    var privateModifiers: [Range<Int>] = []
+    /// `#Preview` → ` Preview`, `@Previewable` → spaces: edits shared by declarations and statements.
+    var edits = TextEdits()
+    /// `#if` directives around what is being read (outermost first).
+    private var enclosing: [(opening: String, closing: String)] = []
+
+    init(tree: SourceFileSyntax, path: String) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        let found = FileWideFinds(viewMode: .sourceAccurate)
+        found.walk(tree)
+        for node in found.previews {
+            let pound = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
+        }
+        for attribute in found.previewables { edits.blank(range(of: attribute), in: nil, removing: false) }
+        privateModifiers = found.privateModifiers.map { range(of: $0) }
+        for node in found.registered {
+            let start = node.startLocation(converter: converter)
+            registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
+        }
+    }
+
+    func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    mutating func run(_ node: some SyntaxProtocol) {
+        let start = node.startLocation(converter: converter)
+        statements.append(Statement(line: start.line, column: start.column, range: range(of: node), enclosing: enclosing))
+    }
+
+    mutating func run(generated text: String, at node: some SyntaxProtocol) {
+        let start = node.startLocation(converter: converter)
+        statements.append(Statement(line: start.line, column: start.column, generated: text, enclosing: enclosing))
+    }
+
+    mutating func visit(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                if let importDecl = decl.as(ImportDeclSyntax.self) {
+                    readImport(importDecl)
+                } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                    run(macro)
+                } else if let name = ExperimentFileRewriter.previewProviderName(decl) {
+                    let start = decl.startLocation(converter: converter)
+                    registered.append(RegisteredStatement(line: start.line, column: start.column, text: decl.trimmedDescription))
+                    run(generated: "\(ExperimentFileRewriter.libraryModule)._PreviewProviderExperiment(\(name).self)", at: decl)
+                } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+                    // What a clause holds runs under the same conditions as the clause.
+                    var earlier = ""
+                    for clause in ifConfig.clauses {
+                        let opening = earlier + clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+                        earlier = opening + "\n"
+                        if case .statements(let inner)? = clause.elements {
+                            enclosing.append((opening, "#endif"))
+                            visit(inner)
+                            enclosing.removeLast()
+                        }
+                    }
+                } else if let variable = decl.as(VariableDeclSyntax.self) {
+                    readVariable(variable)
+                }
+            case .expr, .stmt:
+                run(item)
+            }
+        }
+    }
+
+    /// A constant or variable stays a declaration (views and layouts read it); its initializer runs
+    /// at its place, in order, where it is read. `let _ = ...` binds nothing and is a statement.
+    mutating func readVariable(_ variable: VariableDeclSyntax) {
+        let names = variable.bindings.compactMap { binding -> String? in
+            guard binding.initializer != nil, binding.accessorBlock == nil else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                ?? binding.pattern.tokens(viewMode: .sourceAccurate).first { $0.tokenKind.isIdentifier }?.text
+        }
+        if variable.bindings.allSatisfy({ $0.pattern.is(WildcardPatternSyntax.self) }) {
+            run(variable)
+        } else if let first = names.first {
+            run(generated: "_ = \(first)", at: variable)
+        }
+    }
+
+    mutating func readImport(_ decl: ImportDeclSyntax) {
+        var text = decl.trimmedDescription
+        if let first = decl.path.first, ExperimentFileRewriter.swiftUIModules.contains(first.name.text) {
+            let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
+            // A longer name shifts the rest of that line only; imports end their line.
+            importMappings.append((start..<end, Array(ExperimentFileRewriter.libraryModule.utf8)))
+            let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
+            var bytes = Array(text.utf8)
+            bytes.replaceSubrange((start - offset)..<(end - offset), with: Array(ExperimentFileRewriter.libraryModule.utf8))
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+        for directive in enclosing.reversed() { text = directive.opening + "\n" + text + "\n" + directive.closing }
+        imports.append(text)
+    }
+}
+
+private extension TokenKind {
+    var isIdentifier: Bool {
+        if case .identifier = self { return true }
+        return false
+    }
+}
+
+/// What the rewriter looks for anywhere in a file, not only at its top level.
+private final class FileWideFinds: SyntaxVisitor {
+    /// `#Preview` expansions (their `#` goes).
+    var previews: [Syntax] = []
+    /// `@Previewable` attributes (blanked).
+    var previewables: [AttributeSyntax] = []
+    /// `private` and `fileprivate` modifiers without a detail.
+    var privateModifiers: [DeclModifierSyntax] = []
+    /// `Experiment` calls and `#Preview` blocks, in file order.
+    var registered: [Syntax] = []
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if ExperimentFileRewriter.isExperimentCall(node) { registered.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        if node.attributeName.trimmedDescription == "Previewable" { previewables.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.detail == nil, [.keyword(.private), .keyword(.fileprivate)].contains(node.name.tokenKind) {
+            privateModifiers.append(node)
+        }
+        return .visitChildren
+    }
+}
+
+/// Replacements of byte ranges of one text, applied together (ranges of the original; none overlap).
+struct TextEdits {
+    private var edits: [(range: Range<Int>, replacement: [UInt8])] = []
+
+    mutating func replace(_ range: Range<Int>, with replacement: [UInt8]) {
+        edits.append((range, replacement))
+    }
+
+    /// Blanks `range`: every byte but line breaks becomes a space, or (`removing`) goes — except on
+    /// the range's last line when text follows it there, whose columns stay as written.
+    mutating func blank(_ range: Range<Int>, in text: [UInt8]?, removing: Bool) {
+        var kept: [UInt8] = []
+        var lastLine: [UInt8] = []
+        for offset in range {
+            let byte = text?[offset] ?? 0
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                kept += removing ? [byte] : lastLine + [byte]
+                lastLine = []
+            } else {
+                lastLine.append(UInt8(ascii: " "))
+            }
+        }
+        if removing, let text {
+            var end = range.upperBound
+            while end < text.count, text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t") { end += 1 }
+            let followed = end < text.count && text[end] != UInt8(ascii: "\n") && text[end] != UInt8(ascii: "\r")
+            if followed { kept += lastLine }
+        } else {
+            kept += lastLine
+        }
+        edits.removeAll { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
+        edits.append((range, kept))
+    }
+
+    /// `text` with every edit applied (from the end, so earlier offsets stay valid).
+    func applying(to text: [UInt8]) -> [UInt8] {
+        var result = text
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: edit.replacement)
+        }
+        return result
+    }
+
+    /// `text` with the edits that keep lengths applied (every edit here does): offsets stay valid.
+    func applyingInPlace(to text: [UInt8]) -> [UInt8] {
+        var result = text
+        for edit in edits where edit.range.count == edit.replacement.count {
+            result.replaceSubrange(edit.range, with: edit.replacement)
+        }
+        return result
     }
 }

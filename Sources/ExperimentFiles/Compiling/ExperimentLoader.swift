@@ -37,8 +37,9 @@ public struct ExperimentLoader: Sendable {
 
     /// Every experiment of the files and folders at `paths` (folders searched recursively for
     /// `.swift` files, skipping hidden folders and build folders), laid out under `options` where
-    /// the program lays out.
-    public func load(_ paths: [String], options: LayoutOptions = LayoutOptions()) throws(ExperimentFileError) -> [CompiledExperiment] {
+    /// the program lays out. `progress` hears where compiling is (from any thread).
+    public func load(_ paths: [String], options: LayoutOptions = LayoutOptions(),
+                     progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
         var diagnostics: [Diagnostic] = []
         let files = ExperimentFileFinder.expand(paths, diagnostics: &diagnostics)
         var sources: [(path: String, text: String)] = []
@@ -50,13 +51,14 @@ public struct ExperimentLoader: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        return try load(sources: sources, options: options)
+        return try load(sources: sources, options: options, progress: progress)
     }
 
     /// Every experiment of in-memory sources (path → text), in order.
-    public func load(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions()) throws(ExperimentFileError) -> [CompiledExperiment] {
+    public func load(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions(),
+                     progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
         guard !sources.isEmpty else { return [] }
-        let program = try compiler.compile(sources)
+        let program = try compiler.compile(sources, progress: progress)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
         for (path, statements) in program.statements {

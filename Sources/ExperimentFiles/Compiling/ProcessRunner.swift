@@ -1,68 +1,170 @@
-// Running a tool (swiftc, a compiled experiment program) and collecting what it printed.
+// Running a tool (the compiler, the linker, a compiled experiment program) and collecting what it
+// printed. Every child starts in a process group of its own, which `ChildWatchdog` ends when this
+// process ends for any reason — `kill -9`, a signal, a crash, a normal exit — so no compiler and no
+// experiment program is ever left running without its parent. When a child exits, whatever it left
+// in its group (a process it started) is ended too.
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a child process to completion, capturing its standard output and standard error.
 enum ProcessRunner {
     /// What a finished process printed and how it exited.
     struct Outcome: Sendable {
+        /// The exit status, or the number of the signal that ended the process.
         var status: Int32
+        /// The signal that ended the process, if one did.
+        var signal: Int32?
         var output: String
         var errors: String
         /// Standard output as bytes (for binary or large payloads).
         var outputData: Data
     }
 
-    /// Runs `executable` with `arguments`; both pipes are drained concurrently, so a chatty child
-    /// never blocks on a full pipe.
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil,
-                    environment: [String: String] = [:]) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        let stdin = Pipe()
-        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
-        // Foundation's Process on Linux was seen to crash when several threads start processes at
-        // once (tests compile in parallel): starting is serialised; waiting is not.
+    /// Runs `executable` with `arguments` (standard input empty); both pipes are drained
+    /// concurrently, so a chatty child never blocks on a full pipe.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+        // Pipes are made and children spawned one at a time: a pipe is close-on-exec before any
+        // other child can start and inherit it (an inherited write end would keep a reader waiting).
         spawnLock.lock()
+        closeOnExec()
+        let output: (read: Int32, write: Int32)
+        let errors: (read: Int32, write: Int32)
         do {
-            try process.run()
-            spawnLock.unlock()
+            output = try Self.closedOnExecPipe()
+            errors = try Self.closedOnExecPipe()
         } catch {
             spawnLock.unlock()
             throw error
         }
-        if let input {
-            stdin.fileHandleForWriting.write(input)
-            try? stdin.fileHandleForWriting.close()
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t = nil
+        var attributes: posix_spawnattr_t = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
         }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
+        // A group of its own; signals this process ignores (a `watch` loop ignores SIGINT) or blocks
+        // are the defaults again in the child.
+        var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+
+        var merged = ProcessInfo.processInfo.environment
+        for (key, value) in environment { merged[key] = value }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        let watchdog = ChildWatchdog.shared
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        spawnLock.unlock()
+        close(output.write)
+        close(errors.write)
+        guard spawned == 0 else {
+            close(output.read)
+            close(errors.read)
+            throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable,
+                                                         NSLocalizedDescriptionKey: String(cString: strerror(spawned))])
+        }
+        watchdog?.started(group: pid)
+
         let errorBox = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorBox.data = stderr.fileHandleForReading.readDataToEndOfFile()
+            errorBox.data = readAll(errors.read)
             group.leave()
         }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outputBox = DataBox()
+        group.enter()
+        DispatchQueue.global().async {
+            outputBox.data = readAll(output.read)
+            group.leave()
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // What the child left behind in its group would hold the pipes open: it ends with the child.
+        kill(-pid, SIGKILL)
         group.wait()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       output: String(decoding: output, as: UTF8.self),
+        watchdog?.ended(group: pid)
+        let signal = status & 0x7f
+        return Outcome(status: signal == 0 ? (status >> 8) & 0xff : signal, signal: signal == 0 ? nil : signal,
+                       output: String(decoding: outputBox.data, as: UTF8.self),
                        errors: String(decoding: errorBox.data, as: UTF8.self),
-                       outputData: output)
+                       outputData: outputBox.data)
+    }
+
+    /// A pipe whose ends are closed in every child that does not take them as its own (made while
+    /// `spawnLock` is held).
+    static func closedOnExecPipe() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        return (ends[0], ends[1])
+    }
+
+    /// Marks every open descriptor above standard error close-on-exec: a child gets its three
+    /// standard streams and nothing else of this process (a descriptor inherited from whoever
+    /// started layoutlab would otherwise live on in every compiler and in the watchdog).
+    static func closeOnExec() {
+        #if os(Linux)
+        let folder = "/proc/self/fd"
+        #else
+        let folder = "/dev/fd"
+        #endif
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let descriptor = Int32(name), descriptor > 2 else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 && flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
+    }
+
+    /// Everything until end of file; closes `descriptor`.
+    static func readAll(_ descriptor: Int32) -> Data {
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno != EINTR {
+                return data
+            }
+        }
     }
 }
 
-/// Serialises `Process.run()` (see `ProcessRunner.run`).
+/// Held while pipes are made and a child is spawned (see `ProcessRunner.run`).
 private let spawnLock = NSLock()
 
-/// Bytes handed from the reading thread to the waiting caller (read after `DispatchGroup.wait`).
+/// Bytes handed from a reading thread to the waiting caller (read after `DispatchGroup.wait`).
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }

@@ -30,6 +30,37 @@ public struct Toolchain: Hashable, Sendable {
     /// The folder of module interfaces (`-I`).
     public var modulesFolder: String { buildFolder + "/Modules" }
 
+    /// How to run the compiler's frontend, which compiles one source of a module (its primary
+    /// file) with the module's other sources beside it: `swift-frontend -frontend` next to the
+    /// driver (`swiftc -frontend` where there is none), with the macro plugins and (on macOS) the
+    /// SDK the driver would pass.
+    public func frontendCommand() -> [String] {
+        let resolved = ((try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)).map {
+            $0.hasPrefix("/") ? $0 : (swiftc as NSString).deletingLastPathComponent + "/" + $0
+        }) ?? swiftc
+        let bin = (resolved as NSString).deletingLastPathComponent
+        let frontend = bin + "/swift-frontend"
+        let manager = FileManager.default
+        var command = manager.isExecutableFile(atPath: frontend) ? [frontend, "-frontend"] : [swiftc, "-frontend"]
+        // Macros (`@Observable`) expand in the toolchain's plugins, which the driver names.
+        let usr = (bin as NSString).deletingLastPathComponent
+        for plugins in ["\(usr)/lib/swift/host/plugins", "\(usr)/local/lib/swift/host/plugins"] where manager.fileExists(atPath: plugins) {
+            command += ["-plugin-path", plugins]
+        }
+        for server in ["libSwiftInProcPluginServer.so", "libSwiftInProcPluginServer.dylib"]
+        where manager.fileExists(atPath: "\(usr)/lib/swift/host/\(server)") {
+            command += ["-in-process-plugin-server-path", "\(usr)/lib/swift/host/\(server)"]
+        }
+        #if os(macOS)
+        if let sdk = ProcessInfo.processInfo.environment["SDKROOT"], !sdk.isEmpty {
+            command += ["-sdk", sdk]
+        } else if let found = try? ProcessRunner.run("/usr/bin/xcrun", ["--show-sdk-path"]), found.status == 0 {
+            command += ["-sdk", found.output.trimmingCharacters(in: .whitespacesAndNewlines)]
+        }
+        #endif
+        return command
+    }
+
     /// Finds the toolchain from the environment and the running executable's folder.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
