@@ -100,7 +100,7 @@ private struct Bench {
     }
 
     func line(_ what: String, _ seconds: Double) -> String {
-        String(format: "  %-58@ %7.2f s", what as NSString, seconds)
+        "  " + what.padding(toLength: 58, withPad: " ", startingAt: 0) + String(format: " %7.2f s", seconds)
     }
 
     /// Median seconds of `layoutlab run files` with an empty cache and a new notebook each time.

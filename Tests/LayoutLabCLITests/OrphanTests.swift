@@ -74,12 +74,18 @@ import TestSupport
         #expect(try Notebook.open(path: notebook, access: .read).runs().count == 2)
     }
 
-    @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
-    func killedWhileCompilingLeavesNoCompiler(signal: Int32) throws {
-        let folder = TemporaryFolder()
+    /// A folder whose notebook holds one run of `Small.swift`; its compile cache's path.
+    func recordedOnce(_ folder: TemporaryFolder) throws -> String {
         let cache = folder.file("cache")
         let small = try folder.write(Self.smallFile, to: "Small.swift")
         #expect(try Tool.run(["run", small, "--db", folder.file("n.sqlite"), "--quiet"], environment: ["LAYOUTLAB_CACHE": cache]).status == 0)
+        return cache
+    }
+
+    @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
+    func killedWhileCompilingLeavesNoCompiler(signal: Int32) throws {
+        let folder = TemporaryFolder()
+        let cache = try recordedOnce(folder)
         let large = try folder.write(Self.largeFile(count: 120), to: "Large.swift")
         try killRun(large, waitingFor: "/sources/", signal: signal, folder: folder, cache: cache)
     }
@@ -87,9 +93,7 @@ import TestSupport
     @Test(arguments: [SIGKILL, SIGTERM, SIGINT])
     func killedWhileTheProgramRunsLeavesNoProgram(signal: Int32) throws {
         let folder = TemporaryFolder()
-        let cache = folder.file("cache")
-        let small = try folder.write(Self.smallFile, to: "Small.swift")
-        #expect(try Tool.run(["run", small, "--db", folder.file("n.sqlite"), "--quiet"], environment: ["LAYOUTLAB_CACHE": cache]).status == 0)
+        let cache = try recordedOnce(folder)
         let hanging = try folder.write(Self.hangingFile, to: "Hang.swift")
         try killRun(hanging, waitingFor: "/programs/", first: true, signal: signal, folder: folder, cache: cache)
     }

@@ -49,37 +49,12 @@ final class ChildWatchdog: @unchecked Sendable {
         var on: Int32 = 1
         setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t = nil
-        var attributes: posix_spawnattr_t = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var flags = Int32(POSIX_SPAWN_SETPGROUP)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let words: [String] = ["/bin/sh", "-c", Self.script]
-        let argv = words.map { strdup($0) } + [nil]
-        // `read`, `kill` and `[` are the shell's own: no other environment is needed.
-        let envp: [UnsafeMutablePointer<CChar>?] = [strdup("PATH=/usr/bin:/bin"), nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        // `read`, `kill` and `[` are the shell's own: no other environment is needed. Signals the
+        // shell would get are ignored by its script.
+        let spawned = ProcessRunner.spawn("/bin/sh", ["-c", Self.script], environment: ["PATH=/usr/bin:/bin"],
+                                          input: ends[1], output: nil, errors: nil)
         close(ends[1])
-        guard spawned == 0 else {
+        guard case .success = spawned else {
             close(ends[0])
             return nil
         }

@@ -40,56 +40,22 @@ enum ProcessRunner {
             spawnLock.unlock()
             throw error
         }
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t = nil
-        var attributes: posix_spawnattr_t = nil
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
-        // A group of its own; signals this process ignores (a `watch` loop ignores SIGINT) or blocks
-        // are the defaults again in the child.
-        var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
-        #if canImport(Darwin)
-        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
-        #endif
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var all = sigset_t()
-        sigfillset(&all)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        var none = sigset_t()
-        sigemptyset(&none)
-        posix_spawnattr_setsigmask(&attributes, &none)
-
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
         let watchdog = ChildWatchdog.shared
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        let spawned = spawn(executable, arguments, environment: merged.map { "\($0.key)=\($0.value)" },
+                            input: nil, output: output.write, errors: errors.write)
         spawnLock.unlock()
         close(output.write)
         close(errors.write)
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let error):
             close(output.read)
             close(errors.read)
-            throw CocoaError(.executableLoad, userInfo: [NSFilePathErrorKey: executable,
-                                                         NSLocalizedDescriptionKey: String(cString: strerror(spawned))])
+            throw error
         }
         watchdog?.started(group: pid)
 
@@ -117,6 +83,53 @@ enum ProcessRunner {
                        output: String(decoding: outputBox.data, as: UTF8.self),
                        errors: String(decoding: errorBox.data, as: UTF8.self),
                        outputData: outputBox.data)
+    }
+
+    /// Starts `executable` in a process group of its own, with every signal's default action and none
+    /// blocked (signals this process ignores — a `watch` loop ignores SIGINT — or blocks are the
+    /// defaults again in the child). Standard input is `input` (nil: /dev/null); standard output and
+    /// error are `output` and `errors` (nil: /dev/null). Call with `spawnLock` held when descriptors
+    /// of this process are passed.
+    static func spawn(_ executable: String, _ arguments: [String], environment: [String],
+                      input: Int32?, output: Int32?, errors: Int32?) -> Result<pid_t, POSIXError> {
+        #if canImport(Glibc)
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t = nil
+        var attributes: posix_spawnattr_t = nil
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        for (descriptor, given) in [(Int32(0), input), (1, output), (2, errors)] {
+            if let given {
+                posix_spawn_file_actions_adddup2(&actions, given, descriptor)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            }
+        }
+        var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
+        #if canImport(Darwin)
+        flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(flags))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        return result == 0 ? .success(pid) : .failure(POSIXError(POSIXErrorCode(rawValue: result) ?? .ENOEXEC))
     }
 
     /// A pipe whose ends are closed in every child that does not take them as its own (made while
