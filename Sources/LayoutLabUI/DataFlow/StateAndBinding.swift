@@ -1,5 +1,5 @@
-// Property wrappers and controls. State is a plain box (layout never changes it); controls are
-// compositions of the engine's vocabulary.
+// State and Binding. State is a plain box (layout never changes it); a binding reads and writes
+// through closures.
 import LayoutEngine
 
 /// View state (SwiftUI's `@State`): holds its value; `$value` is a `Binding` to it.
@@ -64,35 +64,5 @@ public struct Binding<Value> {
             value[keyPath: keyPath] = newValue
             set(value)
         })
-    }
-}
-
-/// An on/off switch (SwiftUI's `Toggle`). Approximation of the iOS switch style: an `HStack`
-/// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size). Under
-/// `.toggleStyle(.button)` it is a button of its label in the bordered style [DOC
-/// `ToggleStyle.button`: "A toggle style that displays as a button with its label as the title"].
-public struct Toggle<Label: View>: _PrimitiveView {
-    let label: Label
-
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
-        self.label = label()
-    }
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        if builder.environment.buttonToggles {
-            return builder.nodes(Button(action: {}) { label }.buttonStyle(.bordered))
-        }
-        return _controlRow(label: label, control: Capsule().frame(width: 51, height: 31), builder: builder)
-    }
-}
-
-extension Toggle where Label == Text {
-    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
-        label = Text(title)
-    }
-
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
-        label = Text(title)
     }
 }

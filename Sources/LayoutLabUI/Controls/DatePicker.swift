@@ -1,0 +1,78 @@
+// DatePicker in its styles, composed from the engine's vocabulary (each number named where it is).
+import LayoutEngine
+
+/// Which parts of a date are edited (layout ignores it; SwiftUI's `DatePickerComponents`).
+public struct DatePickerComponents: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let date = DatePickerComponents(rawValue: 1)
+    public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+}
+
+/// A date picker (SwiftUI's `DatePicker`). Approximation of the iOS compact style: a row like
+/// `Toggle`'s, the label, a `Spacer` and the date button, a 120 × 34 rounded rectangle (no public
+/// measurement; roughly a medium date's width).
+public struct DatePicker<Label: View>: _PrimitiveView {
+    let label: Label
+
+    public typealias Components = DatePickerComponents
+
+    public init(selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute],
+                @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 120, height: 34), builder: builder)
+    }
+}
+
+extension DatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+        label = Text(titleKey)
+    }
+
+    /// With the dates it allows (`a...b`, `a...`, `...b`); the range changes no layout.
+    public init<R: RangeExpression>(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: R,
+                                    displayedComponents: Components = [.date, .hourAndMinute]) where R.Bound == Date {
+        label = Text(titleKey)
+    }
+}
+
+extension DatePicker {
+    /// With the dates it allows (`a...b`, `a...`, `...b`); the range changes no layout.
+    public init<R: RangeExpression>(selection: Binding<Date>, in range: R, displayedComponents: Components = [.date, .hourAndMinute],
+                                    @ViewBuilder label: () -> Label) where R.Bound == Date {
+        self.label = label()
+    }
+}
+
+extension View {
+    /// `.button` draws the toggles inside as bordered buttons; the others as switches (see `Toggle`).
+    public func toggleStyle(_ style: ToggleStyleValue) -> some View {
+        environmentChange { $0.buttonToggles = style == .button }
+    }
+    /// Hides the labels of the controls inside (see `_controlRow`).
+    public func labelsHidden() -> some View {
+        environmentChange { $0.labelsHidden = true }
+    }
+    /// Ignored: date pickers have one layout (see `DatePicker`).
+    public func datePickerStyle(_ style: DatePickerStyleValue) -> Self { self }
+}
+
+/// Toggle styles (`.switch`, `.button`, `.automatic`): `.button` draws a button (see `Toggle`).
+public struct ToggleStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToggleStyleValue(name: "automatic")
+    public static let `switch` = ToggleStyleValue(name: "switch")
+    public static let button = ToggleStyleValue(name: "button")
+}
+
+/// Date picker styles; layout ignores them.
+public struct DatePickerStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = DatePickerStyleValue(name: "automatic")
+    public static let compact = DatePickerStyleValue(name: "compact")
+    public static let graphical = DatePickerStyleValue(name: "graphical")
+    public static let wheel = DatePickerStyleValue(name: "wheel")
+}

@@ -1,0 +1,182 @@
+// ProgressView and Gauge, composed from the engine's vocabulary with the sizes SwiftUI draws on iOS
+// (each number named where it is).
+import LayoutEngine
+
+/// A progress indicator (SwiftUI's `ProgressView`). Approximations of what SwiftUI draws on iOS:
+/// - without a value, a spinner: 20 × 20 (UIKit's `UIActivityIndicatorView`, style `.medium`),
+///   with its label below it in a `VStack` (default spacing);
+/// - with a value, a bar as wide as the proposal and 4 points high (UIKit's `UIProgressView`), with
+///   its label above it in a leading `VStack` (default spacing).
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    let label: Label?
+    let currentValueLabel: CurrentValueLabel?
+    let determinate: Bool
+
+    public var body: some View {
+        if determinate {
+            VStack(alignment: .leading) {
+                label
+                Capsule().frame(maxWidth: .infinity).frame(height: 4)
+                currentValueLabel
+            }
+        } else {
+            VStack {
+                Circle().frame(width: 20, height: 20)
+                label
+            }
+        }
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    public init() {
+        label = nil
+        currentValueLabel = nil
+        determinate = false
+    }
+
+    /// A bar (a nil value is a spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        label = nil
+        currentValueLabel = nil
+        determinate = value != nil
+    }
+
+    /// A bar that fills over `timerInterval`. Approximation: the bar alone, without the remaining
+    /// time SwiftUI shows as its current-value label.
+    public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        label = nil
+        currentValueLabel = nil
+        determinate = true
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner with a title.
+    public init(_ titleKey: LocalizedStringKey) {
+        label = Text(titleKey)
+        currentValueLabel = nil
+        determinate = false
+    }
+
+    /// A bar with a title.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        label = Text(titleKey)
+        currentValueLabel = nil
+        determinate = value != nil
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with a label.
+    public init(@ViewBuilder label: () -> Label) {
+        self.label = label()
+        currentValueLabel = nil
+        determinate = false
+    }
+
+    /// A bar with a label (a nil value is a spinner).
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        currentValueLabel = nil
+        determinate = value != nil
+    }
+}
+
+extension ProgressView {
+    /// A bar with a label and a current-value label.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        determinate = value != nil
+    }
+}
+
+/// A value within a range (SwiftUI's `Gauge`). Approximation of the iOS default (linear) style,
+/// laid out like a `ProgressView` with a value: its label, then a 4-point bar as wide as the
+/// proposal, then its current-value label, in a leading `VStack`; the minimum and maximum labels
+/// sit at the bar's ends in an `HStack`. `gaugeStyle` is ignored (circular gauges are laid out the
+/// same way).
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel?
+    let minimumValueLabel: BoundsLabel?
+    let maximumValueLabel: BoundsLabel?
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            label
+            HStack {
+                minimumValueLabel
+                Capsule().frame(maxWidth: .infinity).frame(height: 4)
+                maximumValueLabel
+            }
+            currentValueLabel
+        }
+    }
+}
+
+extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        currentValueLabel = nil
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge where BoundsLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Gauge {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+                                        @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+                                        @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+                                        @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+/// Gauge styles (ignored by layout, see `Gauge`).
+public struct GaugeStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = GaugeStyleValue(name: "automatic")
+    public static let linearCapacity = GaugeStyleValue(name: "linearCapacity")
+    public static let accessoryLinear = GaugeStyleValue(name: "accessoryLinear")
+    public static let accessoryLinearCapacity = GaugeStyleValue(name: "accessoryLinearCapacity")
+    public static let accessoryCircular = GaugeStyleValue(name: "accessoryCircular")
+    public static let accessoryCircularCapacity = GaugeStyleValue(name: "accessoryCircularCapacity")
+}
+
+extension View {
+    /// Ignored (see `Gauge`).
+    public func gaugeStyle(_ style: GaugeStyleValue) -> Self { self }
+}
+
+/// Progress view styles (visual only: the layout follows from whether a value is given).
+public struct ProgressViewStyleValue: Hashable, Sendable {
+    let name: String
+}
+
+extension View {
+    /// Ignored (see `ProgressView`).
+    public func progressViewStyle(_ style: ProgressViewStyleValue) -> Self { self }
+}
+
+extension ProgressViewStyleValue {
+    public static let automatic = ProgressViewStyleValue(name: "automatic")
+    public static let linear = ProgressViewStyleValue(name: "linear")
+    public static let circular = ProgressViewStyleValue(name: "circular")
+}

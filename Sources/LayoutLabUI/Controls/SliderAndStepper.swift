@@ -1,0 +1,99 @@
+// Slider and Stepper, composed from the engine's vocabulary with UIKit's intrinsic sizes of the
+// controls SwiftUI draws on iOS (each number named where it is).
+import LayoutEngine
+
+/// A slider (SwiftUI's `Slider`). Approximation of UIKit's `UISlider`, which SwiftUI draws on iOS:
+/// a track as wide as the proposal and 31 points high (UISlider's intrinsic height), between the
+/// optional minimum and maximum value labels in an `HStack`. The `label` is not shown (as on iOS).
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
+
+    public var body: some View {
+        HStack {
+            minimumValueLabel
+            Capsule().frame(maxWidth: .infinity).frame(height: 31)
+            maximumValueLabel
+        }
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label) {
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        minimumValueLabel = nil
+        maximumValueLabel = nil
+    }
+}
+
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel) {
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.minimumValueLabel = minimumValueLabel()
+        self.maximumValueLabel = maximumValueLabel()
+    }
+}
+
+/// A stepper (SwiftUI's `Stepper`). Approximation of iOS's: an `HStack` of the label, a `Spacer` and
+/// the − / + control, a 94 × 32 rounded rectangle (UIKit's `UIStepper` intrinsic size since iOS 13).
+public struct Stepper<Label: View>: _PrimitiveView {
+    let label: Label
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 94, height: 32), builder: builder)
+    }
+}
+
+extension Stepper {
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        self.label = label()
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+
+    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1) {
+        label = Text(titleKey)
+    }
+
+    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?) {
+        label = Text(titleKey)
+    }
+}

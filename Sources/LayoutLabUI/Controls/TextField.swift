@@ -1,0 +1,162 @@
+// Text fields and secure fields, composed from the engine's vocabulary. Apple documents none of their
+// metrics; each comment says where its numbers come from (mostly UIKit's intrinsic sizes of the
+// control SwiftUI draws on iOS). A binding's value is read once, when the view is built.
+import LayoutEngine
+
+/// How text fields are drawn (SwiftUI's `TextFieldStyle`); only the built-in styles exist.
+public protocol TextFieldStyle {
+    /// Insets around the field's line of text.
+    var _insets: EdgeInsets { get }
+}
+
+/// `.automatic` / `.plain`: the line of text alone.
+public struct PlainTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _insets: EdgeInsets { EdgeInsets() }
+}
+
+/// `.roundedBorder`: the line of text with 7 points on every side in a rounded rectangle.
+/// Approximation: a body-text field becomes 34.33 high, about UIKit's rounded-rect `UITextField`
+/// (34 points, Interface Builder's default height for that border style).
+public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+    public init() {}
+    public var _insets: EdgeInsets { EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7) }
+}
+
+/// The default text field style (`.plain`).
+public typealias DefaultTextFieldStyle = PlainTextFieldStyle
+
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+    public static var automatic: PlainTextFieldStyle { PlainTextFieldStyle() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+}
+
+extension View {
+    /// Draws the text fields inside with `style` (see the styles for their insets).
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+        environmentChange { $0.textFieldInsets = style._insets }
+    }
+}
+
+/// The line a text field shows: its text, or the placeholder when the text is empty; a lone space
+/// when both are empty, so that the field keeps one line's height.
+func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) -> [ViewNode] {
+    let shown = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
+    let insets = builder.environment.textFieldInsets
+    let line = Text(verbatim: shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+    if insets == EdgeInsets() { return builder.nodes(line) }
+    return builder.nodes(line.padding(insets).background { RoundedRectangle(cornerRadius: 5) })
+}
+
+/// An editable line of text (SwiftUI's `TextField`). Approximation of iOS's default style: one line
+/// of the current font, as wide as the proposal (its ideal width is its text's), showing its text or
+/// else its placeholder: `Text(...).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)`,
+/// plus the style's insets. `axis: .vertical` is laid out as one line too.
+public struct TextField<Label: View>: _PrimitiveView {
+    let placeholder: String
+    let text: String
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _textFieldLine(text: text, placeholder: placeholder, builder: builder)
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        placeholder = titleKey.string
+        self.text = text.wrappedValue
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        placeholder = String(title)
+        self.text = text.wrappedValue
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt?.string ?? titleKey.string
+        self.text = text.wrappedValue
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        placeholder = titleKey.string
+        self.text = text.wrappedValue
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        placeholder = prompt?.string ?? titleKey.string
+        self.text = text.wrappedValue
+    }
+}
+
+/// A text field that hides its text (SwiftUI's `SecureField`): laid out as a `TextField`.
+public struct SecureField<Label: View>: _PrimitiveView {
+    let placeholder: String
+    let text: String
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        // Bullets are as wide as the text's characters would be in the engine's model: close enough.
+        _textFieldLine(text: text, placeholder: placeholder, builder: builder)
+    }
+}
+
+extension SecureField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        placeholder = titleKey.string
+        self.text = text.wrappedValue
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        placeholder = String(title)
+        self.text = text.wrappedValue
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        placeholder = prompt?.string ?? titleKey.string
+        self.text = text.wrappedValue
+    }
+}
+
+/// Keyboard types (visual only).
+public enum UIKeyboardType: Hashable, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch
+}
+
+/// Text content types (visual only).
+public struct UITextContentType: Hashable, Sendable {
+    let name: String
+    public static let username = UITextContentType(name: "username")
+    public static let password = UITextContentType(name: "password")
+    public static let newPassword = UITextContentType(name: "newPassword")
+    public static let emailAddress = UITextContentType(name: "emailAddress")
+    public static let name = UITextContentType(name: "name")
+    public static let telephoneNumber = UITextContentType(name: "telephoneNumber")
+    public static let oneTimeCode = UITextContentType(name: "oneTimeCode")
+}
+
+/// Autocapitalization (visual only).
+public struct TextInputAutocapitalization: Hashable, Sendable {
+    let name: String
+    public static let never = TextInputAutocapitalization(name: "never")
+    public static let words = TextInputAutocapitalization(name: "words")
+    public static let sentences = TextInputAutocapitalization(name: "sentences")
+    public static let characters = TextInputAutocapitalization(name: "characters")
+}
+
+/// Return-key labels (visual only).
+public enum SubmitLabel: Hashable, Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
+
+extension View {
+    public func keyboardType(_ type: UIKeyboardType) -> Self { self }
+    public func textContentType(_ type: UITextContentType?) -> Self { self }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
+    public func autocapitalization(_ style: TextInputAutocapitalization) -> Self { self }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
+    public func disableAutocorrection(_ disable: Bool?) -> Self { self }
+    public func submitLabel(_ label: SubmitLabel) -> Self { self }
+    public func onSubmit(perform action: @escaping () -> Void) -> Self { self }
+}

@@ -1,0 +1,57 @@
+// What is not approximated: UIKit representables are unavailable with a message saying what to write
+// instead; navigation paths and search placements compile and are never shown.
+import LayoutEngine
+
+/// Not supported: a UIKit view has no layout layoutlab can know.
+@available(*, unavailable, message: "UIKit views cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
+public protocol UIViewRepresentable: View {
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+/// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
+public struct UIViewRepresentableContext<Representable> {}
+
+/// Not supported: a UIKit view controller has no layout layoutlab can know.
+@available(*, unavailable, message: "UIKit view controllers cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
+public protocol UIViewControllerRepresentable: View {
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+/// A navigation stack's path of pushed values (SwiftUI's `NavigationPath`). Previews lay out the
+/// stack's root: the values are kept, never shown.
+public struct NavigationPath {
+    private var elements: [AnyHashable] = []
+
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
+
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+}
+
+/// Where a search field goes (SwiftUI's `SearchFieldPlacement`); the field is not laid out.
+public struct SearchFieldPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+    public static func navigationBarDrawer(displayMode: NavigationBarDrawerDisplayMode) -> SearchFieldPlacement { .navigationBarDrawer }
+
+    /// Whether the drawer's field always shows (SwiftUI's `SearchFieldPlacement.NavigationBarDrawerDisplayMode`).
+    public enum NavigationBarDrawerDisplayMode: Hashable, Sendable { case automatic, always }
+}
+
+extension ForEach {
+    /// Lets a list's rows be deleted (editing is not laid out).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
+    /// Lets a list's rows be moved (editing is not laid out).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
+}
+
+extension View {
+    public func deleteDisabled(_ isDisabled: Bool) -> Self { self }
+    public func moveDisabled(_ isDisabled: Bool) -> Self { self }
+}

@@ -1,0 +1,354 @@
+// List, Form and Section, as documented approximations built from the engine's stacks, frames,
+// paddings and scroll views: rows in cards, grouped insets and section headers and footers as on
+// iOS. Apple documents the metrics in UIKit terms only; each type's comment names its numbers.
+import LayoutEngine
+
+/// A view made of already built nodes.
+func _nodesView(_ nodes: [ViewNode]) -> AnyView { AnyView(make: { _ in nodes }) }
+
+// MARK: List, Form, Section
+
+/// The list styles (SwiftUI's `ListStyle`); see `List` for the layout of each.
+public enum _ListStyleKind: Hashable, Sendable { case automatic, insetGrouped, grouped, inset, plain, sidebar }
+
+/// A list style value: `.listStyle(.plain)`.
+public struct ListStyleValue: Hashable, Sendable {
+    let kind: _ListStyleKind
+    public static let automatic = ListStyleValue(kind: .automatic)
+    public static let insetGrouped = ListStyleValue(kind: .insetGrouped)
+    public static let grouped = ListStyleValue(kind: .grouped)
+    public static let inset = ListStyleValue(kind: .inset)
+    public static let plain = ListStyleValue(kind: .plain)
+    public static let sidebar = ListStyleValue(kind: .sidebar)
+}
+
+extension View {
+    /// Lays the `List`s inside out in `style` (see `List`).
+    public func listStyle(_ style: ListStyleValue) -> some View {
+        environmentChange { $0.listStyle = style.kind }
+    }
+}
+
+/// Metrics of the list approximation (see `List`).
+public enum ListMetrics {
+    /// Each side of an inset-grouped section's card, to the list's edge.
+    public static let cardInset: CGFloat = 16
+    /// Each side of a row's content, to its card's (or the list's) edge.
+    public static let rowInset: CGFloat = 16
+    /// Above and below a row's content.
+    public static let rowVerticalPadding: CGFloat = 6
+    /// A row's minimum height (HIG: 44 × 44 points minimum hit target; UITableView's default row height).
+    public static let minimumRowHeight: CGFloat = 44
+    /// Above a grouped section without a header.
+    public static let sectionSpacing: CGFloat = 35
+    /// Above a grouped section's header, and between a header or footer and its card.
+    public static let headerTop: CGFloat = 17
+    public static let headerBottom: CGFloat = 7
+}
+
+/// One row: content padded by the row insets, at least 44 high, filling the width, leading-aligned.
+func _listRow(_ node: ViewNode) -> ViewNode {
+    let m = ListMetrics.self
+    let padded = ViewNode(.padding(top: Double(m.rowVerticalPadding), leading: Double(m.rowInset),
+                                   bottom: Double(m.rowVerticalPadding), trailing: Double(m.rowInset)), children: [node])
+    return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
+                                   minHeight: Double(m.minimumRowHeight), idealHeight: nil, maxHeight: nil,
+                                   alignment: .leading), children: [padded])
+}
+
+/// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
+/// in grouped styles on a rounded card inset from the list's edges.
+func _listCard(_ rows: [ViewNode], grouped: Bool) -> ViewNode {
+    var children: [ViewNode] = []
+    for (index, row) in rows.enumerated() {
+        if index > 0 {
+            children.append(ViewNode(.padding(top: 0, leading: Double(ListMetrics.rowInset), bottom: 0, trailing: 0),
+                                     children: [ViewNode(.divider)]))
+        }
+        children.append(_listRow(row))
+    }
+    let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
+    guard grouped else { return stack }
+    let card = ViewNode(.background(alignment: .center), children: [stack, ViewNode(.roundedRectangle(cornerRadius: 10))])
+    let inset = Double(ListMetrics.cardInset)
+    return ViewNode(.padding(top: 0, leading: inset, bottom: 0, trailing: inset), children: [card])
+}
+
+/// A header or footer, in the footnote font (as iOS draws them): leading-aligned, inset like the rows' content (plus the card's inset when grouped).
+func _listSupplement(_ node: ViewNode, grouped: Bool, top: CGFloat, bottom: CGFloat) -> ViewNode {
+    let leading = Double(ListMetrics.rowInset + (grouped ? ListMetrics.cardInset : 0))
+    let footnote = Font.footnote.applied(to: node)
+    let padded = ViewNode(.padding(top: Double(top), leading: leading, bottom: Double(bottom), trailing: leading), children: [footnote])
+    return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                   maxHeight: nil, alignment: .leading), children: [padded])
+}
+
+extension _ListStyleKind {
+    /// Whether sections are cards (inset grouped), which is iOS's default for List and Form.
+    var isGrouped: Bool {
+        switch self {
+        case .automatic, .insetGrouped, .grouped, .sidebar: return true
+        case .plain, .inset: return false
+        }
+    }
+}
+
+/// The nodes of a list's content: sections as built, runs of loose rows as header-less sections,
+/// all in a vertical scroll view.
+func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style: _ListStyleKind) -> [ViewNode] {
+    let saved = builder.environment
+    builder.environment.inList = true
+    builder.environment.listStyle = style
+    let nodes = builder.nodes(content)
+    builder.environment = saved
+    var blocks: [ViewNode] = []
+    var loose: [ViewNode] = []
+    func flush() {
+        guard !loose.isEmpty else { return }
+        blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped))
+        loose = []
+    }
+    for node in nodes {
+        if builder.sectionNodes.contains(node) {
+            flush()
+            blocks.append(node)
+        } else {
+            loose.append(node)
+        }
+    }
+    flush()
+    return [ViewNode.scrollView(.vertical) { ViewNode(.vstack(alignment: .center, spacing: 0), children: blocks) }]
+}
+
+/// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
+func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool) -> ViewNode {
+    var children: [ViewNode] = []
+    if let header {
+        children.append(_listSupplement(header, grouped: grouped, top: grouped ? ListMetrics.headerTop : 6,
+                                        bottom: grouped ? ListMetrics.headerBottom : 6))
+    }
+    children.append(_listCard(rows, grouped: grouped))
+    if let footer {
+        children.append(_listSupplement(footer, grouped: grouped, top: ListMetrics.headerBottom, bottom: 0))
+    }
+    let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
+    guard grouped, header == nil else { return stack }
+    return ViewNode(.padding(top: Double(ListMetrics.sectionSpacing), leading: 0, bottom: 0, trailing: 0), children: [stack])
+}
+
+/// A scrolling list of rows (SwiftUI's `List`). Approximation of iOS's inset-grouped default:
+/// a vertical `ScrollView` holding a `VStack(spacing: 0)` of sections (loose rows form header-less
+/// sections). A row is its content padded 6 above and below and 16 on each side, at least 44 high
+/// (`ListMetrics.minimumRowHeight`, the HIG's minimum hit target and UITableView's default row
+/// height), filling the width, leading-aligned; rows are separated by a `Divider` inset 16. In the
+/// grouped styles (automatic, insetGrouped, grouped, sidebar) a section's rows sit on a rounded card
+/// inset 16 from each edge, and a section without a header has 35 points above it; a header has 17
+/// above and 7 below it. `.plain` and `.inset` have no card and no section spacing. Every number is
+/// an approximation chosen to resemble iOS 17 at the default Dynamic Type size (`ListMetrics`).
+/// Headers and footers use the footnote font (not uppercased).
+public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let content: Content
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _listNodes(content, builder: builder, style: builder.environment.listStyle)
+    }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init(selection: Binding<Set<SelectionValue>>, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    /// Rows from identifiable data with a selection (one value or a set): the selection is not drawn.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A form of controls (SwiftUI's `Form`). Approximation: iOS draws a form as a grouped list, so it is
+/// laid out as `List` in the inset-grouped style (see `List`), whatever `.listStyle` says.
+public struct Form<Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _listNodes(content, builder: builder, style: .insetGrouped)
+    }
+}
+
+/// Form styles (`.grouped`, `.columns`, `.automatic`); layout ignores them (see `Form`).
+public struct FormStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = FormStyleValue(name: "automatic")
+    public static let grouped = FormStyleValue(name: "grouped")
+    public static let columns = FormStyleValue(name: "columns")
+}
+
+extension View {
+    /// Ignored (see `Form`).
+    public func formStyle(_ style: FormStyleValue) -> Self { self }
+}
+
+/// Rows under an optional header and footer (SwiftUI's `Section`). In a `List` or `Form` it is one
+/// section of the list (see `List`); elsewhere its header, rows and footer join the enclosing
+/// container, as in SwiftUI.
+public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView {
+    let header: Parent?
+    let content: Content
+    let footer: Footer?
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let headerNodes = header.map { builder.nodes($0) } ?? []
+        let rows = builder.nodes(content)
+        let footerNodes = footer.map { builder.nodes($0) } ?? []
+        guard builder.environment.inList else { return headerNodes + rows + footerNodes }
+        let grouped = builder.environment.listStyle.isGrouped
+        let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
+                            footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped)
+        builder.sectionNodes.append(node)
+        return [node]
+    }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        header = Text(titleKey)
+        self.content = content()
+        footer = nil
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        header = Text(title)
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.header = header()
+        self.content = content()
+        footer = nil
+    }
+
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        footer = nil
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        header = nil
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        header = nil
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+/// Which edges show a list row separator (visual only).
+public enum VerticalEdge: Hashable, Sendable {
+    case top, bottom
+    /// A set of vertical edges.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let bottom = Set(rawValue: 2)
+        public static let all: Set = [.top, .bottom]
+    }
+}
+
+/// Visibility of bars, separators and indicators (SwiftUI's `Visibility`).
+public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
+
+extension View {
+    /// Ignored: rows use `ListMetrics` (approximation).
+    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+    public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
+    public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+    public func headerProminence(_ prominence: Prominence) -> Self { self }
+}
+
+/// Keyboard dismissal in scroll views (visual only).
+public enum ScrollDismissesKeyboardMode: Hashable, Sendable { case automatic, immediately, interactively, never }
+/// Header prominence (visual only).
+public enum Prominence: Hashable, Sendable { case standard, increased }

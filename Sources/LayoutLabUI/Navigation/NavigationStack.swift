@@ -1,0 +1,223 @@
+// NavigationStack, NavigationView and NavigationLink, the navigation bar and toolbars, as documented
+// approximations: the bar is a fixed-height view above the content (each number named where it is).
+import LayoutEngine
+
+/// Navigation bar settings (SwiftUI's `NavigationBarItem`).
+public enum NavigationBarItem {
+    /// How the navigation title is displayed.
+    public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
+}
+
+/// Navigation bar heights of the approximation (see `NavigationStack`).
+public enum NavigationBarMetrics {
+    /// UIKit's standard navigation bar on iPhone (44 points).
+    public static let inlineHeight: CGFloat = 44
+    /// A navigation bar with a large title: the 44-point bar plus the 52-point large-title area.
+    public static let largeTitleHeight: CGFloat = 96
+}
+
+/// A navigation container (SwiftUI's `NavigationStack`). Approximation: a `VStack(spacing: 0)` of
+/// the navigation bar, drawn as a `Color` named `navigationBar`, and the root view in a frame that
+/// takes the rest of the proposal (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, centred as
+/// SwiftUI centres a small root view). The bar is 96 high when the root view sets a
+/// `navigationTitle` (large title, the default display mode at the root), 44 with
+/// `.navigationBarTitleDisplayMode(.inline)` or without a title, and absent when hidden
+/// (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); UIKit's bar heights,
+/// see `NavigationBarMetrics`. Toolbar items are not laid out.
+public struct NavigationStack<Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder root: () -> Content) { content = root() }
+    public init<Path>(path: Binding<Path>, @ViewBuilder root: () -> Content) { content = root() }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { _navigationNodes(content, builder: builder) }
+}
+
+/// The navigation container before iOS 16 (SwiftUI's `NavigationView`): laid out as `NavigationStack`.
+public struct NavigationView<Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { _navigationNodes(content, builder: builder) }
+}
+
+func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder) -> [ViewNode] {
+    let saved = builder.preferences
+    builder.preferences = _BuildPreferences()
+    let root = builder.node(content)
+    let preferences = builder.preferences
+    builder.preferences = saved
+    let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                         idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
+    if preferences.navigationBarHidden { return [filled] }
+    let large = preferences.hasTitle && preferences.titleDisplayMode != .inline
+    let height = large ? NavigationBarMetrics.largeTitleHeight : NavigationBarMetrics.inlineHeight
+    let bar = ViewNode(.frame(width: nil, height: Double(height), alignment: .center), children: [ViewNode(.color(name: "navigationBar"))])
+    return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [bar, filled])]
+}
+
+/// Navigation styles (visual only).
+public struct NavigationViewStyleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = NavigationViewStyleValue(name: "automatic")
+    public static let stack = NavigationViewStyleValue(name: "stack")
+}
+
+/// A link to another view (SwiftUI's `NavigationLink`). In a `List` or `Form` it is a row of its
+/// label, a `Spacer` and a `chevron.right` symbol (20 × 20, `Image.symbolSize`), as iOS draws
+/// disclosure rows; elsewhere it is laid out as its label, like a `Button`. The destination is not built.
+public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
+    let label: Label
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        guard builder.environment.inList else { return builder.nodes(label) }
+        return builder.nodes(HStack {
+            label
+            Spacer()
+            Image(systemName: "chevron.right")
+        })
+    }
+}
+
+extension NavigationLink where Destination == EmptyView {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+}
+
+extension NavigationLink where Label == Text, Destination == EmptyView {
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { label = Text(titleKey) }
+}
+
+/// Bars a toolbar modifier applies to (SwiftUI's `ToolbarPlacement`).
+public struct ToolbarPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+}
+
+/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`); toolbar items are not laid out.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarItemPlacement(name: "automatic")
+    public static let principal = ToolbarItemPlacement(name: "principal")
+    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    public static let navigation = ToolbarItemPlacement(name: "navigation")
+    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+}
+
+/// A toolbar item (SwiftUI's `ToolbarItem`): accepted; toolbars are not laid out.
+public struct ToolbarItem<Content: View>: _PrimitiveView {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+/// A group of toolbar items (SwiftUI's `ToolbarItemGroup`): accepted; toolbars are not laid out.
+public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+extension View {
+    /// Records a title for the enclosing `NavigationStack`, whose bar becomes a large-title bar.
+    public func navigationTitle(_ title: String) -> some View { preferenceChange { $0.hasTitle = true } }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { preferenceChange { $0.hasTitle = true } }
+    public func navigationTitle(_ title: Text) -> some View { preferenceChange { $0.hasTitle = true } }
+    /// Records the title display mode for the enclosing `NavigationStack` (see there).
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        preferenceChange { $0.titleDisplayMode = mode }
+    }
+    /// Hides the enclosing `NavigationStack`'s bar.
+    public func navigationBarHidden(_ hidden: Bool) -> some View {
+        preferenceChange { $0.navigationBarHidden = hidden }
+    }
+    /// `.toolbar(.hidden, for: .navigationBar)` hides the enclosing `NavigationStack`'s bar; other bars are ignored.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        preferenceChange { if bars.contains(.navigationBar) { $0.navigationBarHidden = visibility == .hidden } }
+    }
+    /// Ignored: toolbars are not laid out.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
+    public func toolbarRole(_ role: ToolbarRoleValue) -> Self { self }
+    public func navigationViewStyle(_ style: NavigationViewStyleValue) -> Self { self }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> Self { self }
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    public func navigationDestination<C: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> C) -> Self { self }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> Self { self }
+    /// Ignored: the search field is not laid out (approximation).
+    public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
+    public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> Self { self }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey) -> Self { self }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: LocalizedStringKey) -> Self { self }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    /// Ignored: presented views are not built.
+    public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
+    public func sheet<Item: Identifiable, C: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                   @ViewBuilder content: @escaping (Item) -> C) -> Self { self }
+    public func fullScreenCover<Item: Identifiable, C: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                             @ViewBuilder content: @escaping (Item) -> C) -> Self { self }
+    public func popover<Item: Identifiable, C: View>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> C) -> Self { self }
+    public func fullScreenCover<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
+    public func popover<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> Self { self }
+    public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+    public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> Self { self }
+    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> Self { self }
+    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility,
+                                            @ViewBuilder actions: () -> A) -> Self { self }
+    public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                     @ViewBuilder message: () -> M) -> Self { self }
+    public func contextMenu<M: View>(@ViewBuilder menuItems: () -> M) -> Self { self }
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> Self { self }
+    public func swipeActions<C: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> C) -> Self { self }
+    /// Ignored with the presented view (sheet heights are not laid out).
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
+    public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+    public func presentationCornerRadius(_ radius: CGFloat?) -> Self { self }
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> Self { self }
+}
+
+/// A sheet's resting height (SwiftUI's `PresentationDetent`); sheets are not laid out.
+public struct PresentationDetent: Hashable, Sendable {
+    let name: String
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+}
+
+/// Toolbar roles (visual only).
+public struct ToolbarRoleValue: Hashable, Sendable {
+    let name: String
+    public static let automatic = ToolbarRoleValue(name: "automatic")
+    public static let editor = ToolbarRoleValue(name: "editor")
+    public static let browser = ToolbarRoleValue(name: "browser")
+    public static let navigationStack = ToolbarRoleValue(name: "navigationStack")
+}
+
+/// A horizontal edge (SwiftUI's `HorizontalEdge`).
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }

@@ -1,0 +1,86 @@
+// TabView and Tab, as a documented approximation: the selected tab above a tab bar of fixed height.
+import LayoutEngine
+
+/// Tab view styles: `.page` hides the tab bar (see `TabView`).
+public struct TabViewStyleValue: Hashable, Sendable {
+    let paged: Bool
+    public static let automatic = TabViewStyleValue(paged: false)
+    public static let page = TabViewStyleValue(paged: true)
+    public static func page(indexDisplayMode: PageIndexDisplayMode) -> TabViewStyleValue { .page }
+
+    /// Page indicator visibility (visual only).
+    public enum PageIndexDisplayMode: Hashable, Sendable { case automatic, always, never }
+}
+
+extension View {
+    /// `.page` lays the `TabView`s inside out without a tab bar.
+    public func tabViewStyle(_ style: TabViewStyleValue) -> some View {
+        environmentChange { $0.pagedTabView = style.paged }
+    }
+    /// Ignored: page indicators are drawn over the pages without changing their layout.
+    public func indexViewStyle(_ style: IndexViewStyleValue) -> Self { self }
+    /// Ignored: tab items are not drawn (see `TabView`).
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Self { self }
+    /// Ignored: badges are drawn over tabs and rows without changing their layout.
+    public func badge(_ count: Int) -> Self { self }
+    public func badge(_ label: Text?) -> Self { self }
+}
+
+/// Page indicator styles (SwiftUI's `PageIndexViewStyle`); visual only.
+public struct IndexViewStyleValue: Hashable, Sendable {
+    let name: String
+    public static let page = IndexViewStyleValue(name: "page")
+    public static func page(backgroundDisplayMode: BackgroundDisplayMode) -> IndexViewStyleValue { page }
+
+    /// When the indicator has a background (visual only).
+    public enum BackgroundDisplayMode: Hashable, Sendable { case automatic, always, interactive, never }
+}
+
+/// The Edit/Done button of lists (SwiftUI's `EditButton`): laid out as `Button("Edit")`.
+public struct EditButton: View {
+    public init() {}
+    public var body: some View { Button("Edit") {} }
+}
+
+/// Tab bar height of the approximation (see `TabView`): UIKit's `UITabBar` on iPhone, 49 points.
+public enum TabBarMetrics {
+    public static let height: CGFloat = 49
+}
+
+/// Tabs (SwiftUI's `TabView`). Approximation: a `VStack(spacing: 0)` of the first tab (the selected
+/// one by default; a selection binding is not followed) in a frame taking the rest of the proposal,
+/// and the tab bar, a `Color` named `tabBar` 49 high (UIKit's `UITabBar` on iPhone). With
+/// `.tabViewStyle(.page)` there is no tab bar.
+public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { self.content = content() }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let paged = builder.environment.pagedTabView
+        builder.environment.pagedTabView = false
+        defer { builder.environment.pagedTabView = paged }
+        let tabs = builder.nodes(content)
+        let first = tabs.first ?? ViewNode(.emptyView)
+        let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                             idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [first])
+        if paged { return [filled] }
+        let bar = ViewNode(.frame(width: nil, height: Double(TabBarMetrics.height), alignment: .center),
+                           children: [ViewNode(.color(name: "tabBar"))])
+        return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [filled, bar])]
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+}
+
+/// A tab of a `TabView` (SwiftUI's `Tab`, iOS 18): laid out as its content.
+public struct Tab<Content: View>: View {
+    let content: Content
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, systemImage: String, value: V, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: some View { content }
+}

@@ -1,0 +1,59 @@
+// Image: named images sized from the build's image table, SF Symbols sized by the font around them.
+import LayoutEngine
+
+/// An image (SwiftUI's `Image`). Its natural size comes from the build's image table
+/// (`LayoutLab.tree(of:images:)`, `Experiment(images:)`); an unknown image gets the placeholder
+/// size `Image.placeholderSize` (100×100), and an SF Symbol (`systemName:`) is sized by the font around
+/// it: `Image.symbolSize` (20×20) at 17 pt, in proportion at other sizes (the engine's `symbol`).
+public struct Image: _PrimitiveView {
+    /// The size of a named image missing from the image table.
+    public static let placeholderSize = CGSize(width: 100, height: 100)
+    /// The size of an SF Symbol at 17 pt (approximation; the engine scales it with the font).
+    public static let symbolSize = CGSize(width: 20, height: 20)
+
+    let name: String
+    let systemName: Bool
+    var isResizable = false
+
+    public init(_ name: String) {
+        self.name = name
+        systemName = false
+    }
+
+    public init(systemName: String) {
+        self.name = systemName
+        self.systemName = true
+    }
+
+    public init(decorative name: String) { self.init(name) }
+
+    /// Lets the image take its proposal instead of its natural size.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame (visual only).
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    /// Visual only.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+    /// Visual only.
+    public func interpolation(_ interpolation: Interpolation) -> Image { self }
+    /// Visual only.
+    public func antialiased(_ isAntialiased: Bool) -> Image { self }
+
+    /// Template rendering (visual only).
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// Image interpolation quality (visual only).
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        if systemName && builder.images[name] == nil {
+            return [ViewNode(.symbol(name: name, resizable: isResizable))]
+        }
+        let size = builder.images[name] ?? Image.placeholderSize
+        return [ViewNode(.image(name: name, width: Double(size.width), height: Double(size.height), resizable: isResizable))]
+    }
+}

@@ -1,0 +1,161 @@
+// Paths, angles and the built-in shapes: each fills its proposal, as SwiftUI's shapes do.
+import LayoutEngine
+
+/// A path, for custom shapes' `path(in:)` (SwiftUI's `Path`). Drawing is not modelled: every
+/// operation is accepted and ignored.
+public struct Path: Sendable {
+    public init() {}
+    public init(_ rect: CGRect) {}
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
+    public init(ellipseIn rect: CGRect) {}
+    public init(_ build: (inout Path) -> Void) { build(&self) }
+    public mutating func move(to point: CGPoint) {}
+    public mutating func addLine(to point: CGPoint) {}
+    public mutating func addLines(_ points: [CGPoint]) {}
+    public mutating func addRect(_ rect: CGRect) {}
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
+    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+    public mutating func closeSubpath() {}
+}
+
+/// An angle (SwiftUI's `Angle`), for paths and rotations (visual only).
+public struct Angle: Hashable, Sendable {
+    public var radians: Double
+    public var degrees: Double { radians * 180 / .pi }
+    public init(radians: Double) { self.radians = radians }
+    public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+    public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
+    public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
+    public static let zero = Angle(radians: 0)
+}
+
+/// A shape: a view that takes its whole proposal (SwiftUI's `Shape`). A user's own shape
+/// (`struct Triangle: Shape { func path(in:) -> Path }`) lays out like a `Rectangle`.
+public protocol Shape: _PrimitiveView, Sendable {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.rectangle)] }
+    /// Fills the shape: visual only.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View { self }
+    /// Strokes the shape: visual only.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    /// Strokes the shape: visual only.
+    public func stroke(lineWidth: CGFloat = 1) -> some View { self }
+    /// Strokes the shape's inside border: visual only.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    /// Trims the shape's path: visual only.
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    /// Strokes the shape with a stroke style: visual only.
+    public func stroke(style: StrokeStyle) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder(style: StrokeStyle) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
+}
+
+/// A rectangle (SwiftUI's `Rectangle`).
+public struct Rectangle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.rectangle)] }
+}
+
+/// How rounded corners are drawn (visual only).
+public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
+
+/// A rectangle with rounded corners (SwiftUI's `RoundedRectangle`).
+public struct RoundedRectangle: Shape {
+    public var cornerSize: CGSize
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+    }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [ViewNode(.roundedRectangle(cornerRadius: Double(cornerSize.width)))]
+    }
+}
+
+/// A capsule (SwiftUI's `Capsule`).
+public struct Capsule: Shape {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.capsule)] }
+}
+
+/// An ellipse (SwiftUI's `Ellipse`).
+public struct Ellipse: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.ellipse)] }
+}
+
+/// A circle centred in its frame (SwiftUI's `Circle`).
+public struct Circle: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.circle)] }
+}
+
+/// A rectangle with a radius per corner (SwiftUI's `UnevenRoundedRectangle`): it takes its
+/// proposal like every shape; the corners are drawn, not laid out.
+public struct UnevenRoundedRectangle: Shape {
+    public var cornerRadii: RectangleCornerRadii
+
+    public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+        self.cornerRadii = cornerRadii
+    }
+
+    public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+        cornerRadii = RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                           bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
+    }
+
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// The four radii of an `UnevenRoundedRectangle` (SwiftUI's `RectangleCornerRadii`).
+public struct RectangleCornerRadii: Hashable, Sendable {
+    public var topLeading: CGFloat
+    public var bottomLeading: CGFloat
+    public var bottomTrailing: CGFloat
+    public var topTrailing: CGFloat
+
+    public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+        self.topLeading = topLeading
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+        self.topTrailing = topTrailing
+    }
+}
+
+/// The shape of the container the view is in (SwiftUI's `ContainerRelativeShape`): a shape that
+/// takes its proposal; which corners it copies is drawing only.
+public struct ContainerRelativeShape: Shape {
+    public init() {}
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == UnevenRoundedRectangle {
+    public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                            topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+        UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                               bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+    }
+}
+extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == RoundedRectangle {
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}

@@ -1,0 +1,182 @@
+// Text, Font and LocalizedStringKey, with SwiftUI's initializers and defaults; the engine measures the text.
+import LayoutEngine
+
+/// A font: only its point size matters to layout (SwiftUI's `Font`). A text style (`.body`,
+/// `.title`, ...) is sized by the engine for the platform it lays out for (iOS at Dynamic Type
+/// "Large": `.body` 17, `.title` 28; macOS: 13 and 22); weight, design and traits are accepted
+/// and ignored.
+public struct Font: Hashable, Sendable {
+    /// How the font is sized: a text style or a point size.
+    let sizing: Sizing
+
+    enum Sizing: Hashable, Sendable {
+        case points(Double)
+        case style(LayoutEngine::TextStyle)
+    }
+
+    init(_ sizing: Sizing) { self.sizing = sizing }
+
+    /// `node` under this font (the environment modifier the engine reads).
+    func applied(to node: ViewNode) -> ViewNode {
+        switch sizing {
+        case .points(let size): return ViewNode(.font(size: size), children: [node])
+        case .style(let style): return ViewNode(.fontStyle(style), children: [node])
+        }
+    }
+
+    /// A dynamic text style.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var engineStyle: LayoutEngine::TextStyle {
+            switch self {
+            case .largeTitle: return .largeTitle
+            case .title: return .title
+            case .title2: return .title2
+            case .title3: return .title3
+            case .headline: return .headline
+            case .subheadline: return .subheadline
+            case .body: return .body
+            case .callout: return .callout
+            case .footnote: return .footnote
+            case .caption: return .caption
+            case .caption2: return .caption2
+            }
+        }
+    }
+
+    /// Font weights (ignored by layout).
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 1), thin = Weight(value: 2), light = Weight(value: 3)
+        public static let regular = Weight(value: 4), medium = Weight(value: 5), semibold = Weight(value: 6)
+        public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
+    }
+
+    /// Font designs (ignored by layout).
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(.points(Double(size))) }
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(.style(style.engineStyle))
+    }
+    public static func custom(_ name: String, size: CGFloat) -> Font { Font(.points(Double(size))) }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.points(Double(fixedSize))) }
+    /// A custom font at `size` (the engine does not scale it with Dynamic Type).
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font { Font(.points(Double(size))) }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+
+    public func bold() -> Font { self }
+    public func italic() -> Font { self }
+    public func weight(_ weight: Weight) -> Font { self }
+    public func monospaced() -> Font { self }
+    public func monospacedDigit() -> Font { self }
+    public func smallCaps() -> Font { self }
+}
+
+/// A string key with SwiftUI's interpolations (`\(value, specifier: "%.1f")`) (SwiftUI's
+/// `LocalizedStringKey`). Its inline Markdown is rendered, not shown (`InlineMarkdown`); the
+/// values interpolated into it are shown as they are.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The text, with interpolations applied and Markdown markup removed.
+    public let string: String
+
+    public init(_ value: String) { string = InlineMarkdown.plainText(value) }
+    public init(stringLiteral value: String) { string = InlineMarkdown.plainText(value) }
+    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.resolved }
+
+    /// Builds the string of an interpolated key: the literal parts with a placeholder for each
+    /// value, whose markup is removed before the values go in.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        static let placeholder: Character = "\u{FFFC}"
+        var format = ""
+        var values: [String] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { format += literal }
+        mutating func insert(_ value: String) {
+            values.append(value)
+            format.append(Self.placeholder)
+        }
+        public mutating func appendInterpolation<T>(_ value: T) { insert("\(value)") }
+        public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
+            insert(String(format: specifier, value))
+        }
+        public mutating func appendInterpolation(_ text: Text) { insert(text.string) }
+        /// `\(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            insert(format.format(value))
+        }
+        /// `\(date, style: .relative)`: a fixed sample of the style (see `Text.DateStyle`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { insert(style.sample) }
+
+        var resolved: String {
+            var remaining = values[...]
+            var result = ""
+            for character in InlineMarkdown.plainText(format) {
+                if character == Self.placeholder, let value = remaining.popFirst() { result += value } else { result.append(character) }
+            }
+            return result
+        }
+    }
+}
+
+/// Text, measured by the engine's font model (SwiftUI's `Text`). `.font`, `.bold()`, ... return
+/// `Text`, so `Text + Text` works; concatenation joins the strings with the first part's font.
+public struct Text: _PrimitiveView, Hashable, Sendable {
+    var string: String
+    var font: Font?
+
+    public init(_ key: LocalizedStringKey) { string = key.string }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    public init(verbatim content: String) { string = content }
+    /// The attributed string's characters, measured in the Text's font (its attributes are visual).
+    /// Disfavoured: a string literal is a `LocalizedStringKey`, as in SwiftUI.
+    @_disfavoredOverload
+    public init(_ attributedContent: AttributedString) { string = String(attributedContent.characters) }
+
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.font = font
+        return copy
+    }
+
+    public func bold() -> Text { self }
+    public func bold(_ isActive: Bool) -> Text { self }
+    public func italic() -> Text { self }
+    public func italic(_ isActive: Bool) -> Text { self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    public func fontDesign(_ design: Font.Design?) -> Text { self }
+    public func monospaced() -> Text { self }
+    public func monospacedDigit() -> Text { self }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func kerning(_ kerning: CGFloat) -> Text { self }
+    public func tracking(_ tracking: CGFloat) -> Text { self }
+    public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    public func foregroundColor(_ color: Color?) -> Text { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var joined = Text(verbatim: lhs.string + rhs.string)
+        joined.font = lhs.font ?? rhs.font
+        return joined
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let text = ViewNode(.text(string))
+        return [font?.applied(to: text) ?? text]
+    }
+}
