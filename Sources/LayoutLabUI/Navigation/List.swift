@@ -318,22 +318,6 @@ extension Section {
     }
 }
 
-/// Which edges show a list row separator (visual only).
-public enum VerticalEdge: Hashable, Sendable {
-    case top, bottom
-    /// A set of vertical edges.
-    public struct Set: OptionSet, Hashable, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1)
-        public static let bottom = Set(rawValue: 2)
-        public static let all: Set = [.top, .bottom]
-    }
-}
-
-/// Visibility of bars, separators and indicators (SwiftUI's `Visibility`).
-public enum Visibility: Hashable, Sendable, CaseIterable { case automatic, visible, hidden }
-
 extension View {
     /// Ignored: rows use `ListMetrics` (approximation).
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }

@@ -219,5 +219,3 @@ public struct ToolbarRoleValue: Hashable, Sendable {
     public static let navigationStack = ToolbarRoleValue(name: "navigationStack")
 }
 
-/// A horizontal edge (SwiftUI's `HorizontalEdge`).
-public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
