@@ -103,7 +103,7 @@ public enum ExperimentHost {
             return problem(given.isEmpty ? "`\(name)` has no proposal" : "`\(name)` takes one of `proposal:`, `proposals:` and `sweep:`, not \(given.map { "`\($0)`" }.joined(separator: " and "))",
                            "add `proposal: ProposedViewSize(width: 400, height: 300)`, `proposals: [...]` or `sweep: .width(100...800, by: 20, height: 80)`")
         }
-        var proposals: [LayoutEngine::ProposedViewSize] = []
+        var proposals: [LayoutEngine.ProposedViewSize] = []
         var sweep: Sweep?
         if let proposal = declaration.proposal {
             proposals = [engineProposal(proposal)]
@@ -135,7 +135,7 @@ public enum ExperimentHost {
         // The device's safe area matters only to a tree that ignores it or reads geometry (and only then is it part
         // of the definition, so other definitions keep their hashes).
         let safeArea = tree.root.dependsOnSafeArea ? declaration.safeArea.map {
-            LayoutEngine::EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
+            LayoutEngine.EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                      trailing: Double($0.trailing))
         } : nil
         let experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
@@ -149,7 +149,7 @@ public enum ExperimentHost {
             let start = DispatchTime.now().uptimeNanoseconds
             var results: [LayoutResult] = []
             for (index, proposal) in proposals.enumerated() {
-                let result = tree.layout(in: proposal, options: options, safeArea: safeArea ?? LayoutEngine::EdgeInsets())
+                let result = tree.layout(in: proposal, options: options, safeArea: safeArea ?? LayoutEngine.EdgeInsets())
                 results.append(result.engineResult)
                 notes.append("preferences: proposal \(index) laid out in \(result.passes) pass\(result.passes == 1 ? "" : "es")"
                              + (result.passes == 8 ? " (the limit; @State was still changing)" : ""))
@@ -166,8 +166,8 @@ public enum ExperimentHost {
                                          location: location, layouts: layouts, durationMS: duration, notes: notes))
     }
 
-    static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine::ProposedViewSize {
-        LayoutEngine::ProposedViewSize(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
+    static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine.ProposedViewSize {
+        LayoutEngine.ProposedViewSize(width: proposal.width.map(Double.init), height: proposal.height.map(Double.init))
     }
 
     static func fail(_ message: String) -> Never {

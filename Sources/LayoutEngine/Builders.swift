@@ -77,7 +77,7 @@ extension ViewNode {
         ViewNode(.viewThatFits(axes: axes), children: content())
     }
 
-    /// A custom layout registered with the engine under `name` (see `LayoutEngine.customLayouts`).
+    /// A custom layout registered with the engine under `name` (see `Engine.customLayouts`).
     public static func custom(_ name: String, @ViewNodeBuilder _ content: () -> [ViewNode]) -> ViewNode {
         ViewNode(.custom(name: name), children: content())
     }

@@ -1,11 +1,11 @@
-// The engine's entry point. `LayoutEngine.layout(_:in:)` runs SwiftUI's two phases on a tree:
+// The engine's entry point. `Engine.layout(_:in:)` runs SwiftUI's two phases on a tree:
 // sizing (the root is proposed the given size and asks its children, recursively) and placement
 // (each parent places its children in root coordinates). The root is placed centred in a
 // container the size of the proposal, as a hosting view does; a nil or infinite dimension of the
 // proposal uses the root's own size there.
 
 /// Lays out view trees. A value: options, font metrics and custom layouts are passed in.
-public struct LayoutEngine {
+public struct Engine {
     /// The engine's semantic version. The `fingerprint` tracks behaviour without anyone bumping this.
     public static let version = "1.0.0"
 
@@ -42,16 +42,16 @@ public struct LayoutEngine {
     }
 }
 
-/// A tree flattened for one layout (`LayoutEngine.prepare(_:)`), laid out once on the thread
+/// A tree flattened for one layout (`Engine.prepare(_:)`), laid out once on the thread
 /// that prepared it.
 package struct PreparedLayout: ~Copyable {
-    fileprivate let engine: LayoutEngine
+    fileprivate let engine: Engine
     fileprivate let root: ViewNode
     /// Nil when the tree is too deep for the caller's stack: it is then flattened and laid out on
     /// a thread with a large one.
     fileprivate let session: LayoutSession?
 
-    /// The second half of `LayoutEngine.layout(_:in:safeArea:)`.
+    /// The second half of `Engine.layout(_:in:safeArea:)`.
     package consuming func layout(in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
         let insets = EdgeInsets(top: max(finiteOrZero(safeArea.top), 0), leading: max(finiteOrZero(safeArea.leading), 0),
                                 bottom: max(finiteOrZero(safeArea.bottom), 0), trailing: max(finiteOrZero(safeArea.trailing), 0))
@@ -66,7 +66,7 @@ package struct PreparedLayout: ~Copyable {
 }
 
 /// State of one layout pass: the flattened tree, the memo and the trace being recorded.
-/// Created and discarded by `LayoutEngine.layout`; never shared. The per-node facts are kept as
+/// Created and discarded by `Engine.layout`; never shared. The per-node facts are kept as
 /// parallel arrays indexed by node (each node's primitive holds its own cache), and exclusivity is
 /// checked statically only: this class is confined to one call of `layout`, and its state is the
 /// engine's hot path.
@@ -136,7 +136,7 @@ public final class LayoutSession {
 
     /// Flattens `root`; nil when it is deeper than `depthLimit` levels and the caller's stack
     /// below `callerStackTop` (when given) does not hold it.
-    init?(root: ViewNode, engine: LayoutEngine, depthLimit: Int?, callerStackTop: UInt? = nil) {
+    init?(root: ViewNode, engine: Engine, depthLimit: Int?, callerStackTop: UInt? = nil) {
         options = engine.options
         fontMetrics = engine.fontMetrics
         self.depthLimit = depthLimit

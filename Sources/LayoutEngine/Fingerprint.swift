@@ -3,9 +3,9 @@
 // changes some frame or call, hence the fingerprint, so a stored run can say which engine
 // produced it without anyone remembering to bump a version number.
 
-extension LayoutEngine {
+extension Engine {
     /// The fingerprint of the default engine (default options and font metrics): 16 hex digits.
-    public static let fingerprint: String = LayoutEngine().behaviourFingerprint()
+    public static let fingerprint: String = Engine().behaviourFingerprint()
 
     /// The fingerprint of this engine as configured (its options and font metrics).
     public func behaviourFingerprint() -> String {

@@ -18,7 +18,7 @@
 // 1.215 em high below 20 pt and 1.17 em from 20 pt, calibrated on real macOS heights [EMP skip-ui,
 // SwiftOpenUI]: see `lineHeight(fontSize:platform:)`.
 
-/// Measures characters and lines of a font at a given point size. Swap it via `LayoutEngine.fontMetrics`.
+/// Measures characters and lines of a font at a given point size. Swap it via `Engine.fontMetrics`.
 public protocol FontMetrics: Sendable {
     /// The horizontal advance of one character, in points.
     func advance(of character: Unicode.Scalar, fontSize: Double) -> Double

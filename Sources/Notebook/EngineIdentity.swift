@@ -17,7 +17,7 @@ public struct EngineIdentity: Hashable, Sendable {
 
     /// The identity of an engine configured with `options`.
     public init(options: LayoutOptions) {
-        self.init(version: LayoutEngine.version, fingerprint: LayoutEngine.fingerprint, options: options.nonDefaultSettings)
+        self.init(version: Engine.version, fingerprint: Engine.fingerprint, options: options.nonDefaultSettings)
     }
 
     /// Options as stored in `run.engine_options`: one `key=value` per line.

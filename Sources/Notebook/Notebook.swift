@@ -41,7 +41,7 @@ public struct Notebook {
     public let appliedMigrations: [Migration]
 
     /// The version recorded with runs and migrations when the caller gives none.
-    public static let defaultToolVersion = "layoutlab \(LayoutEngine.version)"
+    public static let defaultToolVersion = "layoutlab \(Engine.version)"
 
     /// Opens (and, unless `migrate` is false, migrates) the notebook at `path`.
     ///

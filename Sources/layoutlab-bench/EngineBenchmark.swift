@@ -37,7 +37,7 @@ enum EngineBenchmark {
         var name: String
         var nodes: Int
         var calls: Int
-        /// The whole `LayoutEngine.layout` call: building the session from the tree, then laying it out.
+        /// The whole `Engine.layout` call: building the session from the tree, then laying it out.
         var medianSeconds: Double
         /// The layout alone, the session built beforehand (untimed), as `flexbench.py` times
         /// Taffy and Yoga (their node trees are built before the timed layout call).
@@ -49,7 +49,7 @@ enum EngineBenchmark {
     }
 
     static func measure(_ name: String, _ tree: ViewNode, runs: Int) -> Measurement {
-        let engine = LayoutEngine()
+        let engine = Engine()
         let proposal = ProposedViewSize(width: 1000, height: 800)
         var result = engine.layout(tree, in: proposal) // warm-up
         var whole: [Double] = []
@@ -90,7 +90,7 @@ enum EngineBenchmark {
         }
         // Linear growth: calls per node at doubling sizes.
         let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
-            let result = LayoutEngine().layout(balancedTree(count: count, branching: 4), in: ProposedViewSize(width: 1000, height: 800))
+            let result = Engine().layout(balancedTree(count: count, branching: 4), in: ProposedViewSize(width: 1000, height: 800))
             return "\(count): \(fixed(Double(result.callCount) / Double(result.nodes.count)))"
         }
         lines.append("  calls per node as the balanced tree doubles: " + growth.joined(separator: ", "))
@@ -105,7 +105,7 @@ enum EngineBenchmark {
         case "nested": tree = nestedStacks(depth: 200)
         default: tree = balancedTree(count: 10_000, branching: 4)
         }
-        let engine = LayoutEngine()
+        let engine = Engine()
         var lines: [String] = []
         for _ in 0..<max(layouts, 1) {
             let result = engine.layout(tree, in: ProposedViewSize(width: 1000, height: 800))

@@ -50,7 +50,7 @@ enum NotebookBenchmark {
 
     static func recording() throws -> [String] {
         let experiments = (0..<400).map(experiment)
-        let runner = ExperimentRunner(engine: LayoutEngine())
+        let runner = ExperimentRunner(engine: Engine())
         let laidOut = experiments.map { runner.layOut($0) }
         let folder = try temporaryFolder()
         defer { removeUnlessKept(folder) }
@@ -116,7 +116,7 @@ enum NotebookBenchmark {
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
         let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
                                        label: "load", experiments: experiments)
-        let runner = ExperimentRunner(engine: LayoutEngine())
+        let runner = ExperimentRunner(engine: Engine())
         for experiment in experiments {
             try recorder.record(runner.layOut(experiment))
         }

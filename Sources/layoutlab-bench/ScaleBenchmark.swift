@@ -42,8 +42,8 @@ enum ScaleBenchmark {
         defer { NotebookBenchmark.removeUnlessKept(folder) }
         let path = "\(folder)/scale.sqlite"
         let experiments = (0..<experimentCount).map(experiment)
-        let standard = ExperimentRunner(engine: LayoutEngine())
-        let moved = ExperimentRunner(engine: LayoutEngine(options: try LayoutOptions(parsing: ["default-spacing=9"])))
+        let standard = ExperimentRunner(engine: Engine())
+        let moved = ExperimentRunner(engine: Engine(options: try LayoutOptions(parsing: ["default-spacing=9"])))
         var latest = experiments.map { standard.layOut($0) }
         let started = Date()
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))

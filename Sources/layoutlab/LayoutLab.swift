@@ -10,7 +10,7 @@ struct LayoutLab: ParsableCommand {
         commandName: "layoutlab",
         abstract: "A notebook of SwiftUI-style layout experiments.",
         discussion: ExitStatus.rootHelp,
-        version: LayoutEngine.version,
+        version: Engine.version,
         subcommands: [Run.self, Watch.self, Rerun.self, List.self, Runs.self, Show.self, Diff.self, Explain.self,
                       Forget.self, Vacuum.self, Migrate.self]
     )

@@ -60,7 +60,7 @@ enum Recording {
         // only writes rows.
         let context = try recorder.preparationContext()
         let pipeline = LayoutPipeline(count: count) { index -> (PreparedExperiment, PreparedRows?) in
-            let prepared = prepare(index, ExperimentRunner(engine: LayoutEngine(options: options)))
+            let prepared = prepare(index, ExperimentRunner(engine: Engine(options: options)))
             guard case .laidOut(let laidOut) = prepared else { return (prepared, nil) }
             return (prepared, RunRecorder.prepare(laidOut, context: context))
         }
@@ -95,7 +95,7 @@ enum Recording {
         return outcome
     }
 
-    static let toolVersion = "layoutlab \(LayoutEngine.version)"
+    static let toolVersion = "layoutlab \(Engine.version)"
 
     /// Prints the summary and returns the exit code (1 for failed expectations under --strict,
     /// 2 when an experiment could not be laid out).

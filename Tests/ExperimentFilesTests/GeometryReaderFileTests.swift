@@ -53,7 +53,7 @@ final class GeometryReaderFileTests: XCTestCase {
             toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
         let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
         XCTAssertEqual(compiled.map(\.experiment.name), ["geometry/half", "geometry/named"])
-        let runner = ExperimentRunner(engine: LayoutEngine())
+        let runner = ExperimentRunner(engine: Engine())
         for item in compiled {
             let layouts = try XCTUnwrap(item.layouts, "\(item.experiment.name) is laid out by the program")
             XCTAssertEqual(item.notes, [])
@@ -122,7 +122,7 @@ final class GeometryReaderFileTests: XCTestCase {
         // Pass 1 measures, pass 2 uses the stored max and changes nothing more, for each proposal.
         XCTAssertEqual(item.notes, ["preferences: proposal 0 laid out in 2 passes",
                                     "preferences: proposal 1 laid out in 2 passes"])
-        let checked = ExperimentRunner(engine: LayoutEngine()).checked(item.experiment, layouts: layouts, durationMS: 0)
+        let checked = ExperimentRunner(engine: Engine()).checked(item.experiment, layouts: layouts, durationMS: 0)
         let outcomes = checked.layouts.flatMap(\.expectations)
         XCTAssertEqual(outcomes.count, 3)
         for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(outcome)") }

@@ -72,7 +72,7 @@ final class PreviewProviderFileTests: XCTestCase {
         ])
         // `lineLimit(2, reservesSpace: true)`: "New" keeps its own width and two 17 pt lines' height
         // (2 × 20.33), centred in the fixed 200 × 100 with its padding of 8.
-        let fixed = LayoutEngine().layout(compiled[0].experiment.tree, in: compiled[0].experiment.proposals[0])
+        let fixed = Engine().layout(compiled[0].experiment.tree, in: compiled[0].experiment.proposals[0])
         let text = try XCTUnwrap(fixed.frame(of: "text"))
         XCTAssertEqual(text.height, 40.67, accuracy: 0.01)
         XCTAssertEqual(text.minY, (100 - 40.67) / 2, accuracy: 0.01)
@@ -141,7 +141,7 @@ final class PreviewProviderFileTests: XCTestCase {
         let compiled = try loader.load(sources: [(path: "Bars.swift", text: Self.mainActorSource)])
         XCTAssertEqual(compiled.map(\.experiment.name), ["Bars/preview-1", "Bars/preview-2"])
         func layout(_ index: Int) -> LayoutResult {
-            compiled[index].layouts?.first ?? LayoutEngine().layout(compiled[index].experiment.tree, in: compiled[index].experiment.proposals[0])
+            compiled[index].layouts?.first ?? Engine().layout(compiled[index].experiment.tree, in: compiled[index].experiment.proposals[0])
         }
         // Two bars, 30 and 50 wide, stacked 10 high each and centred in 100 × 20: the VStack is
         // 50 wide at x = 25; its leading-aligned bars start there. Nothing loads during layout.

@@ -12,7 +12,7 @@ import TestSupport
 @Suite("Experiment files as scripts")
 struct TopLevelScriptTests {
     let loader: ExperimentLoader
-    let runner = ExperimentRunner(engine: LayoutEngine())
+    let runner = ExperimentRunner(engine: Engine())
 
     init() throws {
         loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))

@@ -32,7 +32,7 @@ struct CanonicalJSONTests {
         #expect(decoded == experiment.tree)
         #expect(CanonicalTree.encode(decoded) == json)
         #expect(CanonicalTree.hash(decoded) == CanonicalTree.hash(experiment.tree))
-        let engine = LayoutEngine()
+        let engine = Engine()
         for proposal in experiment.proposals {
             #expect(engine.layout(decoded, in: proposal) == engine.layout(experiment.tree, in: proposal))
         }

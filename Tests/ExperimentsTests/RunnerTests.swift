@@ -7,7 +7,7 @@ import Testing
 @Suite struct RunnerTests {
     @Test("a failed expectation reports what was expected and what came out")
     func failureSummary() {
-        let result = LayoutEngine().layout(ViewNode.color("red").id("red"), in: ProposedViewSize(width: 100, height: 50))
+        let result = Engine().layout(ViewNode.color("red").id("red"), in: ProposedViewSize(width: 100, height: 50))
         let wrong = Expectation(label: "red", width: 120, height: 50, x: 0, y: 0).check(result)
         #expect(!wrong.passed)
         #expect(wrong.summary == "red: expected 120×50 at (0, 0), got 100×50 at (0, 0)")
@@ -25,13 +25,13 @@ import Testing
             expectations: [Expectation(label: "red", width: 100, height: 50, proposalIndex: 0),
                            Expectation(label: "red", width: 30, height: 40, x: 0, y: 0, proposalIndex: 1),
                            Expectation(label: "red", width: 100, height: 50)])
-        let laidOut = ExperimentRunner(engine: LayoutEngine()).layOut(experiment)
+        let laidOut = ExperimentRunner(engine: Engine()).layOut(experiment)
         #expect(laidOut.name == "scoped")
         #expect(laidOut.definitionHash == CanonicalTree.definitionHash(experiment))
         #expect(laidOut.layouts.map(\.proposalIndex) == [0, 1])
         #expect(laidOut.layouts.map { $0.expectations.map(\.passed) } == [[true, true], [true, false]])
         #expect(laidOut.layouts[1].expectations[0].checksOrigin)
         #expect(laidOut.layouts[1].expectations[0].expected == Rect(x: 0, y: 0, width: 30, height: 40))
-        #expect(ExperimentRunner(engine: LayoutEngine()).layOut(experiment, definitionHash: "stored").definitionHash == "stored")
+        #expect(ExperimentRunner(engine: Engine()).layOut(experiment, definitionHash: "stored").definitionHash == "stored")
     }
 }

@@ -32,7 +32,7 @@ struct DiagonalLayout: Layout {
 struct CustomLayoutTests {
     @Test("a custom layout with a cache sizes and places its subviews, and every call is traced")
     func diagonal() {
-        let engine = LayoutEngine(customLayouts: ["diagonal": DiagonalLayout()])
+        let engine = Engine(customLayouts: ["diagonal": DiagonalLayout()])
         let tree = ViewNode.custom("diagonal") {
             ViewNode.color("a").frame(width: 20, height: 10).id("a")
             ViewNode.color("b").frame(width: 30, height: 5).id("b")
@@ -47,9 +47,9 @@ struct CustomLayoutTests {
 
     @Test("seed 000's RelativeSizeLayout registered by a user matches the built-in relativeProposed")
     func userRelativeLayout() {
-        let engine = LayoutEngine(customLayouts: ["half": RelativeSizeLayout(relativeWidth: 0.5, relativeHeight: 1)])
+        let engine = Engine(customLayouts: ["half": RelativeSizeLayout(relativeWidth: 0.5, relativeHeight: 1)])
         let custom = engine.layout(ViewNode.custom("half") { ViewNode.color("c").id("c") }, in: ProposedViewSize(width: 200, height: 80))
-        let builtIn = LayoutEngine().layout(ViewNode.color("c").id("c").relativeProposed(width: 0.5), in: ProposedViewSize(width: 200, height: 80))
+        let builtIn = Engine().layout(ViewNode.color("c").id("c").relativeProposed(width: 0.5), in: ProposedViewSize(width: 200, height: 80))
         #expect(custom.frame(of: "c") == Rect(x: 50, y: 0, width: 100, height: 80))
         #expect(custom.frame(of: "c") == builtIn.frame(of: "c"))
     }
@@ -62,7 +62,7 @@ struct CustomLayoutTests {
     @Test("a custom layout without explicitAlignment passes on its subviews' custom guides")
     func mergedCustomGuide() {
         let third = VerticalAlignment(custom: "Third") { $0.height / 3 }
-        let engine = LayoutEngine(customLayouts: ["diagonal": DiagonalLayout()])
+        let engine = Engine(customLayouts: ["diagonal": DiagonalLayout()])
         let tree = ViewNode.hstack(alignment: third, spacing: 0) {
             ViewNode.custom("diagonal") {
                 ViewNode.color("a").frame(width: 20, height: 10)

@@ -54,7 +54,7 @@ func onThread(stackSize: Int, _ work: @escaping () -> LayoutResult) -> LayoutRes
 
     @Test("10,000 nested stacks lay out: every level is the leaf's 10 × 10, centred")
     func tenThousandNestedStacks() {
-        let result = LayoutEngine().layout(Self.nestedStacks(10_000), in: ProposedViewSize(width: 400, height: 300))
+        let result = Engine().layout(Self.nestedStacks(10_000), in: ProposedViewSize(width: 400, height: 300))
         #expect(result.nodes.count == 10_002)
         let root = result.placements[0]
         // A stack hugs its only child: 10 × 10, centred in 400 × 300 by the root's placement.
@@ -70,11 +70,11 @@ func onThread(stackSize: Int, _ work: @escaping () -> LayoutResult) -> LayoutRes
     @Test("trees deeper than 96 levels lay out the same on small and large caller stacks")
     func callerStacks() {
         let tree = Self.nestedStacks(600)
-        let expected = LayoutEngine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
+        let expected = Engine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
         #expect(expected.placements.last?.frame == Rect(x: 195, y: 145, width: 10, height: 10))
         for stackSize in [256 << 10, 8 << 20, (1 << 20) + 610 * (24 << 10), 256 << 20] {
             let result = onThread(stackSize: stackSize) {
-                LayoutEngine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
+                Engine().layout(tree, in: ProposedViewSize(width: 400, height: 300))
             }
             #expect(result == expected, "stack of \(stackSize) bytes")
         }
@@ -84,7 +84,7 @@ func onThread(stackSize: Int, _ work: @escaping () -> LayoutResult) -> LayoutRes
     func tenThousandPaddings() {
         var view = ViewNode.color("leaf").frame(width: 10, height: 10)
         for _ in 0..<10_000 { view = view.padding(1) }
-        let result = LayoutEngine().layout(view, in: ProposedViewSize(width: 400, height: 300))
+        let result = Engine().layout(view, in: ProposedViewSize(width: 400, height: 300))
         // Padding adds its insets to what the child chose (seed 002): 10 + 2 × 10,000. The root is
         // centred in the 400 × 300 container, so it starts at (400 − 20,010) / 2.
         #expect(result.rootSize == Size(width: 20_010, height: 20_010))
@@ -100,8 +100,8 @@ func onThread(stackSize: Int, _ work: @escaping () -> LayoutResult) -> LayoutRes
             for level in 1...depth { view = view.frame(width: Double(level)) }
             return view
         }
-        let small = LayoutEngine().layout(chain(1_000), in: ProposedViewSize(width: 400, height: 300))
-        let large = LayoutEngine().layout(chain(10_000), in: ProposedViewSize(width: 400, height: 300))
+        let small = Engine().layout(chain(1_000), in: ProposedViewSize(width: 400, height: 300))
+        let large = Engine().layout(chain(10_000), in: ProposedViewSize(width: 400, height: 300))
         // Four calls per frame at either depth (sizing and placement, memo hits included): linear.
         #expect(small.callCount == 4 * 1_000)
         #expect(large.callCount == 4 * 10_000)

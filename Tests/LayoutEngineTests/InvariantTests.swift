@@ -70,7 +70,7 @@ struct InvariantTests {
         for _ in 0..<300 {
             let tree = generator.tree(depth: 5)
             let proposal = ProposedViewSize(width: generator.length(), height: generator.length())
-            let engine = LayoutEngine()
+            let engine = Engine()
             let result = engine.layout(tree, in: proposal)
             let again = engine.layout(tree, in: proposal)
             #expect(result.calls == again.calls && result.placements == again.placements, "not deterministic")
@@ -121,8 +121,8 @@ struct InvariantTests {
             func inset() -> Double { lengths.randomElement(using: &generator.rng)! }
             let insets = EdgeInsets(top: inset(), leading: inset(), bottom: inset(), trailing: inset())
             let proposal = ProposedViewSize(width: generator.length(), height: generator.length())
-            let result = LayoutEngine().layout(tree, in: proposal, safeArea: insets)
-            let again = LayoutEngine().layout(tree, in: proposal, safeArea: insets)
+            let result = Engine().layout(tree, in: proposal, safeArea: insets)
+            let again = Engine().layout(tree, in: proposal, safeArea: insets)
             #expect(result.calls == again.calls && result.placements == again.placements, "not deterministic")
             for call in result.calls {
                 #expect(!call.response.width.isNaN && call.response.width >= 0 && !call.response.height.isNaN && call.response.height >= 0)
@@ -165,7 +165,7 @@ struct InvariantTests {
             return view
         }
         let counts = [100, 200, 400].map { depth -> (calls: Double, nodes: Double) in
-            let result = LayoutEngine().layout(nested(depth), in: ProposedViewSize(width: 800, height: 600))
+            let result = Engine().layout(nested(depth), in: ProposedViewSize(width: 800, height: 600))
             return (Double(result.calls.count), Double(result.nodes.count))
         }
         // Each added node costs the same number of calls as the tree doubles: linear growth.

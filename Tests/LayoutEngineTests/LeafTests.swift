@@ -116,11 +116,11 @@ struct LeafTests {
 /// lines: 12.67 × 162.67, eight lines of 20.33); a 1e-300-point font rounds up to nothing on the pixel grid: 0 × 0.
 @Test func textNeverTrapsOnExtremeLengths() {
     let text = ViewNode(.text("hello world"), label: "t")
-    let tall = LayoutEngine().layout(text, in: ProposedViewSize(width: 10, height: 1e300)).frame(of: "t")
-    let enough = LayoutEngine().layout(text, in: ProposedViewSize(width: 10, height: 1000)).frame(of: "t")
+    let tall = Engine().layout(text, in: ProposedViewSize(width: 10, height: 1e300)).frame(of: "t")
+    let enough = Engine().layout(text, in: ProposedViewSize(width: 10, height: 1000)).frame(of: "t")
     #expect(tall?.size == enough?.size)
     #expect(tall.map { close($0.width, 12.67) && close($0.height, 162.67) } == true, "\(String(describing: tall))")
-    let tiny = LayoutEngine().layout(ViewNode(.font(size: 1e-300), children: [text]),
+    let tiny = Engine().layout(ViewNode(.font(size: 1e-300), children: [text]),
                                      in: ProposedViewSize(width: 100, height: 100)).frame(of: "t")
     #expect(tiny?.size == Size(width: 0, height: 0))
 }
@@ -132,15 +132,15 @@ struct LeafTests {
 @Test func symbolsScaleWithTheirFont() {
     let symbol = ViewNode(.symbol(name: "star", resizable: false), label: "s")
     let proposal = ProposedViewSize(width: 390, height: 400)
-    let body = LayoutEngine().layout(symbol, in: proposal).frame(of: "s")
+    let body = Engine().layout(symbol, in: proposal).frame(of: "s")
     #expect(body?.size == Size(width: 20, height: 20))
-    let large = LayoutEngine().layout(symbol.font(size: 56), in: proposal).frame(of: "s")
+    let large = Engine().layout(symbol.font(size: 56), in: proposal).frame(of: "s")
     #expect(large.map { close($0.width, 65.88) && close($0.height, 65.88) } == true, "\(String(describing: large))")
-    let title = LayoutEngine().layout(symbol.font(.title), in: proposal).frame(of: "s")
+    let title = Engine().layout(symbol.font(.title), in: proposal).frame(of: "s")
     #expect(title.map { close($0.width, 32.94) && close($0.height, 32.94) } == true, "\(String(describing: title))")
     let resizable = ViewNode(.symbol(name: "star", resizable: true), label: "r")
-    let filled = LayoutEngine().layout(resizable.frame(width: 96, height: 50), in: proposal).frame(of: "r")
+    let filled = Engine().layout(resizable.frame(width: 96, height: 50), in: proposal).frame(of: "r")
     #expect(filled?.size == Size(width: 96, height: 50))
-    let ideal = LayoutEngine().layout(resizable.font(size: 34), in: .unspecified).frame(of: "r")
+    let ideal = Engine().layout(resizable.font(size: 34), in: .unspecified).frame(of: "r")
     #expect(ideal?.size == Size(width: 40, height: 40))
 }

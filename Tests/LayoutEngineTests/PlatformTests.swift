@@ -62,7 +62,7 @@ struct PlatformTests {
         #expect(throws: LayoutOptionError.badValue(key: "platform", value: "watchos", expected: "ios|macos")) {
             try LayoutOptions(parsing: ["platform=watchos"])
         }
-        #expect(LayoutEngine(options: options).behaviourFingerprint() != LayoutEngine.fingerprint)
-        #expect(LayoutEngine(options: try LayoutOptions(parsing: ["platform=ios"])).behaviourFingerprint() == LayoutEngine.fingerprint)
+        #expect(Engine(options: options).behaviourFingerprint() != Engine.fingerprint)
+        #expect(Engine(options: try LayoutOptions(parsing: ["platform=ios"])).behaviourFingerprint() == Engine.fingerprint)
     }
 }

@@ -98,7 +98,7 @@ struct ProposalRuleTests {
             }
             func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
         }
-        let engine = LayoutEngine(customLayouts: ["halving": Halving()])
+        let engine = Engine(customLayouts: ["halving": Halving()])
         let result = engine.layout(ViewNode.custom("halving") { ViewNode.color("x") }, in: ProposedViewSize(width: 100, height: 10))
         let reason = result.calls.first { $0.reason?.code != .rootProposal }?.reason
         #expect(reason?.rule == "halving")

@@ -11,7 +11,7 @@ struct SafeAreaTests {
     static let screen = ProposedViewSize(width: 390, height: 763)
 
     func layOut(_ tree: ViewNode, _ proposal: ProposedViewSize = screen, safeArea: EdgeInsets = portrait) -> LayoutResult {
-        LayoutEngine().layout(tree, in: proposal, safeArea: safeArea)
+        Engine().layout(tree, in: proposal, safeArea: safeArea)
     }
 
     @Test("a Color that ignores the safe area fills the screen: 390 × 844 at (0, −47); the modifier keeps 390 × 763")
@@ -26,7 +26,7 @@ struct SafeAreaTests {
         #expect(!grown.cached)
         // Without a safe area (an `Experiment(...)`), nothing grows: the Color is placed with the
         // proposal it was sized with (a call answered from the memo, as for any neutral modifier).
-        let plain = LayoutEngine().layout(ViewNode.color("bg").id("bg").ignoresSafeArea(), in: Self.screen)
+        let plain = Engine().layout(ViewNode.color("bg").id("bg").ignoresSafeArea(), in: Self.screen)
         #expect(frame(plain, "bg") == Rect(x: 0, y: 0, width: 390, height: 763))
         #expect(plain.calls.last?.cached == true && plain.calls.last?.reason == ProposalReason(.neutral))
     }

@@ -16,7 +16,7 @@ struct Seed002SizeTests {
         let example = try #require(Examples.named("seed002/rectangle-modes"))
         #expect(example.proposals.count == 4)
         for (index, proposal) in example.proposals.enumerated() {
-            let result = LayoutEngine().layout(ViewNode.rectangle.id("rect"), in: proposal)
+            let result = Engine().layout(ViewNode.rectangle.id("rect"), in: proposal)
             Examples.expectAll(result, match: "seed002/rectangle-modes", proposal: index)
         }
         #expect(layout(rectangle, 50, 60).rootSize == Size(width: 50, height: 60))
@@ -28,7 +28,7 @@ struct Seed002SizeTests {
         let example = try #require(Examples.named("seed002/text-modes"))
         #expect(example.proposals.count == 5)
         for (index, proposal) in example.proposals.enumerated() {
-            Examples.expectAll(LayoutEngine().layout(hello, in: proposal), match: "seed002/text-modes", proposal: index)
+            Examples.expectAll(Engine().layout(hello, in: proposal), match: "seed002/text-modes", proposal: index)
         }
         #expect(layout(hello, 0, 0).rootSize == .zero)
     }

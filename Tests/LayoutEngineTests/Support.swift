@@ -5,7 +5,7 @@ import TestSupport
 /// Lays out `tree` under `proposal` with default (or given) options.
 func layout(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [String] = []) -> LayoutResult {
     let engineOptions = try! LayoutOptions(parsing: options)
-    return LayoutEngine(options: engineOptions).layout(tree, in: ProposedViewSize(width: width, height: height))
+    return Engine(options: engineOptions).layout(tree, in: ProposedViewSize(width: width, height: height))
 }
 
 /// The frame of a labelled node, failing the test if it was not placed.

@@ -17,7 +17,7 @@ struct TextIdealTests {
         for (fontSize, options) in [(17.0, LayoutOptions()), (13, try LayoutOptions(parsing: ["platform=macos", "display-scale=2"])),
                                     (34, try LayoutOptions(parsing: ["display-scale=1"]))] {
             let tree = ViewNode.text(string).font(size: fontSize)
-            let session = try #require(LayoutSession(root: tree, engine: LayoutEngine(options: options), depthLimit: nil))
+            let session = try #require(LayoutSession(root: tree, engine: Engine(options: options), depthLimit: nil))
             let text = TextLayout(string: string)
             let context = NodeContext(session: session, node: 1)
             let fast = try #require(text.unwrappedMeasurement(context: context))
@@ -28,7 +28,7 @@ struct TextIdealTests {
     @Test("a line limit that cuts the paragraphs leaves the ideal to the prepared text (it needs the ellipsis)")
     func lineLimitFallsBack() throws {
         let tree = ViewNode.text("one\ntwo\nthree").lineLimit(2)
-        let session = try #require(LayoutSession(root: tree, engine: LayoutEngine(), depthLimit: nil))
+        let session = try #require(LayoutSession(root: tree, engine: Engine(), depthLimit: nil))
         let context = NodeContext(session: session, node: 1)
         #expect(TextLayout(string: "one\ntwo\nthree").unwrappedMeasurement(context: context) == nil)
         // Two lines of 17 pt text: 2 × 20.33.

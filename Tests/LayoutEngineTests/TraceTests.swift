@@ -80,11 +80,11 @@ struct TraceTests {
 
     @Test("the fingerprint is stable and changes with behaviour-changing options")
     func fingerprint() {
-        #expect(LayoutEngine.fingerprint.count == 16)
-        #expect(LayoutEngine.fingerprint == LayoutEngine().behaviourFingerprint())
-        let probing = LayoutEngine(options: try! LayoutOptions(parsing: ["relative-proposed=probing"]))
-        #expect(probing.behaviourFingerprint() != LayoutEngine.fingerprint)
-        let spacing = LayoutEngine(options: try! LayoutOptions(parsing: ["default-spacing=10"]))
-        #expect(spacing.behaviourFingerprint() != LayoutEngine.fingerprint)
+        #expect(Engine.fingerprint.count == 16)
+        #expect(Engine.fingerprint == Engine().behaviourFingerprint())
+        let probing = Engine(options: try! LayoutOptions(parsing: ["relative-proposed=probing"]))
+        #expect(probing.behaviourFingerprint() != Engine.fingerprint)
+        let spacing = Engine(options: try! LayoutOptions(parsing: ["default-spacing=10"]))
+        #expect(spacing.behaviourFingerprint() != Engine.fingerprint)
     }
 }

@@ -501,11 +501,11 @@ struct SafeAreaModifierTests {
         let filling = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow).id("view"))
         let background = filling.engineResult.nodes.first { $0.kind == "Color" }
         let frame = filling.engineResult.placements.first { $0.node == background?.index }?.frame
-        #expect(frame == LayoutEngine::Rect(x: 0, y: -47, width: 390, height: 844))
+        #expect(frame.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } == [0, -47, 390, 844])
         let kept = layOut(Text("Hi").frame(maxWidth: .infinity, maxHeight: .infinity).background(.yellow, ignoresSafeAreaEdges: []))
         let keptColor = kept.engineResult.nodes.first { $0.kind == "Color" }
-        #expect(kept.engineResult.placements.first { $0.node == keptColor?.index }?.frame
-                == LayoutEngine::Rect(x: 0, y: 0, width: 390, height: 763))
+        let keptFrame = kept.engineResult.placements.first { $0.node == keptColor?.index }?.frame
+        #expect(keptFrame.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] } == [0, 0, 390, 763])
         #expect(!kept.engineResult.nodes.contains { $0.kind == "ignoresSafeArea" })
         // A centred label's background reaches no edge: it is the label's size.
         let small = layOut(Text("Hi").padding().background(.blue))

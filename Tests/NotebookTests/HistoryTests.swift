@@ -91,7 +91,7 @@ import TestSupport
                     ViewNode.color("b").frame(width: b)
                     ViewNode.color("c").frame(width: c)
                 }.id("outer")
-                let raw = LayoutEngine().layout(tree, in: ProposedViewSize(width: 300, height: 50)).frame(of: "outer")!.width
+                let raw = Engine().layout(tree, in: ProposedViewSize(width: 300, height: 50)).frame(of: "outer")!.width
                 if raw != 200 && abs(raw - 200) < 1e-9 {
                     found = Experiment(name: "noisy", tree: tree, proposals: [ProposedViewSize(width: 300, height: 50)])
                     break search

@@ -19,7 +19,7 @@ import TestSupport
         #expect(snapshot.run.id == runID)
         #expect(snapshot.run.label == "first")
         #expect(snapshot.run.status == "completed")
-        #expect(snapshot.run.engineVersion == LayoutEngine.version)
+        #expect(snapshot.run.engineVersion == Engine.version)
         #expect(snapshot.run.engineOptions == [])
         let stored = try #require(snapshot.results[experiment.name])
         #expect(stored.status == "ok")
@@ -27,7 +27,7 @@ import TestSupport
         #expect(stored.definitionHash == CanonicalTree.definitionHash(experiment))
         try #require(stored.outcomes.count == 2)
 
-        let engine = LayoutEngine()
+        let engine = Engine()
         for (index, proposal) in experiment.proposals.enumerated() {
             let result = engine.layout(experiment.tree, in: proposal)
             let outcome = stored.outcomes[index]
@@ -73,7 +73,7 @@ import TestSupport
         #expect(stored.error == nil)
         let outcomes = stored.outcomes
         try #require(outcomes.count == 2)
-        let engine = LayoutEngine()
+        let engine = Engine()
         #expect(outcomes[0].proposal.width == nil)
         #expect(outcomes[0].proposal.height == .infinity)
         #expect(outcomes[1].proposal == engine.layout(experiment.tree, in: experiment.proposals[1]).proposal)
@@ -90,7 +90,7 @@ import TestSupport
     }
 
     @Test func experimentWithNaNIsRecordedAsAnError() throws {
-        var layout = LayoutEngine().layout(ViewNode.color("x"), in: ProposedViewSize(width: 10, height: 10))
+        var layout = Engine().layout(ViewNode.color("x"), in: ProposedViewSize(width: 10, height: 10))
         layout.placements[0].frame.size.width = .nan
         let laidOut = LaidOutExperiment(name: "nan", definitionHash: "h",
                                         layouts: [.init(proposalIndex: 0, result: layout, expectations: [])],

@@ -113,7 +113,7 @@ import TestSupport
         let experiment = Samples.hstack()
         let runID = try Samples.record([experiment], in: notebook, label: nil)
         let stored = try Self.rows(notebook.connection, "SELECT proposal_index, json_valid(calls), json_array_length(calls) FROM layout_trace")
-        let results = experiment.proposals.map { LayoutEngine().layout(experiment.tree, in: $0) }
+        let results = experiment.proposals.map { Engine().layout(experiment.tree, in: $0) }
         #expect(stored == results.enumerated().map { "\($0.offset) | 1 | \($0.element.calls.count)" })
         let outcomes = try #require(try notebook.loadSnapshot(runID: runID).results[experiment.name]?.outcomes)
         #expect(outcomes.map(\.calls) == results.map(\.calls))
@@ -125,7 +125,7 @@ import TestSupport
     func preparedRowsMatch() throws {
         let folder = TemporaryFolder()
         let experiment = Samples.hstack()
-        let laidOut = ExperimentRunner(engine: LayoutEngine()).layOut(experiment)
+        let laidOut = ExperimentRunner(engine: Engine()).layOut(experiment)
         var stored: [[String]] = []
         for (index, how) in ["recorder", "prepared", "no rule ids"].enumerated() {
             let notebook = try Notebook.open(path: folder.file("\(index).sqlite"), access: .write(createIfMissing: true))
@@ -157,7 +157,7 @@ import TestSupport
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let experiment = Samples.hstack()
         let first = try Samples.record([experiment], in: notebook)
-        let laidOut = ExperimentRunner(engine: LayoutEngine()).layOut(experiment)
+        let laidOut = ExperimentRunner(engine: Engine()).layOut(experiment)
         let recorder = try RunRecorder(notebook: notebook, command: .rerun, engine: EngineIdentity(options: LayoutOptions()),
                                        label: nil, experiments: [experiment])
         let prepared = RunRecorder.prepare(laidOut, context: try recorder.preparationContext())

@@ -47,10 +47,10 @@ import TestSupport
             "SELECT run_id, label, width FROM latest_frames WHERE experiment = 'relative' AND label IS NOT NULL ORDER BY label")
         var rows: [String] = []
         while try frames.step() { rows.append("\(frames.int64(0)) \(frames.text(1)) \(frames.double(2))") }
-        let head = LayoutEngine(options: probing).layout(experiment.tree, in: experiment.proposals[0])
+        let head = Engine(options: probing).layout(experiment.tree, in: experiment.proposals[0])
         #expect(rows == ["\(second) a \(head.frame(of: "a")!.width)", "\(second) b \(head.frame(of: "b")!.width)"])
 
-        let base = LayoutEngine().layout(experiment.tree, in: experiment.proposals[0])
+        let base = Engine().layout(experiment.tree, in: experiment.proposals[0])
         var expected: [String] = []
         for node in head.nodes {
             let before = base.placement(atPath: node.path)!.frame

@@ -107,7 +107,7 @@ struct ExplanationRuleTests {
             ViewNode.color("a").frame(height: 50).id("a")
             ViewNode.text("Hi").id("b")
         }
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 100, height: nil))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 100, height: nil))
         let text = try Explanation(outcome: ProposalOutcome(recording: result), viewTree: tree).text(width: nil)
         expectInOrder(text, [
             "50 + 20.33 + 6.43 of spacing (its spacing is nil: a gap next to a Text follows the Text's font) = 76.77 high",
@@ -116,7 +116,7 @@ struct ExplanationRuleTests {
             ViewNode.color("a").frame(height: 50)
             ViewNode.text("Hi")
         }
-        let plain = LayoutEngine().layout(explicit, in: ProposedViewSize(width: 100, height: nil))
+        let plain = Engine().layout(explicit, in: ProposedViewSize(width: 100, height: nil))
         let explicitText = try Explanation(outcome: ProposalOutcome(recording: plain), viewTree: explicit).text(width: nil)
         #expect(!explicitText.contains("its spacing is nil"))
     }
@@ -146,7 +146,7 @@ struct ExplanationRuleTests {
 
     @Test("calls stored without reasons (runs from before reasons were recorded) are still told")
     func withoutReasons() throws {
-        let result = LayoutEngine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
+        let result = Engine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
         var outcome = ProposalOutcome(recording: result)
         for index in outcome.calls.indices { outcome.calls[index].reason = nil }
         let text = try Explanation(outcome: outcome).text(width: nil)
@@ -167,7 +167,7 @@ struct ExplanationRuleTests {
 
     @Test("the adapter keeps every node, frame and call of the engine result")
     func adapter() {
-        let result = LayoutEngine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
+        let result = Engine().layout(seed001Stack(relativeAt: 1), in: ProposedViewSize(width: 620, height: 80))
         let outcome = ProposalOutcome(recording: result, proposalIndex: 2)
         #expect(outcome.proposalIndex == 2)
         #expect(outcome.nodes.count == result.nodes.count)
@@ -190,7 +190,7 @@ struct ExplanationRuleTests {
             ViewNode.color("b").frame(width: 10, height: 60).id("tall")
         }
         .frame(width: 40, height: 80, alignment: Alignment(horizontal: .leading, vertical: third))
-        let outcome = ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: 40, height: 80)))
+        let outcome = ProposalOutcome(recording: Engine().layout(tree, in: ProposedViewSize(width: 40, height: 80)))
         let text = try Explanation(outcome: outcome, viewTree: tree).text(width: nil)
         #expect(text.contains("places short at (0, 16.67) and tall at (10, 6.67), lining up their `FirstThird` guides (custom alignment)."))
         #expect(text.contains("places the HStack (20×60) in its 40×80 at (0, 6.67), lining up its `FirstThird` guide (custom alignment) with its own."))

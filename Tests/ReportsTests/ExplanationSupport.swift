@@ -33,7 +33,7 @@ func seed004Image(_ modify: (ViewNode) -> ViewNode) -> ViewNode {
 /// The explanation of `tree` laid out in `width`×`height`.
 func explained(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: ExplanationOptions = ExplanationOptions())
     throws -> Explanation {
-    let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+    let result = Engine().layout(tree, in: ProposedViewSize(width: width, height: height))
     return try Explanation(result: result, options: options)
 }
 

@@ -74,8 +74,8 @@ import TestSupport
         #expect(Examples.all.count > 40)
         #expect(Pasted.compiled.count >= 30)
         #expect(Self.realistic.count == 4, "\(Self.realisticParse)")
-        let standard = LayoutEngine()
-        let probing = LayoutEngine(options: try LayoutOptions(parsing: ["relative-proposed=probing"]))
+        let standard = Engine()
+        let probing = Engine(options: try LayoutOptions(parsing: ["relative-proposed=probing"]))
         var pictures = 0
         for item in experiments {
             let experiment = item.experiment
@@ -114,7 +114,7 @@ import TestSupport
                 ViewNode.color("red").frame(width: 4, height: 4).id("a rather long label for view number \(index)")
             }
         }
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 48, height: 4))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 48, height: 4))
         let svg = renderLayoutSVG(LayoutDrawing(result: result, tree: tree), title: "crowded")
         Self.expectReadable(svg, "crowded")
         let parsed = try #require(SVGElements.parse(svg))
@@ -125,7 +125,7 @@ import TestSupport
         // A name too long for any caption is shortened with an ellipsis; the full one is the tooltip.
         let long = String(repeating: "very long name ", count: 20) + "end"
         let wide = ViewNode.color("blue").id(long)
-        let longSVG = renderLayoutSVG(LayoutDrawing(result: LayoutEngine().layout(wide, in: ProposedViewSize(width: 600, height: 40)),
+        let longSVG = renderLayoutSVG(LayoutDrawing(result: Engine().layout(wide, in: ProposedViewSize(width: 600, height: 40)),
                                                     tree: wide), title: long)
         Self.expectReadable(longSVG, "long name")
         let longParsed = try #require(SVGElements.parse(longSVG))
@@ -144,7 +144,7 @@ import TestSupport
     // no proposal area) is cropped to the boxes, not stretched up to the root's origin.
     @Test func diffPicturesAreCroppedToTheBoxes() throws {
         let tree = ViewNode.color("blue").frame(width: 100, height: 40)
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 390, height: 763))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 390, height: 763))
         let nodes = ProposalOutcome(recording: result).nodes
         let svg = renderLayoutOverlaySVG(before: LayoutDrawing(nodes: nodes, tree: tree), after: LayoutDrawing(nodes: nodes, tree: tree),
                                          title: "centred", beforeCaption: "run 1", afterCaption: "run 2")
@@ -160,7 +160,7 @@ import TestSupport
             ViewNode.circle.frame(width: 50)
             ViewNode.text("Hello world")
         }
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 300, height: 60))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 300, height: 60))
         let parsed = try #require(SVGElements.parse(renderLayoutSVG(LayoutDrawing(result: result, tree: tree), title: "t")))
         #expect(parsed.rects.first { $0["data-node"] == "green" }?["fill"] == "#34c759")
         #expect(parsed.all("circle").count == 1)
@@ -175,12 +175,12 @@ import TestSupport
         let card = try #require(Self.realistic.first { $0.name == "real/card" })
         let sweep = try #require(Examples.named("seed000/chat-bubble-sweep"))
         for experiment in [seed, card] {
-            let result = LayoutEngine().layout(experiment.tree, in: experiment.proposals[0])
+            let result = Engine().layout(experiment.tree, in: experiment.proposals[0])
             let svg = renderLayoutSVG(LayoutDrawing(result: result, tree: experiment.tree), title: experiment.name)
             Golden.expectMatches(svg, "pictures/" + experiment.name.replacingOccurrences(of: "/", with: "-") + ".svg")
         }
         let outcomes = sweep.proposals.enumerated().map { index, proposal in
-            ProposalOutcome(recording: LayoutEngine().layout(sweep.tree, in: proposal), proposalIndex: index)
+            ProposalOutcome(recording: Engine().layout(sweep.tree, in: proposal), proposalIndex: index)
         }
         let chart = SweepChart(title: sweep.name, axis: try #require(sweep.sweep).axis, outcomes: outcomes, tree: sweep.tree)
         Golden.expectMatches(chart.svg(), "pictures/seed000-chat-bubble-sweep-chart.svg")

@@ -12,7 +12,7 @@ import TestSupport
             ViewNode.color("red").frame(width: 100).id("red")
             ViewNode.color("blue").frame(width: 300).id("blue").frame(width: 100).id("slot")
         }
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: 200, height: 50))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 200, height: 50))
         let svg = renderLayoutSVG(LayoutDrawing(result: result), title: "row & <friends>")
         let parsed = try #require(SVGElements.parse(svg))
         // One box per view: each label's frame is its Color's, so the pair is one box.
@@ -35,7 +35,7 @@ import TestSupport
     @Test func storedNodesAndEngineResultsDrawSeed000sNumbers() throws {
         // Seed 000: in a 753-wide window the bubble is min(0.8 × 753, 400) = 400 wide, and the trailing
         // full-width frame puts it at 753 − 400 = 353; the Color takes the proposed height, 100.
-        let result = LayoutEngine().layout(chatBubble, in: ProposedViewSize(width: 753, height: 100))
+        let result = Engine().layout(chatBubble, in: ProposedViewSize(width: 753, height: 100))
         let drawings = [LayoutDrawing(result: result), LayoutDrawing(nodes: outcome(chatBubble, 753, 100).nodes)]
         for drawing in drawings {
             let parsed = try #require(SVGElements.parse(renderLayoutSVG(drawing, title: "t")))

@@ -8,7 +8,7 @@ import Reports
 /// Lays out `tree`, checks `expectations`, and converts the result to what the notebook would store.
 func outcome(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [String] = [], index: Int = 0,
              expectations: [(label: String, expected: Rect, checksOrigin: Bool)] = []) -> ProposalOutcome {
-    let engine = LayoutEngine(options: try! LayoutOptions(parsing: options))
+    let engine = Engine(options: try! LayoutOptions(parsing: options))
     let result = engine.layout(tree, in: ProposedViewSize(width: width, height: height))
     let checked = expectations.map { expectation in
         Expectation(label: expectation.label, width: expectation.expected.width, height: expectation.expected.height,

@@ -12,7 +12,7 @@ import TestSupport
 struct SweepChartTests {
     /// Seed 001's first example laid out at 200, 500 and 800 wide (80 high).
     func sweep(options: [String] = []) -> [ProposalOutcome] {
-        let engine = LayoutEngine(options: try! LayoutOptions(parsing: options))
+        let engine = Engine(options: try! LayoutOptions(parsing: options))
         let tree = ViewNode.hstack(spacing: 10) {
             ViewNode.color("blue").relativeProposed(width: 0.5).id("blue")
             ViewNode.color("green").id("green")
@@ -84,7 +84,7 @@ struct SweepChartTests {
             ViewNode.color("plum").id("plum")
         }
         let outcomes = [200.0, 500].enumerated().map { index, width in
-            ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: 80)),
+            ProposalOutcome(recording: Engine().layout(tree, in: ProposedViewSize(width: width, height: 80)),
                             proposalIndex: index)
         }
         let chart = SweepChart(title: "colours", axis: .horizontal, outcomes: outcomes, tree: tree)
@@ -100,7 +100,7 @@ struct SweepChartTests {
     func heightSweep() throws {
         let tree = ViewNode.text("Hello world").frame(maxHeight: .infinity, alignment: .top).id("frame")
         let outcomes = [0.0, 50, 100].map {
-            ProposalOutcome(recording: LayoutEngine().layout(tree, in: ProposedViewSize(width: nil, height: $0)))
+            ProposalOutcome(recording: Engine().layout(tree, in: ProposedViewSize(width: nil, height: $0)))
         }
         let chart = SweepChart(title: "sweep/text-in-height", axis: .vertical, outcomes: outcomes)
         #expect(chart.lines.map(\.label) == ["frame"])

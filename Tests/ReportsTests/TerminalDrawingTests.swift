@@ -7,7 +7,7 @@ import Testing
 @Suite("Terminal drawing")
 struct TerminalDrawingTests {
     func draw(_ tree: ViewNode, _ width: Double, _ height: Double, columns: Int, maxRows: Int = 40) -> String {
-        let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+        let result = Engine().layout(tree, in: ProposedViewSize(width: width, height: height))
         return TerminalDrawing(result: result).render(columns: columns, maxRows: maxRows)
     }
 
@@ -110,7 +110,7 @@ struct TerminalDrawingExtremeTests {
     func denormalAndHuge() {
         for (width, height) in [(5e-324, 5e-324), (5e-324, 100.0), (100.0, 1e-320), (1e307, 1e-300), (1.7e308, 1.7e308)] {
             let tree = ViewNode.color("a").frame(width: width, height: height).id("a")
-            let result = LayoutEngine().layout(tree, in: ProposedViewSize(width: width, height: height))
+            let result = Engine().layout(tree, in: ProposedViewSize(width: width, height: height))
             _ = TerminalDrawing(result: result).render(columns: 80, maxRows: 24)
         }
     }

@@ -22,7 +22,7 @@ public enum Examples {
 
     /// Lays out example `experiment` under every proposal as a run would: in the engine, or — when
     /// its tree runs the file's own code — as its program did.
-    public static func layouts(of experiment: Experiment, engine: LayoutEngine = LayoutEngine()) -> [LayoutResult] {
+    public static func layouts(of experiment: Experiment, engine: Engine = Engine()) -> [LayoutResult] {
         if let item = compiled.first(where: { $0.experiment.name == experiment.name }), let layouts = item.layouts {
             return layouts
         }

@@ -44,7 +44,7 @@ public enum Samples {
                        label: String? = nil, command: RunRecorder.Command = .run) throws -> Int64 {
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: EngineIdentity(options: options),
                                        label: label, experiments: experiments)
-        let runner = ExperimentRunner(engine: LayoutEngine(options: options))
+        let runner = ExperimentRunner(engine: Engine(options: options))
         for experiment in experiments {
             try recorder.record(runner.layOut(experiment))
         }

@@ -34,11 +34,11 @@ public struct LaidOutExperiment: Sendable {
 
 /// Lays out experiments with one engine.
 public struct ExperimentRunner {
-    public var engine: LayoutEngine
+    public var engine: Engine
     /// Largest difference, in points, between an expected and an actual length that still passes.
     public var tolerance: Double
 
-    public init(engine: LayoutEngine, tolerance: Double = Expectation.defaultTolerance) {
+    public init(engine: Engine, tolerance: Double = Expectation.defaultTolerance) {
         self.engine = engine
         self.tolerance = tolerance
     }

@@ -1,8 +1,7 @@
 // What pasted SwiftUI code sees besides LayoutLabUI itself: Foundation's CGFloat, CGSize, CGPoint and
 // CGRect. The engine's own geometry types share SwiftUI's names (`ProposedViewSize`, `Alignment`,
-// `Layout`, ...), so inside this module they are reached only through the aliases below, written once
-// with module selectors (`LayoutEngine::Name`; the module and its main struct share a name, which
-// rules out `LayoutEngine.Name`).
+// `Layout`, ...), so inside this module they are reached through the aliases below or qualified
+// with the module's name (`LayoutEngine.Name`).
 @_exported import Foundation
 // `@Observable` view models, as `import SwiftUI` provides them.
 @_exported import Observation
@@ -13,16 +12,16 @@
 #endif
 import LayoutEngine
 
-typealias EngineProposal = LayoutEngine::ProposedViewSize
-typealias EngineAlignment = LayoutEngine::Alignment
-typealias EngineHorizontalAlignment = LayoutEngine::HorizontalAlignment
-typealias EngineVerticalAlignment = LayoutEngine::VerticalAlignment
-typealias EngineUnitPoint = LayoutEngine::UnitPoint
-typealias EngineContentMode = LayoutEngine::ContentMode
-// The engine's `Layout` protocol is always written `LayoutEngine::Layout` in place: a typealias to it
+typealias EngineProposal = LayoutEngine.ProposedViewSize
+typealias EngineAlignment = LayoutEngine.Alignment
+typealias EngineHorizontalAlignment = LayoutEngine.HorizontalAlignment
+typealias EngineVerticalAlignment = LayoutEngine.VerticalAlignment
+typealias EngineUnitPoint = LayoutEngine.UnitPoint
+typealias EngineContentMode = LayoutEngine.ContentMode
+// The engine's `Layout` protocol is always written `LayoutEngine.Layout` in place: a typealias to it
 // resolves to this module's `Layout` in an inheritance clause (Swift 6.3).
-typealias EngineSubviews = LayoutEngine::LayoutSubviews
-typealias EngineSubview = LayoutEngine::LayoutSubview
-typealias EngineDimensions = LayoutEngine::ViewDimensions
-typealias EngineSpacing = LayoutEngine::ViewSpacingPreferences
-typealias EngineEdgeSet = LayoutEngine::EdgeSet
+typealias EngineSubviews = LayoutEngine.LayoutSubviews
+typealias EngineSubview = LayoutEngine.LayoutSubview
+typealias EngineDimensions = LayoutEngine.ViewDimensions
+typealias EngineSpacing = LayoutEngine.ViewSpacingPreferences
+typealias EngineEdgeSet = LayoutEngine.EdgeSet

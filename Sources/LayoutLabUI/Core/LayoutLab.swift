@@ -30,8 +30,8 @@ public enum LayoutLab {
     public struct Tree {
         /// The engine's view tree (what the notebook records).
         public let root: ViewNode
-        /// Custom layouts by node name (`ViewKind.custom(name:)`), for `LayoutEngine(customLayouts:)`.
-        public let customLayouts: [String: any LayoutEngine::Layout]
+        /// Custom layouts by node name (`ViewKind.custom(name:)`), for `Engine(customLayouts:)`.
+        public let customLayouts: [String: any LayoutEngine.Layout]
         /// What the build could not model faithfully.
         public let notes: [String]
         /// The state and preferences of this build (see `_ViewGraph`).
@@ -50,8 +50,8 @@ public enum LayoutLab {
         public var usesPreferences: Bool { graph.usesPreferences }
 
         /// An engine that can lay this tree out.
-        public func engine(options: LayoutOptions = LayoutOptions()) -> LayoutEngine {
-            LayoutEngine(options: options, customLayouts: customLayouts)
+        public func engine(options: LayoutOptions = LayoutOptions()) -> Engine {
+            Engine(options: options, customLayouts: customLayouts)
         }
 
         /// Lays the tree out under `proposal`. With preferences, each call starts from the view's
@@ -61,13 +61,13 @@ public enum LayoutLab {
         public func layout(in proposal: ProposedViewSize, options: LayoutOptions = LayoutOptions(),
                            safeArea: EdgeInsets = EdgeInsets()) -> Result {
             layout(in: proposal.engine, options: options,
-                   safeArea: LayoutEngine::EdgeInsets(top: Double(safeArea.top), leading: Double(safeArea.leading),
+                   safeArea: LayoutEngine.EdgeInsets(top: Double(safeArea.top), leading: Double(safeArea.leading),
                                                       bottom: Double(safeArea.bottom), trailing: Double(safeArea.trailing)))
         }
 
         /// Lays the tree out under an engine proposal (see `layout(in:options:)`).
-        public func layout(in proposal: LayoutEngine::ProposedViewSize, options: LayoutOptions = LayoutOptions(),
-                           safeArea: LayoutEngine::EdgeInsets = LayoutEngine::EdgeInsets()) -> Result {
+        public func layout(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
+                           safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Result {
             guard usesPreferences else {
                 return Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal, safeArea: safeArea))
             }

@@ -46,7 +46,7 @@ public final class _TreeBuilder {
     /// Natural sizes of named images, as `Experiment(images:)` gives them.
     let images: [String: CGSize]
     /// Custom layouts registered by this build, by their unique node name.
-    private(set) var customLayouts: [String: any LayoutEngine::Layout] = [:]
+    private(set) var customLayouts: [String: any LayoutEngine.Layout] = [:]
     private var counts: [String: Int] = [:]
     /// What this build could not model faithfully (e.g. a GeometryReader proxy read), in order, without repeats.
     private(set) var notes: [String] = []
@@ -119,7 +119,7 @@ public final class _TreeBuilder {
 
     /// Registers `layout` under a name unique in this build: its base name the first time,
     /// then `base#2`, `base#3`, ...
-    func register(_ layout: any LayoutEngine::Layout, base: String) -> String {
+    func register(_ layout: any LayoutEngine.Layout, base: String) -> String {
         let name = uniqueName(base: base)
         register(layout, as: name)
         return name
@@ -133,7 +133,7 @@ public final class _TreeBuilder {
     }
 
     /// Registers `layout` under a name from `uniqueName(base:)`.
-    func register(_ layout: any LayoutEngine::Layout, as name: String) {
+    func register(_ layout: any LayoutEngine.Layout, as name: String) {
         customLayouts[name] = layout
     }
 }

@@ -92,7 +92,7 @@ public struct _CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
 }
 
 /// Runs a SwiftUI-shaped `Layout` as an engine layout.
-struct _LayoutAdapter<L: Layout>: LayoutEngine::Layout {
+struct _LayoutAdapter<L: Layout>: LayoutEngine.Layout {
     let layout: L
 
     func makeCache(subviews: EngineSubviews) -> L.Cache {
@@ -218,7 +218,7 @@ extension View {
     /// custom node named `layoutValue`.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         _ModifiedView(content: self) { node, builder in
-            let name = builder.register(LayoutEngine::LayoutValueLayout(key: ObjectIdentifier(key), value: value), base: "layoutValue")
+            let name = builder.register(LayoutEngine.LayoutValueLayout(key: ObjectIdentifier(key), value: value), base: "layoutValue")
             return ViewNode(.custom(name: name), children: [node])
         }
     }
@@ -243,7 +243,7 @@ public struct ViewDimensions {
 
 /// The layout behind `alignmentGuide(_:computeValue:)`: sizes and places its single subview
 /// unchanged and answers the one guide with the user's closure (other guides: the subview's own).
-struct _AlignmentGuideLayout: LayoutEngine::Layout {
+struct _AlignmentGuideLayout: LayoutEngine.Layout {
     let horizontal: HorizontalAlignment?
     let vertical: VerticalAlignment?
     let computeValue: (ViewDimensions) -> CGFloat

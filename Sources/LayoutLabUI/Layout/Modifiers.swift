@@ -77,7 +77,7 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center,
                                        _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
         _ModifiedView(content: self) { node, builder in
-            let frame = LayoutEngine::ContainerRelativeLength(axes: axes.engine, alignment: alignment.engine) { container, axis in
+            let frame = LayoutEngine.ContainerRelativeLength(axes: axes.engine, alignment: alignment.engine) { container, axis in
                 Double(length(CGFloat(container), axis == .horizontal ? .horizontal : .vertical))
             }
             return ViewNode(.custom(name: builder.register(frame, base: "containerRelativeFrame")), children: [node])

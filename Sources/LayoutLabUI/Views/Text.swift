@@ -11,7 +11,7 @@ public struct Font: Hashable, Sendable {
 
     enum Sizing: Hashable, Sendable {
         case points(Double)
-        case style(LayoutEngine::TextStyle)
+        case style(LayoutEngine.TextStyle)
     }
 
     init(_ sizing: Sizing) { self.sizing = sizing }
@@ -28,7 +28,7 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        var engineStyle: LayoutEngine::TextStyle {
+        var engineStyle: LayoutEngine.TextStyle {
             switch self {
             case .largeTitle: return .largeTitle
             case .title: return .title

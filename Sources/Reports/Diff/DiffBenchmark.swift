@@ -102,7 +102,7 @@ public enum DiffBenchmark {
             headResults[name] = result(headNodes, passed: !shifted)
         }
         func run(_ id: Int64) -> RunSummary {
-            RunSummary(id: id, startedAt: "2026-11-22T04:1\(id):00Z", engineVersion: LayoutEngine.version,
+            RunSummary(id: id, startedAt: "2026-11-22T04:1\(id):00Z", engineVersion: Engine.version,
                        engineFingerprint: "benchmark", engineOptions: [], toolVersion: "benchmark", label: nil, status: "completed")
         }
         return (RunSnapshot(run: run(1), results: baseResults), RunSnapshot(run: run(2), results: headResults))
