@@ -25,7 +25,7 @@ enum ChangeSummary {
             case .shifted, .redefined:
                 let edit = experiment.status == .redefined ? " (definition changed)" : ""
                 let moved = experiment.changedNodeCount
-                lines.append("  \(name)\(edit): \(Recording.count(moved, "node")) changed\(since)")
+                lines.append("  \(name)\(edit): \(Format.count(moved, "node")) changed\(since)")
                 let several = experiment.proposals.count > 1
                 for proposal in experiment.proposals where proposal.shifted {
                     let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""

@@ -51,11 +51,11 @@ struct Forget: ParsableCommand {
             } else if !global.quiet {
                 let names = summary.experiments.map(Format.escaped).joined(separator: ", ")
                 var text = summary.removedExperiments
-                    ? "Forgot \(Recording.count(summary.experiments.count, "experiment")) (\(names)): "
-                        + "\(Recording.count(summary.definitionVersions, "definition version")), "
+                    ? "Forgot \(Format.count(summary.experiments.count, "experiment")) (\(names)): "
+                        + "\(Format.count(summary.definitionVersions, "definition version")), "
                     : "Forgot the results of \(names) (definitions kept): "
-                text += "\(Recording.count(summary.results, "result")), \(Recording.count(summary.frames, "frame")), "
-                    + "\(Recording.count(summary.calls, "call")). Run `layoutlab vacuum` to shrink the file."
+                text += "\(Format.count(summary.results, "result")), \(Format.count(summary.frames, "frame")), "
+                    + "\(Format.count(summary.calls, "call")). Run `layoutlab vacuum` to shrink the file."
                 Console.out(text)
             }
         }

@@ -1,6 +1,7 @@
 // Options every notebook command takes: where the database is, the output format and --quiet.
 import ArgumentParser
 import Foundation
+import Lab
 import Notebook
 
 /// How a command prints its data.
@@ -79,7 +80,7 @@ enum NotebookOpening {
                 Console.error("waiting for another process to finish writing to \(path) (up to \(Int(seconds)) s; Ctrl-C stops)…")
             }
         }
-        return try Notebook.open(path: path, access: access, migrate: migrate, toolVersion: Recording.toolVersion,
+        return try Notebook.open(path: path, access: access, migrate: migrate, toolVersion: Lab.toolVersion,
                                  lockWait: wait, verify: verify)
     }
 }

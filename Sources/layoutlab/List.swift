@@ -45,7 +45,7 @@ struct List: ParsableCommand {
             }
             Console.out(Format.table(["experiment", "proposal", "nodes", "expectations", "run", "status", "versions",
                                       "defined"], rows, rightAligned: [2, 4, 6]))
-            Console.out("\(Recording.count(experiments.count, "experiment")) in \(notebook.path)")
+            Console.out("\(Format.count(experiments.count, "experiment")) in \(notebook.path)")
         }
     }
 

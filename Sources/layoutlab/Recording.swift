@@ -1,102 +1,13 @@
-// What `run` and `rerun` share: lay out each experiment, record it (one transaction each), show
-// progress, and summarise the run in text or JSON.
+// What `run`, `watch` and `rerun` print about a recorded run, in text or JSON, and the options of
+// the commands that record.
 import ArgumentParser
 import Experiments
+import Lab
 import LayoutEngine
 import Notebook
 
-/// One experiment ready to record: laid out, or the reason it cannot be.
-enum PreparedExperiment: Sendable {
-    case laidOut(LaidOutExperiment)
-    case unusable(name: String, definitionHash: String, error: String)
-
-    var name: String {
-        switch self {
-        case .laidOut(let experiment): return experiment.name
-        case .unusable(let name, _, _): return name
-        }
-    }
-}
-
-/// A failed expectation, for the summary.
-struct FailedExpectation {
-    var experiment: String
-    var proposalIndex: Int
-    var proposal: ProposedViewSize
-    var outcome: ExpectationOutcome
-}
-
-/// What a recorded run contained.
-struct RunOutcome {
-    var runID: Int64
-    var command: RunRecorder.Command
-    var database: String
-    var label: String?
-    var engine: EngineIdentity
-    var results: [ResultSummary] = []
-    var failures: [FailedExpectation] = []
-    var skipped: [String] = []
-
-    var nodes: Int { results.reduce(0) { $0 + $1.nodes } }
-    var calls: Int { results.reduce(0) { $0 + $1.calls } }
-    var errors: [ResultSummary] { results.filter { $0.status != "ok" } }
-}
-
+/// Printing a recorded run (`Lab.record` records it).
 enum Recording {
-    /// Records one run of `count` experiments, prepared by `prepare(index, runner)` on a background
-    /// thread while earlier ones are recorded (`experiments` are stored or updated first, in the run's
-    /// first transaction). If recording fails midway the run is marked failed and the error rethrown.
-    static func record(
-        count: Int, experiments: [Experiment], command: RunRecorder.Command, options: LayoutOptions,
-        label: String?, notebook: Notebook, quiet: Bool,
-        prepare: @escaping @Sendable (Int, ExperimentRunner) -> PreparedExperiment
-    ) throws -> RunOutcome {
-        let engine = EngineIdentity(options: options)
-        let recorder = try RunRecorder(notebook: notebook, command: command, engine: engine, label: label,
-                                       toolVersion: toolVersion, experiments: experiments)
-        var outcome = RunOutcome(runID: recorder.runID, command: command, database: notebook.path, label: label,
-                                 engine: engine)
-        // The background thread also hashes each result and encodes its traces, so this thread
-        // only writes rows.
-        let context = try recorder.preparationContext()
-        let pipeline = LayoutPipeline(count: count) { index -> (PreparedExperiment, PreparedRows?) in
-            let prepared = prepare(index, ExperimentRunner(engine: Engine(options: options)))
-            guard case .laidOut(let laidOut) = prepared else { return (prepared, nil) }
-            return (prepared, RunRecorder.prepare(laidOut, context: context))
-        }
-        let progress = Progress(total: count, quiet: quiet)
-        do {
-            for index in 0..<count {
-                let (prepared, rows) = pipeline.value(at: index)
-                progress.update(index + 1, prepared.name)
-                switch prepared {
-                case .laidOut(let laidOut):
-                    outcome.results.append(try recorder.record(laidOut, prepared: rows))
-                    for layout in laidOut.layouts {
-                        for failed in layout.expectations where !failed.passed {
-                            outcome.failures.append(FailedExpectation(
-                                experiment: laidOut.name, proposalIndex: layout.proposalIndex,
-                                proposal: layout.result.proposal, outcome: failed))
-                        }
-                    }
-                case let .unusable(name, hash, error):
-                    outcome.results.append(try recorder.recordError(experiment: name, definitionHash: hash, error: error))
-                }
-            }
-            progress.finish()
-            try recorder.finish()
-        } catch {
-            pipeline.cancel()
-            progress.finish()
-            try? recorder.finish(error: "\(error)")
-            throw error
-        }
-        notebook.optimize()
-        return outcome
-    }
-
-    static let toolVersion = "layoutlab \(Engine.version)"
-
     /// Prints the summary and returns the exit code (1 for failed expectations under --strict,
     /// 2 when an experiment could not be laid out).
     static func finish(_ outcome: RunOutcome, options: GlobalOptions, strict: Bool) throws {
@@ -113,15 +24,15 @@ enum Recording {
         var lines: [String] = []
         var headline = "Recorded run \(outcome.runID)"
         if let label = outcome.label { headline += " “\(Format.escaped(label))”" }
-        headline += ": \(count(outcome.results.count, "experiment")), \(count(outcome.nodes, "node")), "
-            + "\(count(outcome.calls, "call"))"
+        headline += ": \(Format.count(outcome.results.count, "experiment")), \(Format.count(outcome.nodes, "node")), "
+            + "\(Format.count(outcome.calls, "call"))"
         if !outcome.skipped.isEmpty { headline += "; \(outcome.skipped.count) unchanged, skipped" }
         lines.append(headline)
         let checked = outcome.results.reduce(0) { $0 + $1.expectationsPassed + $1.expectationsFailed }
         if outcome.failures.isEmpty {
-            lines.append(checked == 0 ? "No expectations to check." : "All \(count(checked, "expectation")) passed.")
+            lines.append(checked == 0 ? "No expectations to check." : "All \(Format.count(checked, "expectation")) passed.")
         } else {
-            lines.append("\(outcome.failures.count) of \(count(checked, "expectation")) failed:")
+            lines.append("\(outcome.failures.count) of \(Format.count(checked, "expectation")) failed:")
             for failure in outcome.failures.prefix(50) {
                 let outcomeText = failure.outcome.actual == nil
                     ? "no node is labelled \"\(Format.escaped(failure.outcome.label))\""
@@ -141,10 +52,6 @@ enum Recording {
 
     static func expectedText(_ rect: Rect, origin: Bool) -> String {
         origin ? Format.frame(rect) : "\(Format.length(rect.width))×\(Format.length(rect.height))"
-    }
-
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     static func json(_ outcome: RunOutcome) -> JSON {

@@ -5,6 +5,7 @@ import ArgumentParser
 import ExperimentFiles
 import Experiments
 import Foundation
+import Lab
 import LayoutEngine
 import Notebook
 
@@ -33,7 +34,6 @@ struct Run: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let compiled = try selected(try load(try inputPaths(), options: options))
-            let experiments = compiled.map(\.experiment)
             if !global.quiet {
                 // What the library could not model faithfully, where the experiment is.
                 for item in compiled {
@@ -45,15 +45,10 @@ struct Run: ParsableCommand {
             }
             // Only now, with every file compiled and run, is the notebook opened (and created if missing).
             let notebook = try global.openNotebook(.write(createIfMissing: true))
-            let outcome = try Recording.record(
-                count: experiments.count, experiments: experiments, command: .run, options: options,
-                label: recording.label, notebook: notebook, quiet: global.quiet
-            ) { index, runner in
-                let item = compiled[index]
-                // Trees that run the file's own code were laid out by its program; the others here.
-                guard let layouts = item.layouts else { return .laidOut(runner.layOut(item.experiment)) }
-                return .laidOut(runner.checked(item.experiment, layouts: layouts, durationMS: item.durationMS))
-            }
+            let progress = Progress(total: compiled.count, quiet: global.quiet)
+            defer { progress.finish() }
+            let outcome = try Lab.record(compiled, options: options, label: recording.label, notebook: notebook,
+                                         progress: progress.update)
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }
     }

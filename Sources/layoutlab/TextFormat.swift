@@ -5,6 +5,11 @@ import LayoutEngine
 
 /// Text formatting of lengths, sizes and names.
 enum Format {
+    /// `3 experiments`, `1 node`: a count and its noun, plural unless one.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// At most 2 decimals, trailing zeros trimmed; ∞ and nil: the engine's one number format.
     static func length(_ value: Double?) -> String {
         formatProposal(value)

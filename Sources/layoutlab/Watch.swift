@@ -13,6 +13,7 @@ import Dispatch
 import ExperimentFiles
 import Experiments
 import Foundation
+import Lab
 import LayoutEngine
 import Notebook
 import Reports
@@ -76,7 +77,7 @@ struct Watch: ParsableCommand {
                                        quiet: global.quiet)
             try session.cycle(files.current.keys.sorted(), first: true)
             if !global.quiet {
-                Console.out("Watching \(Recording.count(files.current.count, "file")) (Ctrl-C to stop).")
+                Console.out("Watching \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
             }
             while !stop.isRaised {
                 stop.wait(seconds: interval)
@@ -213,15 +214,7 @@ struct WatchSession {
         }
         // The whole file is checked for damage once, at the first save (it costs about 9 ms per MB).
         let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet, verify: first)
-        let experiments = compiled.map(\.experiment)
-        let outcome = try Recording.record(
-            count: experiments.count, experiments: experiments, command: .run, options: options, label: label,
-            notebook: notebook, quiet: true
-        ) { index, runner in
-            let item = compiled[index]
-            guard let layouts = item.layouts else { return .laidOut(runner.layOut(item.experiment)) }
-            return .laidOut(runner.checked(item.experiment, layouts: layouts, durationMS: item.durationMS))
-        }
+        let outcome = try Lab.record(compiled, options: options, label: label, notebook: notebook)
         guard !quiet else { return }
         if first {
             Console.out(Recording.text(outcome))
@@ -229,9 +222,9 @@ struct WatchSession {
         }
         let elapsed = Int((Date().timeIntervalSince(started) * 1000).rounded())
         let names = files.map { Format.escaped(($0 as NSString).lastPathComponent) }.joined(separator: ", ")
-        Console.out("\(clock()) \(names) saved: run \(outcome.runID), \(Recording.count(experiments.count, "experiment")) "
+        Console.out("\(clock()) \(names) saved: run \(outcome.runID), \(Format.count(compiled.count, "experiment")) "
             + "in \(elapsed) ms")
-        let comparison = try changes(notebook, names: experiments.map(\.name))
+        let comparison = try changes(notebook, names: compiled.map(\.experiment.name))
         Console.out(ChangeSummary.text(comparison))
     }
 

@@ -30,8 +30,7 @@ final class PastedCorpusTests: XCTestCase {
     }
 
     func laidOut(_ item: CompiledExperiment) -> LaidOutExperiment {
-        let runner = ExperimentRunner(engine: Engine())
-        return item.layouts.map { runner.checked(item.experiment, layouts: $0, durationMS: 0) } ?? runner.layOut(item.experiment)
+        item.laidOut(by: ExperimentRunner(engine: Engine()))
     }
 
     func testAtLeastThirtyFilesEachWithAnExperiment() throws {

@@ -23,8 +23,8 @@ public enum Examples {
     /// Lays out example `experiment` under every proposal as a run would: in the engine, or — when
     /// its tree runs the file's own code — as its program did.
     public static func layouts(of experiment: Experiment, engine: Engine = Engine()) -> [LayoutResult] {
-        if let item = compiled.first(where: { $0.experiment.name == experiment.name }), let layouts = item.layouts {
-            return layouts
+        if let item = compiled.first(where: { $0.experiment.name == experiment.name }) {
+            return item.laidOut(by: ExperimentRunner(engine: engine)).layouts.map(\.result)
         }
         return experiment.proposals.map { engine.layout(experiment.tree, in: $0) }
     }

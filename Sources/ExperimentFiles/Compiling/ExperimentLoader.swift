@@ -158,3 +158,13 @@ enum ExperimentFileFinder {
         return files
     }
 }
+
+extension CompiledExperiment {
+    /// The experiment laid out under every proposal, its expectations checked: the layouts its
+    /// program made when the tree runs the file's own code, else `runner`'s engine's. The one place
+    /// that decides who lays a compiled experiment out. `definitionHash` as in `ExperimentRunner`.
+    public func laidOut(by runner: ExperimentRunner, definitionHash: String? = nil) -> LaidOutExperiment {
+        guard let layouts else { return runner.layOut(experiment, definitionHash: definitionHash) }
+        return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: definitionHash)
+    }
+}

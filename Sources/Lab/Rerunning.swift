@@ -1,0 +1,93 @@
+// Laying stored definitions out again, without their files. A definition whose layout runs its
+// file's own code (a custom `Layout`, a closure) carries that file: it is compiled again, against
+// the current library, and its program lays it out.
+import ExperimentFiles
+import Experiments
+import LayoutEngine
+import Notebook
+
+extension Lab {
+    /// Records a run of `definitions` laid out again under `options`: each decoded once (on every
+    /// core), each stored file that some of them need compiled and run once.
+    public static func rerun(_ definitions: [StoredDefinition], options: LayoutOptions, label: String?,
+                             notebook: Notebook, progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
+        let decoded = ParallelWork.map(definitions) { definition in
+            Result { () throws(CanonicalJSONError) in try definition.experiment() }
+        }.map { $0.mapError { $0 as any Error } }
+        let programLayouts = programLayouts(for: definitions, decoded: decoded, options: options)
+        return try record(count: definitions.count, experiments: [], command: .rerun, options: options, label: label,
+                          notebook: notebook, progress: progress) { index, runner in
+            prepare(definitions[index], decoded[index], runner: runner, programLayouts: programLayouts)
+        }
+    }
+
+    /// Rebuilds a stored definition and lays it out (or takes the layouts its program made).
+    static func prepare(_ definition: StoredDefinition, _ decoded: Result<Experiment, any Error>,
+                        runner: ExperimentRunner,
+                        programLayouts: [String: Result<CompiledExperiment, ProgramFailure>]) -> PreparedExperiment {
+        let hash = definition.definitionHash
+        do {
+            let experiment = try decoded.get()
+            guard experiment.program != nil else { return .laidOut(runner.layOut(experiment, definitionHash: hash)) }
+            switch programLayouts[definition.name] {
+            case .success(let compiled)?:
+                return .laidOut(compiled.laidOut(by: runner, definitionHash: hash))
+            case .failure(let failure)?:
+                return .unusable(name: definition.name, definitionHash: hash, error: failure.message)
+            case nil:
+                return .unusable(name: definition.name, definitionHash: hash,
+                                 error: "its stored file was not compiled; run its file again with `layoutlab run`")
+            }
+        } catch {
+            return .unusable(name: definition.name, definitionHash: hash,
+                             error: "cannot rebuild the stored definition (\(error)); run its file again with `layoutlab run`")
+        }
+    }
+
+    /// Why a stored file could not lay its experiment out.
+    struct ProgramFailure: Error {
+        var message: String
+    }
+
+    /// Compiles each stored file that a definition needs once and runs it under `options`: the
+    /// results by experiment name.
+    static func programLayouts(for definitions: [StoredDefinition], decoded: [Result<Experiment, any Error>],
+                               options: LayoutOptions) -> [String: Result<CompiledExperiment, ProgramFailure>] {
+        var byProgram: [ProgramSource: [String]] = [:]
+        var order: [ProgramSource] = []
+        for (definition, experiment) in zip(definitions, decoded) {
+            guard let program = (try? experiment.get())?.program else { continue }
+            if byProgram[program] == nil { order.append(program) }
+            byProgram[program, default: []].append(definition.name)
+        }
+        guard !order.isEmpty else { return [:] }
+        var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
+        let loader: ExperimentLoader
+        do {
+            loader = try ExperimentLoader.locate()
+        } catch {
+            for names in byProgram.values {
+                for name in names { results[name] = .failure(ProgramFailure(message: "its layout runs its file's code, which needs the compiler: \(error)")) }
+            }
+            return results
+        }
+        for program in order {
+            let names = byProgram[program] ?? []
+            do {
+                let compiled = try loader.load(sources: [(program.file, program.text)], options: options)
+                for name in names {
+                    if let found = compiled.first(where: { $0.experiment.name == name }) {
+                        results[name] = .success(found)
+                    } else {
+                        results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) no longer declares it"))
+                    }
+                }
+            } catch {
+                for name in names {
+                    results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) does not compile against this layoutlab:\n\(error)"))
+                }
+            }
+        }
+        return results
+    }
+}
