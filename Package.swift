@@ -38,10 +38,10 @@ let package = Package(
         ),
         // The notebook: SQLite storage, migrations; stores and decodes experiments, runs, frames and traces.
         .target(name: "Notebook", dependencies: ["CSQLite", "Experiments", "LayoutEngine"]),
-        // The pipeline from experiments to recorded runs: recording (laying out a few ahead on a
-        // background thread), rerunning stored definitions (compiling again the files whose layout
-        // runs their own code). The CLI, the benchmarks and the tests record through it.
-        .target(name: "Lab", dependencies: ["ExperimentFiles", "Experiments", "Notebook", "LayoutEngine"]),
+        // The pipeline from experiments to recorded runs and back: recording (laying out a few ahead
+        // on a background thread), rerunning stored definitions (compiling again the files whose
+        // layout runs their own code), comparing results. The CLI prints what it answers.
+        .target(name: "Lab", dependencies: ["ExperimentFiles", "Experiments", "Notebook", "Reports", "LayoutEngine"]),
         // Run comparison, Markdown and SVG rendering, explanations.
         .target(name: "Reports", dependencies: ["Experiments", "Notebook", "LayoutEngine"]),
         // The command-line tool.

@@ -6,6 +6,7 @@ import ArgumentParser
 import Experiments
 import Foundation
 import LayoutEngine
+import Lab
 import Notebook
 import Reports
 
@@ -146,31 +147,13 @@ struct DiffRunSource {
         return trees
     }
 
-    /// Two runs compared. Frames are loaded first; traces only for the experiments whose two
-    /// results are not known to be identical (different or unknown content hashes), where the
-    /// report may show where the traces part.
+    /// Two runs compared (`Lab.comparison`).
     func runComparison(base: Int64, head: Int64, experiments names: [String]?, options: DiffOptions) throws -> RunComparison {
-        var before = try notebook.loadSnapshot(runID: base, experiments: names, includeCalls: false)
-        var after = try notebook.loadSnapshot(runID: head, experiments: names, includeCalls: false)
-        let differing = Self.mayDiffer(before.results, after.results)
-        if !differing.isEmpty {
-            for (name, result) in try notebook.loadSnapshot(runID: base, experiments: differing).results { before.results[name] = result }
-            for (name, result) in try notebook.loadSnapshot(runID: head, experiments: differing).results { after.results[name] = result }
-        }
-        return compareRuns(base: before, head: after, options: options)
+        try Lab.comparison(base: base, head: head, experiments: names, options: options, in: notebook)
     }
 
-    /// The experiments in both that may differ: not the same content hash.
-    static func mayDiffer(_ base: [String: StoredResult], _ head: [String: StoredResult]) -> [String] {
-        base.compactMap { name, result in
-            guard let other = head[name] else { return nil }
-            if let hash = result.contentHash, hash == other.contentHash { return nil }
-            return name
-        }.sorted()
-    }
-
-    /// Each experiment (all, or the named ones) compared between its latest two results. Loads each
-    /// involved run once, with only the experiments paired in it.
+    /// Each experiment (all, or the named ones) compared between its latest two results
+    /// (`Lab.latestComparison`); a name that is a file's or a previewed view's stands for its experiment.
     func latestComparison(experiments names: [String]?, options: DiffOptions) throws -> RunComparison {
         let found: Result<[ResultPair], NotebookError> = Result { () throws(NotebookError) in
             try notebook.latestResultPairs(experiments: names)
@@ -192,37 +175,6 @@ struct DiffRunSource {
             throw CommandError("nothing to compare: \(what)at most one result. Edit and `layoutlab run` the file again, "
                 + "or `layoutlab rerun --force` (for example with --engine-option), then diff again.")
         }
-        var wanted: [Int64: [String]] = [:]
-        for pair in pairs {
-            wanted[pair.head, default: []].append(pair.experiment)
-            if let base = pair.base { wanted[base, default: []].append(pair.experiment) }
-        }
-        // Frames first; traces only for pairs whose results may differ (see `runComparison`).
-        var snapshots: [Int64: RunSnapshot] = [:]
-        for (runID, experiments) in wanted {
-            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeCalls: false)
-        }
-        var traced: [Int64: [String]] = [:]
-        for pair in pairs {
-            guard let base = pair.base, let before = snapshots[base]?.results[pair.experiment],
-                  let after = snapshots[pair.head]?.results[pair.experiment],
-                  !Self.mayDiffer([pair.experiment: before], [pair.experiment: after]).isEmpty else { continue }
-            traced[base, default: []].append(pair.experiment)
-            traced[pair.head, default: []].append(pair.experiment)
-        }
-        for (runID, experiments) in traced {
-            for (name, result) in try notebook.loadSnapshot(runID: runID, experiments: experiments).results {
-                snapshots[runID]?.results[name] = result
-            }
-        }
-        let paired = pairs.map { pair in
-            PairedResults(experiment: pair.experiment, base: pair.base.flatMap { snapshots[$0]?.results[pair.experiment] },
-                          head: snapshots[pair.head]?.results[pair.experiment],
-                          runs: RunPair(base: pair.base, head: pair.head))
-        }
-        let baseRun = pairs.compactMap(\.base).min()!
-        let headRun = pairs.map(\.head).max()!
-        return compareLatestResults(paired, base: snapshots[baseRun]!.run, head: snapshots[headRun]!.run,
-                                    options: options)
+        return try Lab.latestComparison(pairs, options: options, includeCalls: true, in: notebook)
     }
 }

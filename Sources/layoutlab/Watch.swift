@@ -230,23 +230,7 @@ struct WatchSession {
 
     /// Each experiment of the run against its previous result.
     private func changes(_ notebook: Notebook, names: [String]) throws -> RunComparison {
-        let pairs = try notebook.latestResultPairs(experiments: names)
-        var snapshots: [Int64: RunSnapshot] = [:]
-        var wanted: [Int64: [String]] = [:]
-        for pair in pairs {
-            wanted[pair.head, default: []].append(pair.experiment)
-            if let base = pair.base { wanted[base, default: []].append(pair.experiment) }
-        }
-        for (runID, experiments) in wanted {
-            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeCalls: false)
-        }
-        let paired = pairs.map { pair in
-            PairedResults(experiment: pair.experiment, base: pair.base.flatMap { snapshots[$0]?.results[pair.experiment] },
-                          head: snapshots[pair.head]?.results[pair.experiment], runs: RunPair(base: pair.base, head: pair.head))
-        }
-        let head = snapshots[pairs.map(\.head).max() ?? 0]?.run ?? snapshots.values.first!.run
-        let base = pairs.compactMap(\.base).min().flatMap { snapshots[$0]?.run } ?? head
-        return compareLatestResults(paired, base: base, head: head)
+        try Lab.latestComparison(try notebook.latestResultPairs(experiments: names), includeCalls: false, in: notebook)
     }
 
     private func clock() -> String {
