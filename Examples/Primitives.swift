@@ -39,7 +39,7 @@ Experiment("primitives/spacer-and-divider", proposal: ProposedViewSize(width: 30
 }
 
 // fatbobman's "What Does spacing = nil Mean in SwiftUI?": with nil spacing the gaps next to a Text
-// are not 8 and differ. SwiftUI's spacing preferences (RE; LayoutEngine/TextSpacing.swift) give
+// are not 8 and differ. SwiftUI's spacing preferences (RE; LayoutEngine/Primitives/Text/TextSpacing.swift) give
 // 2.33 + 4.10 = 6.43 above 17 pt text and 20.29 + 2.33 − 11.98 = 10.64 below it; two Texts touch.
 // Compare `--engine-option text-spacing=uniform` (8 everywhere).
 Experiment("primitives/nil-spacing-next-to-text", proposal: ProposedViewSize(width: 150, height: nil),

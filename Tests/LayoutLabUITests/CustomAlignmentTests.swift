@@ -1,6 +1,6 @@
 // Custom alignment guides (`AlignmentID`), written as in Apple's documentation and the usual
 // "align views across stacks" code. Expected numbers are worked out in each test's comment from the
-// rules in Sources/LayoutEngine/AlignmentGuides.swift.
+// rules in Sources/LayoutEngine/Primitives/Stacks/AlignmentGuides.swift.
 import LayoutLabUI
 import Testing
 

@@ -1,5 +1,5 @@
 // SwiftUI's eager grid: `Grid`, `GridRow` and the grid-cell modifiers, laid out by the engine's
-// Grid primitive (Sources/LayoutEngine/Grid.swift states the rule and its sources).
+// Grid primitive (Sources/LayoutEngine/Primitives/Grids/Grid.swift states the rule and its sources).
 import LayoutEngine
 
 /// A two-dimensional layout of rows and columns (SwiftUI's `Grid`): each `GridRow` is a row; any

@@ -1,5 +1,5 @@
 // SwiftUI's lazy grids: `GridItem`, `LazyVGrid` and `LazyHGrid`, laid out by the engine's lazy-grid
-// primitive (Sources/LayoutEngine/LazyGrid.swift states the column rule and its sources). Laziness
+// primitive (Sources/LayoutEngine/Primitives/Grids/LazyGrid.swift states the column rule and its sources). Laziness
 // and pinned views (`PinnedScrollableViews`, ListsAndNavigation.swift) do not affect layout.
 import LayoutEngine
 
