@@ -32,10 +32,29 @@ struct KindFactsTests {
              "containerRelativeFrame", true),
             (.relativeProposed(width: 0.5, height: 1), "relativeProposed", true),
             (.lineLimit(1), "lineLimit", true), (.lineRange(reserved: 2, limit: nil), "lineLimit", true), (.font(size: 20), "font", true), (.custom(name: "mine"), "mine", false),
+            (.symbol(name: "star", resizable: false), "Image", false),
+            (.grid(alignment: .center, horizontalSpacing: nil, verticalSpacing: nil), "Grid", false),
+            (.gridRow(alignment: nil), "GridRow", false),
+            (.lazyGrid(axis: .vertical, items: [GridItemSpec()], alignment: .center, spacing: nil), "LazyVGrid", false),
+            (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
+            (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)
             #expect(kind.isModifier == isModifier, "\(name)")
+        }
+        // The list names every kind of the catalogue.
+        #expect(Set(kinds.map(\.0.tag)) == Set(ViewKind.Tag.allCases))
+    }
+
+    @Test("the catalogue: each kind's sample holds a node of that kind and lays out every node (the fingerprint's calibration lays them all out)")
+    func catalogue() {
+        func kinds(_ node: ViewNode) -> [ViewKind.Tag] { [node.kind.tag] + node.children.flatMap(kinds) }
+        for tag in ViewKind.Tag.allCases {
+            let sample = ViewKind.sample(for: tag)
+            #expect(kinds(sample).contains(tag), "\(tag)")
+            let result = Engine().layout(sample, in: ProposedViewSize(width: 320, height: 480))
+            #expect(result.nodes.count == sample.nodeCount, "\(tag)")
         }
     }
 

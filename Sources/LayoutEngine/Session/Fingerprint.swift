@@ -149,6 +149,8 @@ enum Calibration {
             ViewNode.vstack { ViewNode.spacer(); text }.ignoresSafeArea(edges: .bottom)
             ViewNode.color("inset").ignoresSafeArea().padding()
         }
-        return trees.map { ($0, proposals, EdgeInsets()) } + [(screen, proposals, device)]
+        // Every kind's sample (KindCatalogue.swift), so that no kind is missed.
+        let samples = ViewKind.Tag.allCases.map { ViewKind.sample(for: $0) }
+        return (trees + samples).map { ($0, proposals, EdgeInsets()) } + [(screen, proposals, device)]
     }
 }

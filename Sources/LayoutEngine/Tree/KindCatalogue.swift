@@ -1,0 +1,132 @@
+// The catalogue of kinds: one payload-free tag per `ViewKind` case, and for each tag a small tree
+// that exercises its kind. Both switches are exhaustive, so a new kind does not compile until it
+// has a tag and a sample; the fingerprint's calibration lays every sample out and the kind tests
+// iterate the tags, so no kind can be missed by either.
+
+extension ViewKind {
+    /// A kind without its arguments: `ViewKind.Tag.allCases` lists every kind the engine has.
+    public enum Tag: String, CaseIterable, Sendable {
+        case color, rectangle, roundedRectangle, capsule, ellipse, circle, image, symbol, text, spacer, divider, emptyView
+        case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
+        case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
+        case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
+        case lineLimit, lineRange, font, fontStyle, custom
+    }
+
+    /// This kind's tag.
+    public var tag: Tag {
+        switch self {
+        case .color: return .color
+        case .rectangle: return .rectangle
+        case .roundedRectangle: return .roundedRectangle
+        case .capsule: return .capsule
+        case .ellipse: return .ellipse
+        case .circle: return .circle
+        case .image: return .image
+        case .symbol: return .symbol
+        case .text: return .text
+        case .spacer: return .spacer
+        case .divider: return .divider
+        case .emptyView: return .emptyView
+        case .hstack: return .hstack
+        case .vstack: return .vstack
+        case .zstack: return .zstack
+        case .group: return .group
+        case .geometryReader: return .geometryReader
+        case .scrollView: return .scrollView
+        case .viewThatFits: return .viewThatFits
+        case .grid: return .grid
+        case .gridRow: return .gridRow
+        case .lazyGrid: return .lazyGrid
+        case .frame: return .frame
+        case .flexibleFrame: return .flexibleFrame
+        case .fixedSize: return .fixedSize
+        case .aspectRatio: return .aspectRatio
+        case .padding: return .padding
+        case .layoutPriority: return .layoutPriority
+        case .offset: return .offset
+        case .ignoresSafeArea: return .ignoresSafeArea
+        case .position: return .position
+        case .background: return .background
+        case .overlay: return .overlay
+        case .border: return .border
+        case .alignmentGuide: return .alignmentGuide
+        case .containerRelativeFrame: return .containerRelativeFrame
+        case .relativeProposed: return .relativeProposed
+        case .gridCell: return .gridCell
+        case .lineLimit: return .lineLimit
+        case .lineRange: return .lineRange
+        case .font: return .font
+        case .fontStyle: return .fontStyle
+        case .custom: return .custom
+        }
+    }
+
+    /// A small tree with a node of `tag`'s kind, in a setting where its rule matters (a flexible
+    /// sibling, text to wrap, a second row), for the calibration and the kind tests.
+    public static func sample(for tag: Tag) -> ViewNode {
+        let text = ViewNode.text("The quick brown fox jumps over the lazy dog")
+        let color = ViewNode.color("s")
+        switch tag {
+        case .color: return .hstack { color; ViewNode.color("t").frame(width: 30) }
+        case .rectangle: return .hstack { ViewNode.rectangle; text }
+        case .roundedRectangle: return .hstack { ViewNode.roundedRectangle(cornerRadius: 8); text }
+        case .capsule: return .hstack { ViewNode.capsule; text }
+        case .ellipse: return .hstack { ViewNode.ellipse; text }
+        case .circle: return .hstack { ViewNode.circle; text }
+        case .image: return .hstack { ViewNode.image("i", width: 101, height: 92); text }
+        case .symbol:
+            return .hstack {
+                ViewNode(.symbol(name: "star.fill", resizable: false))
+                ViewNode(.symbol(name: "heart", resizable: true)).frame(width: 40)
+                text
+            }.font(size: 28)
+        case .text: return .vstack { text; ViewNode.text("Hello\nworld") }
+        case .spacer: return .hstack { color; ViewNode.spacer(minLength: 12); text }
+        case .divider: return .vstack { text; ViewNode.divider; color }
+        case .emptyView: return .hstack { ViewNode.emptyView; color }
+        case .hstack: return .hstack(alignment: .top, spacing: 6) { color; text; ViewNode.color("t").frame(height: 20) }
+        case .vstack: return .vstack(alignment: .trailing, spacing: 4) { color; text; ViewNode.color("t").frame(width: 20) }
+        case .zstack: return .zstack(alignment: .bottomLeading) { color; text }
+        case .group: return .hstack { ViewNode.group { color; text } }
+        case .geometryReader: return .geometryReader { color.frame(width: 50, height: 50) }
+        case .scrollView: return .scrollView { text; color.frame(height: 500) }
+        case .viewThatFits: return .viewThatFits(in: .horizontal) { text; ViewNode.text("short") }
+        case .grid, .gridRow, .gridCell:
+            return .grid(alignment: .leading, horizontalSpacing: 6, verticalSpacing: 4) {
+                ViewNode.gridRow(alignment: .bottom) { color.frame(width: 30, height: 20); text; ViewNode.color("t") }
+                ViewNode.gridRow {
+                    ViewNode.color("u").gridCellColumns(2)
+                    ViewNode.text("end").gridColumnAlignment(.trailing).gridCellAnchor(UnitPoint(x: 1, y: 0))
+                }
+                ViewNode.divider.gridCellUnsizedAxes(.horizontal)
+            }
+        case .lazyGrid:
+            return .lazyVGrid(columns: [GridItemSpec(.adaptive(minimum: 60, maximum: 120), spacing: 4),
+                                        GridItemSpec(.fixed(50), alignment: .leading)]) {
+                color; text; ViewNode.color("t").frame(height: 30); ViewNode.text("four")
+            }
+        case .frame: return text.frame(width: 120, height: 40, alignment: .topLeading)
+        case .flexibleFrame: return text.frame(minWidth: 50, idealWidth: 80, maxWidth: 150, maxHeight: .infinity, alignment: .bottomTrailing)
+        case .fixedSize: return text.fixedSize(horizontal: true, vertical: false)
+        case .aspectRatio: return ViewNode.image("i", width: 101, height: 92).resizable().aspectRatio(1.5, contentMode: .fit)
+        case .padding: return text.padding(EdgeInsets(top: 3, leading: 5, bottom: 7, trailing: 11))
+        case .layoutPriority: return .hstack { text.layoutPriority(1); ViewNode.text("second text, lower priority") }
+        case .offset: return .hstack { color.offset(x: 5, y: -7); text }
+        case .ignoresSafeArea: return .zstack { color.ignoresSafeArea(edges: .vertical, alignment: .top); text }
+        case .position: return color.frame(width: 20, height: 20).position(x: 30, y: 40)
+        case .background: return text.background(alignment: .leading) { color.frame(width: 10) }
+        case .overlay: return color.overlay(alignment: .bottom) { text }
+        case .border: return text.border(width: 3)
+        case .alignmentGuide:
+            return .vstack(alignment: .leading) { color.frame(width: 40, height: 10).alignmentGuide(.leading, .constant(10)); text }
+        case .containerRelativeFrame: return color.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        case .relativeProposed: return .hstack { color.relativeProposed(width: 0.5); text }
+        case .lineLimit: return text.lineLimit(1).frame(width: 100)
+        case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
+        case .font: return text.font(size: 22)
+        case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .custom: return .custom("Unregistered") { color; text }
+        }
+    }
+}
