@@ -9,7 +9,7 @@ import TestSupport
 
 @Suite("Examples folder")
 struct ExamplesTests {
-    static let experiments: [Experiment] = Examples.all
+    static var experiments: [Experiment] { Examples.all }
 
     /// The `Examples/*.swift` file names (without `.swift`), listed from the folder.
     static let fileNames: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])

@@ -5,9 +5,10 @@ import Experiments
 import ExperimentFiles
 import Foundation
 import LayoutEngine
-import XCTest
+import Testing
 
-final class GeometryReaderFileTests: XCTestCase {
+@Suite("GeometryReader in compiled experiment files")
+struct GeometryReaderFileTests {
     static let source = """
         import SwiftUI
 
@@ -48,28 +49,29 @@ final class GeometryReaderFileTests: XCTestCase {
         }
         """
 
-    func testProxyValuesDuringLayoutInACompiledFile() throws {
+    @Test("a GeometryReader's content reads the proxy's size and frames during layout in a compiled file")
+    func proxyValuesDuringLayoutInACompiledFile() throws {
         let loader = try ExperimentLoader(compiler: ExperimentCompiler(
             toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
         let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
-        XCTAssertEqual(compiled.map(\.experiment.name), ["geometry/half", "geometry/named"])
+        #expect(compiled.map(\.experiment.name) == ["geometry/half", "geometry/named"])
         let runner = ExperimentRunner(engine: Engine())
         for item in compiled {
-            let layouts = try XCTUnwrap(item.layouts, "\(item.experiment.name) is laid out by the program")
-            XCTAssertEqual(item.notes, [])
+            let layouts = try #require(item.layouts, "\(item.experiment.name) is laid out by the program")
+            #expect(item.notes == [])
             let checked = runner.checked(item.experiment, layouts: layouts, durationMS: 0)
             let outcomes = checked.layouts.flatMap(\.expectations)
-            XCTAssertFalse(outcomes.isEmpty)
-            for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(item.experiment.name): \(outcome)") }
+            #expect(!outcomes.isEmpty)
+            for outcome in outcomes { #expect(outcome.passed, "\(item.experiment.name): \(outcome)") }
         }
-        let half = try XCTUnwrap(compiled.first?.layouts?.first)
-        XCTAssertEqual(half.frame(of: "half"), Rect(x: 108, y: 0, width: 96, height: 100))
-        let node = try XCTUnwrap(half.nodes.first { $0.label == "half" })
-        XCTAssertEqual(node.path, "HStack[0]/GeometryReader[1]/frame[0]")
+        let half = try #require(compiled.first?.layouts?.first)
+        #expect(half.frame(of: "half") == Rect(x: 108, y: 0, width: 96, height: 100))
+        let node = try #require(half.nodes.first { $0.label == "half" })
+        #expect(node.path == "HStack[0]/GeometryReader[1]/frame[0]")
         // The stored tree holds the reader without its content.
         let stored = compiled[0].experiment.tree
-        XCTAssertEqual(stored.children[1].kind, .custom(name: "GeometryReader"))
-        XCTAssertEqual(stored.children[1].children, [])
+        #expect(stored.children[1].kind == .custom(name: "GeometryReader"))
+        #expect(stored.children[1].children == [])
     }
 
     /// The equal-width column as pasted from a layout article (`static var defaultValue`, an
@@ -113,19 +115,20 @@ final class GeometryReaderFileTests: XCTestCase {
         }
         """
 
-    func testPreferencesAndStateInACompiledFile() throws {
+    @Test("preferences written from a GeometryReader set state, and the file is laid out in two passes per proposal")
+    func preferencesAndStateInACompiledFile() throws {
         let loader = try ExperimentLoader(compiler: ExperimentCompiler(
             toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
         let compiled = try loader.load(sources: [(path: "EqualWidths.swift", text: Self.equalWidths)])
-        let item = try XCTUnwrap(compiled.first)
-        let layouts = try XCTUnwrap(item.layouts)
+        let item = try #require(compiled.first)
+        let layouts = try #require(item.layouts)
         // Pass 1 measures, pass 2 uses the stored max and changes nothing more, for each proposal.
-        XCTAssertEqual(item.notes, ["preferences: proposal 0 laid out in 2 passes",
-                                    "preferences: proposal 1 laid out in 2 passes"])
+        #expect(item.notes == ["preferences: proposal 0 laid out in 2 passes",
+                               "preferences: proposal 1 laid out in 2 passes"])
         let checked = ExperimentRunner(engine: Engine()).checked(item.experiment, layouts: layouts, durationMS: 0)
         let outcomes = checked.layouts.flatMap(\.expectations)
-        XCTAssertEqual(outcomes.count, 3)
-        for outcome in outcomes { XCTAssertTrue(outcome.passed, "\(outcome)") }
-        XCTAssertEqual(layouts[0].frame(of: "Three")?.width, layouts[0].frame(of: "Seventeen")?.width)
+        #expect(outcomes.count == 3)
+        for outcome in outcomes { #expect(outcome.passed, "\(outcome)") }
+        #expect(layouts[0].frame(of: "Three")?.width == layouts[0].frame(of: "Seventeen")?.width)
     }
 }

@@ -5,9 +5,10 @@ import Experiments
 import ExperimentFiles
 import Foundation
 import LayoutEngine
-import XCTest
+import Testing
 
-final class PreviewProviderFileTests: XCTestCase {
+@Suite("Previews written as PreviewProvider types")
+struct PreviewProviderFileTests {
     static let source = """
         import SwiftUI
 
@@ -55,15 +56,16 @@ final class PreviewProviderFileTests: XCTestCase {
         #endif
         """
 
-    func testProvidersAreDeclaredAsPreviews() throws {
+    @Test("PreviewProvider types are declared as previews, named by display name and proposed what previewLayout asks for")
+    func providersAreDeclaredAsPreviews() throws {
         let loader = try ExperimentLoader(compiler: ExperimentCompiler(
             toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
         let compiled = try loader.load(sources: [(path: "Badge.swift", text: Self.source)])
         // Named by the display name, else by position like an unnamed #Preview; the watchOS clause
         // is not compiled, the #else clause's #Preview is.
-        XCTAssertEqual(compiled.map(\.experiment.name),
-                       ["Badge/Fixed", "Badge/preview-2", "Badge/Light", "Badge/preview-4", "Badge/Landscape"])
-        XCTAssertEqual(compiled.map(\.experiment.proposals), [
+        #expect(compiled.map(\.experiment.name)
+                == ["Badge/Fixed", "Badge/preview-2", "Badge/Light", "Badge/preview-4", "Badge/Landscape"])
+        #expect(compiled.map(\.experiment.proposals) == [
             [ProposedViewSize(width: 200, height: 100)],   // .previewLayout(.fixed(width: 200, height: 100))
             [ProposedViewSize(width: 390, height: 763)],   // the default device; .previewDevice keeps it
             [ProposedViewSize(width: 390, height: 763)],
@@ -73,23 +75,24 @@ final class PreviewProviderFileTests: XCTestCase {
         // `lineLimit(2, reservesSpace: true)`: "New" keeps its own width and two 17 pt lines' height
         // (2 × 20.33), centred in the fixed 200 × 100 with its padding of 8.
         let fixed = Engine().layout(compiled[0].experiment.tree, in: compiled[0].experiment.proposals[0])
-        let text = try XCTUnwrap(fixed.frame(of: "text"))
-        XCTAssertEqual(text.height, 40.67, accuracy: 0.01)
-        XCTAssertEqual(text.minY, (100 - 40.67) / 2, accuracy: 0.01)
-        XCTAssertEqual(text.minX, (200 - text.width) / 2, accuracy: 0.01)
+        let text = try #require(fixed.frame(of: "text"))
+        #expect(abs(text.height - 40.67) <= 0.01)
+        #expect(abs(text.minY - (100 - 40.67) / 2) <= 0.01)
+        #expect(abs(text.minX - (200 - text.width) / 2) <= 0.01)
         // What `show` prints as the source: the provider's declaration, and its view's name.
         let statement = compiled[1].experiment.source
-        XCTAssertTrue(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), statement)
-        XCTAssertEqual(PreviewedView.name(inPreview: statement), "Badge")
+        #expect(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), "\(statement)")
+        #expect(PreviewedView.name(inPreview: statement) == "Badge")
     }
 
     /// A file with no experiment and no preview compiles to an empty list (the registration
     /// function closes no `#sourceLocation` it never opened).
-    func testFileWithoutPreviewsDeclaresNothing() throws {
+    @Test("a file with no experiment and no preview declares nothing and closes no sourceLocation it never opened")
+    func fileWithoutPreviewsDeclaresNothing() throws {
         let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nstruct A: View { var body: some View { Text(\"a\") } }\n",
                                                   path: "/u/A.swift", entryPoint: "sym")
-        XCTAssertEqual(file.declarationCount, 0)
-        XCTAssertEqual(file.text.components(separatedBy: "#sourceLocation()").count - 1, 1)
+        #expect(file.declarationCount == 0)
+        #expect(file.text.components(separatedBy: "#sourceLocation()").count - 1 == 1)
     }
 
     /// A view model as apps write it: `@MainActor`, loading with `URLSession` (in
@@ -135,19 +138,20 @@ final class PreviewProviderFileTests: XCTestCase {
         }
         """
 
-    func testMainActorViewModelsCompileAndFeedLayout() throws {
+    @Test("main-actor view models compile in previews and PreviewProviders, and their state feeds layout")
+    func mainActorViewModelsCompileAndFeedLayout() throws {
         let loader = try ExperimentLoader(compiler: ExperimentCompiler(
             toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
         let compiled = try loader.load(sources: [(path: "Bars.swift", text: Self.mainActorSource)])
-        XCTAssertEqual(compiled.map(\.experiment.name), ["Bars/preview-1", "Bars/preview-2"])
+        #expect(compiled.map(\.experiment.name) == ["Bars/preview-1", "Bars/preview-2"])
         func layout(_ index: Int) -> LayoutResult {
             compiled[index].layouts?.first ?? Engine().layout(compiled[index].experiment.tree, in: compiled[index].experiment.proposals[0])
         }
         // Two bars, 30 and 50 wide, stacked 10 high each and centred in 100 × 20: the VStack is
         // 50 wide at x = 25; its leading-aligned bars start there. Nothing loads during layout.
-        XCTAssertEqual(layout(0).frame(of: "bar3"), Rect(x: 25, y: 0, width: 30, height: 10))
-        XCTAssertEqual(layout(0).frame(of: "bar5"), Rect(x: 25, y: 10, width: 50, height: 10))
+        #expect(layout(0).frame(of: "bar3") == Rect(x: 25, y: 0, width: 30, height: 10))
+        #expect(layout(0).frame(of: "bar5") == Rect(x: 25, y: 10, width: 50, height: 10))
         // The total, 3 + 5 = 8 wide and 4 high, centred: (46, 8).
-        XCTAssertEqual(layout(1).frame(of: "total"), Rect(x: 46, y: 8, width: 8, height: 4))
+        #expect(layout(1).frame(of: "total") == Rect(x: 46, y: 8, width: 8, height: 4))
     }
 }

@@ -3,9 +3,10 @@
 // plain function, in order, under `#sourceLocation` directives that name their original lines; a
 // large file's statements go to chunk sources of their own.
 import ExperimentFiles
-import XCTest
+import Testing
 
-final class RewriterTests: XCTestCase {
+@Suite("Rewriting an experiment file")
+struct RewriterTests {
     let source = """
         import SwiftUI
 
@@ -23,86 +24,92 @@ final class RewriterTests: XCTestCase {
         }
         """
 
-    func testDeclarationsKeepTheirLinesAndColumns() {
+    @Test("declarations keep their lines and columns, and import SwiftUI becomes the library")
+    func declarationsKeepTheirLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[0], "import LayoutLabUI")
-        XCTAssertEqual(lines[1], "#sourceLocation(file: \"/u/Cards.swift\", line: 1)")
-        XCTAssertEqual(lines[2], "import LayoutLabUI")
+        #expect(lines[0] == "import LayoutLabUI")
+        #expect(lines[1] == "#sourceLocation(file: \"/u/Cards.swift\", line: 1)")
+        #expect(lines[2] == "import LayoutLabUI")
         // Source line N is generated line N + 2 (an import and a directive above it).
-        XCTAssertEqual(lines[4], "struct Card: View {")
-        XCTAssertEqual(lines[6], "    var body: some View { Text(title) }")
+        #expect(lines[4] == "struct Card: View {")
+        #expect(lines[6] == "    var body: some View { Text(title) }")
         // The experiment's lines are blank where they were.
-        XCTAssertEqual(lines[9].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertEqual(lines[10].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertEqual(file.declarationCount, 2)
-        XCTAssertEqual(file.sources.count, 1)
+        #expect(lines[9].trimmingCharacters(in: .whitespaces) == "")
+        #expect(lines[10].trimmingCharacters(in: .whitespaces) == "")
+        #expect(file.declarationCount == 2)
+        #expect(file.sources.count == 1)
     }
 
     /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
-    func testChartsImportIsMappedToTheLibrary() {
+    @Test("import Charts is mapped to the library, on its own line")
+    func chartsImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport Charts\nstruct A {}\n",
                                                   path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[2], "import LayoutLabUI")
-        XCTAssertEqual(lines[3], "import LayoutLabUI")
-        XCTAssertEqual(lines[4], "struct A {}")
+        #expect(lines[2] == "import LayoutLabUI")
+        #expect(lines[3] == "import LayoutLabUI")
+        #expect(lines[4] == "struct A {}")
     }
 
     /// Views import UIKit for `UIColor` or `UIScreen.main`, and Combine for timers and view-model
     /// pipelines, whose shapes the library provides.
-    func testUIKitImportIsMappedToTheLibrary() {
+    @Test("UIKit, Combine, MapKit and CoreLocation imports are mapped to the library; Foundation stays")
+    func uiKitImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(
             source: "import SwiftUI\nimport UIKit\nimport Combine\nimport Foundation\nimport MapKit\nimport CoreLocation\n",
             path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(Array(lines[2...7]), ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation",
-                                             "import LayoutLabUI", "import LayoutLabUI"])
+        #expect(Array(lines[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation",
+                                         "import LayoutLabUI", "import LayoutLabUI"])
     }
 
-    func testRegistrationsNameTheirOriginalLinesAndColumns() {
+    @Test("registrations name their original lines and keep their columns")
+    func registrationsNameTheirOriginalLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
-        XCTAssertTrue(file.text.contains("""
+        #expect(file.text.contains("""
             #sourceLocation(file: "/u/Cards.swift", line: 8)
             Experiment("card", proposal: ProposedViewSize(width: 200, height: 100)) {
                 Card(title: "Hello")
             }
-            """), file.text)
+            """), "\(file.text)")
         // `#Preview` at column 3 keeps its column; its `#` becomes a space.
-        XCTAssertTrue(file.text.contains("""
+        #expect(file.text.contains("""
             #sourceLocation(file: "/u/Cards.swift", line: 12)
                Preview("Named") {
                 Card(title: "Preview")
             }
-            """), file.text)
-        XCTAssertTrue(file.text.contains("@_silgen_name(\"sym\")"))
+            """), "\(file.text)")
+        #expect(file.text.contains("@_silgen_name(\"sym\")"))
     }
 
     /// Xcode 16 marks a preview's own state `@Previewable`; a local `@State` compiles as it is, so
     /// the marker turns into spaces (later columns unchanged) and the stored source keeps it.
-    func testPreviewableIsBlankedInsidePreviewsOnly() {
+    @Test("@Previewable is blanked inside previews, and the stored source keeps it")
+    func previewableIsBlankedInsidePreviewsOnly() {
         let source = "#Preview {\n    @Previewable @State var on = false\n    Toggle(\"On\", isOn: $on)\n}\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/P.swift", entryPoint: "sym")
-        XCTAssertTrue(file.text.contains("""
+        #expect(file.text.contains("""
              Preview {
                              @State var on = false
                 Toggle("On", isOn: $on)
             }
-            """), file.text)
-        XCTAssertFalse(file.text.contains("Previewable"), file.text)
-        XCTAssertEqual(file.statements.map(\.text), [String(source.dropLast())])
+            """), "\(file.text)")
+        #expect(!file.text.contains("Previewable"), "\(file.text)")
+        #expect(file.statements.map(\.text) == [String(source.dropLast())])
     }
 
     /// The top level is a script: statements run in order where they were written, a constant is
     /// read at its place (so its initializer runs there), `let _ =` is a statement.
-    func testTopLevelStatementsRunInOrderAtTheirLines() {
+    @Test("top-level statements run in order at their lines")
+    func topLevelStatementsRunInOrderAtTheirLines() {
         let file = ExperimentFileRewriter.rewrite(source: "let x = 1\nprint(x)\n  for i in 0..<2 { print(i) }\nlet _ = x\n",
                                                  path: "f.swift", entryPoint: "s")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[2], "let x = 1")
-        XCTAssertEqual(lines[3].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertEqual(lines[4].trimmingCharacters(in: .whitespaces), "")
-        XCTAssertTrue(file.text.contains("""
+        #expect(lines[2] == "let x = 1")
+        #expect(lines[3].trimmingCharacters(in: .whitespaces) == "")
+        #expect(lines[4].trimmingCharacters(in: .whitespaces) == "")
+        #expect(file.text.contains("""
             @MainActor
             func __layoutlabChunk0() throws {
             #sourceLocation(file: "f.swift", line: 1)
@@ -115,26 +122,28 @@ final class RewriterTests: XCTestCase {
             let _ = x
             #sourceLocation()
             }
-            """), file.text)
-        XCTAssertTrue(file.text.contains("ExperimentCollector.collect { try __layoutlabChunk0() }"), file.text)
-        XCTAssertEqual(file.statements, [])
+            """), "\(file.text)")
+        #expect(file.text.contains("ExperimentCollector.collect { try __layoutlabChunk0() }"), "\(file.text)")
+        #expect(file.statements == [])
     }
 
     /// An `Experiment` call inside a loop is a registered statement of its own (its text is the
     /// source the notebook shows), and a `#Preview` inside a clause loses its `#` there too.
-    func testExperimentsInsideLoopsAreFoundWhereTheyAre() {
+    @Test("experiments inside loops and #if clauses are found where they are")
+    func experimentsInsideLoopsAreFoundWhereTheyAre() {
         let source = "for n in [1, 2] {\n    Experiment(\"n\\(n)\", proposal: .unspecified) { Color.red }\n}\n#if DEBUG\n#Preview { Color.blue }\n#endif\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "f.swift", entryPoint: "s")
-        XCTAssertEqual(file.statements.map(\.line), [2, 5])
-        XCTAssertEqual(file.statements.map(\.column), [5, 1])
-        XCTAssertEqual(file.statements[0].text, "Experiment(\"n\\(n)\", proposal: .unspecified) { Color.red }")
-        XCTAssertTrue(file.text.contains("#if DEBUG\n#sourceLocation(file: \"f.swift\", line: 5)\n Preview { Color.blue }\n#endif"), file.text)
+        #expect(file.statements.map(\.line) == [2, 5])
+        #expect(file.statements.map(\.column) == [5, 1])
+        #expect(file.statements[0].text == "Experiment(\"n\\(n)\", proposal: .unspecified) { Color.red }")
+        #expect(file.text.contains("#if DEBUG\n#sourceLocation(file: \"f.swift\", line: 5)\n Preview { Color.blue }\n#endif"), "\(file.text)")
     }
 
     /// A file whose statements exceed the chunk size is split: the declarations (statements removed,
     /// lines kept, `private` blanked so the chunks see them) and one source per chunk, each with the
     /// file's imports. An edit inside a statement changes its chunk only.
-    func testLargeFilesAreSplitIntoChunks() {
+    @Test("a large file is split into chunks, and an edit changes only its statement's chunk")
+    func largeFilesAreSplitIntoChunks() {
         let source = """
             import SwiftUI
             private struct Card: View { var body: some View { Color.red } }
@@ -144,15 +153,15 @@ final class RewriterTests: XCTestCase {
 
             """
         let file = ExperimentFileRewriter.rewrite(source: source, path: "f.swift", entryPoint: "s", chunkSize: 60)
-        XCTAssertEqual(file.sources.count, 4)
+        #expect(file.sources.count == 4)
         let lines = file.sources[0].split(separator: "\n", omittingEmptySubsequences: false)
-        XCTAssertEqual(lines[3], "        struct Card: View { var body: some View { Color.red } }")
-        XCTAssertEqual(lines[4], "")
-        XCTAssertEqual(lines[5], "")
+        #expect(lines[3] == "        struct Card: View { var body: some View { Color.red } }")
+        #expect(lines[4] == "")
+        #expect(lines[5] == "")
         // Text after a statement on its line keeps its column.
-        XCTAssertEqual(lines[6], String(repeating: " ", count: 52) + "struct After {}")
-        XCTAssertTrue(file.sources[0].contains("collect { try __layoutlabChunk0(); try __layoutlabChunk1(); try __layoutlabChunk2() }"))
-        XCTAssertEqual(file.sources[2], """
+        #expect(lines[6] == String(repeating: " ", count: 52) + "struct After {}")
+        #expect(file.sources[0].contains("collect { try __layoutlabChunk0(); try __layoutlabChunk1(); try __layoutlabChunk2() }"))
+        #expect(file.sources[2] == """
             import LayoutLabUI
             import LayoutLabUI
             @MainActor
@@ -165,9 +174,9 @@ final class RewriterTests: XCTestCase {
             """)
         let edited = ExperimentFileRewriter.rewrite(source: source.replacingOccurrences(of: "\"b\"", with: "\"bb\""),
                                                    path: "f.swift", entryPoint: "s", chunkSize: 60)
-        XCTAssertEqual(edited.sources[0], file.sources[0])
-        XCTAssertEqual(edited.sources[1], file.sources[1])
-        XCTAssertNotEqual(edited.sources[2], file.sources[2])
-        XCTAssertEqual(edited.sources[3], file.sources[3])
+        #expect(edited.sources[0] == file.sources[0])
+        #expect(edited.sources[1] == file.sources[1])
+        #expect(edited.sources[2] != file.sources[2])
+        #expect(edited.sources[3] == file.sources[3])
     }
 }

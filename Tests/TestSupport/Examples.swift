@@ -13,12 +13,13 @@ public enum Examples {
     public static let files: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: Repository.examples)) ?? [])
         .filter { $0.hasSuffix(".swift") }.sorted().map(Repository.example)
 
-    /// Every experiment of the seed examples with what its program laid out, in file order (empty if
-    /// they fail to compile; the Examples tests report that failure).
-    public static let compiled: [CompiledExperiment] = (try? Compiled.load(files)) ?? []
+    /// Every experiment of the seed examples with what its program laid out, in file order; if they
+    /// fail to compile, none, and the test that asked records the compiler's diagnostics.
+    public static var compiled: [CompiledExperiment] { Compiled.recordingFailure(loaded, of: "Examples/") }
+    static let loaded = Result { try Compiled.load(files) }
 
     /// Every experiment of `Examples/`, in file order.
-    public static let all: [Experiment] = compiled.map(\.experiment)
+    public static var all: [Experiment] { compiled.map(\.experiment) }
 
     /// Lays out example `experiment` under every proposal as a run would: in the engine, or — when
     /// its tree runs the file's own code — as its program did.
@@ -89,13 +90,27 @@ public enum Examples {
 
 /// The pasted-view corpus, `Pasted/`, compiled and run once.
 public enum Pasted {
-    /// Every experiment of `Pasted/` with what its program laid out (empty if it fails to compile;
-    /// the corpus tests report that failure).
-    public static let compiled: [CompiledExperiment] = (try? Compiled.load([Repository.root + "/Pasted"])) ?? []
+    /// Every experiment of `Pasted/` with what its program laid out; if it fails to compile, none,
+    /// and the test that asked records the compiler's diagnostics.
+    public static var compiled: [CompiledExperiment] { Compiled.recordingFailure(loaded, of: "Pasted/") }
+    static let loaded = Result { try Compiled.load([Repository.root + "/Pasted"]) }
 }
 
 /// Experiment files compiled and run as `layoutlab run` does, with the tests' shared cache.
 public enum Compiled {
+    /// The experiments `loaded` holds; a failure is recorded as an issue of the running test, with
+    /// the diagnostics (`what` names the folder), and gives none.
+    static func recordingFailure(_ loaded: Result<[CompiledExperiment], any Error>, of what: String,
+                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [CompiledExperiment] {
+        switch loaded {
+        case .success(let compiled):
+            return compiled
+        case .failure(let error):
+            Issue.record("\(what) does not compile or run:\n\(error)", sourceLocation: sourceLocation)
+            return []
+        }
+    }
+
     public static func load(_ paths: [String]) throws -> [CompiledExperiment] {
         try ExperimentLoader(compiler: ExperimentCompiler(toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache))
             .load(paths)
