@@ -24,18 +24,18 @@ extension Notebook {
         try connection.immediateTransaction { () throws(NotebookError) in try writeDefinitions(experiments) }
     }
 
-    /// Upserts experiments inside the caller's transaction: their source, location, canonical tree and
+    /// Upserts experiments inside the caller's transaction: their source, location, canonical
     /// definition with its hash, and the proposals and expectations as JSON for SQL.
     func writeDefinitions(_ experiments: [Experiment]) throws(NotebookError) {
         // An unchanged experiment keeps its row untouched (and its `updated_at`).
         let upsert = try connection.prepare("""
-            INSERT INTO experiment (name, source, source_location, tree_json, definition_json, definition_hash,
+            INSERT INTO experiment (name, source, source_location, definition_json, definition_hash,
                                     proposals_json, expectations_json)
-            VALUES (:name, :source, :source_location, :tree_json, :definition_json, :definition_hash,
+            VALUES (:name, :source, :source_location, :definition_json, :definition_hash,
                     :proposals_json, :expectations_json)
             ON CONFLICT (name) DO UPDATE SET
                 source = excluded.source, source_location = excluded.source_location,
-                tree_json = excluded.tree_json, definition_json = excluded.definition_json,
+                definition_json = excluded.definition_json,
                 definition_hash = excluded.definition_hash, proposals_json = excluded.proposals_json,
                 expectations_json = excluded.expectations_json,
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
@@ -59,7 +59,6 @@ extension Notebook {
             try upsert.bind(experiment.name, to: ":name")
             try upsert.bind(experiment.source, to: ":source")
             try upsert.bind(experiment.location?.description, to: ":source_location")
-            try upsert.bind(CanonicalTree.encode(experiment.tree), to: ":tree_json")
             try upsert.bind(definition, to: ":definition_json")
             try upsert.bind(SHA256.hex(definition), to: ":definition_hash")
             try upsert.bind(ColumnJSON.proposals(experiment.proposals), to: ":proposals_json")

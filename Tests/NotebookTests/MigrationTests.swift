@@ -1,6 +1,7 @@
 // Migrations: a fresh notebook gets every migration, a ledger with checksums, user_version and the
 // application id; refusals for changed migrations, newer databases and foreign files; the second
 // migration applied on top of a version-1 notebook; concurrent openers apply each file once.
+import Experiments
 import Foundation
 import Testing
 @testable import Notebook
@@ -11,11 +12,12 @@ import TestSupport
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql", "0004_shared_results.sql",
-                   "0005_compact_trace.sql", "0006_compact_call_packing.sql", "0007_trace_per_layout.sql"]
+                   "0005_compact_trace.sql", "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
+                   "0008_no_tree_json.sql"]
         #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 7)
+        #expect(status.userVersion == 8)
         #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
@@ -37,14 +39,45 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql",
                                                             "0004_shared_results.sql", "0005_compact_trace.sql",
-                                                            "0006_compact_call_packing.sql", "0007_trace_per_layout.sql"])
+                                                            "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
+                                                            "0008_no_tree_json.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 6))
+        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 7))
         // The new columns are there and latest_calls gained them at the end.
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
         #expect(columns.prefix(9) == ["experiment", "run_id", "seq", "node_path", "label",
                                       "proposal_width", "proposal_height", "width", "height"])
+    }
+
+    /// A notebook made by the previous release (schema version 7) with a stored experiment: after
+    /// migration 0008 its tree column is gone and the definition still rebuilds the same experiment.
+    @Test func versionSevenNotebookDropsTheTreeColumnAndKeepsItsDefinitions() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("v7.sqlite")
+        let experiment = Samples.wide(name: "wide/0", rows: 3)
+        let definition = CanonicalTree.encodeDefinition(experiment)
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: true))
+            let previous = Migrator(migrations: Array(Migration.embedded.prefix(7)), toolVersion: "v7")
+            #expect(try previous.migrate(connection).count == 7)
+            let insert = try connection.prepare("""
+                INSERT INTO experiment (name, source, tree_json, definition_json, definition_hash, proposals_json, expectations_json)
+                VALUES (:name, 'wide', :tree, :definition, :hash, '[]', '[]')
+                """)
+            try insert.bind(experiment.name, to: ":name")
+            try insert.bind(CanonicalTree.encode(experiment.tree), to: ":tree")
+            try insert.bind(definition, to: ":definition")
+            try insert.bind(SHA256.hex(definition), to: ":hash")
+            try insert.run()
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0008_no_tree_json.sql"])
+        #expect(!(try names(notebook, "SELECT name FROM pragma_table_info('experiment')")).contains("tree_json"))
+        let stored = try notebook.storedDefinitions(named: nil)
+        #expect(stored.map(\.name) == ["wide/0"])
+        #expect(try stored[0].experiment().tree == experiment.tree)
+        #expect(stored[0].definitionHash == SHA256.hex(definition))
     }
 
     @Test func changedMigrationIsRefusedNamingFileAndChecksums() throws {
@@ -70,15 +103,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (8, '0008_future.sql', 'x', 'next');
-                PRAGMA user_version = 8;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (9, '0009_future.sql', 'x', 'next');
+                PRAGMA user_version = 9;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 8 && known == 7 && unknown == ["0008_future.sql"]
+            return version == 9 && known == 8 && unknown == ["0009_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -123,9 +156,9 @@ import TestSupport
                 return all
             }
             let applied = try results.map { try $0.get() }
-            #expect(applied.reduce(0, +) == 7)
+            #expect(applied.reduce(0, +) == 8)
             let notebook = try Notebook.open(path: path, access: .read)
-            #expect(try notebook.migrationStatus().applied.count == 7)
+            #expect(try notebook.migrationStatus().applied.count == 8)
         }
     }
 
