@@ -1,5 +1,7 @@
 // Everything that can go wrong in the notebook, each case carrying where it happened (the database
-// path, the SQL, the migration file, the experiment) and its description saying how to fix it.
+// path, the SQL, the migration file, the experiment); its description states the fact, and how to fix
+// it where that does not depend on the program using the notebook (the command-line tool adds its
+// own advice: `NotebookAdvice` in `layoutlab`).
 import Foundation
 
 /// An error from the notebook: SQLite failures with their SQL, refusals to open a file, migration
@@ -50,6 +52,8 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case column
     }
 
+    /// What happened, as a sentence with the path, SQL, file or name it concerns. Advice that names
+    /// the command line (`--db`, `layoutlab list`) is the command-line tool's to add.
     public var description: String {
         switch self {
         case let .unknownName(name, kind, sql):
@@ -66,37 +70,30 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the SQLite library is \(found), but layoutlab needs \(required) or newer (STRICT tables). "
                 + "Install a newer SQLite (apt-get install libsqlite3-0 libsqlite3-dev) and rebuild."
         case let .missingDatabase(path):
-            return "no notebook at \(path). Record experiments first with `layoutlab run PATH` "
-                + "(for example `layoutlab run Examples`), or point --db / LAYOUTLAB_DB at an existing notebook."
+            return "no notebook at \(path)."
         case let .cannotCreate(path, message):
-            return "cannot create the notebook at \(path): \(message). Check that the folder exists and is writable, "
-                + "or choose another file with --db."
+            return "cannot create the notebook at \(path): \(message)."
         case let .readOnly(path):
-            return "the notebook \(path) is read-only, so nothing was recorded. Make it writable "
-                + "(chmod u+w) or copy it elsewhere and pass --db."
+            return "the notebook \(path) is read-only, so nothing was recorded."
         case let .readOnlyFolder(path, folder):
             return "the folder \(folder) is read-only, so nothing was recorded in \(path) (a notebook writes its "
-                + "-wal and -shm files beside it; reading commands still work). Make the folder writable, or copy "
-                + "the notebook elsewhere and pass --db."
+                + "-wal and -shm files beside it; reading commands still work)."
         case let .diskFull(path, _):
             return "no space left on the device holding \(path), so nothing more was recorded (whatever was recorded "
                 + "before is intact, and reading commands still work). Free some space, then run the command again."
         case let .busy(path, waited, _):
             let seconds = waited < 10 ? String(format: "%.1f", waited) : String(Int(waited.rounded()))
-            return "another process is writing to \(path); waited \(seconds) s for it to finish. "
-                + "Try again when it is done (`layoutlab runs` shows runs still running), or find it with "
-                + "`fuser \(path)`."
+            return "another process is writing to \(path); waited \(seconds) s for it to finish."
         case let .corrupt(path, message):
-            return "\(path) is not a usable SQLite database (\(message)). Nothing was changed. "
-                + "If it is a damaged notebook, restore a backup; otherwise choose another file with --db."
+            return "\(path) is not a usable SQLite database (\(message)). Nothing was changed."
         case let .foreign(path, applicationID, tables):
             let id = applicationID == 0 ? "no application id" : "application id \(applicationID)"
             return "\(path) is a SQLite database of another application (\(id), \(tables) tables), not a layoutlab "
-                + "notebook. Nothing was changed. Choose another file with --db."
+                + "notebook. Nothing was changed."
         case let .newerDatabase(path, version, known, unknown):
             var text = "\(path) was migrated by a newer layoutlab (schema version \(version); this layoutlab knows up to \(known))"
             if !unknown.isEmpty { text += ", with migrations unknown here: \(unknown.joined(separator: ", "))" }
-            return text + ". Upgrade layoutlab, or use another notebook with --db."
+            return text + "."
         case let .migrationChanged(path, file, applied, current):
             return "migration \(file) was applied to \(path) with checksum \(applied), but this layoutlab's copy has "
                 + "checksum \(current). Applied migrations must never change: restore the original file and put the "
@@ -104,22 +101,18 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .migrationFailed(path, file, message):
             return "migration \(file) failed on \(path): \(message). The database was left at the previous version."
         case let .needsMigration(path, pending):
-            return "\(path) needs migrations (\(pending.joined(separator: ", "))) but is read-only. "
-                + "Make it writable and run `layoutlab migrate`."
+            return "\(path) needs migrations (\(pending.joined(separator: ", "))) but is read-only."
         case let .notANumber(context):
             return "refused to store NaN (\(context)): NaN would be read back as nil."
         case let .unknownExperiment(name, known):
-            let suggestions = known.prefix(10).map { "  \($0)" }.joined(separator: "\n")
-            if known.isEmpty {
-                return "no experiment named '\(name)': the notebook has none yet. Record some with `layoutlab run PATH`."
-            }
-            return "no experiment named '\(name)'. Stored experiments (`layoutlab list` shows all):\n\(suggestions)"
+            if known.isEmpty { return "no experiment named '\(name)': the notebook has none yet." }
+            return "no experiment named '\(name)'."
         case let .unknownRun(id, latest):
-            if let latest { return "no run \(id) in the notebook; runs go up to \(latest) (`layoutlab runs` lists them)." }
-            return "no run \(id): the notebook has no runs yet. Record one with `layoutlab run PATH`."
+            if let latest { return "no run \(id) in the notebook; runs go up to \(latest)." }
+            return "no run \(id): the notebook has no runs yet."
         case let .noResult(experiment, runID):
-            if let runID { return "experiment '\(experiment)' has no result in run \(runID); `layoutlab runs` lists the runs." }
-            return "experiment '\(experiment)' has no results yet; run it with `layoutlab run` or `layoutlab rerun`."
+            if let runID { return "experiment '\(experiment)' has no result in run \(runID)." }
+            return "experiment '\(experiment)' has no results yet."
         }
     }
 }

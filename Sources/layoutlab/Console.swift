@@ -2,6 +2,7 @@
 import ArgumentParser
 import Experiments
 import Foundation
+import Notebook
 import Reports
 
 /// Writes to stdout and stderr. Every write is checked: when stdout cannot be written (a full
@@ -128,9 +129,14 @@ func reportingErrors(_ body: () throws -> Void) throws {
         Console.error(error.description)
         throw ExitStatus.error
     } catch {
-        Console.error("error: \(error)")
+        Console.error("error: \(errorMessage(error))")
         throw ExitStatus.error
     }
+}
+
+/// An error as the command line says it: a notebook error with the command line's advice added.
+func errorMessage(_ error: any Error) -> String {
+    (error as? NotebookError)?.withAdvice ?? "\(error)"
 }
 
 /// Progress lines on stderr, rewritten in place, only when stderr is a terminal.

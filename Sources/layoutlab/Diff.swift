@@ -74,7 +74,7 @@ struct Diff: ParsableCommand {
         do {
             status = try diff()
         } catch {
-            Console.error("error: \(error)")
+            Console.error("error: \(errorMessage(error))")
             throw ExitCode(2)
         }
         if status != 0 { throw ExitCode(status) }

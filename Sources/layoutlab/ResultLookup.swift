@@ -80,7 +80,7 @@ struct LoadedResult {
     /// "no experiment named …" with the stored names closest to it.
     static func unknownExperimentMessage(_ name: String, known: [String]) -> String {
         let close = CloseNames.closest(to: name, in: known)
-        guard !known.isEmpty, !close.isEmpty else { return NotebookError.unknownExperiment(name: name, known: known).description }
+        guard !known.isEmpty, !close.isEmpty else { return NotebookError.unknownExperiment(name: name, known: known).withAdvice }
         return "no experiment named '\(Format.escaped(name))'. Closest stored names (`layoutlab list` shows all \(known.count)):\n"
             + close.map { "  \(Format.escaped($0))" }.joined(separator: "\n")
     }
