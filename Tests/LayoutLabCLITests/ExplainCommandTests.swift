@@ -114,30 +114,30 @@ import TestSupport
         let path = try Self.recordedExamples(in: folder)
 
         let misspelled = try Tool.run(["explain", "seed001/relativ-second", "--db", path])
-        #expect(misspelled.status == 2)
+        misspelled.expect(exits: 2)
         #expect(misspelled.stdout.isEmpty)
         #expect(misspelled.stderr.hasPrefix("error: no experiment named 'seed001/relativ-second'. Closest stored names"))
         #expect(misspelled.stderr.contains("\n  seed001/relative-second\n"))
 
         let node = try Tool.run(["explain", "seed001/relative-second", "--node", "purple", "--db", path])
-        #expect(node.status == 2)
+        node.expect(exits: 2)
         #expect(node.stderr == "error: no node labelled or at path 'purple' (labels: blue, green, yellow)\n")
 
         let proposal = try Tool.run(["explain", "seed001/relative-second", "--proposal", "3", "--db", path])
-        #expect(proposal.status == 2)
+        proposal.expect(exits: 2)
         #expect(proposal.stderr == "error: experiment 'seed001/relative-second' has no proposal 3 in run 1; "
             + "its only proposal is 0 (620×80).\n")
 
         let run = try Tool.run(["explain", "seed001/relative-second", "--run", "9", "--db", path])
-        #expect(run.status == 2)
+        run.expect(exits: 2)
         #expect(run.stderr.contains("no run 9 in the notebook; runs go up to 1"))
 
         let negative = try Tool.run(["explain", "seed001/relative-second", "--proposal=-1", "--db", path])
-        #expect(negative.status == 64)
+        negative.expect(exits: 64)
         #expect(negative.stderr.contains("--proposal must be 0 or more, not -1."))
 
         let missing = try Tool.run(["explain", "seed001/relative-second", "--db", folder.file("none.sqlite")])
-        #expect(missing.status == 2)
+        missing.expect(exits: 2)
         #expect(missing.stderr.contains("Record experiments first with `layoutlab run PATH`"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("none.sqlite")))
     }

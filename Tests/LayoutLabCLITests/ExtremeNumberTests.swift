@@ -37,7 +37,7 @@ import TestSupport
         #expect(try SVGElements.parse(file: svg) != nil)
 
         let explain = try Tool.run(["explain", "huge", "--db", path])
-        #expect(explain.status == 0)
+        explain.expect(exits: 0)
         #expect(explain.stdout.contains("wide 1e+307 and 1e+307"))
         #expect(!explain.stdout.contains("inf"))
 

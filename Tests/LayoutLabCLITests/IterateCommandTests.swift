@@ -73,17 +73,17 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(one.stdout.contains("### `one` (run 1 → run 2)"))
         // Only one result: nothing to compare, said so, exit 2.
         let two = try Tool.run(["diff", "two", "--db", path, "--output", "-"])
-        #expect(two.status == 2)
+        two.expect(exits: 2)
         #expect(two.stderr.contains("nothing to compare: 'two' has at most one result"))
         let unknown = try Tool.run(["diff", "tow", "--db", path, "--output", "-"])
-        #expect(unknown.status == 2)
+        unknown.expect(exits: 2)
         #expect(unknown.stderr.contains("no experiment named 'tow'") && unknown.stderr.contains("  two"))
         // Two run ids still compare whole runs: then "two" is only in run 1.
         let runs = try Tool.run(["diff", "1", "2", "--db", path, "--output", "-", "--no-timestamp"])
         #expect(runs.stdout.hasPrefix("# Layout diff: run 1 → run 2\n"))
         #expect(runs.stdout.contains("| removed | 1 |"))
         let mixed = try Tool.run(["diff", "1", "one", "--db", path])
-        #expect(mixed.status == 64)
+        mixed.expect(exits: 64)
 
         // History: run 1's source is the first version; `runs` names the changed definition.
         let shown = try Tool.run(["show", "one", "--run", "1", "--db", path])
@@ -126,7 +126,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(try Tool.run(["rerun", "--force", "--db", path, "--quiet"]).status == 0)
 
         let unknown = try Tool.run(["forget", "one", "nope", "--db", path])
-        #expect(unknown.status == 2)
+        unknown.expect(exits: 2)
         #expect(unknown.stderr.contains("no experiment named 'nope'") && unknown.stderr.contains("Nothing was removed."))
         let notebook = try Notebook.open(path: path, access: .read)
         #expect(try notebook.experimentNames() == ["one", "two"])
@@ -239,10 +239,10 @@ final class OutputCollector: @unchecked Sendable {
 @Suite struct CommandLinePolishTests {
     @Test func unknownCommandSuggestsTheClosest() throws {
         let typo = try Tool.run(["dif", "--db", "x.sqlite"])
-        #expect(typo.status == 64)
+        typo.expect(exits: 64)
         #expect(typo.stderr.hasPrefix("error: unknown command 'dif'. Did you mean 'diff'? Commands: run, watch, rerun,"))
         let far = try Tool.run(["frobnicate"])
-        #expect(far.status == 64)
+        far.expect(exits: 64)
         #expect(far.stderr.hasPrefix("error: unknown command 'frobnicate'. Commands: run,"))
     }
 
@@ -251,7 +251,7 @@ final class OutputCollector: @unchecked Sendable {
         #expect(root.stdout.contains("Global options of every notebook command: --db PATH"))
         for command in ["list", "runs", "show", "forget", "vacuum", "migrate", "explain"] {
             let help = try Tool.run([command, "--help"])
-            #expect(help.status == 0)
+            help.expect(exits: 0)
             #expect(!help.stdout.contains("--strict"), "\(command)")
         }
         #expect(try Tool.run(["run", "--help"]).stdout.contains("1 failed expectations (only with --strict)"))
@@ -276,7 +276,7 @@ final class OutputCollector: @unchecked Sendable {
         let file = try folder.write("import SwiftUI\nfunc pad(_ width: Int) -> Int { width }\nlet a = pad()\nlet b = pad(\"b\")\n",
                                     to: "Loose.swift")
         let text = try Tool.run(["run", file, "--db", folder.file("n.sqlite")])
-        #expect(text.status == 2)
+        text.expect(exits: 2)
         let lines = text.stderr.split(separator: "\n").map(String.init)
         try #require(lines.count == 4, "\(text.stderr)")
         #expect(lines[0] == "\(file):3:13: error: missing argument for parameter #1 in call")
@@ -286,7 +286,7 @@ final class OutputCollector: @unchecked Sendable {
         #expect(!FileManager.default.fileExists(atPath: folder.file("n.sqlite")))
 
         let json = try Tool.run(["run", file, "--db", folder.file("n.sqlite"), "--format", "json"])
-        #expect(json.status == 2)
+        json.expect(exits: 2)
         let document = try Tool.json(json.stdout)
         #expect(document["recorded"] as? Bool == false)
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])

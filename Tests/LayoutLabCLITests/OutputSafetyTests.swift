@@ -45,7 +45,7 @@ import TestSupport
         let link = folder.file("link.svg")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let linked = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", link])
-        #expect(linked.status == 2)
+        linked.expect(exits: 2)
         #expect(linked.stderr == "error: cannot write \(link): it is a symbolic link, not a regular file, and layoutlab "
             + "only replaces regular files. Choose another path, or remove it first.\n")
         #expect(fileType(link) == S_IFLNK)
@@ -54,12 +54,12 @@ import TestSupport
         let fifo = folder.file("pipe.svg")
         #expect(mkfifo(fifo, 0o644) == 0)
         let piped = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", fifo])
-        #expect(piped.status == 2)
+        piped.expect(exits: 2)
         #expect(piped.stderr.contains("cannot write \(fifo): it is a FIFO, not a regular file"))
         #expect(fileType(fifo) == S_IFIFO)
 
         let device = try Tool.run(["show", "sweep/relative-first", "--db", path, "--chart", "/dev/full"])
-        #expect(device.status == 2)
+        device.expect(exits: 2)
         #expect(device.stderr.contains("cannot write /dev/full: it is a character device, not a regular file"))
         #expect(fileType("/dev/full") == S_IFCHR)
 
@@ -81,11 +81,11 @@ import TestSupport
         let link = folder.file("report.md")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/full")
         let linked = try Tool.run(["diff", "--db", path, "--output", link])
-        #expect(linked.status == 2)
+        linked.expect(exits: 2)
         #expect(linked.stderr.contains("cannot write \(link): it is a symbolic link"))
         #expect(fileType(link) == S_IFLNK)
         let device = try Tool.run(["diff", "--db", path, "--output", "/dev/full"])
-        #expect(device.status == 2)
+        device.expect(exits: 2)
         #expect(device.stderr.contains("cannot write /dev/full: it is a character device"))
         #expect(fileType("/dev/full") == S_IFCHR)
 
@@ -103,10 +103,10 @@ import TestSupport
         let path = try ExplainCommandTests.recordedExamples(in: folder)
         let missing = folder.file("no/such/folder/layout.svg")
         let noFolder = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", missing])
-        #expect(noFolder.status == 2)
+        noFolder.expect(exits: 2)
         #expect(noFolder.stderr.contains("cannot write \(missing): the folder \(folder.file("no/such/folder")) does not exist."))
         let unwritable = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", "/proc/self/layout.svg"])
-        #expect(unwritable.status == 2)
+        unwritable.expect(exits: 2)
         #expect(unwritable.stderr.contains("cannot write /proc/self/layout.svg: "))
         #expect(!unwritable.stderr.contains("wrote"))
 
@@ -119,7 +119,7 @@ import TestSupport
         try #require(mounted.status == 0, "mounting a tmpfs needs root: \(mounted.stderr)")
         defer { _ = try? Self.shell("umount '\(mount)'", in: folder.path) }
         let full = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", mount + "/layout.svg"])
-        #expect(full.status == 2)
+        full.expect(exits: 2)
         #expect(full.stderr == "error: cannot write \(mount)/layout.svg: No space left on device. "
             + "Check the path, its permissions and free space.\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: mount) == ["fill"])
@@ -132,30 +132,30 @@ import TestSupport
         let folder = TemporaryFolder()
         let path = try ExplainCommandTests.recordedExamples(in: folder)
         let full = try Self.shell("\"$L\" list --db '\(path)' > /dev/full", in: folder.path)
-        #expect(full.status == 2)
+        full.expect(exits: 2)
         #expect(full.stderr == "error: cannot write to standard output: No space left on device.\n")
         let fullJSON = try Self.shell("\"$L\" runs --db '\(path)' --format json > /dev/full", in: folder.path)
-        #expect(fullJSON.status == 2)
+        fullJSON.expect(exits: 2)
         #expect(fullJSON.stderr == "error: cannot write to standard output: No space left on device.\n")
         let closed = try Self.shell("\"$L\" show seed001/relative-second --db '\(path)' >&-", in: folder.path)
-        #expect(closed.status == 2)
+        closed.expect(exits: 2)
         #expect(closed.stderr == "error: cannot write to standard output: Bad file descriptor.\n")
         // stderr gone too: a quiet exit with status 2 (the error has nowhere to go).
         let noStderr = try Self.shell("\"$L\" show no/such --db '\(path)' 2>&-", in: folder.path)
-        #expect(noStderr.status == 2)
+        noStderr.expect(exits: 2)
         #expect(noStderr.stdout.isEmpty)
         let neither = try Self.shell("\"$L\" list --db '\(path)' >&- 2>&-; echo $?", in: folder.path)
         #expect(neither.stdout == "2\n")
         // A message stderr cannot take is dropped; the command carries on and its status tells.
         let quietRun = try Self.shell("\"$L\" run '\(Repository.examples)/RelativeSizing.swift' --db '\(folder.file("r.sqlite"))' 2>/dev/full",
                                       in: folder.path)
-        #expect(quietRun.status == 0)
+        quietRun.expect(exits: 0)
         #expect(quietRun.stdout.hasPrefix("Recorded run 1"))
         let failedRun = try Self.shell("\"$L\" run --only nothing '\(Repository.examples)/RelativeSizing.swift' --db '\(folder.file("r.sqlite"))' 2>&-",
                                        in: folder.path)
-        #expect(failedRun.status == 2)
+        failedRun.expect(exits: 2)
         // Help goes to stdout, checked like the rest.
         let help = try Self.shell("\"$L\" --help > /dev/full", in: folder.path)
-        #expect(help.status == 2)
+        help.expect(exits: 2)
     }
 }

@@ -48,7 +48,7 @@ import TestSupport
 
         let empty = TemporaryFolder()
         let none = try Tool.run(["run"], in: empty.path)
-        #expect(none.status == 2)
+        none.expect(exits: 2)
         #expect(none.stderr.contains("no PATH given and there is no Examples folder here"))
     }
 
@@ -61,7 +61,7 @@ import TestSupport
             }
             """, to: "Broken.swift")
         let fresh = try Tool.run(["run", folder.file("Broken.swift"), "--db", path])
-        #expect(fresh.status == 2)
+        fresh.expect(exits: 2)
         #expect(fresh.stderr.contains("\(folder.file("Broken.swift")):2:"))
         #expect(fresh.stderr.contains("Nothing was recorded."))
         #expect(!FileManager.default.fileExists(atPath: path))
@@ -69,7 +69,7 @@ import TestSupport
         #expect(try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", path, "--quiet"]).status == 0)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let again = try Tool.run(["run", Repository.examples + "/Sizes.swift", folder.file("Broken.swift"), "--db", path])
-        #expect(again.status == 2)
+        again.expect(exits: 2)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(try Notebook.open(path: path, access: .read).runs().count == 1)
     }
@@ -89,15 +89,15 @@ import TestSupport
             """, to: "Two.swift")
         let file = folder.file("Two.swift")
         let only = try Tool.run(["run", file, "--db", path, "--only", "passes", "--strict"])
-        #expect(only.status == 0)
+        only.expect(exits: 0)
         #expect(only.stdout.contains("Recorded run 1: 1 experiment, 1 node, 2 calls\nAll 1 expectation passed."))
         let strict = try Tool.run(["run", file, "--db", path, "--strict"])
-        #expect(strict.status == 1)
+        strict.expect(exits: 1)
         #expect(strict.stdout.contains("1 of 2 expectations failed:\n  fails › blue (proposal 100×50): expected 10×50, got 100×50"))
         let lenient = try Tool.run(["run", file, "--db", path])
-        #expect(lenient.status == 0)
+        lenient.expect(exits: 0)
         let unknown = try Tool.run(["run", file, "--db", path, "--only", "nope"])
-        #expect(unknown.status == 2)
+        unknown.expect(exits: 2)
         #expect(unknown.stderr.contains("--only nope: no experiment with that name"))
         #expect(try Notebook.open(path: path, access: .read).experimentNames() == ["fails", "passes"])
         #expect(try Notebook.open(path: path, access: .read).runs().count == 3)
@@ -260,7 +260,7 @@ import TestSupport
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined\n  Tags/preview-1 (definition changed): "))
         let badge = try Tool.run(["show", "Badge", "--db", path])
-        #expect(badge.status == 2)
+        badge.expect(exits: 2)
         #expect(badge.stderr.contains("'Badge' is previewed by 2 experiments; name one:\n  Tags/small\n  Tags/large")
                 || badge.stderr.contains("'Badge' is previewed by 2 experiments; name one:\n  Tags/large\n  Tags/small"),
                 "\(badge.stderr)")
@@ -317,7 +317,7 @@ import TestSupport
     @Test func databaseInAMissingFolderIsAClearError() throws {
         let folder = TemporaryFolder()
         let result = try Tool.run(["run", Repository.examples + "/Sizes.swift", "--db", folder.file("no/such/n.sqlite")])
-        #expect(result.status == 2)
+        result.expect(exits: 2)
         #expect(result.stderr.contains("cannot create the notebook at \(folder.file("no/such/n.sqlite")): the folder"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("no")))
     }

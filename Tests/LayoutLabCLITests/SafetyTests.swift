@@ -60,7 +60,7 @@ import TestSupport
         let complete: [Int] = [check.int(1), check.int(2), check.int(3), check.int(4)]
         #expect(complete == [results, results, results, results])
         let listed = try Tool.run(["runs", "--db", path])
-        #expect(listed.status == 0)
+        listed.expect(exits: 0)
         #expect(listed.stdout.contains("interrupted"))
     }
 
@@ -93,7 +93,7 @@ import TestSupport
         try notebook.storeDefinitions(names.map { Samples.hstack(name: $0, label: $0) })
         let label = "label | with \"quotes\"\nand 🧪"
         let rerun = try Tool.run(["rerun", "--db", path, "--label", label, "--format", "json"])
-        #expect(rerun.status == 0)
+        rerun.expect(exits: 0)
         #expect(rerun.stderr == "")
         #expect(try Tool.json(rerun.stdout)["label"] as? String == label)
         let runs = try Tool.run(["runs", "--db", path, "--format", "json"])
@@ -121,7 +121,7 @@ import TestSupport
         let path = folder.file("absent.sqlite")
         for command in [["list"], ["runs"], ["show", "x"], ["rerun"], ["migrate"], ["migrate", "--status"]] {
             let result = try Tool.run(command + ["--db", path])
-            #expect(result.status == 2)
+            result.expect(exits: 2)
             #expect(result.stderr.contains("no notebook at \(path)"))
             #expect(result.stdout == "")
         }
@@ -136,12 +136,12 @@ import TestSupport
         chmod(path, 0o444)
         defer { chmod(path, 0o644) }
         let result = try Tool.run(["rerun", "--force", "--db", path])
-        #expect(result.status == 2)
+        result.expect(exits: 2)
         #expect(result.stderr.contains("read-only"))
         #expect(try bytes(path) == before)
         // Reading still works.
         let listed = try Tool.run(["list", "--db", path])
-        #expect(listed.status == 0)
+        listed.expect(exits: 0)
         #expect(listed.stdout.contains("wide/2"))
         #expect(try bytes(path) == before)
     }
@@ -154,14 +154,14 @@ import TestSupport
         try data.write(to: URL(fileURLWithPath: path))
         for command in [["list"], ["rerun", "--force"]] {
             let result = try Tool.run(command + ["--db", path])
-            #expect(result.status == 2)
+            result.expect(exits: 2)
             #expect(result.stderr.contains("is not a usable SQLite database"))
             #expect(try bytes(path) == data)
         }
         let text = folder.file("notes.sqlite")
         try Data("just some text, not a database\n".utf8).write(to: URL(fileURLWithPath: text))
         let result = try Tool.run(["runs", "--db", text])
-        #expect(result.status == 2)
+        result.expect(exits: 2)
         #expect(result.stderr.contains("is not a usable SQLite database"))
         #expect(try bytes(text) == Data("just some text, not a database\n".utf8))
     }
@@ -176,7 +176,7 @@ import TestSupport
         let before = try bytes(path)
         for command in [["list"], ["rerun"], ["migrate"]] {
             let result = try Tool.run(command + ["--db", path])
-            #expect(result.status == 2)
+            result.expect(exits: 2)
             #expect(result.stderr.contains("another application (application id 42, 1 tables)"))
             #expect(try bytes(path) == before)
         }
@@ -191,32 +191,32 @@ import TestSupport
         try notebook.storeDefinitions([failing, Samples.wide(name: "ok")])
 
         let first = try Tool.run(["rerun", "--db", path])
-        #expect(first.status == 0)
+        first.expect(exits: 0)
         #expect(first.stdout.contains("Recorded run 1: 2 experiments"))
         #expect(first.stdout.contains("failing › blue (proposal 620×400): expected 1×1, got 250×400"))
         #expect(first.stdout.contains("Notebook: \(path)"))
 
         let skipped = try Tool.run(["rerun", "--db", path, "--strict"])
-        #expect(skipped.status == 0)
+        skipped.expect(exits: 0)
         #expect(skipped.stdout.hasPrefix("Nothing to rerun: all 2 experiments are current"))
 
         let strict = try Tool.run(["rerun", "--db", path, "--strict", "--force", "--quiet"])
-        #expect(strict.status == 1)
+        strict.expect(exits: 1)
         #expect(strict.stdout == "")
 
         let probing = try Tool.run(["rerun", "ok", "--db", path, "--engine-option", "relative-proposed=probing", "--format", "json"])
-        #expect(probing.status == 0)
+        probing.expect(exits: 0)
         let json = try Tool.json(probing.stdout)
         #expect(json["format_version"] as? Int == 1)
         #expect(json["experiments"] as? Int == 1)
         #expect(json["engine_options"] as? [String] == ["relative-proposed=probing"])
 
         let badOption = try Tool.run(["rerun", "--db", path, "--engine-option", "stack-order=sideways"])
-        #expect(badOption.status == 2)
+        badOption.expect(exits: 2)
         #expect(badOption.stderr.contains("expected flexibility|declaration"))
 
         let unknown = try Tool.run(["rerun", "nope", "--db", path])
-        #expect(unknown.status == 2)
+        unknown.expect(exits: 2)
         #expect(unknown.stderr.contains("no experiment named 'nope'"))
         #expect(try Notebook.open(path: path, access: .read).runs().count == 3)
     }

@@ -43,7 +43,7 @@ import TestSupport
         #expect(sweepRects.first { $0["data-node"] == "green" }?["width"] == "125")
         let outside = try Tool.run(["show", "seed001/relative-second", "--proposal", "1", "--db", path,
                                     "--svg", folder.file("none.svg")])
-        #expect(outside.status == 2)
+        outside.expect(exits: 2)
         #expect(outside.stderr.contains("its only proposal is 0 (620×80)"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("none.svg")))
     }
@@ -67,13 +67,13 @@ import TestSupport
             .isEmpty == false)
 
         let unswept = try Tool.run(["show", "seed001/relative-second", "--db", path, "--chart", folder.file("no.svg")])
-        #expect(unswept.status == 2)
+        unswept.expect(exits: 2)
         #expect(unswept.stdout.isEmpty)
         #expect(unswept.stderr.hasPrefix("error: experiment 'seed001/relative-second' has no sweep"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("no.svg")))
 
         let nowhere = try Tool.run(["show", "sweep/relative-first", "--db", path, "--chart", folder.file("a/b/chart.svg")])
-        #expect(nowhere.status == 2)
+        nowhere.expect(exits: 2)
         #expect(nowhere.stderr.contains("the folder \(folder.file("a/b")) does not exist"))
     }
 
@@ -98,7 +98,7 @@ import TestSupport
         let plain = try Tool.run(["show", "seed001/relative-second", "--db", path])
         #expect(!plain.stdout.contains("┌"))
         let json = try Tool.run(["show", "seed001/relative-second", "--db", path, "--draw", "--format", "json"])
-        #expect(json.status == 0)
+        json.expect(exits: 0)
         #expect(try Tool.json(json.stdout)["experiment"] as? String == "seed001/relative-second")
     }
 }

@@ -32,7 +32,7 @@ import TestSupport
         let escapedName = "ctl/evil\\u{1b}[2J\\u{85}\\u{202e}"
 
         let list = try Tool.run(["list", "--db", path])
-        #expect(list.status == 0)
+        list.expect(exits: 0)
         #expect(list.stdout.contains(escapedName + "  "))
 
         let explain = try Tool.run(["explain", Self.name, "--db", path], environment: ["COLUMNS": "100"])
@@ -46,16 +46,16 @@ import TestSupport
         #expect(show.status == 0, "\(show.stderr)")
 
         let node = try Tool.run(["explain", Self.name, "--db", path, "--node", "zz\u{1B}[2J"])
-        #expect(node.status == 2)
+        node.expect(exits: 2)
         #expect(node.stderr == "error: no node labelled or at path 'zz\\u{1b}[2J' (labels: a\\u{1b}[2Jb, c\\u{85}d\\u{202e}e\\u{9b}f)\n")
 
         let only = try Tool.run(["run", file, "--db", path, "--only", "x\u{1B}[2J\u{202E}"])
-        #expect(only.status == 2)
+        only.expect(exits: 2)
         #expect(only.stderr == "error: --only x\\u{1b}[2J\\u{202e}: no experiment with that name in the given files. Found:\n"
             + "  \(escapedName)\n")
 
         let missing = try Tool.run(["show", "nope\u{1B}[2J\u{85}", "--db", path])
-        #expect(missing.status == 2)
+        missing.expect(exits: 2)
         #expect(missing.stderr.contains("no experiment named 'nope\\u{1b}[2J\\u{85}'"))
 
         let duplicated = try folder.write("""
@@ -64,12 +64,12 @@ import TestSupport
             Experiment("dup\\u{1B}]0;owned\\u{7}", proposal: .zero) { Color.red }
             """, to: "Dup.swift")
         let duplicate = try Tool.run(["run", duplicated, "--db", folder.file("d.sqlite")])
-        #expect(duplicate.status == 2)
+        duplicate.expect(exits: 2)
         #expect(duplicate.stderr.contains("error: duplicate experiment name `dup\\u{1b}]0;owned\\u{7}`"))
 
         // Usage errors from the argument parser quote the user's text too.
         let usage = try Tool.run(["show", Self.name, "--db", path, "--proposal", "x\u{1B}[2J"])
-        #expect(usage.status == 64)
+        usage.expect(exits: 64)
 
         for result in [run, list, explain, show, node, only, missing, duplicate, usage] {
             #expect(unsafe(result.stdout).isEmpty, "\(result.stdout.debugDescription)")

@@ -9,6 +9,11 @@ struct ToolResult {
     var status: Int32
     var stdout: String
     var stderr: String
+
+    /// Records an issue unless the command exited with `expected`, with what it printed on stderr.
+    func expect(exits expected: Int32, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(status == expected, "exited \(status); stderr:\n\(stderr)", sourceLocation: sourceLocation)
+    }
 }
 
 enum Tool {

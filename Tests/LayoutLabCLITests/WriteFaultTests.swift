@@ -140,7 +140,7 @@ import TestSupport
         let holder = try Self.holdLock(path, seconds: 3)
         let result = try Tool.run(["rerun", "--force", "--db", path, "--quiet"], environment: ["LAYOUTLAB_LOCK_WAIT": "0.5"])
         holder.waitUntilExit()
-        #expect(result.status == 2)
+        result.expect(exits: 2)
         #expect(result.stderr.hasPrefix("error: another process is writing to \(path); waited 0.5 s for it to finish."),
                 "\(result.stderr)")
         #expect(try Self.sqlite(path, "PRAGMA integrity_check") == "ok")
@@ -190,7 +190,7 @@ import TestSupport
         while (try? handle.write(contentsOf: Data(count: 4096))) != nil {}
         try? handle.close()
         let rerun = try Tool.run(["rerun", "--force", "--db", path, "--quiet"])
-        #expect(rerun.status == 2)
+        rerun.expect(exits: 2)
         #expect(rerun.stderr.hasPrefix("error: no space left on the device holding \(path), so nothing more was recorded"),
                 "\(rerun.stderr)")
         for command in [["list"], ["runs"], ["show", Self.name], ["explain", Self.name], ["diff", "--output", "-"]] {

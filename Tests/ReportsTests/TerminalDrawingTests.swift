@@ -111,7 +111,8 @@ struct TerminalDrawingExtremeTests {
         for (width, height) in [(5e-324, 5e-324), (5e-324, 100.0), (100.0, 1e-320), (1e307, 1e-300), (1.7e308, 1.7e308)] {
             let tree = ViewNode.color("a").frame(width: width, height: height).id("a")
             let result = Engine().layout(tree, in: ProposedViewSize(width: width, height: height))
-            _ = TerminalDrawing(result: result).render(columns: 80, maxRows: 24)
+            let drawn = TerminalDrawing(result: result).render(columns: 80, maxRows: 24)
+            #expect(!drawn.isEmpty, "\(width) × \(height)")
         }
     }
 }
