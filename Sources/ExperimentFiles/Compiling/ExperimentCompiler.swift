@@ -14,6 +14,7 @@ import Glibc
 import Darwin
 #endif
 import Experiments
+import LayoutEngine
 
 /// Compiles experiment files against the library into a program that reports their experiments.
 public struct ExperimentCompiler: Sendable {
@@ -90,7 +91,8 @@ public struct ExperimentCompiler: Sendable {
                 continue
             }
             let symbol = Self.entryPoint(pathHash: pathHash)
-            let rewritten = DeepStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
+            // A long modifier chain is a deep syntax tree: rewritten on a large stack.
+            let rewritten = LargeStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
             let parts = rewritten.sources
             modules.append(Module(name: moduleName, userPath: path, parts: parts,
                                   objectBases: parts.indices.map { objectBase(moduleName, parts, primary: $0) },

@@ -17,8 +17,9 @@ import Darwin
 private func pthread_getattr_np(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
 #endif
 
-/// Runs work on a thread with a large stack, and waits for it.
-enum LargeStack {
+/// Runs work on a thread with a large stack, and waits for it: deep view trees here, deep syntax
+/// trees (a long modifier chain) in the experiment-file rewriter.
+public enum LargeStack {
     /// Trees at most this deep are laid out on the caller's thread without asking how much stack
     /// it has (enough on any thread: 512 KB, macOS's secondary threads, in a debug build).
     static let callerDepth = 96
@@ -82,7 +83,7 @@ enum LargeStack {
 
     /// Runs `work` on a new thread with `size` bytes of stack and returns its result; runs it on
     /// the caller's thread when no such thread can be made.
-    static func run<T>(_ work: @escaping () -> T) -> T {
+    public static func run<T>(_ work: @escaping () -> T) -> T {
         let job = Job<T>(work)
         let context = Unmanaged.passRetained(job as AnyJob).toOpaque()
         var attributes = pthread_attr_t()
