@@ -8,13 +8,15 @@ import Notebook
 
 extension Lab {
     /// Records a run of `definitions` laid out again under `options`: each decoded once (on every
-    /// core), each stored file that some of them need compiled and run once.
+    /// core), each stored file that some of them need compiled and run once (each experiment given
+    /// `timeLimit` seconds in its program).
     public static func rerun(_ definitions: [StoredDefinition], options: LayoutOptions, label: String?,
-                             notebook: Notebook, progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
+                             notebook: Notebook, timeLimit: Double = ExperimentLoader.defaultTimeLimit(),
+                             progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
         let decoded = ParallelWork.map(definitions) { definition in
             Result { () throws(CanonicalJSONError) in try definition.experiment() }
         }.map { $0.mapError { $0 as any Error } }
-        let programLayouts = programLayouts(for: definitions, decoded: decoded, options: options)
+        let programLayouts = programLayouts(for: definitions, decoded: decoded, options: options, timeLimit: timeLimit)
         return try record(count: definitions.count, experiments: [], command: .rerun, options: options, label: label,
                           notebook: notebook, progress: progress) { index, runner in
             prepare(definitions[index], decoded[index], runner: runner, programLayouts: programLayouts)
@@ -52,7 +54,7 @@ extension Lab {
     /// Compiles each stored file that a definition needs once and runs it under `options`: the
     /// results by experiment name.
     static func programLayouts(for definitions: [StoredDefinition], decoded: [Result<Experiment, any Error>],
-                               options: LayoutOptions) -> [String: Result<CompiledExperiment, ProgramFailure>] {
+                               options: LayoutOptions, timeLimit: Double) -> [String: Result<CompiledExperiment, ProgramFailure>] {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
         for (definition, experiment) in zip(definitions, decoded) {
@@ -62,9 +64,10 @@ extension Lab {
         }
         guard !order.isEmpty else { return [:] }
         var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
-        let loader: ExperimentLoader
+        var loader: ExperimentLoader
         do {
             loader = try ExperimentLoader.locate()
+            loader.timeLimit = timeLimit
         } catch {
             for names in byProgram.values {
                 for name in names { results[name] = .failure(ProgramFailure(message: "its layout runs its file's code, which needs the compiler: \(error)")) }

@@ -1,6 +1,7 @@
 // What `run`, `watch` and `rerun` print about a recorded run, in text or JSON, and the options of
 // the commands that record.
 import ArgumentParser
+import ExperimentFiles
 import Experiments
 import Lab
 import LayoutEngine
@@ -97,6 +98,16 @@ struct RecordingOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Exit with status 1 when an expectation fails.")
     var strict = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds one experiment may take to build and lay out in its program (default: $LAYOUTLAB_TIMEOUT, else 10).",
+        valueName: "seconds"))
+    var timeout: Double?
+
+    /// The time limit to give the experiment loader (`--timeout`, else its default).
+    var timeLimit: Double {
+        timeout.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? ExperimentLoader.defaultTimeLimit()
+    }
 
     func layoutOptions() throws -> LayoutOptions {
         do {

@@ -52,7 +52,7 @@ struct Rerun: ParsableCommand {
             let progress = Progress(total: pending.count, quiet: global.quiet)
             defer { progress.finish() }
             var outcome = try Lab.rerun(pending, options: options, label: recording.label, notebook: notebook,
-                                        progress: progress.update)
+                                        timeLimit: recording.timeLimit, progress: progress.update)
             outcome.skipped = skipped
             try Recording.finish(outcome, options: global, strict: recording.strict)
         }

@@ -56,9 +56,10 @@ struct Run: ParsableCommand {
     /// Compiles and runs the experiment files at `paths` (files, or folders searched recursively for
     /// `.swift`). Every diagnostic of every file is reported, as `file:line:column: error: message`.
     private func load(_ paths: [String], options: LayoutOptions) throws -> [CompiledExperiment] {
-        let loader: ExperimentLoader
+        var loader: ExperimentLoader
         do {
             loader = try ExperimentLoader.locate()
+            loader.timeLimit = recording.timeLimit
         } catch {
             throw CommandError("\(error)\nNothing was recorded.")
         }

@@ -45,6 +45,11 @@ struct Watch: ParsableCommand {
         valueName: "key=value"))
     var engineOptions: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Seconds one experiment may take to build and lay out in its program (default: $LAYOUTLAB_TIMEOUT, else 10).",
+        valueName: "seconds"))
+    var timeout: Double?
+
     @Option(name: .long, help: "A label stored with each run.")
     var label: String?
 
@@ -71,8 +76,9 @@ struct Watch: ParsableCommand {
                 throw CommandError("no .swift files under \(roots.joined(separator: ", ")): pass experiment files or folders, "
                     + "e.g. `layoutlab watch Examples`")
             }
-            let loader: ExperimentLoader
+            var loader: ExperimentLoader
             do { loader = try ExperimentLoader.locate() } catch { throw CommandError("\(error)") }
+            if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
             let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
                                        quiet: global.quiet)
             try session.cycle(files.current.keys.sorted(), first: true)

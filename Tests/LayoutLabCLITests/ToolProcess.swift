@@ -56,9 +56,10 @@ enum Tool {
     static func run(_ arguments: [String], in folder: String? = nil,
                     environment: [String: String] = [:]) throws -> ToolResult {
         let (process, out, err) = try start(arguments, in: folder, environment: environment)
-        // Read before waiting so a full pipe cannot block the child.
+        // Both read before waiting, at the same time, so that neither full pipe can block the child.
+        let errors = ReadInBackground(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.wait()
         process.waitUntilExit()
         return ToolResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                           stderr: String(decoding: stderr, as: UTF8.self))
@@ -68,5 +69,24 @@ enum Tool {
     static func json(_ text: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         return try #require(object as? [String: Any])
+    }
+}
+
+/// A pipe read to its end on a thread of its own.
+final class ReadInBackground: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything read, once the pipe is at its end.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -25,9 +25,18 @@ public struct ExperimentLoader: Sendable {
     public static let maximumFileSize = 64 * 1024 * 1024
 
     public var compiler: ExperimentCompiler
+    /// Seconds one experiment may take to build and lay out in its program before the program is
+    /// stopped (a loop that never ends in a body or a custom layout).
+    public var timeLimit: Double
 
-    public init(compiler: ExperimentCompiler) {
+    public init(compiler: ExperimentCompiler, timeLimit: Double = ExperimentLoader.defaultTimeLimit()) {
         self.compiler = compiler
+        self.timeLimit = timeLimit
+    }
+
+    /// `$LAYOUTLAB_TIMEOUT` seconds when it is a positive number, else 10.
+    public static func defaultTimeLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
+        environment["LAYOUTLAB_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 10
     }
 
     /// Finds the toolchain and the default cache.
@@ -72,7 +81,7 @@ public struct ExperimentLoader: Sendable {
         }
         let report: HostReport
         do {
-            report = try ExperimentProgram(path: program.path, files: program.files).run(options: options)
+            report = try ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit).run(options: options)
         } catch {
             throw ExperimentFileError(diagnostics: error.diagnostics.map { diagnostic in
                 var placed = diagnostic

@@ -9,6 +9,8 @@ import LayoutEngine
 struct ExperimentProgram {
     var path: String
     var files: [String]
+    /// Seconds one experiment may take to build and lay out (the host names each as it starts).
+    var timeLimit: Double
 
     /// Runs the program under `options` and reads its report.
     func run(options: LayoutOptions) throws(ExperimentFileError) -> HostReport {
@@ -19,7 +21,8 @@ struct ExperimentProgram {
         let outcome: ProcessRunner.Outcome
         do {
             // No backtrace: the runtime's one-line reason ("Fatal error: ...") is what the user needs.
-            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+                                            progress: ProcessRunner.Progress(marker: HostReport.progressMarker, limit: timeLimit))
         } catch {
             throw failure("could not start the compiled experiments (\(error))", at: nil)
         }
@@ -31,12 +34,23 @@ struct ExperimentProgram {
             let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
             let lines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }
             let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
-            var message = "the experiment program stopped (status \(outcome.status))"
+            var doing = ""
             if let progress {
                 let what = progress.dropFirst(HostReport.progressMarker.count)
                 let name = what.lastIndex(of: "(").map { what[..<$0].trimmingCharacters(in: .whitespaces) } ?? String(what)
-                message += " while \(name.hasPrefix("the experiments of ") ? "declaring" : "building") \(name)"
+                doing = " while \(name.hasPrefix("the experiments of ") ? "declaring" : "building") \(name)"
             }
+            if outcome.timedOut {
+                throw ExperimentFileError(diagnostics: [Diagnostic(
+                    location: progress.flatMap(location(in:)) ?? SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
+                    message: "the experiment program was stopped: it spent more than \(Self.seconds(timeLimit)) on one step\(doing)",
+                    construct: "",
+                    hint: "a loop that never ends in a view's body or a custom layout keeps it there; if the experiment is only slow, "
+                        + "allow more time with --timeout SECONDS (or LAYOUTLAB_TIMEOUT)")])
+            }
+            var message = outcome.signal.map { "the experiment program was stopped by \(ProcessRunner.describe(signal: $0))" }
+                ?? "the experiment program stopped (status \(outcome.status))"
+            message += doing
             let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
             if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
             throw failure(message, at: progress.flatMap(location(in:)))
@@ -49,6 +63,11 @@ struct ExperimentProgram {
         } catch {
             throw failure("the experiment program's report cannot be read (\(error))", at: nil)
         }
+    }
+
+    /// `10 s`, `2.5 s`.
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 
     /// `name (file:line:column)` → the location.

@@ -22,11 +22,26 @@ enum ProcessRunner {
         var errors: String
         /// Standard output as bytes (for binary or large payloads).
         var outputData: Data
+        /// True when the child was stopped for making no progress (see `Progress`).
+        var timedOut = false
     }
 
+    /// How a child shows it is making progress: a line starting with `marker` on standard error at
+    /// least every `limit` seconds; a child silent for longer is stopped (killed with its group).
+    struct Progress: Sendable {
+        var marker: String
+        var limit: Double
+    }
+
+    /// What is kept of each stream: beyond it, the rest is read and dropped (a program that prints
+    /// without end cannot fill layoutlab's memory).
+    static let streamLimit = 16 << 20
+
     /// Runs `executable` with `arguments` (standard input empty); both pipes are drained
-    /// concurrently, so a chatty child never blocks on a full pipe.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    /// concurrently, so a chatty child never blocks on a full pipe. With `progress`, a child that
+    /// stops showing progress is stopped.
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                    progress: Progress? = nil) throws -> Outcome {
         // Pipes are made and children spawned one at a time: a pipe is close-on-exec before any
         // other child can start and inherit it (an inherited write end would keep a reader waiting).
         spawnLock.lock()
@@ -60,10 +75,14 @@ enum ProcessRunner {
         watchdog?.started(group: pid)
 
         let errorBox = DataBox()
+        let activity = Activity()
+        let marker = progress.map { Array($0.marker.utf8) }
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorBox.data = readAll(errors.read)
+            errorBox.data = readAll(errors.read) { chunk in
+                if let marker, chunk.contains(marker) { activity.touch() }
+            }
             group.leave()
         }
         let outputBox = DataBox()
@@ -73,7 +92,21 @@ enum ProcessRunner {
             group.leave()
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        var timedOut = false
+        if let progress {
+            // Polled, so that a silent child can be stopped.
+            while true {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+                if !timedOut && activity.secondsSinceLast() > progress.limit {
+                    timedOut = true
+                    kill(-pid, SIGKILL)
+                }
+                usleep(20_000)
+            }
+        } else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         // What the child left behind in its group would hold the pipes open: it ends with the child.
         kill(-pid, SIGKILL)
         group.wait()
@@ -82,7 +115,21 @@ enum ProcessRunner {
         return Outcome(status: signal == 0 ? (status >> 8) & 0xff : signal, signal: signal == 0 ? nil : signal,
                        output: String(decoding: outputBox.data, as: UTF8.self),
                        errors: String(decoding: errorBox.data, as: UTF8.self),
-                       outputData: outputBox.data)
+                       outputData: outputBox.data, timedOut: timedOut)
+    }
+
+    /// The name of a signal that ends a process, and what usually raises it in Swift code.
+    static func describe(signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP: return "SIGILL/SIGTRAP (a trap: a failed precondition, an index out of range, a nil unwrapped)"
+        case SIGABRT: return "SIGABRT (an abort)"
+        case SIGSEGV: return "SIGSEGV (a bad memory access, often a stack overflow from unbounded recursion)"
+        case SIGBUS: return "SIGBUS (a bad memory access)"
+        case SIGFPE: return "SIGFPE (an arithmetic fault)"
+        case SIGKILL: return "SIGKILL (killed from outside, or out of memory)"
+        case SIGTERM: return "SIGTERM (terminated from outside)"
+        default: return "signal \(signal)"
+        }
     }
 
     /// Starts `executable` in a process group of its own, with every signal's default action and none
@@ -158,19 +205,44 @@ enum ProcessRunner {
         }
     }
 
-    /// Everything until end of file; closes `descriptor`.
-    static func readAll(_ descriptor: Int32) -> Data {
+    /// Everything until end of file, up to `streamLimit` bytes (the rest is read and dropped);
+    /// `seen` hears each chunk as it arrives. Closes `descriptor`.
+    static func readAll(_ descriptor: Int32, seen: (ArraySlice<UInt8>) -> Void = { _ in }) -> Data {
         defer { close(descriptor) }
         var data = Data()
+        var dropped = 0
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
-                data.append(contentsOf: buffer[0..<count])
+                let chunk = buffer[0..<count]
+                seen(chunk)
+                let room = max(0, streamLimit - data.count)
+                data.append(contentsOf: chunk.prefix(room))
+                dropped += max(0, count - room)
             } else if count == 0 || errno != EINTR {
+                if dropped > 0 { data.append(contentsOf: Array("\n… \(dropped) more bytes not kept\n".utf8)) }
                 return data
             }
         }
+    }
+}
+
+/// When a child last showed progress (touched from the reading thread, read by the waiting one).
+private final class Activity: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    func touch() {
+        lock.lock()
+        last = DispatchTime.now().uptimeNanoseconds
+        lock.unlock()
+    }
+
+    func secondsSinceLast() -> Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return Double(DispatchTime.now().uptimeNanoseconds - last) / 1e9
     }
 }
 
