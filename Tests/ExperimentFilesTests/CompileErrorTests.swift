@@ -195,6 +195,14 @@ struct CompileErrorTests {
         }
     }
 
+    @Test("a file named twice, or also through its folder, is one file (was: a link error)")
+    func fileNamedTwice() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("Experiment(\"once\", proposal: .zero) { Color.red }\n", to: "Once.swift")
+        let loaded = try loader.load([file, folder.path + "/./Once.swift", folder.path])
+        #expect(loaded.map(\.experiment.name) == ["once"])
+    }
+
     @Test("folders are searched recursively, skipping hidden and build folders")
     func folderSearch() throws {
         let folder = TemporaryFolder()

@@ -74,9 +74,10 @@ public struct ExperimentCompiler: Sendable {
     public func compile(_ sources: [(path: String, text: String)],
                         progress: (@Sendable (Progress) -> Void)? = nil) throws(ExperimentFileError) -> Program {
         let manager = FileManager.default
-        for folder in ["objects", "sources", "programs", "manifests"] {
+        for folder in ["objects", "sources", "programs", "manifests", "reports"] {
             try? manager.createDirectory(atPath: "\(cacheFolder)/\(folder)", withIntermediateDirectories: true)
         }
+        removeLeftovers()
         var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
         for (path, text) in sources {
@@ -196,6 +197,23 @@ public struct ExperimentCompiler: Sendable {
         // A module's sources share declarations: an error in one is reported by several jobs.
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Removes what runs that were killed left behind: temporary objects and programs, compile
+    /// inputs and reports, an hour old or more (a run still going is never that old at that step).
+    func removeLeftovers(olderThan age: TimeInterval = 3600) {
+        let manager = FileManager.default
+        let cutoff = Date().addingTimeInterval(-age)
+        for folder in ["objects", "programs", "sources", "reports"] {
+            let path = "\(cacheFolder)/\(folder)"
+            for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
+                guard folder == "sources" || folder == "reports" || name.hasSuffix(".tmp") || name.hasSuffix(".tmp.o") else { continue }
+                let item = "\(path)/\(name)"
+                guard let modified = (try? manager.attributesOfItem(atPath: item))?[.modificationDate] as? Date,
+                      modified < cutoff else { continue }
+                try? manager.removeItem(atPath: item)
+            }
+        }
     }
 
     /// A name part no other process or thread uses at the same time.

@@ -50,7 +50,11 @@ public struct ExperimentLoader: Sendable {
     public func load(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
         var diagnostics: [Diagnostic] = []
-        let files = ExperimentFileFinder.expand(paths, diagnostics: &diagnostics)
+        // A file named twice (or inside a folder also named) is one file.
+        var seen = Set<String>()
+        let files = ExperimentFileFinder.expand(paths, diagnostics: &diagnostics).filter {
+            seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
+        }
         var sources: [(path: String, text: String)] = []
         for file in files {
             do {
@@ -81,7 +85,8 @@ public struct ExperimentLoader: Sendable {
         }
         let report: HostReport
         do {
-            report = try ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit).run(options: options)
+            report = try ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
+                                           reportFolder: compiler.cacheFolder + "/reports").run(options: options)
         } catch {
             throw ExperimentFileError(diagnostics: error.diagnostics.map { diagnostic in
                 var placed = diagnostic

@@ -11,10 +11,12 @@ struct ExperimentProgram {
     var files: [String]
     /// Seconds one experiment may take to build and lay out (the host names each as it starts).
     var timeLimit: Double
+    /// Where the program writes its report (the compile cache's `reports`, cleaned of leftovers).
+    var reportFolder: String
 
     /// Runs the program under `options` and reads its report.
     func run(options: LayoutOptions) throws(ExperimentFileError) -> HostReport {
-        let reportPath = NSTemporaryDirectory() + "layoutlab-report-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
+        let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: reportPath) }
         var arguments = ["--report", reportPath]
         for setting in options.settings { arguments += ["--option", setting] }
