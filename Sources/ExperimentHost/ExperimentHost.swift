@@ -1,7 +1,7 @@
 // The `main` of a compiled experiment program. layoutlab compiles the user's files with a generated
 // `main.swift` that hands each file's declarations to `ExperimentHost.main`, runs the program as
 //
-//     program --report PATH [--option key=value]...
+//     program --report PATH [--option key=value]... [--skip NAME]...
 //
 // and reads the report it writes to PATH (standard output stays the user's, for their `print`s).
 // The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
@@ -23,6 +23,7 @@ public enum ExperimentHost {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var reportPath: String?
         var settings: [String] = []
+        var skipped: Set<String> = []
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -31,6 +32,9 @@ public enum ExperimentHost {
                 index += 2
             case "--option" where index + 1 < arguments.count:
                 settings.append(arguments[index + 1])
+                index += 2
+            case "--skip" where index + 1 < arguments.count:
+                skipped.insert(arguments[index + 1])
                 index += 2
             default:
                 fail("unknown argument `\(arguments[index])`")
@@ -43,7 +47,7 @@ public enum ExperimentHost {
         } catch {
             fail("\(error)")
         }
-        let report = makeReport(files: files, options: options)
+        let report = makeReport(files: files, options: options, skipping: skipped)
         do {
             try report.encoded().write(to: URL(fileURLWithPath: reportPath))
         } catch {
@@ -52,9 +56,10 @@ public enum ExperimentHost {
         exit(0)
     }
 
-    /// The report for `files` (everything but the writing, so it can be tested).
+    /// The report for `files` (everything but the writing, so it can be tested), leaving out the
+    /// experiments named in `skipping` (whose code stopped an earlier run of the program).
     public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
-                                  options: LayoutOptions) -> HostReport {
+                                  options: LayoutOptions, skipping: Set<String> = []) -> HostReport {
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -82,6 +87,7 @@ public enum ExperimentHost {
                     problems.append(HostProblem(location: location, message: "an experiment needs a name", hint: "write `Experiment(\"card/compact\", ...)`"))
                     continue
                 }
+                if skipping.contains(name) { continue }
                 FileHandle.standardError.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
                 switch hosted(declaration, name: name, location: location, options: options) {
                 case .success(let experiment): experiments.append(experiment)

@@ -100,13 +100,22 @@ public enum Lab {
     }
 
     /// Records compiled experiments (what `run` and `watch` record): each laid out as
-    /// `CompiledExperiment.laidOut(by:)` says.
-    public static func record(_ compiled: [CompiledExperiment], options: LayoutOptions, label: String?,
-                              notebook: Notebook, progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
+    /// `CompiledExperiment.laidOut(by:)` says. Each of `failures` (an experiment whose code stopped
+    /// its program) that the notebook already holds gets an error result with the reason, against
+    /// its stored definition; one it has never held has no definition to record against.
+    public static func record(_ compiled: [CompiledExperiment], failures: [ExperimentFailure] = [], options: LayoutOptions,
+                              label: String?, notebook: Notebook,
+                              progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
         let experiments = compiled.map(\.experiment)
-        return try record(count: compiled.count, experiments: experiments, command: .run, options: options,
+        let stored = failures.isEmpty ? [:] : Dictionary(try notebook.storedDefinitions().map { ($0.name, $0.definitionHash) },
+                                                         uniquingKeysWith: { first, _ in first })
+        let failed = failures.compactMap { failure in
+            stored[failure.name].map { PreparedExperiment.unusable(name: failure.name, definitionHash: $0,
+                                                                   error: "\(failure.diagnostic.location): \(failure.diagnostic.message)") }
+        }
+        return try record(count: compiled.count + failed.count, experiments: experiments, command: .run, options: options,
                           label: label, notebook: notebook, progress: progress) { index, runner in
-            .laidOut(compiled[index].laidOut(by: runner))
+            index < compiled.count ? .laidOut(compiled[index].laidOut(by: runner)) : failed[index - compiled.count]
         }
     }
 }

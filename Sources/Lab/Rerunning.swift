@@ -77,10 +77,12 @@ extension Lab {
         for program in order {
             let names = byProgram[program] ?? []
             do {
-                let compiled = try loader.load(sources: [(program.file, program.text)], options: options)
+                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], options: options)
                 for name in names {
-                    if let found = compiled.first(where: { $0.experiment.name == name }) {
+                    if let found = loaded.experiments.first(where: { $0.experiment.name == name }) {
                         results[name] = .success(found)
+                    } else if let failure = loaded.failures.first(where: { $0.name == name }) {
+                        results[name] = .failure(ProgramFailure(message: "\(failure.diagnostic.location): \(failure.diagnostic.message)"))
                     } else {
                         results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) no longer declares it"))
                     }

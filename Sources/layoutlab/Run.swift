@@ -33,7 +33,12 @@ struct Run: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = try recording.layoutOptions()
-            let compiled = try selected(try load(try inputPaths(), options: options))
+            let loaded = try load(try inputPaths(), options: options)
+            let compiled = try selected(loaded.experiments, failed: loaded.failures.map(\.name))
+            let failures = only.isEmpty ? loaded.failures : loaded.failures.filter { only.contains($0.name) }
+            // An experiment whose code stopped the program costs only itself: it is reported here,
+            // the others are recorded, and the command ends with status 2.
+            if !failures.isEmpty { Console.error(DiagnosticsOutput.text(failures.map(\.diagnostic))) }
             if !global.quiet {
                 // What the library could not model faithfully, where the experiment is.
                 for item in compiled {
@@ -43,19 +48,30 @@ struct Run: ParsableCommand {
                     }
                 }
             }
-            // Only now, with every file compiled and run, is the notebook opened (and created if missing).
+            // Only now, with every file compiled and run, is the notebook opened (and created if missing);
+            // not at all when nothing can be recorded (every experiment failed, none of them stored).
+            if compiled.isEmpty && !failures.isEmpty {
+                let stored = FileManager.default.fileExists(atPath: global.databasePath)
+                    ? try global.openNotebook(.read).storedDefinitions().map(\.name) : []
+                guard failures.contains(where: { stored.contains($0.name) }) else {
+                    Console.error("Nothing was recorded.")
+                    throw ExitStatus.error
+                }
+            }
             let notebook = try global.openNotebook(.write(createIfMissing: true))
             let progress = Progress(total: compiled.count, quiet: global.quiet)
             defer { progress.finish() }
-            let outcome = try Lab.record(compiled, options: options, label: recording.label, notebook: notebook,
-                                         progress: progress.update)
+            let outcome = try Lab.record(compiled, failures: failures, options: options, label: recording.label,
+                                         notebook: notebook, progress: progress.update)
             try Recording.finish(outcome, options: global, strict: recording.strict)
+            if !failures.isEmpty { throw ExitStatus.error }
         }
     }
 
     /// Compiles and runs the experiment files at `paths` (files, or folders searched recursively for
-    /// `.swift`). Every diagnostic of every file is reported, as `file:line:column: error: message`.
-    private func load(_ paths: [String], options: LayoutOptions) throws -> [CompiledExperiment] {
+    /// `.swift`). Every diagnostic of every file is reported, as `file:line:column: error: message`;
+    /// an experiment whose code stops the program is set apart (`LoadedExperiments.failures`).
+    private func load(_ paths: [String], options: LayoutOptions) throws -> LoadedExperiments {
         var loader: ExperimentLoader
         do {
             loader = try ExperimentLoader.locate()
@@ -66,7 +82,7 @@ struct Run: ParsableCommand {
         let progress = CompileProgress(quiet: global.quiet)
         defer { progress.finish() }
         do {
-            return try loader.load(paths, options: options, progress: progress.handler)
+            return try loader.loadIsolated(paths, options: options, progress: progress.handler)
         } catch {
             if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
             throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded.")
@@ -94,12 +110,12 @@ struct Run: ParsableCommand {
     }
 
     /// The experiments to record: all, or those named by --only (the parser has already made sure
-    /// names are unique).
-    private func selected(_ experiments: [CompiledExperiment]) throws -> [CompiledExperiment] {
+    /// names are unique); a name among `failed` is known too.
+    private func selected(_ experiments: [CompiledExperiment], failed: [String]) throws -> [CompiledExperiment] {
         guard !only.isEmpty else { return experiments }
-        let names = Set(experiments.map(\.experiment.name))
+        let names = Set(experiments.map(\.experiment.name)).union(failed)
         for name in only where !names.contains(name) {
-            let known = experiments.map(\.experiment.name).sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            let known = names.sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
             throw CommandError("--only \(name): no experiment with that name in the given files. Found:\n\(known)")
         }
         return experiments.filter { only.contains($0.experiment.name) }

@@ -205,22 +205,25 @@ struct WatchSession {
     /// Runs `files` and reports. A file that does not compile is reported and records nothing.
     func cycle(_ files: [String], first: Bool) throws {
         let started = Date()
-        let compiled: [CompiledExperiment]
+        let loaded: LoadedExperiments
         let progress = CompileProgress(quiet: quiet)
         defer { progress.finish() }
         do {
-            compiled = try loader.load(files, options: options, progress: progress.handler)
+            loaded = try loader.loadIsolated(files, options: options, progress: progress.handler)
         } catch {
             Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
             return
         }
+        // An experiment whose code stopped the program is reported; the others are recorded.
+        if !loaded.failures.isEmpty { Console.error(DiagnosticsOutput.text(loaded.failures.map(\.diagnostic))) }
+        let compiled = loaded.experiments
         guard !compiled.isEmpty else {
             if !quiet { Console.out("\(clock()) \(files.map(Format.escaped).joined(separator: ", ")): no experiments.") }
             return
         }
         // The whole file is checked for damage once, at the first save (it costs about 9 ms per MB).
         let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet, verify: first)
-        let outcome = try Lab.record(compiled, options: options, label: label, notebook: notebook)
+        let outcome = try Lab.record(compiled, failures: loaded.failures, options: options, label: label, notebook: notebook)
         guard !quiet else { return }
         if first {
             Console.out(Recording.text(outcome))

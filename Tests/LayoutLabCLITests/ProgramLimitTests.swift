@@ -1,7 +1,7 @@
-// Limits on the experiment program: one experiment that makes no progress (a loop that never ends in
-// a body) stops the program after the time limit with a message naming the experiment and its line,
-// and leaves nothing running; a signal is named with what usually raises it; a program that prints
-// without end keeps layoutlab's memory bounded.
+// Faults in the experiment program cost only the experiment that caused them: one that traps or
+// makes no progress (a loop that never ends in a body) for the time limit is named at its line and
+// set apart, the others are recorded, and nothing is left running; a signal is named with what
+// usually raises it; a program that prints without end keeps layoutlab's memory bounded.
 import Foundation
 import Testing
 @testable import Notebook
@@ -23,6 +23,56 @@ import TestSupport
         #expect(lines.last == "Nothing was recorded.")
         #expect(!FileManager.default.fileExists(atPath: folder.file("n.sqlite")))
         #expect(OrphanTests.processes(naming: cache) == [])
+    }
+
+    static let mixedFile = """
+        import SwiftUI
+        struct Boom: View {
+            var body: some View {
+                let items: [Int] = []
+                return Text("\\(items[1])")
+            }
+        }
+        func spin() { while true {} }
+        struct Forever: View {
+            var body: some View { spin(); return Color.red }
+        }
+        Experiment("good/one", proposal: ProposedViewSize(width: 100, height: 10)) { Color.red }
+        Experiment("bad/boom", proposal: ProposedViewSize(width: 100, height: 10)) { Boom() }
+        Experiment("good/two", proposal: ProposedViewSize(width: 50, height: 10)) { Color.blue }
+        Experiment("bad/hang", proposal: ProposedViewSize(width: 100, height: 10)) { Forever() }
+        Experiment("good/three", proposal: ProposedViewSize(width: 20, height: 10)) { Color.green }
+        """
+
+    @Test("a trapping and a hanging experiment among good ones: both named at their lines, the good ones recorded, exit 2")
+    func faultsCostOnlyTheirExperiment() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let file = try folder.write(Self.mixedFile, to: "Mixed.swift")
+        let notebookPath = folder.file("n.sqlite")
+        let result = try Tool.run(["run", file, "--db", notebookPath, "--timeout", "1"], environment: ["LAYOUTLAB_CACHE": cache])
+        result.expect(exits: 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(errors.count == 2, "\(result.stderr)")
+        #expect(errors.first?.hasPrefix("\(file):13:1: error: the experiment program was stopped by SIGILL/SIGTRAP") == true)
+        #expect(errors.first?.hasSuffix("while building bad/boom: Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range") == true)
+        #expect(errors.last == "\(file):15:1: error: the experiment program was stopped: it spent more than 1 s on one step while building bad/hang")
+        #expect(result.stdout.hasPrefix("Recorded run 1: 3 experiments, 3 nodes, 6 calls"))
+        let notebook = try Notebook.open(path: notebookPath, access: .read)
+        #expect(try notebook.integrityCheck() == "ok")
+        #expect(try notebook.storedDefinitions().map(\.name) == ["good/one", "good/three", "good/two"])
+        #expect(OrphanTests.processes(naming: cache) == [])
+
+        // Stored before, trapping now: an error result with the reason, beside the others' new results.
+        try folder.write(Self.mixedFile.replacingOccurrences(of: "{ Color.red }\nExperiment(\"bad/boom\"", with: "{ Boom() }\nExperiment(\"bad/boom\""),
+                         to: "Mixed.swift")
+        let again = try Tool.run(["run", file, "--db", notebookPath, "--timeout", "1"], environment: ["LAYOUTLAB_CACHE": cache])
+        again.expect(exits: 2)
+        let latest = try notebook.experimentSummaries().compactMap(\.latest)
+        #expect(latest.map(\.experiment) == ["good/one", "good/three", "good/two"])
+        #expect(latest.map(\.runID) == [2, 2, 2])
+        #expect(latest.map(\.status) == ["error", "ok", "ok"])
+        #expect(latest.first?.error?.hasPrefix("\(file):12:1: the experiment program was stopped by SIGILL/SIGTRAP") == true)
     }
 
     @Test("a crash by a signal names the signal and what raises it (unbounded recursion: SIGSEGV)")

@@ -18,6 +18,20 @@ public struct CompiledExperiment: Sendable {
     public var notes: [String]
 }
 
+/// What loading files gave: the experiments, and each experiment whose code stopped the program
+/// (set apart so that the others are kept).
+public struct LoadedExperiments: Sendable {
+    public var experiments: [CompiledExperiment]
+    public var failures: [ExperimentFailure]
+}
+
+/// An experiment whose code stopped its program (a trap, a signal, no progress for the time limit):
+/// its name and the diagnostic at the user's line.
+public struct ExperimentFailure: Sendable, Hashable {
+    public var name: String
+    public var diagnostic: Diagnostic
+}
+
 /// Reads, compiles and runs experiment files.
 public struct ExperimentLoader: Sendable {
     /// The largest file accepted, in UTF-8 bytes: a guard against pathological input (a generated
@@ -49,6 +63,11 @@ public struct ExperimentLoader: Sendable {
     /// the program lays out. `progress` hears where compiling is (from any thread).
     public func load(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
+        try load(sources: try read(paths), options: options, progress: progress)
+    }
+
+    /// The files at `paths` (folders searched recursively), each once, read and checked.
+    func read(_ paths: [String]) throws(ExperimentFileError) -> [(path: String, text: String)] {
         var diagnostics: [Diagnostic] = []
         // A file named twice (or inside a folder also named) is one file.
         var seen = Set<String>()
@@ -64,13 +83,30 @@ public struct ExperimentLoader: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        return try load(sources: sources, options: options, progress: progress)
+        return sources
     }
 
-    /// Every experiment of in-memory sources (path → text), in order.
+    /// Every experiment of in-memory sources (path → text), in order. Throws every problem,
+    /// including an experiment whose code stopped the program.
     public func load(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
-        guard !sources.isEmpty else { return [] }
+        let loaded = try loadIsolated(sources: sources, options: options, progress: progress)
+        guard loaded.failures.isEmpty else { throw ExperimentFileError(diagnostics: loaded.failures.map(\.diagnostic)) }
+        return loaded.experiments
+    }
+
+    /// The experiments of the files and folders at `paths`, each experiment whose code stopped the
+    /// program (a trap, a signal, no progress for the time limit) set apart as a failure while the
+    /// others are kept: the program runs again without it.
+    public func loadIsolated(_ paths: [String], options: LayoutOptions = LayoutOptions(),
+                             progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
+        try loadIsolated(sources: try read(paths), options: options, progress: progress)
+    }
+
+    /// `loadIsolated` of in-memory sources (path → text), in order.
+    public func loadIsolated(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions(),
+                             progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
+        guard !sources.isEmpty else { return LoadedExperiments(experiments: [], failures: []) }
         let program = try compiler.compile(sources, progress: progress)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
@@ -83,16 +119,27 @@ public struct ExperimentLoader: Sendable {
             if let statement = registrations[location.file]?[location.line] { location.column = statement.column }
             return location
         }
+        func placed(_ diagnostic: Diagnostic) -> Diagnostic {
+            var placed = diagnostic
+            placed.location = userLocation(diagnostic.location)
+            return placed
+        }
+        let runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
+                                         reportFolder: compiler.cacheFolder + "/reports")
+        var failures: [ExperimentFailure] = []
         let report: HostReport
-        do {
-            report = try ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
-                                           reportFolder: compiler.cacheFolder + "/reports").run(options: options)
-        } catch {
-            throw ExperimentFileError(diagnostics: error.diagnostics.map { diagnostic in
-                var placed = diagnostic
-                placed.location = userLocation(diagnostic.location)
-                return placed
-            })
+        while true {
+            do {
+                report = try runnable.run(options: options, skipping: failures.map(\.name))
+                break
+            } catch {
+                // Stopped while declaring (a file's own failure), or by an experiment already set
+                // apart: nothing more to isolate.
+                guard let name = error.experiment, !failures.contains(where: { $0.name == name }) else {
+                    throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + [placed(error.diagnostic)])
+                }
+                failures.append(ExperimentFailure(name: name, diagnostic: placed(error.diagnostic)))
+            }
         }
 
         var experiments: [CompiledExperiment] = []
@@ -117,8 +164,8 @@ public struct ExperimentLoader: Sendable {
                                               construct: "", hint: "rebuild layoutlab with `swift build`"))
             }
         }
-        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
-        return experiments
+        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics) }
+        return LoadedExperiments(experiments: experiments, failures: failures)
     }
 
     /// A file's text, checked for size and encoding.

@@ -1,6 +1,7 @@
-// Running a compiled experiment program: it writes its report to a temporary file (standard output
-// is the user's own `print`s, passed through to standard error). A program that crashes is blamed
-// on the experiment it was building, named by the host's last progress line.
+// Running a compiled experiment program: it writes its report to a file of the compile cache
+// (standard output is the user's own `print`s, passed through to standard error). A program that
+// crashes, or makes no progress for the time limit, is blamed on the experiment it was building,
+// named by the host's last progress line; the loader runs it again without that experiment.
 import Experiments
 import Foundation
 import LayoutEngine
@@ -14,19 +15,28 @@ struct ExperimentProgram {
     /// Where the program writes its report (the compile cache's `reports`, cleaned of leftovers).
     var reportFolder: String
 
-    /// Runs the program under `options` and reads its report.
-    func run(options: LayoutOptions) throws(ExperimentFileError) -> HostReport {
+    /// Why the program stopped: the diagnostic, and the experiment it was building (nil when it
+    /// stopped while declaring a file's experiments, or before).
+    struct Stop: Error {
+        var experiment: String?
+        var diagnostic: Diagnostic
+    }
+
+    /// Runs the program under `options`, leaving out the experiments named in `skipping`, and reads
+    /// its report.
+    func run(options: LayoutOptions, skipping: [String] = []) throws(Stop) -> HostReport {
         let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         defer { try? FileManager.default.removeItem(atPath: reportPath) }
         var arguments = ["--report", reportPath]
         for setting in options.settings { arguments += ["--option", setting] }
+        for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome
         do {
             // No backtrace: the runtime's one-line reason ("Fatal error: ...") is what the user needs.
             outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
                                             progress: ProcessRunner.Progress(marker: HostReport.progressMarker, limit: timeLimit))
         } catch {
-            throw failure("could not start the compiled experiments (\(error))", at: nil)
+            throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil))
         }
         if !outcome.output.isEmpty {
             // What the experiments printed, escaped for the terminal; a closed stderr loses it quietly.
@@ -37,33 +47,36 @@ struct ExperimentProgram {
             let lines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }
             let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
             var doing = ""
+            var building: String?
             if let progress {
                 let what = progress.dropFirst(HostReport.progressMarker.count)
                 let name = what.lastIndex(of: "(").map { what[..<$0].trimmingCharacters(in: .whitespaces) } ?? String(what)
-                doing = " while \(name.hasPrefix("the experiments of ") ? "declaring" : "building") \(name)"
+                let declaring = name.hasPrefix("the experiments of ")
+                doing = " while \(declaring ? "declaring" : "building") \(name)"
+                if !declaring { building = name }
             }
             if outcome.timedOut {
-                throw ExperimentFileError(diagnostics: [Diagnostic(
+                throw Stop(experiment: building, diagnostic: Diagnostic(
                     location: progress.flatMap(location(in:)) ?? SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
                     message: "the experiment program was stopped: it spent more than \(Self.seconds(timeLimit)) on one step\(doing)",
                     construct: "",
                     hint: "a loop that never ends in a view's body or a custom layout keeps it there; if the experiment is only slow, "
-                        + "allow more time with --timeout SECONDS (or LAYOUTLAB_TIMEOUT)")])
+                        + "allow more time with --timeout SECONDS (or LAYOUTLAB_TIMEOUT)"))
             }
             var message = outcome.signal.map { "the experiment program was stopped by \(ProcessRunner.describe(signal: $0))" }
                 ?? "the experiment program stopped (status \(outcome.status))"
             message += doing
             let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
             if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
-            throw failure(message, at: progress.flatMap(location(in:)))
+            throw Stop(experiment: building, diagnostic: failure(message, at: progress.flatMap(location(in:))))
         }
         guard let data = FileManager.default.contents(atPath: reportPath) else {
-            throw failure("the experiment program wrote no report", at: nil)
+            throw Stop(experiment: nil, diagnostic: failure("the experiment program wrote no report", at: nil))
         }
         do {
             return try HostReport.decode(data)
         } catch {
-            throw failure("the experiment program's report cannot be read (\(error))", at: nil)
+            throw Stop(experiment: nil, diagnostic: failure("the experiment program's report cannot be read (\(error))", at: nil))
         }
     }
 
@@ -81,10 +94,10 @@ struct ExperimentProgram {
         return SourceLocation(file: parts.dropLast(2).joined(separator: ":"), line: line, column: column)
     }
 
-    private func failure(_ message: String, at location: SourceLocation?) -> ExperimentFileError {
-        ExperimentFileError(diagnostics: [Diagnostic(
-            location: location ?? SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
-            message: message, construct: "",
-            hint: "a crash in a view's body or a custom layout stops the program; fix the code it names, or run fewer files")])
+    private func failure(_ message: String, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(location: location ?? SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
+                   message: message, construct: "",
+                   hint: "a crash in a view's body or a custom layout stops the program there: fix the code it names "
+                       + "(the other experiments are laid out without it)")
     }
 }
