@@ -28,6 +28,9 @@ let package = Package(
                 "Experiments", "LayoutEngine",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // The parser's own diagnostics for a file that does not parse (a missing `}`), at the
+                // user's line, before anything is compiled.
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         // The system SQLite library (pkg-config sqlite3; apt libsqlite3-dev).

@@ -62,6 +62,15 @@ struct CompileErrorTests {
         #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)") == true)
     }
 
+    @Test("a missing `}` is the parser's error at the user's line, with the brace it would close (was: in a deleted cache file)")
+    func missingBrace() {
+        let source = "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\")\n    }\n"
+        let found = diagnostics([("/e/Brace.swift", source)])
+        #expect(found.map(\.location.description) == ["/e/Brace.swift:5:6"])
+        #expect(found.first?.message == "expected '}' to end struct")
+        #expect(found.first?.hint == "to match this opening '{' (/e/Brace.swift:2:16)")
+    }
+
     @Test("an error inside an Experiment's body points into the experiment, not the registration")
     func errorInsideExperiment() {
         let source = """

@@ -80,6 +80,7 @@ public struct ExperimentCompiler: Sendable {
         removeLeftovers()
         var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
+        var syntaxErrors: [Diagnostic] = []
         for (path, text) in sources {
             let pathHash = SHA256.hex(path)
             let moduleName = "LayoutLabFile_" + String(pathHash.prefix(12))
@@ -94,12 +95,14 @@ public struct ExperimentCompiler: Sendable {
             let symbol = Self.entryPoint(pathHash: pathHash)
             // A long modifier chain is a deep syntax tree: rewritten on a large stack.
             let rewritten = LargeStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
+            syntaxErrors += rewritten.syntaxErrors
             let parts = rewritten.sources
             modules.append(Module(name: moduleName, userPath: path, parts: parts,
                                   objectBases: parts.indices.map { objectBase(moduleName, parts, primary: $0) },
                                   manifestPath: manifestPath))
             statements[path] = rewritten.statements
         }
+        guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
         let main = [mainSource(modules)]
         modules.append(Module(name: "LayoutLabMain", userPath: nil, parts: main,
                               objectBases: [objectBase("LayoutLabMain", main, primary: 0)]))

@@ -30,7 +30,9 @@
 // split file's `private` and `fileprivate` modifiers are blanked (the file is its module: nothing
 // outside it sees the difference).
 import Experiments
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// One experiment file rewritten into the sources of a compilable library module.
@@ -47,6 +49,9 @@ public struct RewrittenExperimentFile: Hashable, Sendable {
     public var declarationCount: Int
     /// Each `Experiment(...)` call, `#Preview` block and preview provider: where it starts and its text.
     public var statements: [RegisteredStatement]
+    /// What keeps the file from parsing (a missing `}`), with the parser's notes: such a file is not
+    /// compiled, whose errors would be about the generated code around the user's.
+    public var syntaxErrors: [Diagnostic]
 
     /// The declarations source (the whole program when the file is not split).
     public var text: String { sources[0] }
@@ -83,6 +88,7 @@ public enum ExperimentFileRewriter {
                                chunkSize: Int = ExperimentFileRewriter.chunkSize) -> RewrittenExperimentFile {
         let tree = Parser.parse(source: source)
         var reader = TopLevel(tree: tree, path: path)
+        let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
         let edits = reader.edits
         let original = Array(source.utf8)
@@ -143,7 +149,22 @@ public enum ExperimentFileRewriter {
         }
         let registered = reader.registered.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return RewrittenExperimentFile(path: path, sources: sources, entryPoint: entryPoint,
-                                       declarationCount: registered.count, statements: registered)
+                                       declarationCount: registered.count, statements: registered, syntaxErrors: syntaxErrors)
+    }
+
+    /// The parser's errors, each with its notes as the hint (`to match this opening '{'` and where).
+    static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> [Diagnostic] {
+        ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.map { found in
+            let start = found.location(converter: converter)
+            let notes = found.notes.map { note in
+                let at = note.location(converter: converter)
+                return "\(note.message) (\(path):\(at.line):\(at.column))"
+            }
+            let line = converter.sourceLines.indices.contains(start.line - 1) ? converter.sourceLines[start.line - 1] : ""
+            return Diagnostic(location: Experiments.SourceLocation(file: path, line: start.line, column: start.column),
+                              message: found.message, construct: line.trimmingCharacters(in: .whitespacesAndNewlines),
+                              hint: notes.joined(separator: "; "))
+        }
     }
 
     /// `texts` in order, in groups of about `size` UTF-8 bytes (at least one group).
