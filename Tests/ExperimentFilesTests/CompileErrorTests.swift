@@ -71,6 +71,17 @@ struct CompileErrorTests {
         #expect(found.first?.hint == "to match this opening '{' (/e/Brace.swift:2:16)")
     }
 
+    @Test("NaN and Int.max line limits are refused at the experiment's line, saying what is allowed (was: rebuild layoutlab)")
+    func unrepresentableValues() {
+        let source = "Experiment(\"nan\", proposal: .zero) { Color.red.frame(width: .nan) }\n"
+            + "Experiment(\"max\", proposal: .zero) { Text(\"a\").lineLimit(Int.max) }\n"
+        let found = diagnostics([("/e/Values.swift", source)])
+        #expect(found.map(\.location.description) == ["/e/Values.swift:1:1", "/e/Values.swift:2:1"])
+        #expect(found.map(\.message) == ["`nan` holds a value layoutlab cannot store ($.tree.width: expected a number, \"infinity\" or \"-infinity\")",
+                                          "`max` holds a value layoutlab cannot store ($.tree.limit: expected an integer)"])
+        #expect(found.allSatisfy { $0.hint.hasPrefix("a length is a number or .infinity, never NaN") })
+    }
+
     @Test("an error inside an Experiment's body points into the experiment, not the registration")
     func errorInsideExperiment() {
         let source = """

@@ -160,8 +160,12 @@ public struct ExperimentLoader: Sendable {
                 experiments.append(CompiledExperiment(experiment: experiment, layouts: hosted.layouts,
                                                       durationMS: hosted.durationMS, notes: hosted.notes))
             } catch {
-                diagnostics.append(Diagnostic(location: hosted.location, message: "the experiment program reported `\(hosted.name)` in a form this layoutlab cannot read: \(error)",
-                                              construct: "", hint: "rebuild layoutlab with `swift build`"))
+                diagnostics.append(Diagnostic(
+                    location: userLocation(hosted.location),
+                    message: "`\(hosted.name)` holds a value layoutlab cannot store (\(error))",
+                    construct: registrations[hosted.location.file]?[hosted.location.line]?.text ?? "",
+                    hint: "a length is a number or .infinity, never NaN (0 / 0, .nan); a count such as a line limit is at most "
+                        + "9007199254740991 (not Int.max). If the file has neither, rebuild layoutlab with `swift build`"))
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics) }
