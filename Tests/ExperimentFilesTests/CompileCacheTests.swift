@@ -1,6 +1,7 @@
-// The compile cache keeps what it may reuse and drops what killed runs left behind: temporary
-// objects and programs, compile inputs and reports an hour old or more; younger ones may belong to a
-// run still going and stay.
+// The compile cache keeps what it may reuse, under its size limit (least recently used files go
+// first; what the compile that just ran uses stays), and drops what killed runs left behind:
+// temporary objects and programs, compile inputs and reports an hour old or more; younger ones may
+// belong to a run still going and stay.
 import ExperimentFiles
 import Foundation
 import Testing
@@ -30,5 +31,29 @@ struct CompileCacheTests {
         _ = try compiler.compile([(path: "/c/One.swift", text: "Experiment(\"one\", proposal: .zero) { Color.red }\n")])
         #expect(old.filter { manager.fileExists(atPath: "\(cache)/\($0)") } == [])
         #expect((young + kept).filter { !manager.fileExists(atPath: "\(cache)/\($0)") } == [])
+    }
+
+    @Test("over its limit, the cache removes the least recently used files first and keeps the current compile's")
+    func leastRecentlyUsedGoFirst() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let manager = FileManager.default
+        for sub in ["objects", "programs", "manifests"] {
+            try manager.createDirectory(atPath: "\(cache)/\(sub)", withIntermediateDirectories: true)
+        }
+        // 10 files of 1,000 bytes, used 10, 9, ... 1 hours ago; the oldest is the current compile's.
+        let names = (0..<10).map { "\(cache)/\(["objects", "programs", "manifests"][$0 % 3])/f\($0)" }
+        for (index, name) in names.enumerated() {
+            try Data(repeating: 1, count: 1_000).write(to: URL(fileURLWithPath: name))
+            try manager.setAttributes([.modificationDate: Date().addingTimeInterval(Double(index - 10) * 3600)], ofItemAtPath: name)
+        }
+        let compileCache = CompileCache(folder: cache, limit: 4_500)
+        #expect(compileCache.usage().files == 10)
+        #expect(compileCache.usage().bytes == 10_000)
+        compileCache.evict(keeping: [names[0]])
+        #expect(names.filter { manager.fileExists(atPath: $0) } == [names[0], names[7], names[8], names[9]])
+        #expect(compileCache.usage().bytes == 4_000)
+        #expect(try compileCache.clean() == 4_000)
+        #expect(compileCache.usage().files == 0)
     }
 }

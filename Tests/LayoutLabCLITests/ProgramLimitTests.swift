@@ -109,3 +109,29 @@ import TestSupport
         #expect(try Notebook.open(path: folder.file("n.sqlite"), access: .read).runs().count == 1)
     }
 }
+
+@Suite struct CacheCommandTests {
+    @Test("`layoutlab cache` tells the folder, files and limit; --clean empties it and the next run compiles again")
+    func showAndClean() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let file = try folder.write("Experiment(\"c\", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }\n",
+                                    to: "C.swift")
+        let environment = ["LAYOUTLAB_CACHE": cache, "LAYOUTLAB_CACHE_LIMIT": "500"]
+        try Tool.run(["run", file, "--db", folder.file("n.sqlite"), "--quiet"], environment: environment).expect(exits: 0)
+        let shown = try Tool.run(["cache", "--format", "json"], environment: environment)
+        shown.expect(exits: 0)
+        let document = try Tool.json(shown.stdout)
+        #expect(document["folder"] as? String == cache)
+        // The file's object and the main's, the linked program, the file's manifest, and the
+        // driver's `main.autolink` beside the objects.
+        #expect(document["files"] as? Int == 5)
+        #expect(document["limit_bytes"] as? Int == 500_000_000)
+        let cleaned = try Tool.run(["cache", "--clean"], environment: environment)
+        cleaned.expect(exits: 0)
+        #expect(cleaned.stdout.hasPrefix("Emptied the compile cache at \(cache): "))
+        #expect(!FileManager.default.fileExists(atPath: cache + "/objects"))
+        try Tool.run(["run", file, "--db", folder.file("n.sqlite"), "--quiet"], environment: environment).expect(exits: 0)
+        #expect(FileManager.default.fileExists(atPath: cache + "/objects"))
+    }
+}

@@ -21,10 +21,14 @@ public struct ExperimentCompiler: Sendable {
     public var toolchain: Toolchain
     /// Where objects and programs are cached.
     public var cacheFolder: String
+    /// The most bytes the cache keeps (`CompileCache`).
+    public var cacheLimit: Int
 
-    public init(toolchain: Toolchain, cacheFolder: String = ExperimentCompiler.defaultCacheFolder()) {
+    public init(toolchain: Toolchain, cacheFolder: String = ExperimentCompiler.defaultCacheFolder(),
+                cacheLimit: Int = CompileCache.defaultLimit()) {
         self.toolchain = toolchain
         self.cacheFolder = cacheFolder
+        self.cacheLimit = cacheLimit
     }
 
     /// `$LAYOUTLAB_CACHE`, else `$XDG_CACHE_HOME/layoutlab`, else `~/.cache/layoutlab`.
@@ -88,6 +92,7 @@ public struct ExperimentCompiler: Sendable {
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
                manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
+                CompileCache.touch(manifestPath)
                 modules.append(Module(name: moduleName, userPath: path, parts: [], objectBases: manifest.objectBases))
                 statements[path] = manifest.statements
                 continue
@@ -136,12 +141,17 @@ public struct ExperimentCompiler: Sendable {
 
         let objects = modules.flatMap { $0.objectBases.map(objectPath) }
         let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
-        if !manager.fileExists(atPath: program) {
+        if manager.fileExists(atPath: program) {
+            CompileCache.touch(program)
+        } else {
             state.finishedJobs = jobs.count
             state.linking = true
             progress?(state)
             try link(objects, into: program, files: sources.map(\.path))
         }
+        objects.forEach(CompileCache.touch)
+        CompileCache(folder: cacheFolder, limit: cacheLimit)
+            .evict(keeping: Set(objects + [program] + modules.compactMap(\.manifestPath)))
         let compiledFiles = Set(jobs.compactMap { modules[$0.module].userPath }).count
         return Program(path: program, files: sources.map(\.path), compiledFiles: compiledFiles, compileJobs: jobs.count,
                        statements: statements)
