@@ -123,9 +123,9 @@ import TestSupport
         shown.expect(exits: 0)
         let document = try Tool.json(shown.stdout)
         #expect(document["folder"] as? String == cache)
-        // The file's object and the main's, the linked program, the file's manifest, and the
-        // driver's `main.autolink` beside the objects.
-        #expect(document["files"] as? Int == 5)
+        // The file's object and the main's, the linked program, the file's manifest (the driver's
+        // autolink file of the link is removed).
+        #expect(document["files"] as? Int == 4)
         #expect(document["limit_bytes"] as? Int == 500_000_000)
         let cleaned = try Tool.run(["cache", "--clean"], environment: environment)
         cleaned.expect(exits: 0)

@@ -301,11 +301,17 @@ public struct ExperimentCompiler: Sendable {
     }
 
     func link(_ objects: [String], into program: String, files: [String]) throws(ExperimentFileError) {
-        let temporary = program + ".\(Self.uniqueSuffix()).tmp"
-        var arguments = objects + toolchain.libraryObjects + ["-o", temporary]
+        let unique = Self.uniqueSuffix()
+        let temporary = program + ".\(unique).tmp"
+        // The driver writes the libraries the objects ask for to `MODULE.autolink` beside the first
+        // object: a module name of this link's own keeps concurrent links from sharing that file
+        // (they lost libraries to each other when all were `main`).
+        let linkName = "LayoutLabLink_" + unique.replacingOccurrences(of: "-", with: "_")
+        defer { try? FileManager.default.removeItem(atPath: "\(cacheFolder)/objects/\(linkName).autolink") }
+        var arguments = objects + toolchain.libraryObjects + ["-o", temporary, "-module-name", linkName]
         #if os(Linux)
-        // Named explicitly as well as autolinked: concurrent links were seen to lose autolinked
-        // libraries (Foundation; the -Onone prespecializations of swiftSwiftOnoneSupport).
+        // Named explicitly as well as autolinked (the -Onone prespecializations of
+        // swiftSwiftOnoneSupport among them).
         arguments += ["-lswiftCore", "-lswiftSwiftOnoneSupport", "-lswift_Concurrency", "-lswift_StringProcessing",
                       "-lswiftGlibc", "-lm", "-lFoundation", "-lFoundationEssentials", "-lFoundationNetworking"]
         #endif
