@@ -167,19 +167,19 @@ struct CompileErrorTests {
         #expect(found.first?.message == "`expect:` names proposal 3, but `x` has 1 proposal (0...0)")
     }
 
-    @Test("a crash while declaring (here a backwards range, which traps in Swift) is blamed on the file")
+    @Test("a crash while declaring (here a backwards range, which traps in Swift) is blamed on the line that trapped")
     func crashWhileDeclaring() {
         let source = """
             // A sweep over a backwards range.
             Experiment("backwards", sweep: .width(800...100, by: 20)) { Color.red }
             """
         let found = diagnostics([("/e/Range.swift", source)])
-        #expect(found.map(\.location.description) == ["/e/Range.swift:1:1"])
+        #expect(found.map(\.location.description) == ["/e/Range.swift:2:1"])
         #expect(found.first?.message.contains("while declaring the experiments of /e/Range.swift") == true)
         #expect(found.first?.message.contains("Range requires lowerBound <= upperBound") == true)
     }
 
-    @Test("a crash in the user's code is blamed on the experiment it was building")
+    @Test("a crash in the user's code is at the line that trapped (the backtrace's innermost frame of the user's), naming the experiment it was building")
     func crashInUserCode() {
         let source = """
             struct Boom: View {
@@ -194,9 +194,10 @@ struct CompileErrorTests {
             """
         let found = diagnostics([("/e/Boom.swift", source)])
         #expect(found.count == 1)
-        #expect(found.first?.location.description == "/e/Boom.swift:9:1")
+        #expect(found.first?.location.description == "/e/Boom.swift:4:29")
         #expect(found.first?.message.hasPrefix("the experiment program was stopped by SIGILL/SIGTRAP (a trap: a failed "
-                                               + "precondition, an index out of range, a nil unwrapped) while building boom: ") == true,
+                                               + "precondition, an index out of range, a nil unwrapped) while building boom "
+                                               + "(declared at /e/Boom.swift:9): ") == true,
                 "\(found)")
         #expect(found.first?.message.contains("Index out of range") == true)
     }

@@ -54,8 +54,10 @@ import TestSupport
         result.expect(exits: 2)
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
         #expect(errors.count == 2, "\(result.stderr)")
-        #expect(errors.first?.hasPrefix("\(file):13:1: error: the experiment program was stopped by SIGILL/SIGTRAP") == true)
-        #expect(errors.first?.hasSuffix("while building bad/boom: Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range") == true)
+        // At the line that trapped (the backtrace's innermost frame in the file), naming the experiment's own line.
+        #expect(errors.first?.hasPrefix("\(file):5:29: error: the experiment program was stopped by SIGILL/SIGTRAP") == true)
+        #expect(errors.first?.hasSuffix("while building bad/boom (declared at \(file):13): "
+                                        + "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range") == true)
         #expect(errors.last == "\(file):15:1: error: the experiment program was stopped: it spent more than 1 s on one step while building bad/hang")
         #expect(result.stdout.hasPrefix("Recorded run 1: 3 experiments, 3 nodes, 6 calls"))
         let notebook = try Notebook.open(path: notebookPath, access: .read)
@@ -72,10 +74,11 @@ import TestSupport
         #expect(latest.map(\.experiment) == ["good/one", "good/three", "good/two"])
         #expect(latest.map(\.runID) == [2, 2, 2])
         #expect(latest.map(\.status) == ["error", "ok", "ok"])
-        #expect(latest.first?.error?.hasPrefix("\(file):12:1: the experiment program was stopped by SIGILL/SIGTRAP") == true)
+        #expect(latest.first?.error?.hasPrefix("\(file):5:29: the experiment program was stopped by SIGILL/SIGTRAP") == true)
+        #expect(latest.first?.error?.contains("while building good/one (declared at \(file):12)") == true)
     }
 
-    @Test("a crash by a signal names the signal and what raises it (unbounded recursion: SIGSEGV)")
+    @Test("a crash by a signal names the signal and what raises it (unbounded recursion: SIGSEGV), at the recursing line")
     func signalIsNamed() throws {
         let folder = TemporaryFolder()
         let file = try folder.write("""
@@ -88,8 +91,9 @@ import TestSupport
             """, to: "Deep.swift")
         let result = try Tool.run(["run", file, "--db", folder.file("n.sqlite")])
         result.expect(exits: 2)
-        #expect(result.stderr.hasPrefix("\(file):6:1: error: the experiment program was stopped by SIGSEGV "
-                                        + "(a bad memory access, often a stack overflow from unbounded recursion) while building deep"),
+        #expect(result.stderr.hasPrefix("\(file):2:37: error: the experiment program was stopped by SIGSEGV "
+                                        + "(a bad memory access, often a stack overflow from unbounded recursion) while building deep "
+                                        + "(declared at \(file):6)"),
                 "\(result.stderr)")
     }
 

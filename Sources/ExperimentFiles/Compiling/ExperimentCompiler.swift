@@ -88,7 +88,8 @@ public struct ExperimentCompiler: Sendable {
         for (path, text) in sources {
             let pathHash = SHA256.hex(path)
             let moduleName = "LayoutLabFile_" + String(pathHash.prefix(12))
-            let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + path + "\n" + toolchain.identity + "\n" + text) + ".json"
+            let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + Self.compilerFlags.joined(separator: " ") + "\n" + path + "\n"
+                                                                        + toolchain.identity + "\n" + text) + ".json"
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
                manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
@@ -240,8 +241,9 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// How experiment files are compiled: unoptimised, as Xcode builds previews, with `DEBUG` set as
-    /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds). Part of object keys.
-    static let compilerFlags = ["-Onone", "-D", "DEBUG"]
+    /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds), and with line tables,
+    /// so that a crash's backtrace names the user's line. Part of object and manifest keys.
+    static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
     static let rewriterVersion = "rewriter 4"

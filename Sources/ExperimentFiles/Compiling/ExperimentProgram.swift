@@ -32,8 +32,10 @@ struct ExperimentProgram {
         for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome
         do {
-            // No backtrace: the runtime's one-line reason ("Fatal error: ...") is what the user needs.
-            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": "enable=no"],
+            // The runtime's backtrace, plain and of the crashed thread only: its innermost frame in a
+            // user's file is where the program stopped.
+            let backtrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
+            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
                                             progress: ProcessRunner.Progress(marker: HostReport.progressMarker, limit: timeLimit))
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil))
@@ -44,7 +46,12 @@ struct ExperimentProgram {
         }
         guard outcome.status == 0 else {
             let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
-            let lines = outcome.errors.split(separator: "\n").filter { !$0.hasPrefix(HostReport.progressMarker) }
+            let all = outcome.errors.split(separator: "\n")
+            // The runtime's backtrace follows its reason; the innermost frame in a user's file is
+            // where the program stopped.
+            let backtrace = all.firstIndex { $0.hasPrefix("*** ") } ?? all.endIndex
+            let stoppedAt = all[backtrace...].lazy.compactMap(userFrame).first
+            let lines = all[..<backtrace].filter { !$0.hasPrefix(HostReport.progressMarker) }
             let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
             var doing = ""
             var building: String?
@@ -54,6 +61,9 @@ struct ExperimentProgram {
                 let declaring = name.hasPrefix("the experiments of ")
                 doing = " while \(declaring ? "declaring" : "building") \(name)"
                 if !declaring { building = name }
+                if let stoppedAt, let declared = location(in: progress), declared.line != stoppedAt.line, !declaring {
+                    doing += " (declared at \(declared.file):\(declared.line))"
+                }
             }
             if outcome.timedOut {
                 throw Stop(experiment: building, diagnostic: Diagnostic(
@@ -68,7 +78,7 @@ struct ExperimentProgram {
             message += doing
             let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
             if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
-            throw Stop(experiment: building, diagnostic: failure(message, at: progress.flatMap(location(in:))))
+            throw Stop(experiment: building, diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))))
         }
         guard let data = FileManager.default.contents(atPath: reportPath) else {
             throw Stop(experiment: nil, diagnostic: failure("the experiment program wrote no report", at: nil))
@@ -83,6 +93,16 @@ struct ExperimentProgram {
     /// `10 s`, `2.5 s`.
     static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+
+    /// A backtrace frame's `... at PATH:LINE:COLUMN` in one of the user's files, as the user named it.
+    private func userFrame(_ line: Substring) -> SourceLocation? {
+        guard let at = line.range(of: " at ", options: .backwards) else { return nil }
+        let parts = line[at.upperBound...].split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        let path = URL(fileURLWithPath: parts.dropLast(2).joined(separator: ":")).standardizedFileURL.path
+        guard let file = files.first(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == path }) else { return nil }
+        return SourceLocation(file: file, line: lineNumber, column: column)
     }
 
     /// `name (file:line:column)` → the location.
