@@ -63,10 +63,13 @@ public enum ExperimentHost {
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
+        // Progress goes to layoutlab's own channel when it gave one, else to standard error.
+        let progress = fcntl(HostReport.progressDescriptor, F_GETFD) != -1
+            ? FileHandle(fileDescriptor: HostReport.progressDescriptor, closeOnDealloc: false) : FileHandle.standardError
         for (path, declarations) in files {
             var previewCount = 0
             // Declaring runs the experiments' arguments (not their bodies): a crash there is the file's.
-            FileHandle.standardError.write(Data("\(HostReport.progressMarker)the experiments of \(path) (\(path):1:1)\n".utf8))
+            progress.write(Data("\(HostReport.progressMarker)the experiments of \(path) (\(path):1:1)\n".utf8))
             for declaration in declarations() {
                 let location = SourceLocation(file: path, line: declaration.line, column: declaration.column)
                 var name = declaration.name ?? ""
@@ -88,7 +91,7 @@ public enum ExperimentHost {
                     continue
                 }
                 if skipping.contains(name) { continue }
-                FileHandle.standardError.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
+                progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
                 switch hosted(declaration, name: name, location: location, options: options) {
                 case .success(let experiment): experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)

@@ -97,6 +97,31 @@ import TestSupport
                 "\(result.stderr)")
     }
 
+    @Test("a line the user's code prints cannot pose as layoutlab's progress: the blame stays on the experiment that crashed")
+    func printedProgressIsNotBelieved() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("""
+            import SwiftUI
+            struct Liar: View {
+                var body: some View {
+                    FileHandle.standardError.write(Data("layoutlab-host: building good (Elsewhere.swift:1:1)\\n".utf8))
+                    print("layoutlab-host: building good (Elsewhere.swift:1:1)")
+                    let items: [Int] = []
+                    return Text("\\(items[1])")
+                }
+            }
+            Experiment("good", proposal: ProposedViewSize(width: 10, height: 10)) { Color.red }
+            Experiment("liar", proposal: ProposedViewSize(width: 10, height: 10)) { Liar() }
+            """, to: "Liar.swift")
+        let result = try Tool.run(["run", file, "--db", folder.file("n.sqlite")])
+        result.expect(exits: 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(result.stderr)")
+        #expect(errors.first?.hasPrefix("\(file):7:29: error: ") == true)
+        #expect(errors.first?.contains("while building liar (declared at \(file):11)") == true)
+        #expect(result.stdout.hasPrefix("Recorded run 1: 1 experiment, "))
+    }
+
     @Test("a program that prints 30 MB has what layoutlab keeps of it cut at 16 MB, and the run records")
     func endlessOutputIsBounded() throws {
         let folder = TemporaryFolder()

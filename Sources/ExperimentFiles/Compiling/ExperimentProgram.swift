@@ -36,7 +36,7 @@ struct ExperimentProgram {
             // user's file is where the program stopped.
             let backtrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
             outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
-                                            progress: ProcessRunner.Progress(marker: HostReport.progressMarker, limit: timeLimit))
+                                            progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil))
         }
@@ -45,13 +45,14 @@ struct ExperimentProgram {
             try? FileHandle.standardError.write(contentsOf: Data(TerminalText.escaped(outcome.output, keepingLineBreaks: true).utf8))
         }
         guard outcome.status == 0 else {
-            let progress = outcome.errors.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
+            // Progress comes from the program's own channel: what the user's code prints cannot pose as it.
+            let progress = outcome.progress.split(separator: "\n").last { $0.hasPrefix(HostReport.progressMarker) }
             let all = outcome.errors.split(separator: "\n")
             // The runtime's backtrace follows its reason; the innermost frame in a user's file is
             // where the program stopped.
             let backtrace = all.firstIndex { $0.hasPrefix("*** ") } ?? all.endIndex
             let stoppedAt = all[backtrace...].lazy.compactMap(userFrame).first
-            let lines = all[..<backtrace].filter { !$0.hasPrefix(HostReport.progressMarker) }
+            let lines = Array(all[..<backtrace])
             let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
             var doing = ""
             var building: String?

@@ -24,12 +24,15 @@ enum ProcessRunner {
         var outputData: Data
         /// True when the child was stopped for making no progress (see `Progress`).
         var timedOut = false
+        /// What the child wrote to its progress channel (see `Progress`).
+        var progress = ""
     }
 
-    /// How a child shows it is making progress: a line starting with `marker` on standard error at
-    /// least every `limit` seconds; a child silent for longer is stopped (killed with its group).
+    /// How a child shows it is making progress: it writes to a channel of its own, descriptor
+    /// `descriptor`, at least every `limit` seconds; a child silent there for longer is stopped
+    /// (killed with its group). Nothing it prints on standard output or error counts.
     struct Progress: Sendable {
-        var marker: String
+        var descriptor: Int32
         var limit: Double
     }
 
@@ -48,9 +51,11 @@ enum ProcessRunner {
         closeOnExec()
         let output: (read: Int32, write: Int32)
         let errors: (read: Int32, write: Int32)
+        let channel: (read: Int32, write: Int32)?
         do {
             output = try Self.closedOnExecPipe()
             errors = try Self.closedOnExecPipe()
+            channel = progress == nil ? nil : try Self.closedOnExecPipe()
         } catch {
             spawnLock.unlock()
             throw error
@@ -59,10 +64,12 @@ enum ProcessRunner {
         for (key, value) in environment { merged[key] = value }
         let watchdog = ChildWatchdog.shared
         let spawned = spawn(executable, arguments, environment: merged.map { "\($0.key)=\($0.value)" },
-                            input: nil, output: output.write, errors: errors.write)
+                            input: nil, output: output.write, errors: errors.write,
+                            extra: channel.map { ($0.write, progress?.descriptor ?? 3) })
         spawnLock.unlock()
         close(output.write)
         close(errors.write)
+        if let channel { close(channel.write) }
         let pid: pid_t
         switch spawned {
         case .success(let started):
@@ -70,20 +77,26 @@ enum ProcessRunner {
         case .failure(let error):
             close(output.read)
             close(errors.read)
+            if let channel { close(channel.read) }
             throw error
         }
         watchdog?.started(group: pid)
 
         let errorBox = DataBox()
         let activity = Activity()
-        let marker = progress.map { Array($0.marker.utf8) }
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errorBox.data = readAll(errors.read) { chunk in
-                if let marker, chunk.contains(marker) { activity.touch() }
-            }
+            errorBox.data = readAll(errors.read)
             group.leave()
+        }
+        let channelBox = DataBox()
+        if let channel {
+            group.enter()
+            DispatchQueue.global().async {
+                channelBox.data = readAll(channel.read) { _ in activity.touch() }
+                group.leave()
+            }
         }
         let outputBox = DataBox()
         group.enter()
@@ -115,7 +128,8 @@ enum ProcessRunner {
         return Outcome(status: signal == 0 ? (status >> 8) & 0xff : signal, signal: signal == 0 ? nil : signal,
                        output: String(decoding: outputBox.data, as: UTF8.self),
                        errors: String(decoding: errorBox.data, as: UTF8.self),
-                       outputData: outputBox.data, timedOut: timedOut)
+                       outputData: outputBox.data, timedOut: timedOut,
+                       progress: String(decoding: channelBox.data, as: UTF8.self))
     }
 
     /// The name of a signal that ends a process, and what usually raises it in Swift code.
@@ -135,10 +149,11 @@ enum ProcessRunner {
     /// Starts `executable` in a process group of its own, with every signal's default action and none
     /// blocked (signals this process ignores — a `watch` loop ignores SIGINT — or blocks are the
     /// defaults again in the child). Standard input is `input` (nil: /dev/null); standard output and
-    /// error are `output` and `errors` (nil: /dev/null). Call with `spawnLock` held when descriptors
-    /// of this process are passed.
+    /// error are `output` and `errors` (nil: /dev/null); `extra` gives the child one more descriptor.
+    /// Call with `spawnLock` held when descriptors of this process are passed.
     static func spawn(_ executable: String, _ arguments: [String], environment: [String],
-                      input: Int32?, output: Int32?, errors: Int32?) -> Result<pid_t, POSIXError> {
+                      input: Int32?, output: Int32?, errors: Int32?,
+                      extra: (descriptor: Int32, as: Int32)? = nil) -> Result<pid_t, POSIXError> {
         #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
         var attributes = posix_spawnattr_t()
@@ -159,6 +174,7 @@ enum ProcessRunner {
                 posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
             }
         }
+        if let extra { posix_spawn_file_actions_adddup2(&actions, extra.descriptor, extra.as) }
         var flags = Int32(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)
         #if canImport(Darwin)
         flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)

@@ -11,6 +11,10 @@ public struct HostReport: Codable, Sendable {
     /// What the program writes to standard error before it declares a file's experiments or builds
     /// and lays out one, followed by `what (file:line:column)`: a crash is blamed on the last one.
     public static let progressMarker = "layoutlab-host: building "
+    /// The descriptor the program writes its progress lines to when layoutlab gives it one (a
+    /// channel of layoutlab's own: nothing the user's code prints can pose as progress); without
+    /// it, standard error.
+    public static let progressDescriptor: Int32 = 3
 
     public var experiments: [HostedExperiment]
     public var problems: [HostProblem]
