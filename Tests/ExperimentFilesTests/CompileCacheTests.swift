@@ -41,11 +41,12 @@ struct CompileCacheTests {
         for sub in ["objects", "programs", "manifests"] {
             try manager.createDirectory(atPath: "\(cache)/\(sub)", withIntermediateDirectories: true)
         }
-        // 10 files of 1,000 bytes, used 10, 9, ... 1 hours ago; the oldest is the current compile's.
+        // 10 files of 1,000 bytes, used (accessed) 10, 9, ... 1 hours ago; the oldest is the current compile's.
         let names = (0..<10).map { "\(cache)/\(["objects", "programs", "manifests"][$0 % 3])/f\($0)" }
         for (index, name) in names.enumerated() {
             try Data(repeating: 1, count: 1_000).write(to: URL(fileURLWithPath: name))
-            try manager.setAttributes([.modificationDate: Date().addingTimeInterval(Double(index - 10) * 3600)], ofItemAtPath: name)
+            var times = [timeval(tv_sec: time(nil) + (index - 10) * 3600, tv_usec: 0), timeval(tv_sec: time(nil), tv_usec: 0)]
+            #expect(utimes(name, &times) == 0)
         }
         let compileCache = CompileCache(folder: cache, limit: 4_500)
         #expect(compileCache.usage().files == 10)

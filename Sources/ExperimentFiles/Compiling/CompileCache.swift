@@ -1,7 +1,8 @@
 // The compile cache's size: objects, linked programs and manifests are kept by content and reused;
-// each reuse marks the file used now (its modification time), and after a compile the cache is
-// brought under its limit by removing the least recently used files first. An evicted object or
-// program is compiled or linked again when next needed.
+// each reuse marks the file used now (its access time: the modification time must not change, or a
+// link running at the same time refuses an input "modified during the build"), and after a compile
+// the cache is brought under its limit by removing the least recently used files first. An evicted
+// object or program is compiled or linked again when next needed.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -38,9 +39,14 @@ public struct CompileCache: Sendable {
             let path = "\(folder)/\(sub)"
             for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
                 let item = "\(path)/\(name)"
-                guard let attributes = try? manager.attributesOfItem(atPath: item) else { continue }
-                found.append((item, (attributes[.size] as? NSNumber)?.intValue ?? 0,
-                              attributes[.modificationDate] as? Date ?? .distantPast))
+                var info = stat()
+                guard stat(item, &info) == 0 else { continue }
+                #if canImport(Darwin)
+                let used = Double(info.st_atimespec.tv_sec) + Double(info.st_atimespec.tv_nsec) / 1e9
+                #else
+                let used = Double(info.st_atim.tv_sec) + Double(info.st_atim.tv_nsec) / 1e9
+                #endif
+                found.append((item, Int(info.st_size), Date(timeIntervalSince1970: used)))
             }
         }
         return found.sorted { $0.used < $1.used }
@@ -52,9 +58,15 @@ public struct CompileCache: Sendable {
         return (all.count, all.reduce(0) { $0 + $1.bytes })
     }
 
-    /// Marks `path` used now.
+    /// Marks `path` used now: its access time, never its modification time.
     static func touch(_ path: String) {
-        _ = utimes(path, nil)
+        #if canImport(Darwin)
+        let now = Int(-1), omit = Int(-2)
+        #else
+        let now = (1 << 30) - 1, omit = (1 << 30) - 2
+        #endif
+        var times = [timespec(tv_sec: 0, tv_nsec: now), timespec(tv_sec: 0, tv_nsec: omit)]
+        _ = utimensat(AT_FDCWD, path, &times, 0)
     }
 
     /// Removes the least recently used files until the cache holds at most `limit` bytes; the
