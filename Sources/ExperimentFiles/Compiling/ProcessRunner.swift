@@ -82,28 +82,13 @@ enum ProcessRunner {
         }
         watchdog?.started(group: pid)
 
-        let errorBox = DataBox()
+        // Each pipe is drained on a thread of its own (not a shared pool's, whose threads may all be
+        // waiting for children whose output nobody reads).
         let activity = Activity()
         let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = readAll(errors.read)
-            group.leave()
-        }
-        let channelBox = DataBox()
-        if let channel {
-            group.enter()
-            DispatchQueue.global().async {
-                channelBox.data = readAll(channel.read) { _ in activity.touch() }
-                group.leave()
-            }
-        }
-        let outputBox = DataBox()
-        group.enter()
-        DispatchQueue.global().async {
-            outputBox.data = readAll(output.read)
-            group.leave()
-        }
+        let errorBox = DataBox.reading(errors.read, in: group)
+        let channelBox = channel.map { channel in DataBox.reading(channel.read, in: group) { _ in activity.touch() } }
+        let outputBox = DataBox.reading(output.read, in: group)
         var status: Int32 = 0
         var timedOut = false
         if let progress {
@@ -129,7 +114,7 @@ enum ProcessRunner {
                        output: String(decoding: outputBox.data, as: UTF8.self),
                        errors: String(decoding: errorBox.data, as: UTF8.self),
                        outputData: outputBox.data, timedOut: timedOut,
-                       progress: String(decoding: channelBox.data, as: UTF8.self))
+                       progress: String(decoding: channelBox?.data ?? Data(), as: UTF8.self))
     }
 
     /// The name of a signal that ends a process, and what usually raises it in Swift code.
@@ -268,4 +253,19 @@ private let spawnLock = NSLock()
 /// Bytes handed from a reading thread to the waiting caller (read after `DispatchGroup.wait`).
 private final class DataBox: @unchecked Sendable {
     var data = Data()
+
+    /// A box filled by a new thread reading `descriptor` to its end (`ProcessRunner.readAll`); the
+    /// thread is in `group` until it is done.
+    static func reading(_ descriptor: Int32, in group: DispatchGroup,
+                        seen: @escaping @Sendable (ArraySlice<UInt8>) -> Void = { _ in }) -> DataBox {
+        let box = DataBox()
+        group.enter()
+        let thread = Thread {
+            box.data = ProcessRunner.readAll(descriptor, seen: seen)
+            group.leave()
+        }
+        thread.stackSize = 256 << 10
+        thread.start()
+        return box
+    }
 }
