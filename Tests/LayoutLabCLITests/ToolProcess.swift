@@ -32,7 +32,12 @@ enum Tool {
     static func start(_ arguments: [String], in folder: String? = nil,
                       environment extra: [String: String] = [:], defaultSignals: Bool = false) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        if defaultSignals {
+        #if os(Linux)
+        let wrap = defaultSignals
+        #else
+        let wrap = false   // GNU env's --default-signal; Foundation's Process there starts children with defaults
+        #endif
+        if wrap {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["--default-signal", binary] + arguments
         } else {
