@@ -35,7 +35,7 @@ enum Tool {
         #if os(Linux)
         let wrap = defaultSignals
         #else
-        let wrap = false   // GNU env's --default-signal; Foundation's Process there starts children with defaults
+        let wrap = false   // --default-signal is GNU env's; macOS's env has no such option
         #endif
         if wrap {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
