@@ -2,6 +2,7 @@
 import ArgumentParser
 import Experiments
 import Foundation
+import Lab
 import Notebook
 import Reports
 
@@ -134,9 +135,11 @@ func reportingErrors(_ body: () throws -> Void) throws {
     }
 }
 
-/// An error as the command line says it: a notebook error with the command line's advice added.
+/// An error as the command line says it: a notebook error with the command line's advice added, a
+/// failed lookup with what exists instead.
 func errorMessage(_ error: any Error) -> String {
-    (error as? NotebookError)?.withAdvice ?? "\(error)"
+    if let lookup = error as? LookupError { return lookup.message }
+    return (error as? NotebookError)?.withAdvice ?? "\(error)"
 }
 
 /// Progress lines on stderr, rewritten in place, only when stderr is a terminal.

@@ -161,8 +161,8 @@ struct DiffRunSource {
         if case .failure(.unknownExperiment(let name, let known)) = found {
             // A file's only experiment by the file's name, or a view's only preview by the view's
             // name, as `show` and `explain` take them.
-            guard let names else { throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known)) }
-            let only = try LoadedResult.resolve(name, known: known, in: notebook)
+            guard let names else { throw CommandError(LookupError.unknown(name, known: known).message) }
+            let only = try Lab.resolve(name, known: known, in: notebook)
             let resolved = names.map { $0 == name ? only : $0 }
             var options = options
             if options.experiments != nil { options.experiments = Set(resolved) }

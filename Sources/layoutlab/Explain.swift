@@ -4,6 +4,7 @@
 import ArgumentParser
 import Experiments
 import LayoutEngine
+import Lab
 import Notebook
 import Reports
 
@@ -45,7 +46,7 @@ struct Explain: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let notebook = try global.openNotebook(.read)
-            let loaded = try LoadedResult.load(notebook, name: name, runID: runID)
+            let loaded = try Lab.result(named: name, runID: runID, in: notebook)
             let outcome = try loaded.outcome(at: proposal)
             // The view tree names custom alignment guides; only the definition this result was laid out from.
             let stored = try? notebook.storedDefinitions(named: [loaded.result.experiment]).first

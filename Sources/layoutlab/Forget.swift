@@ -4,6 +4,7 @@
 import ArgumentParser
 import Experiments
 import Foundation
+import Lab
 import Notebook
 
 struct Forget: ParsableCommand {
@@ -37,7 +38,7 @@ struct Forget: ParsableCommand {
             do {
                 summary = try notebook.forget(names, resultsOnly: resultsOnly)
             } catch NotebookError.unknownExperiment(let name, let known) {
-                throw CommandError(LoadedResult.unknownExperimentMessage(name, known: known) + "\nNothing was removed.")
+                throw CommandError(LookupError.unknown(name, known: known).message + "\nNothing was removed.")
             }
             if global.format == .json {
                 JSON.document([

@@ -4,6 +4,7 @@
 import ArgumentParser
 import Experiments
 import LayoutEngine
+import Lab
 import Notebook
 import Reports
 
@@ -47,7 +48,7 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let notebook = try global.openNotebook(.read)
-            let loaded = try LoadedResult.load(notebook, name: name, runID: runID, includeCalls: calls)
+            let loaded = try Lab.result(named: name, runID: runID, includeCalls: calls, in: notebook)
             var result = loaded.result
             if let proposal { result.outcomes = [try loaded.outcome(at: proposal)] }
             let pictures = try ShowPictures.make(loaded, notebook: notebook, svgProposal: proposal ?? 0,

@@ -2,6 +2,7 @@
 // diff report uses), and `--chart`, a swept experiment's labelled nodes against the swept proposal.
 import Experiments
 import LayoutEngine
+import Lab
 import Notebook
 import Reports
 
@@ -35,7 +36,7 @@ struct ShowPictures {
     /// The swept axis of the stored experiment `name`.
     static func sweepAxis(of name: String, notebook: Notebook) throws -> Axis {
         guard let stored = try notebook.storedDefinitions(named: [name]).first else {
-            throw CommandError(LoadedResult.unknownExperimentMessage(name, known: try notebook.experimentNames()))
+            throw CommandError(LookupError.unknown(name, known: try notebook.experimentNames()).message)
         }
         let experiment: Experiment
         do {
