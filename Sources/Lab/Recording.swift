@@ -41,7 +41,7 @@ public struct RunOutcome: Sendable {
 
     public var nodes: Int { results.reduce(0) { $0 + $1.nodes } }
     public var calls: Int { results.reduce(0) { $0 + $1.calls } }
-    public var errors: [ResultSummary] { results.filter { $0.status != "ok" } }
+    public var errors: [ResultSummary] { results.filter { $0.status != .ok } }
 }
 
 /// The pipeline from experiments to a recorded run.

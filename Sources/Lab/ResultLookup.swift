@@ -23,7 +23,7 @@ public enum LookupError: Error, Sendable {
     /// last recorded it.
     case fileHasSeveral(name: String, count: Int, experiments: [(name: String, lastRun: Int64?)])
     /// The experiment failed in the run: no layout.
-    case noLayout(experiment: String, runID: Int64, status: String, error: String?)
+    case noLayout(experiment: String, runID: Int64, status: ResultStatus, error: String?)
     /// The run laid the experiment out, but not under this proposal.
     case noProposal(experiment: String, runID: Int64, index: Int, outcomes: [ProposalOutcome])
 }

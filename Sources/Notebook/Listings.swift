@@ -37,11 +37,11 @@ public struct ResultProvenance: Hashable, Sendable {
     public var definitionHash: String
     public var engineFingerprint: String
     public var engineOptions: [String]
-    public var status: String
+    public var status: ResultStatus
 
     /// True when a new layout with this engine and definition would repeat the stored result.
     public func isCurrent(definitionHash: String, engine: EngineIdentity) -> Bool {
-        status == "ok" && self.definitionHash == definitionHash && engineFingerprint == engine.fingerprint
+        status == .ok && self.definitionHash == definitionHash && engineFingerprint == engine.fingerprint
             && engineOptions == engine.options
     }
 }
@@ -67,7 +67,7 @@ extension Notebook {
             var latest: ResultSummary?
             if !(try s.isNull("run_id")) {
                 latest = try ResultSummary(
-                    experiment: name, runID: s.int64("run_id"), status: s.text("status"), error: s.optionalText("error"),
+                    experiment: name, runID: s.int64("run_id"), status: s.status("status"), error: s.optionalText("error"),
                     nodes: s.int("node_count"), calls: s.int("call_count"),
                     expectationsPassed: s.int("expectations_passed"), expectationsFailed: s.int("expectations_failed"))
             }
@@ -112,7 +112,7 @@ extension Notebook {
         while try s.step() {
             provenance[try s.text("experiment")] = try ResultProvenance(
                 definitionHash: s.text("definition_hash"), engineFingerprint: s.text("engine_fingerprint"),
-                engineOptions: EngineIdentity.options(fromStored: s.text("engine_options")), status: s.text("status"))
+                engineOptions: EngineIdentity.options(fromStored: s.text("engine_options")), status: s.status("status"))
         }
         return provenance
     }

@@ -57,7 +57,7 @@ struct ResultRows {
         try s.bind(runID, to: ":run_id")
         try s.bind(experimentID, to: ":experiment_id")
         try s.bind(experiment.definitionHash, to: ":definition_hash")
-        try s.bind(error == nil ? "ok" : "error", to: ":status")
+        try s.bind((error == nil ? ResultStatus.ok : .error).rawValue, to: ":status")
         try s.bind(error, to: ":error")
         try s.bind(error == nil ? experiment.layouts.count : 0, to: ":proposal_count")
         try s.bind(nodes, to: ":node_count")

@@ -5,8 +5,7 @@
 public struct ResultSummary: Hashable, Sendable {
     public var experiment: String
     public var runID: Int64
-    /// `ok` or `error`.
-    public var status: String
+    public var status: ResultStatus
     public var error: String?
     public var nodes: Int
     public var calls: Int

@@ -135,7 +135,7 @@ public final class RunRecorder {
                                          traceText: position < traceTexts.count ? traceTexts[position] : nil)
                 }
             }
-            return ResultSummary(experiment: experiment.name, runID: runID, status: "ok", error: nil, nodes: nodes.count,
+            return ResultSummary(experiment: experiment.name, runID: runID, status: .ok, error: nil, nodes: nodes.count,
                                  calls: calls, expectationsPassed: checked - failed, expectationsFailed: failed)
         }
     }
@@ -155,7 +155,7 @@ public final class RunRecorder {
     }
 
     private func failure(_ experiment: String, _ error: String) -> ResultSummary {
-        ResultSummary(experiment: experiment, runID: runID, status: "error", error: error, nodes: 0, calls: 0,
+        ResultSummary(experiment: experiment, runID: runID, status: .error, error: error, nodes: 0, calls: 0,
                       expectationsPassed: 0, expectationsFailed: 0)
     }
 
@@ -167,7 +167,7 @@ public final class RunRecorder {
                 WHERE run_id = :run_id
                 """)
             try finish.bind(runID, to: ":run_id")
-            try finish.bind(error == nil ? "completed" : "failed", to: ":status")
+            try finish.bind((error == nil ? RunStatus.completed : .failed).rawValue, to: ":status")
             try finish.bind(error, to: ":error")
             try finish.run()
         }

@@ -14,11 +14,10 @@ public struct RunSummary: Hashable, Sendable {
     public var engineOptions: [String]
     public var toolVersion: String
     public var label: String?
-    /// `running`, `completed`, `interrupted` or `failed`.
-    public var status: String
+    public var status: RunStatus
 
     public init(id: Int64, startedAt: String, engineVersion: String, engineFingerprint: String,
-                engineOptions: [String], toolVersion: String, label: String?, status: String) {
+                engineOptions: [String], toolVersion: String, label: String?, status: RunStatus) {
         self.id = id
         self.startedAt = startedAt
         self.engineVersion = engineVersion
@@ -47,8 +46,7 @@ public struct StoredResult: Hashable, Sendable {
     public var experiment: String
     /// Hash of the experiment's canonical definition at the time of the run.
     public var definitionHash: String
-    /// `ok` or `error`.
-    public var status: String
+    public var status: ResultStatus
     public var error: String?
     /// One outcome per proposal, in proposal order.
     public var outcomes: [ProposalOutcome]
@@ -61,7 +59,7 @@ public struct StoredResult: Hashable, Sendable {
     /// the same frames, trace and expectations. Nil for results recorded before schema version 4.
     public var contentHash: String?
 
-    public init(experiment: String, definitionHash: String, status: String, error: String?, outcomes: [ProposalOutcome],
+    public init(experiment: String, definitionHash: String, status: ResultStatus, error: String?, outcomes: [ProposalOutcome],
                 source: String? = nil, definitionJSON: String? = nil) {
         self.experiment = experiment
         self.definitionHash = definitionHash

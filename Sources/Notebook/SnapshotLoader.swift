@@ -12,7 +12,7 @@ struct SnapshotLoader {
     private struct Partial {
         var name: String
         var definitionHash: String
-        var status: String
+        var status: ResultStatus
         var error: String?
         var source: String?
         var definitionJSON: String?
@@ -73,7 +73,7 @@ struct SnapshotLoader {
         while try s.step() {
             let id = s.int64(r.experimentID), rows = s.int64(r.rowsRunID)
             partials[id] = Partial(
-                name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: s.text(r.status),
+                name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: try s.status(r.status),
                 error: s.optionalText(r.error), source: s.optionalText(r.source),
                 definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows,
                 contentHash: s.optionalText(r.contentHash))

@@ -30,7 +30,7 @@ extension Notebook {
             id: s.int64("run_id"), startedAt: s.text("started_at"), engineVersion: s.text("engine_version"),
             engineFingerprint: s.text("engine_fingerprint"),
             engineOptions: EngineIdentity.options(fromStored: s.text("engine_options")),
-            toolVersion: s.text("tool_version"), label: s.optionalText("label"), status: s.text("status"))
+            toolVersion: s.text("tool_version"), label: s.optionalText("label"), status: s.status("status"))
     }
 
     /// The ids of the `count` most recent runs, newest first. `latestRunIDs()` gives the pair a

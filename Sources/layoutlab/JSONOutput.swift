@@ -45,7 +45,7 @@ extension JSON {
 extension RunSummary {
     var json: JSON {
         .orderedObject([
-            ("id", .int(id)), ("started_at", .string(startedAt)), ("status", .string(status)),
+            ("id", .int(id)), ("started_at", .string(startedAt)), ("status", .string(status.rawValue)),
             ("label", .optional(label)), ("engine_version", .string(engineVersion)),
             ("engine_fingerprint", .string(engineFingerprint)),
             ("engine_options", .array(engineOptions.map(JSON.string))), ("tool_version", .string(toolVersion)),

@@ -38,7 +38,7 @@ struct List: ParsableCommand {
                     latest.map { "\($0.nodes)" } ?? "-",
                     expectations,
                     latest.map { "\($0.runID)" } ?? "-",
-                    latest?.status ?? "-",
+                    latest?.status.rawValue ?? "-",
                     experiment.versions > 1 ? "\(experiment.versions)" : "1",
                     experiment.definedAt ?? "-",
                 ]
@@ -62,7 +62,7 @@ struct List: ParsableCommand {
             ("defined_at", .optional(experiment.definedAt)),
             ("latest", experiment.latest.map { latest in
                 .orderedObject([
-                    ("run_id", .int(latest.runID)), ("status", .string(latest.status)),
+                    ("run_id", .int(latest.runID)), ("status", .string(latest.status.rawValue)),
                     ("nodes", .int(Int64(latest.nodes))), ("calls", .int(Int64(latest.calls))),
                     ("expectations_passed", .int(Int64(latest.expectationsPassed))),
                     ("expectations_failed", .int(Int64(latest.expectationsFailed))),

@@ -42,7 +42,7 @@ struct Runs: ParsableCommand {
             let rows = runs.map { run -> [String] in
                 let total = totals[run.id]
                 return [
-                    "\(run.id)", run.startedAt, run.status, total?.command ?? "",
+                    "\(run.id)", run.startedAt, run.status.rawValue, total?.command ?? "",
                     "\(total?.experiments ?? 0)",
                     total.map { $0.expectationsFailed == 0 ? "\($0.expectationsPassed) passed" : "\($0.expectationsFailed) failed" } ?? "",
                     "\(run.engineVersion) \(run.engineFingerprint)", run.optionsText,

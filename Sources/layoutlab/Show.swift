@@ -172,7 +172,7 @@ struct Show: ParsableCommand {
             ("definition_versions", version.map { .int(Int64($0.count)) } ?? .null),
             ("source", .optional(version?.version.source)),
             ("source_location", .optional(version?.version.sourceLocation)),
-            ("status", .string(result.status)),
+            ("status", .string(result.status.rawValue)),
             ("error", .optional(result.error)),
             ("outcomes", .array(result.outcomes.map { outcome in
                 var members: [(String, JSON)] = [

@@ -196,7 +196,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(output.wait(for: "Stopped watching.", seconds: 10))
         let notebook = try Notebook.open(path: path, access: .read)
         let runs = try notebook.runs()
-        #expect(runs.map(\.status).allSatisfy { $0 == "completed" })
+        #expect(runs.map(\.status).allSatisfy { $0 == .completed })
         #expect(runs.count == 2)
     }
 }

@@ -73,7 +73,7 @@ import TestSupport
         let latest = try notebook.experimentSummaries().compactMap(\.latest)
         #expect(latest.map(\.experiment) == ["good/one", "good/three", "good/two"])
         #expect(latest.map(\.runID) == [2, 2, 2])
-        #expect(latest.map(\.status) == ["error", "ok", "ok"])
+        #expect(latest.map(\.status) == [.error, .ok, .ok])
         #expect(latest.first?.error?.hasPrefix("\(file):5:29: the experiment program was stopped by SIGILL/SIGTRAP") == true)
         #expect(latest.first?.error?.contains("while building good/one (declared at \(file):12)") == true)
     }

@@ -21,7 +21,7 @@ import TestSupport
         #expect(try notebook.experimentNames() == experiments.map(\.name).sorted())
         let snapshot = try notebook.loadSnapshot(runID: 1)
         #expect(snapshot.results.count == experiments.count)
-        #expect(snapshot.results.values.allSatisfy { $0.status == "ok" })
+        #expect(snapshot.results.values.allSatisfy { $0.status == .ok })
         for experiment in experiments {
             #expect(snapshot.results[experiment.name]?.definitionHash == CanonicalTree.definitionHash(experiment))
             #expect(snapshot.results[experiment.name]?.outcomes.count == experiment.proposals.count)
@@ -118,7 +118,7 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .read)
         let count = try ExperimentLoader.locate().load([Repository.examples]).count
         #expect(try notebook.runTotals().map(\.experiments) == [count, count])
-        #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
+        #expect(try notebook.runs().map(\.status) == [.completed, .completed])
         #expect(try notebook.migrationStatus().applied.count == Migration.embedded.count)
         #expect(try notebook.integrityCheck() == "ok")
     }

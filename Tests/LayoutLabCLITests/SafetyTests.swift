@@ -44,7 +44,7 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .read)
         #expect(try notebook.integrityCheck() == "ok")
         let runs = try notebook.runs()
-        #expect(runs.map(\.status) == ["interrupted"])
+        #expect(runs.map(\.status) == [.interrupted])
         // Every result that exists is complete: all its nodes, frames, calls and expectations.
         let check = try notebook.connection.prepare("""
             SELECT count(*),
@@ -80,7 +80,7 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .read)
         let totals = try notebook.runTotals()
         #expect(totals.map(\.experiments) == [200, 200])
-        #expect(try notebook.runs().map(\.status) == ["completed", "completed"])
+        #expect(try notebook.runs().map(\.status) == [.completed, .completed])
         #expect(Set(try notebook.runs().compactMap(\.label)) == ["one", "two"])
         #expect(try notebook.integrityCheck() == "ok")
     }

@@ -21,15 +21,15 @@ func outcome(_ tree: ViewNode, _ width: Double?, _ height: Double?, options: [St
 func runSummary(_ id: Int64, options: [String] = [], label: String? = nil) -> RunSummary {
     RunSummary(id: id, startedAt: "2026-11-22T04:1\(id):00Z", engineVersion: "1.0.0",
                engineFingerprint: id == 1 ? "0123456789abcdef" : "fedcba9876543210", engineOptions: options,
-               toolVersion: "0.1.0", label: label, status: "completed")
+               toolVersion: "0.1.0", label: label, status: .completed)
 }
 
 func result(_ name: String, hash: String = "h", _ outcomes: [ProposalOutcome]) -> StoredResult {
-    StoredResult(experiment: name, definitionHash: hash, status: "ok", error: nil, outcomes: outcomes)
+    StoredResult(experiment: name, definitionHash: hash, status: .ok, error: nil, outcomes: outcomes)
 }
 
 func failure(_ name: String, hash: String = "h", _ message: String) -> StoredResult {
-    StoredResult(experiment: name, definitionHash: hash, status: "error", error: message, outcomes: [])
+    StoredResult(experiment: name, definitionHash: hash, status: .error, error: message, outcomes: [])
 }
 
 func snapshot(_ run: RunSummary, _ results: [StoredResult]) -> RunSnapshot {

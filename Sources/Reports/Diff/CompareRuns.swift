@@ -73,13 +73,13 @@ private func compare(_ pairs: [PairedResults], base: RunSummary, head: RunSummar
 /// Compares one experiment's results (either may be missing).
 public func compareExperiment(name: String, base: StoredResult?, head: StoredResult?,
                               options: DiffOptions = DiffOptions()) -> ExperimentDiff {
-    guard let base else { return ExperimentDiff(name: name, status: head?.status == "error" ? .failed : .added,
+    guard let base else { return ExperimentDiff(name: name, status: head?.status == .error ? .failed : .added,
                                                 headError: head?.error) }
     guard let head else { return ExperimentDiff(name: name, status: .removed, baseError: base.error) }
-    if base.status == "error" || head.status == "error" {
+    if base.status == .error || head.status == .error {
         return ExperimentDiff(name: name, status: .failed,
-                              baseError: base.status == "error" ? (base.error ?? "error") : nil,
-                              headError: head.status == "error" ? (head.error ?? "error") : nil)
+                              baseError: base.status == .error ? (base.error ?? "error") : nil,
+                              headError: head.status == .error ? (head.error ?? "error") : nil)
     }
     let redefined = base.definitionHash != head.definitionHash
     // The same content hash means the same nodes, frames, calls and expectations: nothing moved

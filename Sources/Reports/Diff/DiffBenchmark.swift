@@ -95,7 +95,7 @@ public enum DiffBenchmark {
                 checked.actual = nodes[min(5, nodes.count - 1)].frame
                 let outcome = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 1000, height: 1000),
                                               nodes: nodes, calls: calls(nodes), expectations: [checked])
-                return StoredResult(experiment: name, definitionHash: "hash-\(experiment)", status: "ok", error: nil,
+                return StoredResult(experiment: name, definitionHash: "hash-\(experiment)", status: .ok, error: nil,
                                     outcomes: [outcome])
             }
             baseResults[name] = result(baseNodes, passed: true)
@@ -103,7 +103,7 @@ public enum DiffBenchmark {
         }
         func run(_ id: Int64) -> RunSummary {
             RunSummary(id: id, startedAt: "2026-11-22T04:1\(id):00Z", engineVersion: Engine.version,
-                       engineFingerprint: "benchmark", engineOptions: [], toolVersion: "benchmark", label: nil, status: "completed")
+                       engineFingerprint: "benchmark", engineOptions: [], toolVersion: "benchmark", label: nil, status: .completed)
         }
         return (RunSnapshot(run: run(1), results: baseResults), RunSnapshot(run: run(2), results: headResults))
     }

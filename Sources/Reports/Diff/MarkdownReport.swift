@@ -97,7 +97,7 @@ struct MarkdownReport {
                 + "| \(markdownText(head.engineVersion, inTable: true)) \(markdownCode(head.engineFingerprint, inTable: true)) |",
             "| options | \(engineOptions(base)) | \(engineOptions(head)) |",
             "| label | \(label(base)) | \(label(head)) |",
-            "| status | \(markdownText(base.status, inTable: true)) | \(markdownText(head.status, inTable: true)) |",
+            "| status | \(markdownText(base.status.rawValue, inTable: true)) | \(markdownText(head.status.rawValue, inTable: true)) |",
             "| tool | \(markdownText(base.toolVersion, inTable: true)) | \(markdownText(head.toolVersion, inTable: true)) |",
             "",
         ]
