@@ -86,7 +86,12 @@ enum ProcessRunner {
         // waiting for children whose output nobody reads).
         let activity = Activity()
         let group = DispatchGroup()
-        let errorBox = DataBox.reading(errors.read, in: group)
+        // A child whose runtime reports a crash is writing its backtrace, which takes a while: the
+        // time limit no longer applies to it.
+        let crashReport = Array("*** Signal ".utf8)
+        let errorBox = DataBox.reading(errors.read, in: group) { chunk in
+            if progress != nil, chunk.contains(crashReport) { activity.crashed() }
+        }
         let channelBox = channel.map { channel in DataBox.reading(channel.read, in: group) { _ in activity.touch() } }
         let outputBox = DataBox.reading(output.read, in: group)
         var status: Int32 = 0
@@ -96,7 +101,10 @@ enum ProcessRunner {
             while true {
                 let reaped = waitpid(pid, &status, WNOHANG)
                 if reaped == pid || (reaped < 0 && errno != EINTR) { break }
-                if !timedOut && activity.secondsSinceLast() > progress.limit {
+                // Until its first progress line a child is starting (loading a large program on a
+                // busy machine takes a while): it gets at least a minute for that.
+                let limit = activity.touched ? progress.limit : max(progress.limit, 60)
+                if !timedOut && !activity.isCrashing && activity.secondsSinceLast() > limit {
                     timedOut = true
                     kill(-pid, SIGKILL)
                 }
@@ -233,11 +241,35 @@ enum ProcessRunner {
 private final class Activity: @unchecked Sendable {
     private let lock = NSLock()
     private var last = DispatchTime.now().uptimeNanoseconds
+    private var wasTouched = false
 
     func touch() {
         lock.lock()
         last = DispatchTime.now().uptimeNanoseconds
+        wasTouched = true
         lock.unlock()
+    }
+
+    private var crashing = false
+
+    /// The child's runtime reported a crash (it is writing its backtrace).
+    func crashed() {
+        lock.lock()
+        crashing = true
+        lock.unlock()
+    }
+
+    var isCrashing: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return crashing
+    }
+
+    /// Whether the child has shown progress at all.
+    var touched: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return wasTouched
     }
 
     func secondsSinceLast() -> Double {
