@@ -80,7 +80,7 @@ struct Watch: ParsableCommand {
             do { loader = try ExperimentLoader.locate() } catch { throw CommandError("\(error)") }
             if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
             let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
-                                       quiet: global.quiet)
+                                       quiet: global.quiet, stop: stop)
             try session.cycle(files.current.keys.sorted(), first: true)
             if !global.quiet {
                 Console.out("Watching \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
@@ -201,6 +201,9 @@ struct WatchSession {
     let label: String?
     let databasePath: String
     let quiet: Bool
+    /// Raised by Ctrl-C, which also ends the compilers and the program: what they then report is
+    /// not about the files, and the cycle records and reports nothing.
+    let stop: StopSignal
 
     /// Runs `files` and reports. A file that does not compile is reported and records nothing.
     func cycle(_ files: [String], first: Bool) throws {
@@ -211,9 +214,11 @@ struct WatchSession {
         do {
             loaded = try loader.loadIsolated(files, options: options, progress: progress.handler)
         } catch {
+            if stop.isRaised { return }
             Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
             return
         }
+        if stop.isRaised { return }
         // An experiment whose code stopped the program is reported; the others are recorded.
         if !loaded.failures.isEmpty { Console.error(DiagnosticsOutput.text(loaded.failures.map(\.diagnostic))) }
         let compiled = loaded.experiments
