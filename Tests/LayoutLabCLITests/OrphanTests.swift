@@ -99,6 +99,31 @@ import TestSupport
     }
 }
 
+extension OrphanTests {
+    @Test("Ctrl-C of watch while its program hangs ends the program at once; watch says it stopped and exits 0")
+    func watchStopsAHungProgram() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let hanging = try folder.write(Self.hangingFile, to: "Hang.swift")
+        let (process, out, _) = try Tool.start(["watch", hanging, "--db", folder.file("n.sqlite"), "--timeout", "60"],
+                                               environment: ["LAYOUTLAB_CACHE": cache], defaultSignals: true)
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let deadline = Date().addingTimeInterval(120)
+        while Self.processes(naming: cache + "/programs/", first: true).isEmpty && process.isRunning && Date() < deadline {
+            usleep(20_000)
+        }
+        try #require(!Self.processes(naming: cache + "/programs/", first: true).isEmpty, "the program never started")
+        kill(process.processIdentifier, SIGINT)
+        let output = ReadInBackground(out.fileHandleForReading)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: output.wait(), as: UTF8.self).hasSuffix("Stopped watching.\n"))
+        usleep(2_000_000)
+        #expect(Self.processes(naming: cache) == [])
+    }
+}
+
 /// Runs a command and answers its standard output.
 enum Shell {
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
