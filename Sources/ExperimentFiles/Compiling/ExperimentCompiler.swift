@@ -104,14 +104,14 @@ public struct ExperimentCompiler: Sendable {
             syntaxErrors += rewritten.syntaxErrors
             let parts = rewritten.sources
             modules.append(Module(name: moduleName, userPath: path, parts: parts,
-                                  objectBases: parts.indices.map { objectBase(moduleName, parts, primary: $0) },
+                                  objectBases: objectBases(moduleName, parts),
                                   manifestPath: manifestPath))
             statements[path] = rewritten.statements
         }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
         let main = [mainSource(modules)]
         modules.append(Module(name: "LayoutLabMain", userPath: nil, parts: main,
-                              objectBases: [objectBase("LayoutLabMain", main, primary: 0)]))
+                              objectBases: objectBases("LayoutLabMain", main)))
 
         // One job per source whose object is missing, the largest first, spread over every core.
         var jobs: [Job] = []
@@ -266,12 +266,15 @@ public struct ExperimentCompiler: Sendable {
         var part: Int
     }
 
-    /// The cache name of the object a module's part compiles to with this toolchain. A part depends
+    /// The cache names of the objects a module's parts compile to with this toolchain. A part depends
     /// on the module's declarations (part 0) and on itself, not on the other chunks: an edit in one
     /// chunk leaves the others' objects valid.
-    func objectBase(_ moduleName: String, _ parts: [String], primary: Int) -> String {
-        SHA256.hex(moduleName + "\n" + parts[0] + (primary == 0 ? "" : "\nchunk \(primary)\n" + parts[primary]) + "\n"
-                   + toolchain.identity + "\n" + Self.compilerFlags.joined(separator: " "))
+    func objectBases(_ moduleName: String, _ parts: [String]) -> [String] {
+        // The declarations are hashed once (a large file's comments are all in them), then each
+        // part with that digest.
+        let declarations = SHA256.hex(moduleName + "\n" + parts[0] + "\n" + toolchain.identity + "\n"
+                                      + Self.compilerFlags.joined(separator: " "))
+        return parts.indices.map { $0 == 0 ? declarations : SHA256.hex(declarations + "\nchunk \($0)\n" + parts[$0]) }
     }
 
     func objectPath(_ base: String) -> String {

@@ -92,7 +92,7 @@ public enum ExperimentFileRewriter {
         reader.visit(tree.statements)
         let edits = reader.edits
         let original = Array(source.utf8)
-        let edited = edits.applyingInPlace(to: original)
+        let edited = edits.applying(to: original)   // `#` and `@Previewable` to spaces: offsets stay
 
         // The statements' texts, each under a directive naming its line, indented to its column, and
         // inside the `#if` clauses that held it.
@@ -135,13 +135,13 @@ public enum ExperimentFileRewriter {
 
         """
         var sources = [text]
+        let imports = reader.imports.map { "\($0)\n" }.joined()
         for (index, chunk) in chunks.enumerated() {
             var body = "@MainActor\nfunc __layoutlabChunk\(index)() throws {\n"
             for statement in chunk { body += statement + "\n" }
             if !chunk.isEmpty { body += "#sourceLocation()\n" }
             body += "}\n"
             if isSplit {
-                let imports = reader.imports.map { "\($0)\n" }.joined()
                 sources.append("import \(libraryModule)\n" + imports + body)
             } else {
                 sources[0] += body
@@ -435,15 +435,6 @@ struct TextEdits {
     func applying(to text: [UInt8]) -> [UInt8] {
         var result = text
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: edit.replacement)
-        }
-        return result
-    }
-
-    /// `text` with the edits that keep lengths applied (every edit here does): offsets stay valid.
-    func applyingInPlace(to text: [UInt8]) -> [UInt8] {
-        var result = text
-        for edit in edits where edit.range.count == edit.replacement.count {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
         return result
