@@ -1,15 +1,18 @@
 // The `main` of a compiled experiment program. layoutlab compiles the user's files with a generated
 // `main.swift` that hands each file's declarations to `ExperimentHost.main`, runs the program as
 //
-//     program --report PATH [--option key=value]... [--skip NAME]...
+//     program --report PATH [--sources PATH] [--option key=value]... [--skip NAME]...
 //
 // and reads the report it writes to PATH (standard output stays the user's, for their `print`s).
+// `--sources` names a JSON object of the compiled files' texts by path: an experiment whose layout
+// runs its file's own code carries its file in its definition (a rerun compiles it again).
+// Each experiment is reported as its final canonical definition and that definition's hash, made
+// once here and stored by layoutlab as written.
 // The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
 // sweep steps, expectation indices, unique names), builds each tree by running the view code, and
 // lays out the trees that run the file's own code (custom `Layout`s, closures) under the run's
 // engine options — those with preferences through SwiftUI's update loop, `LayoutLab.Tree.layout`,
-// the passes of each proposal noted — (layoutlab attaches the file's text to those, so a rerun can compile it again);
-// the others are laid out by layoutlab itself. Before building each experiment it
+// the passes of each proposal noted —; the others are laid out by layoutlab itself. Before building each experiment it
 // names it on standard error, so a crash in user code can be blamed on the right experiment.
 import Experiments
 import Foundation
@@ -22,6 +25,7 @@ public enum ExperimentHost {
     public static func main(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var reportPath: String?
+        var sourcesPath: String?
         var settings: [String] = []
         var skipped: Set<String> = []
         var index = 0
@@ -29,6 +33,9 @@ public enum ExperimentHost {
             switch arguments[index] {
             case "--report" where index + 1 < arguments.count:
                 reportPath = arguments[index + 1]
+                index += 2
+            case "--sources" where index + 1 < arguments.count:
+                sourcesPath = arguments[index + 1]
                 index += 2
             case "--option" where index + 1 < arguments.count:
                 settings.append(arguments[index + 1])
@@ -47,7 +54,15 @@ public enum ExperimentHost {
         } catch {
             fail("\(error)")
         }
-        let report = makeReport(files: files, options: options, skipping: skipped)
+        var sources: [String: String] = [:]
+        if let sourcesPath {
+            guard let data = FileManager.default.contents(atPath: sourcesPath),
+                  let decoded = try? JSONDecoder().decode([String: String].self, from: data) else {
+                fail("cannot read the sources at \(sourcesPath)")
+            }
+            sources = decoded
+        }
+        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources)
         do {
             try report.encoded().write(to: URL(fileURLWithPath: reportPath))
         } catch {
@@ -58,8 +73,10 @@ public enum ExperimentHost {
 
     /// The report for `files` (everything but the writing, so it can be tested), leaving out the
     /// experiments named in `skipping` (whose code stopped an earlier run of the program).
+    /// `sources`: the files' texts by path, carried by the definitions whose layouts run their code.
     public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
-                                  options: LayoutOptions, skipping: Set<String> = []) -> HostReport {
+                                  options: LayoutOptions, skipping: Set<String> = [],
+                                  sources: [String: String] = [:]) -> HostReport {
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -92,7 +109,7 @@ public enum ExperimentHost {
                 }
                 if skipping.contains(name) { continue }
                 progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
-                switch hosted(declaration, name: name, location: location, options: options) {
+                switch hosted(declaration, name: name, location: location, options: options, source: sources[path]) {
                 case .success(let experiment): experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)
                 }
@@ -102,7 +119,7 @@ public enum ExperimentHost {
     }
 
     static func hosted(_ declaration: LayoutLabUI.Experiment, name: String, location: SourceLocation,
-                       options: LayoutOptions) -> Result<HostedExperiment, HostProblem> {
+                       options: LayoutOptions, source: String?) -> Result<HostedExperiment, HostProblem> {
         func problem(_ message: String, _ hint: String = "") -> Result<HostedExperiment, HostProblem> {
             .failure(HostProblem(location: location, message: message, hint: hint))
         }
@@ -147,7 +164,7 @@ public enum ExperimentHost {
             LayoutEngine.EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                      trailing: Double($0.trailing))
         } : nil
-        let experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
+        var experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
                                                 expectations: expectations, images: images, location: location,
                                                 safeArea: safeArea)
         var layouts: [LayoutResult]?
@@ -171,8 +188,13 @@ public enum ExperimentHost {
             layouts = laidOut.layouts.map(\.result)
             duration = laidOut.durationMS
         }
-        return .success(HostedExperiment(name: name, definition: CanonicalTree.encodeDefinition(experiment),
-                                         location: location, layouts: layouts, durationMS: duration, notes: notes))
+        if layouts != nil, let source {
+            experiment.program = ProgramSource(file: location.file, text: source)
+        }
+        let definition = CanonicalTree.encodeDefinition(experiment)
+        return .success(HostedExperiment(name: name, definition: definition, definitionHash: SHA256.hex(definition),
+                                         previewedView: tree.previewedView, location: location, layouts: layouts,
+                                         durationMS: duration, notes: notes))
     }
 
     static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine.ProposedViewSize {

@@ -54,7 +54,7 @@ public enum Lab {
     /// run's first transaction). `progress(done, name)` hears each recorded experiment. If recording
     /// fails midway the run is marked failed and the error rethrown.
     public static func record(
-        count: Int, experiments: [Experiment], command: RunRecorder.Command, options: LayoutOptions,
+        count: Int, experiments: [DefinedExperiment], command: RunRecorder.Command, options: LayoutOptions,
         label: String?, notebook: Notebook, progress: (Int, String) -> Void = { _, _ in },
         prepare: @escaping @Sendable (Int, ExperimentRunner) -> PreparedExperiment
     ) throws -> RunOutcome {
@@ -106,7 +106,7 @@ public enum Lab {
     public static func record(_ compiled: [CompiledExperiment], failures: [ExperimentFailure] = [], options: LayoutOptions,
                               label: String?, notebook: Notebook,
                               progress: (Int, String) -> Void = { _, _ in }) throws -> RunOutcome {
-        let experiments = compiled.map(\.experiment)
+        let experiments = compiled.map(\.definition)
         let stored = failures.isEmpty ? [:] : Dictionary(try notebook.storedDefinitions().map { ($0.name, $0.definitionHash) },
                                                          uniquingKeysWith: { first, _ in first })
         let failed = failures.compactMap { failure in

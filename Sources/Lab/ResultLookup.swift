@@ -3,7 +3,6 @@
 // name is not one's own — a file's only experiment by the file's name, a view's only preview by
 // the view's name. Errors state what exists (close names, the file's experiments, the valid
 // proposals); the command line words them.
-import ExperimentFiles
 import Experiments
 import Notebook
 
@@ -53,12 +52,7 @@ extension Lab {
     public static func resolve(_ name: String, known: [String], in notebook: Notebook) throws -> String {
         let inFile = known.filter { $0.hasPrefix(name + "/") }
         if inFile.count == 1 { return inFile[0] }
-        let sources = try notebook.latestDefinitionSources()
-        // Parsed only where the name is called (a notebook can hold thousands of definitions).
-        let previews = known.filter { experiment in
-            guard let source = sources[experiment], source.contains(name + "(") else { return false }
-            return PreviewedView.name(inPreview: source) == name
-        }
+        let previews = try notebook.experiments(previewing: name)
         if previews.count == 1 { return previews[0] }
         if previews.count > 1 { throw LookupError.previewedBySeveral(name: name, previews: previews) }
         if inFile.count > 1 {

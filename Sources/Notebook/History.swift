@@ -58,17 +58,14 @@ extension Notebook {
         return versions
     }
 
-    /// The source of each experiment's newest definition (its `Experiment(...)` call or `#Preview`
-    /// block), by experiment name.
-    public func latestDefinitionSources() throws(NotebookError) -> [String: String] {
-        let s = try connection.prepare("""
-            SELECT e.name, v.source
-            FROM definition_version AS v JOIN experiment AS e ON e.experiment_id = v.experiment_id
-            ORDER BY e.name, v.created_at
-            """)
-        var sources: [String: String] = [:]
-        while try s.step() { sources[try s.text("name")] = try s.text("source") }
-        return sources
+    /// The experiments whose content starts from the user's view `view` (`TagCloud` for
+    /// `#Preview { TagCloud().padding() }`), sorted by name.
+    public func experiments(previewing view: String) throws(NotebookError) -> [String] {
+        let s = try connection.prepare("SELECT name FROM experiment WHERE previewed_view = :view ORDER BY name")
+        try s.bind(view, to: ":view")
+        var names: [String] = []
+        while try s.step() { names.append(try s.text("name")) }
+        return names
     }
 
     /// Each experiment's latest two results (all experiments with a result, or the named ones; unknown

@@ -21,7 +21,7 @@ public final class RunRecorder {
     /// Stores or updates `experiments` (their definitions) and starts a run, in one transaction.
     public init(notebook: Notebook, command: Command, engine: EngineIdentity, label: String?,
                 toolVersion: String = Notebook.defaultToolVersion,
-                experiments: [Experiment] = []) throws(NotebookError) {
+                experiments: [DefinedExperiment] = []) throws(NotebookError) {
         let connection = notebook.connection
         self.connection = connection
         var rows = try ResultRows(connection: connection)

@@ -172,3 +172,12 @@ extension ProposalOutcome {
                   expectations: expectations)
     }
 }
+
+extension StoredResult {
+    /// The experiment this result laid out, rebuilt from the definition stored with it (nil when
+    /// the notebook no longer has that version or it does not decode): what pictures and
+    /// explanations of this result draw and name.
+    public func definition() -> Experiment? {
+        definitionJSON.flatMap { try? CanonicalTree.decodeDefinition($0, name: experiment, source: source ?? "") }
+    }
+}

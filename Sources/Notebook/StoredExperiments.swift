@@ -1,6 +1,7 @@
-// Storing experiments and reading them back: the notebook encodes each experiment into its canonical
-// definition (and hash) itself, and decodes stored definitions into experiments for `rerun` and
-// `show --chart` — no file and no parser needed.
+// Storing experiments and reading them back: the notebook stores each experiment's canonical
+// definition and hash as they were made (by the experiment program; `DefinedExperiment`), and
+// decodes stored definitions into experiments for `rerun` and `show --chart` — no file and no
+// parser needed.
 import Experiments
 import LayoutEngine
 
@@ -20,28 +21,35 @@ public struct StoredDefinition: Hashable, Sendable {
 
 extension Notebook {
     /// Stores new experiments and updates changed ones (by name), in one transaction.
-    public func storeDefinitions(_ experiments: [Experiment]) throws(NotebookError) {
+    public func storeDefinitions(_ experiments: [DefinedExperiment]) throws(NotebookError) {
         try connection.immediateTransaction { () throws(NotebookError) in try writeDefinitions(experiments) }
     }
 
+    /// Stores experiments made in code, each encoded and hashed once.
+    public func storeDefinitions(_ experiments: [Experiment]) throws(NotebookError) {
+        try storeDefinitions(experiments.map { DefinedExperiment($0) })
+    }
+
     /// Upserts experiments inside the caller's transaction: their source, location, canonical
-    /// definition with its hash, and the proposals and expectations as JSON for SQL.
-    func writeDefinitions(_ experiments: [Experiment]) throws(NotebookError) {
+    /// definition with its hash, the view they preview, and the proposals and expectations as JSON
+    /// for SQL.
+    func writeDefinitions(_ experiments: [DefinedExperiment]) throws(NotebookError) {
         // An unchanged experiment keeps its row untouched (and its `updated_at`).
         let upsert = try connection.prepare("""
             INSERT INTO experiment (name, source, source_location, definition_json, definition_hash,
-                                    proposals_json, expectations_json)
+                                    proposals_json, expectations_json, previewed_view)
             VALUES (:name, :source, :source_location, :definition_json, :definition_hash,
-                    :proposals_json, :expectations_json)
+                    :proposals_json, :expectations_json, :previewed_view)
             ON CONFLICT (name) DO UPDATE SET
                 source = excluded.source, source_location = excluded.source_location,
                 definition_json = excluded.definition_json,
                 definition_hash = excluded.definition_hash, proposals_json = excluded.proposals_json,
-                expectations_json = excluded.expectations_json,
+                expectations_json = excluded.expectations_json, previewed_view = excluded.previewed_view,
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
             WHERE experiment.definition_hash IS NOT excluded.definition_hash
                OR experiment.source IS NOT excluded.source
                OR experiment.source_location IS NOT excluded.source_location
+               OR experiment.previewed_view IS NOT excluded.previewed_view
             """)
         // Every definition is kept by hash (`definition_version`); the same definition seen again keeps
         // its first date and takes the latest source text.
@@ -54,21 +62,22 @@ extension Notebook {
             WHERE definition_version.source IS NOT excluded.source
                OR definition_version.source_location IS NOT excluded.source_location
             """)
-        for experiment in experiments {
-            let definition = CanonicalTree.encodeDefinition(experiment)
+        for defined in experiments {
+            let experiment = defined.experiment
             try upsert.bind(experiment.name, to: ":name")
             try upsert.bind(experiment.source, to: ":source")
             try upsert.bind(experiment.location?.description, to: ":source_location")
-            try upsert.bind(definition, to: ":definition_json")
-            try upsert.bind(SHA256.hex(definition), to: ":definition_hash")
+            try upsert.bind(defined.definitionJSON, to: ":definition_json")
+            try upsert.bind(defined.definitionHash, to: ":definition_hash")
             try upsert.bind(ColumnJSON.proposals(experiment.proposals), to: ":proposals_json")
             try upsert.bind(ColumnJSON.expectations(experiment.expectations), to: ":expectations_json")
+            try upsert.bind(defined.previewedView, to: ":previewed_view")
             try upsert.run()
             try version.bind(experiment.name, to: ":name")
-            try version.bind(SHA256.hex(definition), to: ":definition_hash")
+            try version.bind(defined.definitionHash, to: ":definition_hash")
             try version.bind(experiment.source, to: ":source")
             try version.bind(experiment.location?.description, to: ":source_location")
-            try version.bind(definition, to: ":definition_json")
+            try version.bind(defined.definitionJSON, to: ":definition_json")
             try version.run()
         }
     }

@@ -59,7 +59,7 @@ enum NotebookBenchmark {
         func template(_ path: String) throws -> RunRecorder {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             return try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                   label: "bench", experiments: experiments)
+                                   label: "bench", experiments: experiments.map { DefinedExperiment($0) })
         }
 
         var swiftSeconds: [Double] = []
@@ -115,7 +115,7 @@ enum NotebookBenchmark {
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
         let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                       label: "load", experiments: experiments)
+                                       label: "load", experiments: experiments.map { DefinedExperiment($0) })
         let runner = ExperimentRunner(engine: Engine())
         for experiment in experiments {
             try recorder.record(runner.layOut(experiment))

@@ -106,10 +106,7 @@ struct Diff: ParsableCommand {
         } else {
             let path = output ?? defaultReportPath(base: pair.base, head: pair.head, at: now)
             let report = renderDiffReport(comparison, options: ReportOptions(
-                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path),
-                trees: runs.trees(of: comparison.shiftedByMagnitude.map(\.name)
-                                    + comparison.experiments.filter { $0.status == .redefined }.map(\.name)),
-                sideBySide: sideBySide))
+                generatedAt: generatedAt, pictureFolder: pictureFolder(forReportAt: path), sideBySide: sideBySide))
             try writeDiffReport(report, to: path)
             if !source.quiet {
                 Console.out(path)
@@ -137,14 +134,6 @@ struct DiffRunSource {
     /// Every run id, oldest first.
     func runIDs() throws -> [Int64] {
         try notebook.runs().map(\.id)
-    }
-
-    /// The stored view trees of `names` (for the pictures); an undecodable definition is left out.
-    func trees(of names: [String]) -> [String: ViewNode] {
-        guard !names.isEmpty, let stored = try? notebook.storedDefinitions(named: names) else { return [:] }
-        var trees: [String: ViewNode] = [:]
-        for definition in stored { if let experiment = try? definition.experiment() { trees[definition.name] = experiment.tree } }
-        return trees
     }
 
     /// Two runs compared (`Lab.comparison`).

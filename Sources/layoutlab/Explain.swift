@@ -48,11 +48,9 @@ struct Explain: ParsableCommand {
             let notebook = try global.openNotebook(.read)
             let loaded = try Lab.result(named: name, runID: runID, in: notebook)
             let outcome = try loaded.outcome(at: proposal)
-            // The view tree names custom alignment guides; only the definition this result was laid out from.
-            let stored = try? notebook.storedDefinitions(named: [loaded.result.experiment]).first
-            let tree = stored.flatMap { $0.definitionHash == loaded.result.definitionHash ? try? $0.experiment().tree : nil }
+            // The view tree names custom alignment guides: the definition this result was laid out from.
             let explanation = try Explanation(outcome: outcome, options: ExplanationOptions(verbose: verbose, node: node),
-                                              viewTree: tree)
+                                              viewTree: loaded.result.definition()?.tree)
             if global.format == .json {
                 json(explanation, loaded: loaded, outcome: outcome).print()
             } else {

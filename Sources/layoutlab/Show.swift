@@ -51,7 +51,7 @@ struct Show: ParsableCommand {
             let loaded = try Lab.result(named: name, runID: runID, includeCalls: calls, in: notebook)
             var result = loaded.result
             if let proposal { result.outcomes = [try loaded.outcome(at: proposal)] }
-            let pictures = try ShowPictures.make(loaded, notebook: notebook, svgProposal: proposal ?? 0,
+            let pictures = try ShowPictures.make(loaded, svgProposal: proposal ?? 0,
                                                  svg: svg != nil, chart: chart != nil)
             if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
             if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }

@@ -79,10 +79,11 @@ struct PreviewProviderFileTests {
         #expect(abs(text.height - 40.67) <= 0.01)
         #expect(abs(text.minY - (100 - 40.67) / 2) <= 0.01)
         #expect(abs(text.minX - (200 - text.width) / 2) <= 0.01)
-        // What `show` prints as the source: the provider's declaration, and its view's name.
+        // What `show` prints as the source: the provider's declaration; and the view every preview
+        // shows, by which `show Badge` finds a preview.
         let statement = compiled[1].experiment.source
         #expect(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), "\(statement)")
-        #expect(PreviewedView.name(inPreview: statement) == "Badge")
+        #expect(compiled.map(\.definition.previewedView) == Array(repeating: "Badge", count: 5))
     }
 
     /// A file with no experiment and no preview compiles to an empty list (the registration

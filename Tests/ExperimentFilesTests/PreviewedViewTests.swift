@@ -1,27 +1,42 @@
-// A `#Preview` block's view, by the name of the type its body starts from: what lets `show`,
-// `explain` and `diff` take a view's name for its preview.
+// The view a preview shows, as its program reports it: the user's own view type its content
+// starts from, outermost first — what lets `show`, `explain` and `diff` take a view's name for its
+// preview.
+import Experiments
 import ExperimentFiles
+import Foundation
 import Testing
 
 @Suite struct PreviewedViewTests {
-    @Test("a #Preview's view is the type its body starts from, through modifiers; other code names none")
-    func previewedViewName() {
-        #expect(PreviewedView.name(inPreview: "#Preview {\n    TagCloud()\n}") == "TagCloud")
-        #expect(PreviewedView.name(inPreview: "#Preview(\"Dark\") { TagCloud(tags: [\"a\"]).padding().frame(width: 300) }")
-            == "TagCloud")
-        #expect(PreviewedView.name(inPreview: "#Preview { Text(\"Hi\") }") == "Text")
-        // A container or a value that is not a call names no view of the user's.
-        #expect(PreviewedView.name(inPreview: "#Preview { VStack { TagCloud() } }") == "VStack")
-        #expect(PreviewedView.name(inPreview: "#Preview { Color.red }") == nil)
-        #expect(PreviewedView.name(inPreview: "Experiment(\"a\") { TagCloud() }") == nil)
-        #expect(PreviewedView.name(inPreview: "") == nil)
-        // A PreviewProvider's `previews`, with or without an explicit getter.
-        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider {\n    static var previews: some View { TagCloud().padding() }\n}")
-            == "TagCloud")
-        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider { static var previews: some View { get { TagCloud() } } }")
-            == "TagCloud")
-        #expect(PreviewedView.name(inPreview: "struct T_Previews: PreviewProvider { static var previews: some View { Group { TagCloud(); TagCloud() } } }")
-            == "TagCloud")
-        #expect(PreviewedView.name(inPreview: "struct T: View { static var previews: some View { TagCloud() } }") == nil)
+    static let source = """
+        import SwiftUI
+
+        struct TagCloud<Tag: Hashable>: View {
+            var tags: [Tag]
+            var body: some View { Badge().padding(2) }
+        }
+
+        struct Badge: View {
+            var body: some View { Color.red.frame(width: 12, height: 12) }
+        }
+
+        #Preview("modified") { TagCloud(tags: [1, 2]).padding().frame(width: 300) }
+        #Preview("inside") { VStack { Text("a"); Badge() } }
+        #Preview("library") { Color.red.frame(width: 4, height: 4) }
+        Experiment("plain", proposal: ProposedViewSize(width: 100, height: 100)) { Badge() }
+        """
+
+    @Test("a preview's view is the user's own type its content starts from, through modifiers and containers; library views name none")
+    func previewedViewIsTheOutermostUserView() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Tags.swift", text: Self.source)])
+        #expect(compiled.map(\.experiment.name) == ["Tags/modified", "Tags/inside", "Tags/library", "plain"])
+        // `TagCloud<Int>` is named as written; its body's Badge comes after it.
+        #expect(compiled.map(\.definition.previewedView) == ["TagCloud", "Badge", nil, "Badge"])
+        // The definition and its hash are the program's, stored as it wrote them.
+        for experiment in compiled {
+            #expect(experiment.definition.definitionHash.count == 64)
+            #expect(experiment.definition.definitionHash == DefinedExperiment(experiment.experiment).definitionHash)
+        }
     }
 }

@@ -13,11 +13,11 @@ import TestSupport
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql", "0004_shared_results.sql",
                    "0005_compact_trace.sql", "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
-                   "0008_no_tree_json.sql"]
+                   "0008_no_tree_json.sql", "0009_previewed_view.sql"]
         #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 8)
+        #expect(status.userVersion == 9)
         #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
@@ -40,9 +40,9 @@ import TestSupport
         #expect(notebook.appliedMigrations.map(\.file) == ["0002_trace_reasons.sql", "0003_history_and_views.sql",
                                                             "0004_shared_results.sql", "0005_compact_trace.sql",
                                                             "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
-                                                            "0008_no_tree_json.sql"])
+                                                            "0008_no_tree_json.sql", "0009_previewed_view.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 7))
+        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 8))
         // The new columns are there and latest_calls gained them at the end.
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(2) == ["reason_rule", "reason_operands"])
@@ -72,12 +72,41 @@ import TestSupport
             try insert.run()
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0008_no_tree_json.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0008_no_tree_json.sql", "0009_previewed_view.sql"])
         #expect(!(try names(notebook, "SELECT name FROM pragma_table_info('experiment')")).contains("tree_json"))
         let stored = try notebook.storedDefinitions(named: nil)
         #expect(stored.map(\.name) == ["wide/0"])
         #expect(try stored[0].experiment().tree == experiment.tree)
         #expect(stored[0].definitionHash == SHA256.hex(definition))
+    }
+
+    /// A notebook made by the previous release (schema version 8): after migration 0009 its
+    /// experiments preview no view until their files run again, and storing one records its view.
+    @Test func versionEightNotebookGainsThePreviewedViewColumn() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("v8.sqlite")
+        let experiment = Samples.wide(name: "wide/0", rows: 3)
+        let definition = CanonicalTree.encodeDefinition(experiment)
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: true))
+            let previous = Migrator(migrations: Array(Migration.embedded.prefix(8)), toolVersion: "v8")
+            #expect(try previous.migrate(connection).count == 8)
+            let insert = try connection.prepare("""
+                INSERT INTO experiment (name, source, definition_json, definition_hash, proposals_json, expectations_json)
+                VALUES (:name, 'wide', :definition, :hash, '[]', '[]')
+                """)
+            try insert.bind(experiment.name, to: ":name")
+            try insert.bind(definition, to: ":definition")
+            try insert.bind(SHA256.hex(definition), to: ":hash")
+            try insert.run()
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0009_previewed_view.sql"])
+        #expect(try text(notebook, "SELECT coalesce(previewed_view, 'NULL') FROM experiment") == "NULL")
+        try notebook.storeDefinitions([DefinedExperiment(experiment, previewedView: "Wide")])
+        #expect(try notebook.experiments(previewing: "Wide") == ["wide/0"])
+        #expect(try notebook.experiments(previewing: "Narrow") == [])
+        #expect(try notebook.storedDefinitions(named: nil)[0].definitionHash == SHA256.hex(definition))
     }
 
     @Test func changedMigrationIsRefusedNamingFileAndChecksums() throws {
@@ -103,15 +132,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (9, '0009_future.sql', 'x', 'next');
-                PRAGMA user_version = 9;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (10, '0010_future.sql', 'x', 'next');
+                PRAGMA user_version = 10;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 9 && known == 8 && unknown == ["0009_future.sql"]
+            return version == 10 && known == 9 && unknown == ["0010_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -156,9 +185,9 @@ import TestSupport
                 return all
             }
             let applied = try results.map { try $0.get() }
-            #expect(applied.reduce(0, +) == 8)
+            #expect(applied.reduce(0, +) == 9)
             let notebook = try Notebook.open(path: path, access: .read)
-            #expect(try notebook.migrationStatus().applied.count == 8)
+            #expect(try notebook.migrationStatus().applied.count == 9)
         }
     }
 

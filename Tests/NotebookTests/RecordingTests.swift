@@ -100,7 +100,7 @@ import TestSupport
         let folder = TemporaryFolder()
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
         let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                       label: nil, experiments: [Experiment(name: "nan", tree: .color("x"), proposals: [])])
+                                       label: nil, experiments: [DefinedExperiment(Experiment(name: "nan", tree: .color("x"), proposals: []))])
         let recorded = try recorder.record(laidOut)
         #expect(recorded.status == .error)
         let stored = try #require(try notebook.loadSnapshot(runID: recorder.runID).results["nan"])

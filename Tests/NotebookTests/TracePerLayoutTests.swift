@@ -73,7 +73,7 @@ import TestSupport
         }
         #expect(before.map(\.count) == [6, 6, 6])
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql"])
         for (query, rows) in zip(queries, before) {
             #expect(try Self.rows(notebook.connection, query) == rows, "\(query)")
         }
@@ -130,7 +130,7 @@ import TestSupport
         for (index, how) in ["recorder", "prepared", "no rule ids"].enumerated() {
             let notebook = try Notebook.open(path: folder.file("\(index).sqlite"), access: .write(createIfMissing: true))
             let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
-                                           label: nil, experiments: [experiment])
+                                           label: nil, experiments: [DefinedExperiment(experiment)])
             switch how {
             case "recorder": try recorder.record(laidOut)
             case "prepared":
@@ -159,7 +159,7 @@ import TestSupport
         let first = try Samples.record([experiment], in: notebook)
         let laidOut = ExperimentRunner(engine: Engine()).layOut(experiment)
         let recorder = try RunRecorder(notebook: notebook, command: .rerun, engine: EngineIdentity(options: LayoutOptions()),
-                                       label: nil, experiments: [experiment])
+                                       label: nil, experiments: [DefinedExperiment(experiment)])
         let prepared = RunRecorder.prepare(laidOut, context: try recorder.preparationContext())
         #expect(prepared.traceTexts.isEmpty)
         try recorder.record(laidOut, prepared: prepared)

@@ -111,8 +111,9 @@ import Testing
         }
         let comparison = compareRuns(base: snapshot(runSummary(1), [stored(before, hash: "old")]),
                                      head: snapshot(runSummary(2), [stored(after, hash: "new")]))
-        #expect(comparison.experiments.first?.definitionChange?.baseTree == before)
-        let report = renderDiffReport(comparison, options: ReportOptions(pictureFolder: "pics", trees: ["bar": after]))
+        #expect(comparison.experiments.first?.baseTree == before)
+        #expect(comparison.experiments.first?.headTree == after)
+        let report = renderDiffReport(comparison, options: ReportOptions(pictureFolder: "pics"))
         let svg = try #require(report.pictures.first?.svg)
         // The older (dashed) symbol box is captioned with its own symbol, the newer with its own.
         #expect(svg.contains("Image(&quot;pause.fill&quot;) · 20×20"))

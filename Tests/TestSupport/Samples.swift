@@ -42,11 +42,12 @@ public enum Samples {
     @discardableResult
     public static func record(_ experiments: [Experiment], in notebook: Notebook, options: LayoutOptions = LayoutOptions(),
                        label: String? = nil, command: RunRecorder.Command = .run) throws -> Int64 {
+        let defined = experiments.map { DefinedExperiment($0) }
         let recorder = try RunRecorder(notebook: notebook, command: command, engine: EngineIdentity(options: options),
-                                       label: label, experiments: experiments)
+                                       label: label, experiments: defined)
         let runner = ExperimentRunner(engine: Engine(options: options))
-        for experiment in experiments {
-            try recorder.record(runner.layOut(experiment))
+        for experiment in defined {
+            try recorder.record(runner.layOut(experiment.experiment, definitionHash: experiment.definitionHash))
         }
         try recorder.finish()
         return recorder.runID

@@ -8,7 +8,9 @@ import LayoutEngine
 
 /// An experiment declared by a compiled file, with the layouts its program made (if any).
 public struct CompiledExperiment: Sendable {
-    public var experiment: Experiment
+    /// The experiment with its definition and hash, as its program made them.
+    public var definition: DefinedExperiment
+    public var experiment: Experiment { definition.experiment }
     /// One layout per proposal when the tree runs the file's own code; nil when the engine lays the
     /// tree out on its own.
     public var layouts: [LayoutResult]?
@@ -125,7 +127,7 @@ public struct ExperimentLoader: Sendable {
             return placed
         }
         let runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
-                                         reportFolder: compiler.cacheFolder + "/reports")
+                                         reportFolder: compiler.cacheFolder + "/reports", sources: texts)
         var failures: [ExperimentFailure] = []
         let report: HostReport
         while true {
@@ -154,10 +156,9 @@ public struct ExperimentLoader: Sendable {
                 var experiment = try CanonicalTree.decodeDefinition(hosted.definition, name: hosted.name,
                                                                     source: statement?.text ?? "")
                 experiment.location = userLocation(hosted.location)
-                if hosted.layouts != nil, let text = texts[hosted.location.file] {
-                    experiment.program = ProgramSource(file: hosted.location.file, text: text)
-                }
-                experiments.append(CompiledExperiment(experiment: experiment, layouts: hosted.layouts,
+                let definition = DefinedExperiment(experiment: experiment, definitionJSON: hosted.definition,
+                                                   definitionHash: hosted.definitionHash, previewedView: hosted.previewedView)
+                experiments.append(CompiledExperiment(definition: definition, layouts: hosted.layouts,
                                                       durationMS: hosted.durationMS, notes: hosted.notes))
             } catch {
                 diagnostics.append(Diagnostic(
@@ -227,9 +228,11 @@ enum ExperimentFileFinder {
 extension CompiledExperiment {
     /// The experiment laid out under every proposal, its expectations checked: the layouts its
     /// program made when the tree runs the file's own code, else `runner`'s engine's. The one place
-    /// that decides who lays a compiled experiment out. `definitionHash` as in `ExperimentRunner`.
+    /// that decides who lays a compiled experiment out. The result carries `definitionHash` (a
+    /// rerun's stored one), by default the hash the program made.
     public func laidOut(by runner: ExperimentRunner, definitionHash: String? = nil) -> LaidOutExperiment {
-        guard let layouts else { return runner.layOut(experiment, definitionHash: definitionHash) }
-        return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: definitionHash)
+        let hash = definitionHash ?? definition.definitionHash
+        guard let layouts else { return runner.layOut(experiment, definitionHash: hash) }
+        return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: hash)
     }
 }

@@ -14,6 +14,8 @@ struct ExperimentProgram {
     var timeLimit: Double
     /// Where the program writes its report (the compile cache's `reports`, cleaned of leftovers).
     var reportFolder: String
+    /// The compiled files' texts by path: a definition whose layout runs its file's code carries it.
+    var sources: [String: String]
 
     /// Why the program stopped: the diagnostic, and the experiment it was building (nil when it
     /// stopped while declaring a file's experiments, or before).
@@ -26,8 +28,17 @@ struct ExperimentProgram {
     /// its report.
     func run(options: LayoutOptions, skipping: [String] = []) throws(Stop) -> HostReport {
         let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
-        defer { try? FileManager.default.removeItem(atPath: reportPath) }
-        var arguments = ["--report", reportPath]
+        let sourcesPath = String(reportPath.dropLast(".json".count)) + "-sources.json"
+        defer {
+            try? FileManager.default.removeItem(atPath: reportPath)
+            try? FileManager.default.removeItem(atPath: sourcesPath)
+        }
+        do {
+            try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: sourcesPath))
+        } catch {
+            throw Stop(experiment: nil, diagnostic: failure("cannot write the experiment files' texts for the program (\(error))", at: nil))
+        }
+        var arguments = ["--report", reportPath, "--sources", sourcesPath]
         for setting in options.settings { arguments += ["--option", setting] }
         for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome

@@ -44,8 +44,14 @@ public struct HostReport: Codable, Sendable {
 /// One experiment (or preview) as a compiled program declared it.
 public struct HostedExperiment: Codable, Sendable {
     public var name: String
-    /// `CanonicalTree.encodeDefinition` of the experiment.
+    /// `CanonicalTree.encodeDefinition` of the final experiment (its file's text included when
+    /// `layouts` is set): what the notebook stores, as written here.
     public var definition: String
+    /// SHA-256 of `definition` (64 hex digits).
+    public var definitionHash: String
+    /// The user's own view type the experiment's content starts from (`TagCloud` in
+    /// `#Preview { TagCloud().padding() }`): a name that finds the experiment.
+    public var previewedView: String?
     public var location: SourceLocation
     /// The layouts under each proposal, when the tree runs the file's code; nil when the engine can
     /// lay the tree out on its own (the notebook does that, as for a rerun).
@@ -55,10 +61,12 @@ public struct HostedExperiment: Codable, Sendable {
     /// What the library could not model faithfully (shown as notes, recorded nowhere).
     public var notes: [String]
 
-    public init(name: String, definition: String, location: SourceLocation, layouts: [LayoutResult]?,
-                durationMS: Double, notes: [String]) {
+    public init(name: String, definition: String, definitionHash: String, previewedView: String?,
+                location: SourceLocation, layouts: [LayoutResult]?, durationMS: Double, notes: [String]) {
         self.name = name
         self.definition = definition
+        self.definitionHash = definitionHash
+        self.previewedView = previewedView
         self.location = location
         self.layouts = layouts
         self.durationMS = durationMS

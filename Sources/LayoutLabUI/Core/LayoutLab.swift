@@ -34,6 +34,9 @@ public enum LayoutLab {
         public let customLayouts: [String: any LayoutEngine.Layout]
         /// What the build could not model faithfully.
         public let notes: [String]
+        /// The user's own view type the content starts from, outermost first (`TagCloud` in
+        /// `#Preview { TagCloud().padding() }`); nil when it is made of the library's views only.
+        public let previewedView: String?
         /// The state and preferences of this build (see `_ViewGraph`).
         let graph: _ViewGraph
         /// Builds the same view again with a fresh graph (initial @State values).
@@ -126,7 +129,8 @@ public enum LayoutLab {
         let builder = _TreeBuilder(images: images, graph: graph)
         let root = builder.node(view)
         graph.commitBuild()
-        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes, graph: graph,
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes,
+                    previewedView: builder.firstUserView, graph: graph,
                     makeFresh: { build(view, images: images, graph: _ViewGraph(initialStates: graph.initialStates)) },
                     makeAgain: { build(view, images: images, graph: graph) })
     }

@@ -58,6 +58,9 @@ public final class _TreeBuilder {
     /// What `.previewDisplayName`, `.previewLayout` and `.previewInterfaceOrientation` set anywhere
     /// in the view (read by `PreviewProvider` previews; no container resets them).
     var previewSettings = _PreviewSettings()
+    /// The first view of the user's own type built (not one of this library's), outermost first:
+    /// what a preview shows (`TagCloud` in `#Preview { TagCloud().padding() }`).
+    private(set) var firstUserView: String?
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
     /// The state and preferences this build shares with the other builds of the same view.
@@ -79,8 +82,17 @@ public final class _TreeBuilder {
         if let primitive = view as? any _PrimitiveView {
             return primitive._makeNodes(self)
         }
+        if firstUserView == nil { firstUserView = Self.userTypeName(V.self) }
         adoptStates(of: view)
         return nodes(_callIsolated({ $0.body }, with: view))
+    }
+
+    /// The name a user's view type is written with (`Card` for `Card<Int>`); nil for this
+    /// library's own views, which have bodies too.
+    static func userTypeName(_ type: Any.Type) -> String? {
+        guard !String(reflecting: type).hasPrefix("LayoutLabUI.") else { return nil }
+        let described = String(describing: type)
+        return String(described.prefix { $0 != "<" })
     }
 
     /// Connects `view`'s `@State` properties to their storage, keyed by the view's type and its

@@ -99,6 +99,8 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
         // An edit: the frames are compared all the same (nodes by label, then path), and the report
         // shows the source change beside them.
         var diff = ExperimentDiff(name: name, status: .redefined, proposals: proposals)
+        diff.baseDefinitionJSON = base.definitionJSON
+        diff.headDefinitionJSON = head.definitionJSON
         diff.definitionChange = DefinitionChange(
             baseHash: base.definitionHash, headHash: head.definitionHash,
             sourceDiff: unifiedDiff(base: base.source ?? "", head: head.source ?? "",
@@ -106,7 +108,6 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                                     headName: "\(name) (\(head.definitionHash.prefix(12)))"),
             sourcesKnown: base.source != nil && head.source != nil,
             proposalCounts: (base.outcomes.count, head.outcomes.count))
-        diff.definitionChange!.baseDefinitionJSON = base.definitionJSON
         if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutline),
            let after = head.definitionJSON.flatMap(definitionOutline) {
             diff.definitionChange!.outlineDiff = unifiedDiff(
@@ -123,7 +124,10 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
         return diff
     }
     let shifted = proposals.contains { $0.shifted }
-    return ExperimentDiff(name: name, status: shifted ? .shifted : .unchanged, proposals: proposals)
+    var diff = ExperimentDiff(name: name, status: shifted ? .shifted : .unchanged, proposals: proposals)
+    diff.baseDefinitionJSON = base.definitionJSON
+    diff.headDefinitionJSON = head.definitionJSON
+    return diff
 }
 
 /// Compares the layouts of one proposal: node frames, then the traces.

@@ -99,6 +99,21 @@ public struct ExperimentDiff: Hashable, Sendable {
     /// The runs compared for this experiment when they are not the comparison's own (a default
     /// `diff` pairs each experiment's latest two results).
     public var runs: RunPair?
+    /// The definitions (canonical JSON) that produced each side's result, as stored with it; nil
+    /// when the notebook no longer has that version. Read only when a picture needs a tree.
+    public var baseDefinitionJSON: String?
+    public var headDefinitionJSON: String?
+
+    /// The view tree that produced the base result (nil when unknown or undecodable): each run's
+    /// boxes in a picture are named and drawn from its own definition (a symbol's name, a Text's
+    /// string). Decoded when asked, so a comparison that draws nothing decodes nothing.
+    public var baseTree: ViewNode? { Self.tree(baseDefinitionJSON) }
+    /// The view tree that produced the head result.
+    public var headTree: ViewNode? { Self.tree(headDefinitionJSON) }
+
+    static func tree(_ json: String?) -> ViewNode? {
+        json.flatMap { try? CanonicalTree.decodeDefinition($0, name: "").tree }
+    }
 
     public init(name: String, status: ExperimentStatus, baseError: String? = nil, headError: String? = nil,
                 proposals: [ProposalDiff] = []) {
@@ -199,14 +214,6 @@ public struct DefinitionChange: Hashable, Sendable {
     /// When the source texts are equal and both definitions keep the file they run the code of (a
     /// custom `Layout`, a GeometryReader): the unified diff of the two files, where such an edit shows.
     public var programDiff: [String] = []
-    /// The older definition as stored (its canonical JSON), read only when a picture needs its tree.
-    public var baseDefinitionJSON: String?
-    /// The older definition's view tree (nil when it is unknown or does not decode): the older run's
-    /// boxes in a picture are named and drawn from it (a symbol's name, a Text's string), not from
-    /// the newer. Decoded when asked, so a comparison that draws nothing decodes nothing.
-    public var baseTree: ViewNode? {
-        baseDefinitionJSON.flatMap { try? CanonicalTree.decodeDefinition($0, name: "").tree }
-    }
     public var baseProposalCount: Int
     public var headProposalCount: Int
 

@@ -281,10 +281,11 @@ struct MarkdownReport {
             return
         }
         let several = experiment.proposals.count > 1
+        // The base, an earlier definition, is drawn from its own tree.
+        let trees = drawnTrees(experiment)
         for proposal in changed {
             if several { lines += ["#### Proposal \(proposal.proposalIndex): \(proposal.headProposal.description)", ""] }
-            // The stored tree is the head's: the base, an earlier definition, is drawn from its own.
-            renderPicture(experiment: experiment, proposal: proposal, several: several, baseHasHeadTree: false)
+            renderPicture(experiment: experiment, proposal: proposal, several: several, trees: trees)
             renderNodeTable(proposal, names: runs)
         }
     }
@@ -296,7 +297,8 @@ struct MarkdownReport {
         } else {
             lines += ["### \(markdownCode(experiment.name))", ""]
         }
-        renderSweepChart(experiment)
+        let trees = drawnTrees(experiment)
+        renderSweepChart(experiment, tree: trees.head)
         let several = experiment.proposals.count > 1
         for proposal in experiment.proposals where proposal.shifted {
             var proposed = proposal.baseProposal.description
@@ -306,7 +308,7 @@ struct MarkdownReport {
             } else {
                 lines += ["Proposed \(proposed).", ""]
             }
-            renderPicture(experiment: experiment, proposal: proposal, several: several)
+            renderPicture(experiment: experiment, proposal: proposal, several: several, trees: trees)
             renderNodeTable(proposal, names: names(experiment))
             renderDivergence(proposal.firstDivergence, names: names(experiment))
         }
@@ -314,7 +316,16 @@ struct MarkdownReport {
 
     /// A swept experiment (one dimension fixed, the other stepping) gets a chart of its labelled
     /// nodes' lengths against the swept proposal, both runs overlaid.
-    private mutating func renderSweepChart(_ experiment: ExperimentDiff) {
+    /// The trees that produced each side's result, decoded once per experiment and only when
+    /// pictures are drawn (one decode when both sides share a definition).
+    private func drawnTrees(_ experiment: ExperimentDiff) -> (base: ViewNode?, head: ViewNode?) {
+        guard options.pictureFolder != nil else { return (nil, nil) }
+        let head = experiment.headTree
+        guard experiment.baseDefinitionJSON != experiment.headDefinitionJSON else { return (head, head) }
+        return (experiment.baseTree, head)
+    }
+
+    private mutating func renderSweepChart(_ experiment: ExperimentDiff, tree: ViewNode?) {
         guard let folder = options.pictureFolder, let axis = sweepAxis(of: experiment) else { return }
         let file = namer.name(experiment: experiment.name + " sweep", proposalIndex: nil)
         let path = folder.isEmpty ? file : folder + "/" + file
@@ -327,7 +338,7 @@ struct MarkdownReport {
         }
         let chart = SweepChart(title: "\(experiment.name): \(baseName) → \(headName)", axis: axis,
                                before: outcomes(base: true), beforeName: baseName,
-                               after: outcomes(base: false), afterName: headName, tree: options.trees[experiment.name])
+                               after: outcomes(base: false), afterName: headName, tree: tree)
         pictures.append(ReportPicture(relativePath: path, svg: chart.svg()))
         lines += ["Sweep: each labelled node's \(axis == .horizontal ? "width" : "height") against the proposed "
                       + "\(axis == .horizontal ? "width" : "height"), \(baseName) dashed, \(headName) solid.", "",
@@ -335,17 +346,14 @@ struct MarkdownReport {
     }
 
     private mutating func renderPicture(experiment: ExperimentDiff, proposal: ProposalDiff, several: Bool,
-                                        baseHasHeadTree: Bool = true) {
+                                        trees: (base: ViewNode?, head: ViewNode?)) {
         guard let folder = options.pictureFolder else { return }
         let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
-        let tree = options.trees[experiment.name]
-        // An edited definition's older run is drawn from its own, older tree.
-        let before = LayoutDrawing(nodes: proposal.baseNodes,
-                                   tree: baseHasHeadTree ? tree : experiment.definitionChange?.baseTree,
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: trees.base,
                                    platform: .init(settings: comparison.base.engineOptions))
-        let after = LayoutDrawing(nodes: proposal.headNodes, tree: tree, platform: .init(settings: comparison.head.engineOptions))
+        let after = LayoutDrawing(nodes: proposal.headNodes, tree: trees.head, platform: .init(settings: comparison.head.engineOptions))
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
         let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
                        "\(headName) (after)", comparison.options.tolerance)

@@ -15,21 +15,16 @@ public struct ReportOptions: Hashable, Sendable {
     public var maxNodeRows: Int
     /// Rows of every other table or list (shifted, redefined, flipped expectations, ...).
     public var maxRows: Int
-    /// The experiments' view trees by name (from their stored definitions), for the pictures: the
-    /// views' names in captions and the sweep charts' line colours. Optional; a tree whose node
-    /// count differs from a layout's is not used for it.
-    public var trees: [String: ViewNode]
     /// Draw each shifted layout side by side (before | after) instead of overlaid.
     public var sideBySide: Bool
 
     public init(generatedAt: String? = nil, pictureFolder: String? = nil, maxDetailedExperiments: Int = 50,
-                maxNodeRows: Int = 50, maxRows: Int = 200, trees: [String: ViewNode] = [:], sideBySide: Bool = false) {
+                maxNodeRows: Int = 50, maxRows: Int = 200, sideBySide: Bool = false) {
         self.generatedAt = generatedAt
         self.pictureFolder = pictureFolder
         self.maxDetailedExperiments = maxDetailedExperiments
         self.maxNodeRows = maxNodeRows
         self.maxRows = maxRows
-        self.trees = trees
         self.sideBySide = sideBySide
     }
 }
