@@ -1,7 +1,7 @@
 // The facts each primitive states about its kind: node-path names, modifier or not, and what the
 // tree builder derives from them (Spacer-ness and priority seen through modifiers, the stack axis
 // Spacer and Divider see, the text environment, Group transparency).
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
 @Suite("Kind facts")
@@ -97,5 +97,24 @@ struct KindFactsTests {
         let wrapped = layout(ViewNode.text("Hello world, again and again").id("t"), 60, nil)
         let limited = layout(ViewNode.text("Hello world, again and again").id("t").lineLimit(1), 60, nil)
         #expect(limited.frame(of: "t")!.height < wrapped.frame(of: "t")!.height)
+    }
+}
+
+@Suite struct StoredKindFactsTests {
+    @Test("a stored kind name tells its facts from the catalogue, not from its spelling")
+    func storedNamesTellTheirFacts() throws {
+        // Every built-in kind but `custom` is found by the name its nodes are stored under.
+        for tag in ViewKind.Tag.allCases where tag != .custom {
+            let kind = try #require(ViewKind.sample(for: tag).firstKind(tagged: tag))
+            let facts = try #require(KindFacts(storedKind: kind.name), "\(tag)")
+            #expect(facts.isModifier == kind.isModifier, "\(tag)")
+        }
+        #expect(KindFacts.isModifier("padding") && KindFacts.isModifier("lineLimit") && KindFacts.isModifier("frame"))
+        #expect(!KindFacts.isModifier("Text") && !KindFacts.isModifier("HStack") && !KindFacts.isModifier("GridRow"))
+        // A custom layout keeps the name its author gave it, however spelled: a container.
+        #expect(KindFacts(storedKind: "flowLayout") == nil && !KindFacts.isModifier("flowLayout"))
+        #expect(KindFacts(storedKind: "Group")?.lendsChildrenToParent == true)
+        #expect(KindFacts(storedKind: "GridRow")?.lendsChildrenToParent == true)
+        #expect(KindFacts(storedKind: "VStack")?.lendsChildrenToParent == false)
     }
 }

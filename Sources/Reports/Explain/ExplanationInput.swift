@@ -67,7 +67,9 @@ struct CallTree {
         let treeParent = node(outcome.calls[position].node)?.parent
         guard let parent = parent(of: position) else {
             // A Grid asks and places its rows' cells itself.
-            if let treeParent, node(treeParent)?.kind == "GridRow" { return node(treeParent)?.parent }
+            if let treeParent, let kind = node(treeParent)?.kind, KindFacts(storedKind: kind)?.tag == .gridRow {
+                return node(treeParent)?.parent
+            }
             return treeParent
         }
         let caller = outcome.calls[parent].node
@@ -82,8 +84,8 @@ struct CallTree {
             return false
         }
         let caller = outcome.calls[parent].node
-        let kind = node(treeParent)?.kind
-        return treeParent != caller && kind != "Group" && kind != "GridRow"
+        let lends = node(treeParent).flatMap { KindFacts(storedKind: $0.kind) }?.lendsChildrenToParent ?? false
+        return treeParent != caller && !lends
     }
 
     /// The node's ancestors, nearest first.

@@ -101,7 +101,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             children[parentAt].append(position)
             depths[position] = parentAt < position ? depths[parentAt] + 1 : 1
         }
-        func isModifier(_ position: Int) -> Bool { nodes[position].kind.first?.isLowercase == true }
+        func isModifier(_ position: Int) -> Bool { KindFacts.isModifier(nodes[position].kind) }
         func same(_ a: Rect?, _ b: Rect?) -> Bool {
             guard let a, let b else { return false }
             return abs(a.minX - b.minX) < 0.005 && abs(a.minY - b.minY) < 0.005

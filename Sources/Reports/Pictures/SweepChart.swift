@@ -108,7 +108,7 @@ public struct SweepChart: Hashable, Sendable {
             var index = node.index
             var steps = 0
             while appearances[index] == nil, let child = firstChild[index], steps < 64 {
-                let isModifier = nodes.first(where: { $0.index == index })?.kind.first?.isLowercase == true
+                let isModifier = nodes.first(where: { $0.index == index }).map { KindFacts.isModifier($0.kind) } ?? false
                 guard isModifier || childCount[index] == 1 else { break }
                 index = child
                 steps += 1
