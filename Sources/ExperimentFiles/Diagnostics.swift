@@ -23,8 +23,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// `file:line:column: error: message`, followed by a `note:` line when there is a hint.
     public var description: String {
-        var text = "\(location): error: \(message)"
-        if !hint.isEmpty { text += "\n\(location): note: \(hint)" }
+        let place = location.file.isEmpty ? "" : "\(location): "
+        var text = "\(place)error: \(message)"
+        if !hint.isEmpty { text += "\n\(place)note: \(hint)" }
         return text
     }
 }

@@ -11,10 +11,12 @@ enum DiagnosticsOutput {
         var seenNotes = Set<String>()
         var lines: [String] = []
         for diagnostic in diagnostics {
-            lines.append("\(diagnostic.location): error: \(diagnostic.message)")
+            // A problem of no file (the compile cache) is printed without a place.
+            let place = diagnostic.location.file.isEmpty ? "" : "\(diagnostic.location): "
+            lines.append("\(place)error: \(diagnostic.message)")
             guard !diagnostic.hint.isEmpty else { continue }
             if seenNotes.insert(diagnostic.location.file + "\u{0}" + diagnostic.hint).inserted {
-                lines.append("\(diagnostic.location): note: \(diagnostic.hint)")
+                lines.append("\(place)note: \(diagnostic.hint)")
             }
         }
         return lines.joined(separator: "\n")

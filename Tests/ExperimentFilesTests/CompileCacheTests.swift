@@ -2,8 +2,10 @@
 // first; what the compile that just ran uses stays), and drops what killed runs left behind:
 // temporary objects and programs, compile inputs and reports an hour old or more; younger ones may
 // belong to a run still going and stay.
+import Experiments
 import ExperimentFiles
 import Foundation
+import LayoutEngine
 import Testing
 import TestSupport
 
@@ -56,5 +58,55 @@ struct CompileCacheTests {
         #expect(compileCache.usage().bytes == 4_000)
         #expect(try compileCache.clean() == 4_000)
         #expect(compileCache.usage().files == 0)
+    }
+
+    static let card = """
+        import SwiftUI
+        #Preview { HStack { Color.red.frame(width: 40); Color.blue.frame(width: 60) }.frame(height: 20) }
+        """
+
+    /// Compiles and runs `card` against `cache`: the width of its HStack (40 + 8 spacing + 60).
+    static func cardWidth(cache: String) throws -> Double {
+        var loader = try ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: cache))
+        loader.timeLimit = 60
+        let loaded = try loader.loadIsolated(sources: [(path: "/c/Card.swift", text: card)])
+        let laidOut = try #require(loaded.experiments.first).laidOut(by: ExperimentRunner(engine: Engine()))
+        return try #require(laidOut.layouts.first?.result.rootSize).width
+    }
+
+    @Test("a damaged cached program or object is compiled and linked again, once, and the run goes on")
+    func damagedEntriesHeal() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let manager = FileManager.default
+        #expect(try Self.cardWidth(cache: cache) == 108)
+        // A truncated program (a full disk, a killed copy) cannot even start.
+        for name in try manager.contentsOfDirectory(atPath: "\(cache)/programs") {
+            #expect(truncate("\(cache)/programs/\(name)", 4096) == 0)
+        }
+        #expect(try Self.cardWidth(cache: cache) == 108)
+        // Overwritten objects: the linker names one, and every object taken from the cache is made again.
+        for name in try manager.contentsOfDirectory(atPath: "\(cache)/objects") where name.hasSuffix(".o") {
+            try Data("garbage".utf8).write(to: URL(fileURLWithPath: "\(cache)/objects/\(name)"))
+        }
+        for name in try manager.contentsOfDirectory(atPath: "\(cache)/programs") {
+            try manager.removeItem(atPath: "\(cache)/programs/\(name)")
+        }
+        #expect(try Self.cardWidth(cache: cache) == 108)
+    }
+
+    @Test("a cache that cannot be made says where it is, why, and how to choose another")
+    func unusableCacheIsNamed() throws {
+        let folder = TemporaryFolder()
+        _ = try folder.write("not a folder", to: "file")
+        let cache = folder.file("file") + "/cache"
+        #expect {
+            _ = try Self.cardWidth(cache: cache)
+        } throws: { error in
+            let text = "\(error)"
+            return text.hasPrefix("error: the compile cache at \(cache) cannot be used: cannot create \(cache)/objects: "
+                                  + "\(folder.file("file")) is a file, not a folder")
+                && text.contains("note: set LAYOUTLAB_CACHE to a writable folder")
+        }
     }
 }

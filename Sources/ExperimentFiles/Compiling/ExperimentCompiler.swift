@@ -51,6 +51,8 @@ public struct ExperimentCompiler: Sendable {
         public var compileJobs: Int
         /// Each file's `Experiment` calls, `#Preview` blocks and preview providers.
         public var statements: [String: [RegisteredStatement]]
+        /// True when the executable came from the cache as it was (not linked by this compile).
+        public var fromCache: Bool = false
     }
 
     /// Where a compile is, for a progress line.
@@ -77,10 +79,85 @@ public struct ExperimentCompiler: Sendable {
     /// `progress` (from any thread). Throws every error of every file.
     public func compile(_ sources: [(path: String, text: String)],
                         progress: (@Sendable (Progress) -> Void)? = nil) throws(ExperimentFileError) -> Program {
+        do {
+            return try compile(sources, progress: progress, healing: false)
+        } catch let error as DamagedCache {
+            // What the cache gave was damaged (a truncated or overwritten object): it is removed
+            // and compiled again, once.
+            for path in error.entries { try? FileManager.default.removeItem(atPath: path) }
+            do {
+                return try compile(sources, progress: progress, healing: true)
+            } catch let again as DamagedCache {
+                throw again.failure
+            } catch let failure as ExperimentFileError {
+                throw failure
+            } catch {
+                throw ExperimentFileError(diagnostics: [])
+            }
+        } catch let failure as ExperimentFileError {
+            throw failure
+        } catch {
+            throw ExperimentFileError(diagnostics: [])
+        }
+    }
+
+    /// A link that failed with objects (and manifests) taken from the cache: they may be damaged.
+    struct DamagedCache: Error {
+        var entries: [String]
+        var failure: ExperimentFileError
+    }
+
+    /// Makes the cache's folders, or says why the cache cannot be used.
+    func prepareCacheFolders() throws(ExperimentFileError) {
         let manager = FileManager.default
         for folder in ["objects", "sources", "programs", "manifests", "reports"] {
-            try? manager.createDirectory(atPath: "\(cacheFolder)/\(folder)", withIntermediateDirectories: true)
+            let path = "\(cacheFolder)/\(folder)"
+            do {
+                try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw cacheError("cannot create \(path): \(Self.whyNotCreated(path, error))")
+            }
+            guard manager.isWritableFile(atPath: path) else {
+                throw cacheError("\(path) is not writable")
+            }
         }
+    }
+
+    /// An error about the compile cache itself, saying where it is and how to choose another.
+    func cacheError(_ what: String) -> ExperimentFileError {
+        ExperimentFileError(diagnostics: [Diagnostic(
+            location: SourceLocation(file: "", line: 0, column: 0),
+            message: "the compile cache at \(cacheFolder) cannot be used: \(what)", construct: "",
+            hint: "set LAYOUTLAB_CACHE to a writable folder (the cache holds compiled experiment files; "
+                + "`layoutlab cache --clean` empties it)")])
+    }
+
+    /// Why a folder could not be made: the nearest existing ancestor is a file, or is not
+    /// writable, or the system's own words.
+    static func whyNotCreated(_ path: String, _ error: any Error) -> String {
+        let manager = FileManager.default
+        var ancestor = (path as NSString).deletingLastPathComponent
+        while !ancestor.isEmpty, ancestor != "/", !manager.fileExists(atPath: ancestor) {
+            ancestor = (ancestor as NSString).deletingLastPathComponent
+        }
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: ancestor, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor) is a file, not a folder"
+        }
+        if !manager.isWritableFile(atPath: ancestor) { return "\(ancestor) is not writable" }
+        return error.localizedDescription
+    }
+
+    /// The cache's error for a tool's output that says its device is full; nil otherwise.
+    func fullDeviceError(_ output: String) -> ExperimentFileError? {
+        guard output.contains("No space left on device") else { return nil }
+        return cacheError("its device is full (No space left on device); free some space, or `layoutlab cache --clean`")
+    }
+
+    private func compile(_ sources: [(path: String, text: String)], progress: (@Sendable (Progress) -> Void)?,
+                         healing: Bool) throws -> Program {
+        let manager = FileManager.default
+        try prepareCacheFolders()
         removeLeftovers()
         var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
@@ -142,20 +219,52 @@ public struct ExperimentCompiler: Sendable {
 
         let objects = modules.flatMap { $0.objectBases.map(objectPath) }
         let program = "\(cacheFolder)/programs/" + SHA256.hex(objects.joined(separator: "\n") + toolchain.identity)
-        if manager.fileExists(atPath: program) {
+        let fromCache = manager.fileExists(atPath: program)
+        if fromCache {
             CompileCache.touch(program)
         } else {
             state.finishedJobs = jobs.count
             state.linking = true
             progress?(state)
-            try link(objects, into: program, files: sources.map(\.path))
+            do {
+                try link(objects, into: program, files: sources.map(\.path))
+            } catch {
+                // The linker names an input it cannot read that this compile took from the cache:
+                // the cache is damaged (truncated, overwritten), and every object taken from it is
+                // made again.
+                let compiled = Set(jobs.map { objectPath(modules[$0.module].objectBases[$0.part]) })
+                let text = error.diagnostics.map(\.message).joined(separator: "\n")
+                let reused = objects.filter { !compiled.contains($0) }
+                guard !healing, reused.contains(where: { text.contains(($0 as NSString).lastPathComponent) }) else { throw error }
+                throw DamagedCache(entries: reused + manifestsNamingObjects(reused),
+                                   failure: error)
+            }
         }
         objects.forEach(CompileCache.touch)
         CompileCache(folder: cacheFolder, limit: cacheLimit)
             .evict(keeping: Set(objects + [program] + modules.compactMap(\.manifestPath)))
         let compiledFiles = Set(jobs.compactMap { modules[$0.module].userPath }).count
         return Program(path: program, files: sources.map(\.path), compiledFiles: compiledFiles, compileJobs: jobs.count,
-                       statements: statements)
+                       statements: statements, fromCache: fromCache)
+    }
+
+    /// The manifests that list any of `objects` (so their files are rewritten and compiled again).
+    func manifestsNamingObjects(_ objects: [String]) -> [String] {
+        let folder = "\(cacheFolder)/manifests"
+        let names = Set(objects.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).compactMap { name in
+            let path = "\(folder)/\(name)"
+            guard let data = FileManager.default.contents(atPath: path),
+                  let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
+                  manifest.objectBases.contains(where: names.contains) else { return nil }
+            return path
+        }
+    }
+
+    /// Removes a cached program that could not run as it was (damaged, or not executable): the
+    /// next compile links it again.
+    public func discard(_ program: Program) {
+        try? FileManager.default.removeItem(atPath: program.path)
     }
 
     /// Runs the compile jobs (each module's sources written once, to a folder of this call's own)
@@ -194,6 +303,7 @@ public struct ExperimentCompiler: Sendable {
         var diagnostics: [Diagnostic] = []
         for (job, output) in zip(jobs, outputs) {
             guard let output else { continue }
+            if let full = fullDeviceError(output) { throw full }
             let file = modules[job.module].userPath ?? "experiments"
             var found = CompilerDiagnostics.parse(output, sources: texts)
             if found.isEmpty {
@@ -330,12 +440,14 @@ public struct ExperimentCompiler: Sendable {
                     return
                 }
                 failure = outcome.errors + outcome.output
+                if fullDeviceError(failure) != nil { break }
             } catch {
                 failure = "could not run \(toolchain.swiftc): \(error)"
                 break
             }
         }
         try? FileManager.default.removeItem(atPath: temporary)
+        if let full = fullDeviceError(failure) { throw full }
         throw ExperimentFileError(diagnostics: [Diagnostic(
             location: SourceLocation(file: files.first ?? "experiments", line: 1, column: 1),
             message: "linking the experiments failed: " + failure.split(separator: "\n").prefix(6).joined(separator: "\n"),

@@ -109,7 +109,7 @@ public struct ExperimentLoader: Sendable {
     public func loadIsolated(sources: [(path: String, text: String)], options: LayoutOptions = LayoutOptions(),
                              progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
         guard !sources.isEmpty else { return LoadedExperiments(experiments: [], failures: []) }
-        let program = try compiler.compile(sources, progress: progress)
+        var program = try compiler.compile(sources, progress: progress)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
         for (path, statements) in program.statements {
@@ -126,7 +126,7 @@ public struct ExperimentLoader: Sendable {
             placed.location = userLocation(diagnostic.location)
             return placed
         }
-        let runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
+        var runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
                                          reportFolder: compiler.cacheFolder + "/reports", sources: texts)
         var failures: [ExperimentFailure] = []
         let report: HostReport
@@ -134,6 +134,11 @@ public struct ExperimentLoader: Sendable {
             do {
                 report = try runnable.run(options: options, skipping: failures.map(\.name))
                 break
+            } catch where !error.started && program.fromCache {
+                // A cached executable that cannot even start is damaged: linked again, once.
+                compiler.discard(program)
+                program = try compiler.compile(sources, progress: progress)
+                runnable.path = program.path
             } catch {
                 // Stopped while declaring (a file's own failure), or by an experiment already set
                 // apart: nothing more to isolate.

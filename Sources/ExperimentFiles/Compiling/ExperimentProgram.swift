@@ -22,6 +22,9 @@ struct ExperimentProgram {
     struct Stop: Error {
         var experiment: String?
         var diagnostic: Diagnostic
+        /// False when the program never got as far as its first progress line (it could not be
+        /// started, or stopped while loading): a damaged executable rather than the user's code.
+        var started = true
     }
 
     /// Runs the program under `options`, leaving out the experiments named in `skipping`, and reads
@@ -49,7 +52,8 @@ struct ExperimentProgram {
             outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
                                             progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
-            throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil))
+            throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil),
+                       started: false)
         }
         if !outcome.output.isEmpty {
             // What the experiments printed, escaped for the terminal; a closed stderr loses it quietly.
@@ -90,7 +94,8 @@ struct ExperimentProgram {
             message += doing
             let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
             if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
-            throw Stop(experiment: building, diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))))
+            throw Stop(experiment: building, diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))),
+                       started: progress != nil)
         }
         guard let data = FileManager.default.contents(atPath: reportPath) else {
             throw Stop(experiment: nil, diagnostic: failure("the experiment program wrote no report", at: nil))
