@@ -34,6 +34,16 @@ struct Run: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let loaded = try load(try inputPaths(), options: options)
+            // A file with nothing to lay out (a view file pasted without its preview) is not an
+            // empty run: say what to add, and record nothing.
+            if loaded.experiments.isEmpty && loaded.failures.isEmpty && !loaded.emptyFiles.isEmpty {
+                let files = loaded.emptyFiles.prefix(5).map { "\($0): error: no #Preview, PreviewProvider or Experiment here" }
+                throw CommandError(diagnostics: (files + [
+                    loaded.emptyFiles.count > 5 ? "(and \(loaded.emptyFiles.count - 5) more files like them)" : nil,
+                    "note: add a preview of the view to lay out, e.g. `#Preview { ContentView() }` at the end of the file",
+                    "Nothing was recorded.",
+                ].compactMap { $0 }).joined(separator: "\n"))
+            }
             let compiled = try selected(loaded.experiments, failed: loaded.failures.map(\.name))
             let failures = only.isEmpty ? loaded.failures : loaded.failures.filter { only.contains($0.name) }
             // An experiment whose code stopped the program costs only itself: it is reported here,

@@ -224,6 +224,22 @@ import TestSupport
             """), "\(pair.stderr)")
     }
 
+    @Test("a view file pasted without a preview is an error that says what to add, and makes no notebook")
+    func fileWithoutPreviewSaysWhatToAdd() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try folder.write("import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\") } }\n", to: "Card.swift")
+        let result = try Tool.run(["run", folder.file("Card.swift"), "--db", path])
+        result.expect(exits: 2)
+        #expect(result.stderr == """
+            \(folder.file("Card.swift")): error: no #Preview, PreviewProvider or Experiment here
+            note: add a preview of the view to lay out, e.g. `#Preview { ContentView() }` at the end of the file
+            Nothing was recorded.
+
+            """, "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test("show, explain and diff take a view's name for its only preview; several previews are listed, not guessed")
     func viewNameNamesItsOnlyPreview() throws {
         let folder = TemporaryFolder()

@@ -320,7 +320,16 @@ public struct ExperimentCompiler: Sendable {
         }
         // A module's sources share declarations: an error in one is reported by several jobs.
         var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        // In the order of the files, then of their lines (the compiler reports in the order it
+        // type-checks, which can put a later line first).
+        let fileOrder = Dictionary(sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return unique.enumerated().sorted { a, b in
+            let (x, y) = (a.element.location, b.element.location)
+            let keyX = (fileOrder[x.file] ?? Int.max, x.line, x.column, a.offset)
+            let keyY = (fileOrder[y.file] ?? Int.max, y.line, y.column, b.offset)
+            return keyX < keyY
+        }.map(\.element)
     }
 
     /// Removes what runs that were killed left behind: temporary objects and programs, compile

@@ -25,6 +25,8 @@ public struct CompiledExperiment: Sendable {
 public struct LoadedExperiments: Sendable {
     public var experiments: [CompiledExperiment]
     public var failures: [ExperimentFailure]
+    /// The files that declared no experiment or preview at all (a view file without `#Preview`).
+    public var emptyFiles: [String] = []
 }
 
 /// An experiment whose code stopped its program (a trap, a signal, no progress for the time limit):
@@ -175,7 +177,9 @@ public struct ExperimentLoader: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics) }
-        return LoadedExperiments(experiments: experiments, failures: failures)
+        let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
+        return LoadedExperiments(experiments: experiments, failures: failures,
+                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) })
     }
 
     /// A file's text, checked for size and encoding.
