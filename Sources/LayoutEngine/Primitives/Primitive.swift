@@ -5,29 +5,6 @@
 // keeps its cache in a `NodeCache` it owns. A new primitive is one file conforming to this
 // protocol, plus its case in `ViewKind.primitive(options:customLayouts:)`.
 
-/// What a primitive can see while it lays out: its subviews, environment and the engine options.
-struct NodeContext {
-    /// The session, held without reference counting; reads borrow it.
-    let sessionRef: Unmanaged<LayoutSession>
-    let node: Int
-
-    init(session: LayoutSession, node: Int) {
-        self.sessionRef = Unmanaged.passUnretained(session)
-        self.node = node
-    }
-
-    var session: LayoutSession { sessionRef.takeUnretainedValue() }
-    var subviews: LayoutSubviews {
-        sessionRef._withUnsafeGuaranteedRef { LayoutSubviews(session: sessionRef, nodes: $0.subviewLists[node]) }
-    }
-    var options: LayoutOptions { sessionRef._withUnsafeGuaranteedRef { $0.options } }
-    var environment: TextEnvironment { sessionRef._withUnsafeGuaranteedRef { $0.environments[node] } }
-    /// The orientation of the enclosing stack (for Spacer and Divider).
-    var stackAxis: Axis? { sessionRef._withUnsafeGuaranteedRef { $0.stackAxes[node] } }
-    var fontMetrics: any FontMetrics { sessionRef._withUnsafeGuaranteedRef { $0.fontMetrics } }
-    var rootProposal: ProposedViewSize { sessionRef._withUnsafeGuaranteedRef { $0.rootProposal } }
-}
-
 /// How a node's children appear among its parent's subviews.
 enum SubviewRole {
     /// The node itself is one subview.

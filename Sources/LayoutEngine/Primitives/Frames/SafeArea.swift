@@ -41,7 +41,7 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
     /// How far the view grows on each ignored edge: from its frame's edge, where that edge reaches
     /// the safe area's, to the screen's.
     func growth(of bounds: Rect, context: NodeContext) -> EdgeInsets {
-        let (safe, insets) = context.sessionRef._withUnsafeGuaranteedRef { ($0.safeRect, $0.safeAreaInsets) }
+        let (safe, insets) = context.withSession { ($0.safeRect, $0.safeAreaInsets) }
         let slack = 1e-6
         var grown = EdgeInsets()
         if edges.contains(.top), insets.top > 0, bounds.minY <= safe.minY + slack {

@@ -42,7 +42,7 @@ struct StackLayout: Primitive {
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
         /// One slot per subview: the arrangement for `arranged`.
-        @exclusivity(unchecked) var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
+        @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
         /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
         /// The spacing before each child, worked out once per layout.
@@ -109,7 +109,7 @@ struct StackLayout: Primitive {
         // are cleared once, when made, not before each arrangement.
         if state.slots.count != subviews.count {
             state.slots.deallocate()
-            state.slots = Self.cleared(.allocate(capacity: subviews.count))
+            state.slots = .allocate(count: subviews.count, initial: Slot())
         }
         state.arranged = nil
         let size = arrange(proposal: proposal, context: context, subviews: subviews, into: state.slots)
@@ -129,7 +129,7 @@ struct StackLayout: Primitive {
         }
     }
 
-    private func place(_ slots: UnsafeMutableBufferPointer<Slot>, in bounds: Rect, context: NodeContext) {
+    private func place(_ slots: SlotBuffer<Slot>, in bounds: Rect, context: NodeContext) {
         let subviews = context.subviews
         for index in 0..<slots.count {
             let slot = slots[index]
@@ -172,19 +172,13 @@ struct StackLayout: Primitive {
     /// Arranges the subviews for `proposal` in slots of its own (the stack's cache untouched) and
     /// hands them to `body`.
     private func withArrangement(proposal: ProposedViewSize, context: NodeContext,
-                                 _ body: (UnsafeMutableBufferPointer<Slot>) -> Void) {
+                                 _ body: (SlotBuffer<Slot>) -> Void) {
         let subviews = context.subviews
-        withUnsafeTemporaryAllocation(of: Slot.self, capacity: subviews.count) { buffer in
-            guard subviews.count > 0 else { return }
-            _ = arrange(proposal: proposal, context: context, subviews: subviews, into: Self.cleared(buffer))
-            body(buffer)
+        guard subviews.count > 0 else { return }
+        SlotBuffer.withTemporary(count: subviews.count, initial: Slot()) { slots in
+            _ = arrange(proposal: proposal, context: context, subviews: subviews, into: slots)
+            body(slots)
         }
-    }
-
-    /// `slots` with every slot set to its starting values (`Slot` holds plain values only).
-    private static func cleared(_ slots: UnsafeMutableBufferPointer<Slot>) -> UnsafeMutableBufferPointer<Slot> {
-        for index in slots.indices { slots.initializeElement(at: index, to: Slot()) }
-        return slots
     }
 
     /// Arranges the subviews for `proposal` (steps 1–5 of the file comment, then the cross axis):
@@ -192,7 +186,7 @@ struct StackLayout: Primitive {
     /// left by an earlier arrangement of the same subviews: each field is written before it is read
     /// (the first gap is never written, so it stays 0).
     private func arrange(proposal: ProposedViewSize, context: NodeContext, subviews: LayoutSubviews,
-                         into slots: UnsafeMutableBufferPointer<Slot>) -> Size {
+                         into slots: SlotBuffer<Slot>) -> Size {
         let count = slots.count
         var internalSpacing = 0.0
         let gaps = self.gaps(context: context)
@@ -308,7 +302,7 @@ struct StackLayout: Primitive {
     /// Steps 2–5 of the file comment: probe, order, and share out the major length.
     private func distribute(
         major: Double, minor: Double?, internalSpacing: Double, subviews: LayoutSubviews,
-        options: LayoutOptions, slots: UnsafeMutableBufferPointer<Slot>
+        options: LayoutOptions, slots: SlotBuffer<Slot>
     ) {
         let count = subviews.count
         // Probing only matters when the order can change the outcome: with 0 or ∞ to share,
@@ -333,15 +327,13 @@ struct StackLayout: Primitive {
         }
         // The session is borrowed, not held: a retain and a release per arrangement are atomic
         // operations that cost more than the reads.
-        let sessionRef = subviews.sessionRef
-        sessionRef._withUnsafeGuaranteedRef { session in
+        subviews.withSession { session in
             for index in 0..<count { slots[index].priority = session.priorities[subviews.nodes[index]] }
         }
         func priority(_ index: Int) -> Double { slots[index].priority }
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
-            var order = buffer
-            for index in 0..<count { order.initializeElement(at: index, to: index) }
+        SlotBuffer.withTemporary(count: count, initial: 0) { order in
+            for index in 0..<count { order[index] = index }
             if count > 1 {
                 // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
                 let byFlexibility = options.stackOrder == .flexibility
@@ -367,7 +359,8 @@ struct StackLayout: Primitive {
                         order[hole] = item
                     }
                 } else {
-                    order.sort(by: precedes)
+                    var sorting = order  // the same slots: sorted in place
+                    sorting.sort(by: precedes)
                 }
             }
 
@@ -398,7 +391,7 @@ struct StackLayout: Primitive {
                     available: available, remaining: Double(remaining),
                     priority: groupPriority == -.infinity ? nil : groupPriority,
                     proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
-                let groupCall = sessionRef._withUnsafeGuaranteedRef { $0.trace.nextSeq }
+                let groupCall = subviews.withSession { $0.trace.nextSeq }
                 for index in order[start..<end] {
                     // x / 1 is x exactly: the last child of a group skips the division.
                     let share = max(remaining == 1 ? available : available / Double(remaining), 0)

@@ -135,7 +135,7 @@ extension LayoutSession {
 
 extension LayoutSubview {
     /// The subview's spacing preferences on its top and bottom edges.
-    var verticalSpacing: VerticalSpacing { sessionRef._withUnsafeGuaranteedRef { $0.verticalSpacing(of: node) } }
+    var verticalSpacing: VerticalSpacing { withSession { $0.verticalSpacing(of: node) } }
 }
 
 extension LayoutSubviews {
@@ -196,7 +196,7 @@ public struct ViewSpacingPreferences: Hashable, Sendable {
 extension LayoutSubview {
     /// The subview's spacing preferences (SwiftUI's `LayoutSubview.spacing`).
     public var spacing: ViewSpacingPreferences {
-        sessionRef._withUnsafeGuaranteedRef { session in
+        withSession { session in
             ViewSpacingPreferences(vertical: session.verticalSpacing(of: node),
                                    horizontalZero: session.isSpacer(node) && session.stackAxes[node] != .vertical,
                                    options: session.options)
