@@ -50,27 +50,33 @@ import TestSupport
                                       "proposal_width", "proposal_height", "width", "height"])
     }
 
+    /// A notebook at schema `version` (the first `version` migrations) holding `experiment`, as a
+    /// release of that version stored it (`tree_json` before version 8); its definition's text.
+    private func notebook(at version: Int, path: String, holding experiment: Experiment) throws -> String {
+        let definition = CanonicalTree.encodeDefinition(experiment)
+        let connection = try Connection(path: path, mode: .readWrite(create: true))
+        let previous = Migrator(migrations: Array(Migration.embedded.prefix(version)), toolVersion: "v\(version)")
+        #expect(try previous.migrate(connection).count == version)
+        let tree = version < 8 ? ", tree_json" : "", treeValue = version < 8 ? ", :tree" : ""
+        let insert = try connection.prepare("""
+            INSERT INTO experiment (name, source\(tree), definition_json, definition_hash, proposals_json, expectations_json)
+            VALUES (:name, 'wide'\(treeValue), :definition, :hash, '[]', '[]')
+            """)
+        try insert.bind(experiment.name, to: ":name")
+        if version < 8 { try insert.bind(CanonicalTree.encode(experiment.tree), to: ":tree") }
+        try insert.bind(definition, to: ":definition")
+        try insert.bind(SHA256.hex(definition), to: ":hash")
+        try insert.run()
+        return definition
+    }
+
     /// A notebook made by the previous release (schema version 7) with a stored experiment: after
     /// migration 0008 its tree column is gone and the definition still rebuilds the same experiment.
     @Test func versionSevenNotebookDropsTheTreeColumnAndKeepsItsDefinitions() throws {
         let folder = TemporaryFolder()
         let path = folder.file("v7.sqlite")
         let experiment = Samples.wide(name: "wide/0", rows: 3)
-        let definition = CanonicalTree.encodeDefinition(experiment)
-        do {
-            let connection = try Connection(path: path, mode: .readWrite(create: true))
-            let previous = Migrator(migrations: Array(Migration.embedded.prefix(7)), toolVersion: "v7")
-            #expect(try previous.migrate(connection).count == 7)
-            let insert = try connection.prepare("""
-                INSERT INTO experiment (name, source, tree_json, definition_json, definition_hash, proposals_json, expectations_json)
-                VALUES (:name, 'wide', :tree, :definition, :hash, '[]', '[]')
-                """)
-            try insert.bind(experiment.name, to: ":name")
-            try insert.bind(CanonicalTree.encode(experiment.tree), to: ":tree")
-            try insert.bind(definition, to: ":definition")
-            try insert.bind(SHA256.hex(definition), to: ":hash")
-            try insert.run()
-        }
+        let definition = try notebook(at: 7, path: path, holding: experiment)
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0008_no_tree_json.sql", "0009_previewed_view.sql"])
         #expect(!(try names(notebook, "SELECT name FROM pragma_table_info('experiment')")).contains("tree_json"))
@@ -86,20 +92,7 @@ import TestSupport
         let folder = TemporaryFolder()
         let path = folder.file("v8.sqlite")
         let experiment = Samples.wide(name: "wide/0", rows: 3)
-        let definition = CanonicalTree.encodeDefinition(experiment)
-        do {
-            let connection = try Connection(path: path, mode: .readWrite(create: true))
-            let previous = Migrator(migrations: Array(Migration.embedded.prefix(8)), toolVersion: "v8")
-            #expect(try previous.migrate(connection).count == 8)
-            let insert = try connection.prepare("""
-                INSERT INTO experiment (name, source, definition_json, definition_hash, proposals_json, expectations_json)
-                VALUES (:name, 'wide', :definition, :hash, '[]', '[]')
-                """)
-            try insert.bind(experiment.name, to: ":name")
-            try insert.bind(definition, to: ":definition")
-            try insert.bind(SHA256.hex(definition), to: ":hash")
-            try insert.run()
-        }
+        let definition = try notebook(at: 8, path: path, holding: experiment)
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0009_previewed_view.sql"])
         #expect(try text(notebook, "SELECT coalesce(previewed_view, 'NULL') FROM experiment") == "NULL")
