@@ -65,6 +65,7 @@ struct CanonicalJSONTests {
             ViewNode.text("reserved").lineLimit(reserved: 2, limit: 4).lineLimit(reserved: 3, limit: nil)
             ViewNode.text("styled").font(.caption2)
             ViewNode.color("bar").chrome(.largeTitleNavigationBar)
+            ViewNode.color("row").listChrome(.rowInsets).listChrome(.rowFrame)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)
@@ -91,6 +92,7 @@ struct CanonicalJSONTests {
         #expect(json.contains(#""edges":["top","leading","bottom","trailing"],"kind":"ignoresSafeArea""#))
         // A chrome element is stored by name; its size is the platform's, looked up when laid out.
         #expect(json.contains(#""element":"largeTitleNavigationBar","kind":"chrome""#))
+        #expect(json.contains(#""kind":"listChrome","part":"rowFrame""#))
     }
 
     // A custom guide is stored by its name (its default value is code, carried by the definition's

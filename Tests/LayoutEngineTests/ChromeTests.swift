@@ -33,6 +33,42 @@ struct ChromeTests {
         }
     }
 
+    // Lists (ListChrome.swift): iOS's numbers are LayoutLabUI's stated approximation of iOS 17 (rows
+    // padded 6 × 16 and at least 44 high, cards inset 16, 35 above a header-less grouped section,
+    // headers 17 above and 7 below); macOS rows are padded 4 and at least 24 high (stated choices).
+    @Test("the list table: row height and insets on iOS and on macOS")
+    func listTable() {
+        let ios = PlatformChrome(.ios), macos = PlatformChrome(.macos)
+        #expect(ios.listRowMinimumHeight == 44)
+        #expect(macos.listRowMinimumHeight == 24)
+        #expect(ios.listInsets(.rowInsets) == EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+        #expect(macos.listInsets(.rowInsets) == EdgeInsets(top: 4, leading: 16, bottom: 4, trailing: 16))
+        for platform in [ios, macos] {
+            #expect(platform.listInsets(.separatorInset) == EdgeInsets(leading: 16))
+            #expect(platform.listInsets(.cardInsets) == EdgeInsets(leading: 16, trailing: 16))
+            #expect(platform.listInsets(.sectionSpacing) == EdgeInsets(top: 35))
+            #expect(platform.listInsets(.groupedHeader) == EdgeInsets(top: 17, leading: 32, bottom: 7, trailing: 32))
+            #expect(platform.listInsets(.plainHeader) == EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
+            #expect(platform.listInsets(.groupedFooter) == EdgeInsets(top: 7, leading: 32, bottom: 0, trailing: 32))
+            #expect(platform.listInsets(.plainFooter) == EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16))
+        }
+    }
+
+    @Test("a list row: at least 44 high on iPhone, 24 on macOS, the whole width, its padded content leading")
+    func listRow() {
+        let row = ViewNode.color("c").frame(width: 100, height: 10).id("c")
+            .listChrome(.rowInsets).listChrome(.rowFrame).id("row")
+        // iPhone: 44 high, the content centred: (44 − 22) / 2 + 6 = 17 from the row's top at 0.
+        let ios = layout(row, 390, nil)
+        expectFrame(ios, "row", x: 0, y: 0, width: 390, height: 44)
+        expectFrame(ios, "c", x: 16, y: 17, width: 100, height: 10)
+        let macos = layout(row, 390, nil, options: ["platform=macos"])
+        expectFrame(macos, "row", x: 0, y: 0, width: 390, height: 24)
+        expectFrame(macos, "c", x: 16, y: 7, width: 100, height: 10)
+        // Named as the frame and padding they are.
+        #expect(ios.nodes.map(\.path).prefix(2) == ["frame[0]", "frame[0]/padding[0]"])
+    }
+
     /// A navigation stack's shape as LayoutLabUI builds it: the bar above the root in a full frame.
     func navigation(_ bar: ChromeElement) -> ViewNode {
         .vstack(spacing: 0) {

@@ -39,6 +39,7 @@ struct KindFactsTests {
             (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
             (.chrome(.largeTitleNavigationBar), "navigationBar", true),
+            (.listChrome(.rowFrame), "frame", true), (.listChrome(.rowInsets), "padding", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

@@ -100,6 +100,7 @@ public enum CanonicalTree {
         case .font: return "font"
         case .fontStyle: return "fontStyle"
         case .chrome: return "chrome"
+        case .listChrome: return "listChrome"
         case .custom: return "custom"
         }
     }
@@ -152,6 +153,7 @@ public enum CanonicalTree {
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
         case .chrome(let element): return ["element": .string(element.rawValue)]
+        case .listChrome(let part): return ["part": .string(part.rawValue)]
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -249,6 +251,13 @@ public enum CanonicalTree {
                 throw o.fail("element", "unknown chrome element `\(name)`; use one of \(known)")
             }
             return (.chrome(element), ["element"])
+        case "listChrome":
+            let name = try o.string("part")
+            guard let part = ListChrome(rawValue: name) else {
+                let known = ListChrome.allCases.map(\.rawValue).joined(separator: ", ")
+                throw o.fail("part", "unknown list part `\(name)`; use one of \(known)")
+            }
+            return (.listChrome(part), ["part"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }

@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, chrome, custom
+        case lineLimit, lineRange, font, fontStyle, chrome, listChrome, custom
     }
 
     /// This kind's tag.
@@ -59,6 +59,7 @@ extension ViewKind {
         case .font: return .font
         case .fontStyle: return .fontStyle
         case .chrome: return .chrome
+        case .listChrome: return .listChrome
         case .custom: return .custom
         }
     }
@@ -133,6 +134,15 @@ extension ViewKind {
                 ViewNode.hstack { text; ViewNode.capsule.chrome(.toggleSwitch) }
                 ViewNode.capsule.frame(maxWidth: .infinity).chrome(.sliderTrack)
             }
+        case .listChrome:
+            return .vstack(alignment: .leading, spacing: 0) {
+                ViewNode.text("Header").listChrome(.groupedHeader)
+                ViewNode.vstack(alignment: .leading, spacing: 0) {
+                    text.listChrome(.rowInsets).listChrome(.rowFrame)
+                    ViewNode.divider.listChrome(.separatorInset)
+                    ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
+                }.listChrome(.cardInsets)
+            }.listChrome(.sectionSpacing)
         case .custom: return .custom("Unregistered") { color; text }
         }
     }

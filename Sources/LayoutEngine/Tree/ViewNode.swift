@@ -97,6 +97,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case fontStyle(TextStyle)
     /// A bar or a control's drawn part (its child), sized by the engine's platform (Chrome.swift).
     case chrome(ChromeElement)
+    /// A list's row frame or insets, of the engine's platform's lengths (ListChrome.swift).
+    case listChrome(ListChrome)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 
