@@ -5,7 +5,8 @@
 // numbers are the engine's `PlatformChrome` table's, each with its evidence there (a window's unified
 // toolbar 52 and NSSwitch 38 × 22: stated choices; NSSlider 21 high, NSStepper 16 × 24, the spinning
 // indicator 32 × 32, NSDatePicker 96 × 28, NSColorWell 102 × 27: xtd's table of default macOS control
-// sizes; NSProgressIndicatorPreferredThickness 14: AppKit's documentation). 13 pt macOS text is 16
+// sizes; NSProgressIndicatorPreferredThickness 14: AppKit's documentation; list rows 24 high padded
+// 4: stated choices). 13 pt macOS text is 16
 // high (PlatformTests), so a control row is as high as its control on both platforms.
 import LayoutLabUI
 import struct LayoutEngine.LayoutOptions
@@ -75,6 +76,31 @@ struct PlatformChromeTests {
         let bar = ProgressView(value: 0.5).id("p")
         expectFrame(LayoutLab.layout(bar, in: wide), "p", CGRect(x: 0, y: 198, width: 300, height: 4))
         expectFrame(LayoutLab.layout(bar, in: wide, options: macos), "p", CGRect(x: 0, y: 193, width: 300, height: 14))
+    }
+
+    // Lists (the engine's ListChrome lengths): 35 above a header-less grouped section, cards inset 16,
+    // rows 16 from the card's edge, on both platforms; rows padded 6 above and below and at least 44
+    // high on iPhone, 4 and 24 on macOS (stated choices); the separator between rows is one pixel,
+    // 1/3 point, on iPhone and one point on macOS (the Divider's rule).
+    @Test("List: rows at least 44 high padded 6 (iOS) or 24 padded 4 (macOS), in a card inset 16 + 16")
+    func list() {
+        let grouped = List {
+            Color.red.frame(height: 10).id("small")
+            Color.red.frame(height: 30).id("tall")
+        }
+        // iOS: both rows are 44 high, their content centred: 35 + (44 − 22) / 2 + 6 = 52; the tall
+        // row (30 + 12 = 42) starts after the first and the 1/3-point separator: 35 + 44 + 1/3 + 1 + 6.
+        let ios = LayoutLab.layout(grouped, in: phone)
+        expectFrame(ios, "small", CGRect(x: 32, y: 52, width: 326, height: 10))
+        expectFrame(ios, "tall", CGRect(x: 32, y: 35 + 44 + 1.0 / 3 + 1 + 6, width: 326, height: 30))
+        // macOS: the small row is 24 high: 35 + (24 − 18) / 2 + 4 = 42; the tall one 38: 35 + 24 + 1 + 4.
+        let mac = LayoutLab.layout(grouped, in: phone, options: macos)
+        expectFrame(mac, "small", CGRect(x: 32, y: 42, width: 326, height: 10))
+        expectFrame(mac, "tall", CGRect(x: 32, y: 64, width: 326, height: 30))
+        // A plain list: no card and no section spacing; the row's content 16 from the edge.
+        let plain = List { Color.red.frame(height: 30).id("a") }.listStyle(.plain)
+        expectFrame(LayoutLab.layout(plain, in: phone), "a", CGRect(x: 16, y: 7, width: 358, height: 30))
+        expectFrame(LayoutLab.layout(plain, in: phone, options: macos), "a", CGRect(x: 16, y: 4, width: 358, height: 30))
     }
 
     @Test("a segmented Picker: the proposed width, 32 (iOS) or 24 (macOS) high")
