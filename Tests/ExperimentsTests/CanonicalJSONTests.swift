@@ -64,6 +64,8 @@ struct CanonicalJSONTests {
             ViewNode.text("\u{01}\t\\").lineLimit(nil).lineLimit(3).font(size: 17)
             ViewNode.text("reserved").lineLimit(reserved: 2, limit: 4).lineLimit(reserved: 3, limit: nil)
             ViewNode.text("styled").font(.caption2)
+            ViewNode.color("bar").chrome(.largeTitleNavigationBar)
+            ViewNode.color("row").listChrome(.rowInsets).listChrome(.rowFrame)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)
@@ -88,6 +90,9 @@ struct CanonicalJSONTests {
         #expect(json.contains(#""edges":["top","trailing"],"kind":"ignoresSafeArea""#))
         #expect(json.contains(#""alignment":"bottomLeading","children""#))
         #expect(json.contains(#""edges":["top","leading","bottom","trailing"],"kind":"ignoresSafeArea""#))
+        // A chrome element is stored by name; its size is the platform's, looked up when laid out.
+        #expect(json.contains(#""element":"largeTitleNavigationBar","kind":"chrome""#))
+        #expect(json.contains(#""kind":"listChrome","part":"rowFrame""#))
     }
 
     // A custom guide is stored by its name (its default value is code, carried by the definition's
@@ -164,6 +169,10 @@ struct CanonicalJSONTests {
             (#"{"format":1,"root":{"kind":"spacer","minLength":"huge"}}"#, #"root.minLength: expected a number, "infinity" or "-infinity""#),
             (#"{"format":1,"root":{"kind":"fontStyle","style":"huge","children":[{"kind":"text","string":"a"}]}}"#,
              "root.style: unknown text style `huge`; use one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2"),
+            (#"{"format":1,"root":{"kind":"chrome","element":"dock","children":[{"kind":"color","name":"bar"}]}}"#,
+             "root.element: unknown chrome element `dock`; use one of navigationBar, largeTitleNavigationBar, tabBar, "
+                + "toggleSwitch, sliderTrack, stepperControl, datePickerField, segmentedControl, pickerWheel, progressBar, "
+                + "spinner, colorWell"),
             (#"{"format":1,"root":{"kind":"rectangle"}} x"#, "byte 41: unexpected text after the JSON value"),
             (#"{"format":1,"root":"#, "byte 19: unexpected end of JSON"),
             (#"[1,2"#, "byte 4: unterminated array"),

@@ -38,6 +38,8 @@ struct KindFactsTests {
             (.lazyGrid(axis: .vertical, items: [GridItemSpec()], alignment: .center, spacing: nil), "LazyVGrid", false),
             (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
+            (.chrome(.largeTitleNavigationBar), "navigationBar", true),
+            (.listChrome(.rowFrame), "frame", true), (.listChrome(.rowInsets), "padding", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

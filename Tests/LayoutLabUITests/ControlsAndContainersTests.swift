@@ -155,7 +155,7 @@ struct ControlsAndContainersTests {
         expectFrame(LayoutLab.layout(button().buttonStyle(Pill()), in: wide), "b", CGSize(width: 70, height: 40))
     }
 
-    // List approximation (ListMetrics): 35 above a header-less grouped section, a card inset 16,
+    // List approximation (the engine's ListChrome lengths on iOS): 35 above a header-less grouped section, a card inset 16,
     // rows padded 16 × 6 and at least 44 high, leading-aligned and vertically centred.
     @Test("List: inset-grouped rows on a card; plain rows full width")
     func list() {

@@ -99,6 +99,8 @@ public enum CanonicalTree {
         case .lineRange: return "lineRange"
         case .font: return "font"
         case .fontStyle: return "fontStyle"
+        case .chrome: return "chrome"
+        case .listChrome: return "listChrome"
         case .custom: return "custom"
         }
     }
@@ -150,6 +152,8 @@ public enum CanonicalTree {
             return ["reserved": .number(Double(reserved)), "limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
+        case .chrome(let element): return ["element": .string(element.rawValue)]
+        case .listChrome(let part): return ["part": .string(part.rawValue)]
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -240,6 +244,20 @@ public enum CanonicalTree {
                 throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
             }
             return (.fontStyle(textStyle), ["style"])
+        case "chrome":
+            let name = try o.string("element")
+            guard let element = ChromeElement(rawValue: name) else {
+                let known = ChromeElement.allCases.map(\.rawValue).joined(separator: ", ")
+                throw o.fail("element", "unknown chrome element `\(name)`; use one of \(known)")
+            }
+            return (.chrome(element), ["element"])
+        case "listChrome":
+            let name = try o.string("part")
+            guard let part = ListChrome(rawValue: name) else {
+                let known = ListChrome.allCases.map(\.rawValue).joined(separator: ", ")
+                throw o.fail("part", "unknown list part `\(name)`; use one of \(known)")
+            }
+            return (.listChrome(part), ["part"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }

@@ -77,7 +77,7 @@ public struct LayoutOptions: Hashable, Codable, Sendable {
         ("stack-order", "flexibility|declaration", "order in which stacks size a priority group (default flexibility)"),
         ("display-scale", "<1...4>", "pixels per point for Text rounding, Divider thickness and pixel-grid (default 3)"),
         ("pixel-grid", "on|off", "snap recorded frames to the display-scale pixel grid, as SwiftUI draws them (default off)"),
-        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, text-style sizes, Divider thickness (default ios)"),
+        ("platform", "ios|macos", "platform defaults: body font 17 or 13 pt, text-style sizes, Divider thickness, bar and control sizes (default ios)"),
         ("text-spacing", "metrics|metrics-legacy|uniform", "nil spacing in a VStack: by what faces across each gap, as SwiftUI does (default metrics), or 8 between every pair (uniform)"),
     ]
 

@@ -53,6 +53,8 @@ extension ViewKind {
         case .lineRange(let reserved, let limit): return LineLimitLayout(limit: limit, reserved: reserved)
         case .font(let size): return FontLayout(size: size)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
+        case .chrome(let element): return FixedFrameLayout(chrome: element, platform: options.platform)
+        case .listChrome(let part): return part.primitive(on: options.platform)
         case .custom(let name):
             if let frame = customLayouts[name] as? ContainerRelativeLength {
                 return ContainerRelativeFrameLayout(axes: frame.axes, count: 1, span: 1, spacing: 0, alignment: frame.alignment,

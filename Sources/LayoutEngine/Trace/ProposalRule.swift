@@ -48,6 +48,8 @@ public enum ProposalRule: Hashable, Sendable {
     /// `ignoresSafeArea`: the child is proposed its parent's proposal grown by the safe-area insets
     /// on the ignored edges it reaches (`top`, `leading`, `bottom`, `trailing`: how far it grows).
     case safeAreaIgnoring
+    /// A chrome element (Chrome.swift): a fixed frame of the platform's size for a bar or a control's part.
+    case chrome
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -61,7 +63,7 @@ public enum ProposalRule: Hashable, Sendable {
         .secondaryPrimary, .secondaryContent, .geometryReader, .scrollView, .viewThatFitsMeasure,
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
-        .safeAreaIgnoring,
+        .safeAreaIgnoring, .chrome,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -106,6 +108,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .lazyGridCell: return 36
         case .lazyGridPlace: return 37
         case .safeAreaIgnoring: return 38
+        case .chrome: return 39
         case .custom: return -1
         }
     }
@@ -152,6 +155,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .lazyGridCell: return "lazyGrid.cell"
         case .lazyGridPlace: return "lazyGrid.place"
         case .safeAreaIgnoring: return "safeArea.ignore"
+        case .chrome: return "chrome"
         case .custom(let name, _): return name
         }
     }
@@ -162,7 +166,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .rootProposal, .neutral, .frameFlexiblePlace, .aspectRatioIdeal, .aspectRatioPassThrough,
              .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .custom:
             return []
-        case .frameFixed, .secondaryContent, .geometryReader, .zstackPlace: return [.width, .height]
+        case .frameFixed, .chrome, .secondaryContent, .geometryReader, .zstackPlace: return [.width, .height]
         case .frameFlexible: return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
         case .fixedSize, .scrollView: return [.horizontal, .vertical]
         case .aspectRatioFit, .aspectRatioFill: return [.ratioWidth, .ratioHeight, .proposedWidth, .proposedHeight, .scale]
@@ -195,7 +199,8 @@ public enum ProposalRule: Hashable, Sendable {
         case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
         case .gridSpan, .gridPlace, .lazyGridPlace: return 2
         case .gridShare, .lazyGridCell: return 3
-        case .frameFixed, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset, .position:
+        case .frameFixed, .chrome, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset,
+             .position:
             return 2
         case .viewThatFitsMeasure: return 3
         case .padding, .relativeProposedScale, .relativeProposedRescale, .safeAreaIgnoring: return 4

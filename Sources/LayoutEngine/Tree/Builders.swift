@@ -202,6 +202,10 @@ extension ViewNode {
     }
     /// A text style's font, sized for the platform the engine lays out for.
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
+    /// This view as a chrome element: a fixed frame of the element's size on the engine's platform.
+    public func chrome(_ element: ChromeElement) -> ViewNode { wrapped(.chrome(element)) }
+    /// This view in a list part: a row frame or insets of the engine's platform's lengths.
+    public func listChrome(_ part: ListChrome) -> ViewNode { wrapped(.listChrome(part)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

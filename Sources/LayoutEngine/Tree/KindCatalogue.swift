@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, custom
+        case lineLimit, lineRange, font, fontStyle, chrome, listChrome, custom
     }
 
     /// This kind's tag.
@@ -58,6 +58,8 @@ extension ViewKind {
         case .lineRange: return .lineRange
         case .font: return .font
         case .fontStyle: return .fontStyle
+        case .chrome: return .chrome
+        case .listChrome: return .listChrome
         case .custom: return .custom
         }
     }
@@ -126,6 +128,21 @@ extension ViewKind {
         case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
         case .font: return text.font(size: 22)
         case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .chrome:
+            return .vstack(spacing: 0) {
+                ViewNode.color("bar").chrome(.largeTitleNavigationBar)
+                ViewNode.hstack { text; ViewNode.capsule.chrome(.toggleSwitch) }
+                ViewNode.capsule.frame(maxWidth: .infinity).chrome(.sliderTrack)
+            }
+        case .listChrome:
+            return .vstack(alignment: .leading, spacing: 0) {
+                ViewNode.text("Header").listChrome(.groupedHeader)
+                ViewNode.vstack(alignment: .leading, spacing: 0) {
+                    text.listChrome(.rowInsets).listChrome(.rowFrame)
+                    ViewNode.divider.listChrome(.separatorInset)
+                    ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
+                }.listChrome(.cardInsets)
+            }.listChrome(.sectionSpacing)
         case .custom: return .custom("Unregistered") { color; text }
         }
     }

@@ -95,6 +95,10 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case font(size: Double)
     /// Environment: sets the font of Text below to a text style, sized for the engine's platform.
     case fontStyle(TextStyle)
+    /// A bar or a control's drawn part (its child), sized by the engine's platform (Chrome.swift).
+    case chrome(ChromeElement)
+    /// A list's row frame or insets, of the engine's platform's lengths (ListChrome.swift).
+    case listChrome(ListChrome)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -3,7 +3,8 @@
 import LayoutEngine
 
 /// A color picker (SwiftUI's `ColorPicker`). Approximation of iOS's: a row of its label, a `Spacer`
-/// and a 28 × 28 color well (`.labelsHidden()`: the well alone).
+/// and a color well of the platform's size (the engine's `.colorWell` chrome: 28 × 28 on iPhone,
+/// 102 × 27 on macOS; `.labelsHidden()`: the well alone).
 public struct ColorPicker<Label: View>: _PrimitiveView {
     let label: Label
 
@@ -12,7 +13,7 @@ public struct ColorPicker<Label: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        _controlRow(label: label, control: Circle().frame(width: 28, height: 28), builder: builder)
+        _controlRow(label: label, control: Circle()._chrome(.colorWell), builder: builder)
     }
 }
 

@@ -1,4 +1,4 @@
-// DatePicker in its styles, composed from the engine's vocabulary (each number named where it is).
+// DatePicker in its styles, composed from the engine's vocabulary (the field's size is the engine's `PlatformChrome`).
 import LayoutEngine
 
 /// Which parts of a date are edited (layout ignores it; SwiftUI's `DatePickerComponents`).
@@ -10,8 +10,9 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
 }
 
 /// A date picker (SwiftUI's `DatePicker`). Approximation of the iOS compact style: a row like
-/// `Toggle`'s, the label, a `Spacer` and the date button, a 120 × 34 rounded rectangle (no public
-/// measurement; roughly a medium date's width).
+/// `Toggle`'s, the label, a `Spacer` and the date button, a rounded rectangle of the platform's size
+/// (the engine's `.datePickerField` chrome: 120 × 34 on iPhone, no public measurement, roughly a
+/// medium date's width; 96 × 28 on macOS).
 public struct DatePicker<Label: View>: _PrimitiveView {
     let label: Label
 
@@ -23,7 +24,7 @@ public struct DatePicker<Label: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 120, height: 34), builder: builder)
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8)._chrome(.datePickerField), builder: builder)
     }
 }
 

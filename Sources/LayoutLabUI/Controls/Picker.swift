@@ -24,8 +24,10 @@ extension View {
 /// title is not shown. Approximations, by style:
 /// - `.menu` (the default): a row like `Toggle`'s, the label, a `Spacer` and a 20 × 20
 ///   `chevron.up.chevron.down` symbol;
-/// - `.segmented`: as wide as the proposal and 32 high (UIKit's `UISegmentedControl` since iOS 13);
-/// - `.wheel`: as wide as the proposal and 216 high (UIKit's `UIPickerView` standard height).
+/// - `.segmented`: as wide as the proposal and of the platform's height (the engine's
+///   `.segmentedControl` chrome: 32 on iPhone, UIKit's `UISegmentedControl` since iOS 13; 24 on macOS);
+/// - `.wheel`: as wide as the proposal and 216 high (the engine's `.pickerWheel` chrome, UIKit's
+///   `UIPickerView` standard height).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let label: Label
     let content: Content
@@ -38,9 +40,9 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         switch builder.environment.pickerStyle {
         case "segmented":
-            return builder.nodes(RoundedRectangle(cornerRadius: 8).frame(maxWidth: .infinity).frame(height: 32))
+            return builder.nodes(RoundedRectangle(cornerRadius: 8).frame(maxWidth: .infinity)._chrome(.segmentedControl))
         case "wheel":
-            return builder.nodes(Rectangle().frame(maxWidth: .infinity).frame(height: 216))
+            return builder.nodes(Rectangle().frame(maxWidth: .infinity)._chrome(.pickerWheel))
         default:
             return _controlRow(label: label, control: Image(systemName: "chevron.up.chevron.down"), builder: builder)
         }

@@ -1,11 +1,13 @@
-// ProgressView and Gauge, composed from the engine's vocabulary with the sizes SwiftUI draws on iOS
-// (each number named where it is).
+// ProgressView and Gauge, composed from the engine's vocabulary; the bar's and the spinner's sizes
+// are the platform's (the engine's `PlatformChrome`).
 import LayoutEngine
 
 /// A progress indicator (SwiftUI's `ProgressView`). Approximations of what SwiftUI draws on iOS:
-/// - without a value, a spinner: 20 × 20 (UIKit's `UIActivityIndicatorView`, style `.medium`),
-///   with its label below it in a `VStack` (default spacing);
-/// - with a value, a bar as wide as the proposal and 4 points high (UIKit's `UIProgressView`), with
+/// - without a value, a spinner: 20 × 20 on iPhone (UIKit's `UIActivityIndicatorView`, style
+///   `.medium`; the engine's `.spinner` chrome, 32 × 32 on macOS), with its label below it in a
+///   `VStack` (default spacing);
+/// - with a value, a bar as wide as the proposal and 4 points high on iPhone (UIKit's
+///   `UIProgressView`; the engine's `.progressBar` chrome, 14 on macOS), with
 ///   its label above it in a leading `VStack` (default spacing).
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
@@ -16,12 +18,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         if determinate {
             VStack(alignment: .leading) {
                 label
-                Capsule().frame(maxWidth: .infinity).frame(height: 4)
+                Capsule().frame(maxWidth: .infinity)._chrome(.progressBar)
                 currentValueLabel
             }
         } else {
             VStack {
-                Circle().frame(width: 20, height: 20)
+                Circle()._chrome(.spinner)
                 label
             }
         }
@@ -95,8 +97,8 @@ extension ProgressView {
 }
 
 /// A value within a range (SwiftUI's `Gauge`). Approximation of the iOS default (linear) style,
-/// laid out like a `ProgressView` with a value: its label, then a 4-point bar as wide as the
-/// proposal, then its current-value label, in a leading `VStack`; the minimum and maximum labels
+/// laid out like a `ProgressView` with a value: its label, then its bar (the `.progressBar` chrome,
+/// 4 points high on iPhone) as wide as the proposal, then its current-value label, in a leading `VStack`; the minimum and maximum labels
 /// sit at the bar's ends in an `HStack`. `gaugeStyle` is ignored (circular gauges are laid out the
 /// same way).
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: View {
@@ -110,7 +112,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
             label
             HStack {
                 minimumValueLabel
-                Capsule().frame(maxWidth: .infinity).frame(height: 4)
+                Capsule().frame(maxWidth: .infinity)._chrome(.progressBar)
                 maximumValueLabel
             }
             currentValueLabel

@@ -1,9 +1,10 @@
-// Slider and Stepper, composed from the engine's vocabulary with UIKit's intrinsic sizes of the
-// controls SwiftUI draws on iOS (each number named where it is).
+// Slider and Stepper, composed from the engine's vocabulary; their sizes are the platform's (the
+// engine's `PlatformChrome`: UIKit's intrinsic sizes on iOS).
 import LayoutEngine
 
 /// A slider (SwiftUI's `Slider`). Approximation of UIKit's `UISlider`, which SwiftUI draws on iOS:
-/// a track as wide as the proposal and 31 points high (UISlider's intrinsic height), between the
+/// a track as wide as the proposal and of the platform's height (the engine's `.sliderTrack` chrome:
+/// 31 on iPhone, UISlider's intrinsic height; 21 on macOS), between the
 /// optional minimum and maximum value labels in an `HStack`. The `label` is not shown (as on iOS).
 public struct Slider<Label: View, ValueLabel: View>: View {
     let minimumValueLabel: ValueLabel?
@@ -12,7 +13,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack {
             minimumValueLabel
-            Capsule().frame(maxWidth: .infinity).frame(height: 31)
+            Capsule().frame(maxWidth: .infinity)._chrome(.sliderTrack)
             maximumValueLabel
         }
     }
@@ -60,12 +61,13 @@ extension Slider {
 }
 
 /// A stepper (SwiftUI's `Stepper`). Approximation of iOS's: an `HStack` of the label, a `Spacer` and
-/// the − / + control, a 94 × 32 rounded rectangle (UIKit's `UIStepper` intrinsic size since iOS 13).
+/// the − / + control, a rounded rectangle of the platform's size (the engine's `.stepperControl`
+/// chrome: 94 × 32 on iPhone, `UIStepper`'s intrinsic size since iOS 13; 16 × 24 on macOS).
 public struct Stepper<Label: View>: _PrimitiveView {
     let label: Label
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8).frame(width: 94, height: 32), builder: builder)
+        _controlRow(label: label, control: RoundedRectangle(cornerRadius: 8)._chrome(.stepperControl), builder: builder)
     }
 }
 

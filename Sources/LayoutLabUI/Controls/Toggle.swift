@@ -1,8 +1,9 @@
-// Toggle, composed from the engine's vocabulary (the switch is UISwitch's size).
+// Toggle, composed from the engine's vocabulary (the switch is the platform's, the engine's `PlatformChrome`).
 import LayoutEngine
 
 /// An on/off switch (SwiftUI's `Toggle`). Approximation of the iOS switch style: an `HStack`
-/// of the label, a `Spacer` and the switch, a 51×31 capsule (UISwitch's size). Under
+/// of the label, a `Spacer` and the switch, a capsule of the platform's size (the engine's
+/// `.toggleSwitch` chrome: 51×31 on iPhone, UISwitch's size; 38×22 on macOS). Under
 /// `.toggleStyle(.button)` it is a button of its label in the bordered style [DOC
 /// `ToggleStyle.button`: "A toggle style that displays as a button with its label as the title"].
 public struct Toggle<Label: View>: _PrimitiveView {
@@ -16,7 +17,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
         if builder.environment.buttonToggles {
             return builder.nodes(Button(action: {}) { label }.buttonStyle(.bordered))
         }
-        return _controlRow(label: label, control: Capsule().frame(width: 51, height: 31), builder: builder)
+        return _controlRow(label: label, control: Capsule()._chrome(.toggleSwitch), builder: builder)
     }
 }
 

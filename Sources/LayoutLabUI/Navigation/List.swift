@@ -1,6 +1,6 @@
 // List, Form and Section, as documented approximations built from the engine's stacks, frames,
 // paddings and scroll views: rows in cards, grouped insets and section headers and footers as on
-// iOS. Apple documents the metrics in UIKit terms only; each type's comment names its numbers.
+// iOS. The lengths are the platform's, in the engine's `PlatformChrome` table (`ListChrome` parts).
 import LayoutEngine
 
 /// A view made of already built nodes.
@@ -29,31 +29,10 @@ extension View {
     }
 }
 
-/// Metrics of the list approximation (see `List`).
-public enum ListMetrics {
-    /// Each side of an inset-grouped section's card, to the list's edge.
-    public static let cardInset: CGFloat = 16
-    /// Each side of a row's content, to its card's (or the list's) edge.
-    public static let rowInset: CGFloat = 16
-    /// Above and below a row's content.
-    public static let rowVerticalPadding: CGFloat = 6
-    /// A row's minimum height (HIG: 44 × 44 points minimum hit target; UITableView's default row height).
-    public static let minimumRowHeight: CGFloat = 44
-    /// Above a grouped section without a header.
-    public static let sectionSpacing: CGFloat = 35
-    /// Above a grouped section's header, and between a header or footer and its card.
-    public static let headerTop: CGFloat = 17
-    public static let headerBottom: CGFloat = 7
-}
-
-/// One row: content padded by the row insets, at least 44 high, filling the width, leading-aligned.
+/// One row: content padded by the row insets, at least the platform's row height (44 on iPhone),
+/// filling the width, leading-aligned.
 func _listRow(_ node: ViewNode) -> ViewNode {
-    let m = ListMetrics.self
-    let padded = ViewNode(.padding(top: Double(m.rowVerticalPadding), leading: Double(m.rowInset),
-                                   bottom: Double(m.rowVerticalPadding), trailing: Double(m.rowInset)), children: [node])
-    return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity,
-                                   minHeight: Double(m.minimumRowHeight), idealHeight: nil, maxHeight: nil,
-                                   alignment: .leading), children: [padded])
+    ViewNode(.listChrome(.rowFrame), children: [ViewNode(.listChrome(.rowInsets), children: [node])])
 }
 
 /// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
@@ -62,23 +41,21 @@ func _listCard(_ rows: [ViewNode], grouped: Bool) -> ViewNode {
     var children: [ViewNode] = []
     for (index, row) in rows.enumerated() {
         if index > 0 {
-            children.append(ViewNode(.padding(top: 0, leading: Double(ListMetrics.rowInset), bottom: 0, trailing: 0),
-                                     children: [ViewNode(.divider)]))
+            children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
         }
         children.append(_listRow(row))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard grouped else { return stack }
     let card = ViewNode(.background(alignment: .center), children: [stack, ViewNode(.roundedRectangle(cornerRadius: 10))])
-    let inset = Double(ListMetrics.cardInset)
-    return ViewNode(.padding(top: 0, leading: inset, bottom: 0, trailing: inset), children: [card])
+    return ViewNode(.listChrome(.cardInsets), children: [card])
 }
 
-/// A header or footer, in the footnote font (as iOS draws them): leading-aligned, inset like the rows' content (plus the card's inset when grouped).
-func _listSupplement(_ node: ViewNode, grouped: Bool, top: CGFloat, bottom: CGFloat) -> ViewNode {
-    let leading = Double(ListMetrics.rowInset + (grouped ? ListMetrics.cardInset : 0))
+/// A header or footer, in the footnote font (as iOS draws them): leading-aligned, inset like the
+/// rows' content (plus the card's inset when grouped), by the platform's insets for `part`.
+func _listSupplement(_ node: ViewNode, part: ListChrome) -> ViewNode {
     let footnote = Font.footnote.applied(to: node)
-    let padded = ViewNode(.padding(top: Double(top), leading: leading, bottom: Double(bottom), trailing: leading), children: [footnote])
+    let padded = ViewNode(.listChrome(part), children: [footnote])
     return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                                    maxHeight: nil, alignment: .leading), children: [padded])
 }
@@ -124,16 +101,15 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
 func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
-        children.append(_listSupplement(header, grouped: grouped, top: grouped ? ListMetrics.headerTop : 6,
-                                        bottom: grouped ? ListMetrics.headerBottom : 6))
+        children.append(_listSupplement(header, part: grouped ? .groupedHeader : .plainHeader))
     }
     children.append(_listCard(rows, grouped: grouped))
     if let footer {
-        children.append(_listSupplement(footer, grouped: grouped, top: ListMetrics.headerBottom, bottom: 0))
+        children.append(_listSupplement(footer, part: grouped ? .groupedFooter : .plainFooter))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard grouped, header == nil else { return stack }
-    return ViewNode(.padding(top: Double(ListMetrics.sectionSpacing), leading: 0, bottom: 0, trailing: 0), children: [stack])
+    return ViewNode(.listChrome(.sectionSpacing), children: [stack])
 }
 
 /// A scrolling list of rows (SwiftUI's `List`). Approximation of iOS's inset-grouped default:
@@ -144,7 +120,8 @@ func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: B
 /// grouped styles (automatic, insetGrouped, grouped, sidebar) a section's rows sit on a rounded card
 /// inset 16 from each edge, and a section without a header has 35 points above it; a header has 17
 /// above and 7 below it. `.plain` and `.inset` have no card and no section spacing. Every number is
-/// an approximation chosen to resemble iOS 17 at the default Dynamic Type size (`ListMetrics`).
+/// an approximation chosen to resemble iOS 17 at the default Dynamic Type size; the numbers are the
+/// engine's `PlatformChrome` table's (`ListChrome`), so `platform=macos` changes them.
 /// Headers and footers use the footnote font (not uppercased).
 public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let content: Content
@@ -319,7 +296,7 @@ extension Section {
 }
 
 extension View {
-    /// Ignored: rows use `ListMetrics` (approximation).
+    /// Ignored: rows use the platform's list insets (`ListChrome`, approximation).
     public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }

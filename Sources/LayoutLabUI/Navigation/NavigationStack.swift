@@ -1,5 +1,6 @@
 // NavigationStack, NavigationView and NavigationLink, the navigation bar and toolbars, as documented
-// approximations: the bar is a fixed-height view above the content (each number named where it is).
+// approximations: the bar is a view of the platform's height above the content (the engine's
+// `PlatformChrome` table holds the heights).
 import LayoutEngine
 
 /// Navigation bar settings (SwiftUI's `NavigationBarItem`).
@@ -8,22 +9,14 @@ public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable { case automatic, inline, large }
 }
 
-/// Navigation bar heights of the approximation (see `NavigationStack`).
-public enum NavigationBarMetrics {
-    /// UIKit's standard navigation bar on iPhone (44 points).
-    public static let inlineHeight: CGFloat = 44
-    /// A navigation bar with a large title: the 44-point bar plus the 52-point large-title area.
-    public static let largeTitleHeight: CGFloat = 96
-}
-
 /// A navigation container (SwiftUI's `NavigationStack`). Approximation: a `VStack(spacing: 0)` of
-/// the navigation bar, drawn as a `Color` named `navigationBar`, and the root view in a frame that
-/// takes the rest of the proposal (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, centred as
-/// SwiftUI centres a small root view). The bar is 96 high when the root view sets a
-/// `navigationTitle` (large title, the default display mode at the root), 44 with
-/// `.navigationBarTitleDisplayMode(.inline)` or without a title, and absent when hidden
-/// (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); UIKit's bar heights,
-/// see `NavigationBarMetrics`. Toolbar items are not laid out.
+/// the navigation bar, a `Color` named `navigationBar` in the engine's `.chrome` node, and the root
+/// view in a frame that takes the rest of the proposal (`.frame(maxWidth: .infinity, maxHeight:
+/// .infinity)`, centred as SwiftUI centres a small root view). The bar is a large-title bar when the
+/// root view sets a `navigationTitle` (the default display mode at the root; 96 high on iPhone), an
+/// inline one with `.navigationBarTitleDisplayMode(.inline)` or without a title (44), and absent when
+/// hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); the heights are
+/// the platform's (the engine's `PlatformChrome`: 52 for both on macOS). Toolbar items are not laid out.
 public struct NavigationStack<Content: View>: _PrimitiveView {
     let content: Content
 
@@ -52,8 +45,7 @@ func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder) 
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
     if preferences.navigationBarHidden { return [filled] }
     let large = preferences.hasTitle && preferences.titleDisplayMode != .inline
-    let height = large ? NavigationBarMetrics.largeTitleHeight : NavigationBarMetrics.inlineHeight
-    let bar = ViewNode(.frame(width: nil, height: Double(height), alignment: .center), children: [ViewNode(.color(name: "navigationBar"))])
+    let bar = ViewNode(.chrome(large ? .largeTitleNavigationBar : .navigationBar), children: [ViewNode(.color(name: "navigationBar"))])
     return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [bar, filled])]
 }
 

@@ -1,4 +1,5 @@
-// TabView and Tab, as a documented approximation: the selected tab above a tab bar of fixed height.
+// TabView and Tab, as a documented approximation: the selected tab above a tab bar of the platform's
+// height (the engine's `PlatformChrome`).
 import LayoutEngine
 
 /// Tab view styles: `.page` hides the tab bar (see `TabView`).
@@ -42,15 +43,11 @@ public struct EditButton: View {
     public var body: some View { Button("Edit") {} }
 }
 
-/// Tab bar height of the approximation (see `TabView`): UIKit's `UITabBar` on iPhone, 49 points.
-public enum TabBarMetrics {
-    public static let height: CGFloat = 49
-}
-
 /// Tabs (SwiftUI's `TabView`). Approximation: a `VStack(spacing: 0)` of the first tab (the selected
 /// one by default; a selection binding is not followed) in a frame taking the rest of the proposal,
-/// and the tab bar, a `Color` named `tabBar` 49 high (UIKit's `UITabBar` on iPhone). With
-/// `.tabViewStyle(.page)` there is no tab bar.
+/// and the tab bar, a `Color` named `tabBar` in the engine's `.chrome` node: 49 high on iPhone (UIKit's
+/// `UITabBar`), 24 on macOS, whose tabs are above the content (not modelled: the bar stays below).
+/// With `.tabViewStyle(.page)` there is no tab bar.
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let content: Content
 
@@ -65,8 +62,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                              idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [first])
         if paged { return [filled] }
-        let bar = ViewNode(.frame(width: nil, height: Double(TabBarMetrics.height), alignment: .center),
-                           children: [ViewNode(.color(name: "tabBar"))])
+        let bar = ViewNode(.chrome(.tabBar), children: [ViewNode(.color(name: "tabBar"))])
         return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [filled, bar])]
     }
 }

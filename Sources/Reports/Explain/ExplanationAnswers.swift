@@ -54,7 +54,7 @@ extension Sentences {
                 return Answer(text: stackAnswer(position, children: arrangedChildren), follows: false)
             }
             return Answer(text: "\(view) adopts its only child's size and answers \(size)\(to).", follows: true)
-        case .frameFixed?:
+        case .frameFixed?, .chrome?:
             let op = { (operand: ProposalOperand) -> Double? in reason?[operand] ?? nil }
             return Answer(text: "\(view) answers \(size): \(fixedFrameAnswer(width: op(.width), height: op(.height), child: lastCall.response)).",
                           follows: true)

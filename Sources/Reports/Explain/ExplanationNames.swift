@@ -1,7 +1,8 @@
 // Readable names for nodes in prose: the user's label where there is one, else the kind ("the
 // HStack") when it is the only one of its kind, else the kind inside its nearest labelled ancestor
 // ("the Color in green"), else the kind at the shortest ending of its path that names it alone
-// ("the font at …/HStack[0]/font[3]", not the whole path from the root).
+// ("the font at …/HStack[0]/font[3]", not the whole path from the root). A chrome element's kind
+// is told as what it is ("the navigation bar").
 import Experiments
 import Notebook
 
@@ -29,11 +30,11 @@ struct NodeNames {
         for node in nodes where node.label == nil {
             let name: String
             if kindCounts[node.kind] == 1 {
-                name = "the \(node.kind)"
+                name = "the \(kindNoun(node.kind))"
             } else if let owner = labelledAncestor(node) {
-                name = "the \(node.kind) in \(owner)"
+                name = "the \(kindNoun(node.kind)) in \(owner)"
             } else {
-                name = "the \(node.kind) at \(paths.shortest(node.path))"
+                name = "the \(kindNoun(node.kind)) at \(paths.shortest(node.path))"
             }
             candidates[node.index] = name
             uses[name, default: 0] += 1
@@ -43,7 +44,7 @@ struct NodeNames {
                 // Escaped here, before wrapping, so control characters never reach a terminal.
                 names[node.index] = TerminalText.escaped(label)
             } else if let name = candidates[node.index] {
-                names[node.index] = uses[name] == 1 ? name : "the \(node.kind) at \(paths.shortest(node.path))"
+                names[node.index] = uses[name] == 1 ? name : "the \(kindNoun(node.kind)) at \(paths.shortest(node.path))"
             }
         }
     }

@@ -56,6 +56,9 @@ struct Sentences {
                 + "it proposes \(p) to \(target)."
         case .frameFlexible:
             return "\(lead) \(flexibleFrame(reason, outer: outer(position))): it proposes \(p) to \(target)."
+        case .chrome:
+            return "\(lead) \(chromeSize(width: op(.width), height: op(.height), outer: outer(position))): "
+                + "it proposes \(p) to \(target)."
         case .frameFlexiblePlace, .stackPlace, .zstackPlace:
             return "\(lead) proposes \(p) to \(target) to place it."
         case .fixedSize:

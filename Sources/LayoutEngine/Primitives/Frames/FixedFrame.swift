@@ -5,13 +5,16 @@
 // chosen as the frame's own; a nil dimension is layout-neutral (the parent's proposal passes
 // through and the child's answer is chosen). With both given, the child is not even asked.
 // The child keeps its own size, so it may overflow the frame; it is aligned by `alignment`.
-// (The flexible frame is `FlexibleFrameLayout`, in FlexibleFrame.swift.)
+// (The flexible frame is `FlexibleFrameLayout`, in FlexibleFrame.swift; a chrome element is a
+// fixed frame of the platform's size, Chrome.swift.)
 
 /// `.frame(width:height:alignment:)`.
 struct FixedFrameLayout: Primitive {
     var width: Double?
     var height: Double?
     var alignment: Alignment
+    /// The chrome element this frame sizes, if it is one (Chrome.swift): its name and rule change.
+    var chrome: ChromeElement? = nil
 
     init(width: Double?, height: Double?, alignment: Alignment) {
         // Negative or non-finite lengths are ignored, as SwiftUI does (with a runtime warning).
@@ -20,7 +23,7 @@ struct FixedFrameLayout: Primitive {
         self.alignment = alignment
     }
 
-    var name: String { "frame" }
+    var name: String { chrome?.pathName ?? "frame" }
     var isModifier: Bool { true }
 
     /// Its content's, with plain top and bottom edges when it fixes the height (TextSpacing.swift).
@@ -34,7 +37,7 @@ struct FixedFrameLayout: Primitive {
     }
 
     var reason: ProposalReason {
-        ProposalReason(.frameFixed, width, height)
+        ProposalReason(chrome == nil ? .frameFixed : .chrome, width, height)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
