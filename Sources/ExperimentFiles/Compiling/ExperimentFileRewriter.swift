@@ -20,6 +20,8 @@
 // - `@main` is blanked: an `App` type is a plain type (nothing launches, and the program has its own
 //   entry), and when the file registers no experiment or preview of its own, each `App` type's
 //   windows are registered as previews (`_AppPreviews`), named after the type;
+// - a name qualified by a mapped module (`SwiftUI.Color`, `SwiftUI.App`, `Darwin.sqrt`) is
+//   qualified by the module it maps to (that line's later columns shift, as after an import);
 // - in a file that imports SwiftData, a `@Model` class (SwiftData's macro, which user files cannot
 //   expand) loses the attribute, as its properties lose `@Attribute`, `@Relationship` and
 //   `@Transient` and its body `#Unique` and `#Index`, and conforms to the library's
@@ -245,12 +247,21 @@ public enum ExperimentFileRewriter {
         return named.name.text
     }
 
-    /// The name of a struct declared as conforming to `App` (`struct MyApp: App`).
+    /// The name of a struct declared as conforming to `App` (`struct MyApp: App`), or of a type an
+    /// extension makes conform (`extension App: SwiftUI.App`).
     static func appName(_ decl: DeclSyntax) -> String? {
-        guard let type = decl.as(StructDeclSyntax.self), let inherited = type.inheritanceClause?.inheritedTypes,
+        let named: (name: String, inheritance: InheritanceClauseSyntax?)?
+        if let type = decl.as(StructDeclSyntax.self) {
+            named = (type.name.text, type.inheritanceClause)
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            named = (type.extendedType.trimmedDescription, type.inheritanceClause)
+        } else {
+            named = nil
+        }
+        guard let named, let inherited = named.inheritance?.inheritedTypes,
               inherited.contains(where: { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) })
         else { return nil }
-        return type.name.text
+        return named.name
     }
 
     /// `Experiment(...)` with or without a trailing closure.
@@ -331,6 +342,10 @@ private struct TopLevel {
         }
         for attribute in found.previewables + found.mains { edits.blank(range(of: attribute), in: nil, removing: false) }
         privateModifiers = found.privateModifiers.map { range(of: $0) }
+        // A name the file declares itself (`enum Contacts`) qualifies its own members.
+        for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
+            edits.replace(range, with: Array(module.utf8))
+        }
         for node in found.registered {
             let start = node.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
@@ -447,6 +462,34 @@ private final class FileWideFinds: SyntaxVisitor {
     var previewables: [AttributeSyntax] = []
     /// `@main` attributes (blanked: the program has its own entry).
     var mains: [AttributeSyntax] = []
+    /// Module names qualifying a type or a member (`SwiftUI.Color`), with the module they map to.
+    var qualifiers: [(Range<Int>, String, String)] = []
+    /// The names of the types, functions and variables the file declares.
+    var declaredNames: Set<String> = []
+
+    func qualifier(_ token: TokenSyntax) {
+        guard token.text != "os", let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        qualifiers.append((start..<start + token.text.utf8.count, module, token.text))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.identifier.text); return .visitChildren }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil { qualifier(base.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil { qualifier(base.baseName) }
+        return .visitChildren
+    }
+
     /// Whether the file imports SwiftData (its `@Model` classes are rewritten).
     var importsSwiftData = false
     /// `@Model` classes: their qualified names and declarations.
@@ -457,6 +500,7 @@ private final class FileWideFinds: SyntaxVisitor {
     private var modelDepth = 0
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
         guard importsSwiftData, let model = node.attributes.first(where: {
             $0.as(AttributeSyntax.self).map { ["Model", "SwiftData.Model"].contains($0.attributeName.trimmedDescription) } ?? false
         }) else { return .visitChildren }
