@@ -5,7 +5,8 @@
 // previews are (`_AppPreviews`): a `WindowGroup`'s, `Window`'s or `DocumentGroup`'s root view is
 // proposed the device's safe area, as `#Preview { ContentView() }` would be, and the preview is
 // named after the app type (`File/MyApp`; a second window `File/MyApp-2`, ...). `Settings` and
-// `MenuBarExtra` are macOS's menus and panels, not an iPhone's windows: they are not laid out.
+// `MenuBarExtra` are macOS's menus and panels, and `ImmersiveSpace` visionOS's, not an iPhone's
+// windows: they are not laid out.
 
 /// An app (SwiftUI's `App`): its `body` is its scenes. Nothing launches (see the file header).
 public protocol App {
@@ -140,6 +141,18 @@ extension MenuBarExtra where Label == Text {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isInserted: Binding<Bool>, @ViewBuilder content: () -> Content) {}
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {}
+}
+
+/// visionOS's immersive space (SwiftUI's `ImmersiveSpace`): not an iPhone window, not laid out.
+public struct ImmersiveSpace<Content: View>: _PrimitiveScene {
+    public init(id: String, @ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) {}
+    public func _windows() -> [_SceneWindow] { [] }
+}
+
+extension Scene {
+    /// visionOS's immersion styles: accepted.
+    public func immersionStyle<S>(selection: Binding<S>, in styles: S...) -> some Scene { self }
 }
 
 /// A scene whose windows' root views are changed (a scene modifier that passes something down).

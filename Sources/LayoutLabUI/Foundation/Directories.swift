@@ -1,7 +1,8 @@
 // Foundation as on Apple's systems, where Linux's lacks it: the `URL` directory properties
 // (`URL.documentsDirectory`, ...) an app reads. They point into an app container of the preview
 // under the temporary folder (`<tmp>/layoutlab-app/Documents`, ...), created when first read as an
-// app's container exists before it launches — never into the user's home.
+// app's container exists before it launches — never into the user's home — as do app groups'
+// shared containers (`containerURL(forSecurityApplicationGroupIdentifier:)`).
 #if !canImport(Darwin)
 import Foundation
 
@@ -26,5 +27,14 @@ extension URL {
     public static var sharedPublicDirectory: URL { _appContainer("Public") }
     public static var trashDirectory: URL { _appContainer(".Trash") }
     public static var userDirectory: URL { _appContainer("Users") }
+}
+
+extension FileManager {
+    /// An app group's shared container: a folder of the preview's app container.
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        URL._appContainer("Shared/AppGroup/\(groupIdentifier)")
+    }
+    /// iCloud's container: none (no account is signed in).
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
 }
 #endif

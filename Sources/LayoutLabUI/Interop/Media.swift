@@ -120,6 +120,46 @@ public final class AVAudioSession: @unchecked Sendable {
     }
 }
 
+/// An audio graph (AVFoundation's `AVAudioEngine`): nothing plays or records.
+public final class AVAudioEngine: @unchecked Sendable {
+    public let mainMixerNode = AVAudioNode()
+    public let outputNode = AVAudioNode()
+    public let inputNode = AVAudioNode()
+    public var isRunning: Bool { false }
+    public init() {}
+    public func attach(_ node: AVAudioNode) {}
+    public func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {}
+    public func prepare() {}
+    public func start() throws {}
+    public func stop() {}
+}
+
+/// A node of an audio graph (AVFoundation's `AVAudioNode`).
+public class AVAudioNode: @unchecked Sendable {
+    public var volume: Float = 1
+    public init() {}
+}
+
+/// Plays buffers and files (AVFoundation's `AVAudioPlayerNode`): nothing plays.
+public final class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
+    public override init() {}
+    public func play() {}
+    public func stop() {}
+    public func scheduleFile(_ file: AVAudioFile, at when: Any?, completionHandler: (() -> Void)? = nil) {}
+}
+
+/// An audio file (AVFoundation's `AVAudioFile`).
+public final class AVAudioFile: @unchecked Sendable {
+    public init(forReading fileURL: URL) throws {}
+    public var processingFormat: AVAudioFormat { AVAudioFormat() }
+}
+
+/// An audio format (AVFoundation's `AVAudioFormat`).
+public final class AVAudioFormat: @unchecked Sendable {
+    public init() {}
+    public init?(standardFormatWithSampleRate sampleRate: Double, channels: UInt32) {}
+}
+
 /// Speech synthesis (AVFoundation's `AVSpeechSynthesizer`): nothing is spoken.
 public final class AVSpeechSynthesizer: @unchecked Sendable {
     public init() {}
