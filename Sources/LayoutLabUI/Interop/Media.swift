@@ -18,6 +18,14 @@ extension VideoPlayer where VideoOverlay == EmptyView {
     public init(player: AVPlayer?) {}
 }
 
+/// The system's player controller (AVKit's `AVPlayerViewController`): a UIKit controller.
+public final class AVPlayerViewController: @unchecked Sendable {
+    public var player: AVPlayer?
+    public var showsPlaybackControls = true
+    public var videoGravity = "resizeAspect"
+    public init() {}
+}
+
 /// A time (CoreMedia's `CMTime`).
 public struct CMTime: Hashable, Sendable {
     public var seconds: Double

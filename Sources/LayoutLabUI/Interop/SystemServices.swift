@@ -492,6 +492,28 @@ open class NSPersistentStoreDescription: @unchecked Sendable {
     public init(url: URL) { self.url = url }
 }
 
+extension EnvironmentValues {
+    /// The Core Data context views read (`@Environment(\.managedObjectContext)`): an empty one.
+    public var managedObjectContext: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+}
+
+/// Core Data objects fetched for a view (SwiftUI's `FetchRequest`): none, the store being empty.
+@propertyWrapper
+public struct FetchRequest<Result: NSManagedObject> {
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(entity: Any, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+    public init<C>(sortDescriptors: [C], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public var wrappedValue: FetchedResults<Result> { FetchedResults() }
+}
+
+/// The objects a `FetchRequest` fetched (SwiftUI's `FetchedResults`): none.
+public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> Result { preconditionFailure("FetchedResults is empty") }
+}
+
 /// Core Data's merge policies (`NSMergeByPropertyObjectTrumpMergePolicy`, ...).
 public let NSMergeByPropertyObjectTrumpMergePolicy: String = "NSMergeByPropertyObjectTrumpMergePolicy"
 public let NSMergeByPropertyStoreTrumpMergePolicy: String = "NSMergeByPropertyStoreTrumpMergePolicy"
