@@ -100,6 +100,45 @@ public final class MKLocalSearch: @unchecked Sendable {
     }
 }
 
+/// Address completions as people type (MapKit's `MKLocalSearchCompleter`): finds none.
+open class MKLocalSearchCompleter: @unchecked Sendable {
+    open weak var delegate: (any MKLocalSearchCompleterDelegate)?
+    open var queryFragment = ""
+    open var resultTypes = ResultType.address
+    open var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+    open var results: [MKLocalSearchCompletion] { [] }
+    open var isSearching: Bool { false }
+    public init() {}
+    open func cancel() {}
+
+    /// What completions are for (MapKit's `MKLocalSearchCompleter.ResultType`).
+    public struct ResultType: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let address = ResultType(rawValue: 1), pointOfInterest = ResultType(rawValue: 2), query = ResultType(rawValue: 4)
+    }
+}
+
+/// One completion (MapKit's `MKLocalSearchCompletion`).
+open class MKLocalSearchCompletion: @unchecked Sendable, Hashable {
+    open var title = ""
+    open var subtitle = ""
+    public init() {}
+    public static func == (lhs: MKLocalSearchCompletion, rhs: MKLocalSearchCompletion) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A completer's events (MapKit's `MKLocalSearchCompleterDelegate`); never called.
+public protocol MKLocalSearchCompleterDelegate: AnyObject {}
+
+extension MKLocalSearch.Request {
+    /// A search for a completion.
+    public convenience init(completion: MKLocalSearchCompletion) {
+        self.init()
+        naturalLanguageQuery = completion.title
+    }
+}
+
 /// Directions between places (MapKit's `MKDirections`): finds no route.
 public final class MKDirections: @unchecked Sendable {
     public init(request: Request) {}
