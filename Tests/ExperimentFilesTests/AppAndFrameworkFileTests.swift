@@ -81,6 +81,32 @@ struct AppAndFrameworkFileTests {
         #expect(empty.frame(of: "Dune") == nil && empty.frame(of: "Ubik") == nil)
     }
 
+    /// Widget previews written before `#Preview(as:)`: a `PreviewProvider` whose view has
+    /// `.previewContext(WidgetPreviewContext(family:))` is proposed the family's size [DOC HIG
+    /// Widgets: medium 338 × 158 on a 390 × 844 iPhone] and reads that family: the bar is 50 high
+    /// for `.systemMedium`, centred: (158 − 50) / 2 = 54.
+    @Test("a PreviewProvider's widget preview context proposes the family's size and sets the widget family")
+    func widgetPreviewContext() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            struct Bar: View {
+                @Environment(\\.widgetFamily) var family
+                var body: some View { Color.blue.frame(height: family == .systemMedium ? 50 : 20).id("bar") }
+            }
+            struct Bar_Previews: PreviewProvider {
+                static var previews: some View {
+                    Bar().previewContext(WidgetPreviewContext(family: .systemMedium))
+                }
+            }
+            """
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let compiled = try loader.load(sources: [(path: "Bar.swift", text: source)])
+        let preview = try #require(compiled.first)
+        #expect(preview.experiment.proposals == [ProposedViewSize(width: 338, height: 158)])
+        #expect(try layout(preview).frame(of: "bar") == Rect(x: 0, y: 54, width: 338, height: 50))
+    }
+
     @Test("every expectation of the app and framework files passes")
     func expectationsPass() throws {
         var checked = 0

@@ -367,3 +367,20 @@ func _widgetPreviews<W: Widget, Entry>(_ name: String?, family: WidgetFamily, wi
     ExperimentCollector.register(experiments)
     return experiments
 }
+
+/// The widget a `PreviewProvider` preview shows (WidgetKit's `WidgetPreviewContext`), written as
+/// `.previewContext(WidgetPreviewContext(family: .systemSmall))`.
+public struct WidgetPreviewContext: Sendable {
+    public let family: WidgetFamily
+    public init(family: WidgetFamily) { self.family = family }
+}
+
+extension View {
+    /// Shows the view as a widget of the context's family: the preview is proposed the family's size
+    /// (see the file header) and the view reads that family as `\.widgetFamily`.
+    public func previewContext(_ context: WidgetPreviewContext) -> some View {
+        let size = context.family._displaySize
+        return _PreferenceView(content: _WidgetFamilyView(content: AnyView(self), family: context.family),
+                               recorded: \.previewSettings) { $0.layout = .fixed(width: size.width, height: size.height) }
+    }
+}
