@@ -62,6 +62,17 @@ struct CompileErrorTests {
         #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)") == true)
     }
 
+    /// UIKit's views and windows are named in view files (an extension of `UIView`, the key window):
+    /// each says at its line what to write instead.
+    @Test("UIKit's views and windows say at their line what to write instead")
+    func uiKitViewsNameTheAlternative() {
+        let source = "import SwiftUI\nimport UIKit\n\nextension UIView {\n    func shake() {}\n}\n"
+        let found = diagnostics([("/c/Shake.swift", source)])
+        let unavailable = found.first { $0.message.contains("'UIView' is unavailable") }
+        #expect(unavailable?.location.description == "/c/Shake.swift:4:11", "\(found.map(\.message))")
+        #expect(unavailable?.message.contains("stand in a SwiftUI view of the size it would take") == true)
+    }
+
     @Test("a missing `}` is the parser's error at the user's line, with the brace it would close (was: in a deleted cache file)")
     func missingBrace() {
         let source = "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\")\n    }\n"

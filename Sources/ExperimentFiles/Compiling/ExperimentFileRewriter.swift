@@ -17,6 +17,16 @@
 // - `#Preview` loses its `#` (a space keeps the columns): the library provides `Preview` as a plain
 //   function. `@Previewable` (Xcode's marker for a preview's own `@State`) is blanked: a local
 //   property wrapper works as it is;
+// - `@main` is blanked: an `App` type is a plain type (nothing launches, and the program has its own
+//   entry), and when the file registers no experiment or preview of its own, each `App` type's
+//   windows are registered as previews (`_AppPreviews`), named after the type;
+// - a name qualified by a mapped module (`SwiftUI.Color`, `SwiftUI.App`, `Darwin.sqrt`) is
+//   qualified by the module it maps to (that line's later columns shift, as after an import);
+// - in a file that imports SwiftData, a `@Model` class (SwiftData's macro, which user files cannot
+//   expand) loses the attribute, as its properties lose `@Attribute`, `@Relationship` and
+//   `@Transient` and its body `#Unique` and `#Index`, and conforms to the library's
+//   `PersistentModel` in an extension after the declarations, under a directive naming the class's
+//   line;
 // - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
 //   place and is registered as a preview of its `previews` at its place;
 // - what a `#if` clause holds runs under the same conditions (files are compiled with `DEBUG` set,
@@ -70,11 +80,43 @@ public enum ExperimentFileRewriter {
     /// The module users' `import SwiftUI` is mapped to.
     public static let libraryModule = "LayoutLabUI"
     /// Modules that name SwiftUI's API (and Swift Charts', which the library also provides) and are
-    /// mapped to the library; UIKit too, for the few UIKit names SwiftUI views use (`UIColor`,
-    /// `UIScreen.main`, `UIDevice.current`), which the library provides (any other is "cannot find"),
-    /// Combine, whose shape the library provides (Combine.swift), and MapKit with the CoreLocation
-    /// types it takes (MapKit.swift).
-    static let swiftUIModules: Set<String> = ["SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation"]
+    /// mapped to the library; UIKit too, for the UIKit names SwiftUI views use (`UIColor`, `UIFont`,
+    /// `UIImage`, `UIScreen.main`, `UIDevice.current`), which the library provides (any other is
+    /// "cannot find"), Combine, whose shape the library provides (Combine.swift), MapKit with the
+    /// CoreLocation types it takes (MapKit.swift), and the other Apple frameworks view files import,
+    /// each with the types view code names (`Sources/LayoutLabUI/Interop/`).
+    static let swiftUIModules: Set<String> = [
+        "SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation",
+        // Interop/CoreGraphics.swift, SwiftData.swift, WidgetKit.swift, Media.swift, AppleModules.swift
+        "CoreGraphics", "QuartzCore", "SwiftData", "WidgetKit", "SafariServices", "PhotosUI", "AVKit", "StoreKit",
+        "AVFoundation", "CoreImage", "Photos", "EventKit", "EventKitUI", "UserNotifications", "CoreData", "OSLog", "os",
+        "CoreMotion", "CoreHaptics", "GameKit", "HealthKit", "Contacts", "ContactsUI", "AuthenticationServices",
+        "LocalAuthentication", "CloudKit", "Network", "ActivityKit", "AppIntents", "TipKit", "MessageUI", "QuickLook",
+        "ARKit", "RealityKit", "SceneKit", "SpriteKit", "UniformTypeIdentifiers", "CoreTransferable", "WebKit",
+        "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
+        "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech",
+        "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController",
+    ]
+
+    /// What `import Darwin` (and its submodules, `import Darwin.C.math`) imports: the platform's C
+    /// library (Glibc on Linux, Darwin itself on Apple's systems).
+    static let cLibraryModule: String = {
+        #if canImport(Darwin)
+        return "Darwin"
+        #elseif canImport(Musl)
+        return "Musl"
+        #else
+        return "Glibc"
+        #endif
+    }()
+
+    /// The module an import of `path` (`SwiftUI`, `Darwin.C.math`) imports instead, nil when it stays.
+    static func mappedModule(_ path: [String]) -> String? {
+        guard let first = path.first else { return nil }
+        if swiftUIModules.contains(first) { return libraryModule }
+        if first == "Darwin" && cLibraryModule != "Darwin" { return cLibraryModule }
+        return nil
+    }
 
     /// The UTF-8 size of top-level statements one compile job takes: a file with more is split. About
     /// 16 experiments of 36 views, under a second of compiling each — small enough to spread a large
@@ -90,6 +132,7 @@ public enum ExperimentFileRewriter {
         var reader = TopLevel(tree: tree, path: path)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
+        reader.registerApps()
         let edits = reader.edits
         let original = Array(source.utf8)
         let edited = edits.applying(to: original)   // `#` and `@Previewable` to spaces: offsets stay
@@ -126,6 +169,10 @@ public enum ExperimentFileRewriter {
         var text = "import \(libraryModule)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
         text += String(decoding: declarationEdits.applying(to: original), as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
+        for model in reader.models {
+            text += "#sourceLocation(file: \(stringLiteral(path)), line: \(model.line))\n"
+                + "extension \(model.name): \(libraryModule).PersistentModel {}\n"
+        }
         text += """
         #sourceLocation()
         @_silgen_name("\(entryPoint)") @MainActor
@@ -200,6 +247,23 @@ public enum ExperimentFileRewriter {
         return named.name.text
     }
 
+    /// The name of a struct declared as conforming to `App` (`struct MyApp: App`), or of a type an
+    /// extension makes conform (`extension App: SwiftUI.App`).
+    static func appName(_ decl: DeclSyntax) -> String? {
+        let named: (name: String, inheritance: InheritanceClauseSyntax?)?
+        if let type = decl.as(StructDeclSyntax.self) {
+            named = (type.name.text, type.inheritanceClause)
+        } else if let type = decl.as(ExtensionDeclSyntax.self) {
+            named = (type.extendedType.trimmedDescription, type.inheritanceClause)
+        } else {
+            named = nil
+        }
+        guard let named, let inherited = named.inheritance?.inheritedTypes,
+              inherited.contains(where: { ["App", "SwiftUI.App"].contains($0.type.trimmedDescription) })
+        else { return nil }
+        return named.name
+    }
+
     /// `Experiment(...)` with or without a trailing closure.
     static func isExperimentCall(_ call: FunctionCallExprSyntax) -> Bool {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment"
@@ -250,8 +314,12 @@ private struct TopLevel {
     var importMappings: [(Range<Int>, [UInt8])] = []
     /// `private` and `fileprivate` modifiers (no `(set)`), blanked in a split file.
     var privateModifiers: [Range<Int>] = []
-    /// `#Preview` → ` Preview`, `@Previewable` → spaces: edits shared by declarations and statements.
+    /// `#Preview` → ` Preview`, `@Previewable` and `@main` → spaces: edits shared by declarations and statements.
     var edits = TextEdits()
+    /// `@Model` classes (in a file importing SwiftData): their qualified names and lines.
+    var models: [(name: String, line: Int)] = []
+    /// Top-level types conforming to `App`, with the `#if` clauses that held them.
+    var apps: [(name: String, decl: DeclSyntax, enclosing: [(opening: String, closing: String)])] = []
     /// `#if` directives around what is being read (outermost first).
     private var enclosing: [(opening: String, closing: String)] = []
 
@@ -259,13 +327,25 @@ private struct TopLevel {
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         let found = FileWideFinds(viewMode: .sourceAccurate)
+        found.importsSwiftData = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftData" }
         found.walk(tree)
+        for (name, node) in found.models {
+            models.append((name, node.startLocation(converter: converter).line))
+        }
+        if !found.modelMarks.isEmpty {
+            let bytes = tree.syntaxTextBytes   // a mark may span lines: its line breaks stay
+            for node in found.modelMarks { edits.blank(range(of: node), in: bytes, removing: false) }
+        }
         for node in found.previews {
             let pound = node.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
-        for attribute in found.previewables { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for attribute in found.previewables + found.mains { edits.blank(range(of: attribute), in: nil, removing: false) }
         privateModifiers = found.privateModifiers.map { range(of: $0) }
+        // A name the file declares itself (`enum Contacts`) qualifies its own members.
+        for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
+            edits.replace(range, with: Array(module.utf8))
+        }
         for node in found.registered {
             let start = node.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
@@ -294,6 +374,8 @@ private struct TopLevel {
                     readImport(importDecl)
                 } else if let macro = decl.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
                     run(macro)
+                } else if let name = ExperimentFileRewriter.appName(decl) {
+                    apps.append((name, decl, enclosing))
                 } else if let name = ExperimentFileRewriter.previewProviderName(decl) {
                     let start = decl.startLocation(converter: converter)
                     registered.append(RegisteredStatement(line: start.line, column: start.column, text: decl.trimmedDescription))
@@ -319,6 +401,20 @@ private struct TopLevel {
         }
     }
 
+    /// When the file registers no experiment or preview of its own, each `App` type's windows are
+    /// laid out as previews would be (`_AppPreviews`), registered at the type's place.
+    mutating func registerApps() {
+        guard registered.isEmpty else { return }
+        for app in apps {
+            let saved = enclosing
+            enclosing = app.enclosing
+            let start = app.decl.startLocation(converter: converter)
+            registered.append(RegisteredStatement(line: start.line, column: start.column, text: app.decl.trimmedDescription))
+            run(generated: "\(ExperimentFileRewriter.libraryModule)._AppPreviews(\(app.name).self)", at: app.decl)
+            enclosing = saved
+        }
+    }
+
     /// A constant or variable stays a declaration (views and layouts read it); its initializer runs
     /// at its place, in order, where it is read. `let _ = ...` binds nothing and is a statement.
     mutating func readVariable(_ variable: VariableDeclSyntax) {
@@ -336,14 +432,14 @@ private struct TopLevel {
 
     mutating func readImport(_ decl: ImportDeclSyntax) {
         var text = decl.trimmedDescription
-        if let first = decl.path.first, ExperimentFileRewriter.swiftUIModules.contains(first.name.text) {
+        if let first = decl.path.first, let module = ExperimentFileRewriter.mappedModule(decl.path.map(\.name.text)) {
             let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
             // A longer name shifts the rest of that line only; imports end their line.
-            importMappings.append((start..<end, Array(ExperimentFileRewriter.libraryModule.utf8)))
+            importMappings.append((start..<end, Array(module.utf8)))
             let offset = decl.positionAfterSkippingLeadingTrivia.utf8Offset
             var bytes = Array(text.utf8)
-            bytes.replaceSubrange((start - offset)..<(end - offset), with: Array(ExperimentFileRewriter.libraryModule.utf8))
+            bytes.replaceSubrange((start - offset)..<(end - offset), with: Array(module.utf8))
             text = String(decoding: bytes, as: UTF8.self)
         }
         for directive in enclosing.reversed() { text = directive.opening + "\n" + text + "\n" + directive.closing }
@@ -364,6 +460,75 @@ private final class FileWideFinds: SyntaxVisitor {
     var previews: [Syntax] = []
     /// `@Previewable` attributes (blanked).
     var previewables: [AttributeSyntax] = []
+    /// `@main` attributes (blanked: the program has its own entry).
+    var mains: [AttributeSyntax] = []
+    /// Module names qualifying a type or a member (`SwiftUI.Color`), with the module they map to.
+    var qualifiers: [(Range<Int>, String, String)] = []
+    /// The names of the types, functions and variables the file declares.
+    var declaredNames: Set<String> = []
+
+    func qualifier(_ token: TokenSyntax) {
+        guard token.text != "os", let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
+        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+        qualifiers.append((start..<start + token.text.utf8.count, module, token.text))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.identifier.text); return .visitChildren }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil { qualifier(base.name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil { qualifier(base.baseName) }
+        return .visitChildren
+    }
+
+    /// Whether the file imports SwiftData (its `@Model` classes are rewritten).
+    var importsSwiftData = false
+    /// `@Model` classes: their qualified names and declarations.
+    var models: [(String, ClassDeclSyntax)] = []
+    /// SwiftData's macros on and in `@Model` classes (`@Model`, `@Attribute(...)`, `@Relationship(...)`,
+    /// `@Transient`, `#Unique`, `#Index`): blanked.
+    var modelMarks: [Syntax] = []
+    private var modelDepth = 0
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        guard importsSwiftData, let model = node.attributes.first(where: {
+            $0.as(AttributeSyntax.self).map { ["Model", "SwiftData.Model"].contains($0.attributeName.trimmedDescription) } ?? false
+        }) else { return .visitChildren }
+        modelMarks.append(Syntax(model))
+        models.append((Self.qualifiedName(node.name.text, of: Syntax(node)), node))
+        modelDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        if importsSwiftData && models.contains(where: { $0.1.id == node.id }) { modelDepth -= 1 }
+    }
+
+    /// `name` with the names of the types and extensions around `node` (`Schema.Item`).
+    static func qualifiedName(_ name: String, of node: Syntax) -> String {
+        var parts = [name]
+        var parent = node.parent
+        while let current = parent {
+            if let type = current.asProtocol(NamedDeclSyntax.self), current.is(StructDeclSyntax.self)
+                || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) || current.is(ActorDeclSyntax.self) {
+                parts.insert(type.name.text, at: 0)
+            } else if let extended = current.as(ExtensionDeclSyntax.self) {
+                parts.insert(extended.extendedType.trimmedDescription, at: 0)
+            }
+            parent = current.parent
+        }
+        return parts.joined(separator: ".")
+    }
     /// `private` and `fileprivate` modifiers without a detail.
     var privateModifiers: [DeclModifierSyntax] = []
     /// `Experiment` calls and `#Preview` blocks, in file order.
@@ -376,6 +541,7 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
+        if modelDepth > 0, ["Unique", "Index"].contains(node.macroName.text) { modelMarks.append(Syntax(node)) }
         return .visitChildren
     }
 
@@ -386,6 +552,10 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Previewable" { previewables.append(node) }
+        if node.attributeName.trimmedDescription == "main" { mains.append(node) }
+        if modelDepth > 0, ["Attribute", "Relationship", "Transient"].contains(node.attributeName.trimmedDescription) {
+            modelMarks.append(Syntax(node))
+        }
         return .visitChildren
     }
 

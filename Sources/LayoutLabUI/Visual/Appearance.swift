@@ -92,6 +92,8 @@ public enum BlendMode: Hashable, Sendable { case normal, multiply, screen, overl
 
 extension Color {
     /// `Color(.systemBackground)`: a UIKit semantic color (a `Color` named after it).
+    /// Disfavoured: UIKit's fixed colours share SwiftUI's names (`Color(.purple)` is SwiftUI's).
+    @_disfavoredOverload
     public init(_ uiColor: UIColor) { self.init(name: uiColor.name) }
     /// `Color(uiColor: .secondaryLabel)`.
     public init(uiColor: UIColor) { self.init(name: uiColor.name) }

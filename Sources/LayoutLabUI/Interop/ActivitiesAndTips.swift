@@ -1,0 +1,116 @@
+// ActivityKit and TipKit, as view files name them (`import ActivityKit`, `import TipKit` import this
+// library). No Live Activity starts and no tip shows while a view is laid out: `TipView` lays out
+// nothing (a tip that is not eligible, as on a first launch before `Tips.configure` rules pass), and
+// popover tips are presentations.
+import LayoutEngine
+
+// MARK: ActivityKit
+
+/// A Live Activity's fixed data and its changing state (ActivityKit's `ActivityAttributes`).
+public protocol ActivityAttributes {
+    associatedtype ContentState: Codable & Hashable
+}
+
+/// A running Live Activity (ActivityKit's `Activity`): none runs.
+public final class Activity<Attributes: ActivityAttributes>: @unchecked Sendable, Identifiable {
+    public let id = UUID().uuidString
+    public let attributes: Attributes
+    public var content: ActivityContent<Attributes.ContentState>
+    public var activityState: ActivityState { .ended }
+
+    init(attributes: Attributes, content: ActivityContent<Attributes.ContentState>) {
+        self.attributes = attributes
+        self.content = content
+    }
+
+    public static var activities: [Activity<Attributes>] { [] }
+    public static func request(attributes: Attributes, content: ActivityContent<Attributes.ContentState>,
+                               pushType: PushType? = nil) throws -> Activity<Attributes> {
+        Activity(attributes: attributes, content: content)
+    }
+    public func update(_ content: ActivityContent<Attributes.ContentState>) async {}
+    public func end(_ content: ActivityContent<Attributes.ContentState>?, dismissalPolicy: ActivityUIDismissalPolicy = .default) async {}
+}
+
+/// A Live Activity's state and when it goes stale (ActivityKit's `ActivityContent`).
+public struct ActivityContent<State> {
+    public let state: State
+    public let staleDate: Date?
+    public init(state: State, staleDate: Date?, relevanceScore: Double = 0) {
+        self.state = state
+        self.staleDate = staleDate
+    }
+}
+
+/// A Live Activity's lifecycle (ActivityKit's `ActivityState`).
+public enum ActivityState: Sendable { case active, ended, dismissed, stale, pending }
+/// How updates are pushed (ActivityKit's `PushType`).
+public struct PushType: Sendable { public static let token = PushType() }
+/// When an ended activity leaves the Lock Screen (ActivityKit's `ActivityUIDismissalPolicy`).
+public struct ActivityUIDismissalPolicy: Sendable {
+    public static let `default` = ActivityUIDismissalPolicy(), immediate = ActivityUIDismissalPolicy()
+    public static func after(_ date: Date) -> ActivityUIDismissalPolicy { ActivityUIDismissalPolicy() }
+}
+
+/// Whether the app may start Live Activities (ActivityKit's `ActivityAuthorizationInfo`): no.
+public struct ActivityAuthorizationInfo: Sendable {
+    public init() {}
+    public var areActivitiesEnabled: Bool { false }
+}
+
+// MARK: TipKit
+
+/// A tip (TipKit's `Tip`).
+public protocol Tip: Identifiable {
+    var title: Text { get }
+    var message: Text? { get }
+    var image: Image? { get }
+}
+
+extension Tip {
+    public var id: String { "\(Self.self)" }
+    public var message: Text? { nil }
+    public var image: Image? { nil }
+    public func invalidate(reason: Tips.InvalidationReason) {}
+}
+
+/// TipKit's settings and state (`Tips`).
+public enum Tips {
+    public static func configure(_ configuration: [ConfigurationOption] = []) throws {}
+    public static func resetDatastore() throws {}
+    public static func showAllTipsForTesting() {}
+    public static func hideAllTipsForTesting() {}
+
+    /// A TipKit setting (TipKit's `Tips.ConfigurationOption`).
+    public struct ConfigurationOption: Sendable {
+        public static func displayFrequency(_ frequency: DisplayFrequency) -> ConfigurationOption { ConfigurationOption() }
+        public static func datastoreLocation(_ location: DatastoreLocation) -> ConfigurationOption { ConfigurationOption() }
+        /// How often tips show.
+        public struct DisplayFrequency: Sendable {
+            public static let immediate = DisplayFrequency(), hourly = DisplayFrequency(), daily = DisplayFrequency()
+            public static let weekly = DisplayFrequency(), monthly = DisplayFrequency()
+        }
+        /// Where TipKit keeps its state.
+        public struct DatastoreLocation: Sendable {
+            public static let applicationDefault = DatastoreLocation()
+            public static func url(_ url: URL) -> DatastoreLocation { DatastoreLocation() }
+        }
+    }
+
+    /// Why a tip is put away (TipKit's `Tips.InvalidationReason`).
+    public enum InvalidationReason: Sendable { case actionPerformed, displayCountExceeded, tipClosed }
+}
+
+/// A tip shown inline (TipKit's `TipView`): lays out nothing (see the file header).
+public struct TipView<Content: Tip>: _PrimitiveView {
+    public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Any) -> Void = { _ in }) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+extension View {
+    /// A tip in a popover: a presentation, not laid out.
+    public func popoverTip<T: Tip>(_ tip: T, arrowEdge: Edge = .top, action: @escaping (Any) -> Void = { _ in }) -> Self { self }
+    public func tipBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    public func tipImageSize(_ size: CGSize) -> Self { self }
+    public func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> Self { self }
+}

@@ -1,0 +1,112 @@
+// AppIntents, as widget and shortcut code names it (`import AppIntents` imports this library):
+// intents, their parameters and results, app enums. Intents run on request, never while a view is
+// laid out: `perform()` is never called.
+
+/// An action the system can run (AppIntents' `AppIntent`).
+public protocol AppIntent {
+    associatedtype PerformResult: IntentResult
+    static var title: LocalizedStringResource { get }
+    static var description: IntentDescription? { get }
+    static var openAppWhenRun: Bool { get }
+    init()
+    func perform() async throws -> PerformResult
+}
+
+extension AppIntent {
+    public static var description: IntentDescription? { nil }
+    public static var openAppWhenRun: Bool { false }
+}
+
+/// An intent that configures a widget (AppIntents' `WidgetConfigurationIntent`).
+public protocol WidgetConfigurationIntent: AppIntent {}
+
+/// What an intent's `perform()` answers (AppIntents' `IntentResult`).
+public protocol IntentResult {}
+/// A result that returns a value (AppIntents' `ReturnsValue`).
+public protocol ReturnsValue<Value>: IntentResult { associatedtype Value }
+/// A result with a dialog (AppIntents' `ProvidesDialog`).
+public protocol ProvidesDialog: IntentResult {}
+/// A result that opens an intent (AppIntents' `OpensIntent`).
+public protocol OpensIntent: IntentResult {}
+
+/// The one result type here: every `.result(...)` form makes it.
+public struct _IntentResult<Value>: ReturnsValue, ProvidesDialog, OpensIntent {
+    init() {}
+}
+
+extension IntentResult {
+    public static func result() -> _IntentResult<Never> { _IntentResult() }
+    public static func result<V>(value: V) -> _IntentResult<V> { _IntentResult() }
+    public static func result(dialog: IntentDialog) -> _IntentResult<Never> { _IntentResult() }
+    public static func result<V>(value: V, dialog: IntentDialog) -> _IntentResult<V> { _IntentResult() }
+}
+
+/// A result's spoken or shown text (AppIntents' `IntentDialog`).
+public struct IntentDialog: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(_ text: LocalizedStringResource) {}
+}
+
+/// An intent's description (AppIntents' `IntentDescription`).
+public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {}
+}
+
+/// An intent's parameter (AppIntents' `Parameter`): its default value.
+@propertyWrapper
+public struct Parameter<Value> {
+    public var wrappedValue: Value
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
+        wrappedValue = value
+    }
+    public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        self.wrappedValue = wrappedValue
+    }
+    public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value == Wrapped? {
+        wrappedValue = nil
+    }
+}
+
+/// An enumeration intents take (AppIntents' `AppEnum`).
+public protocol AppEnum: RawRepresentable, CaseIterable, Hashable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    static var caseDisplayRepresentations: [Self: DisplayRepresentation] { get }
+}
+
+/// A value intents take and show (AppIntents' `AppEntity`).
+public protocol AppEntity: Identifiable {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { get }
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// How a type is named to people (AppIntents' `TypeDisplayRepresentation`).
+public struct TypeDisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(name: LocalizedStringResource, numericFormat: LocalizedStringResource? = nil) {}
+}
+
+/// How a value is shown to people (AppIntents' `DisplayRepresentation`).
+public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil, image: Image? = nil) {}
+    /// An image of a representation (AppIntents' `DisplayRepresentation.Image`).
+    public struct Image: Sendable {
+        public init(systemName: String) {}
+        public init(named name: String) {}
+    }
+}
+
+#if !canImport(Darwin)
+/// A string to localize later (Foundation's `LocalizedStringResource`, which Linux's Foundation lacks).
+public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
+    public let key: String
+    public init(stringLiteral value: String) { key = value }
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) { self.key = key }
+    public var description: String { key }
+}
+
+extension String {
+    public init(localized resource: LocalizedStringResource) { self = resource.key }
+}
+#endif

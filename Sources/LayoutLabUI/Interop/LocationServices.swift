@@ -1,0 +1,211 @@
+// More of CoreLocation and MapKit, as view models use them (`import CoreLocation`, `import MapKit`):
+// the location manager, geocoding, local search and directions. Nothing is located, searched or
+// routed while a view is laid out: authorization is not determined, searches find nothing.
+
+/// Where the device is (CoreLocation's `CLLocationManager`): no location is ever delivered.
+open class CLLocationManager: @unchecked Sendable {
+    open weak var delegate: (any CLLocationManagerDelegate)?
+    open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
+    open var distanceFilter: CLLocationDistance = 0
+    open var allowsBackgroundLocationUpdates = false
+    open var location: CLLocation? { nil }
+    open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
+    public init() {}
+    open class func locationServicesEnabled() -> Bool { false }
+    open func requestWhenInUseAuthorization() {}
+    open func requestAlwaysAuthorization() {}
+    open func requestLocation() {}
+    open func startUpdatingLocation() {}
+    open func stopUpdatingLocation() {}
+    open func startUpdatingHeading() {}
+    open func stopUpdatingHeading() {}
+}
+
+/// A location manager's events (CoreLocation's `CLLocationManagerDelegate`); never called.
+public protocol CLLocationManagerDelegate: AnyObject {}
+
+/// Location access (CoreLocation's `CLAuthorizationStatus`).
+public enum CLAuthorizationStatus: Int32, Sendable { case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse }
+
+/// A location's accuracy in meters (CoreLocation's `CLLocationAccuracy`).
+public typealias CLLocationAccuracy = Double
+public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
+public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
+public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
+public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+
+extension CLLocation {
+    /// The great-circle distance to `location` in meters (a sphere of 6,371 km).
+    public func distance(from location: CLLocation) -> CLLocationDistance {
+        let (a, b) = (coordinate, location.coordinate)
+        let radians = Double.pi / 180
+        let dLat = (b.latitude - a.latitude) * radians, dLon = (b.longitude - a.longitude) * radians
+        let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+        return 6_371_000 * 2 * atan2(sqrt(h), sqrt(1 - h))
+    }
+}
+
+/// An address of a place (CoreLocation's `CLPlacemark`).
+open class CLPlacemark: @unchecked Sendable {
+    open var name: String?
+    open var locality: String?
+    open var country: String?
+    open var location: CLLocation?
+    public init() {}
+}
+
+/// Addresses from coordinates and back (CoreLocation's `CLGeocoder`): finds nothing.
+public final class CLGeocoder: @unchecked Sendable {
+    public init() {}
+    public func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] { [] }
+    public func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
+    public func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] { [] }
+    public func geocodeAddressString(_ addressString: String, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
+}
+
+/// A place on a map (MapKit's `MKPlacemark`).
+public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
+    public let coordinate: CLLocationCoordinate2D
+    public init(coordinate: CLLocationCoordinate2D) {
+        self.coordinate = coordinate
+        super.init()
+    }
+}
+
+extension MKMapItem {
+    /// A map item for `placemark`.
+    public convenience init(placemark: MKPlacemark) {
+        self.init()
+        name = placemark.name
+    }
+    public static func forCurrentLocation() -> MKMapItem { MKMapItem() }
+    public func openInMaps(launchOptions: [String: Any]? = nil) {}
+}
+
+/// A search for places (MapKit's `MKLocalSearch`): finds nothing.
+public final class MKLocalSearch: @unchecked Sendable {
+    public init(request: Request) {}
+    public func start() async throws -> Response { Response() }
+
+    /// What to search for (MapKit's `MKLocalSearch.Request`).
+    public final class Request: @unchecked Sendable {
+        public var naturalLanguageQuery: String?
+        public var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+        public init() {}
+    }
+
+    /// What a search found (MapKit's `MKLocalSearch.Response`).
+    public final class Response: @unchecked Sendable {
+        public var mapItems: [MKMapItem] { [] }
+    }
+}
+
+/// Address completions as people type (MapKit's `MKLocalSearchCompleter`): finds none.
+open class MKLocalSearchCompleter: @unchecked Sendable {
+    open weak var delegate: (any MKLocalSearchCompleterDelegate)?
+    open var queryFragment = ""
+    open var resultTypes = ResultType.address
+    open var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+    open var results: [MKLocalSearchCompletion] { [] }
+    open var isSearching: Bool { false }
+    public init() {}
+    open func cancel() {}
+
+    /// What completions are for (MapKit's `MKLocalSearchCompleter.ResultType`).
+    public struct ResultType: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let address = ResultType(rawValue: 1), pointOfInterest = ResultType(rawValue: 2), query = ResultType(rawValue: 4)
+    }
+}
+
+/// One completion (MapKit's `MKLocalSearchCompletion`).
+open class MKLocalSearchCompletion: @unchecked Sendable, Hashable {
+    open var title = ""
+    open var subtitle = ""
+    public init() {}
+    public static func == (lhs: MKLocalSearchCompletion, rhs: MKLocalSearchCompletion) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A completer's events (MapKit's `MKLocalSearchCompleterDelegate`); never called.
+public protocol MKLocalSearchCompleterDelegate: AnyObject {}
+
+extension MKLocalSearch.Request {
+    /// A search for a completion.
+    public convenience init(completion: MKLocalSearchCompletion) {
+        self.init()
+        naturalLanguageQuery = completion.title
+    }
+}
+
+/// Directions between places (MapKit's `MKDirections`): finds no route.
+public final class MKDirections: @unchecked Sendable {
+    public init(request: Request) {}
+    public func calculate() async throws -> Response { Response() }
+
+    /// A route's ends (MapKit's `MKDirections.Request`).
+    public final class Request: @unchecked Sendable {
+        public var source: MKMapItem?
+        public var destination: MKMapItem?
+        public var transportType = MKDirectionsTransportType.automobile
+        public init() {}
+    }
+
+    /// The routes found (MapKit's `MKDirections.Response`).
+    public final class Response: @unchecked Sendable {
+        public var routes: [MKRoute] { [] }
+    }
+}
+
+/// A route (MapKit's `MKRoute`).
+public final class MKRoute: @unchecked Sendable {
+    public var distance: CLLocationDistance { 0 }
+    public var expectedTravelTime: TimeInterval { 0 }
+}
+
+/// How a route is travelled (MapKit's `MKDirectionsTransportType`).
+public struct MKDirectionsTransportType: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let automobile = MKDirectionsTransportType(rawValue: 1), walking = MKDirectionsTransportType(rawValue: 2)
+    public static let transit = MKDirectionsTransportType(rawValue: 4)
+}
+
+extension View {
+    /// Called when the map's camera moves: never here (the map is not drawn).
+    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> Self { self }
+}
+
+/// How often `onMapCameraChange` is called (MapKit's `MapCameraUpdateFrequency`).
+public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
+
+// MARK: Charts
+
+/// What a chart's overlay or background closure is given (Swift Charts' `ChartProxy`): nothing is
+/// plotted, so no value has a position.
+public struct ChartProxy {
+    public var plotSize: CGSize { .zero }
+    public func position<P>(forX value: P) -> CGFloat? { nil }
+    public func position<P>(forY value: P) -> CGFloat? { nil }
+    public func value<P>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+    public func value<P>(atY position: CGFloat, as type: P.Type = P.self) -> P? { nil }
+}
+
+extension View {
+    /// A chart's overlay (drawn over the plot): not laid out (see Charts.swift).
+    public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> Self { self }
+    /// A chart's background: not laid out.
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> Self { self }
+    public func chartPlotStyle<V: View>(@ViewBuilder content: @escaping (AnyView) -> V) -> Self { self }
+    public func chartXSelection<P>(value: Binding<P?>) -> Self { self }
+    public func chartYSelection<P>(value: Binding<P?>) -> Self { self }
+    public func chartAngleSelection<P>(value: Binding<P?>) -> Self { self }
+    public func chartXScale<D, R>(domain: D, range: R) -> Self { self }
+    public func chartYScale<D, R>(domain: D, range: R) -> Self { self }
+    public func chartForegroundStyleScale<D, R>(domain: D, range: R) -> Self { self }
+    public func chartSymbolScale<M>(_ mapping: M) -> Self { self }
+    public func chartXVisibleDomain<L>(length: L) -> Self { self }
+    public func chartScrollPosition<P>(x: Binding<P>) -> Self { self }
+    public func chartScrollPosition<P>(initialX: P) -> Self { self }
+}

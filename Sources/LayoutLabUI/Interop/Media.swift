@@ -1,0 +1,335 @@
+// Media frameworks view files import (`AVKit`, `AVFoundation`, `PhotosUI`, `Photos`, `CoreImage`
+// import this library). Views are stand-ins: a `VideoPlayer` is a UIKit player underneath, whose
+// sizing SwiftUI does not publish, so it takes the space it is offered like a `Map` or a `Chart`
+// (give it a frame, as most code does); a `PhotosPicker` is a button showing its label. Players,
+// assets and libraries are inert: nothing plays, loads or asks for access while a view is laid out.
+import LayoutEngine
+
+// MARK: AVKit and AVFoundation
+
+/// A video player with the system's controls (AVKit's `VideoPlayer`): one flexible view (see the
+/// file header); its overlay is not laid out.
+public struct VideoPlayer<VideoOverlay: View>: _PrimitiveView {
+    public init(player: AVPlayer?, @ViewBuilder videoOverlay: () -> VideoOverlay) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "videoPlayer"))] }
+}
+
+extension VideoPlayer where VideoOverlay == EmptyView {
+    public init(player: AVPlayer?) {}
+}
+
+/// The system's player controller (AVKit's `AVPlayerViewController`): a UIKit controller.
+public final class AVPlayerViewController: @unchecked Sendable {
+    public var player: AVPlayer?
+    public var showsPlaybackControls = true
+    public var videoGravity = "resizeAspect"
+    public init() {}
+}
+
+/// A time (CoreMedia's `CMTime`).
+public struct CMTime: Hashable, Sendable {
+    public var seconds: Double
+    public init(seconds: Double, preferredTimescale: Int32) { self.seconds = seconds }
+    public init(value: Int64, timescale: Int32) { seconds = Double(value) / Double(max(timescale, 1)) }
+    public static let zero = CMTime(seconds: 0, preferredTimescale: 600)
+}
+
+/// A media item to play (AVFoundation's `AVPlayerItem`).
+public class AVPlayerItem: @unchecked Sendable {
+    public let url: URL?
+    public init(url: URL) { self.url = url }
+    public init(asset: AVAsset) { url = asset.url }
+    public var duration: CMTime { .zero }
+}
+
+/// A media file (AVFoundation's `AVAsset` and `AVURLAsset`).
+public class AVAsset: @unchecked Sendable {
+    let url: URL?
+    init(url: URL?) { self.url = url }
+}
+
+/// A media file at a URL (AVFoundation's `AVURLAsset`).
+public final class AVURLAsset: AVAsset, @unchecked Sendable {
+    public init(url: URL, options: [String: Any]? = nil) { super.init(url: url) }
+}
+
+/// A player (AVFoundation's `AVPlayer`): nothing plays.
+public class AVPlayer: @unchecked Sendable {
+    public private(set) var currentItem: AVPlayerItem?
+    public var rate: Float = 0
+    public var volume: Float = 1
+    public var isMuted = false
+    public init() {}
+    public init(url: URL) { currentItem = AVPlayerItem(url: url) }
+    public init(playerItem item: AVPlayerItem?) { currentItem = item }
+    public func play() {}
+    public func pause() {}
+    public func seek(to time: CMTime) {}
+    public func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
+    public func currentTime() -> CMTime { .zero }
+    public func addPeriodicTimeObserver(forInterval interval: CMTime, queue: DispatchQueue?,
+                                        using block: @escaping (CMTime) -> Void) -> Any { NSObject() }
+    public func removeTimeObserver(_ observer: Any) {}
+}
+
+/// A player of a queue of items (AVFoundation's `AVQueuePlayer`).
+public final class AVQueuePlayer: AVPlayer, @unchecked Sendable {
+    public init(items: [AVPlayerItem]) { super.init(playerItem: items.first) }
+    public override init() { super.init() }
+}
+
+/// A sound player (AVFoundation's `AVAudioPlayer`): nothing plays.
+public final class AVAudioPlayer: @unchecked Sendable {
+    public var volume: Float = 1
+    public var numberOfLoops = 0
+    public var currentTime: TimeInterval = 0
+    public var duration: TimeInterval { 0 }
+    public var isPlaying: Bool { false }
+    public init(contentsOf url: URL) throws {}
+    public init(data: Data) throws {}
+    @discardableResult public func prepareToPlay() -> Bool { true }
+    @discardableResult public func play() -> Bool { false }
+    public func pause() {}
+    public func stop() {}
+}
+
+/// The app's audio settings (AVFoundation's `AVAudioSession`).
+public final class AVAudioSession: @unchecked Sendable {
+    public static func sharedInstance() -> AVAudioSession { AVAudioSession() }
+    public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {}
+    public func setCategory(_ category: Category) throws {}
+    public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+
+    /// An audio category (AVFoundation's `AVAudioSession.Category`).
+    public struct Category: Hashable, Sendable {
+        let name: String
+        public static let ambient = Category(name: "ambient"), playback = Category(name: "playback")
+        public static let record = Category(name: "record"), playAndRecord = Category(name: "playAndRecord")
+        public static let soloAmbient = Category(name: "soloAmbient")
+    }
+    /// An audio mode (AVFoundation's `AVAudioSession.Mode`).
+    public struct Mode: Hashable, Sendable {
+        let name: String
+        public static let `default` = Mode(name: "default"), moviePlayback = Mode(name: "moviePlayback")
+        public static let spokenAudio = Mode(name: "spokenAudio"), measurement = Mode(name: "measurement")
+    }
+    /// Category options (AVFoundation's `AVAudioSession.CategoryOptions`).
+    public struct CategoryOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mixWithOthers = CategoryOptions(rawValue: 1), duckOthers = CategoryOptions(rawValue: 2)
+        public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+    }
+    /// Activation options (AVFoundation's `AVAudioSession.SetActiveOptions`).
+    public struct SetActiveOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
+    }
+}
+
+/// An audio graph (AVFoundation's `AVAudioEngine`): nothing plays or records.
+public final class AVAudioEngine: @unchecked Sendable {
+    public let mainMixerNode = AVAudioNode()
+    public let outputNode = AVAudioNode()
+    public let inputNode = AVAudioNode()
+    public var isRunning: Bool { false }
+    public init() {}
+    public func attach(_ node: AVAudioNode) {}
+    public func connect(_ node1: AVAudioNode, to node2: AVAudioNode, format: AVAudioFormat?) {}
+    public func prepare() {}
+    public func start() throws {}
+    public func stop() {}
+}
+
+/// A node of an audio graph (AVFoundation's `AVAudioNode`).
+public class AVAudioNode: @unchecked Sendable {
+    public var volume: Float = 1
+    public init() {}
+}
+
+/// Plays buffers and files (AVFoundation's `AVAudioPlayerNode`): nothing plays.
+public final class AVAudioPlayerNode: AVAudioNode, @unchecked Sendable {
+    public override init() {}
+    public func play() {}
+    public func stop() {}
+    public func scheduleFile(_ file: AVAudioFile, at when: Any?, completionHandler: (() -> Void)? = nil) {}
+}
+
+/// An audio file (AVFoundation's `AVAudioFile`).
+public final class AVAudioFile: @unchecked Sendable {
+    public init(forReading fileURL: URL) throws {}
+    public var processingFormat: AVAudioFormat { AVAudioFormat() }
+}
+
+/// An audio format (AVFoundation's `AVAudioFormat`).
+public final class AVAudioFormat: @unchecked Sendable {
+    public init() {}
+    public init?(standardFormatWithSampleRate sampleRate: Double, channels: UInt32) {}
+}
+
+/// Speech synthesis (AVFoundation's `AVSpeechSynthesizer`): nothing is spoken.
+public final class AVSpeechSynthesizer: @unchecked Sendable {
+    public init() {}
+    public var isSpeaking: Bool { false }
+    public func speak(_ utterance: AVSpeechUtterance) {}
+    @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+}
+
+/// Text to speak (AVFoundation's `AVSpeechUtterance`).
+public final class AVSpeechUtterance: @unchecked Sendable {
+    public var rate: Float = 0.5
+    public var voice: AVSpeechSynthesisVoice?
+    public init(string: String) {}
+}
+
+/// A voice (AVFoundation's `AVSpeechSynthesisVoice`).
+public final class AVSpeechSynthesisVoice: @unchecked Sendable {
+    public init?(language: String?) {}
+}
+
+/// Where speech stops (AVFoundation's `AVSpeechBoundary`).
+public enum AVSpeechBoundary: Sendable { case immediate, word }
+
+/// Camera and microphone access (AVFoundation's `AVCaptureDevice`): never granted here.
+public final class AVCaptureDevice: @unchecked Sendable {
+    public static func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { .notDetermined }
+    public static func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
+    public static func requestAccess(for mediaType: AVMediaType, completionHandler: @escaping (Bool) -> Void) {}
+    public static func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
+}
+
+/// A kind of media (AVFoundation's `AVMediaType`).
+public struct AVMediaType: Hashable, Sendable {
+    public let rawValue: String
+    public static let video = AVMediaType(rawValue: "vide"), audio = AVMediaType(rawValue: "soun")
+}
+
+/// Whether the app may use a device (AVFoundation's `AVAuthorizationStatus`).
+public enum AVAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized }
+
+// MARK: PhotosUI and Photos
+
+/// A button that opens the photo picker (PhotosUI's `PhotosPicker`): its label (see the file header).
+public struct PhotosPicker<Label: View>: View {
+    let label: Label
+
+    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: some View { Button(action: {}) { label } }
+}
+
+extension PhotosPicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil) {
+        label = Text(titleKey)
+    }
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                matching filter: PHPickerFilter? = nil) {
+        label = Text(titleKey)
+    }
+}
+
+/// A picked photo (PhotosUI's `PhotosPickerItem`): nothing loads.
+public struct PhotosPickerItem: Hashable, Sendable {
+    public let itemIdentifier: String?
+    public init(itemIdentifier: String) { self.itemIdentifier = itemIdentifier }
+    public func loadTransferable<T>(type: T.Type) async throws -> T? { nil }
+    public func loadTransferable<T>(type: T.Type, completionHandler: @escaping (Swift.Result<T?, any Error>) -> Void) -> Progress {
+        Progress(totalUnitCount: 1)
+    }
+    /// How a picked item's encoding is chosen (PhotosUI's `PhotosPickerItem.EncodingDisambiguationPolicy`).
+    public enum EncodingDisambiguationPolicy: Hashable, Sendable { case automatic, current, compatible }
+}
+
+/// How a multi-selection picker behaves (PhotosUI's `PhotosPickerSelectionBehavior`).
+public enum PhotosPickerSelectionBehavior: Hashable, Sendable { case `default`, ordered, continuous, continuousAndOrdered }
+
+/// What a photo picker shows (PhotosUI's `PHPickerFilter`).
+public struct PHPickerFilter: Hashable, Sendable {
+    let name: String
+    public static let images = PHPickerFilter(name: "images"), videos = PHPickerFilter(name: "videos")
+    public static let livePhotos = PHPickerFilter(name: "livePhotos"), screenshots = PHPickerFilter(name: "screenshots")
+    public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
+    public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all") }
+    public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
+}
+
+extension View {
+    /// Presents the photo picker: not laid out (a presentation).
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>,
+                             matching filter: PHPickerFilter? = nil) -> Self { self }
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                             matching filter: PHPickerFilter? = nil) -> Self { self }
+}
+
+/// The photo library (Photos' `PHPhotoLibrary`): never authorized here.
+public final class PHPhotoLibrary: @unchecked Sendable {
+    public static func shared() -> PHPhotoLibrary { PHPhotoLibrary() }
+    public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
+    public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus { .denied }
+    public static func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping (PHAuthorizationStatus) -> Void) {}
+}
+
+/// Read or add access (Photos' `PHAccessLevel`).
+public enum PHAccessLevel: Int, Sendable { case addOnly = 1, readWrite = 2 }
+/// Photo library access (Photos' `PHAuthorizationStatus`).
+public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
+
+/// A photo or video of the library (Photos' `PHAsset`).
+public final class PHAsset: @unchecked Sendable {
+    public var localIdentifier: String { "" }
+    public var pixelWidth: Int { 0 }
+    public var pixelHeight: Int { 0 }
+    public var creationDate: Date? { nil }
+}
+
+// MARK: CoreImage
+
+/// An image recipe (CoreImage's `CIImage`).
+public final class CIImage: @unchecked Sendable {
+    public init() {}
+    public init?(image: UIImage) {}
+    public init?(data: Data) {}
+    public var extent: CGRect { .zero }
+    public func transformed(by matrix: CGAffineTransform) -> CIImage { self }
+    public func cropped(to rect: CGRect) -> CIImage { self }
+}
+
+/// An image filter (CoreImage's `CIFilter`); the built-in filters (`CIFilter.qrCodeGenerator()`,
+/// `CIFilterBuiltins`) are this type, and their output is empty.
+public final class CIFilter: @unchecked Sendable {
+    public var outputImage: CIImage? { nil }
+    public var message = Data()
+    public var correctionLevel = "M"
+    public var inputImage: CIImage?
+    public var intensity: Float = 1
+    public var radius: Float = 0
+    public init?(name: String) {}
+    init() {}
+    public func setValue(_ value: Any?, forKey key: String) {}
+    public static func qrCodeGenerator() -> CIFilter { CIFilter() }
+    public static func sepiaTone() -> CIFilter { CIFilter() }
+    public static func gaussianBlur() -> CIFilter { CIFilter() }
+    public static func photoEffectNoir() -> CIFilter { CIFilter() }
+    public static func pixellate() -> CIFilter { CIFilter() }
+}
+
+/// Renders images (CoreImage's `CIContext`): nothing renders.
+public final class CIContext: @unchecked Sendable {
+    public init(options: [String: Any]? = nil) {}
+    public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { nil }
+}
+
+#if !canImport(CoreGraphics)
+/// A bitmap (CoreGraphics' `CGImage`), as image code passes it on: never made here.
+public final class CGImage: @unchecked Sendable {
+    public var width: Int { 0 }
+    public var height: Int { 0 }
+}
+#endif

@@ -1,0 +1,519 @@
+// System services view models call (`UserNotifications`, `EventKit`, `Contacts`, `HealthKit`,
+// `CoreMotion`, `CoreHaptics`, `LocalAuthentication`, `AuthenticationServices`, `CloudKit`,
+// `Network`, `GameKit`, `CoreData`, `AudioToolbox` import this library): the types view code names,
+// inert — access is never granted, stores are empty, nothing is sent, measured or played while a
+// view is laid out. `SignInWithAppleButton` is a system button whose sizing is not published: a
+// stand-in that takes the space it is offered (give it a frame, as most code does).
+import LayoutEngine
+
+// MARK: UserNotifications
+
+/// The app's notifications (UserNotifications' `UNUserNotificationCenter`): nothing is scheduled.
+public final class UNUserNotificationCenter: @unchecked Sendable {
+    public weak var delegate: (any UNUserNotificationCenterDelegate)?
+    public static func current() -> UNUserNotificationCenter { UNUserNotificationCenter() }
+    public func requestAuthorization(options: UNAuthorizationOptions = []) async throws -> Bool { false }
+    public func requestAuthorization(options: UNAuthorizationOptions = [], completionHandler: @escaping (Bool, (any Error)?) -> Void) {}
+    public func add(_ request: UNNotificationRequest) async throws {}
+    public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (((any Error)?) -> Void)? = nil) {}
+    public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
+    public func removeAllPendingNotificationRequests() {}
+    public func removeAllDeliveredNotifications() {}
+    public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
+    public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
+    public func setBadgeCount(_ newBadgeCount: Int) async throws {}
+}
+
+/// Notification settings (UserNotifications' `UNNotificationSettings`).
+public final class UNNotificationSettings: @unchecked Sendable {
+    public var authorizationStatus: UNAuthorizationStatus { .notDetermined }
+}
+
+/// Whether notifications are allowed (UserNotifications' `UNAuthorizationStatus`).
+public enum UNAuthorizationStatus: Int, Sendable { case notDetermined, denied, authorized, provisional, ephemeral }
+
+/// What notifications may do (UserNotifications' `UNAuthorizationOptions`).
+public struct UNAuthorizationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNAuthorizationOptions(rawValue: 1), sound = UNAuthorizationOptions(rawValue: 2)
+    public static let alert = UNAuthorizationOptions(rawValue: 4), provisional = UNAuthorizationOptions(rawValue: 64)
+}
+
+/// A notification's content (UserNotifications' `UNMutableNotificationContent`).
+public class UNNotificationContent: @unchecked Sendable {
+    public internal(set) var title = "", subtitle = "", body = ""
+    public internal(set) var userInfo: [AnyHashable: Any] = [:]
+}
+
+/// A notification's content being written (UserNotifications' `UNMutableNotificationContent`).
+public final class UNMutableNotificationContent: UNNotificationContent, @unchecked Sendable {
+    public override init() {}
+    public override var title: String { get { super.title } set { super.title = newValue } }
+    public override var subtitle: String { get { super.subtitle } set { super.subtitle = newValue } }
+    public override var body: String { get { super.body } set { super.body = newValue } }
+    public override var userInfo: [AnyHashable: Any] { get { super.userInfo } set { super.userInfo = newValue } }
+    public var sound: UNNotificationSound?
+    public var badge: NSNumber?
+    public var categoryIdentifier = ""
+}
+
+/// A notification's sound (UserNotifications' `UNNotificationSound`).
+public final class UNNotificationSound: @unchecked Sendable {
+    public static let `default` = UNNotificationSound()
+}
+
+/// When a notification is delivered (UserNotifications' triggers).
+public class UNNotificationTrigger: @unchecked Sendable {
+    public let repeats: Bool
+    init(repeats: Bool) { self.repeats = repeats }
+}
+
+/// After an interval (UserNotifications' `UNTimeIntervalNotificationTrigger`).
+public final class UNTimeIntervalNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public init(timeInterval: TimeInterval, repeats: Bool) { super.init(repeats: repeats) }
+}
+
+/// At a date (UserNotifications' `UNCalendarNotificationTrigger`).
+public final class UNCalendarNotificationTrigger: UNNotificationTrigger, @unchecked Sendable {
+    public init(dateMatching dateComponents: DateComponents, repeats: Bool) { super.init(repeats: repeats) }
+}
+
+/// A notification to schedule (UserNotifications' `UNNotificationRequest`).
+public final class UNNotificationRequest: @unchecked Sendable {
+    public let identifier: String
+    public let content: UNNotificationContent
+    public let trigger: UNNotificationTrigger?
+    public init(identifier: String, content: UNNotificationContent, trigger: UNNotificationTrigger?) {
+        self.identifier = identifier
+        self.content = content
+        self.trigger = trigger
+    }
+}
+
+/// Notification events (UserNotifications' `UNUserNotificationCenterDelegate`).
+public protocol UNUserNotificationCenterDelegate: AnyObject {}
+
+// MARK: EventKit, Contacts, HealthKit
+
+/// The calendar store (EventKit's `EKEventStore`): empty, never authorized.
+public final class EKEventStore: @unchecked Sendable {
+    public init() {}
+    public static func authorizationStatus(for entityType: EKEntityType) -> EKAuthorizationStatus { .notDetermined }
+    public func requestFullAccessToEvents() async throws -> Bool { false }
+    public func requestFullAccessToReminders() async throws -> Bool { false }
+    public func requestAccess(to entityType: EKEntityType) async throws -> Bool { false }
+    public func calendars(for entityType: EKEntityType) -> [EKCalendar] { [] }
+    public var defaultCalendarForNewEvents: EKCalendar? { nil }
+    public func predicateForEvents(withStart startDate: Date, end endDate: Date, calendars: [EKCalendar]?) -> NSPredicate {
+        NSPredicate(value: false)
+    }
+    public func events(matching predicate: NSPredicate) -> [EKEvent] { [] }
+    public func save(_ event: EKEvent, span: EKSpan) throws {}
+}
+
+/// Events or reminders (EventKit's `EKEntityType`).
+public enum EKEntityType: Int, Sendable { case event, reminder }
+/// Calendar access (EventKit's `EKAuthorizationStatus`).
+public enum EKAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, fullAccess, writeOnly }
+/// Which occurrences a change covers (EventKit's `EKSpan`).
+public enum EKSpan: Int, Sendable { case thisEvent, futureEvents }
+
+/// A calendar (EventKit's `EKCalendar`).
+public final class EKCalendar: @unchecked Sendable {
+    public var title = ""
+    public var cgColor: CGColor?
+}
+
+/// A calendar event (EventKit's `EKEvent`).
+public final class EKEvent: @unchecked Sendable {
+    public var title: String?
+    public var startDate: Date = Date(timeIntervalSince1970: 0)
+    public var endDate: Date = Date(timeIntervalSince1970: 0)
+    public var isAllDay = false
+    public var location: String?
+    public var notes: String?
+    public var calendar: EKCalendar?
+    public init(eventStore: EKEventStore) {}
+}
+
+/// The contacts store (Contacts' `CNContactStore`): empty, never authorized.
+public final class CNContactStore: @unchecked Sendable {
+    public init() {}
+    public static func authorizationStatus(for entityType: CNEntityType) -> CNAuthorizationStatus { .notDetermined }
+    public func requestAccess(for entityType: CNEntityType) async throws -> Bool { false }
+    public func enumerateContacts(with fetchRequest: CNContactFetchRequest,
+                                  usingBlock block: (CNContact, UnsafeMutablePointer<ObjCBool>) -> Void) throws {}
+}
+
+/// Contacts (Contacts' `CNEntityType`).
+public enum CNEntityType: Int, Sendable { case contacts }
+/// Contacts access (Contacts' `CNAuthorizationStatus`).
+public enum CNAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
+
+/// A contact (Contacts' `CNContact`).
+public final class CNContact: @unchecked Sendable, Identifiable {
+    public var identifier = UUID().uuidString
+    public var id: String { identifier }
+    public var givenName = "", familyName = "", organizationName = ""
+    public var phoneNumbers: [CNLabeledValue<CNPhoneNumber>] = []
+    public var emailAddresses: [CNLabeledValue<NSString>] = []
+    public var imageData: Data?
+    public var thumbnailImageData: Data?
+}
+
+/// A labelled value of a contact (Contacts' `CNLabeledValue`).
+public final class CNLabeledValue<ValueType>: @unchecked Sendable {
+    public let label: String?
+    public let value: ValueType
+    public init(label: String?, value: ValueType) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// A phone number (Contacts' `CNPhoneNumber`).
+public final class CNPhoneNumber: @unchecked Sendable {
+    public let stringValue: String
+    public init(stringValue: String) { self.stringValue = stringValue }
+}
+
+/// What to fetch of contacts (Contacts' `CNContactFetchRequest`).
+public final class CNContactFetchRequest: @unchecked Sendable {
+    public init(keysToFetch: [Any]) {}
+}
+
+/// Health data (HealthKit's `HKHealthStore`): never available here.
+public final class HKHealthStore: @unchecked Sendable {
+    public init() {}
+    public static func isHealthDataAvailable() -> Bool { false }
+    public func requestAuthorization(toShare typesToShare: Set<HKObjectType>, read typesToRead: Set<HKObjectType>) async throws {}
+    public func execute(_ query: HKQuery) {}
+    public func stop(_ query: HKQuery) {}
+}
+
+/// A kind of health data (HealthKit's `HKObjectType` and `HKQuantityType`).
+public class HKObjectType: Hashable, @unchecked Sendable {
+    let identifier: String
+    init(identifier: String) { self.identifier = identifier }
+    public static func quantityType(forIdentifier identifier: HKQuantityTypeIdentifier) -> HKQuantityType? {
+        HKQuantityType(identifier.rawValue)
+    }
+    public static func == (lhs: HKObjectType, rhs: HKObjectType) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+/// A kind of measured health data (HealthKit's `HKQuantityType`).
+public final class HKQuantityType: HKObjectType, @unchecked Sendable {
+    public init(_ identifier: HKQuantityTypeIdentifier) { super.init(identifier: identifier.rawValue) }
+    init(_ identifier: String) { super.init(identifier: identifier) }
+}
+
+/// Identifiers of measured health data (HealthKit's `HKQuantityTypeIdentifier`).
+public struct HKQuantityTypeIdentifier: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let stepCount = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierStepCount")
+    public static let heartRate = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierHeartRate")
+    public static let activeEnergyBurned = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierActiveEnergyBurned")
+    public static let distanceWalkingRunning = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierDistanceWalkingRunning")
+    public static let bodyMass = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierBodyMass")
+}
+
+/// A health query (HealthKit's `HKQuery`); never runs.
+public class HKQuery: @unchecked Sendable {}
+
+// MARK: CoreMotion, CoreHaptics, AudioToolbox
+
+/// Motion sensors (CoreMotion's `CMMotionManager`): none is available here.
+public final class CMMotionManager: @unchecked Sendable {
+    public var deviceMotionUpdateInterval: TimeInterval = 0.1
+    public var accelerometerUpdateInterval: TimeInterval = 0.1
+    public var isDeviceMotionAvailable: Bool { false }
+    public var isAccelerometerAvailable: Bool { false }
+    public init() {}
+    public func startDeviceMotionUpdates(to queue: OperationQueue, withHandler handler: @escaping (CMDeviceMotion?, (any Error)?) -> Void) {}
+    public func startAccelerometerUpdates(to queue: OperationQueue, withHandler handler: @escaping (CMAccelerometerData?, (any Error)?) -> Void) {}
+    public func stopDeviceMotionUpdates() {}
+    public func stopAccelerometerUpdates() {}
+}
+
+/// A device's attitude (CoreMotion's `CMDeviceMotion`).
+public final class CMDeviceMotion: @unchecked Sendable {
+    public var attitude: CMAttitude { CMAttitude() }
+    public var gravity: CMAcceleration { CMAcceleration() }
+}
+
+/// Roll, pitch and yaw (CoreMotion's `CMAttitude`).
+public final class CMAttitude: @unchecked Sendable {
+    public var roll: Double { 0 }
+    public var pitch: Double { 0 }
+    public var yaw: Double { 0 }
+}
+
+/// An acceleration (CoreMotion's `CMAcceleration`).
+public struct CMAcceleration: Sendable {
+    public var x = 0.0, y = 0.0, z = 0.0
+}
+
+/// An accelerometer sample (CoreMotion's `CMAccelerometerData`).
+public final class CMAccelerometerData: @unchecked Sendable {
+    public var acceleration: CMAcceleration { CMAcceleration() }
+}
+
+/// Counts steps (CoreMotion's `CMPedometer`): never available here.
+public final class CMPedometer: @unchecked Sendable {
+    public init() {}
+    public static func isStepCountingAvailable() -> Bool { false }
+}
+
+/// Haptic patterns (CoreHaptics' `CHHapticEngine`): nothing plays.
+public final class CHHapticEngine: @unchecked Sendable {
+    public init() throws {}
+    public static func capabilitiesForHardware() -> CHHapticDeviceCapability { CHHapticDeviceCapability() }
+    public func start() throws {}
+    public func stop() {}
+    public func makePlayer(with pattern: CHHapticPattern) throws -> CHHapticPatternPlayer { CHHapticPatternPlayer() }
+}
+
+/// What the device's haptics can do (CoreHaptics' capabilities): nothing here.
+public struct CHHapticDeviceCapability: Sendable {
+    public var supportsHaptics: Bool { false }
+}
+
+/// A haptic pattern (CoreHaptics' `CHHapticPattern`).
+public final class CHHapticPattern: @unchecked Sendable {
+    public init(events: [CHHapticEvent], parameters: [Any]) throws {}
+}
+
+/// A haptic event (CoreHaptics' `CHHapticEvent`).
+public final class CHHapticEvent: @unchecked Sendable {
+    public init(eventType: EventType, parameters: [CHHapticEventParameter], relativeTime: TimeInterval, duration: TimeInterval = 0) {}
+    /// A haptic event's kind.
+    public struct EventType: Sendable {
+        public static let hapticTransient = EventType(), hapticContinuous = EventType()
+    }
+}
+
+/// A haptic event's parameter (CoreHaptics' `CHHapticEventParameter`).
+public final class CHHapticEventParameter: @unchecked Sendable {
+    public init(parameterID: ParameterID, value: Float) {}
+    /// A parameter's identifier.
+    public struct ParameterID: Sendable {
+        public static let hapticIntensity = ParameterID(), hapticSharpness = ParameterID()
+    }
+}
+
+/// Plays a haptic pattern (CoreHaptics' `CHHapticPatternPlayer`): nothing plays.
+public final class CHHapticPatternPlayer: @unchecked Sendable {
+    public func start(atTime time: TimeInterval) throws {}
+}
+
+/// A system sound's identifier (AudioToolbox's `SystemSoundID`).
+public typealias SystemSoundID = UInt32
+/// Plays a system sound (AudioToolbox): nothing plays.
+public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
+/// Vibrates (AudioToolbox's `kSystemSoundID_Vibrate`): nothing plays.
+public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+
+// MARK: LocalAuthentication, AuthenticationServices
+
+/// Biometric authentication (LocalAuthentication's `LAContext`): never available here.
+public final class LAContext: @unchecked Sendable {
+    public var localizedReason = ""
+    public var biometryType: LABiometryType { .none }
+    public init() {}
+    public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
+    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }
+    public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String, reply: @escaping (Bool, (any Error)?) -> Void) {}
+}
+
+/// What authenticates (LocalAuthentication's `LAPolicy`).
+public enum LAPolicy: Int, Sendable { case deviceOwnerAuthenticationWithBiometrics = 1, deviceOwnerAuthentication = 2 }
+/// The device's biometry (LocalAuthentication's `LABiometryType`).
+public enum LABiometryType: Int, Sendable { case none, touchID, faceID, opticID }
+
+/// Sign in with Apple's button (AuthenticationServices' `SignInWithAppleButton`): a stand-in that
+/// takes its proposal (see the file header).
+public struct SignInWithAppleButton: _PrimitiveView {
+    public init(_ label: Label = .signIn, onRequest: @escaping (ASAuthorizationAppleIDRequest) -> Void,
+                onCompletion: @escaping (Swift.Result<ASAuthorization, any Error>) -> Void) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "signInWithAppleButton"))] }
+
+    /// The button's title (AuthenticationServices' `SignInWithAppleButton.Label`).
+    public enum Label: Sendable { case signIn, `continue`, signUp }
+    /// The button's colours (AuthenticationServices' `SignInWithAppleButton.Style`).
+    public enum Style: Sendable { case black, white, whiteOutline }
+}
+
+extension View {
+    public func signInWithAppleButtonStyle(_ style: SignInWithAppleButton.Style) -> Self { self }
+}
+
+/// A Sign in with Apple request (AuthenticationServices' `ASAuthorizationAppleIDRequest`).
+public final class ASAuthorizationAppleIDRequest: @unchecked Sendable {
+    public var requestedScopes: [ASAuthorization.Scope]?
+    public var nonce: String?
+}
+
+/// A completed authorization (AuthenticationServices' `ASAuthorization`).
+public final class ASAuthorization: @unchecked Sendable {
+    public var credential: Any { ASAuthorizationAppleIDCredential() }
+    /// What a sign-in shares (AuthenticationServices' `ASAuthorization.Scope`).
+    public struct Scope: Hashable, Sendable {
+        public static let fullName = Scope(), email = Scope()
+        let id = UUID()
+    }
+}
+
+/// Sign in with Apple's credential (AuthenticationServices' `ASAuthorizationAppleIDCredential`).
+public final class ASAuthorizationAppleIDCredential: @unchecked Sendable {
+    public var user: String { "" }
+    public var email: String? { nil }
+    public var fullName: PersonNameComponents? { nil }
+    public var identityToken: Data? { nil }
+}
+
+// MARK: CloudKit, Network, GameKit
+
+/// An iCloud container (CloudKit's `CKContainer`): nothing syncs.
+public final class CKContainer: @unchecked Sendable {
+    public static func `default`() -> CKContainer { CKContainer() }
+    public init() {}
+    public init(identifier: String) {}
+    public var privateCloudDatabase: CKDatabase { CKDatabase() }
+    public var publicCloudDatabase: CKDatabase { CKDatabase() }
+    public func accountStatus() async throws -> CKAccountStatus { .noAccount }
+}
+
+/// A CloudKit database (CloudKit's `CKDatabase`): empty.
+public final class CKDatabase: @unchecked Sendable {
+    public func save(_ record: CKRecord) async throws -> CKRecord { record }
+}
+
+/// Whether iCloud is signed in (CloudKit's `CKAccountStatus`).
+public enum CKAccountStatus: Int, Sendable { case couldNotDetermine, available, restricted, noAccount, temporarilyUnavailable }
+
+/// A CloudKit record (CloudKit's `CKRecord`).
+public final class CKRecord: @unchecked Sendable {
+    var values: [String: Any] = [:]
+    public init(recordType: String) {}
+    public subscript(key: String) -> Any? {
+        get { values[key] }
+        set { values[key] = newValue }
+    }
+}
+
+/// Watches the network (Network's `NWPathMonitor`): the path is satisfied and nothing changes.
+public final class NWPathMonitor: @unchecked Sendable {
+    public var pathUpdateHandler: ((NWPath) -> Void)?
+    public var currentPath: NWPath { NWPath() }
+    public init() {}
+    public init(requiredInterfaceType: NWInterface.InterfaceType) {}
+    public func start(queue: DispatchQueue) {}
+    public func cancel() {}
+}
+
+/// The network's state (Network's `NWPath`).
+public struct NWPath: Sendable {
+    public var status: Status { .satisfied }
+    public var isExpensive: Bool { false }
+    public var isConstrained: Bool { false }
+    public func usesInterfaceType(_ type: NWInterface.InterfaceType) -> Bool { type == .wifi }
+    /// Whether the network is usable (Network's `NWPath.Status`).
+    public enum Status: Sendable { case satisfied, unsatisfied, requiresConnection }
+}
+
+/// A network interface (Network's `NWInterface`).
+public struct NWInterface: Sendable {
+    /// Its kind (Network's `NWInterface.InterfaceType`).
+    public enum InterfaceType: Sendable { case other, wifi, cellular, wiredEthernet, loopback }
+}
+
+/// The signed-in Game Center player (GameKit's `GKLocalPlayer`): never signed in here.
+public final class GKLocalPlayer: @unchecked Sendable {
+    public static let local = GKLocalPlayer()
+    public var isAuthenticated: Bool { false }
+    public var displayName: String { "Player" }
+    public var authenticateHandler: ((Any?, (any Error)?) -> Void)?
+}
+
+// MARK: CoreData
+
+/// A Core Data object (CoreData's `NSManagedObject`).
+open class NSManagedObject: Identifiable, @unchecked Sendable {
+    public init() {}
+    public init(context: NSManagedObjectContext) {}
+    open var managedObjectContext: NSManagedObjectContext? { nil }
+}
+
+/// A Core Data context (CoreData's `NSManagedObjectContext`): empty.
+open class NSManagedObjectContext: @unchecked Sendable {
+    public init(concurrencyType: ConcurrencyType) {}
+    open var hasChanges: Bool { false }
+    open var automaticallyMergesChangesFromParent = false
+    open var mergePolicy: Any = NSMergeByPropertyStoreTrumpMergePolicy
+    open func save() throws {}
+    open func delete(_ object: NSManagedObject) {}
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { [] }
+    open func perform(_ block: @escaping () -> Void) { block() }
+    /// How a context is used (CoreData's `NSManagedObjectContextConcurrencyType`).
+    public enum ConcurrencyType: Sendable { case mainQueueConcurrencyType, privateQueueConcurrencyType }
+}
+
+/// A Core Data query (CoreData's `NSFetchRequest`).
+open class NSFetchRequest<ResultType>: @unchecked Sendable {
+    open var predicate: NSPredicate?
+    open var sortDescriptors: [NSSortDescriptor]?
+    open var fetchLimit = 0
+    public init(entityName: String) {}
+}
+
+/// A Core Data stack (CoreData's `NSPersistentContainer`): in memory, empty.
+open class NSPersistentContainer: @unchecked Sendable {
+    public let name: String
+    public let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    open var persistentStoreDescriptions: [NSPersistentStoreDescription] = [NSPersistentStoreDescription()]
+    public init(name: String) { self.name = name }
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        block(persistentStoreDescriptions[0], nil)
+    }
+    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+}
+
+/// A CloudKit-synced Core Data stack (CoreData's `NSPersistentCloudKitContainer`).
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// A store's settings (CoreData's `NSPersistentStoreDescription`).
+open class NSPersistentStoreDescription: @unchecked Sendable {
+    open var url: URL?
+    open var type = "SQLite"
+    public init() {}
+    public init(url: URL) { self.url = url }
+}
+
+extension EnvironmentValues {
+    /// The Core Data context views read (`@Environment(\.managedObjectContext)`): an empty one.
+    public var managedObjectContext: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+}
+
+/// Core Data objects fetched for a view (SwiftUI's `FetchRequest`): none, the store being empty.
+@propertyWrapper
+public struct FetchRequest<Result: NSManagedObject> {
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(entity: Any, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+    public init<C>(sortDescriptors: [C], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public var wrappedValue: FetchedResults<Result> { FetchedResults() }
+}
+
+/// The objects a `FetchRequest` fetched (SwiftUI's `FetchedResults`): none.
+public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> Result { preconditionFailure("FetchedResults is empty") }
+}
+
+/// Core Data's merge policies (`NSMergeByPropertyObjectTrumpMergePolicy`, ...).
+public let NSMergeByPropertyObjectTrumpMergePolicy: String = "NSMergeByPropertyObjectTrumpMergePolicy"
+public let NSMergeByPropertyStoreTrumpMergePolicy: String = "NSMergeByPropertyStoreTrumpMergePolicy"

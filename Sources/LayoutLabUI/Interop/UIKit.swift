@@ -1,0 +1,236 @@
+// More of UIKit, as SwiftUI views name it (`import UIKit` imports this library): fonts, images, the
+// application object and its delegate, colours. Images are the library's placeholders: a named
+// `UIImage` is an `Image` of that name (100 × 100 unless `Experiment(images:)` says otherwise, as
+// `Image(_:)` is), a symbol an SF Symbol; nothing is loaded from disk. The application does nothing
+// (nothing launches), and its delegate is never made.
+
+/// A font (UIKit's `UIFont`): its point size is what layout uses (`Font(uiFont)`).
+public struct UIFont: Hashable, Sendable {
+    public let pointSize: CGFloat
+    public let fontName: String
+
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.fontName = fontName
+        pointSize = fontSize
+    }
+
+    init(system size: CGFloat) {
+        fontName = "system"
+        pointSize = size
+    }
+
+    /// The weights of the system font (UIKit's `UIFont.Weight`).
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8), thin = Weight(rawValue: -0.6), light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0), medium = Weight(rawValue: 0.23), semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4), heavy = Weight(rawValue: 0.56), black = Weight(rawValue: 0.62)
+    }
+
+    /// Dynamic Type text styles (UIKit's `UIFont.TextStyle`), with their sizes at the default
+    /// (Large) content size [DOC HIG Typography, iOS Dynamic Type sizes: Large].
+    public struct TextStyle: Hashable, Sendable {
+        let size: CGFloat
+        public static let largeTitle = TextStyle(size: 34), title1 = TextStyle(size: 28), title2 = TextStyle(size: 22)
+        public static let title3 = TextStyle(size: 20), headline = TextStyle(size: 17), body = TextStyle(size: 17)
+        public static let callout = TextStyle(size: 16), subheadline = TextStyle(size: 15), footnote = TextStyle(size: 13)
+        public static let caption1 = TextStyle(size: 12), caption2 = TextStyle(size: 11)
+    }
+
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(system: fontSize) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(system: fontSize) }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont(system: fontSize) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont(system: style.size) }
+    public static var systemFontSize: CGFloat { 17 }
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+}
+
+extension Font {
+    /// A SwiftUI font from a UIKit one: its point size.
+    public init(_ font: UIFont) { self = .system(size: font.pointSize) }
+}
+
+/// An image (UIKit's `UIImage`): a name for the library's placeholder images (see the file header).
+public final class UIImage: @unchecked Sendable {
+    let name: String?
+    let isSymbol: Bool
+
+    public init() {
+        name = nil
+        isSymbol = false
+    }
+
+    public init?(named name: String) {
+        self.name = name
+        isSymbol = false
+    }
+
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.name = name
+        isSymbol = false
+    }
+
+    public init?(systemName name: String) {
+        self.name = name
+        isSymbol = true
+    }
+
+    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.name = name
+        isSymbol = true
+    }
+
+    /// An image decoded from `data`: the placeholder (nothing is decoded).
+    public init?(data: Data) {
+        name = "data"
+        isSymbol = false
+    }
+
+    public init?(data: Data, scale: CGFloat) {
+        name = "data"
+        isSymbol = false
+    }
+
+    public init?(contentsOfFile path: String) {
+        name = (path as NSString).lastPathComponent
+        isSymbol = false
+    }
+
+    /// The image's size in points: the placeholder's (`Image.placeholderSize`), an SF Symbol's
+    /// (`Image.symbolSize`), or zero for an empty image.
+    public var size: CGSize { name == nil ? .zero : isSymbol ? Image.symbolSize : Image.placeholderSize }
+    public var scale: CGFloat { 3 }
+
+    public func pngData() -> Data? { nil }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+    public func withTintColor(_ color: UIColor) -> UIImage { self }
+    public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    public func preparingThumbnail(of size: CGSize) -> UIImage? { self }
+    public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage { self }
+
+    /// How an image is tinted (UIKit's `UIImage.RenderingMode`).
+    public enum RenderingMode: Hashable, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    /// A symbol image's settings (UIKit's `UIImage.SymbolConfiguration`); visual only.
+    public final class SymbolConfiguration: @unchecked Sendable {
+        public init(pointSize: CGFloat) {}
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight) {}
+        public init(pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale) {}
+        public init(textStyle: UIFont.TextStyle) {}
+        public init(weight: UIImage.SymbolWeight) {}
+        public init(scale: UIImage.SymbolScale) {}
+        public init(font: UIFont) {}
+        public init(hierarchicalColor: UIColor) {}
+        public init(paletteColors: [UIColor]) {}
+    }
+
+    /// Symbol weights (UIKit's `UIImage.SymbolWeight`).
+    public enum SymbolWeight: Hashable, Sendable { case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black }
+    /// Symbol scales (UIKit's `UIImage.SymbolScale`).
+    public enum SymbolScale: Hashable, Sendable { case `default`, unspecified, small, medium, large }
+}
+
+extension Image {
+    /// An image of a `UIImage`: the named placeholder or SF Symbol it stands for (see the file header).
+    public init(uiImage: UIImage) {
+        if uiImage.isSymbol, let name = uiImage.name {
+            self.init(systemName: name)
+        } else {
+            self.init(uiImage.name ?? "uiImage")
+        }
+    }
+}
+
+/// UIKit's insets (`UIEdgeInsets`).
+public struct UIEdgeInsets: Hashable, Sendable {
+    public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
+/// A view's traits (UIKit's `UITraitCollection`): the preview device's.
+public final class UITraitCollection: @unchecked Sendable {
+    public static let current = UITraitCollection()
+    public let userInterfaceStyle = UIUserInterfaceStyle.light
+    public let horizontalSizeClass = UIUserInterfaceSizeClass.compact
+    public let verticalSizeClass = UIUserInterfaceSizeClass.regular
+    public let displayScale: CGFloat = 3
+}
+
+/// Light or dark (UIKit's `UIUserInterfaceStyle`).
+public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
+/// Size classes (UIKit's `UIUserInterfaceSizeClass`).
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified, compact, regular }
+
+/// The running app (UIKit's `UIApplication`): nothing launches, so it opens nothing and its badge
+/// and windows are empty.
+public final class UIApplication: @unchecked Sendable {
+    public static let shared = UIApplication()
+    /// The app's settings page (UIKit's `UIApplication.openSettingsURLString`).
+    public static let openSettingsURLString = "app-settings:"
+
+    public var applicationIconBadgeNumber = 0
+    public var isIdleTimerDisabled = false
+    public var applicationState: State { .active }
+    public var connectedScenes: Set<AnyHashable> { [] }
+    public var supportsAlternateIcons: Bool { false }
+    public var alternateIconName: String? { nil }
+
+    public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
+    public func canOpenURL(_ url: URL) -> Bool { false }
+    public func registerForRemoteNotifications() {}
+    public func setAlternateIconName(_ name: String?, completionHandler: ((Error?) -> Void)? = nil) {}
+    public func endEditing() {}
+
+    /// Whether the app is in the foreground (UIKit's `UIApplication.State`).
+    public enum State: Int, Hashable, Sendable { case active, inactive, background }
+    /// Options of `open(_:options:)`.
+    public struct OpenExternalURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+    /// What launched the app (UIKit's `UIApplication.LaunchOptionsKey`).
+    public struct LaunchOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+    }
+    /// Options of `application(_:open:options:)` (UIKit's `UIApplication.OpenURLOptionsKey`).
+    public struct OpenURLOptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// An app delegate (UIKit's `UIApplicationDelegate`); its methods are the type's own and never called.
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// A scene delegate (UIKit's `UIWindowSceneDelegate`); never called.
+public protocol UIWindowSceneDelegate: AnyObject {}
+
+/// An app delegate for a SwiftUI app (SwiftUI's `UIApplicationDelegateAdaptor`). Nothing launches,
+/// so the delegate is never made: reading it stops the experiment with this reason.
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+
+    public var wrappedValue: DelegateType {
+        preconditionFailure("the app delegate \(DelegateType.self) is not made: nothing launches in layoutlab; pass the views what they need directly")
+    }
+}

@@ -1,0 +1,86 @@
+// The rewriter's part in app and framework files: `@main` is blanked and an `App` type registered
+// as previews when the file has none of its own; Apple frameworks' imports and module-qualified
+// names are mapped; a SwiftData `@Model` class loses its macros (columns kept) and conforms to the
+// library's `PersistentModel`.
+import ExperimentFiles
+import Testing
+
+@Suite("Rewriting app and framework files")
+struct FrameworkRewritingTests {
+    func lines(_ file: RewrittenExperimentFile) -> [Substring] {
+        file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    @Test("@main is blanked in place and an App type is registered when the file has no preview of its own")
+    func mainIsBlankedAndTheAppRegistered() {
+        let source = "import SwiftUI\n@main\nstruct MyApp: App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/MyApp.swift", entryPoint: "sym")
+        // Source line N is generated line N + 2; `@main` became five spaces.
+        #expect(lines(file)[3] == "     ")
+        #expect(lines(file)[4] == "struct MyApp: App {")
+        #expect(file.declarationCount == 1)
+        // The app is registered at its declaration, which starts at its attribute.
+        #expect(file.statements.first?.line == 2)
+        #expect(file.text.contains("LayoutLabUI._AppPreviews(MyApp.self)"))
+        // With a preview of its own, the file's previews are what it declares.
+        let withPreview = ExperimentFileRewriter.rewrite(source: source + "#Preview { Text(\"b\") }\n", path: "/u/MyApp.swift",
+                                                         entryPoint: "sym")
+        #expect(withPreview.declarationCount == 1)
+        #expect(!withPreview.text.contains("_AppPreviews"))
+        // An extension that makes a type an App registers it too.
+        let extended = ExperimentFileRewriter.rewrite(
+            source: "import SwiftUI\n@main\nstruct App {}\nextension App: SwiftUI.App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n",
+            path: "/u/App.swift", entryPoint: "sym")
+        #expect(extended.text.contains("LayoutLabUI._AppPreviews(App.self)"))
+        #expect(lines(extended)[5] == "extension App: LayoutLabUI.App {")
+    }
+
+    @Test("imports of Apple frameworks map to the library, Darwin and its submodules to the platform's C library")
+    func frameworkImportsAreMapped() {
+        let source = "import WidgetKit\nimport SwiftData\nimport CoreGraphics\nimport os.log\nimport Darwin.C.math\nimport Foundation\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        #if canImport(Glibc)
+        let cLibrary = "import Glibc"
+        #else
+        let cLibrary = "import Darwin.C.math"
+        #endif
+        #expect(Array(lines(file)[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI",
+                                              Substring(cLibrary), "import Foundation"])
+    }
+
+    /// `SwiftUI.Color` names the library's `Color`; a name the file declares itself keeps its members.
+    @Test("module-qualified names are qualified by the library, unless the file declares the name")
+    func qualifiedNamesAreMapped() {
+        let source = "import SwiftUI\nenum Charts { static let all = 1 }\nlet a: SwiftUI.Color = SwiftUI.Color.red\nlet b = Charts.all\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        #expect(lines(file)[4] == "let a: LayoutLabUI.Color = LayoutLabUI.Color.red")
+        #expect(lines(file)[5] == "let b = Charts.all")
+    }
+
+    /// SwiftData's macros cannot expand in a user file: `@Model` and the property macros are blanked
+    /// (line breaks kept), and the class conforms to `PersistentModel` after the declarations, under
+    /// a directive naming its line.
+    @Test("a @Model class loses its macros in place and conforms to PersistentModel")
+    func modelClassesConform() {
+        let source = """
+            import SwiftData
+            enum Library {
+                @Model final class Book {
+                    @Attribute(.unique) var title: String
+                    @Relationship(deleteRule: .cascade,
+                                  inverse: \\Chapter.book) var chapters: [Chapter] = []
+                    init(title: String) { self.title = title }
+                }
+            }
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Books.swift", entryPoint: "sym")
+        #expect(lines(file)[4] == "           final class Book {")
+        #expect(lines(file)[5] == String(repeating: " ", count: 28) + "var title: String")
+        #expect(lines(file)[6].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(lines(file)[7] == String(repeating: " ", count: 46) + "var chapters: [Chapter] = []")
+        #expect(file.text.contains("#sourceLocation(file: \"/u/Books.swift\", line: 3)\nextension Library.Book: LayoutLabUI.PersistentModel {}"))
+        // Without `import SwiftData`, `@Model` is the file's own business.
+        let plain = ExperimentFileRewriter.rewrite(source: "import SwiftUI\n@Model final class Book {}\n", path: "/u/B.swift", entryPoint: "sym")
+        #expect(lines(plain)[3] == "@Model final class Book {}")
+    }
+}

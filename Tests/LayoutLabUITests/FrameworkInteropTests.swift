@@ -1,0 +1,143 @@
+// The Apple frameworks view files import, as the library provides them: CoreGraphics' transform
+// math, SwiftData's in-memory store and its fetches, WidgetKit's family sizes, UTType, and
+// Foundation's pieces Linux lacks (formatters, directories, key-value accessors).
+import Foundation
+import LayoutLabUI
+import Testing
+
+@Suite("Frameworks view files import")
+struct FrameworkInteropTests {
+    func close(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+
+    /// CGAffineTransform maps (x, y) to (a·x + c·y + tx, b·x + d·y + ty) [DOC CGAffineTransform].
+    @Test("CGAffineTransform: translation, scale, rotation, concatenation and inversion as Apple's math")
+    func affineTransformMath() {
+        #expect(CGAffineTransform.identity.isIdentity)
+        #expect(CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 3, y: 4)) == CGPoint(x: 4, y: 6))
+        #expect(CGPoint(x: 1, y: 2).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGPoint(x: 2, y: 6))
+        // A quarter turn takes (1, 0) to (cos 90°, sin 90°) = (0, 1).
+        let turned = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(close(turned.x, 0) && close(turned.y, 1))
+        // `a.concatenating(b)` applies a, then b: scale (10, 0) to (20, 0), then move to (25, 7).
+        let both = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 5, y: 7))
+        #expect(CGPoint(x: 10, y: 0).applying(both) == CGPoint(x: 25, y: 7))
+        // `translatedBy` moves first, then applies the transform: (0, 0) → (5, 7) → (10, 14).
+        #expect(CGPoint.zero.applying(CGAffineTransform(scaleX: 2, y: 2).translatedBy(x: 5, y: 7)) == CGPoint(x: 10, y: 14))
+        let back = CGPoint(x: 25, y: 7).applying(both.inverted())
+        #expect(close(back.x, 10) && close(back.y, 0))
+        // A transform that cannot be inverted is returned unchanged [DOC CGAffineTransformInvert].
+        let flat = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(flat.inverted() == flat)
+        #expect(CGSize(width: 10, height: 20).applying(CGAffineTransform(scaleX: 2, y: 3)) == CGSize(width: 20, height: 60))
+    }
+
+    /// A rectangle's transform is the bounding box of its transformed corners [DOC CGRectApplyAffineTransform].
+    @Test("CGRect.applying answers the bounding box of the transformed corners")
+    func rectApplyingIsTheBoundingBox() {
+        let turned = CGRect(x: 0, y: 0, width: 120, height: 40).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(close(turned.width, 40) && close(turned.height, 120))
+        #expect(close(turned.minX, -40) && close(turned.minY, 0))
+        let moved = CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20))
+        #expect(moved == CGRect(x: 11, y: 22, width: 3, height: 4))
+        #expect(CGVector(dx: 3, dy: 4).dx == 3)
+    }
+
+    /// A plain model class, as the file rewriter makes a `@Model` one.
+    final class Book: PersistentModel {
+        var title: String
+        var pages: Int
+        init(_ title: String, _ pages: Int) {
+            self.title = title
+            self.pages = pages
+        }
+    }
+
+    @Test("SwiftData: an in-memory context fetches what was inserted, filtered, sorted, offset and limited")
+    @MainActor
+    func modelContextFetches() throws {
+        let container = try ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let context = container.mainContext
+        for (title, pages) in [("Dune", 412), ("Emma", 160), ("Ubik", 202), ("Kindred", 264)] { context.insert(Book(title, pages)) }
+        let long = FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 200 }, sortBy: [SortDescriptor(\.pages)])
+        #expect(try context.fetch(long).map(\.title) == ["Ubik", "Kindred", "Dune"])
+        var page = FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title, order: .reverse)])
+        page.fetchOffset = 1
+        page.fetchLimit = 2
+        #expect(try context.fetch(page).map(\.title) == ["Kindred", "Emma"])
+        let emma = try #require(try context.fetch(FetchDescriptor<Book>()).first { $0.title == "Emma" })
+        context.delete(emma)
+        #expect(try context.fetchCount(FetchDescriptor<Book>()) == 3)
+        // Inserting the same object twice keeps one.
+        context.insert(try #require(try context.fetch(FetchDescriptor<Book>()).first))
+        #expect(try context.fetchCount(FetchDescriptor<Book>()) == 3)
+    }
+
+    /// Widget sizes on a 390 × 844 iPhone [DOC HIG Widgets: small 158 × 158, medium 338 × 158,
+    /// large 338 × 354, circular 72 × 72, rectangular 160 × 72, inline 234 × 26].
+    @Test("widget families have the HIG's sizes for a 390 × 844 iPhone")
+    func widgetFamilySizes() {
+        #expect(WidgetFamily.systemSmall._displaySize == CGSize(width: 158, height: 158))
+        #expect(WidgetFamily.systemMedium._displaySize == CGSize(width: 338, height: 158))
+        #expect(WidgetFamily.systemLarge._displaySize == CGSize(width: 338, height: 354))
+        #expect(WidgetFamily.accessoryCircular._displaySize == CGSize(width: 72, height: 72))
+        #expect(WidgetFamily.accessoryRectangular._displaySize == CGSize(width: 160, height: 72))
+        #expect(WidgetFamily.accessoryInline._displaySize == CGSize(width: 234, height: 26))
+    }
+
+    @Test("UTType: common types, by identifier and filename extension")
+    func uniformTypes() {
+        #expect(UTType.json.identifier == "public.json")
+        #expect(UTType(filenameExtension: "png") == .png)
+        #expect(UTType.pdf.preferredFilenameExtension == "pdf")
+        #expect(UTType.plainText.conforms(to: .data))
+    }
+
+    /// Apple's documented examples of `DateComponentsFormatter.UnitsStyle` for 6 hours 10 minutes:
+    /// positional "6:10", abbreviated "6h 10m", short "6 hr, 10 min", full "6 hours, 10 minutes",
+    /// spellOut "six hours, ten minutes".
+    @Test("DateComponentsFormatter writes Apple's documented examples; ListFormatter joins with 'and'")
+    func durationAndListFormatters() {
+        let formatter = DateComponentsFormatter()
+        formatter.allowedUnits = [.hour, .minute]
+        let sixTen: TimeInterval = 6 * 3600 + 10 * 60
+        var written: [String?] = []
+        for style in [DateComponentsFormatter.UnitsStyle.positional, .abbreviated, .short, .full, .spellOut] {
+            formatter.unitsStyle = style
+            written.append(formatter.string(from: sixTen))
+        }
+        #expect(written == ["6:10", "6h 10m", "6 hr, 10 min", "6 hours, 10 minutes", "six hours, ten minutes"])
+        #expect(ListFormatter.localizedString(byJoining: ["a", "b", "c"]) == "a, b, and c")
+    }
+
+    /// en_US relative dates, as Foundation's relative format style writes them (CLDR's patterns).
+    @Test("RelativeDateTimeFormatter: numeric and named, full and abbreviated, past and future")
+    func relativeDates() {
+        let formatter = RelativeDateTimeFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        let reference = Date(timeIntervalSince1970: 1_000_000)
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-300), relativeTo: reference) == "5 minutes ago")
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(300), relativeTo: reference) == "in 5 minutes")
+        formatter.dateTimeStyle = .named
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-86_400), relativeTo: reference) == "yesterday")
+        formatter.dateTimeStyle = .numeric
+        formatter.unitsStyle = .abbreviated
+        #expect(formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2h ago")
+    }
+
+    @Test("Foundation as on Apple's systems: localized strings, key-value defaults, Markdown, SwiftUI attributes")
+    func foundationAsOnApplesSystems() throws {
+        #expect(String(localized: "Welcome", comment: "The greeting") == "Welcome")
+        let defaults = UserDefaults.standard
+        let key = "layoutlab.tests.\(UUID().uuidString)"
+        defaults.setValue(42, forKey: key)
+        #expect(defaults.value(forKey: key) as? Int == 42)
+        defaults.setValue(nil, forKey: key)
+        #expect(defaults.value(forKey: key) == nil)
+        #expect(String(try AttributedString(markdown: "**Bold** and *italic*").characters) == "Bold and italic")
+        var text = AttributedString("Hello")
+        text.foregroundColor = .red
+        #expect(text.foregroundColor == .red)
+        #expect(URL.documentsDirectory.lastPathComponent == "Documents")
+        #expect(Bundle.main.url(forResource: "missing", withExtension: "json") == nil)
+    }
+}
