@@ -71,6 +71,13 @@ ENV_DEFAULTS = {
     "headerProminence": ".standard", "backgroundMaterial": "nil", "redactionReasons": "[]",
     "symbolRenderingMode": "nil", "legibilityWeight": "nil",
     "accessibilityEnabled": "false", "dismissSearch": "DismissSearchAction()",
+    "backgroundProminence": ".standard", "badgeProminence": ".standard", "buttonRepeatBehavior": ".automatic",
+    "contentTransition": ".identity", "controlSize": ".regular", "horizontalScrollBounceBehavior": ".automatic",
+    "verticalScrollBounceBehavior": ".automatic", "horizontalScrollIndicatorVisibility": ".automatic",
+    "verticalScrollIndicatorVisibility": ".automatic", "labelsVisibility": ".automatic",
+    "materialActiveAppearance": ".automatic", "menuOrder": ".automatic", "scrollDismissesKeyboardMode": ".automatic",
+    "searchSuggestionsPlacement": ".automatic", "sidebarRowSize": ".medium", "springLoadingBehavior": ".automatic",
+    "symbolVariants": ".none", "textSelectionAffinity": ".automatic",
 }
 
 TYPE_DEFAULTS = {
@@ -300,8 +307,9 @@ class Interface:
                     q = name
                     stack.append((indent, q, kind, attrs))
                     inherit = rest.split("{")[0]
+                inherit = inherit.split(" where ")[0]
                 if ":" in inherit:
-                    conf = inherit.split(":", 1)[1].split(" where ")[0]
+                    conf = inherit.split(":", 1)[1]
                     for p in conf.split(","):
                         self.conformances[q].add(MODULE_PREFIX_SUB(p.strip()).split("<")[0])
                 continue
@@ -542,6 +550,9 @@ class Generator:
                 default = "nil"
             if default is None and re.match(r"^\w+Action$", t) and self.known(t):
                 default = f"{t}()"
+            if default and default.startswith(".") and t.rstrip("?") not in BUILTIN and \
+                    default[1:].split("(")[0] not in self.static_members(t.rstrip("?")) and default != "nil":
+                default = None
             if default is None or not self.all_known(t):
                 out.append(f"    /// SwiftUI's `{name}` (generated): unavailable.")
                 out.append(f"    @available(*, unavailable, message: \"layoutlab has no value for {name}; "
@@ -585,6 +596,8 @@ class Generator:
             texts = []
             for o in overloads:
                 decl = clean(o["line"])
+                # Accessibility modifiers return a `ModifiedContent`; here every modifier returns `some View`.
+                decl = re.sub(r"->\s*ModifiedContent<(?:Self|Content), [\w.]+>(?=\s|$)", "-> some View", decl)
                 arrow = decl.rfind("-> some View")
                 if arrow >= 0 and "{" in decl[arrow:]:
                     decl = decl[:decl.index("{", arrow)].rstrip()  # an inlinable body in the interface
@@ -641,10 +654,47 @@ def generate(interface):
     mod_missing = [r["symbol"] for r in sorted(rows, key=lambda r: -int(r["uses_sample"] or 0))
                    if r["family"] == "modifier" and not r["status"] and r["symbol"] not in lib.modifiers]
     files["GeneratedModifiers.swift"] = gen.modifier_text(sorted(mod_missing))
+    files["GeneratedNamespace.swift"] = namespace_text(rows)
     for name, text in files.items():
         with open(os.path.join(GENERATED, name), "w") as f:
             f.write(text)
     update_statuses(rows)
+
+
+def namespace_text(rows):
+    """`SwiftUI.Color` and its kin: an enum named after the module, with a type alias for every
+    top-level type of the checklist that LayoutLabUI declares (available)."""
+    lib = Library(include_generated=True)
+    out = [HEADER, "/// SwiftUI's module name, so that qualified names (`SwiftUI.Color`, `SwiftUI.View`) resolve:",
+           "/// a type alias for every SwiftUI type LayoutLabUI declares.", "public enum SwiftUI {"]
+    for r in rows:
+        name = r["symbol"]
+        if r["family"] != "type" or "." in name or r["status"] == "elsewhere":
+            continue
+        d = lib.types.get(name)
+        if not d or d["unavailable"] or not d["file"].startswith(LIBRARY):
+            continue
+        params = []
+        m = re.search(r"\b" + name + r"\s*<([^{]*?)>\s*(?::|where|\{|=|$)", d["header"] or "")
+        if d["typekind"] == "typealias":
+            text = d["text"][d["offset"]:d["offset"] + 300].split("\n")[0]
+            m = re.match(r"typealias\s+\w+\s*<([^>]*)>", text)
+        where = ""
+        if m and d["typekind"] != "protocol":
+            decl_params = [re.sub(r"\s+", " ", p.strip()) for p in swiftscan.split_top(m.group(1))]
+            params = [p.split(":")[0].strip() for p in decl_params]
+            wm = re.search(r"\bwhere\b(.*)$", (d["header"] or "").split("{")[0])
+            where = (" where" + re.sub(r"\s+", " ", wm.group(1)).rstrip()) if wm else ""
+        else:
+            decl_params = []
+        g = ("<" + ", ".join(params) + ">") if params else ""
+        gd = ("<" + ", ".join(decl_params) + ">") if params else ""
+        out.append(f"    public typealias {name}{gd} = LayoutLabUI.{name}{g}{where}")
+    out.append("}")
+    out.append("")
+    out.append("/// SwiftUICore's module name (see `SwiftUI`).")
+    out.append("public typealias SwiftUICore = SwiftUI")
+    return "\n".join(out) + "\n"
 
 
 def style_member_present(lib, proto, member):

@@ -34,25 +34,21 @@ extension EnvironmentValues {
     public var autocorrectionDisabled: Bool { false }
     /// SwiftUI's `backgroundMaterial` (generated): iOS's value in a preview.
     public var backgroundMaterial: Material? { nil }
-    /// SwiftUI's `backgroundProminence` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for backgroundProminence; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var backgroundProminence: Never { fatalError() }
+    /// SwiftUI's `backgroundProminence` (generated): iOS's value in a preview.
+    public var backgroundProminence: BackgroundProminence { .standard }
     /// SwiftUI's `backgroundStyle` (generated): iOS's value in a preview.
     public var backgroundStyle: AnyShapeStyle? { nil }
-    /// SwiftUI's `badgeProminence` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for badgeProminence; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var badgeProminence: Never { fatalError() }
-    /// SwiftUI's `buttonRepeatBehavior` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for buttonRepeatBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var buttonRepeatBehavior: Never { fatalError() }
+    /// SwiftUI's `badgeProminence` (generated): iOS's value in a preview.
+    public var badgeProminence: BadgeProminence { .standard }
+    /// SwiftUI's `buttonRepeatBehavior` (generated): iOS's value in a preview.
+    public var buttonRepeatBehavior: ButtonRepeatBehavior { .automatic }
     /// SwiftUI's `contentTransition` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab has no value for contentTransition; previews read an iPhone in portrait in light mode, so write the value the view needs")
     public var contentTransition: Never { fatalError() }
     /// SwiftUI's `contentTransitionAddsDrawingGroup` (generated): iOS's value in a preview.
     public var contentTransitionAddsDrawingGroup: Bool { false }
-    /// SwiftUI's `controlSize` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for controlSize; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var controlSize: Never { fatalError() }
+    /// SwiftUI's `controlSize` (generated): iOS's value in a preview.
+    public var controlSize: ControlSize { .regular }
     /// SwiftUI's `defaultMinListHeaderHeight` (generated): iOS's value in a preview.
     public var defaultMinListHeaderHeight: CGFloat? { nil }
     /// SwiftUI's `defaultMinListRowHeight` (generated): iOS's value in a preview.
@@ -74,9 +70,8 @@ extension EnvironmentValues {
     /// SwiftUI's `horizontalScrollBounceBehavior` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab has no value for horizontalScrollBounceBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
     public var horizontalScrollBounceBehavior: Never { fatalError() }
-    /// SwiftUI's `horizontalScrollIndicatorVisibility` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for horizontalScrollIndicatorVisibility; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var horizontalScrollIndicatorVisibility: Never { fatalError() }
+    /// SwiftUI's `horizontalScrollIndicatorVisibility` (generated): iOS's value in a preview.
+    public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility { .automatic }
     /// SwiftUI's `imageScale` (generated): iOS's value in a preview.
     public var imageScale: Image.Scale { .medium }
     /// SwiftUI's `isFocusEffectEnabled` (generated): iOS's value in a preview.
@@ -95,9 +90,8 @@ extension EnvironmentValues {
     public var isUserAuthenticationEnabled: Bool { false }
     /// SwiftUI's `keyboardShortcut` (generated): iOS's value in a preview.
     public var keyboardShortcut: KeyboardShortcut? { nil }
-    /// SwiftUI's `labelsVisibility` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for labelsVisibility; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var labelsVisibility: Never { fatalError() }
+    /// SwiftUI's `labelsVisibility` (generated): iOS's value in a preview.
+    public var labelsVisibility: Visibility { .automatic }
     /// SwiftUI's `legibilityWeight` (generated): iOS's value in a preview.
     public var legibilityWeight: LegibilityWeight? { nil }
     /// SwiftUI's `lineLimit` (generated): iOS's value in a preview.
@@ -107,14 +101,12 @@ extension EnvironmentValues {
     /// SwiftUI's `managedObjectContext` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab has no value for managedObjectContext; previews read an iPhone in portrait in light mode, so write the value the view needs")
     public var managedObjectContext: Never { fatalError() }
-    /// SwiftUI's `materialActiveAppearance` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for materialActiveAppearance; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var materialActiveAppearance: Never { fatalError() }
+    /// SwiftUI's `materialActiveAppearance` (generated): iOS's value in a preview.
+    public var materialActiveAppearance: MaterialActiveAppearance { .automatic }
     /// SwiftUI's `menuIndicatorVisibility` (generated): iOS's value in a preview.
     public var menuIndicatorVisibility: Visibility { .automatic }
-    /// SwiftUI's `menuOrder` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for menuOrder; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var menuOrder: Never { fatalError() }
+    /// SwiftUI's `menuOrder` (generated): iOS's value in a preview.
+    public var menuOrder: MenuOrder { .automatic }
     /// SwiftUI's `minimumScaleFactor` (generated): iOS's value in a preview.
     public var minimumScaleFactor: CGFloat { 1 }
     /// SwiftUI's `multilineTextAlignment` (generated): iOS's value in a preview.
@@ -128,27 +120,20 @@ extension EnvironmentValues {
     public var preferredPencilDoubleTapAction: PencilPreferredAction { PencilPreferredAction() }
     /// SwiftUI's `preferredPencilSqueezeAction` (generated): iOS's value in a preview.
     public var preferredPencilSqueezeAction: PencilPreferredAction { PencilPreferredAction() }
-    /// SwiftUI's `presentationMode` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for presentationMode; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var presentationMode: Never { fatalError() }
     /// SwiftUI's `redactionReasons` (generated): iOS's value in a preview.
     public var redactionReasons: RedactionReasons { [] }
     /// SwiftUI's `refresh` (generated): iOS's value in a preview.
     public var refresh: RefreshAction? { nil }
     /// SwiftUI's `rename` (generated): iOS's value in a preview.
     public var rename: RenameAction? { nil }
-    /// SwiftUI's `scrollDismissesKeyboardMode` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for scrollDismissesKeyboardMode; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var scrollDismissesKeyboardMode: Never { fatalError() }
-    /// SwiftUI's `searchSuggestionsPlacement` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for searchSuggestionsPlacement; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var searchSuggestionsPlacement: Never { fatalError() }
-    /// SwiftUI's `sidebarRowSize` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for sidebarRowSize; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var sidebarRowSize: Never { fatalError() }
-    /// SwiftUI's `springLoadingBehavior` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for springLoadingBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var springLoadingBehavior: Never { fatalError() }
+    /// SwiftUI's `scrollDismissesKeyboardMode` (generated): iOS's value in a preview.
+    public var scrollDismissesKeyboardMode: ScrollDismissesKeyboardMode { .automatic }
+    /// SwiftUI's `searchSuggestionsPlacement` (generated): iOS's value in a preview.
+    public var searchSuggestionsPlacement: SearchSuggestionsPlacement { .automatic }
+    /// SwiftUI's `sidebarRowSize` (generated): iOS's value in a preview.
+    public var sidebarRowSize: SidebarRowSize { .medium }
+    /// SwiftUI's `springLoadingBehavior` (generated): iOS's value in a preview.
+    public var springLoadingBehavior: SpringLoadingBehavior { .automatic }
     /// SwiftUI's `supportsMultipleWindows` (generated): iOS's value in a preview.
     public var supportsMultipleWindows: Bool { false }
     /// SwiftUI's `symbolRenderingMode` (generated): iOS's value in a preview.
@@ -160,9 +145,8 @@ extension EnvironmentValues {
     public var tabBarPlacement: TabBarPlacement? { nil }
     /// SwiftUI's `textCase` (generated): iOS's value in a preview.
     public var textCase: Text.Case? { nil }
-    /// SwiftUI's `textSelectionAffinity` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for textSelectionAffinity; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var textSelectionAffinity: Never { fatalError() }
+    /// SwiftUI's `textSelectionAffinity` (generated): iOS's value in a preview.
+    public var textSelectionAffinity: TextSelectionAffinity { .automatic }
     /// SwiftUI's `toolbarLabelStyle` (generated): iOS's value in a preview.
     public var toolbarLabelStyle: ToolbarLabelStyle? { nil }
     /// SwiftUI's `truncationMode` (generated): iOS's value in a preview.
@@ -173,7 +157,6 @@ extension EnvironmentValues {
     /// SwiftUI's `verticalScrollBounceBehavior` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab has no value for verticalScrollBounceBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
     public var verticalScrollBounceBehavior: Never { fatalError() }
-    /// SwiftUI's `verticalScrollIndicatorVisibility` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for verticalScrollIndicatorVisibility; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var verticalScrollIndicatorVisibility: Never { fatalError() }
+    /// SwiftUI's `verticalScrollIndicatorVisibility` (generated): iOS's value in a preview.
+    public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility { .automatic }
 }

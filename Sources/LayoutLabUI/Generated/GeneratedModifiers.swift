@@ -6,60 +6,49 @@ import LayoutEngine
 
 
 extension View {
-    /// SwiftUI's `accessibility(activationPoint:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(activationPoint:); use accessibilityActivationPoint(_:) instead")
-    public func accessibility(activationPoint _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(addTraits:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(addTraits:); use accessibilityAddTraits(_:) instead")
-    public func accessibility(addTraits _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(hidden:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(hidden:); use accessibilityHidden(_:) instead")
-    public func accessibility(hidden _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(hint:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(hint:); use accessibilityHint(_:) instead")
-    public func accessibility(hint _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(identifier:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(identifier:); use accessibilityIdentifier(_:) instead")
-    public func accessibility(identifier _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(inputLabels:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(inputLabels:); use accessibilityInputLabels(_:) instead")
-    public func accessibility(inputLabels _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(label:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(label:); use accessibilityLabel(_:) instead")
-    public func accessibility(label _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(removeTraits:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(removeTraits:); use accessibilityRemoveTraits(_:) instead")
-    public func accessibility(removeTraits _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(selectionIdentifier:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(selectionIdentifier:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibility(selectionIdentifier _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(sortPriority:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(sortPriority:); use accessibilitySortPriority(_:) instead")
-    public func accessibility(sortPriority _0: Any) -> Self { self }
-    /// SwiftUI's `accessibility(value:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibility(value:); use accessibilityValue(_:) instead")
-    public func accessibility(value _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityAction(_:_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityAction(_:_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityAction(_ _0: Any, _ _1: Any) -> Self { self }
+    /// SwiftUI's `accessibility(activationPoint:)` (generated): accepted, no layout effect.
+    public func accessibility(activationPoint: CGPoint) -> some View { self }
+    public func accessibility(activationPoint: UnitPoint) -> some View { self }
+    /// SwiftUI's `accessibility(addTraits:)` (generated): accepted, no layout effect.
+    public func accessibility(addTraits traits: AccessibilityTraits) -> some View { self }
+    /// SwiftUI's `accessibility(hidden:)` (generated): accepted, no layout effect.
+    public func accessibility(hidden: Bool) -> some View { self }
+    /// SwiftUI's `accessibility(hint:)` (generated): accepted, no layout effect.
+    public func accessibility(hint: Text) -> some View { self }
+    /// SwiftUI's `accessibility(identifier:)` (generated): accepted, no layout effect.
+    public func accessibility(identifier: String) -> some View { self }
+    /// SwiftUI's `accessibility(inputLabels:)` (generated): accepted, no layout effect.
+    public func accessibility(inputLabels: [Text]) -> some View { self }
+    /// SwiftUI's `accessibility(label:)` (generated): accepted, no layout effect.
+    public func accessibility(label: Text) -> some View { self }
+    /// SwiftUI's `accessibility(removeTraits:)` (generated): accepted, no layout effect.
+    public func accessibility(removeTraits traits: AccessibilityTraits) -> some View { self }
+    /// SwiftUI's `accessibility(selectionIdentifier:)` (generated): accepted, no layout effect.
+    public func accessibility(selectionIdentifier: AnyHashable) -> some View { self }
+    /// SwiftUI's `accessibility(sortPriority:)` (generated): accepted, no layout effect.
+    public func accessibility(sortPriority: Double) -> some View { self }
+    /// SwiftUI's `accessibility(value:)` (generated): accepted, no layout effect.
+    public func accessibility(value: Text) -> some View { self }
+    /// SwiftUI's `accessibilityAction(_:_:)` (generated): accepted, no layout effect.
+    public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `accessibilityAction(action:label:)` (generated): accepted, no layout effect.
     public func accessibilityAction<Label>(action: @escaping () -> Void, @ViewBuilder label: () -> Label) -> some View where Label : View { self }
-    /// SwiftUI's `accessibilityAction(named:_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityAction(named:_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityAction(named _0: Any, _ _1: Any) -> Self { self }
+    /// SwiftUI's `accessibilityAction(named:_:)` (generated): accepted, no layout effect.
+    public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View { self }
+    public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { self }
+    @_disfavoredOverload public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void) -> some View where S : StringProtocol { self }
     /// SwiftUI's `accessibilityActions(_:)` (generated): accepted, no layout effect.
     public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View where Content : View { self }
     /// SwiftUI's `accessibilityActions(category:_:)` (generated): accepted, no layout effect.
     public func accessibilityActions<Content>(category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content) -> some View where Content : View { self }
-    /// SwiftUI's `accessibilityActivationPoint(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityActivationPoint(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityActivationPoint(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityActivationPoint(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityActivationPoint(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityActivationPoint(_ _0: Any, isEnabled _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityAdjustableAction(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityAdjustableAction(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityAdjustableAction(_ _0: Any) -> Self { self }
+    /// SwiftUI's `accessibilityActivationPoint(_:)` (generated): accepted, no layout effect.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint) -> some View { self }
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint) -> some View { self }
+    /// SwiftUI's `accessibilityActivationPoint(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityActivationPoint(_ activationPoint: CGPoint, isEnabled: Bool) -> some View { self }
+    public func accessibilityActivationPoint(_ activationPoint: UnitPoint, isEnabled: Bool) -> some View { self }
+    /// SwiftUI's `accessibilityAdjustableAction(_:)` (generated): accepted, no layout effect.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { self }
     /// SwiftUI's `accessibilityChartDescriptor(_:)` (generated): accepted, no layout effect.
     public func accessibilityChartDescriptor<R>(_ representable: R) -> some View where R : AXChartDescriptorRepresentable { self }
     /// SwiftUI's `accessibilityChildren(children:)` (generated): accepted, no layout effect.
@@ -67,50 +56,54 @@ extension View {
     /// SwiftUI's `accessibilityCustomContent(_:_:importance:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func accessibilityCustomContent(_ _0: Any, _ _1: Any, importance _2: Any) -> Self { self }
-    /// SwiftUI's `accessibilityDirectTouch(_:options:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityDirectTouch(_:options:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityDirectTouch(_ _0: Any, options _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityDragPoint(_:description:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityDragPoint(_:description:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityDragPoint(_ _0: Any, description _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityDragPoint(_:description:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityDragPoint(_:description:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityDragPoint(_ _0: Any, description _1: Any, isEnabled _2: Any) -> Self { self }
-    /// SwiftUI's `accessibilityDropPoint(_:description:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityDropPoint(_:description:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityDropPoint(_ _0: Any, description _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityDropPoint(_:description:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityDropPoint(_:description:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityDropPoint(_ _0: Any, description _1: Any, isEnabled _2: Any) -> Self { self }
+    /// SwiftUI's `accessibilityDirectTouch(_:options:)` (generated): accepted, no layout effect.
+    public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
+    /// SwiftUI's `accessibilityDragPoint(_:description:)` (generated): accepted, no layout effect.
+    public func accessibilityDragPoint(_ point: UnitPoint, description: Text) -> some View { self }
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityDragPoint(_:description:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityDragPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
+    public func accessibilityDragPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityDragPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityDropPoint(_:description:)` (generated): accepted, no layout effect.
+    public func accessibilityDropPoint(_ point: UnitPoint, description: Text) -> some View { self }
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey) -> some View { self }
+    @_disfavoredOverload public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityDropPoint(_:description:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
+    public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
     /// SwiftUI's `accessibilityFocused(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityFocused(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func accessibilityFocused(_ _0: Any) -> Self { self }
     /// SwiftUI's `accessibilityFocused(_:equals:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityFocused(_:equals:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func accessibilityFocused(_ _0: Any, equals _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityHeading(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityHeading(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityHeading(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityHidden(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityHidden(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityHidden(_ _0: Any, isEnabled _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityHint(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityHint(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityHint(_ _0: Any, isEnabled _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityIdentifier(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityIdentifier(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityIdentifier(_ _0: Any, isEnabled _1: Any) -> Self { self }
+    /// SwiftUI's `accessibilityHeading(_:)` (generated): accepted, no layout effect.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
+    /// SwiftUI's `accessibilityHidden(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityHidden(_ hidden: Bool, isEnabled: Bool) -> some View { self }
+    /// SwiftUI's `accessibilityHint(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> some View { self }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityHint<S>(_ hint: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityIdentifier(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> some View { self }
     /// SwiftUI's `accessibilityIgnoresInvertColors(_:)` (generated): accepted, no layout effect.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
-    /// SwiftUI's `accessibilityInputLabels(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityInputLabels(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityInputLabels(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityInputLabels(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityInputLabels(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityInputLabels(_ _0: Any, isEnabled _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityLabel(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityLabel(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityLabel(_ _0: Any, isEnabled _1: Any) -> Self { self }
+    /// SwiftUI's `accessibilityInputLabels(_:)` (generated): accepted, no layout effect.
+    public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> some View { self }
+    @_disfavoredOverload public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityInputLabels(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityInputLabels(_ inputLabels: [Text], isEnabled: Bool) -> some View { self }
+    public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey], isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityInputLabels<S>(_ inputLabels: [S], isEnabled: Bool) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityLabel(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { self }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
     /// SwiftUI's `accessibilityLabel(content:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityLabel(content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func accessibilityLabel(content _0: Any) -> Self { self }
@@ -120,12 +113,10 @@ extension View {
     public func accessibilityLinkedGroup<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// SwiftUI's `accessibilityRepresentation(representation:)` (generated): accepted, no layout effect.
     public func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V : View { self }
-    /// SwiftUI's `accessibilityRespondsToUserInteraction(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityRespondsToUserInteraction(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityRespondsToUserInteraction(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityRespondsToUserInteraction(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityRespondsToUserInteraction(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityRespondsToUserInteraction(_ _0: Any, isEnabled _1: Any) -> Self { self }
+    /// SwiftUI's `accessibilityRespondsToUserInteraction(_:)` (generated): accepted, no layout effect.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> some View { self }
+    /// SwiftUI's `accessibilityRespondsToUserInteraction(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool, isEnabled: Bool) -> some View { self }
     /// SwiftUI's `accessibilityRotor(_:entries:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityRotor(_:entries:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func accessibilityRotor(_ _0: Any, entries _1: Any) -> Self { self }
@@ -144,25 +135,22 @@ extension View {
     public func accessibilityRotor(_ _0: Any, textRanges _1: Any) -> Self { self }
     /// SwiftUI's `accessibilityRotorEntry(id:in:)` (generated): accepted, no layout effect.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
-    /// SwiftUI's `accessibilityScrollAction(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityScrollAction(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityScrollAction(_ _0: Any) -> Self { self }
+    /// SwiftUI's `accessibilityScrollAction(_:)` (generated): accepted, no layout effect.
+    public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> some View { self }
     /// SwiftUI's `accessibilityShowsLargeContentViewer()` (generated): accepted, no layout effect.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// SwiftUI's `accessibilityShowsLargeContentViewer(_:)` (generated): accepted, no layout effect.
     public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View where V : View { self }
-    /// SwiftUI's `accessibilitySortPriority(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilitySortPriority(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilitySortPriority(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityTextContentType(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityTextContentType(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityTextContentType(_ _0: Any) -> Self { self }
-    /// SwiftUI's `accessibilityValue(_:isEnabled:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityValue(_:isEnabled:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityValue(_ _0: Any, isEnabled _1: Any) -> Self { self }
-    /// SwiftUI's `accessibilityZoomAction(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityZoomAction(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityZoomAction(_ _0: Any) -> Self { self }
+    /// SwiftUI's `accessibilitySortPriority(_:)` (generated): accepted, no layout effect.
+    public func accessibilitySortPriority(_ sortPriority: Double) -> some View { self }
+    /// SwiftUI's `accessibilityTextContentType(_:)` (generated): accepted, no layout effect.
+    public func accessibilityTextContentType(_ value: AccessibilityTextContentType) -> some View { self }
+    /// SwiftUI's `accessibilityValue(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func accessibilityValue(_ valueDescription: Text, isEnabled: Bool) -> some View { self }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
+    @_disfavoredOverload public func accessibilityValue<S>(_ value: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
+    /// SwiftUI's `accessibilityZoomAction(_:)` (generated): accepted, no layout effect.
+    public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> some View { self }
     /// SwiftUI's `actionSheet(isPresented:content:)` (generated): accepted, no layout effect.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { self }
     /// SwiftUI's `actionSheet(item:content:)` (generated): accepted, no layout effect.
@@ -225,9 +213,8 @@ extension View {
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
     /// SwiftUI's `contentShape(_:_:eoFill:)` (generated): accepted, no layout effect.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View where S : Shape { self }
-    /// SwiftUI's `contextMenu(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model contextMenu(_:); use `contextMenu(menuItems:)` instead.")
-    public func contextMenu(_ _0: Any) -> Self { self }
+    /// SwiftUI's `contextMenu(_:)` (generated): accepted, no layout effect.
+    public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems : View { self }
     /// SwiftUI's `contextMenu(forSelectionType:menu:primaryAction:)` (generated): accepted, no layout effect.
     public func contextMenu<I, M>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View where I : Hashable, M : View { self }
     /// SwiftUI's `defaultAdaptableTabBarPlacement(_:)` (generated): accepted, no layout effect.
@@ -266,9 +253,6 @@ extension View {
     /// SwiftUI's `dropDestination(for:action:isTargeted:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model dropDestination(for:action:isTargeted:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func dropDestination(for _0: Any, action _1: Any, isTargeted _2: Any) -> Self { self }
-    /// SwiftUI's `environment(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model environment(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func environment(_ _0: Any) -> Self { self }
     /// SwiftUI's `fileDialogBrowserOptions(_:)` (generated): accepted, no layout effect.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
     /// SwiftUI's `fileDialogConfirmationLabel(_:)` (generated): accepted, no layout effect.
@@ -434,14 +418,6 @@ extension View {
     public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L : View, T : View { self }
     /// SwiftUI's `navigationBarItems(trailing:)` (generated): accepted, no layout effect.
     public func navigationBarItems<T>(trailing: T) -> some View where T : View { self }
-    /// SwiftUI's `navigationBarTitle(_:)` (generated): accepted, no layout effect.
-    public func navigationBarTitle(_ title: Text) -> some View { self }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { self }
-    @_disfavoredOverload public func navigationBarTitle<S>(_ title: S) -> some View where S : StringProtocol { self }
-    /// SwiftUI's `navigationBarTitle(_:displayMode:)` (generated): accepted, no layout effect.
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { self }
-    @_disfavoredOverload public func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View where S : StringProtocol { self }
     /// SwiftUI's `navigationDocument(_:)` (generated): accepted, no layout effect.
     public func navigationDocument(_ url: URL) -> some View { self }
     /// SwiftUI's `navigationDocument(_:preview:)` (generated): unavailable.

@@ -123,36 +123,6 @@ public struct AccessibilityZoomGestureAction: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `AccessoryCircularCapacityGaugeStyle` (generated): accepted, no layout effect.
-public struct AccessoryCircularCapacityGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `AccessoryCircularGaugeStyle` (generated): accepted, no layout effect.
-public struct AccessoryCircularGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `AccessoryLinearCapacityGaugeStyle` (generated): accepted, no layout effect.
-public struct AccessoryLinearCapacityGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `AccessoryLinearGaugeStyle` (generated): accepted, no layout effect.
-public struct AccessoryLinearGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `ActionSheet` (generated): accepted, no layout effect.
-public struct ActionSheet: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `AdaptableTabBarPlacement` (generated): accepted, no layout effect.
 public struct AdaptableTabBarPlacement: Hashable, Sendable {
     let _name: String
@@ -162,12 +132,6 @@ public struct AdaptableTabBarPlacement: Hashable, Sendable {
     public static var sidebar: AdaptableTabBarPlacement { AdaptableTabBarPlacement(_name: "sidebar") }
 }
 
-/// SwiftUI's `Alert` (generated): accepted, no layout effect.
-public struct Alert: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `AlignmentKey` (generated): accepted, no layout effect.
 public struct AlignmentKey: Hashable, Sendable {
     let _name: String
@@ -175,7 +139,7 @@ public struct AlignmentKey: Hashable, Sendable {
 }
 
 /// SwiftUI's `Animatable` (generated): accepted, no requirements.
-public protocol Animatable: VectorArithmetic {}
+public protocol Animatable {}
 
 /// SwiftUI's `AnimatableModifier` (generated): accepted, no requirements.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
@@ -235,12 +199,6 @@ public struct AutomaticControlGroupStyle: Hashable, Sendable {
 
 /// SwiftUI's `AutomaticDisclosureGroupStyle` (generated): accepted, no layout effect.
 public struct AutomaticDisclosureGroupStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `AutomaticFormStyle` (generated): accepted, no layout effect.
-public struct AutomaticFormStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -343,18 +301,6 @@ public struct ButtonRepeatBehavior: Hashable, Sendable {
     public static var disabled: ButtonRepeatBehavior { ButtonRepeatBehavior(_name: "disabled") }
 }
 
-/// SwiftUI's `ButtonToggleStyle` (generated): accepted, no layout effect.
-public struct ButtonToggleStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `CircularProgressViewStyle` (generated): accepted, no layout effect.
-public struct CircularProgressViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ColorMatrix` (generated): accepted, no layout effect.
 public struct ColorMatrix: Hashable, Sendable {
     let _name: String
@@ -364,24 +310,6 @@ public struct ColorMatrix: Hashable, Sendable {
 /// SwiftUI's `ColorRenderingMode` (generated): accepted, no layout effect.
 public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
-}
-
-/// SwiftUI's `ColumnNavigationViewStyle` (generated): accepted, no layout effect.
-public struct ColumnNavigationViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `ColumnsFormStyle` (generated): accepted, no layout effect.
-public struct ColumnsFormStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `CompactDatePickerStyle` (generated): accepted, no layout effect.
-public struct CompactDatePickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `CompactMenuControlGroupStyle` (generated): accepted, no layout effect.
@@ -418,9 +346,9 @@ public struct ContentShapeKinds: OptionSet, Sendable {
     public static let accessibility = ContentShapeKinds(rawValue: 1 << 4)
 }
 
-/// SwiftUI's `ContextMenu` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ContextMenu; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct ContextMenu<MenuItems> {}
+/// SwiftUI's `ContextMenu` (generated): accepted, no layout effect.
+public struct ContextMenu<MenuItems>: Hashable, Sendable {
+}
 
 /// SwiftUI's `ControlGroupStyle` (generated): accepted, no requirements.
 public protocol ControlGroupStyle {}
@@ -471,17 +399,8 @@ public protocol CustomPresentationDetent {}
 /// SwiftUI's `CustomizableToolbarContent` (generated): accepted, no requirements.
 public protocol CustomizableToolbarContent: ToolbarContent {}
 
-/// SwiftUI's `DatePickerStyle` (generated): accepted, no requirements.
-public protocol DatePickerStyle {}
-
 /// SwiftUI's `DatePickerStyleConfiguration` (generated): accepted, no layout effect.
 public struct DatePickerStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DefaultDatePickerStyle` (generated): accepted, no layout effect.
-public struct DefaultDatePickerStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -498,44 +417,14 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
     public static var userInitiated: DefaultFocusEvaluationPriority { DefaultFocusEvaluationPriority(_name: "userInitiated") }
 }
 
-/// SwiftUI's `DefaultGaugeStyle` (generated): accepted, no layout effect.
-public struct DefaultGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `DefaultGroupBoxStyle` (generated): accepted, no layout effect.
 public struct DefaultGroupBoxStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `DefaultListStyle` (generated): accepted, no layout effect.
-public struct DefaultListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `DefaultMenuStyle` (generated): accepted, no layout effect.
 public struct DefaultMenuStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DefaultNavigationViewStyle` (generated): accepted, no layout effect.
-public struct DefaultNavigationViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DefaultPickerStyle` (generated): accepted, no layout effect.
-public struct DefaultPickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DefaultProgressViewStyle` (generated): accepted, no layout effect.
-public struct DefaultProgressViewStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -547,18 +436,6 @@ public struct DefaultShareLinkLabel {}
 /// SwiftUI's `DefaultTabLabel` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out DefaultTabLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct DefaultTabLabel {}
-
-/// SwiftUI's `DefaultTabViewStyle` (generated): accepted, no layout effect.
-public struct DefaultTabViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DefaultToggleStyle` (generated): accepted, no layout effect.
-public struct DefaultToggleStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
 
 /// SwiftUI's `DialogSeverity` (generated): accepted, no layout effect.
 public struct DialogSeverity: Hashable, Sendable {
@@ -602,12 +479,6 @@ public struct DismissBehavior: Hashable, Sendable {
 
 /// SwiftUI's `DismissSearchAction` (generated): accepted, no layout effect.
 public struct DismissSearchAction: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `DoubleColumnNavigationViewStyle` (generated): accepted, no layout effect.
-public struct DoubleColumnNavigationViewStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -702,9 +573,6 @@ public struct EnabledTextSelectability: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `EnvironmentKey` (generated): accepted, no requirements.
-public protocol EnvironmentKey: Equatable {}
-
 /// SwiftUI's `EnvironmentalModifier` (generated): accepted, no requirements.
 public protocol EnvironmentalModifier: ViewModifier {}
 
@@ -797,9 +665,6 @@ public struct FormPresentationSizing: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `FormStyle` (generated): accepted, no requirements.
-public protocol FormStyle {}
-
 /// SwiftUI's `FormStyleConfiguration` (generated): accepted, no layout effect.
 public struct FormStyleConfiguration: Hashable, Sendable {
     let _name: String
@@ -808,31 +673,6 @@ public struct FormStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `FormStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
-}
-
-/// SwiftUI's `GaugeStyle` (generated): accepted, no requirements.
-public protocol GaugeStyle {}
-
-/// SwiftUI's `GaugeStyleConfiguration` (generated): accepted, no layout effect.
-public struct GaugeStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-
-    /// SwiftUI's `GaugeStyleConfiguration.CurrentValueLabel` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out CurrentValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct CurrentValueLabel {}
-
-    /// SwiftUI's `GaugeStyleConfiguration.MarkedValueLabel` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out MarkedValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct MarkedValueLabel {}
-
-    /// SwiftUI's `GaugeStyleConfiguration.MaximumValueLabel` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out MaximumValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct MaximumValueLabel {}
-
-    /// SwiftUI's `GaugeStyleConfiguration.MinimumValueLabel` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out MinimumValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct MinimumValueLabel {}
 }
 
 /// SwiftUI's `GeometryEffect` (generated): accepted, no requirements.
@@ -844,12 +684,6 @@ public struct GestureStateGesture<Base, State> {}
 
 /// SwiftUI's `GlobalCoordinateSpace` (generated): accepted, no layout effect.
 public struct GlobalCoordinateSpace: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `GraphicalDatePickerStyle` (generated): accepted, no layout effect.
-public struct GraphicalDatePickerStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -878,18 +712,6 @@ public struct GroupElementsOfContent<Subviews, Content> {}
 /// SwiftUI's `GroupSectionsOfContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out GroupSectionsOfContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct GroupSectionsOfContent<Sections, Content> {}
-
-/// SwiftUI's `GroupedFormStyle` (generated): accepted, no layout effect.
-public struct GroupedFormStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `GroupedListStyle` (generated): accepted, no layout effect.
-public struct GroupedListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
 
 /// SwiftUI's `HandGestureShortcut` (generated): accepted, no layout effect.
 public struct HandGestureShortcut: Hashable, Sendable {
@@ -948,9 +770,6 @@ public struct ImagePaint {}
 public final class ImageRenderer<Content> {
 }
 
-/// SwiftUI's `IndexViewStyle` (generated): accepted, no requirements.
-public protocol IndexViewStyle {}
-
 /// SwiftUI's `IndexedIdentifierCollection` (generated): accepted, no layout effect.
 public struct IndexedIdentifierCollection<Base, ID>: Hashable, Sendable {
 
@@ -959,24 +778,6 @@ public struct IndexedIdentifierCollection<Base, ID>: Hashable, Sendable {
         let _name: String
         init(_name: String = "") { self._name = _name }
     }
-}
-
-/// SwiftUI's `InlinePickerStyle` (generated): accepted, no layout effect.
-public struct InlinePickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `InsetGroupedListStyle` (generated): accepted, no layout effect.
-public struct InsetGroupedListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `InsetListStyle` (generated): accepted, no layout effect.
-public struct InsetListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `InsetTableStyle` (generated): accepted, no layout effect.
@@ -1084,21 +885,9 @@ public struct LimitedAvailabilityConfiguration: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `LinearCapacityGaugeStyle` (generated): accepted, no layout effect.
-public struct LinearCapacityGaugeStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `LinearKeyframe` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out LinearKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct LinearKeyframe<Value> {}
-
-/// SwiftUI's `LinearProgressViewStyle` (generated): accepted, no layout effect.
-public struct LinearProgressViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
 
 /// SwiftUI's `LinkShapeStyle` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out LinkShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1118,9 +907,6 @@ public struct ListSectionSpacing: Hashable, Sendable {
     public static var `default`: ListSectionSpacing { ListSectionSpacing(_name: "default") }
     public static var compact: ListSectionSpacing { ListSectionSpacing(_name: "compact") }
 }
-
-/// SwiftUI's `ListStyle` (generated): accepted, no requirements.
-public protocol ListStyle {}
 
 /// SwiftUI's `LocalCoordinateSpace` (generated): accepted, no layout effect.
 public struct LocalCoordinateSpace: Hashable, Sendable {
@@ -1177,12 +963,6 @@ public struct MenuOrder: Hashable, Sendable {
     public static var fixed: MenuOrder { MenuOrder(_name: "fixed") }
 }
 
-/// SwiftUI's `MenuPickerStyle` (generated): accepted, no layout effect.
-public struct MenuPickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `MenuStyle` (generated): accepted, no requirements.
 public protocol MenuStyle {}
 
@@ -1224,12 +1004,6 @@ public struct NavigationControlGroupStyle: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `NavigationLinkPickerStyle` (generated): accepted, no layout effect.
-public struct NavigationLinkPickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `NavigationSplitViewStyleConfiguration` (generated): accepted, no layout effect.
 public struct NavigationSplitViewStyleConfiguration: Hashable, Sendable {
     let _name: String
@@ -1238,9 +1012,6 @@ public struct NavigationSplitViewStyleConfiguration: Hashable, Sendable {
 
 /// SwiftUI's `NavigationTransition` (generated): accepted, no requirements.
 public protocol NavigationTransition {}
-
-/// SwiftUI's `NavigationViewStyle` (generated): accepted, no requirements.
-public protocol NavigationViewStyle {}
 
 /// SwiftUI's `OffsetShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out OffsetShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1268,41 +1039,10 @@ public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> {}
 @available(*, unavailable, message: "layoutlab does not lay out OutlineSubgroupChildren; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct OutlineSubgroupChildren {}
 
-/// SwiftUI's `PageIndexViewStyle` (generated): accepted, no layout effect.
-public struct PageIndexViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-
-    /// SwiftUI's `PageIndexViewStyle.BackgroundDisplayMode` (generated): accepted, no layout effect.
-    public struct BackgroundDisplayMode: Hashable, Sendable {
-        let _name: String
-        init(_name: String = "") { self._name = _name }
-        public static var automatic: BackgroundDisplayMode { BackgroundDisplayMode(_name: "automatic") }
-        public static var interactive: BackgroundDisplayMode { BackgroundDisplayMode(_name: "interactive") }
-        public static var always: BackgroundDisplayMode { BackgroundDisplayMode(_name: "always") }
-        public static var never: BackgroundDisplayMode { BackgroundDisplayMode(_name: "never") }
-    }
-}
-
 /// SwiftUI's `PagePresentationSizing` (generated): accepted, no layout effect.
 public struct PagePresentationSizing: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `PageTabViewStyle` (generated): accepted, no layout effect.
-public struct PageTabViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-
-    /// SwiftUI's `PageTabViewStyle.IndexDisplayMode` (generated): accepted, no layout effect.
-    public struct IndexDisplayMode: Hashable, Sendable {
-        let _name: String
-        init(_name: String = "") { self._name = _name }
-        public static var automatic: IndexDisplayMode { IndexDisplayMode(_name: "automatic") }
-        public static var always: IndexDisplayMode { IndexDisplayMode(_name: "always") }
-        public static var never: IndexDisplayMode { IndexDisplayMode(_name: "never") }
-    }
 }
 
 /// SwiftUI's `PagingScrollTargetBehavior` (generated): accepted, no layout effect.
@@ -1313,12 +1053,6 @@ public struct PagingScrollTargetBehavior: Hashable, Sendable {
 
 /// SwiftUI's `PaletteControlGroupStyle` (generated): accepted, no layout effect.
 public struct PaletteControlGroupStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `PalettePickerStyle` (generated): accepted, no layout effect.
-public struct PalettePickerStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -1375,9 +1109,6 @@ public struct PencilSqueezeGestureValue: Hashable, Sendable {
 @available(*, unavailable, message: "layoutlab does not lay out PhaseAnimator; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct PhaseAnimator<Phase, Content> {}
 
-/// SwiftUI's `PickerStyle` (generated): accepted, no requirements.
-public protocol PickerStyle {}
-
 /// SwiftUI's `PlaceholderContentView` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out PlaceholderContentView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct PlaceholderContentView<Value> {}
@@ -1385,12 +1116,6 @@ public struct PlaceholderContentView<Value> {}
 /// SwiftUI's `PlaceholderTextShapeStyle` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out PlaceholderTextShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct PlaceholderTextShapeStyle {}
-
-/// SwiftUI's `PlainListStyle` (generated): accepted, no layout effect.
-public struct PlainListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
 
 /// SwiftUI's `PlainTextEditorStyle` (generated): accepted, no layout effect.
 public struct PlainTextEditorStyle: Hashable, Sendable {
@@ -1437,12 +1162,6 @@ public struct PresentationContentInteraction: Hashable, Sendable {
     public static var scrolls: PresentationContentInteraction { PresentationContentInteraction(_name: "scrolls") }
 }
 
-/// SwiftUI's `PresentationMode` (generated): accepted, no layout effect.
-public struct PresentationMode: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `PresentationSizing` (generated): accepted, no requirements.
 public protocol PresentationSizing {}
 
@@ -1474,28 +1193,6 @@ public struct PreviewModifierContent {}
 /// SwiftUI's `PreviewPlatform` (generated): accepted, no layout effect.
 public enum PreviewPlatform: Hashable, Sendable {
     case iOS, macOS, tvOS, watchOS
-}
-
-/// SwiftUI's `PrimitiveButtonStyle` (generated): accepted, no requirements.
-public protocol PrimitiveButtonStyle {}
-
-/// SwiftUI's `PrimitiveButtonStyleConfiguration` (generated): accepted, no layout effect.
-public struct PrimitiveButtonStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `ProgressViewStyle` (generated): accepted, no requirements.
-public protocol ProgressViewStyle {}
-
-/// SwiftUI's `ProgressViewStyleConfiguration` (generated): accepted, no layout effect.
-public struct ProgressViewStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-
-    /// SwiftUI's `ProgressViewStyleConfiguration.CurrentValueLabel` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out CurrentValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct CurrentValueLabel {}
 }
 
 /// SwiftUI's `ProjectionTransform` (generated): accepted, no layout effect.
@@ -1700,12 +1397,6 @@ public struct SectionedFetchRequest<SectionIdentifier, Result> {}
 public struct SectionedFetchResults<SectionIdentifier, Result>: Hashable, Sendable {
 }
 
-/// SwiftUI's `SegmentedPickerStyle` (generated): accepted, no layout effect.
-public struct SegmentedPickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `SelectionShapeStyle` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out SelectionShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct SelectionShapeStyle {}
@@ -1762,22 +1453,10 @@ public enum ShapeRole: Hashable, Sendable {
 }
 
 /// SwiftUI's `ShapeView` (generated): accepted, no requirements.
-public protocol ShapeView: InsettableShape {}
+public protocol ShapeView {}
 
 /// SwiftUI's `SharePreview` (generated): accepted, no layout effect.
 public struct SharePreview<Image, Icon>: Hashable, Sendable {
-}
-
-/// SwiftUI's `SidebarAdaptableTabViewStyle` (generated): accepted, no layout effect.
-public struct SidebarAdaptableTabViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `SidebarListStyle` (generated): accepted, no layout effect.
-public struct SidebarListStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `SidebarRowSize` (generated): accepted, no layout effect.
@@ -1875,12 +1554,6 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
     public static var disabled: SpringLoadingBehavior { SpringLoadingBehavior(_name: "disabled") }
 }
 
-/// SwiftUI's `StackNavigationViewStyle` (generated): accepted, no layout effect.
-public struct StackNavigationViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `StrokeBorderShapeView` (generated): accepted, no layout effect.
 public struct StrokeBorderShapeView<Content, Style, Background>: Hashable, Sendable {
 }
@@ -1913,12 +1586,6 @@ public struct SubviewsCollection {}
 @available(*, unavailable, message: "layoutlab does not lay out SubviewsCollectionSlice; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct SubviewsCollectionSlice {}
 
-/// SwiftUI's `SwitchToggleStyle` (generated): accepted, no layout effect.
-public struct SwitchToggleStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `SymbolEffectTransition` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out SymbolEffectTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct SymbolEffectTransition {}
@@ -1949,12 +1616,6 @@ public enum SystemFormatStyle: Hashable, Sendable {
         let _name: String
         init(_name: String = "") { self._name = _name }
     }
-}
-
-/// SwiftUI's `TabBarOnlyTabViewStyle` (generated): accepted, no layout effect.
-public struct TabBarOnlyTabViewStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `TabBarPlacement` (generated): accepted, no layout effect.
@@ -2009,9 +1670,6 @@ public struct TabViewCustomization: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `TabViewStyle` (generated): accepted, no requirements.
-public protocol TabViewStyle {}
 
 /// SwiftUI's `Table` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out Table; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -2152,15 +1810,6 @@ public enum TimelineScheduleMode: Hashable, Sendable {
     case normal, lowFrequency
 }
 
-/// SwiftUI's `ToggleStyle` (generated): accepted, no requirements.
-public protocol ToggleStyle {}
-
-/// SwiftUI's `ToggleStyleConfiguration` (generated): accepted, no layout effect.
-public struct ToggleStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ToolbarContent` (generated): accepted, no requirements.
 public protocol ToolbarContent {}
 
@@ -2224,7 +1873,7 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
 public struct ToolbarTitleMenu<Content> {}
 
 /// SwiftUI's `TransactionKey` (generated): accepted, no requirements.
-public protocol TransactionKey: EnvironmentKey, Equatable {}
+public protocol TransactionKey {}
 
 /// SwiftUI's `TransformedShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out TransformedShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -2347,18 +1996,6 @@ public struct ViewAlignedScrollTargetBehavior: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `WheelDatePickerStyle` (generated): accepted, no layout effect.
-public struct WheelDatePickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `WheelPickerStyle` (generated): accepted, no layout effect.
-public struct WheelPickerStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `WritingToolsBehavior` (generated): accepted, no layout effect.
 public struct WritingToolsBehavior: Hashable, Sendable {
     let _name: String
@@ -2415,6 +2052,12 @@ extension EveryMinuteTimelineSchedule {
         let _name: String
         init(_name: String = "") { self._name = _name }
     }
+}
+
+extension GaugeStyleConfiguration {
+    /// SwiftUI's `GaugeStyleConfiguration.MarkedValueLabel` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out MarkedValueLabel; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct MarkedValueLabel {}
 }
 
 extension Gradient {
