@@ -160,7 +160,7 @@ def labels(params):
 
 FUNC = re.compile(r"\bfunc\s+(" + IDENT + r"|[^\s(<]+)\s*(<)?")
 INIT = re.compile(r"\binit[?!]?\s*(<)?\s*\(")
-VAR = re.compile(r"\b(static\s+|class\s+)?(?:var|let)\s+(" + IDENT + r")\s*:")
+VAR = re.compile(r"\b(static\s+|class\s+)?(?:var|let)\s+`?(" + IDENT + r")`?\s*[:=]")
 CASE = re.compile(r"\bcase\s+([^\n{}]+)")
 
 

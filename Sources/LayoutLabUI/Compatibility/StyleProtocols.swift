@@ -384,3 +384,15 @@ extension Gauge: _CustomStyled {
             maximumValueLabel: maximumValueLabel.map { .init(content: AnyView($0)) }))
     }
 }
+
+extension NavigationViewStyleValue {
+    /// `.columns`: an iPhone in portrait shows one column (visual only).
+    public static let columns = NavigationViewStyleValue(name: "columns")
+}
+
+extension TabViewStyleValue {
+    /// `.tabBarOnly`: a tab bar, as `.automatic` on an iPhone.
+    public static let tabBarOnly = TabViewStyleValue(paged: false)
+    /// `.sidebarAdaptable`: a tab bar on an iPhone, as `.automatic`.
+    public static let sidebarAdaptable = TabViewStyleValue(paged: false)
+}

@@ -42,9 +42,8 @@ extension EnvironmentValues {
     public var badgeProminence: BadgeProminence { .standard }
     /// SwiftUI's `buttonRepeatBehavior` (generated): iOS's value in a preview.
     public var buttonRepeatBehavior: ButtonRepeatBehavior { .automatic }
-    /// SwiftUI's `contentTransition` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for contentTransition; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var contentTransition: Never { fatalError() }
+    /// SwiftUI's `contentTransition` (generated): iOS's value in a preview.
+    public var contentTransition: ContentTransition { .identity }
     /// SwiftUI's `contentTransitionAddsDrawingGroup` (generated): iOS's value in a preview.
     public var contentTransitionAddsDrawingGroup: Bool { false }
     /// SwiftUI's `controlSize` (generated): iOS's value in a preview.
@@ -67,9 +66,8 @@ extension EnvironmentValues {
     public var font: Font? { nil }
     /// SwiftUI's `headerProminence` (generated): iOS's value in a preview.
     public var headerProminence: Prominence { .standard }
-    /// SwiftUI's `horizontalScrollBounceBehavior` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for horizontalScrollBounceBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var horizontalScrollBounceBehavior: Never { fatalError() }
+    /// SwiftUI's `horizontalScrollBounceBehavior` (generated): iOS's value in a preview.
+    public var horizontalScrollBounceBehavior: ScrollBounceBehavior { .automatic }
     /// SwiftUI's `horizontalScrollIndicatorVisibility` (generated): iOS's value in a preview.
     public var horizontalScrollIndicatorVisibility: ScrollIndicatorVisibility { .automatic }
     /// SwiftUI's `imageScale` (generated): iOS's value in a preview.
@@ -138,9 +136,8 @@ extension EnvironmentValues {
     public var supportsMultipleWindows: Bool { false }
     /// SwiftUI's `symbolRenderingMode` (generated): iOS's value in a preview.
     public var symbolRenderingMode: SymbolRenderingMode? { nil }
-    /// SwiftUI's `symbolVariants` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for symbolVariants; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var symbolVariants: Never { fatalError() }
+    /// SwiftUI's `symbolVariants` (generated): iOS's value in a preview.
+    public var symbolVariants: SymbolVariants { .none }
     /// SwiftUI's `tabBarPlacement` (generated): iOS's value in a preview.
     public var tabBarPlacement: TabBarPlacement? { nil }
     /// SwiftUI's `textCase` (generated): iOS's value in a preview.
@@ -154,9 +151,8 @@ extension EnvironmentValues {
     /// SwiftUI's `undoManager` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab has no value for undoManager; previews read an iPhone in portrait in light mode, so write the value the view needs")
     public var undoManager: Never { fatalError() }
-    /// SwiftUI's `verticalScrollBounceBehavior` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for verticalScrollBounceBehavior; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var verticalScrollBounceBehavior: Never { fatalError() }
+    /// SwiftUI's `verticalScrollBounceBehavior` (generated): iOS's value in a preview.
+    public var verticalScrollBounceBehavior: ScrollBounceBehavior { .automatic }
     /// SwiftUI's `verticalScrollIndicatorVisibility` (generated): iOS's value in a preview.
     public var verticalScrollIndicatorVisibility: ScrollIndicatorVisibility { .automatic }
 }

@@ -206,9 +206,8 @@ extension View {
     public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
     /// SwiftUI's `containerBackground(_:for:)` (generated): accepted, no layout effect.
     public func containerBackground<S>(_ style: S, for container: ContainerBackgroundPlacement) -> some View where S : ShapeStyle { self }
-    /// SwiftUI's `containerBackground(for:alignment:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model containerBackground(for:alignment:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func containerBackground(for _0: Any, alignment _1: Any, content _2: Any) -> Self { self }
+    /// SwiftUI's `containerBackground(for:alignment:content:)` (generated): accepted, no layout effect.
+    public func containerBackground<V>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { self }
     /// SwiftUI's `containerValue(_:_:)` (generated): accepted, no layout effect.
     public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View { self }
     /// SwiftUI's `contentShape(_:_:eoFill:)` (generated): accepted, no layout effect.
@@ -236,6 +235,12 @@ extension View {
     public func defersSystemGestures(on edges: Edge.Set) -> some View { self }
     /// SwiftUI's `dialogIcon(_:)` (generated): accepted, no layout effect.
     public func dialogIcon(_ icon: Image?) -> some View { self }
+    /// SwiftUI's `dialogSuppressionToggle(_:isSuppressed:)` (generated): accepted, no layout effect.
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View { self }
+    @_disfavoredOverload public func dialogSuppressionToggle<S>(_ title: S, isSuppressed: Binding<Bool>) -> some View where S : StringProtocol { self }
+    public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View { self }
+    /// SwiftUI's `dialogSuppressionToggle(isSuppressed:)` (generated): accepted, no layout effect.
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View { self }
     /// SwiftUI's `disclosureGroupStyle(_:)` (generated): accepted, no layout effect.
     public func disclosureGroupStyle<S>(_ style: S) -> some View where S : DisclosureGroupStyle { self }
     /// SwiftUI's `distortionEffect(_:maxSampleOffset:isEnabled:)` (generated): accepted, no layout effect.
@@ -369,9 +374,8 @@ extension View {
     public func itemProvider(_ _0: Any) -> Self { self }
     /// SwiftUI's `kerning(_:)` (generated): accepted, no layout effect.
     public func kerning(_ kerning: CGFloat) -> some View { self }
-    /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model keyboardShortcut(_:modifiers:localization:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func keyboardShortcut(_ _0: Any, modifiers _1: Any, localization _2: Any) -> Self { self }
+    /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)` (generated): accepted, no layout effect.
+    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { self }
     /// SwiftUI's `keyframeAnimator(initialValue:repeating:content:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model keyframeAnimator(initialValue:repeating:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func keyframeAnimator(initialValue _0: Any, repeating _1: Any, content _2: Any) -> Self { self }
@@ -393,9 +397,8 @@ extension View {
     public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     /// SwiftUI's `listSectionSeparatorTint(_:edges:)` (generated): accepted, no layout effect.
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
-    /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model matchedGeometryEffect(id:in:properties:anchor:isSource:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func matchedGeometryEffect(id _0: Any, in _1: Any, properties _2: Any, anchor _3: Any, isSource _4: Any) -> Self { self }
+    /// SwiftUI's `matchedGeometryEffect(id:in:properties:anchor:isSource:)` (generated): accepted, no layout effect.
+    public func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID : Hashable { self }
     /// SwiftUI's `matchedTransitionSource(id:in:)` (generated): accepted, no layout effect.
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
     /// SwiftUI's `matchedTransitionSource(id:in:configuration:)` (generated): accepted, no layout effect.
@@ -497,9 +500,8 @@ extension View {
     /// SwiftUI's `popover(item:attachmentAnchor:content:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model popover(item:attachmentAnchor:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func popover(item _0: Any, attachmentAnchor _1: Any, content _2: Any) -> Self { self }
-    /// SwiftUI's `presentationBackground(alignment:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model presentationBackground(alignment:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func presentationBackground(alignment _0: Any, content _1: Any) -> Self { self }
+    /// SwiftUI's `presentationBackground(alignment:content:)` (generated): accepted, no layout effect.
+    public func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { self }
     /// SwiftUI's `presentationBackgroundInteraction(_:)` (generated): accepted, no layout effect.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
     /// SwiftUI's `presentationCompactAdaptation(_:)` (generated): accepted, no layout effect.
@@ -520,14 +522,12 @@ extension View {
     public func renameAction(_ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `replaceDisabled(_:)` (generated): accepted, no layout effect.
     public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
-    /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model rotation3DEffect(_:axis:anchor:anchorZ:perspective:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func rotation3DEffect(_ _0: Any, axis _1: Any, anchor _2: Any, anchorZ _3: Any, perspective _4: Any) -> Self { self }
+    /// SwiftUI's `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)` (generated): accepted, no layout effect.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View { self }
     /// SwiftUI's `scenePadding(_:)` (generated): accepted, no layout effect.
     public func scenePadding(_ edges: Edge.Set = .all) -> some View { self }
-    /// SwiftUI's `scenePadding(_:edges:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model scenePadding(_:edges:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func scenePadding(_ _0: Any, edges _1: Any) -> Self { self }
+    /// SwiftUI's `scenePadding(_:edges:)` (generated): accepted, no layout effect.
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { self }
     /// SwiftUI's `scrollIndicatorsFlash(onAppear:)` (generated): accepted, no layout effect.
     public func scrollIndicatorsFlash(onAppear: Bool) -> some View { self }
     /// SwiftUI's `scrollIndicatorsFlash(trigger:)` (generated): accepted, no layout effect.
@@ -557,27 +557,34 @@ extension View {
     public func searchSuggestions<S>(@ViewBuilder _ suggestions: () -> S) -> some View where S : View { self }
     /// SwiftUI's `searchSuggestions(_:for:)` (generated): accepted, no layout effect.
     public func searchSuggestions(_ visibility: Visibility, for placements: SearchSuggestionsPlacement.Set) -> some View { self }
-    /// SwiftUI's `searchable(text:editableTokens:isPresented:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:editableTokens:isPresented:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, editableTokens _1: Any, isPresented _2: Any, placement _3: Any, prompt _4: Any, token _5: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:editableTokens:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:editableTokens:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, editableTokens _1: Any, placement _2: Any, prompt _3: Any, token _4: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:placement:prompt:suggestions:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:placement:prompt:suggestions:); use the searchable modifier with the searchSuggestions modifier")
-    public func searchable(text _0: Any, placement _1: Any, prompt _2: Any, suggestions _3: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:tokens:isPresented:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:tokens:isPresented:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, tokens _1: Any, isPresented _2: Any, placement _3: Any, prompt _4: Any, token _5: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:tokens:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:tokens:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, tokens _1: Any, placement _2: Any, prompt _3: Any, token _4: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, tokens _1: Any, suggestedTokens _2: Any, isPresented _3: Any, placement _4: Any, prompt _5: Any, token _6: Any) -> Self { self }
-    /// SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchable(text:tokens:suggestedTokens:placement:prompt:token:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchable(text _0: Any, tokens _1: Any, suggestedTokens _2: Any, placement _3: Any, prompt _4: Any, token _5: Any) -> Self { self }
+    /// SwiftUI's `searchable(text:editableTokens:isPresented:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    /// SwiftUI's `searchable(text:editableTokens:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C>(text: Binding<String>, editableTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: some StringProtocol, @ViewBuilder token: @escaping (Binding<C.Element>) -> some View) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, C.Element : Identifiable { self }
+    /// SwiftUI's `searchable(text:placement:prompt:suggestions:)` (generated): accepted, no layout effect.
+    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder suggestions: () -> S) -> some View where S : View { self }
+    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder suggestions: () -> S) -> some View where S : View { self }
+    @_disfavoredOverload public func searchable<V, S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V) -> some View where V : View, S : StringProtocol { self }
+    /// SwiftUI's `searchable(text:tokens:isPresented:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable { self }
+    /// SwiftUI's `searchable(text:tokens:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable { self }
+    /// SwiftUI's `searchable(text:tokens:suggestedTokens:isPresented:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable { self }
+    /// SwiftUI's `searchable(text:tokens:suggestedTokens:placement:prompt:token:)` (generated): accepted, no layout effect.
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    public func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable { self }
+    @_disfavoredOverload public func searchable<C, T, S>(text: Binding<String>, tokens: Binding<C>, suggestedTokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder token: @escaping (C.Element) -> T) -> some View where C : MutableCollection, C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, S : StringProtocol, C.Element : Identifiable { self }
     /// SwiftUI's `sectionActions(content:)` (generated): accepted, no layout effect.
     public func sectionActions<Content>(@ViewBuilder content: () -> Content) -> some View where Content : View { self }
     /// SwiftUI's `selectionDisabled(_:)` (generated): accepted, no layout effect.

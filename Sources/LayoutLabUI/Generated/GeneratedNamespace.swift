@@ -92,6 +92,7 @@ public enum SwiftUI {
     public typealias EditButton = LayoutLabUI.EditButton
     public typealias EditMode = LayoutLabUI.EditMode
     public typealias Ellipse = LayoutLabUI.Ellipse
+    public typealias EllipticalGradient = LayoutLabUI.EllipticalGradient
     public typealias EmptyModifier = LayoutLabUI.EmptyModifier
     public typealias EmptyView = LayoutLabUI.EmptyView
     public typealias EmptyVisualEffect = LayoutLabUI.EmptyVisualEffect
@@ -215,6 +216,7 @@ public enum SwiftUI {
     public typealias RoundedRectangle = LayoutLabUI.RoundedRectangle
     public typealias SafeAreaRegions = LayoutLabUI.SafeAreaRegions
     public typealias ScaledMetric<Value: BinaryFloatingPoint> = LayoutLabUI.ScaledMetric<Value>
+    public typealias ScenePhase = LayoutLabUI.ScenePhase
     public typealias ScrollBounceBehavior = LayoutLabUI.ScrollBounceBehavior
     public typealias ScrollDismissesKeyboardMode = LayoutLabUI.ScrollDismissesKeyboardMode
     public typealias ScrollTransitionConfiguration = LayoutLabUI.ScrollTransitionConfiguration

@@ -70,7 +70,7 @@ public protocol AccessibilityRotorContent {}
 public struct AccessibilityRotorContentBuilder {}
 
 /// SwiftUI's `AccessibilityRotorEntry` (generated): accepted, no layout effect.
-public struct AccessibilityRotorEntry<ID>: Hashable, Sendable {
+public struct AccessibilityRotorEntry<ID>: Hashable, Sendable, AccessibilityRotorContent {
 }
 
 /// SwiftUI's `AccessibilitySystemRotor` (generated): accepted, no layout effect.
@@ -94,6 +94,7 @@ public struct AccessibilitySystemRotor: Hashable, Sendable {
 public struct AccessibilityTechnologies: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
     public static var voiceOver: AccessibilityTechnologies { AccessibilityTechnologies(_name: "voiceOver") }
     public static var switchControl: AccessibilityTechnologies { AccessibilityTechnologies(_name: "switchControl") }
 }
@@ -145,7 +146,7 @@ public protocol Animatable {}
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// SwiftUI's `AnimatablePair` (generated): accepted, no layout effect.
-public struct AnimatablePair<First, Second>: Hashable, Sendable {
+public struct AnimatablePair<First, Second>: Hashable, Sendable, VectorArithmetic {
 }
 
 /// SwiftUI's `AnimationContext` (generated): accepted, no layout effect.
@@ -174,7 +175,7 @@ public final class AnyLocationBase {
 }
 
 /// SwiftUI's `AnyScrollTargetBehavior` (generated): accepted, no layout effect.
-public struct AnyScrollTargetBehavior: Hashable, Sendable {
+public struct AnyScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -184,7 +185,7 @@ public struct AnyScrollTargetBehavior: Hashable, Sendable {
 public struct AnyShape {}
 
 /// SwiftUI's `AnyTabContent` (generated): accepted, no layout effect.
-public struct AnyTabContent<SelectionValue>: Hashable, Sendable {
+public struct AnyTabContent<SelectionValue>: Hashable, Sendable, TabContent {
 }
 
 /// SwiftUI's `AsymmetricTransition` (generated): unavailable.
@@ -192,57 +193,62 @@ public struct AnyTabContent<SelectionValue>: Hashable, Sendable {
 public struct AsymmetricTransition<Insertion, Removal> {}
 
 /// SwiftUI's `AutomaticControlGroupStyle` (generated): accepted, no layout effect.
-public struct AutomaticControlGroupStyle: Hashable, Sendable {
+public struct AutomaticControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `AutomaticDisclosureGroupStyle` (generated): accepted, no layout effect.
-public struct AutomaticDisclosureGroupStyle: Hashable, Sendable {
+public struct AutomaticDisclosureGroupStyle: Hashable, Sendable, DisclosureGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `AutomaticHoverEffect` (generated): accepted, no layout effect.
-public struct AutomaticHoverEffect: Hashable, Sendable {
+public struct AutomaticHoverEffect: Hashable, Sendable, CustomHoverEffect {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `AutomaticLabeledContentStyle` (generated): accepted, no layout effect.
-public struct AutomaticLabeledContentStyle: Hashable, Sendable {
+public struct AutomaticLabeledContentStyle: Hashable, Sendable, LabeledContentStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `AutomaticNavigationSplitViewStyle` (generated): accepted, no layout effect.
 public struct AutomaticNavigationSplitViewStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `AutomaticNavigationTransition` (generated): accepted, no layout effect.
-public struct AutomaticNavigationTransition: Hashable, Sendable {
+public struct AutomaticNavigationTransition: Hashable, Sendable, NavigationTransition {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `AutomaticPresentationSizing` (generated): accepted, no layout effect.
-public struct AutomaticPresentationSizing: Hashable, Sendable {
+public struct AutomaticPresentationSizing: Hashable, Sendable, PresentationSizing {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `AutomaticTableStyle` (generated): accepted, no layout effect.
-public struct AutomaticTableStyle: Hashable, Sendable {
+public struct AutomaticTableStyle: Hashable, Sendable, TableStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `AutomaticTextEditorStyle` (generated): accepted, no layout effect.
-public struct AutomaticTextEditorStyle: Hashable, Sendable {
+public struct AutomaticTextEditorStyle: Hashable, Sendable, TextEditorStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 
     /// SwiftUI's `AutomaticTextEditorStyle.Body` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Body; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -274,6 +280,7 @@ public struct BadgeProminence: Hashable, Sendable {
 public struct BalancedNavigationSplitViewStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `BlurReplaceTransition` (generated): unavailable.
@@ -281,15 +288,17 @@ public struct BalancedNavigationSplitViewStyle: Hashable, Sendable {
 public struct BlurReplaceTransition {}
 
 /// SwiftUI's `BorderlessButtonMenuStyle` (generated): accepted, no layout effect.
-public struct BorderlessButtonMenuStyle: Hashable, Sendable {
+public struct BorderlessButtonMenuStyle: Hashable, Sendable, MenuStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `ButtonMenuStyle` (generated): accepted, no layout effect.
-public struct ButtonMenuStyle: Hashable, Sendable {
+public struct ButtonMenuStyle: Hashable, Sendable, MenuStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `ButtonRepeatBehavior` (generated): accepted, no layout effect.
@@ -313,9 +322,10 @@ public enum ColorRenderingMode: Hashable, Sendable {
 }
 
 /// SwiftUI's `CompactMenuControlGroupStyle` (generated): accepted, no layout effect.
-public struct CompactMenuControlGroupStyle: Hashable, Sendable {
+public struct CompactMenuControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `ContainerBackgroundPlacement` (generated): accepted, no layout effect.
@@ -361,6 +371,10 @@ public struct ControlGroupStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `ControlGroupStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
+
+    /// SwiftUI's `ControlGroupStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `ControlWidget` (generated): accepted, no requirements.
@@ -403,6 +417,10 @@ public protocol CustomizableToolbarContent: ToolbarContent {}
 public struct DatePickerStyleConfiguration: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+
+    /// SwiftUI's `DatePickerStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `DefaultDateProgressLabel` (generated): unavailable.
@@ -418,15 +436,17 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
 }
 
 /// SwiftUI's `DefaultGroupBoxStyle` (generated): accepted, no layout effect.
-public struct DefaultGroupBoxStyle: Hashable, Sendable {
+public struct DefaultGroupBoxStyle: Hashable, Sendable, GroupBoxStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `DefaultMenuStyle` (generated): accepted, no layout effect.
-public struct DefaultMenuStyle: Hashable, Sendable {
+public struct DefaultMenuStyle: Hashable, Sendable, MenuStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `DefaultShareLinkLabel` (generated): unavailable.
@@ -463,6 +483,10 @@ public struct DisclosureGroupStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `DisclosureGroupStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
+
+    /// SwiftUI's `DisclosureGroupStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `DisclosureTableRow` (generated): unavailable.
@@ -522,19 +546,15 @@ public struct EditActions<Data>: OptionSet, Sendable {
 @available(*, unavailable, message: "layoutlab does not lay out EditableCollectionContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct EditableCollectionContent<Content, Data> {}
 
-/// SwiftUI's `EllipticalGradient` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out EllipticalGradient; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct EllipticalGradient {}
-
 /// SwiftUI's `EmptyAnimatableData` (generated): accepted, no layout effect.
-public struct EmptyAnimatableData: Hashable, Sendable {
+public struct EmptyAnimatableData: Hashable, Sendable, VectorArithmetic {
     let _name: String
     init(_name: String = "") { self._name = _name }
     public static var zero: EmptyAnimatableData { EmptyAnimatableData(_name: "zero") }
 }
 
 /// SwiftUI's `EmptyControlWidgetConfiguration` (generated): accepted, no layout effect.
-public struct EmptyControlWidgetConfiguration: Hashable, Sendable {
+public struct EmptyControlWidgetConfiguration: Hashable, Sendable, ControlWidgetConfiguration {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -546,13 +566,13 @@ public struct EmptyControlWidgetTemplate: Hashable, Sendable {
 }
 
 /// SwiftUI's `EmptyHoverEffect` (generated): accepted, no layout effect.
-public struct EmptyHoverEffect: Hashable, Sendable {
+public struct EmptyHoverEffect: Hashable, Sendable, CustomHoverEffect {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `EmptyMatchedTransitionSourceConfiguration` (generated): accepted, no layout effect.
-public struct EmptyMatchedTransitionSourceConfiguration: Hashable, Sendable {
+public struct EmptyMatchedTransitionSourceConfiguration: Hashable, Sendable, MatchedTransitionSourceConfiguration {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -601,22 +621,24 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
     public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1 << 2)
 }
 
-/// SwiftUI's `FillShapeStyle` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out FillShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct FillShapeStyle {}
+/// SwiftUI's `FillShapeStyle` (generated): accepted, no layout effect.
+public struct FillShapeStyle: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+}
 
 /// SwiftUI's `FillShapeView` (generated): accepted, no layout effect.
-public struct FillShapeView<Content, Style, Background>: Hashable, Sendable {
+public struct FillShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `FittedPresentationSizing` (generated): accepted, no layout effect.
-public struct FittedPresentationSizing: Hashable, Sendable {
+public struct FittedPresentationSizing: Hashable, Sendable, PresentationSizing {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `FixedTextVariant` (generated): accepted, no layout effect.
-public struct FixedTextVariant: Hashable, Sendable {
+public struct FixedTextVariant: Hashable, Sendable, TextVariantPreference {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -660,7 +682,7 @@ public struct ForEachSubviewCollection<Content>: Hashable, Sendable {
 }
 
 /// SwiftUI's `FormPresentationSizing` (generated): accepted, no layout effect.
-public struct FormPresentationSizing: Hashable, Sendable {
+public struct FormPresentationSizing: Hashable, Sendable, PresentationSizing {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -683,9 +705,10 @@ public protocol GeometryEffect: Animatable, ViewModifier {}
 public struct GestureStateGesture<Base, State> {}
 
 /// SwiftUI's `GlobalCoordinateSpace` (generated): accepted, no layout effect.
-public struct GlobalCoordinateSpace: Hashable, Sendable {
+public struct GlobalCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `GridLayout` (generated): unavailable.
@@ -703,6 +726,10 @@ public struct GroupBoxStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `GroupBoxStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
+
+    /// SwiftUI's `GroupBoxStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `GroupElementsOfContent` (generated): unavailable.
@@ -720,14 +747,15 @@ public struct HandGestureShortcut: Hashable, Sendable {
     public static var primaryAction: HandGestureShortcut { HandGestureShortcut(_name: "primaryAction") }
 }
 
-/// SwiftUI's `HierarchicalShapeStyleModifier` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out HierarchicalShapeStyleModifier; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct HierarchicalShapeStyleModifier<Base> {}
+/// SwiftUI's `HierarchicalShapeStyleModifier` (generated): accepted, no layout effect.
+public struct HierarchicalShapeStyleModifier<Base>: Hashable, Sendable, ShapeStyle {
+}
 
 /// SwiftUI's `HighlightHoverEffect` (generated): accepted, no layout effect.
-public struct HighlightHoverEffect: Hashable, Sendable {
+public struct HighlightHoverEffect: Hashable, Sendable, CustomHoverEffect {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `HorizontalDirection` (generated): accepted, no layout effect.
@@ -745,7 +773,7 @@ public enum HorizontalDirection: Hashable, Sendable, CaseIterable {
 }
 
 /// SwiftUI's `HoverEffect` (generated): accepted, no layout effect.
-public struct HoverEffect: Hashable, Sendable {
+public struct HoverEffect: Hashable, Sendable, CustomHoverEffect {
     let _name: String
     init(_name: String = "") { self._name = _name }
     public static var automatic: HoverEffect { HoverEffect(_name: "automatic") }
@@ -762,9 +790,11 @@ public enum HoverPhase: Hashable, Sendable {
 @available(*, unavailable, message: "layoutlab does not lay out IdentityTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct IdentityTransition {}
 
-/// SwiftUI's `ImagePaint` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ImagePaint; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct ImagePaint {}
+/// SwiftUI's `ImagePaint` (generated): accepted, no layout effect.
+public struct ImagePaint: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+}
 
 /// SwiftUI's `ImageRenderer` (generated): accepted, no layout effect.
 public final class ImageRenderer<Content> {
@@ -781,9 +811,10 @@ public struct IndexedIdentifierCollection<Base, ID>: Hashable, Sendable {
 }
 
 /// SwiftUI's `InsetTableStyle` (generated): accepted, no layout effect.
-public struct InsetTableStyle: Hashable, Sendable {
+public struct InsetTableStyle: Hashable, Sendable, TableStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `InsettableShape` (generated): accepted, no requirements.
@@ -853,6 +884,10 @@ public struct LabeledContentStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `LabeledContentStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
+
+    /// SwiftUI's `LabeledContentStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `LabeledControlGroupContent` (generated): unavailable.
@@ -874,9 +909,10 @@ public enum LegibilityWeight: Hashable, Sendable {
 }
 
 /// SwiftUI's `LiftHoverEffect` (generated): accepted, no layout effect.
-public struct LiftHoverEffect: Hashable, Sendable {
+public struct LiftHoverEffect: Hashable, Sendable, CustomHoverEffect {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `LimitedAvailabilityConfiguration` (generated): accepted, no layout effect.
@@ -889,9 +925,12 @@ public struct LimitedAvailabilityConfiguration: Hashable, Sendable {
 @available(*, unavailable, message: "layoutlab does not lay out LinearKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct LinearKeyframe<Value> {}
 
-/// SwiftUI's `LinkShapeStyle` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out LinkShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct LinkShapeStyle {}
+/// SwiftUI's `LinkShapeStyle` (generated): accepted, no layout effect.
+public struct LinkShapeStyle: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
+}
 
 /// SwiftUI's `ListItemTint` (generated): accepted, no layout effect.
 public struct ListItemTint: Hashable, Sendable {
@@ -909,9 +948,10 @@ public struct ListSectionSpacing: Hashable, Sendable {
 }
 
 /// SwiftUI's `LocalCoordinateSpace` (generated): accepted, no layout effect.
-public struct LocalCoordinateSpace: Hashable, Sendable {
+public struct LocalCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `MagnificationGesture` (generated): unavailable.
@@ -949,9 +989,10 @@ public struct MenuActionDismissBehavior: Hashable, Sendable {
 }
 
 /// SwiftUI's `MenuControlGroupStyle` (generated): accepted, no layout effect.
-public struct MenuControlGroupStyle: Hashable, Sendable {
+public struct MenuControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `MenuOrder` (generated): accepted, no layout effect.
@@ -974,11 +1015,31 @@ public struct MenuStyleConfiguration: Hashable, Sendable {
     /// SwiftUI's `MenuStyleConfiguration.Content` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Content {}
+
+    /// SwiftUI's `MenuStyleConfiguration.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
-/// SwiftUI's `MeshGradient` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out MeshGradient; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct MeshGradient {}
+/// SwiftUI's `MeshGradient` (generated): accepted, no layout effect.
+public struct MeshGradient: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+
+    /// SwiftUI's `MeshGradient.BezierPoint` (generated): accepted, no layout effect.
+    public struct BezierPoint: Hashable, Sendable {
+        let _name: String
+        init(_name: String = "") { self._name = _name }
+    }
+
+    /// SwiftUI's `MeshGradient.Colors` (generated): accepted, no layout effect.
+    public enum Colors: Hashable, Sendable {
+    }
+
+    /// SwiftUI's `MeshGradient.Locations` (generated): accepted, no layout effect.
+    public enum Locations: Hashable, Sendable {
+    }
+}
 
 /// SwiftUI's `MoveKeyframe` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out MoveKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -993,15 +1054,16 @@ public struct MoveTransition {}
 public struct MultiDatePicker<Label> {}
 
 /// SwiftUI's `NamedCoordinateSpace` (generated): accepted, no layout effect.
-public struct NamedCoordinateSpace: Hashable, Sendable {
+public struct NamedCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `NavigationControlGroupStyle` (generated): accepted, no layout effect.
-public struct NavigationControlGroupStyle: Hashable, Sendable {
+public struct NavigationControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `NavigationSplitViewStyleConfiguration` (generated): accepted, no layout effect.
@@ -1040,21 +1102,23 @@ public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> {}
 public struct OutlineSubgroupChildren {}
 
 /// SwiftUI's `PagePresentationSizing` (generated): accepted, no layout effect.
-public struct PagePresentationSizing: Hashable, Sendable {
+public struct PagePresentationSizing: Hashable, Sendable, PresentationSizing {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `PagingScrollTargetBehavior` (generated): accepted, no layout effect.
-public struct PagingScrollTargetBehavior: Hashable, Sendable {
+public struct PagingScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `PaletteControlGroupStyle` (generated): accepted, no layout effect.
-public struct PaletteControlGroupStyle: Hashable, Sendable {
+public struct PaletteControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `PaletteSelectionEffect` (generated): accepted, no layout effect.
@@ -1113,14 +1177,17 @@ public struct PhaseAnimator<Phase, Content> {}
 @available(*, unavailable, message: "layoutlab does not lay out PlaceholderContentView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct PlaceholderContentView<Value> {}
 
-/// SwiftUI's `PlaceholderTextShapeStyle` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PlaceholderTextShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct PlaceholderTextShapeStyle {}
-
-/// SwiftUI's `PlainTextEditorStyle` (generated): accepted, no layout effect.
-public struct PlainTextEditorStyle: Hashable, Sendable {
+/// SwiftUI's `PlaceholderTextShapeStyle` (generated): accepted, no layout effect.
+public struct PlaceholderTextShapeStyle: Hashable, Sendable, ShapeStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
+}
+
+/// SwiftUI's `PlainTextEditorStyle` (generated): accepted, no layout effect.
+public struct PlainTextEditorStyle: Hashable, Sendable, TextEditorStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `PopoverAttachmentAnchor` (generated): accepted, no layout effect.
@@ -1205,6 +1272,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 public struct ProminentDetailNavigationSplitViewStyle: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `PushTransition` (generated): unavailable.
@@ -1242,6 +1310,13 @@ public struct ScaleTransition {}
 /// SwiftUI's `ScaledShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out ScaledShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct ScaledShape<Content> {}
+
+/// SwiftUI's `ScenePadding` (generated): accepted, no layout effect.
+public struct ScenePadding: Hashable, Sendable {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+    public static var minimum: ScenePadding { ScenePadding(_name: "minimum") }
+}
 
 /// SwiftUI's `ScrollAnchorRole` (generated): accepted, no layout effect.
 public struct ScrollAnchorRole: Hashable, Sendable {
@@ -1369,6 +1444,10 @@ public struct SearchUnavailableContent: Hashable, Sendable {
     /// SwiftUI's `SearchUnavailableContent.Description` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not lay out Description; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Description {}
+
+    /// SwiftUI's `SearchUnavailableContent.Label` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Label {}
 }
 
 /// SwiftUI's `SectionCollection` (generated): accepted, no layout effect.
@@ -1395,11 +1474,20 @@ public struct SectionedFetchRequest<SectionIdentifier, Result> {}
 
 /// SwiftUI's `SectionedFetchResults` (generated): accepted, no layout effect.
 public struct SectionedFetchResults<SectionIdentifier, Result>: Hashable, Sendable {
+
+    /// SwiftUI's `SectionedFetchResults.Section` (generated): accepted, no layout effect.
+    public struct Section: Hashable, Sendable {
+        let _name: String
+        init(_name: String = "") { self._name = _name }
+    }
 }
 
-/// SwiftUI's `SelectionShapeStyle` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SelectionShapeStyle; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SelectionShapeStyle {}
+/// SwiftUI's `SelectionShapeStyle` (generated): accepted, no layout effect.
+public struct SelectionShapeStyle: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
+}
 
 /// SwiftUI's `SequenceGesture` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out SequenceGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1469,7 +1557,7 @@ public enum SidebarRowSize: Hashable, Sendable {
 public struct SimultaneousGesture<First, Second> {}
 
 /// SwiftUI's `SizeDependentTextVariant` (generated): accepted, no layout effect.
-public struct SizeDependentTextVariant: Hashable, Sendable {
+public struct SizeDependentTextVariant: Hashable, Sendable, TextVariantPreference {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
@@ -1555,11 +1643,11 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
 }
 
 /// SwiftUI's `StrokeBorderShapeView` (generated): accepted, no layout effect.
-public struct StrokeBorderShapeView<Content, Style, Background>: Hashable, Sendable {
+public struct StrokeBorderShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `StrokeShapeView` (generated): accepted, no layout effect.
-public struct StrokeShapeView<Content, Style, Background>: Hashable, Sendable {
+public struct StrokeShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `SubmitTriggers` (generated): accepted, no layout effect.
@@ -1662,13 +1750,14 @@ public struct TabRole: Hashable, Sendable {
 }
 
 /// SwiftUI's `TabSection` (generated): accepted, no layout effect.
-public struct TabSection<Header, Content, Footer, SelectionValue>: Hashable, Sendable {
+public struct TabSection<Header, Content, Footer, SelectionValue>: Hashable, Sendable, TabContent {
 }
 
 /// SwiftUI's `TabViewCustomization` (generated): accepted, no layout effect.
 public struct TabViewCustomization: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
 }
 
 /// SwiftUI's `Table` (generated): unavailable.
@@ -1705,6 +1794,7 @@ public struct TableColumnCustomization<RowValue>: Hashable, Sendable {
 public struct TableColumnCustomizationBehavior: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
     public static var all: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(_name: "all") }
     public static var reorder: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(_name: "reorder") }
     public static var resize: TableColumnCustomizationBehavior { TableColumnCustomizationBehavior(_name: "resize") }
@@ -1980,7 +2070,7 @@ public enum VerticalDirection: Hashable, Sendable, CaseIterable {
 }
 
 /// SwiftUI's `ViewAlignedScrollTargetBehavior` (generated): accepted, no layout effect.
-public struct ViewAlignedScrollTargetBehavior: Hashable, Sendable {
+public struct ViewAlignedScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior {
     let _name: String
     init(_name: String = "") { self._name = _name }
 
@@ -1996,6 +2086,13 @@ public struct ViewAlignedScrollTargetBehavior: Hashable, Sendable {
     }
 }
 
+/// SwiftUI's `WindowBackgroundShapeStyle` (generated): accepted, no layout effect.
+public struct WindowBackgroundShapeStyle: Hashable, Sendable, ShapeStyle {
+    let _name: String
+    init(_name: String = "") { self._name = _name }
+    public init() { self._name = "" }
+}
+
 /// SwiftUI's `WritingToolsBehavior` (generated): accepted, no layout effect.
 public struct WritingToolsBehavior: Hashable, Sendable {
     let _name: String
@@ -2007,7 +2104,7 @@ public struct WritingToolsBehavior: Hashable, Sendable {
 }
 
 /// SwiftUI's `ZoomNavigationTransition` (generated): accepted, no layout effect.
-public struct ZoomNavigationTransition: Hashable, Sendable {
+public struct ZoomNavigationTransition: Hashable, Sendable, NavigationTransition {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
