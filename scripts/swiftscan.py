@@ -254,7 +254,8 @@ def unavailable_before(code, text, offset):
     while i > 0:
         prev_start = text.rfind("\n", 0, i) + 1
         line = text[prev_start:i].strip()
-        if line.startswith("@") or line.startswith("///"):
+        declaration = re.search(r"\b(func|var|let|init|struct|enum|class|protocol|extension|typealias|case|subscript)\b", line)
+        if line.startswith("///") or (line.startswith("@") and not declaration):
             lines.append(line)
             i = prev_start - 1
         else:

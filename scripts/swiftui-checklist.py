@@ -80,6 +80,11 @@ ENV_DEFAULTS = {
     "symbolVariants": ".none", "textSelectionAffinity": ".automatic",
 }
 
+# Unavailable modifiers whose declaration, with LayoutLabUI's missing types replaced by `Any`, does
+# not compile: their stub takes each argument as `Any` (the message then shows only when the
+# arguments type-check as `Any`).
+STUBS_WITH_ANY = set()
+
 TYPE_DEFAULTS = {
     "Bool": "false", "Bool?": "nil", "CGFloat": "0", "Double": "0", "Int": "0", "Int?": "nil",
 }
@@ -157,7 +162,12 @@ def facts(reference):
 VIEW_LEVEL = {"ScenePhase", "ScenePadding", "WindowBackgroundShapeStyle"}
 
 
+ELSEWHERE_ENVIRONMENT = {"openWindow", "dismissWindow", "documentConfiguration"}
+
+
 def is_elsewhere(row):
+    if row["family"] == "environment":
+        return row["symbol"] in ELSEWHERE_ENVIRONMENT
     if row["family"] == "type" and row["symbol"].split(".")[0] in VIEW_LEVEL:
         return False
     if row["family"] == "style" and row["symbol"].endswith(("WindowBackgroundShapeStyle", ".windowBackground")):
@@ -396,7 +406,7 @@ class Generator:
         if base in BUILTIN or base in generics or base in self.available_types:
             return True
         head = base.split(".")[0]
-        if head in generics:
+        if head in generics or head in BUILTIN:
             return True
         return False
 
@@ -595,6 +605,9 @@ class Generator:
             if info is None:
                 continue
             t = info["type"]
+            if ELSEWHERE_TYPES.match(t.rstrip("?")):
+                self.status[("environment", name)] = "elsewhere"
+                continue  # a value of app structure (windows, documents): not generated here
             default = ENV_DEFAULTS.get(name) or TYPE_DEFAULTS.get(t)
             if default is None and t.endswith("?"):
                 default = "nil"
@@ -636,6 +649,55 @@ class Generator:
                 return False
         return True
 
+    def unavailable_stub(self, overload):
+        """SwiftUI's declaration with each type LayoutLabUI lacks replaced by `Any` (and requirements
+        and defaults that name one dropped), so that a call type-checks up to the unavailability
+        and the message is what the compiler reports."""
+        decl = clean(overload["line"])
+        decl = re.sub(r"->\s*ModifiedContent<(?:Self|Content), [\w.]+>(?=\s|$)", "-> some View", decl)
+        arrow = decl.rfind("-> some View")
+        if arrow < 0:
+            return None
+        if "{" in decl[arrow:]:
+            decl = decl[:decl.index("{", arrow)].rstrip()
+        m = re.match(r"^(.*?func\s+\w+)\s*(<[^(]*>)?\s*\((.*)\)\s*->\s*some View(?:\s+where\s+(.*))?$", decl)
+        if not m:
+            return None
+        head, generics, params, where = m.group(1), m.group(2) or "", m.group(3), m.group(4) or ""
+        names = [g.split(":")[0].strip() for g in swiftscan.split_top(generics[1:-1])] if generics else []
+        def unknown(text):
+            return [w for w in type_words(text) if not self.known(w, set(names) | {"View"})]
+        def fix_type(t):
+            for w in sorted(unknown(t), key=len, reverse=True):
+                t = re.sub(r"\b(?:some|any)\s+" + re.escape(w) + r"\b(?:<[^<>]*>)?", "Any", t)
+                t = re.sub(r"(?<![\w.])" + re.escape(w) + r"\b(?:<[^<>]*>)?", "Any", t)
+            return re.sub(r"\bAny(?:\.\w+)+", "Any", t)
+        fixed = []
+        for p in swiftscan.split_top(params):
+            if ":" not in p:
+                return None
+            label, rest = p.split(":", 1)
+            default = ""
+            if "=" in rest and not re.search(r"=\s*$", rest):
+                t, default = rest.split("=", 1)[0], "=" + rest.split("=", 1)[1]
+            else:
+                t = rest
+            new_t = fix_type(t)
+            if new_t != t:
+                default = ""
+            fixed.append(f"{label.strip()}: {new_t.strip()}" + (f" {default.strip()}" if default else ""))
+        gens = [g.strip() for g in swiftscan.split_top(generics[1:-1])] if generics else []
+        gens = [g.split(":")[0].strip() if unknown(g.split(":", 1)[1] if ":" in g else "") else g for g in gens]
+        reqs = [r.strip() for r in swiftscan.split_top(where)] if where else []
+        reqs = [r for r in reqs if not unknown(r)]
+        text = (head + ("<" + ", ".join(gens) + ">" if gens else "") + "(" + ", ".join(fixed) + ") -> Self"
+                + (" where " + ", ".join(reqs) if reqs else "") + " { self }")
+        if not text.startswith("public") and not text.startswith("@"):
+            text = "public " + text
+        if unknown(text.replace("-> Self", "")):
+            return None
+        return text
+
     # Modifiers
 
     def modifier_text(self, missing):
@@ -644,6 +706,7 @@ class Generator:
             overloads = [o for o in self.iface.modifiers.get(sig, []) if not ios_unavailable(o["attrs"])]
             emitted = False
             texts = []
+            shapes = set()
             for o in overloads:
                 decl = clean(o["line"])
                 # Accessibility modifiers return a `ModifiedContent`; here every modifier returns `some View`.
@@ -664,6 +727,12 @@ class Generator:
                 decl = re.sub(r"^((?:@\w+\s+)*)public func", r"\1public func", decl)
                 if not decl.startswith("public") and not decl.startswith("@"):
                     decl = "public " + decl
+                # SwiftUI declares some modifiers twice for different releases, differing only in a
+                # default or an optional: one of them, else every call would be ambiguous.
+                shape = re.sub(r"\s*=\s*[^,)]*", "", decl).replace("?", "")
+                if shape in shapes:
+                    continue
+                shapes.add(shape)
                 texts.append(f"    {decl} {{ self }}")
             if texts:
                 out.append(f"    /// SwiftUI's `{sig}` (generated): accepted, no layout effect.")
@@ -678,8 +747,16 @@ class Generator:
                 msg = (f"layoutlab does not model {sig}" + (f"; {hint}" if hint else
                        "; remove it (a view's frame does not depend on it) or write what it does with modelled modifiers"))
                 out.append(f"    /// SwiftUI's `{sig}` (generated): unavailable.")
-                out.append(f"    @available(*, unavailable, message: \"{msg}\")")
-                out.append(f"    public func {name}({params}) -> Self {{ self }}")
+                stubs = []
+                for o in overloads:
+                    stub = self.unavailable_stub(o)
+                    if stub and stub not in stubs:
+                        stubs.append(stub)
+                if not stubs or sig in STUBS_WITH_ANY:
+                    stubs = [f"public func {name}({params}) -> Self {{ self }}"]
+                for stub in stubs:
+                    out.append(f"    @available(*, unavailable, message: \"{msg}\")")
+                    out.append(f"    {stub}")
                 self.status[("modifier", sig)] = "unavailable"
         out.append("}")
         return "\n".join(out) + "\n"

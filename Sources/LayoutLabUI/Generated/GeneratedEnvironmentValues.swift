@@ -56,12 +56,6 @@ extension EnvironmentValues {
     public var disableAutocorrection: Bool? { nil }
     /// SwiftUI's `dismissSearch` (generated): iOS's value in a preview.
     public var dismissSearch: DismissSearchAction { DismissSearchAction() }
-    /// SwiftUI's `dismissWindow` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for dismissWindow; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var dismissWindow: Never { fatalError() }
-    /// SwiftUI's `documentConfiguration` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for documentConfiguration; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var documentConfiguration: Never { fatalError() }
     /// SwiftUI's `font` (generated): iOS's value in a preview.
     public var font: Font? { nil }
     /// SwiftUI's `headerProminence` (generated): iOS's value in a preview.
@@ -109,9 +103,6 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat { 1 }
     /// SwiftUI's `multilineTextAlignment` (generated): iOS's value in a preview.
     public var multilineTextAlignment: TextAlignment { .leading }
-    /// SwiftUI's `openWindow` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab has no value for openWindow; previews read an iPhone in portrait in light mode, so write the value the view needs")
-    public var openWindow: Never { fatalError() }
     /// SwiftUI's `pixelLength` (generated): iOS's value in a preview.
     public var pixelLength: CGFloat { 1.0 / 3.0 }
     /// SwiftUI's `preferredPencilDoubleTapAction` (generated): iOS's value in a preview.

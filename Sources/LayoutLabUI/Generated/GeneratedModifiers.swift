@@ -55,7 +55,21 @@ extension View {
     public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V : View { self }
     /// SwiftUI's `accessibilityCustomContent(_:_:importance:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityCustomContent(_ _0: Any, _ _1: Any, importance _2: Any) -> Self { self }
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ value: Text?, importance: Any) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func accessibilityCustomContent(_ key: AccessibilityCustomContentKey, _ valueKey: LocalizedStringKey, importance: Any) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    @_disfavoredOverload public func accessibilityCustomContent<V>(_ key: AccessibilityCustomContentKey, _ value: V, importance: Any) -> Self where V : StringProtocol { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func accessibilityCustomContent(_ label: Text, _ value: Text, importance: Any) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ value: Text, importance: Any) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func accessibilityCustomContent(_ labelKey: LocalizedStringKey, _ valueKey: LocalizedStringKey, importance: Any) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    @_disfavoredOverload public func accessibilityCustomContent<V>(_ labelKey: LocalizedStringKey, _ value: V, importance: Any) -> Self where V : StringProtocol { self }
+    @available(*, unavailable, message: "layoutlab does not model accessibilityCustomContent(_:_:importance:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    @_disfavoredOverload public func accessibilityCustomContent<L, V>(_ label: L, _ value: V, importance: Any) -> Self where L : StringProtocol, V : StringProtocol { self }
     /// SwiftUI's `accessibilityDirectTouch(_:options:)` (generated): accepted, no layout effect.
     public func accessibilityDirectTouch(_ isDirectTouchArea: Bool = true, options: AccessibilityDirectTouchOptions = []) -> some View { self }
     /// SwiftUI's `accessibilityDragPoint(_:description:)` (generated): accepted, no layout effect.
@@ -76,10 +90,10 @@ extension View {
     @_disfavoredOverload public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
     /// SwiftUI's `accessibilityFocused(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityFocused(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityFocused(_ _0: Any) -> Self { self }
+    public func accessibilityFocused(_ condition: Any) -> Self { self }
     /// SwiftUI's `accessibilityFocused(_:equals:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityFocused(_:equals:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityFocused(_ _0: Any, equals _1: Any) -> Self { self }
+    public func accessibilityFocused<Value>(_ binding: Any, equals value: Value) -> Self where Value : Hashable { self }
     /// SwiftUI's `accessibilityHeading(_:)` (generated): accepted, no layout effect.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
     /// SwiftUI's `accessibilityHidden(_:isEnabled:)` (generated): accepted, no layout effect.
@@ -106,7 +120,7 @@ extension View {
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
     /// SwiftUI's `accessibilityLabel(content:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model accessibilityLabel(content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityLabel(content _0: Any) -> Self { self }
+    public func accessibilityLabel<V>(@ViewBuilder content: (_ label: Any) -> V) -> Self where V : View { self }
     /// SwiftUI's `accessibilityLabeledPair(role:id:in:)` (generated): accepted, no layout effect.
     public func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// SwiftUI's `accessibilityLinkedGroup(id:in:)` (generated): accepted, no layout effect.
@@ -130,9 +144,11 @@ extension View {
     public func accessibilityRotor<EntryModel>(_ systemRotor: AccessibilitySystemRotor, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
     public func accessibilityRotor<EntryModel>(_ rotorLabelKey: LocalizedStringKey, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where EntryModel : Identifiable { self }
     @_disfavoredOverload public func accessibilityRotor<L, EntryModel>(_ rotorLabel: L, entries: [EntryModel], entryLabel: KeyPath<EntryModel, String>) -> some View where L : StringProtocol, EntryModel : Identifiable { self }
-    /// SwiftUI's `accessibilityRotor(_:textRanges:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityRotor(_:textRanges:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityRotor(_ _0: Any, textRanges _1: Any) -> Self { self }
+    /// SwiftUI's `accessibilityRotor(_:textRanges:)` (generated): accepted, no layout effect.
+    public func accessibilityRotor(_ label: Text, textRanges: [Range<String.Index>]) -> some View { self }
+    public func accessibilityRotor(_ systemRotor: AccessibilitySystemRotor, textRanges: [Range<String.Index>]) -> some View { self }
+    public func accessibilityRotor(_ labelKey: LocalizedStringKey, textRanges: [Range<String.Index>]) -> some View { self }
+    @_disfavoredOverload public func accessibilityRotor<L>(_ label: L, textRanges: [Range<String.Index>]) -> some View where L : StringProtocol { self }
     /// SwiftUI's `accessibilityRotorEntry(id:in:)` (generated): accepted, no layout effect.
     public func accessibilityRotorEntry<ID>(id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// SwiftUI's `accessibilityScrollAction(_:)` (generated): accepted, no layout effect.
@@ -167,10 +183,10 @@ extension View {
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
     /// SwiftUI's `alert(isPresented:error:actions:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model alert(isPresented:error:actions:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func alert(isPresented _0: Any, error _1: Any, actions _2: Any) -> Self { self }
+    public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> Self where A : View { self }
     /// SwiftUI's `alert(isPresented:error:actions:message:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model alert(isPresented:error:actions:message:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func alert(isPresented _0: Any, error _1: Any, actions _2: Any, message _3: Any) -> Self { self }
+    public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> Self where A : View, M : View { self }
     /// SwiftUI's `alert(item:content:)` (generated): accepted, no layout effect.
     public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item : Identifiable { self }
     /// SwiftUI's `allowedDynamicRange(_:)` (generated): accepted, no layout effect.
@@ -179,7 +195,7 @@ extension View {
     public func allowsWindowActivationEvents(_ value: Bool? = true) -> some View { self }
     /// SwiftUI's `animation(_:body:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model animation(_:body:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func animation(_ _0: Any, body _1: Any) -> Self { self }
+    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (Any) -> V) -> Self where V : View { self }
     /// SwiftUI's `automationElement()` (generated): accepted, no layout effect.
     public func automationElement() -> some View { self }
     /// SwiftUI's `backgroundPreferenceValue(_:_:)` (generated): accepted, no layout effect.
@@ -220,7 +236,7 @@ extension View {
     public func defaultAdaptableTabBarPlacement(_ defaultPlacement: AdaptableTabBarPlacement = .automatic) -> some View { self }
     /// SwiftUI's `defaultAppStorage(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model defaultAppStorage(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func defaultAppStorage(_ _0: Any) -> Self { self }
+    public func defaultAppStorage(_ store: Any) -> Self { self }
     /// SwiftUI's `defaultFocus(_:_:priority:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model defaultFocus(_:_:priority:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func defaultFocus(_ _0: Any, _ _1: Any, priority _2: Any) -> Self { self }
@@ -249,15 +265,15 @@ extension View {
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
     /// SwiftUI's `draggable(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model draggable(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable(_ _0: Any) -> Self { self }
+    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
     /// SwiftUI's `draggable(_:preview:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model draggable(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable(_ _0: Any, preview _1: Any) -> Self { self }
+    public func draggable<V, T>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> Self where V : View { self }
     /// SwiftUI's `drawingGroup(opaque:colorMode:)` (generated): accepted, no layout effect.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
     /// SwiftUI's `dropDestination(for:action:isTargeted:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model dropDestination(for:action:isTargeted:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func dropDestination(for _0: Any, action _1: Any, isTargeted _2: Any) -> Self { self }
+    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self { self }
     /// SwiftUI's `fileDialogBrowserOptions(_:)` (generated): accepted, no layout effect.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
     /// SwiftUI's `fileDialogConfirmationLabel(_:)` (generated): accepted, no layout effect.
@@ -276,38 +292,38 @@ extension View {
     @_disfavoredOverload public func fileDialogMessage<S>(_ message: S) -> some View where S : StringProtocol { self }
     /// SwiftUI's `fileDialogURLEnabled(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileDialogURLEnabled(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileDialogURLEnabled(_ _0: Any) -> Self { self }
+    public func fileDialogURLEnabled(_ predicate: Any) -> Self { self }
     /// SwiftUI's `fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, document _1: Any, contentType _2: Any, defaultFilename _3: Any, onCompletion _4: Any) -> Self { self }
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: Any, defaultFilename: String? = nil, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> Self { self }
     /// SwiftUI's `fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, document _1: Any, contentTypes _2: Any, defaultFilename _3: Any, onCompletion _4: Any, onCancellation _5: Any) -> Self { self }
+    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [Any], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self { self }
     /// SwiftUI's `fileExporter(isPresented:documents:contentType:onCompletion:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentType:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, documents _1: Any, contentType _2: Any, onCompletion _3: Any) -> Self { self }
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: Any, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> Self where C : Collection { self }
     /// SwiftUI's `fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, documents _1: Any, contentTypes _2: Any, onCompletion _3: Any, onCancellation _4: Any) -> Self { self }
+    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentTypes: [Any], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self where C : Collection { self }
     /// SwiftUI's `fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, item _1: Any, contentTypes _2: Any, defaultFilename _3: Any, onCompletion _4: Any, onCancellation _5: Any) -> Self { self }
+    public func fileExporter<T>(isPresented: Binding<Bool>, item: T?, contentTypes: [Any], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> Self { self }
     /// SwiftUI's `fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter(isPresented _0: Any, items _1: Any, contentTypes _2: Any, onCompletion _3: Any, onCancellation _4: Any) -> Self { self }
+    public func fileExporter<C, T>(isPresented: Binding<Bool>, items: C, contentTypes: [Any], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> Self where C : Collection, T == C.Element { self }
     /// SwiftUI's `fileExporterFilenameLabel(_:)` (generated): accepted, no layout effect.
     public func fileExporterFilenameLabel(_ label: Text?) -> some View { self }
     public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload public func fileExporterFilenameLabel<S>(_ label: S) -> some View where S : StringProtocol { self }
     /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented _0: Any, allowedContentTypes _1: Any, allowsMultipleSelection _2: Any, onCompletion _3: Any) -> Self { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> Self { self }
     /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented _0: Any, allowedContentTypes _1: Any, allowsMultipleSelection _2: Any, onCompletion _3: Any, onCancellation _4: Any) -> Self { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> Self { self }
     /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:onCompletion:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented _0: Any, allowedContentTypes _1: Any, onCompletion _2: Any) -> Self { self }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> Self { self }
     /// SwiftUI's `fileMover(isPresented:file:onCompletion:)` (generated): accepted, no layout effect.
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
     /// SwiftUI's `fileMover(isPresented:file:onCompletion:onCancellation:)` (generated): accepted, no layout effect.
@@ -330,13 +346,11 @@ extension View {
     public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View { self }
     /// SwiftUI's `focusedObject(_:)` (generated): accepted, no layout effect.
     public func focusedObject<T>(_ object: T) -> some View where T : ObservableObject { self }
-    public func focusedObject<T>(_ object: T?) -> some View where T : ObservableObject { self }
     /// SwiftUI's `focusedValue(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model focusedValue(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func focusedValue(_ _0: Any) -> Self { self }
+    public func focusedValue<T>(_ object: T?) -> Self where T : AnyObject { self }
     /// SwiftUI's `focusedValue(_:_:)` (generated): accepted, no layout effect.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View { self }
     /// SwiftUI's `frame()` (generated): accepted, no layout effect.
     public func frame() -> some View { self }
     /// SwiftUI's `gesture(_:)` (generated): accepted, no layout effect.
@@ -371,7 +385,7 @@ extension View {
     public func invalidatableContent(_ invalidatable: Bool = true) -> some View { self }
     /// SwiftUI's `itemProvider(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model itemProvider(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func itemProvider(_ _0: Any) -> Self { self }
+    public func itemProvider(_ action: Optional<() -> Any?>) -> Self { self }
     /// SwiftUI's `kerning(_:)` (generated): accepted, no layout effect.
     public func kerning(_ kerning: CGFloat) -> some View { self }
     /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)` (generated): accepted, no layout effect.
@@ -425,22 +439,34 @@ extension View {
     public func navigationDocument(_ url: URL) -> some View { self }
     /// SwiftUI's `navigationDocument(_:preview:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model navigationDocument(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func navigationDocument(_ _0: Any, preview _1: Any) -> Self { self }
+    public func navigationDocument<D>(_ document: D, preview: SharePreview<Never, Never>) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model navigationDocument(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<Never, I>) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model navigationDocument(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func navigationDocument<D, I>(_ document: D, preview: SharePreview<I, Never>) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model navigationDocument(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> Self { self }
     /// SwiftUI's `navigationTransition(_:)` (generated): accepted, no layout effect.
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
     /// SwiftUI's `onContinuousHover(coordinateSpace:perform:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// SwiftUI's `onDrag(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model onDrag(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrag(_ _0: Any) -> Self { self }
+    public func onDrag(_ data: @escaping () -> Any) -> Self { self }
     /// SwiftUI's `onDrag(_:preview:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model onDrag(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrag(_ _0: Any, preview _1: Any) -> Self { self }
+    public func onDrag<V>(_ data: @escaping () -> Any, @ViewBuilder preview: () -> V) -> Self where V : View { self }
     /// SwiftUI's `onDrop(of:delegate:)` (generated): accepted, no layout effect.
     public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
     /// SwiftUI's `onDrop(of:isTargeted:perform:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrop(of _0: Any, isTargeted _1: Any, perform _2: Any) -> Self { self }
+    public func onDrop(of supportedContentTypes: [Any], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any]) -> Bool) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func onDrop(of supportedContentTypes: [Any], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any], _ location: CGPoint) -> Bool) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any]) -> Bool) -> Self { self }
+    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any], _ location: CGPoint) -> Bool) -> Self { self }
     /// SwiftUI's `onHover(perform:)` (generated): accepted, no layout effect.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// SwiftUI's `onKeyPress(_:action:)` (generated): accepted, no layout effect.
@@ -484,22 +510,18 @@ extension View {
     public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
     /// SwiftUI's `phaseAnimator(_:content:animation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model phaseAnimator(_:content:animation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func phaseAnimator(_ _0: Any, content _1: Any, animation _2: Any) -> Self { self }
+    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Any, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> Self where Phase : Equatable { self }
     /// SwiftUI's `phaseAnimator(_:trigger:content:animation:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model phaseAnimator(_:trigger:content:animation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func phaseAnimator(_ _0: Any, trigger _1: Any, content _2: Any, animation _3: Any) -> Self { self }
-    /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model popover(isPresented:attachmentAnchor:arrowEdge:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func popover(isPresented _0: Any, attachmentAnchor _1: Any, arrowEdge _2: Any, content _3: Any) -> Self { self }
-    /// SwiftUI's `popover(isPresented:attachmentAnchor:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model popover(isPresented:attachmentAnchor:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func popover(isPresented _0: Any, attachmentAnchor _1: Any, content _2: Any) -> Self { self }
-    /// SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model popover(item:attachmentAnchor:arrowEdge:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func popover(item _0: Any, attachmentAnchor _1: Any, arrowEdge _2: Any, content _3: Any) -> Self { self }
-    /// SwiftUI's `popover(item:attachmentAnchor:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model popover(item:attachmentAnchor:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func popover(item _0: Any, attachmentAnchor _1: Any, content _2: Any) -> Self { self }
+    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Any, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> Self where Phase : Equatable { self }
+    /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)` (generated): accepted, no layout effect.
+    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View { self }
+    /// SwiftUI's `popover(isPresented:attachmentAnchor:content:)` (generated): accepted, no layout effect.
+    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), @ViewBuilder content: @escaping () -> Content) -> some View where Content : View { self }
+    /// SwiftUI's `popover(item:attachmentAnchor:arrowEdge:content:)` (generated): accepted, no layout effect.
+    public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View { self }
+    /// SwiftUI's `popover(item:attachmentAnchor:content:)` (generated): accepted, no layout effect.
+    public func popover<Item, Content>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View { self }
     /// SwiftUI's `presentationBackground(alignment:content:)` (generated): accepted, no layout effect.
     public func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View { self }
     /// SwiftUI's `presentationBackgroundInteraction(_:)` (generated): accepted, no layout effect.
@@ -637,9 +659,8 @@ extension View {
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `textSelectionAffinity(_:)` (generated): accepted, no layout effect.
     public func textSelectionAffinity(_ affinity: TextSelectionAffinity) -> some View { self }
-    /// SwiftUI's `toolbar(id:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model toolbar(id:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func toolbar(id _0: Any, content _1: Any) -> Self { self }
+    /// SwiftUI's `toolbar(id:content:)` (generated): accepted, no layout effect.
+    public func toolbar<Content>(id: String, @ToolbarContentBuilder content: () -> Content) -> some View where Content : CustomizableToolbarContent { self }
     /// SwiftUI's `toolbar(removing:)` (generated): accepted, no layout effect.
     public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { self }
     /// SwiftUI's `toolbarBackgroundVisibility(_:for:)` (generated): accepted, no layout effect.
@@ -656,14 +677,14 @@ extension View {
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     /// SwiftUI's `transaction(_:body:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model transaction(_:body:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func transaction(_ _0: Any, body _1: Any) -> Self { self }
+    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (Any) -> V) -> Self where V : View { self }
     /// SwiftUI's `transaction(value:_:)` (generated): accepted, no layout effect.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     /// SwiftUI's `transformAnchorPreference(key:value:transform:)` (generated): accepted, no layout effect.
     public func transformAnchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View where K : PreferenceKey { self }
     /// SwiftUI's `transformEffect(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model transformEffect(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func transformEffect(_ _0: Any) -> Self { self }
+    public func transformEffect(_ transform: Any) -> Self { self }
     /// SwiftUI's `transformEnvironment(_:transform:)` (generated): accepted, no layout effect.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { self }
     /// SwiftUI's `typeSelectEquivalent(_:)` (generated): accepted, no layout effect.
@@ -671,12 +692,13 @@ extension View {
     public func typeSelectEquivalent(_ stringKey: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload public func typeSelectEquivalent<S>(_ string: S) -> some View where S : StringProtocol { self }
     /// SwiftUI's `typesettingLanguage(_:isEnabled:)` (generated): accepted, no layout effect.
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> some View { self }
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `underline(_:pattern:color:)` (generated): accepted, no layout effect.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
     /// SwiftUI's `windowToolbarFullScreenVisibility(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model windowToolbarFullScreenVisibility(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func windowToolbarFullScreenVisibility(_ _0: Any) -> Self { self }
+    public func windowToolbarFullScreenVisibility(_ visibility: Any) -> Self { self }
     /// SwiftUI's `writingToolsBehavior(_:)` (generated): accepted, no layout effect.
     public func writingToolsBehavior(_ behavior: WritingToolsBehavior) -> some View { self }
 }

@@ -67,6 +67,7 @@ public enum SwiftUI {
     public typealias ControlGroup<Content: View> = LayoutLabUI.ControlGroup<Content>
     public typealias ControlSize = LayoutLabUI.ControlSize
     public typealias CoordinateSpace = LayoutLabUI.CoordinateSpace
+    public typealias CustomizableToolbarContent = LayoutLabUI.CustomizableToolbarContent
     public typealias DatePicker<Label: View> = LayoutLabUI.DatePicker<Label>
     public typealias DatePickerComponents = LayoutLabUI.DatePickerComponents
     public typealias DatePickerStyle = LayoutLabUI.DatePickerStyle
@@ -194,6 +195,7 @@ public enum SwiftUI {
     public typealias PlainButtonStyle = LayoutLabUI.PlainButtonStyle
     public typealias PlainListStyle = LayoutLabUI.PlainListStyle
     public typealias PlainTextFieldStyle = LayoutLabUI.PlainTextFieldStyle
+    public typealias PopoverAttachmentAnchor = LayoutLabUI.PopoverAttachmentAnchor
     public typealias PreferenceKey = LayoutLabUI.PreferenceKey
     public typealias PresentationDetent = LayoutLabUI.PresentationDetent
     public typealias PresentationMode = LayoutLabUI.PresentationMode
@@ -267,6 +269,8 @@ public enum SwiftUI {
     public typealias Toggle<Label: View> = LayoutLabUI.Toggle<Label>
     public typealias ToggleStyle = LayoutLabUI.ToggleStyle
     public typealias ToggleStyleConfiguration = LayoutLabUI.ToggleStyleConfiguration
+    public typealias ToolbarContent = LayoutLabUI.ToolbarContent
+    public typealias ToolbarContentBuilder = LayoutLabUI.ToolbarContentBuilder
     public typealias ToolbarItem<Content: View> = LayoutLabUI.ToolbarItem<Content>
     public typealias ToolbarItemGroup<Content: View> = LayoutLabUI.ToolbarItemGroup<Content>
     public typealias ToolbarItemPlacement = LayoutLabUI.ToolbarItemPlacement

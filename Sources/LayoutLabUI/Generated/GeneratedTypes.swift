@@ -410,9 +410,6 @@ public protocol CustomHoverEffect {}
 /// SwiftUI's `CustomPresentationDetent` (generated): accepted, no requirements.
 public protocol CustomPresentationDetent {}
 
-/// SwiftUI's `CustomizableToolbarContent` (generated): accepted, no requirements.
-public protocol CustomizableToolbarContent: ToolbarContent {}
-
 /// SwiftUI's `DatePickerStyleConfiguration` (generated): accepted, no layout effect.
 public struct DatePickerStyleConfiguration: Hashable, Sendable {
     let _name: String
@@ -1190,10 +1187,6 @@ public struct PlainTextEditorStyle: Hashable, Sendable, TextEditorStyle {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `PopoverAttachmentAnchor` (generated): accepted, no layout effect.
-public enum PopoverAttachmentAnchor: Hashable, Sendable {
-}
-
 /// SwiftUI's `PreferredColorSchemeKey` (generated): accepted, no layout effect.
 public struct PreferredColorSchemeKey: Hashable, Sendable {
     let _name: String
@@ -1899,13 +1892,6 @@ public struct TimeDataSource<Value>: Hashable, Sendable {
 public enum TimelineScheduleMode: Hashable, Sendable {
     case normal, lowFrequency
 }
-
-/// SwiftUI's `ToolbarContent` (generated): accepted, no requirements.
-public protocol ToolbarContent {}
-
-/// SwiftUI's `ToolbarContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ToolbarContentBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct ToolbarContentBuilder {}
 
 /// SwiftUI's `ToolbarCustomizationBehavior` (generated): accepted, no layout effect.
 public struct ToolbarCustomizationBehavior: Hashable, Sendable {
