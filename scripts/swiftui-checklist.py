@@ -391,6 +391,27 @@ def type_words(text):
     return nested | set(re.findall(r"(?<![\w.])([A-Z]\w*(?:\.[A-Z]\w*)*)", text))
 
 
+def unavailable_type_message(short, conformances, info):
+    """What to write instead of a type LayoutLabUI does not declare, by what kind of type it is."""
+    header = info["header"] + " " + " ".join(info["attrs"])
+    if "Gesture" in conformances:
+        return (f"layoutlab does not have {short}; gestures do not change layout: attach TapGesture, DragGesture, "
+                f"LongPressGesture, MagnifyGesture or RotateGesture, or none")
+    if "Transition" in conformances:
+        return f"layoutlab does not have {short}; transitions do not change layout: use .opacity or .identity"
+    if conformances & {"Shape", "InsettableShape"}:
+        return (f"layoutlab does not have {short}; use a shape it lays out: Rectangle, RoundedRectangle, Circle, "
+                f"Capsule, Ellipse or Path")
+    if "@propertyWrapper" in header:
+        return f"layoutlab does not have @{short}; hold the value in @State (previews show the initial value)"
+    if re.search(r"@(resultBuilder|_functionBuilder)", header):
+        return f"layoutlab does not have @{short}; build the content with @ViewBuilder"
+    if "ViewModifier" in conformances:
+        return f"layoutlab does not have {short}; apply the modifiers it stands for to the view"
+    return (f"layoutlab does not lay out {short}; stand in a view of the size it would take, "
+            f"e.g. Color.gray.frame(width: 100, height: 100)")
+
+
 class Generator:
     def __init__(self, rows, lib, iface):
         self.rows = rows
@@ -463,8 +484,7 @@ class Generator:
         conf = self.iface.conformances.get(name, set())
         doc = f"/// SwiftUI's `{name}` (generated)"
         if name in self.unavailable_types:
-            msg = (f"layoutlab does not lay out {short}; stand in a view of the size it would take, "
-                   f"e.g. Color.gray.frame(width: 100, height: 100)")
+            msg = unavailable_type_message(short, conf, info)
             body = nested_text
             kw = "struct" if kind in ("struct", "enum", "class") else kind
             return (f"{doc}: unavailable.\n@available(*, unavailable, message: \"{msg}\")\n"

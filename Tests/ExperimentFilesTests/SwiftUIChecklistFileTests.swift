@@ -104,6 +104,43 @@ struct SwiftUIChecklistFileTests {
             .environment(Model())
         }
 
+        // Toolbar content, a focus binding, Canvas drawing and older gestures compile; the canvas takes
+        // its proposal's width and its frame's height (see `Canvas`).
+        struct Items: ToolbarContent {
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+            }
+        }
+
+        struct Field: View {
+            var focus: FocusState<Bool>.Binding
+            var body: some View { TextField("Name", text: .constant("")).focused(focus) }
+        }
+
+        struct Drawn: View {
+            @FocusState private var focused: Bool
+            var body: some View {
+                VStack {
+                    Canvas { context, size in
+                        let gradient = Gradient(colors: [.red, .blue])
+                        context.fill(Path(CGRect(origin: .zero, size: size)),
+                                     with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: size.width, y: 0)))
+                        context.draw(context.resolve(Text("Hi")), at: CGPoint(x: 10, y: 10))
+                    }
+                    .frame(height: 20).id("canvas")
+                    Field(focus: $focused)
+                    Color.red.frame(width: 10, height: 10)
+                        .gesture(MagnificationGesture().onChanged { _ in }.simultaneously(with: RotationGesture()))
+                }
+                .toolbar { Items() }
+            }
+        }
+
+        Experiment("checklist/drawing", proposal: ProposedViewSize(width: 300, height: 400),
+                   expect: ["canvas": CGSize(width: 300, height: 20)]) {
+            Drawn()
+        }
+
         Experiment("checklist/segmented-type", proposal: ProposedViewSize(width: 300, height: 100)) {
             Picker(selection: .constant(0), label: Text("Pick")) { Text("A").tag(0) }.pickerStyle(SegmentedPickerStyle()).id("picker")
         }
@@ -157,8 +194,8 @@ struct SwiftUIChecklistFileTests {
             let layout = try #require(laidOut.layouts.first?.result)
             for label in ["picker", "row"] { frames[item.experiment.name, default: [:]][label] = layout.frame(of: label) }
         }
-        #expect(checks == 7)
-        #expect(compiled.count == 8)
+        #expect(checks == 8)
+        #expect(compiled.count == 9)
         // SegmentedPickerStyle() lays out as `.segmented`: as wide as the proposal and 32 high (see `Picker`).
         #expect(frames["checklist/segmented-type"]?["picker"] == Rect(x: 0, y: 34, width: 300, height: 32))
         #expect(frames["checklist/segmented-type"]?["picker"] == frames["checklist/segmented-value"]?["picker"])

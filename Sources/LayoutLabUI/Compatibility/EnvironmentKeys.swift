@@ -61,3 +61,8 @@ public struct PresentationMode {
     /// Does nothing (nothing is presented).
     public mutating func dismiss() {}
 }
+
+extension FocusState {
+    /// What `$focus` is (SwiftUI's `FocusState.Binding`): a binding to the focus value here.
+    public typealias Binding = LayoutLabUI.Binding<Value>
+}

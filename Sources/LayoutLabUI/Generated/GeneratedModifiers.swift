@@ -237,9 +237,8 @@ extension View {
     /// SwiftUI's `defaultAppStorage(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model defaultAppStorage(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func defaultAppStorage(_ store: Any) -> Self { self }
-    /// SwiftUI's `defaultFocus(_:_:priority:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model defaultFocus(_:_:priority:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func defaultFocus(_ _0: Any, _ _1: Any, priority _2: Any) -> Self { self }
+    /// SwiftUI's `defaultFocus(_:_:priority:)` (generated): accepted, no layout effect.
+    public func defaultFocus<V>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View where V : Hashable { self }
     /// SwiftUI's `defaultHoverEffect(_:)` (generated): accepted, no layout effect.
     public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { self }
     public func defaultHoverEffect(_ effect: some CustomHoverEffect) -> some View { self }
@@ -541,6 +540,7 @@ extension View {
     /// SwiftUI's `projectionEffect(_:)` (generated): accepted, no layout effect.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
     /// SwiftUI's `renameAction(_:)` (generated): accepted, no layout effect.
+    public func renameAction(_ isFocused: FocusState<Bool>.Binding) -> some View { self }
     public func renameAction(_ action: @escaping () -> Void) -> some View { self }
     /// SwiftUI's `replaceDisabled(_:)` (generated): accepted, no layout effect.
     public func replaceDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -563,12 +563,10 @@ extension View {
     public func searchCompletion<T>(_ token: T) -> some View where T : Identifiable { self }
     /// SwiftUI's `searchDictationBehavior(_:)` (generated): accepted, no layout effect.
     public func searchDictationBehavior(_ dictationBehavior: TextInputDictationBehavior) -> some View { self }
-    /// SwiftUI's `searchFocused(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchFocused(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchFocused(_ _0: Any) -> Self { self }
-    /// SwiftUI's `searchFocused(_:equals:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model searchFocused(_:equals:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func searchFocused(_ _0: Any, equals _1: Any) -> Self { self }
+    /// SwiftUI's `searchFocused(_:)` (generated): accepted, no layout effect.
+    public func searchFocused(_ binding: FocusState<Bool>.Binding) -> some View { self }
+    /// SwiftUI's `searchFocused(_:equals:)` (generated): accepted, no layout effect.
+    public func searchFocused<V>(_ binding: FocusState<V>.Binding, equals value: V) -> some View where V : Hashable { self }
     /// SwiftUI's `searchPresentationToolbarBehavior(_:)` (generated): accepted, no layout effect.
     public func searchPresentationToolbarBehavior(_ behavior: SearchPresentationToolbarBehavior) -> some View { self }
     /// SwiftUI's `searchScopes(_:activation:_:)` (generated): accepted, no layout effect.

@@ -24,6 +24,7 @@ public enum SwiftUI {
     public typealias Animation = LayoutLabUI.Animation
     public typealias AnimationCompletionCriteria = LayoutLabUI.AnimationCompletionCriteria
     public typealias AnimationTimelineSchedule = LayoutLabUI.AnimationTimelineSchedule
+    public typealias AnyGesture<Value> = LayoutLabUI.AnyGesture<Value>
     public typealias AnyGradient = LayoutLabUI.AnyGradient
     public typealias AnyLayout = LayoutLabUI.AnyLayout
     public typealias AnyShapeStyle = LayoutLabUI.AnyShapeStyle
@@ -103,6 +104,7 @@ public enum SwiftUI {
     public typealias EnvironmentValues = LayoutLabUI.EnvironmentValues
     public typealias EventModifiers = LayoutLabUI.EventModifiers
     public typealias EveryMinuteTimelineSchedule = LayoutLabUI.EveryMinuteTimelineSchedule
+    public typealias ExclusiveGesture<First: Gesture, Second: Gesture> = LayoutLabUI.ExclusiveGesture<First, Second>
     public typealias ExplicitTimelineSchedule<Entries: Sequence> = LayoutLabUI.ExplicitTimelineSchedule<Entries> where Entries.Element == Date
     public typealias FillStyle = LayoutLabUI.FillStyle
     public typealias FocusState<Value: Hashable> = LayoutLabUI.FocusState<Value>
@@ -165,6 +167,7 @@ public enum SwiftUI {
     public typealias ListStyle = LayoutLabUI.ListStyle
     public typealias LocalizedStringKey = LayoutLabUI.LocalizedStringKey
     public typealias LongPressGesture = LayoutLabUI.LongPressGesture
+    public typealias MagnificationGesture = LayoutLabUI.MagnificationGesture
     public typealias MagnifyGesture = LayoutLabUI.MagnifyGesture
     public typealias Material = LayoutLabUI.Material
     public typealias Menu<Label: View, Content: View> = LayoutLabUI.Menu<Label, Content>
@@ -213,6 +216,7 @@ public enum SwiftUI {
     public typealias RectangleCornerRadii = LayoutLabUI.RectangleCornerRadii
     public typealias RedactionReasons = LayoutLabUI.RedactionReasons
     public typealias RotateGesture = LayoutLabUI.RotateGesture
+    public typealias RotationGesture = LayoutLabUI.RotationGesture
     public typealias RoundedBorderTextFieldStyle = LayoutLabUI.RoundedBorderTextFieldStyle
     public typealias RoundedCornerStyle = LayoutLabUI.RoundedCornerStyle
     public typealias RoundedRectangle = LayoutLabUI.RoundedRectangle
@@ -232,13 +236,16 @@ public enum SwiftUI {
     public typealias SegmentedPickerStyle = LayoutLabUI.SegmentedPickerStyle
     public typealias SensoryFeedback = LayoutLabUI.SensoryFeedback
     public typealias SeparatorShapeStyle = LayoutLabUI.SeparatorShapeStyle
+    public typealias SequenceGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SequenceGesture<First, Second>
     public typealias Shape = LayoutLabUI.Shape
     public typealias ShapeStyle = LayoutLabUI.ShapeStyle
     public typealias ShareLink<Label: View> = LayoutLabUI.ShareLink<Label>
     public typealias SidebarAdaptableTabViewStyle = LayoutLabUI.SidebarAdaptableTabViewStyle
     public typealias SidebarListStyle = LayoutLabUI.SidebarListStyle
+    public typealias SimultaneousGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SimultaneousGesture<First, Second>
     public typealias Slider<Label: View, ValueLabel: View> = LayoutLabUI.Slider<Label, ValueLabel>
     public typealias Spacer = LayoutLabUI.Spacer
+    public typealias SpatialTapGesture = LayoutLabUI.SpatialTapGesture
     public typealias StackNavigationViewStyle = LayoutLabUI.StackNavigationViewStyle
     public typealias State<Value> = LayoutLabUI.State<Value>
     public typealias StateObject<ObjectType: ObservableObject> = LayoutLabUI.StateObject<ObjectType>

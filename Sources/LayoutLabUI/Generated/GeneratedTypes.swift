@@ -31,7 +31,7 @@ public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
 }
 
 /// SwiftUI's `AccessibilityAttachmentModifier` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AccessibilityAttachmentModifier; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have AccessibilityAttachmentModifier; apply the modifiers it stands for to the view")
 public struct AccessibilityAttachmentModifier {}
 
 /// SwiftUI's `AccessibilityCustomContentKey` (generated): accepted, no layout effect.
@@ -49,7 +49,7 @@ public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
 }
 
 /// SwiftUI's `AccessibilityFocusState` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AccessibilityFocusState; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @AccessibilityFocusState; hold the value in @State (previews show the initial value)")
 public struct AccessibilityFocusState<Value> {}
 
 /// SwiftUI's `AccessibilityHeadingLevel` (generated): accepted, no layout effect.
@@ -66,7 +66,7 @@ public enum AccessibilityLabeledPairRole: Hashable, Sendable {
 public protocol AccessibilityRotorContent {}
 
 /// SwiftUI's `AccessibilityRotorContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AccessibilityRotorContentBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @AccessibilityRotorContentBuilder; build the content with @ViewBuilder")
 public struct AccessibilityRotorContentBuilder {}
 
 /// SwiftUI's `AccessibilityRotorEntry` (generated): accepted, no layout effect.
@@ -160,10 +160,6 @@ public struct AnimationState<Value>: Hashable, Sendable {
 /// SwiftUI's `AnimationStateKey` (generated): accepted, no requirements.
 public protocol AnimationStateKey {}
 
-/// SwiftUI's `AnyGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AnyGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct AnyGesture<Value> {}
-
 /// SwiftUI's `AnyLocation` (generated): accepted, no layout effect.
 public final class AnyLocation<Value> {
 }
@@ -181,7 +177,7 @@ public struct AnyScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior 
 }
 
 /// SwiftUI's `AnyShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AnyShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have AnyShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct AnyShape {}
 
 /// SwiftUI's `AnyTabContent` (generated): accepted, no layout effect.
@@ -189,7 +185,7 @@ public struct AnyTabContent<SelectionValue>: Hashable, Sendable, TabContent {
 }
 
 /// SwiftUI's `AsymmetricTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out AsymmetricTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have AsymmetricTransition; transitions do not change layout: use .opacity or .identity")
 public struct AsymmetricTransition<Insertion, Removal> {}
 
 /// SwiftUI's `AutomaticControlGroupStyle` (generated): accepted, no layout effect.
@@ -284,7 +280,7 @@ public struct BalancedNavigationSplitViewStyle: Hashable, Sendable {
 }
 
 /// SwiftUI's `BlurReplaceTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out BlurReplaceTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have BlurReplaceTransition; transitions do not change layout: use .opacity or .identity")
 public struct BlurReplaceTransition {}
 
 /// SwiftUI's `BorderlessButtonMenuStyle` (generated): accepted, no layout effect.
@@ -384,14 +380,14 @@ public protocol ControlWidget {}
 public protocol ControlWidgetConfiguration {}
 
 /// SwiftUI's `ControlWidgetConfigurationBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ControlWidgetConfigurationBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @ControlWidgetConfigurationBuilder; build the content with @ViewBuilder")
 public struct ControlWidgetConfigurationBuilder {}
 
 /// SwiftUI's `ControlWidgetTemplate` (generated): accepted, no requirements.
 public protocol ControlWidgetTemplate {}
 
 /// SwiftUI's `ControlWidgetTemplateBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ControlWidgetTemplateBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @ControlWidgetTemplateBuilder; build the content with @ViewBuilder")
 public struct ControlWidgetTemplateBuilder {}
 
 /// SwiftUI's `CoordinateSpaceProtocol` (generated): accepted, no requirements.
@@ -597,12 +593,8 @@ public protocol EnvironmentalModifier: ViewModifier {}
 @available(*, unavailable, message: "layoutlab does not lay out EquatableView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct EquatableView<Content> {}
 
-/// SwiftUI's `ExclusiveGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ExclusiveGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct ExclusiveGesture<First, Second> {}
-
 /// SwiftUI's `FetchRequest` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out FetchRequest; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @FetchRequest; hold the value in @State (previews show the initial value)")
 public struct FetchRequest<Result> {}
 
 /// SwiftUI's `FetchedResults` (generated): accepted, no layout effect.
@@ -650,15 +642,15 @@ public struct FocusInteractions: OptionSet, Sendable {
 }
 
 /// SwiftUI's `FocusedBinding` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out FocusedBinding; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @FocusedBinding; hold the value in @State (previews show the initial value)")
 public struct FocusedBinding<Value> {}
 
 /// SwiftUI's `FocusedObject` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out FocusedObject; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @FocusedObject; hold the value in @State (previews show the initial value)")
 public struct FocusedObject<ObjectType> {}
 
 /// SwiftUI's `FocusedValue` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out FocusedValue; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @FocusedValue; hold the value in @State (previews show the initial value)")
 public struct FocusedValue<Value> {}
 
 /// SwiftUI's `FocusedValueKey` (generated): accepted, no requirements.
@@ -698,7 +690,7 @@ public struct FormStyleConfiguration: Hashable, Sendable {
 public protocol GeometryEffect: Animatable, ViewModifier {}
 
 /// SwiftUI's `GestureStateGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out GestureStateGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have GestureStateGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct GestureStateGesture<Base, State> {}
 
 /// SwiftUI's `GlobalCoordinateSpace` (generated): accepted, no layout effect.
@@ -784,7 +776,7 @@ public enum HoverPhase: Hashable, Sendable {
 }
 
 /// SwiftUI's `IdentityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out IdentityTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have IdentityTransition; transitions do not change layout: use .opacity or .identity")
 public struct IdentityTransition {}
 
 /// SwiftUI's `ImagePaint` (generated): accepted, no layout effect.
@@ -860,14 +852,14 @@ public struct KeyframeTrack<Root, Value, Content> {}
 public protocol KeyframeTrackContent {}
 
 /// SwiftUI's `KeyframeTrackContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out KeyframeTrackContentBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @KeyframeTrackContentBuilder; build the content with @ViewBuilder")
 public struct KeyframeTrackContentBuilder<Value> {}
 
 /// SwiftUI's `Keyframes` (generated): accepted, no requirements.
 public protocol Keyframes {}
 
 /// SwiftUI's `KeyframesBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out KeyframesBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @KeyframesBuilder; build the content with @ViewBuilder")
 public struct KeyframesBuilder<Value> {}
 
 /// SwiftUI's `LabeledContentStyle` (generated): accepted, no requirements.
@@ -950,10 +942,6 @@ public struct LocalCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol 
     init(_name: String = "") { self._name = _name }
     public init() { self._name = "" }
 }
-
-/// SwiftUI's `MagnificationGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out MagnificationGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct MagnificationGesture {}
 
 /// SwiftUI's `MatchedGeometryProperties` (generated): accepted, no layout effect.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
@@ -1043,7 +1031,7 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
 public struct MoveKeyframe<Value> {}
 
 /// SwiftUI's `MoveTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out MoveTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have MoveTransition; transitions do not change layout: use .opacity or .identity")
 public struct MoveTransition {}
 
 /// SwiftUI's `MultiDatePicker` (generated): unavailable.
@@ -1073,11 +1061,11 @@ public struct NavigationSplitViewStyleConfiguration: Hashable, Sendable {
 public protocol NavigationTransition {}
 
 /// SwiftUI's `OffsetShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out OffsetShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have OffsetShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct OffsetShape<Content> {}
 
 /// SwiftUI's `OffsetTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out OffsetTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have OffsetTransition; transitions do not change layout: use .opacity or .identity")
 public struct OffsetTransition {}
 
 /// SwiftUI's `OnInsertTableRowModifier` (generated): accepted, no layout effect.
@@ -1087,7 +1075,7 @@ public struct OnInsertTableRowModifier: Hashable, Sendable {
 }
 
 /// SwiftUI's `OpacityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out OpacityTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have OpacityTransition; transitions do not change layout: use .opacity or .identity")
 public struct OpacityTransition {}
 
 /// SwiftUI's `OutlineGroup` (generated): unavailable.
@@ -1269,7 +1257,7 @@ public struct ProminentDetailNavigationSplitViewStyle: Hashable, Sendable {
 }
 
 /// SwiftUI's `PushTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PushTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have PushTransition; transitions do not change layout: use .opacity or .identity")
 public struct PushTransition {}
 
 /// SwiftUI's `RefreshAction` (generated): accepted, no layout effect.
@@ -1289,19 +1277,15 @@ public struct RenameAction: Hashable, Sendable {
 public struct RenameButton<Label> {}
 
 /// SwiftUI's `RotatedShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out RotatedShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have RotatedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct RotatedShape<Content> {}
 
-/// SwiftUI's `RotationGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out RotationGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct RotationGesture {}
-
 /// SwiftUI's `ScaleTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ScaleTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have ScaleTransition; transitions do not change layout: use .opacity or .identity")
 public struct ScaleTransition {}
 
 /// SwiftUI's `ScaledShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ScaledShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have ScaledShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct ScaledShape<Content> {}
 
 /// SwiftUI's `ScenePadding` (generated): accepted, no layout effect.
@@ -1462,7 +1446,7 @@ public struct SectionConfiguration: Hashable, Sendable {
 }
 
 /// SwiftUI's `SectionedFetchRequest` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SectionedFetchRequest; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @SectionedFetchRequest; hold the value in @State (previews show the initial value)")
 public struct SectionedFetchRequest<SectionIdentifier, Result> {}
 
 /// SwiftUI's `SectionedFetchResults` (generated): accepted, no layout effect.
@@ -1481,10 +1465,6 @@ public struct SelectionShapeStyle: Hashable, Sendable, ShapeStyle {
     init(_name: String = "") { self._name = _name }
     public init() { self._name = "" }
 }
-
-/// SwiftUI's `SequenceGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SequenceGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SequenceGesture<First, Second> {}
 
 /// SwiftUI's `Shader` (generated): accepted, no layout effect.
 public struct Shader: Hashable, Sendable {
@@ -1545,10 +1525,6 @@ public enum SidebarRowSize: Hashable, Sendable {
     case small, medium, large
 }
 
-/// SwiftUI's `SimultaneousGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SimultaneousGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SimultaneousGesture<First, Second> {}
-
 /// SwiftUI's `SizeDependentTextVariant` (generated): accepted, no layout effect.
 public struct SizeDependentTextVariant: Hashable, Sendable, TextVariantPreference {
     let _name: String
@@ -1556,7 +1532,7 @@ public struct SizeDependentTextVariant: Hashable, Sendable, TextVariantPreferenc
 }
 
 /// SwiftUI's `SlideTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SlideTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have SlideTransition; transitions do not change layout: use .opacity or .identity")
 public struct SlideTransition {}
 
 /// SwiftUI's `SpatialEventCollection` (generated): accepted, no layout effect.
@@ -1606,12 +1582,8 @@ public struct SpatialEventCollection: Hashable, Sendable {
 }
 
 /// SwiftUI's `SpatialEventGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SpatialEventGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have SpatialEventGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct SpatialEventGesture {}
-
-/// SwiftUI's `SpatialTapGesture` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SpatialTapGesture; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SpatialTapGesture {}
 
 /// SwiftUI's `Spring` (generated): accepted, no layout effect.
 public struct Spring: Hashable, Sendable {
@@ -1668,7 +1640,7 @@ public struct SubviewsCollection {}
 public struct SubviewsCollectionSlice {}
 
 /// SwiftUI's `SymbolEffectTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SymbolEffectTransition; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have SymbolEffectTransition; transitions do not change layout: use .opacity or .identity")
 public struct SymbolEffectTransition {}
 
 /// SwiftUI's `SystemFormatStyle` (generated): accepted, no layout effect.
@@ -1714,7 +1686,7 @@ public struct TabBarPlacement: Hashable, Sendable {
 public protocol TabContent {}
 
 /// SwiftUI's `TabContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TabContentBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @TabContentBuilder; build the content with @ViewBuilder")
 public struct TabContentBuilder<TabValue> {}
 
 /// SwiftUI's `TabCustomizationBehavior` (generated): accepted, no layout effect.
@@ -1773,7 +1745,7 @@ public struct TableColumnAlignment: Hashable, Sendable {
 }
 
 /// SwiftUI's `TableColumnBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TableColumnBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @TableColumnBuilder; build the content with @ViewBuilder")
 public struct TableColumnBuilder<RowValue, Sort> {}
 
 /// SwiftUI's `TableColumnContent` (generated): accepted, no requirements.
@@ -1815,7 +1787,7 @@ public struct TableOutlineGroupContent<Data> {}
 public struct TableRow<Value> {}
 
 /// SwiftUI's `TableRowBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TableRowBuilder; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have @TableRowBuilder; build the content with @ViewBuilder")
 public struct TableRowBuilder<Value> {}
 
 /// SwiftUI's `TableRowContent` (generated): accepted, no requirements.
@@ -1952,7 +1924,7 @@ public struct ToolbarTitleMenu<Content> {}
 public protocol TransactionKey {}
 
 /// SwiftUI's `TransformedShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TransformedShape; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+@available(*, unavailable, message: "layoutlab does not have TransformedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct TransformedShape<Content> {}
 
 /// SwiftUI's `Transition` (generated): accepted, no requirements.
@@ -2161,12 +2133,6 @@ extension GraphicsContext {
         public static let opaque = BlurOptions(rawValue: 1 << 0)
         public static let dithersResult = BlurOptions(rawValue: 1 << 1)
     }
-    /// SwiftUI's `GraphicsContext.ClipOptions` (generated): accepted, no layout effect.
-    public struct ClipOptions: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let inverse = ClipOptions(rawValue: 1 << 0)
-    }
     /// SwiftUI's `GraphicsContext.Filter` (generated): accepted, no layout effect.
     public struct Filter: Hashable, Sendable {
         let _name: String
@@ -2178,14 +2144,6 @@ extension GraphicsContext {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let linearColor = FilterOptions(rawValue: 1 << 0)
-    }
-    /// SwiftUI's `GraphicsContext.GradientOptions` (generated): accepted, no layout effect.
-    public struct GradientOptions: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let `repeat` = GradientOptions(rawValue: 1 << 0)
-        public static let mirror = GradientOptions(rawValue: 1 << 1)
-        public static let linearColor = GradientOptions(rawValue: 1 << 2)
     }
     /// SwiftUI's `GraphicsContext.ResolvedImage` (generated): accepted, no layout effect.
     public struct ResolvedImage: Hashable, Sendable {
