@@ -935,6 +935,12 @@ def write_doc(rows):
         total = sum(v for (f, _), v in counts.items() if f == fam)
         lines.append(f"| {titles[fam]} | {total} | " + " | ".join(
             str(counts[(fam, s)]) for s in ("modelled", "inert", "unavailable", "missing", "elsewhere")) + " |")
+    lines += ["", "Generated inert modifiers are accepted without an effect on layout; a few of them do change frames",
+              "in SwiftUI, and there layoutlab's frames differ: text spacing applied to any view (`kerning(_:)`,",
+              "`tracking(_:)`, `monospaced(_:)`, `baselineOffset(_:)` on a `View` rather than a `Text`), `scenePadding(_:)`,",
+              "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s read their default value",
+              "(`.environment(\\.key, value)` is accepted and ignored, as for every environment value), and `@Entry`",
+              "(a macro) is not available: declare an `EnvironmentKey` and an `EnvironmentValues` property instead."]
     lines += ["", "Still missing, most used first (`uses_sample`: uses in a sample of about 1,000 public SwiftUI files):", ""]
     missing = sorted([r for r in rows if r["status"] == "missing"], key=lambda r: -int(r["uses_sample"] or 0))
     for r in missing[:40]:
