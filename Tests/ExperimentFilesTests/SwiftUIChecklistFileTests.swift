@@ -141,6 +141,19 @@ struct SwiftUIChecklistFileTests {
             Drawn()
         }
 
+        // A TupleView's views join the VStack as a builder block's would; a PhaseAnimator shows its
+        // first phase (30). VStack rule: default spacing 8 between views, stack 10 + 8 + 20 + 8 + 30 = 76
+        // high and 30 wide, centred in the 300 × 300 proposal at (135, 112); children centred in it.
+        Experiment("checklist/tuple-and-phases", proposal: ProposedViewSize(width: 300, height: 300),
+                   expect: ["first": CGRect(x: 145, y: 112, width: 10, height: 10),
+                            "second": CGRect(x: 140, y: 130, width: 20, height: 20),
+                            "phase": CGRect(x: 135, y: 158, width: 30, height: 30)]) {
+            VStack {
+                TupleView((Color.red.frame(width: 10, height: 10).id("first"), Color.blue.frame(width: 20, height: 20).id("second")))
+                PhaseAnimator([30.0, 60.0]) { side in Color.green.frame(width: side, height: side).id("phase") }
+            }
+        }
+
         Experiment("checklist/segmented-type", proposal: ProposedViewSize(width: 300, height: 100)) {
             Picker(selection: .constant(0), label: Text("Pick")) { Text("A").tag(0) }.pickerStyle(SegmentedPickerStyle()).id("picker")
         }
@@ -194,8 +207,8 @@ struct SwiftUIChecklistFileTests {
             let layout = try #require(laidOut.layouts.first?.result)
             for label in ["picker", "row"] { frames[item.experiment.name, default: [:]][label] = layout.frame(of: label) }
         }
-        #expect(checks == 8)
-        #expect(compiled.count == 9)
+        #expect(checks == 11)
+        #expect(compiled.count == 10)
         // SegmentedPickerStyle() lays out as `.segmented`: as wide as the proposal and 32 high (see `Picker`).
         #expect(frames["checklist/segmented-type"]?["picker"] == Rect(x: 0, y: 34, width: 300, height: 32))
         #expect(frames["checklist/segmented-type"]?["picker"] == frames["checklist/segmented-value"]?["picker"])

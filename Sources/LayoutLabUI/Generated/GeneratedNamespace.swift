@@ -192,6 +192,7 @@ public enum SwiftUI {
     public typealias PalettePickerStyle = LayoutLabUI.PalettePickerStyle
     public typealias Path = LayoutLabUI.Path
     public typealias PeriodicTimelineSchedule = LayoutLabUI.PeriodicTimelineSchedule
+    public typealias PhaseAnimator<Phase: Equatable, Content: View> = LayoutLabUI.PhaseAnimator<Phase, Content>
     public typealias Picker<Label: View, SelectionValue: Hashable, Content: View> = LayoutLabUI.Picker<Label, SelectionValue, Content>
     public typealias PickerStyle = LayoutLabUI.PickerStyle
     public typealias PinnedScrollableViews = LayoutLabUI.PinnedScrollableViews
@@ -282,7 +283,9 @@ public enum SwiftUI {
     public typealias ToolbarItemGroup<Content: View> = LayoutLabUI.ToolbarItemGroup<Content>
     public typealias ToolbarItemPlacement = LayoutLabUI.ToolbarItemPlacement
     public typealias ToolbarPlacement = LayoutLabUI.ToolbarPlacement
+    public typealias ToolbarTitleMenu<Content: View> = LayoutLabUI.ToolbarTitleMenu<Content>
     public typealias Transaction = LayoutLabUI.Transaction
+    public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIViewRepresentableContext<Representable> = LayoutLabUI.UIViewRepresentableContext<Representable>
     public typealias UnevenRoundedRectangle = LayoutLabUI.UnevenRoundedRectangle
     public typealias UnitPoint = LayoutLabUI.UnitPoint

@@ -1154,10 +1154,6 @@ public struct PencilSqueezeGestureValue: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `PhaseAnimator` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PhaseAnimator; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct PhaseAnimator<Phase, Content> {}
-
 /// SwiftUI's `PlaceholderContentView` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out PlaceholderContentView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct PlaceholderContentView<Value> {}
@@ -1916,10 +1912,6 @@ public struct ToolbarTitleDisplayMode: Hashable, Sendable {
     public static var inline: ToolbarTitleDisplayMode { ToolbarTitleDisplayMode(_name: "inline") }
 }
 
-/// SwiftUI's `ToolbarTitleMenu` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out ToolbarTitleMenu; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct ToolbarTitleMenu<Content> {}
-
 /// SwiftUI's `TransactionKey` (generated): accepted, no requirements.
 public protocol TransactionKey {}
 
@@ -1948,10 +1940,6 @@ public struct TupleTableColumnContent<RowValue, Sort, T> {}
 /// SwiftUI's `TupleTableRowContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out TupleTableRowContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct TupleTableRowContent<Value, T> {}
-
-/// SwiftUI's `TupleView` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TupleView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct TupleView<T> {}
 
 /// SwiftUI's `TypesettingLanguage` (generated): accepted, no layout effect.
 public struct TypesettingLanguage: Hashable, Sendable {
