@@ -154,6 +154,12 @@ struct SwiftUIChecklistFileTests {
             }
         }
 
+        // An AnyShape lays out as its shape: a shape takes its whole proposal (see `Shape`).
+        Experiment("checklist/any-shape", proposal: ProposedViewSize(width: 300, height: 100),
+                   expect: ["shape": CGRect(x: 0, y: 0, width: 300, height: 100)]) {
+            AnyShape(Capsule()).id("shape")
+        }
+
         Experiment("checklist/segmented-type", proposal: ProposedViewSize(width: 300, height: 100)) {
             Picker(selection: .constant(0), label: Text("Pick")) { Text("A").tag(0) }.pickerStyle(SegmentedPickerStyle()).id("picker")
         }
@@ -207,8 +213,8 @@ struct SwiftUIChecklistFileTests {
             let layout = try #require(laidOut.layouts.first?.result)
             for label in ["picker", "row"] { frames[item.experiment.name, default: [:]][label] = layout.frame(of: label) }
         }
-        #expect(checks == 11)
-        #expect(compiled.count == 10)
+        #expect(checks == 12)
+        #expect(compiled.count == 11)
         // SegmentedPickerStyle() lays out as `.segmented`: as wide as the proposal and 32 high (see `Picker`).
         #expect(frames["checklist/segmented-type"]?["picker"] == Rect(x: 0, y: 34, width: 300, height: 32))
         #expect(frames["checklist/segmented-type"]?["picker"] == frames["checklist/segmented-value"]?["picker"])

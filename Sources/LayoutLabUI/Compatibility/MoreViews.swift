@@ -43,3 +43,24 @@ public struct ToolbarTitleMenu<Content: View>: _PrimitiveView, CustomizableToolb
     public init(@ViewBuilder content: () -> Content) {}
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
+
+/// Any shape, type-erased (SwiftUI's `AnyShape`): laid out as the shape it wraps.
+public struct AnyShape: Shape, @unchecked Sendable {
+    let makePath: (CGRect) -> Path
+    let makeNodes: (_TreeBuilder) -> [ViewNode]
+
+    public init<S: Shape>(_ shape: S) {
+        makePath = { shape.path(in: $0) }
+        makeNodes = { shape._makeNodes($0) }
+    }
+
+    public func path(in rect: CGRect) -> Path { makePath(rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { makeNodes(builder) }
+}
+
+/// A view that is rebuilt only when it changes (SwiftUI's `EquatableView`): laid out as its content.
+public struct EquatableView<Content: View & Equatable>: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: some View { content }
+}

@@ -27,6 +27,7 @@ public enum SwiftUI {
     public typealias AnyGesture<Value> = LayoutLabUI.AnyGesture<Value>
     public typealias AnyGradient = LayoutLabUI.AnyGradient
     public typealias AnyLayout = LayoutLabUI.AnyLayout
+    public typealias AnyShape = LayoutLabUI.AnyShape
     public typealias AnyShapeStyle = LayoutLabUI.AnyShapeStyle
     public typealias AnyTransition = LayoutLabUI.AnyTransition
     public typealias AnyView = LayoutLabUI.AnyView
@@ -102,6 +103,7 @@ public enum SwiftUI {
     public typealias EnvironmentKey = LayoutLabUI.EnvironmentKey
     public typealias EnvironmentObject<ObjectType: ObservableObject> = LayoutLabUI.EnvironmentObject<ObjectType>
     public typealias EnvironmentValues = LayoutLabUI.EnvironmentValues
+    public typealias EquatableView<Content: View & Equatable> = LayoutLabUI.EquatableView<Content>
     public typealias EventModifiers = LayoutLabUI.EventModifiers
     public typealias EveryMinuteTimelineSchedule = LayoutLabUI.EveryMinuteTimelineSchedule
     public typealias ExclusiveGesture<First: Gesture, Second: Gesture> = LayoutLabUI.ExclusiveGesture<First, Second>

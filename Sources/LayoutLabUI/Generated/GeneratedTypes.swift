@@ -176,10 +176,6 @@ public struct AnyScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior 
     init(_name: String = "") { self._name = _name }
 }
 
-/// SwiftUI's `AnyShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have AnyShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
-public struct AnyShape {}
-
 /// SwiftUI's `AnyTabContent` (generated): accepted, no layout effect.
 public struct AnyTabContent<SelectionValue>: Hashable, Sendable, TabContent {
 }
@@ -588,10 +584,6 @@ public struct EnabledTextSelectability: Hashable, Sendable {
 
 /// SwiftUI's `EnvironmentalModifier` (generated): accepted, no requirements.
 public protocol EnvironmentalModifier: ViewModifier {}
-
-/// SwiftUI's `EquatableView` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out EquatableView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct EquatableView<Content> {}
 
 /// SwiftUI's `FetchRequest` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have @FetchRequest; hold the value in @State (previews show the initial value)")
