@@ -57,6 +57,17 @@ struct FrameworkRewritingTests {
         #expect(lines(file)[5] == "let b = Charts.all")
     }
 
+    /// A qualified name inside a statement moved into the entry function: the statement keeps its own
+    /// text with the longer name, and what follows it in the file is untouched.
+    @Test("a qualified name in a top-level statement is mapped inside that statement only")
+    func qualifiedNamesInStatements() {
+        let source = "import SwiftUI\n#Preview { SwiftUI.Color.red.frame(width: 7) }\nstruct V: View { var body: some View { Text(\"v\") } }\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        let text = file.sources.joined(separator: "\n")
+        #expect(text.contains(" Preview { LayoutLabUI.Color.red.frame(width: 7) }\n"), "\(text)")
+        #expect(text.contains("struct V: View { var body: some View { Text(\"v\") } }"))
+    }
+
     /// SwiftData's macros cannot expand in a user file: `@Model` and the property macros are blanked
     /// (line breaks kept), and the class conforms to `PersistentModel` after the declarations, under
     /// a directive naming its line.

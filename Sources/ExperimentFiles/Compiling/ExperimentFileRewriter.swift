@@ -135,14 +135,14 @@ public enum ExperimentFileRewriter {
         reader.registerApps()
         let edits = reader.edits
         let original = Array(source.utf8)
-        let edited = edits.applying(to: original)   // `#` and `@Previewable` to spaces: offsets stay
 
         // The statements' texts, each under a directive naming its line, indented to its column, and
         // inside the `#if` clauses that held it.
         let statementTexts = reader.statements.map { statement -> String in
             var text = "#sourceLocation(file: \(stringLiteral(path)), line: \(statement.line))\n"
                 + String(repeating: " ", count: max(statement.column - 1, 0))
-                + (statement.range.map { String(decoding: edited[$0], as: UTF8.self) } ?? statement.generated)
+                + (statement.range.map { String(decoding: edits.applying(to: original, within: $0), as: UTF8.self) }
+                    ?? statement.generated)
             for directive in statement.enclosing.reversed() {
                 text = directive.opening + "\n" + text + "\n" + directive.closing
             }
@@ -599,6 +599,18 @@ struct TextEdits {
         }
         edits.removeAll { range.contains($0.range.lowerBound) && $0.range.upperBound <= range.upperBound }
         edits.append((range, kept))
+    }
+
+    /// The bytes of `range` in `text` with the edits inside it applied (an edit may change the
+    /// length: `SwiftUI.Color` → `LayoutLabUI.Color`).
+    func applying(to text: [UInt8], within range: Range<Int>) -> [UInt8] {
+        var result = Array(text[range])
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        where range.contains(edit.range.lowerBound) && edit.range.upperBound <= range.upperBound {
+            result.replaceSubrange((edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound),
+                                   with: edit.replacement)
+        }
+        return result
     }
 
     /// `text` with every edit applied (from the end, so earlier offsets stay valid).

@@ -13,6 +13,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
     let determinate: Bool
+    /// The fraction done (value / total), what a custom `ProgressViewStyle` is given.
+    var fraction: Double?
 
     public var body: some View {
         if determinate {
@@ -43,6 +45,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
         label = nil
         currentValueLabel = nil
         determinate = value != nil
+        fraction = value.map { Double($0 / total) }
     }
 
     /// A bar that fills over `timerInterval`. Approximation: the bar alone, without the remaining
@@ -67,6 +70,7 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         label = Text(titleKey)
         currentValueLabel = nil
         determinate = value != nil
+        fraction = value.map { Double($0 / total) }
     }
 }
 
@@ -83,6 +87,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         self.label = label()
         currentValueLabel = nil
         determinate = value != nil
+        fraction = value.map { Double($0 / total) }
     }
 }
 
@@ -93,6 +98,7 @@ extension ProgressView {
         self.label = label()
         self.currentValueLabel = currentValueLabel()
         determinate = value != nil
+        fraction = value.map { Double($0 / total) }
     }
 }
 
@@ -106,6 +112,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View>: Vi
     let currentValueLabel: CurrentValueLabel?
     let minimumValueLabel: BoundsLabel?
     let maximumValueLabel: BoundsLabel?
+    /// Where the value sits in the bounds, 0 to 1, what a custom `GaugeStyle` is given.
+    var fraction: Double = 0
 
     public var body: some View {
         VStack(alignment: .leading) {
@@ -126,6 +134,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView {
         currentValueLabel = nil
         minimumValueLabel = nil
         maximumValueLabel = nil
+        fraction = Double((value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound))
     }
 }
 
@@ -136,6 +145,7 @@ extension Gauge where BoundsLabel == EmptyView {
         self.currentValueLabel = currentValueLabel()
         minimumValueLabel = nil
         maximumValueLabel = nil
+        fraction = Double((value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound))
     }
 }
 
@@ -148,6 +158,7 @@ extension Gauge {
         self.currentValueLabel = currentValueLabel()
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+        fraction = Double((value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound))
     }
 }
 

@@ -8,9 +8,12 @@ import LayoutEngine
 /// `ToggleStyle.button`: "A toggle style that displays as a button with its label as the title"].
 public struct Toggle<Label: View>: _PrimitiveView {
     let label: Label
+    /// The state, what a custom `ToggleStyle` is given.
+    var isOn: Binding<Bool>
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.label = label()
+        self.isOn = isOn
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
@@ -24,10 +27,12 @@ public struct Toggle<Label: View>: _PrimitiveView {
 extension Toggle where Label == Text {
     public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
         label = Text(title)
+        self.isOn = isOn
     }
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         label = Text(title)
+        self.isOn = isOn
     }
 }

@@ -79,6 +79,15 @@ public final class _TreeBuilder {
     /// The nodes `view` stands for: a primitive's own nodes, otherwise its body's (its `@State`
     /// properties first take their values from the earlier builds of the same view).
     func nodes<V: View>(_ view: V) -> [ViewNode] {
+        if let styled = view as? any _CustomStyled {
+            var changed = environment
+            if let body = styled._styledBody(&changed) {
+                let saved = environment
+                environment = changed
+                defer { environment = saved }
+                return nodes(body)
+            }
+        }
         if let primitive = view as? any _PrimitiveView {
             return primitive._makeNodes(self)
         }

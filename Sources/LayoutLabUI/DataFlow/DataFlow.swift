@@ -121,7 +121,7 @@ public struct FocusState<Value: Hashable> {
         nonmutating set { box.value = newValue }
     }
 
-    public var projectedValue: Binding<Value> {
+    public var projectedValue: LayoutLabUI.Binding<Value> {
         let box = self.box
         return Binding(get: { box.value }, set: { box.value = $0 })
     }

@@ -28,6 +28,8 @@ public struct _BuildEnvironment {
     var buttonToggles = false
     /// `.labelsHidden()`: toggles, steppers, pickers and date pickers draw their control alone.
     var labelsHidden = false
+    /// `.toggleStyle`, `.progressViewStyle`, `.gaugeStyle` with a style of the file's own.
+    var customStyles = _CustomStyles()
 }
 
 /// A control's row as the controls above draw it on iOS: its label, a `Spacer` and the control

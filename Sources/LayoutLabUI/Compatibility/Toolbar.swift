@@ -1,0 +1,22 @@
+// Toolbar content as view files declare it: `struct Items: ToolbarContent` with a
+// `@ToolbarContentBuilder` body. Toolbars are not laid out (see `ToolbarItem`), so toolbar content
+// is a kind of view here and its builder is `ViewBuilder`.
+import LayoutEngine
+
+/// Toolbar content (SwiftUI's `ToolbarContent`): a view here, as toolbars are not laid out.
+public protocol ToolbarContent: View {}
+
+/// Toolbar content the user may customise (SwiftUI's `CustomizableToolbarContent`).
+public protocol CustomizableToolbarContent: ToolbarContent {}
+
+/// Builds toolbar content (SwiftUI's `ToolbarContentBuilder`): `ViewBuilder`, as toolbar content is a view here.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+extension ToolbarItem: CustomizableToolbarContent {}
+extension ToolbarItemGroup: CustomizableToolbarContent {}
+extension _ViewList: CustomizableToolbarContent {}
+extension EmptyView: CustomizableToolbarContent {}
+extension AnyView: CustomizableToolbarContent {}
+extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: View {}
+extension Group: ToolbarContent, CustomizableToolbarContent {}
+extension ForEach: ToolbarContent, CustomizableToolbarContent {}
