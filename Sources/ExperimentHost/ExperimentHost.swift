@@ -37,6 +37,15 @@ public enum ExperimentHost {
             case "--sources" where index + 1 < arguments.count:
                 sourcesPath = arguments[index + 1]
                 index += 2
+            case "--memory-limit" where index + 1 < arguments.count:
+                // What the user's code may allocate: past it, an allocation fails and the program
+                // stops in the experiment being built, which layoutlab names.
+                if let megabytes = Int(arguments[index + 1]), megabytes > 0 {
+                    let bytes = rlim_t(megabytes) * 1024 * 1024
+                    var limit = rlimit(rlim_cur: bytes, rlim_max: bytes)
+                    _ = setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
+                }
+                index += 2
             case "--option" where index + 1 < arguments.count:
                 settings.append(arguments[index + 1])
                 index += 2

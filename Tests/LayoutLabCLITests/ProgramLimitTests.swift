@@ -78,6 +78,35 @@ import TestSupport
         #expect(latest.first?.error?.contains("while building good/one (declared at \(file):12)") == true)
     }
 
+    @Test("an experiment that allocates without bound stops at the memory limit, named with the limit; the other is recorded")
+    func memoryLimitStopsOnlyItsExperiment() throws {
+        let folder = TemporaryFolder()
+        let cache = folder.file("cache")
+        let file = try folder.write("""
+            import SwiftUI
+            struct Hog: View {
+                var body: some View {
+                    var blocks: [[UInt8]] = []
+                    for _ in 0..<100_000 { blocks.append([UInt8](repeating: 1, count: 1 << 24)) }
+                    return Text("\\(blocks.count)")
+                }
+            }
+            Experiment("fine", proposal: ProposedViewSize(width: 100, height: 100)) { Color.red }
+            Experiment("hog", proposal: ProposedViewSize(width: 100, height: 100)) { Hog() }
+            """, to: "Mem.swift")
+        let notebookPath = folder.file("n.sqlite")
+        let result = try Tool.run(["run", file, "--db", notebookPath],
+                                  environment: ["LAYOUTLAB_CACHE": cache, "LAYOUTLAB_MEMORY_LIMIT": "256"])
+        result.expect(exits: 2)
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+        #expect(errors.count == 1, "\(result.stderr)")
+        #expect(errors.first?.contains("while building hog") == true, "\(result.stderr)")
+        #expect(errors.first?.hasSuffix("(it reached the memory limit of 256 MB; LAYOUTLAB_MEMORY_LIMIT sets another)") == true,
+                "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Recorded run 1: 1 experiment, 1 node, 2 calls"), "\(result.stdout)")
+        #expect(OrphanTests.processes(naming: cache) == [])
+    }
+
     @Test("a crash by a signal names the signal and what raises it (unbounded recursion: SIGSEGV), at the recursing line")
     func signalIsNamed() throws {
         let folder = TemporaryFolder()

@@ -52,6 +52,15 @@ public struct ExperimentLoader: Sendable {
         self.timeLimit = timeLimit
     }
 
+    /// Megabytes of data the experiment program may allocate (`setrlimit(RLIMIT_DATA)` in the
+    /// program): an experiment that allocates without bound stops there, as an error of its own.
+    public var memoryLimitMB: Int = ExperimentLoader.defaultMemoryLimitMB()
+
+    /// `$LAYOUTLAB_MEMORY_LIMIT` megabytes when it is a positive whole number, else 4096.
+    public static func defaultMemoryLimitMB(environment: [String: String] = ProcessInfo.processInfo.environment) -> Int {
+        environment["LAYOUTLAB_MEMORY_LIMIT"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 4096
+    }
+
     /// `$LAYOUTLAB_TIMEOUT` seconds when it is a positive number, else 10.
     public static func defaultTimeLimit(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double {
         environment["LAYOUTLAB_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 10
@@ -129,7 +138,8 @@ public struct ExperimentLoader: Sendable {
             return placed
         }
         var runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
-                                         reportFolder: compiler.cacheFolder + "/reports", sources: texts)
+                                         reportFolder: compiler.cacheFolder + "/reports", sources: texts,
+                                         memoryLimitMB: memoryLimitMB)
         var failures: [ExperimentFailure] = []
         let report: HostReport
         while true {

@@ -16,6 +16,8 @@ struct ExperimentProgram {
     var reportFolder: String
     /// The compiled files' texts by path: a definition whose layout runs its file's code carries it.
     var sources: [String: String]
+    /// Megabytes of data the program may allocate.
+    var memoryLimitMB: Int = ExperimentLoader.defaultMemoryLimitMB()
 
     /// Why the program stopped: the diagnostic, and the experiment it was building (nil when it
     /// stopped while declaring a file's experiments, or before).
@@ -41,7 +43,7 @@ struct ExperimentProgram {
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("cannot write the experiment files' texts for the program (\(error))", at: nil))
         }
-        var arguments = ["--report", reportPath, "--sources", sourcesPath]
+        var arguments = ["--report", reportPath, "--sources", sourcesPath, "--memory-limit", "\(memoryLimitMB)"]
         for setting in options.settings { arguments += ["--option", setting] }
         for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome
@@ -94,6 +96,9 @@ struct ExperimentProgram {
             message += doing
             let shown = reasons.isEmpty ? Array(lines.suffix(3)) : Array(reasons.prefix(3))
             if !shown.isEmpty { message += ": " + shown.joined(separator: " / ") }
+            if shown.contains(where: { $0.contains("failed to allocate") || $0.contains("Could not allocate") }) {
+                message += " (it reached the memory limit of \(memoryLimitMB) MB; LAYOUTLAB_MEMORY_LIMIT sets another)"
+            }
             throw Stop(experiment: building, diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))),
                        started: progress != nil)
         }
