@@ -33,10 +33,20 @@ struct LabelPlacer {
     static let maximumWidth = 220.0
 
     private(set) var placed: [PlacedLabel] = []
+    /// The placed labels' rectangles, indexed (a picture can hold thousands).
+    private var placedRects = RectIndex()
+    /// The rightmost edge of a placed label.
+    private var placedMaxX: Double?
     /// Areas captions must avoid besides each other (a Text's drawn text, say).
-    var obstacles: [Rect] = []
+    var obstacles: [Rect] = [] {
+        didSet { obstacleIndex = RectIndex(obstacles) }
+    }
     /// Every drawn box: a caption outside its own box keeps off those not around it, where it can.
-    var boxes: [Rect] = []
+    var boxes: [Rect] = [] {
+        didSet { boxIndex = RectIndex(boxes) }
+    }
+    private var obstacleIndex = RectIndex()
+    private var boxIndex = RectIndex()
     let content: Rect
     private var markers = 0
     private var gutterY: Double?
@@ -49,8 +59,8 @@ struct LabelPlacer {
 
     private func free(_ rect: Rect, avoidingObstacles: Bool = true) -> Bool {
         let padded = Rect(x: rect.minX - 1, y: rect.minY - 1, width: rect.width + 2, height: rect.height + 2)
-        if placed.contains(where: { $0.rect.intersects(padded) }) { return false }
-        if avoidingObstacles && obstacles.contains(where: { $0.intersects(rect) }) { return false }
+        if placedRects.contains(intersecting: padded) { return false }
+        if avoidingObstacles && obstacleIndex.contains(intersecting: rect) { return false }
         return true
     }
 
@@ -98,14 +108,14 @@ struct LabelPlacer {
                                Point(x: box.minX, y: box.midY)))
         }
         // Boxes neither this one nor around it (siblings, their contents, boxes inside this one).
-        let others = boxes.filter { $0 != box && !$0.contains(box) }
+        func isOther(_ other: Rect) -> Bool { other != box && !other.contains(box) }
         // Never over a drawn text: a caption there hides what it is meant to explain (a symbol's
         // caption covered its row's title); with no such spot the box gets a marker.
         for pass in 0..<(nearOnly ? 1 : 2) {
             for (start, target) in candidates {
                 let rect = PictureText.box(text, x: start.x, y: start.y)
                 guard allowed.contains(rect), free(rect) else { continue }
-                if pass == 0 && others.contains(where: { $0.intersects(rect) }) { continue }
+                if pass == 0 && boxIndex.contains(intersecting: rect, where: isOther) { continue }
             let anchor = Point(x: min(max(target.x, rect.minX), rect.maxX), y: rect.maxY < target.y ? rect.maxY : rect.minY)
             let far = abs(anchor.y - target.y) > 4 || rect.minX > box.maxX || rect.maxX < box.minX
             let leader = far ? (from: Point(x: rect.minX > box.maxX ? rect.minX : rect.maxX < box.minX ? rect.maxX : anchor.x,
@@ -134,7 +144,7 @@ struct LabelPlacer {
             guard allowed.contains(rect), free(rect, avoidingObstacles: false) else { continue }
             return add(.marker(markers, at: spot, leader: nil), full: caption, colour: colour, rect: rect)
         }
-        let x = max(content.maxX, placed.map(\.rect.maxX).max() ?? content.maxX) + r + 12
+        let x = max(content.maxX, placedMaxX ?? content.maxX) + r + 12
         var y = gutterY ?? content.minY + r
         while !free(Rect(x: x - r, y: y - r, width: 2 * r, height: 2 * r), avoidingObstacles: false) { y += 2 * r + 3 }
         gutterY = y + 2 * r + 3
@@ -145,6 +155,8 @@ struct LabelPlacer {
 
     private mutating func add(_ form: PlacedLabel.Form, full: String, colour: String, rect: Rect) {
         placed.append(PlacedLabel(form: form, full: full, colour: colour, rect: rect))
+        placedRects.insert(rect)
+        placedMaxX = max(placedMaxX ?? rect.maxX, rect.maxX)
     }
 }
 

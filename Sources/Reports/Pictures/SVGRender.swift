@@ -224,14 +224,16 @@ struct PictureDocument {
                 if fa.width * fa.height != fb.width * fb.height { return fa.width * fa.height < fb.width * fb.height }
                 return a < b
             }
+            let frameIndex = RectIndex(panel.items.map(\.box.frame))
             for index in order {
                 let item = panel.items[index]
                 // A caption inside its box keeps off the boxes drawn inside it, where it can.
                 let frame = item.box.frame
-                let inner = panel.items.filter { other in
-                    other.box.key != item.box.key && frame.contains(other.box.frame)
-                        && other.box.frame.width * other.box.frame.height < frame.width * frame.height
-                }.map(\.box.frame)
+                let inner = frameIndex.indices(intersecting: frame).filter { at in
+                    let other = panel.items[at]
+                    return frame.contains(other.box.frame) && other.box.frame.width * other.box.frame.height < frame.width * frame.height
+                        && other.box.key != item.box.key
+                }.map { panel.items[$0].box.frame }
                 placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
                              inner: inner, nearOnly: item.isUnchanged)
             }
