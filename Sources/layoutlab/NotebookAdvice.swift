@@ -33,7 +33,7 @@ extension NotebookError {
             return " Make it writable and run `layoutlab migrate`."
         case let .unknownExperiment(_, known):
             if known.isEmpty { return " Record some with `layoutlab run PATH`." }
-            return " Stored experiments (`layoutlab list` shows all):\n" + known.prefix(10).map { "  \($0)" }.joined(separator: "\n")
+            return " Stored experiments (`layoutlab list` shows all):\n" + known.prefix(10).map { "  \(Format.escaped($0))" }.joined(separator: "\n")
         case let .unknownRun(_, latest):
             return latest == nil ? " Record one with `layoutlab run PATH`." : " `layoutlab runs` lists them."
         case let .noResult(_, runID):

@@ -125,8 +125,8 @@ struct Run: ParsableCommand {
         guard !only.isEmpty else { return experiments }
         let names = Set(experiments.map(\.experiment.name)).union(failed)
         for name in only where !names.contains(name) {
-            let known = names.sorted().prefix(10).map { "  \($0)" }.joined(separator: "\n")
-            throw CommandError("--only \(name): no experiment with that name in the given files. Found:\n\(known)")
+            let known = names.sorted().prefix(10).map { "  \(Format.escaped($0))" }.joined(separator: "\n")
+            throw CommandError("--only \(Format.escaped(name)): no experiment with that name in the given files. Found:\n\(known)")
         }
         return experiments.filter { only.contains($0.experiment.name) }
     }

@@ -224,6 +224,23 @@ import TestSupport
             """), "\(pair.stderr)")
     }
 
+    @Test("a name with a line break is shown escaped wherever names are listed, one line each")
+    func namesWithLineBreaksStayOnOneLine() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        let file = try folder.write("""
+            import SwiftUI
+            Experiment("two\\nlines", proposal: ProposedViewSize(width: 100, height: 100)) { Color.red }
+            """, to: "Lines.swift")
+        #expect(try Tool.run(["run", file, "--db", path]).status == 0)
+        let unknown = try Tool.run(["show", "nope", "--db", path])
+        unknown.expect(exits: 2)
+        #expect(unknown.stderr.hasSuffix("Stored experiments (`layoutlab list` shows all):\n  two\\nlines\n"), "\(unknown.stderr)")
+        let only = try Tool.run(["run", file, "--db", path, "--only", "none"])
+        only.expect(exits: 2)
+        #expect(only.stderr.contains("Found:\n  two\\nlines\n") || only.stderr.hasSuffix("Found:\n  two\\nlines"), "\(only.stderr)")
+    }
+
     @Test("a view file pasted without a preview is an error that says what to add, and makes no notebook")
     func fileWithoutPreviewSaysWhatToAdd() throws {
         let folder = TemporaryFolder()
