@@ -258,17 +258,8 @@ extension View {
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `documentBrowserContextMenu(_:)` (generated): accepted, no layout effect.
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
-    /// SwiftUI's `draggable(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model draggable(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
-    /// SwiftUI's `draggable(_:preview:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model draggable(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable<V, T>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> Self where V : View { self }
     /// SwiftUI's `drawingGroup(opaque:colorMode:)` (generated): accepted, no layout effect.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    /// SwiftUI's `dropDestination(for:action:isTargeted:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model dropDestination(for:action:isTargeted:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self { self }
     /// SwiftUI's `fileDialogBrowserOptions(_:)` (generated): accepted, no layout effect.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
     /// SwiftUI's `fileDialogConfirmationLabel(_:)` (generated): accepted, no layout effect.

@@ -101,6 +101,7 @@ public enum SwiftUI {
     public typealias DynamicTypeSize = LayoutLabUI.DynamicTypeSize
     public typealias Edge = LayoutLabUI.Edge
     public typealias EdgeInsets = LayoutLabUI.EdgeInsets
+    public typealias EditActions<Data> = LayoutLabUI.EditActions<Data>
     public typealias EditButton = LayoutLabUI.EditButton
     public typealias EditMode = LayoutLabUI.EditMode
     public typealias Ellipse = LayoutLabUI.Ellipse
@@ -125,6 +126,7 @@ public enum SwiftUI {
     public typealias FileDocumentConfiguration<Document: FileDocument> = LayoutLabUI.FileDocumentConfiguration<Document>
     public typealias FileDocumentReadConfiguration = LayoutLabUI.FileDocumentReadConfiguration
     public typealias FileDocumentWriteConfiguration = LayoutLabUI.FileDocumentWriteConfiguration
+    public typealias FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.FillShapeView<Content, Style, Background>
     public typealias FillStyle = LayoutLabUI.FillStyle
     public typealias FocusState<Value: Hashable> = LayoutLabUI.FocusState<Value>
     public typealias Font = LayoutLabUI.Font
@@ -263,8 +265,10 @@ public enum SwiftUI {
     public typealias SensoryFeedback = LayoutLabUI.SensoryFeedback
     public typealias SeparatorShapeStyle = LayoutLabUI.SeparatorShapeStyle
     public typealias SequenceGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SequenceGesture<First, Second>
+    public typealias ShadowStyle = LayoutLabUI.ShadowStyle
     public typealias Shape = LayoutLabUI.Shape
     public typealias ShapeStyle = LayoutLabUI.ShapeStyle
+    public typealias ShapeView = LayoutLabUI.ShapeView
     public typealias ShareLink<Label: View> = LayoutLabUI.ShareLink<Label>
     public typealias SidebarAdaptableTabViewStyle = LayoutLabUI.SidebarAdaptableTabViewStyle
     public typealias SidebarCommands = LayoutLabUI.SidebarCommands
@@ -277,6 +281,8 @@ public enum SwiftUI {
     public typealias State<Value> = LayoutLabUI.State<Value>
     public typealias StateObject<ObjectType: ObservableObject> = LayoutLabUI.StateObject<ObjectType>
     public typealias Stepper<Label: View> = LayoutLabUI.Stepper<Label>
+    public typealias StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.StrokeBorderShapeView<Content, Style, Background>
+    public typealias StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.StrokeShapeView<Content, Style, Background>
     public typealias StrokeStyle = LayoutLabUI.StrokeStyle
     public typealias SubmitLabel = LayoutLabUI.SubmitLabel
     public typealias SwitchToggleStyle = LayoutLabUI.SwitchToggleStyle

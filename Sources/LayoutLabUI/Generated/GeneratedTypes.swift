@@ -546,12 +546,6 @@ public protocol DynamicTableRowContent: TableRowContent {}
 /// SwiftUI's `DynamicViewContent` (generated): accepted, no requirements.
 public protocol DynamicViewContent {}
 
-/// SwiftUI's `EditActions` (generated): accepted, no layout effect.
-public struct EditActions<Data>: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 /// SwiftUI's `EditableCollectionContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out EditableCollectionContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct EditableCollectionContent<Content, Data> {}
@@ -613,10 +607,6 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
 public struct FillShapeStyle: Hashable, Sendable, ShapeStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `FillShapeView` (generated): accepted, no layout effect.
-public struct FillShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `FittedPresentationSizing` (generated): accepted, no layout effect.
@@ -1518,19 +1508,10 @@ public struct ShaderLibrary: Hashable, Sendable {
     public static var `default`: ShaderLibrary { ShaderLibrary(_name: "default") }
 }
 
-/// SwiftUI's `ShadowStyle` (generated): accepted, no layout effect.
-public struct ShadowStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ShapeRole` (generated): accepted, no layout effect.
 public enum ShapeRole: Hashable, Sendable {
     case fill, stroke, separator
 }
-
-/// SwiftUI's `ShapeView` (generated): accepted, no requirements.
-public protocol ShapeView {}
 
 /// SwiftUI's `SharePreview` (generated): accepted, no layout effect.
 public struct SharePreview<Image, Icon>: Hashable, Sendable {
@@ -1621,14 +1602,6 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
     public static var automatic: SpringLoadingBehavior { SpringLoadingBehavior(_name: "automatic") }
     public static var enabled: SpringLoadingBehavior { SpringLoadingBehavior(_name: "enabled") }
     public static var disabled: SpringLoadingBehavior { SpringLoadingBehavior(_name: "disabled") }
-}
-
-/// SwiftUI's `StrokeBorderShapeView` (generated): accepted, no layout effect.
-public struct StrokeBorderShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
-}
-
-/// SwiftUI's `StrokeShapeView` (generated): accepted, no layout effect.
-public struct StrokeShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `SubmitTriggers` (generated): accepted, no layout effect.
@@ -2246,14 +2219,6 @@ extension KeyboardShortcut {
         public static var automatic: Localization { Localization(_name: "automatic") }
         public static var withoutMirroring: Localization { Localization(_name: "withoutMirroring") }
         public static var custom: Localization { Localization(_name: "custom") }
-    }
-}
-
-extension NavigationPath {
-    /// SwiftUI's `NavigationPath.CodableRepresentation` (generated): accepted, no layout effect.
-    public struct CodableRepresentation: Hashable, Sendable {
-        let _name: String
-        init(_name: String = "") { self._name = _name }
     }
 }
 
