@@ -21,6 +21,7 @@ public enum SwiftUI {
     public typealias Anchor<Value> = LayoutLabUI.Anchor<Value>
     public typealias Angle = LayoutLabUI.Angle
     public typealias AngularGradient = LayoutLabUI.AngularGradient
+    public typealias AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic> = LayoutLabUI.AnimatablePair<First, Second>
     public typealias Animation = LayoutLabUI.Animation
     public typealias AnimationCompletionCriteria = LayoutLabUI.AnimationCompletionCriteria
     public typealias AnimationTimelineSchedule = LayoutLabUI.AnimationTimelineSchedule
@@ -106,6 +107,7 @@ public enum SwiftUI {
     public typealias EditMode = LayoutLabUI.EditMode
     public typealias Ellipse = LayoutLabUI.Ellipse
     public typealias EllipticalGradient = LayoutLabUI.EllipticalGradient
+    public typealias EmptyAnimatableData = LayoutLabUI.EmptyAnimatableData
     public typealias EmptyCommands = LayoutLabUI.EmptyCommands
     public typealias EmptyModifier = LayoutLabUI.EmptyModifier
     public typealias EmptyView = LayoutLabUI.EmptyView
@@ -328,6 +330,7 @@ public enum SwiftUI {
     public typealias UserInterfaceSizeClass = LayoutLabUI.UserInterfaceSizeClass
     public typealias VStack<Content: View> = LayoutLabUI.VStack<Content>
     public typealias VStackLayout = LayoutLabUI.VStackLayout
+    public typealias VectorArithmetic = LayoutLabUI.VectorArithmetic
     public typealias VerticalAlignment = LayoutLabUI.VerticalAlignment
     public typealias VerticalEdge = LayoutLabUI.VerticalEdge
     public typealias View = LayoutLabUI.View

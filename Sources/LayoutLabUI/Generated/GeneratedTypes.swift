@@ -145,10 +145,6 @@ public protocol Animatable {}
 /// SwiftUI's `AnimatableModifier` (generated): accepted, no requirements.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-/// SwiftUI's `AnimatablePair` (generated): accepted, no layout effect.
-public struct AnimatablePair<First, Second>: Hashable, Sendable, VectorArithmetic {
-}
-
 /// SwiftUI's `AnimationContext` (generated): accepted, no layout effect.
 public struct AnimationContext<Value>: Hashable, Sendable {
 }
@@ -549,13 +545,6 @@ public protocol DynamicViewContent {}
 /// SwiftUI's `EditableCollectionContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out EditableCollectionContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct EditableCollectionContent<Content, Data> {}
-
-/// SwiftUI's `EmptyAnimatableData` (generated): accepted, no layout effect.
-public struct EmptyAnimatableData: Hashable, Sendable, VectorArithmetic {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public static var zero: EmptyAnimatableData { EmptyAnimatableData(_name: "zero") }
-}
 
 /// SwiftUI's `EmptyControlWidgetConfiguration` (generated): accepted, no layout effect.
 public struct EmptyControlWidgetConfiguration: Hashable, Sendable, ControlWidgetConfiguration {
@@ -1986,9 +1975,6 @@ public struct UnitCurve: Hashable, Sendable {
     public static var circularEaseInOut: UnitCurve { UnitCurve(_name: "circularEaseInOut") }
     public static var linear: UnitCurve { UnitCurve(_name: "linear") }
 }
-
-/// SwiftUI's `VectorArithmetic` (generated): accepted, no requirements.
-public protocol VectorArithmetic {}
 
 /// SwiftUI's `VerticalDirection` (generated): accepted, no layout effect.
 public enum VerticalDirection: Hashable, Sendable, CaseIterable {

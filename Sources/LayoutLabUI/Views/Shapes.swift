@@ -33,6 +33,20 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
     public static let zero = Angle(radians: 0)
+    public init() { radians = 0 }
+
+    // Angles add, subtract and scale like their radians (SwiftUI's `Angle` is `Animatable`).
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}
+
+extension Angle: Comparable {
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
 /// A shape: a view that takes its whole proposal (SwiftUI's `Shape`). A user's own shape
