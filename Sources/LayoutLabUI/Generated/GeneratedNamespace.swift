@@ -160,6 +160,7 @@ public enum SwiftUI {
     public typealias HorizontalAlignment = LayoutLabUI.HorizontalAlignment
     public typealias HorizontalEdge = LayoutLabUI.HorizontalEdge
     public typealias IconOnlyLabelStyle = LayoutLabUI.IconOnlyLabelStyle
+    public typealias IdentityTransition = LayoutLabUI.IdentityTransition
     public typealias Image = LayoutLabUI.Image
     public typealias IndexViewStyle = LayoutLabUI.IndexViewStyle
     public typealias InlinePickerStyle = LayoutLabUI.InlinePickerStyle
@@ -197,6 +198,7 @@ public enum SwiftUI {
     public typealias Menu<Label: View, Content: View> = LayoutLabUI.Menu<Label, Content>
     public typealias MenuPickerStyle = LayoutLabUI.MenuPickerStyle
     public typealias ModifiedContent<Content, Modifier> = LayoutLabUI.ModifiedContent<Content, Modifier>
+    public typealias MoveTransition = LayoutLabUI.MoveTransition
     public typealias Namespace = LayoutLabUI.Namespace
     public typealias NavigationBarItem = LayoutLabUI.NavigationBarItem
     public typealias NavigationLink<Label: View, Destination: View> = LayoutLabUI.NavigationLink<Label, Destination>
@@ -210,6 +212,8 @@ public enum SwiftUI {
     public typealias NavigationView<Content: View> = LayoutLabUI.NavigationView<Content>
     public typealias NavigationViewStyle = LayoutLabUI.NavigationViewStyle
     public typealias ObservedObject<ObjectType: ObservableObject> = LayoutLabUI.ObservedObject<ObjectType>
+    public typealias OffsetTransition = LayoutLabUI.OffsetTransition
+    public typealias OpacityTransition = LayoutLabUI.OpacityTransition
     public typealias OpenURLAction = LayoutLabUI.OpenURLAction
     public typealias PageIndexViewStyle = LayoutLabUI.PageIndexViewStyle
     public typealias PageTabViewStyle = LayoutLabUI.PageTabViewStyle
@@ -220,6 +224,7 @@ public enum SwiftUI {
     public typealias Picker<Label: View, SelectionValue: Hashable, Content: View> = LayoutLabUI.Picker<Label, SelectionValue, Content>
     public typealias PickerStyle = LayoutLabUI.PickerStyle
     public typealias PinnedScrollableViews = LayoutLabUI.PinnedScrollableViews
+    public typealias PlaceholderContentView<Value> = LayoutLabUI.PlaceholderContentView<Value>
     public typealias PlainButtonStyle = LayoutLabUI.PlainButtonStyle
     public typealias PlainListStyle = LayoutLabUI.PlainListStyle
     public typealias PlainTextFieldStyle = LayoutLabUI.PlainTextFieldStyle
@@ -236,6 +241,7 @@ public enum SwiftUI {
     public typealias ProgressViewStyleConfiguration = LayoutLabUI.ProgressViewStyleConfiguration
     public typealias Prominence = LayoutLabUI.Prominence
     public typealias ProposedViewSize = LayoutLabUI.ProposedViewSize
+    public typealias PushTransition = LayoutLabUI.PushTransition
     public typealias RadialGradient = LayoutLabUI.RadialGradient
     public typealias Rectangle = LayoutLabUI.Rectangle
     public typealias RectangleCornerRadii = LayoutLabUI.RectangleCornerRadii
@@ -248,6 +254,7 @@ public enum SwiftUI {
     public typealias RoundedCornerStyle = LayoutLabUI.RoundedCornerStyle
     public typealias RoundedRectangle = LayoutLabUI.RoundedRectangle
     public typealias SafeAreaRegions = LayoutLabUI.SafeAreaRegions
+    public typealias ScaleTransition = LayoutLabUI.ScaleTransition
     public typealias ScaledMetric<Value: BinaryFloatingPoint> = LayoutLabUI.ScaledMetric<Value>
     public typealias Scene = LayoutLabUI.Scene
     public typealias SceneBuilder = LayoutLabUI.SceneBuilder
@@ -276,6 +283,7 @@ public enum SwiftUI {
     public typealias SidebarCommands = LayoutLabUI.SidebarCommands
     public typealias SidebarListStyle = LayoutLabUI.SidebarListStyle
     public typealias SimultaneousGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SimultaneousGesture<First, Second>
+    public typealias SlideTransition = LayoutLabUI.SlideTransition
     public typealias Slider<Label: View, ValueLabel: View> = LayoutLabUI.Slider<Label, ValueLabel>
     public typealias Spacer = LayoutLabUI.Spacer
     public typealias SpatialTapGesture = LayoutLabUI.SpatialTapGesture
@@ -322,6 +330,7 @@ public enum SwiftUI {
     public typealias ToolbarPlacement = LayoutLabUI.ToolbarPlacement
     public typealias ToolbarTitleMenu<Content: View> = LayoutLabUI.ToolbarTitleMenu<Content>
     public typealias Transaction = LayoutLabUI.Transaction
+    public typealias Transition = LayoutLabUI.Transition
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
     public typealias UIViewRepresentableContext<Representable> = LayoutLabUI.UIViewRepresentableContext<Representable>

@@ -753,10 +753,6 @@ public enum HoverPhase: Hashable, Sendable {
     case ended
 }
 
-/// SwiftUI's `IdentityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have IdentityTransition; transitions do not change layout: use .opacity or .identity")
-public struct IdentityTransition {}
-
 /// SwiftUI's `ImagePaint` (generated): accepted, no layout effect.
 public struct ImagePaint: Hashable, Sendable, ShapeStyle {
     let _name: String
@@ -1008,10 +1004,6 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
 @available(*, unavailable, message: "layoutlab does not lay out MoveKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct MoveKeyframe<Value> {}
 
-/// SwiftUI's `MoveTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have MoveTransition; transitions do not change layout: use .opacity or .identity")
-public struct MoveTransition {}
-
 /// SwiftUI's `MultiDatePicker` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct MultiDatePicker<Label> {}
@@ -1046,19 +1038,11 @@ public struct NewDocumentButton<Label> {}
 @available(*, unavailable, message: "layoutlab does not have OffsetShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct OffsetShape<Content> {}
 
-/// SwiftUI's `OffsetTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have OffsetTransition; transitions do not change layout: use .opacity or .identity")
-public struct OffsetTransition {}
-
 /// SwiftUI's `OnInsertTableRowModifier` (generated): accepted, no layout effect.
 public struct OnInsertTableRowModifier: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `OpacityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have OpacityTransition; transitions do not change layout: use .opacity or .identity")
-public struct OpacityTransition {}
 
 /// SwiftUI's `OpenWindowAction` (generated): accepted, no layout effect.
 public struct OpenWindowAction: Hashable, Sendable {
@@ -1141,10 +1125,6 @@ public struct PencilSqueezeGestureValue: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `PlaceholderContentView` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PlaceholderContentView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct PlaceholderContentView<Value> {}
 
 /// SwiftUI's `PlaceholderTextShapeStyle` (generated): accepted, no layout effect.
 public struct PlaceholderTextShapeStyle: Hashable, Sendable, ShapeStyle {
@@ -1244,10 +1224,6 @@ public struct ProminentDetailNavigationSplitViewStyle: Hashable, Sendable {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `PushTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have PushTransition; transitions do not change layout: use .opacity or .identity")
-public struct PushTransition {}
-
 /// SwiftUI's `RefreshAction` (generated): accepted, no layout effect.
 public struct RefreshAction: Hashable, Sendable {
     let _name: String
@@ -1267,10 +1243,6 @@ public struct RenameButton<Label> {}
 /// SwiftUI's `RotatedShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have RotatedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct RotatedShape<Content> {}
-
-/// SwiftUI's `ScaleTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have ScaleTransition; transitions do not change layout: use .opacity or .identity")
-public struct ScaleTransition {}
 
 /// SwiftUI's `ScaledShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have ScaledShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
@@ -1516,10 +1488,6 @@ public struct SizeDependentTextVariant: Hashable, Sendable, TextVariantPreferenc
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `SlideTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have SlideTransition; transitions do not change layout: use .opacity or .identity")
-public struct SlideTransition {}
 
 /// SwiftUI's `SpatialEventCollection` (generated): accepted, no layout effect.
 public struct SpatialEventCollection: Hashable, Sendable {
@@ -1900,9 +1868,6 @@ public protocol TransactionKey {}
 /// SwiftUI's `TransformedShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have TransformedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct TransformedShape<Content> {}
-
-/// SwiftUI's `Transition` (generated): accepted, no requirements.
-public protocol Transition {}
 
 /// SwiftUI's `TransitionPhase` (generated): accepted, no layout effect.
 public enum TransitionPhase: Hashable, Sendable {
