@@ -510,10 +510,6 @@ extension View {
     @_disfavoredOverload public func overlayPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View { self }
     /// SwiftUI's `paletteSelectionEffect(_:)` (generated): accepted, no layout effect.
     public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
-    /// SwiftUI's `phaseAnimator(_:content:animation:)` (generated): accepted, no layout effect.
-    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phase : Equatable { self }
-    /// SwiftUI's `phaseAnimator(_:trigger:content:animation:)` (generated): accepted, no layout effect.
-    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View where Phase : Equatable { self }
     /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)` (generated): accepted, no layout effect.
     public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View { self }
     /// SwiftUI's `popover(isPresented:attachmentAnchor:content:)` (generated): accepted, no layout effect.

@@ -26,10 +26,15 @@ extension Transition {
     public func animation(_ animation: Animation?) -> some Transition { self }
 }
 
-/// Stands for the view a transition is applied to (SwiftUI's `PlaceholderContentView`). No
-/// transition is applied here, so it is never laid out; built, it is empty.
+/// Stands for the view a transition or a phase animator is applied to (SwiftUI's
+/// `PlaceholderContentView`): laid out as that view. (No transition is applied here, so a
+/// transition's content is never built.)
 public struct PlaceholderContentView<Value>: _PrimitiveView {
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+    let make: (_TreeBuilder) -> [ViewNode]
+
+    init<V: View>(_ view: V) { make = { $0.nodes(view) } }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { make(builder) }
 }
 
 /// Two transitions applied together (what `combined(with:)` returns).
