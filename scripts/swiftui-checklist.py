@@ -233,8 +233,12 @@ def body_of(d):
     """The text of a function's body (from its declaration to the matching brace), crudely."""
     text = d["text"]
     code = swiftscan.blank(text)
-    i = code.find("{", d["offset"])
-    newline = code.find("\n", d["offset"])
+    # The body starts after the parameter list, whose default values may hold closures (`= { _ in }`).
+    start = d["offset"]
+    paren = code.find("(", start)
+    if 0 <= paren < code.find("{", start):
+        start = swiftscan.balanced(code, paren, "(", ")")
+    i = code.find("{", start)
     if i < 0:
         return ""
     j = swiftscan.balanced(code, i, "{", "}")

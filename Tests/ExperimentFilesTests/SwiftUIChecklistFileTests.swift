@@ -160,6 +160,13 @@ struct SwiftUIChecklistFileTests {
             AnyShape(Capsule()).id("shape")
         }
 
+        // The phaseAnimator modifier lays the view out as its content closure makes it at the first
+        // phase, like PhaseAnimator above: the 10-point frame of phase 10, centred in 100 × 100 at (45, 45).
+        Experiment("checklist/phase-modifier", proposal: ProposedViewSize(width: 100, height: 100),
+                   expect: ["phased": CGRect(x: 45, y: 45, width: 10, height: 10)]) {
+            Color.green.id("phased").phaseAnimator([10.0, 40.0]) { content, side in content.frame(width: side, height: side) }
+        }
+
         Experiment("checklist/segmented-type", proposal: ProposedViewSize(width: 300, height: 100)) {
             Picker(selection: .constant(0), label: Text("Pick")) { Text("A").tag(0) }.pickerStyle(SegmentedPickerStyle()).id("picker")
         }
@@ -213,8 +220,8 @@ struct SwiftUIChecklistFileTests {
             let layout = try #require(laidOut.layouts.first?.result)
             for label in ["picker", "row"] { frames[item.experiment.name, default: [:]][label] = layout.frame(of: label) }
         }
-        #expect(checks == 12)
-        #expect(compiled.count == 11)
+        #expect(checks == 13)
+        #expect(compiled.count == 12)
         // SegmentedPickerStyle() lays out as `.segmented`: as wide as the proposal and 32 high (see `Picker`).
         #expect(frames["checklist/segmented-type"]?["picker"] == Rect(x: 0, y: 34, width: 300, height: 32))
         #expect(frames["checklist/segmented-type"]?["picker"] == frames["checklist/segmented-value"]?["picker"])

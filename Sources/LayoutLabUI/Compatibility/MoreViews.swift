@@ -37,6 +37,24 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
     public var body: some View { content }
 }
 
+extension View {
+    /// Animates the view through `phases`: laid out, like `PhaseAnimator`, as `content` makes it
+    /// at the first phase (a view is laid out at rest, before any animation).
+    public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>,
+                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+        PhaseAnimator(phases) { phase in content(PlaceholderContentView(self), phase) }
+    }
+
+    /// Animates the view through `phases` each time `trigger` changes: laid out as `content`
+    /// makes it at the first phase.
+    public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
+                                                @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
+                                                animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
+        PhaseAnimator(phases) { phase in content(PlaceholderContentView(self), phase) }
+    }
+}
+
 /// A menu of the navigation title (SwiftUI's `ToolbarTitleMenu`): toolbar content, not laid out.
 public struct ToolbarTitleMenu<Content: View>: _PrimitiveView, CustomizableToolbarContent {
     public init() where Content == EmptyView {}

@@ -118,9 +118,8 @@ extension View {
     public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> some View { self }
     public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     @_disfavoredOverload public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
-    /// SwiftUI's `accessibilityLabel(content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model accessibilityLabel(content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func accessibilityLabel<V>(@ViewBuilder content: (_ label: Any) -> V) -> Self where V : View { self }
+    /// SwiftUI's `accessibilityLabel(content:)` (generated): accepted, no layout effect.
+    public func accessibilityLabel<V>(@ViewBuilder content: (_ label: PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
     /// SwiftUI's `accessibilityLabeledPair(role:id:in:)` (generated): accepted, no layout effect.
     public func accessibilityLabeledPair<ID>(role: AccessibilityLabeledPairRole, id: ID, in namespace: Namespace.ID) -> some View where ID : Hashable { self }
     /// SwiftUI's `accessibilityLinkedGroup(id:in:)` (generated): accepted, no layout effect.
@@ -193,9 +192,8 @@ extension View {
     public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { self }
     /// SwiftUI's `allowsWindowActivationEvents(_:)` (generated): accepted, no layout effect.
     public func allowsWindowActivationEvents(_ value: Bool? = true) -> some View { self }
-    /// SwiftUI's `animation(_:body:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model animation(_:body:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (Any) -> V) -> Self where V : View { self }
+    /// SwiftUI's `animation(_:body:)` (generated): accepted, no layout effect.
+    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
     /// SwiftUI's `automationElement()` (generated): accepted, no layout effect.
     public func automationElement() -> some View { self }
     /// SwiftUI's `backgroundPreferenceValue(_:_:)` (generated): accepted, no layout effect.
@@ -258,17 +256,8 @@ extension View {
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `documentBrowserContextMenu(_:)` (generated): accepted, no layout effect.
     public func documentBrowserContextMenu(@ViewBuilder _ menu: @escaping ([URL]?) -> some View) -> some View { self }
-    /// SwiftUI's `draggable(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model draggable(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable<T>(_ payload: @autoclosure @escaping () -> T) -> Self { self }
-    /// SwiftUI's `draggable(_:preview:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model draggable(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func draggable<V, T>(_ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V) -> Self where V : View { self }
     /// SwiftUI's `drawingGroup(opaque:colorMode:)` (generated): accepted, no layout effect.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
-    /// SwiftUI's `dropDestination(for:action:isTargeted:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model dropDestination(for:action:isTargeted:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func dropDestination<T>(for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool, isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self { self }
     /// SwiftUI's `fileDialogBrowserOptions(_:)` (generated): accepted, no layout effect.
     public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View { self }
     /// SwiftUI's `fileDialogConfirmationLabel(_:)` (generated): accepted, no layout effect.
@@ -521,12 +510,6 @@ extension View {
     @_disfavoredOverload public func overlayPreferenceValue<K, V>(_v0: Void = (), _ key: K.Type, alignment: Alignment, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K : PreferenceKey, V : View { self }
     /// SwiftUI's `paletteSelectionEffect(_:)` (generated): accepted, no layout effect.
     public func paletteSelectionEffect(_ effect: PaletteSelectionEffect) -> some View { self }
-    /// SwiftUI's `phaseAnimator(_:content:animation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model phaseAnimator(_:content:animation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Any, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> Self where Phase : Equatable { self }
-    /// SwiftUI's `phaseAnimator(_:trigger:content:animation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model phaseAnimator(_:trigger:content:animation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func phaseAnimator<Phase>(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Any, Phase) -> some View, animation: @escaping (Phase) -> Animation? = { _ in .default }) -> Self where Phase : Equatable { self }
     /// SwiftUI's `popover(isPresented:attachmentAnchor:arrowEdge:content:)` (generated): accepted, no layout effect.
     public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View where Content : View { self }
     /// SwiftUI's `popover(isPresented:attachmentAnchor:content:)` (generated): accepted, no layout effect.
@@ -685,9 +668,8 @@ extension View {
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// SwiftUI's `transaction(_:)` (generated): accepted, no layout effect.
     public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
-    /// SwiftUI's `transaction(_:body:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model transaction(_:body:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (Any) -> V) -> Self where V : View { self }
+    /// SwiftUI's `transaction(_:body:)` (generated): accepted, no layout effect.
+    public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View { self }
     /// SwiftUI's `transaction(value:_:)` (generated): accepted, no layout effect.
     public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void) -> some View { self }
     /// SwiftUI's `transformAnchorPreference(key:value:transform:)` (generated): accepted, no layout effect.

@@ -21,6 +21,7 @@ public enum SwiftUI {
     public typealias Anchor<Value> = LayoutLabUI.Anchor<Value>
     public typealias Angle = LayoutLabUI.Angle
     public typealias AngularGradient = LayoutLabUI.AngularGradient
+    public typealias AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic> = LayoutLabUI.AnimatablePair<First, Second>
     public typealias Animation = LayoutLabUI.Animation
     public typealias AnimationCompletionCriteria = LayoutLabUI.AnimationCompletionCriteria
     public typealias AnimationTimelineSchedule = LayoutLabUI.AnimationTimelineSchedule
@@ -101,10 +102,12 @@ public enum SwiftUI {
     public typealias DynamicTypeSize = LayoutLabUI.DynamicTypeSize
     public typealias Edge = LayoutLabUI.Edge
     public typealias EdgeInsets = LayoutLabUI.EdgeInsets
+    public typealias EditActions<Data> = LayoutLabUI.EditActions<Data>
     public typealias EditButton = LayoutLabUI.EditButton
     public typealias EditMode = LayoutLabUI.EditMode
     public typealias Ellipse = LayoutLabUI.Ellipse
     public typealias EllipticalGradient = LayoutLabUI.EllipticalGradient
+    public typealias EmptyAnimatableData = LayoutLabUI.EmptyAnimatableData
     public typealias EmptyCommands = LayoutLabUI.EmptyCommands
     public typealias EmptyModifier = LayoutLabUI.EmptyModifier
     public typealias EmptyView = LayoutLabUI.EmptyView
@@ -125,6 +128,7 @@ public enum SwiftUI {
     public typealias FileDocumentConfiguration<Document: FileDocument> = LayoutLabUI.FileDocumentConfiguration<Document>
     public typealias FileDocumentReadConfiguration = LayoutLabUI.FileDocumentReadConfiguration
     public typealias FileDocumentWriteConfiguration = LayoutLabUI.FileDocumentWriteConfiguration
+    public typealias FillShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.FillShapeView<Content, Style, Background>
     public typealias FillStyle = LayoutLabUI.FillStyle
     public typealias FocusState<Value: Hashable> = LayoutLabUI.FocusState<Value>
     public typealias Font = LayoutLabUI.Font
@@ -156,6 +160,7 @@ public enum SwiftUI {
     public typealias HorizontalAlignment = LayoutLabUI.HorizontalAlignment
     public typealias HorizontalEdge = LayoutLabUI.HorizontalEdge
     public typealias IconOnlyLabelStyle = LayoutLabUI.IconOnlyLabelStyle
+    public typealias IdentityTransition = LayoutLabUI.IdentityTransition
     public typealias Image = LayoutLabUI.Image
     public typealias IndexViewStyle = LayoutLabUI.IndexViewStyle
     public typealias InlinePickerStyle = LayoutLabUI.InlinePickerStyle
@@ -193,6 +198,7 @@ public enum SwiftUI {
     public typealias Menu<Label: View, Content: View> = LayoutLabUI.Menu<Label, Content>
     public typealias MenuPickerStyle = LayoutLabUI.MenuPickerStyle
     public typealias ModifiedContent<Content, Modifier> = LayoutLabUI.ModifiedContent<Content, Modifier>
+    public typealias MoveTransition = LayoutLabUI.MoveTransition
     public typealias Namespace = LayoutLabUI.Namespace
     public typealias NavigationBarItem = LayoutLabUI.NavigationBarItem
     public typealias NavigationLink<Label: View, Destination: View> = LayoutLabUI.NavigationLink<Label, Destination>
@@ -206,6 +212,8 @@ public enum SwiftUI {
     public typealias NavigationView<Content: View> = LayoutLabUI.NavigationView<Content>
     public typealias NavigationViewStyle = LayoutLabUI.NavigationViewStyle
     public typealias ObservedObject<ObjectType: ObservableObject> = LayoutLabUI.ObservedObject<ObjectType>
+    public typealias OffsetTransition = LayoutLabUI.OffsetTransition
+    public typealias OpacityTransition = LayoutLabUI.OpacityTransition
     public typealias OpenURLAction = LayoutLabUI.OpenURLAction
     public typealias PageIndexViewStyle = LayoutLabUI.PageIndexViewStyle
     public typealias PageTabViewStyle = LayoutLabUI.PageTabViewStyle
@@ -216,6 +224,7 @@ public enum SwiftUI {
     public typealias Picker<Label: View, SelectionValue: Hashable, Content: View> = LayoutLabUI.Picker<Label, SelectionValue, Content>
     public typealias PickerStyle = LayoutLabUI.PickerStyle
     public typealias PinnedScrollableViews = LayoutLabUI.PinnedScrollableViews
+    public typealias PlaceholderContentView<Value> = LayoutLabUI.PlaceholderContentView<Value>
     public typealias PlainButtonStyle = LayoutLabUI.PlainButtonStyle
     public typealias PlainListStyle = LayoutLabUI.PlainListStyle
     public typealias PlainTextFieldStyle = LayoutLabUI.PlainTextFieldStyle
@@ -232,6 +241,7 @@ public enum SwiftUI {
     public typealias ProgressViewStyleConfiguration = LayoutLabUI.ProgressViewStyleConfiguration
     public typealias Prominence = LayoutLabUI.Prominence
     public typealias ProposedViewSize = LayoutLabUI.ProposedViewSize
+    public typealias PushTransition = LayoutLabUI.PushTransition
     public typealias RadialGradient = LayoutLabUI.RadialGradient
     public typealias Rectangle = LayoutLabUI.Rectangle
     public typealias RectangleCornerRadii = LayoutLabUI.RectangleCornerRadii
@@ -244,6 +254,7 @@ public enum SwiftUI {
     public typealias RoundedCornerStyle = LayoutLabUI.RoundedCornerStyle
     public typealias RoundedRectangle = LayoutLabUI.RoundedRectangle
     public typealias SafeAreaRegions = LayoutLabUI.SafeAreaRegions
+    public typealias ScaleTransition = LayoutLabUI.ScaleTransition
     public typealias ScaledMetric<Value: BinaryFloatingPoint> = LayoutLabUI.ScaledMetric<Value>
     public typealias Scene = LayoutLabUI.Scene
     public typealias SceneBuilder = LayoutLabUI.SceneBuilder
@@ -263,13 +274,16 @@ public enum SwiftUI {
     public typealias SensoryFeedback = LayoutLabUI.SensoryFeedback
     public typealias SeparatorShapeStyle = LayoutLabUI.SeparatorShapeStyle
     public typealias SequenceGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SequenceGesture<First, Second>
+    public typealias ShadowStyle = LayoutLabUI.ShadowStyle
     public typealias Shape = LayoutLabUI.Shape
     public typealias ShapeStyle = LayoutLabUI.ShapeStyle
+    public typealias ShapeView = LayoutLabUI.ShapeView
     public typealias ShareLink<Label: View> = LayoutLabUI.ShareLink<Label>
     public typealias SidebarAdaptableTabViewStyle = LayoutLabUI.SidebarAdaptableTabViewStyle
     public typealias SidebarCommands = LayoutLabUI.SidebarCommands
     public typealias SidebarListStyle = LayoutLabUI.SidebarListStyle
     public typealias SimultaneousGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SimultaneousGesture<First, Second>
+    public typealias SlideTransition = LayoutLabUI.SlideTransition
     public typealias Slider<Label: View, ValueLabel: View> = LayoutLabUI.Slider<Label, ValueLabel>
     public typealias Spacer = LayoutLabUI.Spacer
     public typealias SpatialTapGesture = LayoutLabUI.SpatialTapGesture
@@ -277,6 +291,8 @@ public enum SwiftUI {
     public typealias State<Value> = LayoutLabUI.State<Value>
     public typealias StateObject<ObjectType: ObservableObject> = LayoutLabUI.StateObject<ObjectType>
     public typealias Stepper<Label: View> = LayoutLabUI.Stepper<Label>
+    public typealias StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.StrokeBorderShapeView<Content, Style, Background>
+    public typealias StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.StrokeShapeView<Content, Style, Background>
     public typealias StrokeStyle = LayoutLabUI.StrokeStyle
     public typealias SubmitLabel = LayoutLabUI.SubmitLabel
     public typealias SwitchToggleStyle = LayoutLabUI.SwitchToggleStyle
@@ -314,6 +330,7 @@ public enum SwiftUI {
     public typealias ToolbarPlacement = LayoutLabUI.ToolbarPlacement
     public typealias ToolbarTitleMenu<Content: View> = LayoutLabUI.ToolbarTitleMenu<Content>
     public typealias Transaction = LayoutLabUI.Transaction
+    public typealias Transition = LayoutLabUI.Transition
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
     public typealias UIViewRepresentableContext<Representable> = LayoutLabUI.UIViewRepresentableContext<Representable>
@@ -322,6 +339,7 @@ public enum SwiftUI {
     public typealias UserInterfaceSizeClass = LayoutLabUI.UserInterfaceSizeClass
     public typealias VStack<Content: View> = LayoutLabUI.VStack<Content>
     public typealias VStackLayout = LayoutLabUI.VStackLayout
+    public typealias VectorArithmetic = LayoutLabUI.VectorArithmetic
     public typealias VerticalAlignment = LayoutLabUI.VerticalAlignment
     public typealias VerticalEdge = LayoutLabUI.VerticalEdge
     public typealias View = LayoutLabUI.View

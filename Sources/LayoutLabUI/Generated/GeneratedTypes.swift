@@ -145,10 +145,6 @@ public protocol Animatable {}
 /// SwiftUI's `AnimatableModifier` (generated): accepted, no requirements.
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
-/// SwiftUI's `AnimatablePair` (generated): accepted, no layout effect.
-public struct AnimatablePair<First, Second>: Hashable, Sendable, VectorArithmetic {
-}
-
 /// SwiftUI's `AnimationContext` (generated): accepted, no layout effect.
 public struct AnimationContext<Value>: Hashable, Sendable {
 }
@@ -546,22 +542,9 @@ public protocol DynamicTableRowContent: TableRowContent {}
 /// SwiftUI's `DynamicViewContent` (generated): accepted, no requirements.
 public protocol DynamicViewContent {}
 
-/// SwiftUI's `EditActions` (generated): accepted, no layout effect.
-public struct EditActions<Data>: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-}
-
 /// SwiftUI's `EditableCollectionContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out EditableCollectionContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct EditableCollectionContent<Content, Data> {}
-
-/// SwiftUI's `EmptyAnimatableData` (generated): accepted, no layout effect.
-public struct EmptyAnimatableData: Hashable, Sendable, VectorArithmetic {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public static var zero: EmptyAnimatableData { EmptyAnimatableData(_name: "zero") }
-}
 
 /// SwiftUI's `EmptyControlWidgetConfiguration` (generated): accepted, no layout effect.
 public struct EmptyControlWidgetConfiguration: Hashable, Sendable, ControlWidgetConfiguration {
@@ -613,10 +596,6 @@ public struct FileDialogBrowserOptions: OptionSet, Sendable {
 public struct FillShapeStyle: Hashable, Sendable, ShapeStyle {
     let _name: String
     init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `FillShapeView` (generated): accepted, no layout effect.
-public struct FillShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `FittedPresentationSizing` (generated): accepted, no layout effect.
@@ -773,10 +752,6 @@ public struct HoverEffect: Hashable, Sendable, CustomHoverEffect {
 public enum HoverPhase: Hashable, Sendable {
     case ended
 }
-
-/// SwiftUI's `IdentityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have IdentityTransition; transitions do not change layout: use .opacity or .identity")
-public struct IdentityTransition {}
 
 /// SwiftUI's `ImagePaint` (generated): accepted, no layout effect.
 public struct ImagePaint: Hashable, Sendable, ShapeStyle {
@@ -1029,10 +1004,6 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
 @available(*, unavailable, message: "layoutlab does not lay out MoveKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct MoveKeyframe<Value> {}
 
-/// SwiftUI's `MoveTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have MoveTransition; transitions do not change layout: use .opacity or .identity")
-public struct MoveTransition {}
-
 /// SwiftUI's `MultiDatePicker` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct MultiDatePicker<Label> {}
@@ -1067,19 +1038,11 @@ public struct NewDocumentButton<Label> {}
 @available(*, unavailable, message: "layoutlab does not have OffsetShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct OffsetShape<Content> {}
 
-/// SwiftUI's `OffsetTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have OffsetTransition; transitions do not change layout: use .opacity or .identity")
-public struct OffsetTransition {}
-
 /// SwiftUI's `OnInsertTableRowModifier` (generated): accepted, no layout effect.
 public struct OnInsertTableRowModifier: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `OpacityTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have OpacityTransition; transitions do not change layout: use .opacity or .identity")
-public struct OpacityTransition {}
 
 /// SwiftUI's `OpenWindowAction` (generated): accepted, no layout effect.
 public struct OpenWindowAction: Hashable, Sendable {
@@ -1162,10 +1125,6 @@ public struct PencilSqueezeGestureValue: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `PlaceholderContentView` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PlaceholderContentView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct PlaceholderContentView<Value> {}
 
 /// SwiftUI's `PlaceholderTextShapeStyle` (generated): accepted, no layout effect.
 public struct PlaceholderTextShapeStyle: Hashable, Sendable, ShapeStyle {
@@ -1265,10 +1224,6 @@ public struct ProminentDetailNavigationSplitViewStyle: Hashable, Sendable {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `PushTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have PushTransition; transitions do not change layout: use .opacity or .identity")
-public struct PushTransition {}
-
 /// SwiftUI's `RefreshAction` (generated): accepted, no layout effect.
 public struct RefreshAction: Hashable, Sendable {
     let _name: String
@@ -1288,10 +1243,6 @@ public struct RenameButton<Label> {}
 /// SwiftUI's `RotatedShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have RotatedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct RotatedShape<Content> {}
-
-/// SwiftUI's `ScaleTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have ScaleTransition; transitions do not change layout: use .opacity or .identity")
-public struct ScaleTransition {}
 
 /// SwiftUI's `ScaledShape` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have ScaledShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
@@ -1518,19 +1469,10 @@ public struct ShaderLibrary: Hashable, Sendable {
     public static var `default`: ShaderLibrary { ShaderLibrary(_name: "default") }
 }
 
-/// SwiftUI's `ShadowStyle` (generated): accepted, no layout effect.
-public struct ShadowStyle: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ShapeRole` (generated): accepted, no layout effect.
 public enum ShapeRole: Hashable, Sendable {
     case fill, stroke, separator
 }
-
-/// SwiftUI's `ShapeView` (generated): accepted, no requirements.
-public protocol ShapeView {}
 
 /// SwiftUI's `SharePreview` (generated): accepted, no layout effect.
 public struct SharePreview<Image, Icon>: Hashable, Sendable {
@@ -1546,10 +1488,6 @@ public struct SizeDependentTextVariant: Hashable, Sendable, TextVariantPreferenc
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `SlideTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have SlideTransition; transitions do not change layout: use .opacity or .identity")
-public struct SlideTransition {}
 
 /// SwiftUI's `SpatialEventCollection` (generated): accepted, no layout effect.
 public struct SpatialEventCollection: Hashable, Sendable {
@@ -1621,14 +1559,6 @@ public struct SpringLoadingBehavior: Hashable, Sendable {
     public static var automatic: SpringLoadingBehavior { SpringLoadingBehavior(_name: "automatic") }
     public static var enabled: SpringLoadingBehavior { SpringLoadingBehavior(_name: "enabled") }
     public static var disabled: SpringLoadingBehavior { SpringLoadingBehavior(_name: "disabled") }
-}
-
-/// SwiftUI's `StrokeBorderShapeView` (generated): accepted, no layout effect.
-public struct StrokeBorderShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
-}
-
-/// SwiftUI's `StrokeShapeView` (generated): accepted, no layout effect.
-public struct StrokeShapeView<Content, Style, Background>: Hashable, Sendable, ShapeView {
 }
 
 /// SwiftUI's `SubmitTriggers` (generated): accepted, no layout effect.
@@ -1939,9 +1869,6 @@ public protocol TransactionKey {}
 @available(*, unavailable, message: "layoutlab does not have TransformedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
 public struct TransformedShape<Content> {}
 
-/// SwiftUI's `Transition` (generated): accepted, no requirements.
-public protocol Transition {}
-
 /// SwiftUI's `TransitionPhase` (generated): accepted, no layout effect.
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear, identity, didDisappear
@@ -2013,9 +1940,6 @@ public struct UnitCurve: Hashable, Sendable {
     public static var circularEaseInOut: UnitCurve { UnitCurve(_name: "circularEaseInOut") }
     public static var linear: UnitCurve { UnitCurve(_name: "linear") }
 }
-
-/// SwiftUI's `VectorArithmetic` (generated): accepted, no requirements.
-public protocol VectorArithmetic {}
 
 /// SwiftUI's `VerticalDirection` (generated): accepted, no layout effect.
 public enum VerticalDirection: Hashable, Sendable, CaseIterable {
@@ -2246,14 +2170,6 @@ extension KeyboardShortcut {
         public static var automatic: Localization { Localization(_name: "automatic") }
         public static var withoutMirroring: Localization { Localization(_name: "withoutMirroring") }
         public static var custom: Localization { Localization(_name: "custom") }
-    }
-}
-
-extension NavigationPath {
-    /// SwiftUI's `NavigationPath.CodableRepresentation` (generated): accepted, no layout effect.
-    public struct CodableRepresentation: Hashable, Sendable {
-        let _name: String
-        init(_name: String = "") { self._name = _name }
     }
 }
 

@@ -207,7 +207,10 @@ extension View {
     public func chartYScale<D>(domain: D) -> Self { self }
     public func chartLegend(_ visibility: Visibility) -> Self { self }
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    @_disfavoredOverload
     public func chartForegroundStyleScale<M>(_ mapping: M) -> Self { self }
+    /// A style per data value (`["Green": .green, "Pink": .pink]`): visual only.
+    public func chartForegroundStyleScale<DataValue, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> Self { self }
     public func chartXAxisLabel(_ label: LocalizedStringKey) -> Self { self }
     public func chartYAxisLabel(_ label: LocalizedStringKey) -> Self { self }
     public func chartScrollableAxes(_ axes: Axis.Set) -> Self { self }

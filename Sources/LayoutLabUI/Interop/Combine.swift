@@ -150,6 +150,28 @@ extension Publisher {
     public func receive<S>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
 }
 
+/// Namespaces Combine's concrete publishers (Combine's `Publishers`).
+public enum Publishers {
+    /// A sequence's elements, one by one (Combine's `Publishers.Sequence`, made by `[1, 2].publisher`).
+    public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        public typealias Output = Elements.Element
+        public let sequence: Elements
+        public init(sequence: Elements) { self.sequence = sequence }
+    }
+}
+
+extension Sequence {
+    /// The elements as a publisher (Combine's `Sequence.publisher`): none is delivered while a view is laid out.
+    public var publisher: Publishers.Sequence<Self, Never> { Publishers.Sequence(sequence: self) }
+}
+
+extension Publisher {
+    /// The first value, then the end (Combine's `first()`).
+    public func first() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    /// The first value that passes `predicate` (Combine's `first(where:)`).
+    public func first(where predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+}
+
 extension Publisher where Failure == Never {
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { AnyCancellable() }
     /// `.assign(to: &$property)`: republishes into a `@Published` property.

@@ -30,3 +30,14 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGreen = UIColor(named: "systemGreen")
     public static let systemOrange = UIColor(named: "systemOrange")
 }
+
+/// The type of `#colorLiteral(red:green:blue:alpha:)`, as UIKit makes it on iOS: a `UIColor`, which
+/// goes where a `Color` is expected through `Color(_:)`.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)`.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

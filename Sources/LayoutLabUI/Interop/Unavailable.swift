@@ -29,6 +29,18 @@ public struct NavigationPath {
     public var isEmpty: Bool { elements.isEmpty }
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(k) }
+
+    /// The path in a form that can be saved (SwiftUI's `NavigationPath.codable`). The values
+    /// pushed are not kept in it: a preview lays out the stack's root.
+    public var codable: CodableRepresentation? { CodableRepresentation(count: count) }
+
+    /// A path read back from its saved form: empty, as its values were not kept.
+    public init(_ codable: CodableRepresentation) {}
+
+    /// A saved navigation path (SwiftUI's `NavigationPath.CodableRepresentation`): how many values it had.
+    public struct CodableRepresentation: Codable, Hashable, Sendable {
+        let count: Int
+    }
 }
 
 /// Where a search field goes (SwiftUI's `SearchFieldPlacement`); the field is not laid out.

@@ -173,8 +173,12 @@ public struct LayoutSubviews: RandomAccessCollection {
 }
 
 /// One subview of a layout: ask it for sizes, then place it (SwiftUI's `LayoutSubview`).
-/// Every question goes through the engine and is recorded in the trace.
-public struct LayoutSubview {
+/// Every question goes through the engine and is recorded in the trace. Two proxies are equal when
+/// they stand for the same subview.
+public struct LayoutSubview: Equatable {
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { lhs.engine.node == rhs.engine.node }
+
+
     let engine: EngineSubview
 
     /// The subview's size for `proposal`.

@@ -313,3 +313,38 @@ extension View {
 public enum ScrollDismissesKeyboardMode: Hashable, Sendable { case automatic, immediately, interactively, never }
 /// Header prominence (visual only).
 public enum Prominence: Hashable, Sendable { case standard, increased }
+
+// Rows from a binding to a collection, each row given a binding to its element (`List($items,
+// id: \.name, editActions: .all, selection: $selected) { $item in … }`): laid out as the rows of
+// the collection's values; editing and the selection are not drawn.
+extension List where SelectionValue == Never {
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data> = [],
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Binding<Data>, ID, RowContent> {
+        content = ForEach(data, id: (\Binding<Data.Element>.wrappedValue).appending(path: id), content: rowContent)
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}
+
+extension List {
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data> = [],
+        selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Binding<Data>, ID, RowContent> {
+        content = ForEach(data, id: (\Binding<Data.Element>.wrappedValue).appending(path: id), content: rowContent)
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, editActions: EditActions<Data> = [],
+        selection: Binding<SelectionValue?>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<Binding<Data>, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+}

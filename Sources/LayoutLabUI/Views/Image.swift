@@ -27,6 +27,12 @@ public struct Image: _PrimitiveView {
 
     public init(decorative name: String) { self.init(name) }
 
+    /// An SF Symbol drawn at a variable value (the value only changes which parts are drawn).
+    public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+
+    /// A named image drawn at a variable value: sized as the named image.
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name) }
+
     /// Lets the image take its proposal instead of its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self

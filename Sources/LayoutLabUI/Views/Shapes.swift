@@ -2,8 +2,9 @@
 import LayoutEngine
 
 /// A path, for custom shapes' `path(in:)` (SwiftUI's `Path`). Drawing is not modelled: every
-/// operation is accepted and ignored.
-public struct Path: Sendable {
+/// operation is accepted and ignored. A path is also a shape, as in SwiftUI: drawn as a view
+/// (`Path { … }.stroke(.red)`) it takes its whole proposal, like every shape.
+public struct Path: Shape {
     public init() {}
     public init(_ rect: CGRect) {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
@@ -19,6 +20,8 @@ public struct Path: Sendable {
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
     public mutating func closeSubpath() {}
+    /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 /// An angle (SwiftUI's `Angle`), for paths and rotations (visual only).
@@ -30,6 +33,20 @@ public struct Angle: Hashable, Sendable {
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }
     public static func radians(_ value: Double) -> Angle { Angle(radians: value) }
     public static let zero = Angle(radians: 0)
+    public init() { radians = 0 }
+
+    // Angles add, subtract and scale like their radians (SwiftUI's `Angle` is `Animatable`).
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+}
+
+extension Angle: Comparable {
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
 /// A shape: a view that takes its whole proposal (SwiftUI's `Shape`). A user's own shape
@@ -41,21 +58,33 @@ public protocol Shape: _PrimitiveView, Sendable {
 extension Shape {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.rectangle)] }
     /// Fills the shape: visual only.
-    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle()) -> some View { self }
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
     /// Strokes the shape: visual only.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
     /// Strokes the shape: visual only.
-    public func stroke(lineWidth: CGFloat = 1) -> some View { self }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+    /// The shape's outline, as a shape that can be filled: visual only.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
+    /// The shape's outline, as a shape that can be filled: visual only.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
     /// Strokes the shape's inside border: visual only.
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
+    }
+    /// Strokes the shape's inside border: visual only.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
     /// Trims the shape's path: visual only.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
-    /// Strokes the shape with a stroke style: visual only.
-    public func stroke(style: StrokeStyle) -> some View { self }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
-    public func strokeBorder(lineWidth: CGFloat = 1) -> some View { self }
-    public func strokeBorder(style: StrokeStyle) -> some View { self }
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { self }
 }
 
 /// A rectangle (SwiftUI's `Rectangle`).

@@ -38,7 +38,7 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     init(name: String) { self.name = name }
 
     /// A color from an asset catalog name.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = "rgb(\(red), \(green), \(blue))"
@@ -127,6 +127,11 @@ public struct Material: ShapeStyle, Sendable {
     public static let thickMaterial = Material(_styleName: "thickMaterial")
     public static let ultraThickMaterial = Material(_styleName: "ultraThickMaterial")
     public static let bar = Material(_styleName: "bar")
+    public static let regular = Material(_styleName: "regularMaterial")
+    public static let thick = Material(_styleName: "thickMaterial")
+    public static let thin = Material(_styleName: "thinMaterial")
+    public static let ultraThin = Material(_styleName: "ultraThinMaterial")
+    public static let ultraThick = Material(_styleName: "ultraThickMaterial")
 }
 
 extension ShapeStyle where Self == Material {
@@ -199,4 +204,36 @@ extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
     }
+}
+
+/// A shadow a shape style is drawn with (SwiftUI's `ShadowStyle`): `.drop(…)` outside the shape,
+/// `.inner(…)` inside it. Visual only.
+public struct ShadowStyle: Equatable, Sendable {
+    let isInner: Bool
+    let radius: CGFloat
+    let x: CGFloat
+    let y: CGFloat
+
+    /// A shadow outside the shape.
+    public static func drop(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(isInner: false, radius: radius, x: x, y: y)
+    }
+
+    /// A shadow inside the shape.
+    public static func inner(color: Color = Color(white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(isInner: true, radius: radius, x: x, y: y)
+    }
+}
+
+extension ShapeStyle {
+    /// The style drawn with a shadow: visual only.
+    public func shadow(_ style: ShadowStyle) -> some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+    /// The style one level down its hierarchy (`.tint.secondary`): visual only.
+    public var secondary: some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+    /// The style two levels down its hierarchy (`.tint.tertiary`): visual only.
+    public var tertiary: some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+    /// The style three levels down its hierarchy: visual only.
+    public var quaternary: some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+    /// The style four levels down its hierarchy: visual only.
+    public var quinary: some ShapeStyle { _NamedStyle(_styleName: _styleName) }
 }

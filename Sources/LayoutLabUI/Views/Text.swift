@@ -138,7 +138,11 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     var string: String
     var font: Font?
 
-    public init(_ key: LocalizedStringKey) { string = key.string }
+    /// A localized text: the key's text (no strings table is read; `tableName`, `bundle` and
+    /// `comment` are for translators).
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        string = key.string
+    }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }

@@ -76,6 +76,8 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// A transition between two states of a view modifier: visual only (a view is laid out at rest).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
 }

@@ -1,0 +1,127 @@
+// Filled and stroked shapes (iOS 17's `ShapeView`s): each lays out as the shape it draws, so a
+// stroke can be followed by a fill (`Circle().stroke(.red).fill(.blue)`) without changing a frame.
+import LayoutEngine
+
+/// A view that draws a shape (SwiftUI's `ShapeView`): `fill`, `stroke` and `strokeBorder` can
+/// follow, each drawing the same shape again. Laid out as its shape.
+public protocol ShapeView<Content>: View {
+    /// The shape drawn.
+    associatedtype Content: Shape
+    /// The shape drawn.
+    var shape: Content { get }
+}
+
+/// A shape filled with a style (what SwiftUI's `Shape.fill(_:style:)` returns). Laid out as its shape.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, _PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
+/// A shape filled over an earlier drawing of it (SwiftUI's `FillShapeView`). Laid out as its shape.
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, _PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var fillStyle: FillStyle
+    public var background: Background
+
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
+/// A shape's outline (SwiftUI's `StrokeShapeView`). The line is drawn, not laid out: the view
+/// takes the shape's frame.
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, _PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
+/// A shape's outline drawn inside its edge (SwiftUI's `StrokeBorderShapeView`). Laid out as its shape.
+public struct StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, _PrimitiveView {
+    public var shape: Content
+    public var style: Style
+    public var strokeStyle: StrokeStyle
+    public var isAntialiased: Bool
+    public var background: Background
+
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
+/// A shape's outline as a shape (what SwiftUI's `Shape.stroke(lineWidth:)` returns): it can be
+/// filled. Laid out as the shape it outlines.
+public struct _StrokedShape<S: Shape>: Shape {
+    public var shape: S
+    public var style: StrokeStyle
+
+    public init(shape: S, style: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+    }
+
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
+extension ShapeView {
+    /// Fills the shape over this drawing: visual only.
+    public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
+        FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
+    }
+
+    /// Strokes the shape over this drawing: visual only.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape over this drawing: visual only.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Content, S, Self> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Strokes the shape's inside border over this drawing: visual only.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+
+    /// Strokes the shape's inside border over this drawing: visual only.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
