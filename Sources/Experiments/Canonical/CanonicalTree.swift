@@ -99,6 +99,7 @@ public enum CanonicalTree {
         case .lineRange: return "lineRange"
         case .font: return "font"
         case .fontStyle: return "fontStyle"
+        case .fontTraits: return "fontTraits"
         case .custom: return "custom"
         }
     }
@@ -150,6 +151,11 @@ public enum CanonicalTree {
             return ["reserved": .number(Double(reserved)), "limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
+        case .fontTraits(let traits):
+            return ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
+                    "italic": traits.italic.map(JSON.bool) ?? .null,
+                    "monospacedDigit": traits.monospacedDigit.map(JSON.bool) ?? .null,
+                    "kerning": optional(traits.kerning), "tracking": optional(traits.tracking)]
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -240,9 +246,36 @@ public enum CanonicalTree {
                 throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
             }
             return (.fontStyle(textStyle), ["style"])
+        case "fontTraits": return (.fontTraits(try fontTraits(o)), ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }
+    }
+
+    /// `fontTraits`' members: each trait or null (inherited).
+    static func fontTraits(_ o: JSONObjectReader) throws(CanonicalJSONError) -> FontTraits {
+        func optionalBool(_ key: String) throws(CanonicalJSONError) -> Bool? {
+            if try o.value(key) == .null { return nil }
+            return try o.bool(key)
+        }
+        var traits = FontTraits()
+        if let weight = try o.optionalString("weight") {
+            guard let value = FontWeight(rawValue: weight) else {
+                throw o.fail("weight", "unknown weight `\(weight)`; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            traits.weight = value
+        }
+        if let design = try o.optionalString("design") {
+            guard let value = FontDesign(rawValue: design) else {
+                throw o.fail("design", "unknown design `\(design)`; use one of \(FontDesign.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            traits.design = value
+        }
+        traits.italic = try optionalBool("italic")
+        traits.monospacedDigit = try optionalBool("monospacedDigit")
+        traits.kerning = try o.optionalLength("kerning")
+        traits.tracking = try o.optionalLength("tracking")
+        return traits
     }
 
     // MARK: Guide expressions

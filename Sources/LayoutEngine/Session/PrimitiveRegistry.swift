@@ -52,7 +52,8 @@ extension ViewKind {
         case .lineLimit(let limit): return LineLimitLayout(limit: limit)
         case .lineRange(let reserved, let limit): return LineLimitLayout(limit: limit, reserved: reserved)
         case .font(let size): return FontLayout(size: size)
-        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
+        case .fontTraits(let traits): return FontTraitsLayout(traits: traits)
+        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))
         case .custom(let name):
             if let frame = customLayouts[name] as? ContainerRelativeLength {
                 return ContainerRelativeFrameLayout(axes: frame.axes, count: 1, span: 1, spacing: 0, alignment: frame.alignment,

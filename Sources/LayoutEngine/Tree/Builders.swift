@@ -202,6 +202,8 @@ extension ViewNode {
     }
     /// A text style's font, sized for the platform the engine lays out for.
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
+    /// Font traits for the Text below: weight, design, italic, tabular digits, kerning, tracking.
+    public func fontTraits(_ traits: FontTraits) -> ViewNode { wrapped(.fontTraits(traits)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, custom
+        case lineLimit, lineRange, font, fontStyle, fontTraits, custom
     }
 
     /// This kind's tag.
@@ -58,6 +58,7 @@ extension ViewKind {
         case .lineRange: return .lineRange
         case .font: return .font
         case .fontStyle: return .fontStyle
+        case .fontTraits: return .fontTraits
         case .custom: return .custom
         }
     }
@@ -126,6 +127,11 @@ extension ViewKind {
         case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
         case .font: return text.font(size: 22)
         case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .fontTraits:
+            return .vstack {
+                text.fontTraits(FontTraits(weight: .bold)).frame(width: 120)
+                text.fontTraits(FontTraits(design: .monospaced, tracking: 1)).font(size: 22)
+            }
         case .custom: return .custom("Unregistered") { color; text }
         }
     }

@@ -95,6 +95,10 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case font(size: Double)
     /// Environment: sets the font of Text below to a text style, sized for the engine's platform.
     case fontStyle(TextStyle)
+    /// Environment: weight, design, italic, tabular digits, kerning or tracking of Text below
+    /// (`.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
+    /// `.kerning`, `.tracking`, and a font's own weight and design). Named `fontTraits` in paths.
+    case fontTraits(FontTraits)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

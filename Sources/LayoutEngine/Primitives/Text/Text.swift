@@ -13,6 +13,10 @@
 //   height lays the text out one character per line (stackotter); both observations hold.
 // Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
 //   lines are added up (EMP SwiftOpenUI macOS fixtures: three 13 pt lines are 48 high at 2×).
+//   On macOS a width is rounded up to a whole point [EMP SwiftOpenUI's NSHostingView fixtures at
+//   2×: all 12 texts whose layout width a frame shows are whole points wide, each the SF Pro
+//   model's width rounded up to a point ("Padded" 46.08 → 47, "Hello" 30.91 → 31), where rounding
+//   to half points matches 7 of them; iOS widths are thirds of a point, seed 002's 85.33].
 
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: BaselineGuidesOnly {
@@ -71,10 +75,10 @@ struct TextLayout: BaselineGuidesOnly {
     /// paragraph, its words a space apart, summed exactly as `PreparedText.lines` sums them. Nil
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
-        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
+        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: context.environment.font)
         let maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
-        return Measurement(size: Size(width: roundUp(widest, scale: context.options.displayScale),
+        return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
                                       height: Double(lines) * Self.lineHeight(context: context)),
                            lineCount: lines)
     }
@@ -98,7 +102,7 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func measure(proposal: ProposedViewSize, context: NodeContext) -> Measurement {
-        let scale = context.options.displayScale
+        let scale = Self.widthScale(context: context)
         let lineHeight = Self.lineHeight(context: context)
         let limit = proposal.width ?? .infinity
         var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
@@ -123,6 +127,13 @@ struct TextLayout: BaselineGuidesOnly {
             lineCount: lineCount)
     }
 
+    /// The grid a width is rounded up to, in parts of a point: the display's pixels, whole points on
+    /// macOS (see the file comment).
+    static func widthScale(context: NodeContext) -> Double {
+        let options = context.options
+        return options.platform == .macos ? min(options.displayScale, 1) : options.displayScale
+    }
+
     /// The distance from one line to the next: the font's line height rounded up to a whole pixel,
     /// so n lines are n times one line's height [EMP SwiftOpenUI's macOS fixtures: a three-line
     /// 13 pt Text is 48 high on a 2× display, three 16-high lines, where 3 × 15.51 rounded once
@@ -134,7 +145,7 @@ struct TextLayout: BaselineGuidesOnly {
 
     func preparedText(context: NodeContext) -> PreparedText {
         if let prepared = cache.value.prepared { return prepared }
-        let prepared = PreparedText(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
+        let prepared = PreparedText(string, metrics: context.fontMetrics, font: context.environment.font)
         cache.value.prepared = prepared
         return prepared
     }
