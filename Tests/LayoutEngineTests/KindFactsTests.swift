@@ -38,7 +38,7 @@ struct KindFactsTests {
             (.lazyGrid(axis: .vertical, items: [GridItemSpec()], alignment: .center, spacing: nil), "LazyVGrid", false),
             (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
-            (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true),
+            (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

@@ -177,11 +177,11 @@ struct MacOSLayoutFixtureTests {
                 layers: [Layer(label: "Back", x: 8, y: 8, width: 30, height: 16), Layer(label: "Title", x: 186, y: 8, width: 26.5, height: 16),
                          Layer(label: "Done", x: 360, y: 8, width: 32, height: 16),
                          Layer(label: "gray", x: 0, y: 32, width: 400, height: 1, text: false)]),
-        // One line cut to fit the 200-point frame, 16 high. Where the cut falls is not checked: real
-        // SwiftUI's `.truncationMode(.middle)` cut leaves 193 of the 200 (the engine cuts at the end
-        // and leaves 199; truncation modes are not modelled).
+        // One line cut to fit the 200-point frame, 16 high. Real SwiftUI's `.truncationMode(.middle)`
+        // cut is drawn 193 wide of the 200 (TextTruncationTests: the engine's middle cut is 194).
         Fixture(name: "text-middle-truncation-narrow-parent",
-                tree: text("/home/kyoshikawa/Documents/projects/synca-test/synca-test/source").lineLimit(1).frame(width: 200),
+                tree: text("/home/kyoshikawa/Documents/projects/synca-test/synca-test/source").lineLimit(1)
+                    .truncationMode(.middle).frame(width: 200),
                 width: 200, height: 16),
     ]
 

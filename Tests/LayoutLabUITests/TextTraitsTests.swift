@@ -41,4 +41,14 @@ struct TextTraitsTests {
         #expect(width(Text("ABC").kerning(2)) == 119.0 / 3)
         #expect(width(Text("ABC").tracking(2)) == 119.0 / 3)
     }
+
+    @Test("truncationMode(.middle) keeps both ends: 193.67 of a 200-point frame at 13 pt (TextTruncationTests)")
+    func truncation() {
+        let path = "/home/kyoshikawa/Documents/projects/synca-test/synca-test/source"
+        let middle = LayoutLab.layout(Text(path).font(.system(size: 13)).lineLimit(1).truncationMode(.middle).id("t"),
+                                      in: ProposedViewSize(width: 200, height: nil))
+        #expect(middle["t"]?.width == 581.0 / 3)
+        let tail = LayoutLab.layout(Text(path).font(.system(size: 13)).lineLimit(1).id("t"), in: ProposedViewSize(width: 200, height: nil))
+        #expect(tail["t"]?.width == 599.0 / 3)
+    }
 }

@@ -100,6 +100,7 @@ public enum CanonicalTree {
         case .font: return "font"
         case .fontStyle: return "fontStyle"
         case .fontTraits: return "fontTraits"
+        case .truncationMode: return "truncationMode"
         case .custom: return "custom"
         }
     }
@@ -151,6 +152,7 @@ public enum CanonicalTree {
             return ["reserved": .number(Double(reserved)), "limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
+        case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
         case .fontTraits(let traits):
             return ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
                     "italic": traits.italic.map(JSON.bool) ?? .null,
@@ -246,6 +248,12 @@ public enum CanonicalTree {
                 throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
             }
             return (.fontStyle(textStyle), ["style"])
+        case "truncationMode":
+            let mode = try o.string("mode")
+            guard let value = TruncationMode(rawValue: mode) else {
+                throw o.fail("mode", "unknown truncation mode `\(mode)`; use one of head, middle, tail")
+            }
+            return (.truncationMode(value), ["mode"])
         case "fontTraits": return (.fontTraits(try fontTraits(o)), ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")

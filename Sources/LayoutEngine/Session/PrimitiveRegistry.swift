@@ -53,6 +53,7 @@ extension ViewKind {
         case .lineRange(let reserved, let limit): return LineLimitLayout(limit: limit, reserved: reserved)
         case .font(let size): return FontLayout(size: size)
         case .fontTraits(let traits): return FontTraitsLayout(traits: traits)
+        case .truncationMode(let mode): return TruncationModeLayout(mode: mode)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))
         case .custom(let name):
             if let frame = customLayouts[name] as? ContainerRelativeLength {

@@ -204,6 +204,8 @@ extension ViewNode {
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
     /// Font traits for the Text below: weight, design, italic, tabular digits, kerning, tracking.
     public func fontTraits(_ traits: FontTraits) -> ViewNode { wrapped(.fontTraits(traits)) }
+    /// Where Text below cuts a line that does not fit.
+    public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(.truncationMode(mode)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, fontTraits, custom
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, custom
     }
 
     /// This kind's tag.
@@ -59,6 +59,7 @@ extension ViewKind {
         case .font: return .font
         case .fontStyle: return .fontStyle
         case .fontTraits: return .fontTraits
+        case .truncationMode: return .truncationMode
         case .custom: return .custom
         }
     }
@@ -127,6 +128,11 @@ extension ViewKind {
         case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
         case .font: return text.font(size: 22)
         case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .truncationMode:
+            return .vstack {
+                text.truncationMode(.middle).lineLimit(1).frame(width: 150)
+                text.truncationMode(.head).lineLimit(2).frame(width: 90)
+            }
         case .fontTraits:
             return .vstack {
                 text.fontTraits(FontTraits(weight: .bold)).frame(width: 120)

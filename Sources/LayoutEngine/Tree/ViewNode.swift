@@ -99,6 +99,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     /// (`.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
     /// `.kerning`, `.tracking`, and a font's own weight and design). Named `fontTraits` in paths.
     case fontTraits(FontTraits)
+    /// Environment: where Text below cuts a line that does not fit (`.truncationMode`).
+    case truncationMode(TruncationMode)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -225,6 +225,11 @@ extension View {
         }
     }
 
+    /// Where the Text below cuts a line that does not fit: its start, middle or end (the default).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        wrapped(.truncationMode(mode.engineMode))
+    }
+
     /// The maximum number of lines of the Text below; nil is unlimited.
     public func lineLimit(_ number: Int?) -> some View {
         wrapped(.lineLimit(number))

@@ -6,7 +6,8 @@
 //   fit); the width is the widest line. A width at least the ideal answers the ideal width.
 // - A height smaller than the lines needed truncates to the lines that fit, but never fewer than
 //   one: a tiny height still answers one line's height (seed 002: 20.33 for "Hello world").
-// - `lineLimit(n)` caps the line count; the last line ends in an ellipsis when text is cut.
+// - `lineLimit(n)` caps the line count; the last line is cut with an ellipsis at its end, start or
+//   middle (`truncationMode`, TextTruncation.swift) when text is cut.
 //   `lineLimit(2, reservesSpace: true)` and `lineLimit(2...4)` also make the text at least 2 lines
 //   tall (as many as the proposed height holds), its width still its own.
 // - A 0 height, or a 0 width with a concrete height, answers 0×0 (fatbobman). A 0 width with a nil
@@ -115,7 +116,7 @@ struct TextLayout: BaselineGuidesOnly {
         if lines.count > maxLines {
             // Cut: the last visible line holds as much of the rest as fits before an ellipsis.
             for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
-            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit))
+            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit, mode: context.environment.truncationMode))
         } else {
             for line in lines { widest = max(widest, line.width) }
         }

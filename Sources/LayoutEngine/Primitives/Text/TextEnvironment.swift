@@ -12,6 +12,8 @@ struct TextEnvironment: Hashable {
     /// Weight, design and spacing set by modifiers above (`FontTraitsLayout`).
     var traits = FontTraits()
 
+    /// Where a cut line loses its characters (`.truncationMode`).
+    var truncationMode = TruncationMode.tail
     /// The weight of the font `.font` set (a text style's own: the headline's).
     var fontWeight = FontWeight.regular
 
