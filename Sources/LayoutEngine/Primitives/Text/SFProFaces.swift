@@ -25,13 +25,21 @@ enum SFProTables {
     static let kerning: [Double] = {
         var table = [Double](repeating: 0, count: kerningPairs.count * asciiCount * asciiCount)
         for (face, pairs) in kerningPairs.enumerated() {
-            for token in pairs.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                let characters = Array(token.utf8)
-                guard characters.count > 5, let left = hexByte(characters[0], characters[1]),
-                      let right = hexByte(characters[2], characters[3]),
-                      let units = Int(token.dropFirst(4)) else { continue }
+            // Tokens `LLRR±units`, read byte by byte: two hex pairs, a sign, then digits.
+            var digits: [UInt8] = []
+            func flush() {
+                defer { digits.removeAll(keepingCapacity: true) }
+                guard digits.count > 5, let left = hexByte(digits[0], digits[1]), let right = hexByte(digits[2], digits[3]),
+                      left >= 0x20, right >= 0x20 else { return }
+                var units = 0
+                for digit in digits[5...] { units = units * 10 + Int(digit) - 48 }
+                if digits[4] == UInt8(ascii: "-") { units = -units }
                 table[(face * asciiCount + Int(left) - 0x20) * asciiCount + Int(right) - 0x20] = Double(units)
             }
+            for byte in pairs.utf8 {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") { flush() } else { digits.append(byte) }
+            }
+            flush()
         }
         return table
     }()

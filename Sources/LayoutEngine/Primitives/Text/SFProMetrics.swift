@@ -67,9 +67,13 @@ public struct SystemFontMetrics: FontMetrics {
     /// The HIG's tracking in points at `fontSize`, linear between its sizes; below its smallest size
     /// (6 pt) the same fraction of an em as there (41/1000), so a tiny font has tiny tracking.
     static func higTracking(fontSize: Double) -> Double {
-        let first = SFProTables.higRows[0]
+        let rows = SFProTables.higRows
+        let first = rows[0]
         guard fontSize >= first.size else { return first.value * fontSize / first.size }
-        return SFProTables.interpolate(SFProTables.higRows, at: fontSize)
+        // Whole sizes up to 54 pt are listed one after another: read them directly.
+        let offset = fontSize - first.size
+        if offset == offset.rounded(.down), offset < 49, rows[Int(offset)].size == fontSize { return rows[Int(offset)].value }
+        return SFProTables.interpolate(rows, at: fontSize)
     }
 
     /// How much tighter the fonts' tight track (−1, `allowsTightening`) sets than their normal
@@ -87,7 +91,15 @@ public struct SystemFontMetrics: FontMetrics {
     /// Whether the tables know `character` (else it advances by the fallback width).
     public static func knows(_ character: Unicode.Scalar) -> Bool { SFProTables.index(of: character) != nil }
 
-    public func sfProRun(for font: TextFont) -> SFProRun? { SFProRun(font) }
+    public func sfProRun(for font: TextFont) -> SFProRun? {
+        // The system font at a whole size up to 100 pt, without traits: resolved once, read here.
+        let index = Int(exactly: font.size) ?? -1
+        if index >= 0, index < Self.plainRuns.count, font.isPlain { return Self.plainRuns[index] }
+        return SFProRun(font)
+    }
+
+    /// The plain system font resolved at each whole size 0 ... 100 pt (immutable).
+    static let plainRuns: [SFProRun] = (0...100).map { SFProRun(TextFont(size: Double($0))) }
 
     public func advance(of character: Unicode.Scalar, fontSize: Double) -> Double {
         SFProRun(TextFont(size: fontSize)).advance(character)
@@ -149,6 +161,12 @@ public struct SFProRun: Sendable {
         }
         spacing = SystemFontMetrics.tracking(fontSize: size) + userSpacing
         let display = SystemFontMetrics.displayFraction(fontSize: size)
+        if display == 0 && font.weight == .regular {
+            // The common case: SF Pro Text regular alone.
+            faces = (.textRegular, .textRegular, .textRegular, .textRegular)
+            coefficients = (scale, 0, 0, 0)
+            return
+        }
         // The weight between two of the three cuts (extending the nearest pair beyond them).
         let weight = font.weight.value
         let (low, high, fraction): (Int, Int, Double) = weight <= 600 ? (0, 1, (weight - 400) / 200) : (1, 2, (weight - 600) / 100)

@@ -76,8 +76,9 @@ struct TextLayout: BaselineGuidesOnly {
     /// paragraph, its words a space apart, summed exactly as `PreparedText.lines` sums them. Nil
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
-        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: context.environment.font)
-        let maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
+        let environment = context.environment
+        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: environment.font)
+        let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
         return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
                                       height: Double(lines) * Self.lineHeight(context: context)),

@@ -86,6 +86,11 @@ public struct TextFont: Hashable, Sendable {
         self.tracking = tracking
     }
 
+    /// True for the system font's regular weight and default design with no other trait.
+    public var isPlain: Bool {
+        weight == .regular && design == .default && !italic && !monospacedDigit && kerning == 0 && tracking == 0
+    }
+
     /// The system font at `size` with `traits` (unset traits take their defaults).
     public init(size: Double, traits: FontTraits) {
         self.init(size: size, weight: traits.weight ?? .regular, design: traits.design ?? .default,

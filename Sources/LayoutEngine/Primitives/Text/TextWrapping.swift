@@ -99,19 +99,26 @@ struct PreparedText {
     /// same number to the bit (`TextIdealTests`).
     static func unwrapped(_ string: String, metrics: any FontMetrics, font: TextFont) -> (widest: Double, lines: Int) {
         let measurer = CharacterMeasurer(metrics: metrics, font: font)
-        let space = measurer.advance(" ")
+        // The space's advance, measured when a second word needs it (most texts are one word).
+        var space: Double?
         var widest = 0.0
         var lines = 1
         var line: Double? = nil
         var word = 0.0
-        var gap = space
+        var spaceKerning = 0.0
         var pending: (scalar: Unicode.Scalar, advance: Double)?
-        func endWord(spaceKerning: Double = 0) {
+        func endWord(kerningBeforeSpace: Double = 0) {
             guard let last = pending else { return }
             word += last.advance
             pending = nil
-            line = line.map { $0 + gap + word } ?? word
-            gap = space + spaceKerning
+            if let previous = line {
+                let width = space ?? measurer.advance(" ")
+                space = width
+                line = previous + (width + spaceKerning) + word
+            } else {
+                line = word
+            }
+            spaceKerning = kerningBeforeSpace
             word = 0
         }
         for scalar in string.unicodeScalars {
@@ -121,7 +128,7 @@ struct PreparedText {
                 line = nil
                 lines += 1
             } else if scalar == " " {
-                endWord(spaceKerning: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
+                endWord(kerningBeforeSpace: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
             } else {
                 let advance = measurer.advance(scalar)
                 if let previous = pending { word += previous.advance + measurer.kerning(previous.scalar, scalar) }
