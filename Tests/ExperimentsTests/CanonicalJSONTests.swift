@@ -64,6 +64,9 @@ struct CanonicalJSONTests {
             ViewNode.text("\u{01}\t\\").lineLimit(nil).lineLimit(3).font(size: 17)
             ViewNode.text("reserved").lineLimit(reserved: 2, limit: 4).lineLimit(reserved: 3, limit: nil)
             ViewNode.text("styled").font(.caption2)
+            ViewNode.text("traits").fontTraits(FontTraits(weight: .semibold, design: .monospaced, italic: true, monospacedDigit: false,
+                                                          kerning: -0.5, tracking: 2)).fontTraits(FontTraits())
+            ViewNode.text("cut").truncationMode(.middle).truncationMode(.head)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)
@@ -88,6 +91,9 @@ struct CanonicalJSONTests {
         #expect(json.contains(#""edges":["top","trailing"],"kind":"ignoresSafeArea""#))
         #expect(json.contains(#""alignment":"bottomLeading","children""#))
         #expect(json.contains(#""edges":["top","leading","bottom","trailing"],"kind":"ignoresSafeArea""#))
+        // Font traits write every trait, null where it is inherited.
+        #expect(json.contains(#""design":"monospaced","italic":true,"kerning":-0.5,"kind":"fontTraits","monospacedDigit":false,"tracking":2,"weight":"semibold""#))
+        #expect(json.contains(#""kind":"truncationMode","mode":"middle""#))
     }
 
     // A custom guide is stored by its name (its default value is code, carried by the definition's
