@@ -52,3 +52,24 @@ struct TextTraitsTests {
         #expect(tail["t"]?.width == 599.0 / 3)
     }
 }
+
+@Suite("Text traits on containers")
+struct ContainerTextTraitsTests {
+    @Test("View.bold(), .fontWeight, .monospaced() and .monospacedDigit() reach the Text inside")
+    func containers() {
+        let result = LayoutLab.layout(in: .unspecified) {
+            VStack {
+                VStack { Text("Bold").id("bold") }.bold()
+                VStack { Text("Bold").id("weight") }.fontWeight(.bold)
+                VStack { Text("Mono").id("mono") }.monospaced()
+                VStack { Text("1111").id("digits") }.monospacedDigit()
+                VStack { Text("Bold").id("regular") }.bold(false)
+            }
+        }
+        #expect(result["bold"]?.width == 37)
+        #expect(result["weight"]?.width == 37)
+        #expect(result["mono"]?.width == 127.0 / 3)
+        #expect(result["digits"]?.width == 124.0 / 3)
+        #expect(result["regular"]?.width == 103.0 / 3)
+    }
+}

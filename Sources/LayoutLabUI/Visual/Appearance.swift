@@ -86,7 +86,6 @@ extension View {
     /// Ignored. Approximation: SwiftUI adds the spacing between lines of multi-line text.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
     public func fontWidth(_ width: Font.Width?) -> Self { self }
-    public func monospacedDigit() -> Self { self }
     public func redacted(reason: RedactionReasons) -> Self { self }
     public func unredacted() -> Self { self }
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
