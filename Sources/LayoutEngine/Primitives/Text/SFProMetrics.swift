@@ -21,8 +21,9 @@
 //   linear blend of the two between (tracking: the HIG value blended with the Display `trak` the
 //   same way). The blend ends at 24 pt, inside the reference README's "17 to about 21–28 pt": a
 //   real SwiftUI measurement at 26 pt (`Text("The quick brown fox")` 224 wide, issue 30 [EMP])
-//   is the Display design's width exactly (224.0 after rounding; a blend still running to 28 pt
-//   gives 229), so the blend has ended by 26 pt; 24 is the middle of what the facts allow.
+//   is the Display design's width exactly (223.74 → 224 at 3×; a blend still running to 28 pt
+//   gives 229), so the blend has ended by 26 pt; 24 is about the middle of what the facts allow
+//   (21–26 pt). No other public measurement inside the band was found to calibrate it further.
 // - Weights: regular, semibold and bold from their own tables (400, 600, 700); medium between
 //   regular and semibold; light, thin and ultra-light extend regular → semibold below regular,
 //   heavy and black extend semibold → bold above bold, linearly. No public measurement of real
