@@ -66,7 +66,7 @@ struct CanonicalJSONTests {
             ViewNode.text("styled").font(.caption2)
             ViewNode.text("traits").fontTraits(FontTraits(weight: .semibold, design: .monospaced, italic: true, monospacedDigit: false,
                                                           kerning: -0.5, tracking: 2)).fontTraits(FontTraits())
-            ViewNode.text("cut").truncationMode(.middle).truncationMode(.head)
+            ViewNode.text("cut").truncationMode(.middle).truncationMode(.head).allowsTightening(true).allowsTightening(false)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)

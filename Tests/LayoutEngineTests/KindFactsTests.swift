@@ -39,6 +39,7 @@ struct KindFactsTests {
             (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
             (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),
+            (.allowsTightening(true), "allowsTightening", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

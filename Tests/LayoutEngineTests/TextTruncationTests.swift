@@ -39,3 +39,25 @@ struct TextTruncationTests {
         #expect(cut(.head) == 599.0 / 3)
     }
 }
+
+// `.allowsTightening` (TextTightening.swift): "Tight fit" at 17 pt is adv T 1298 i 504 g 1248 h 1216
+// t 744 space 578 f 741 i 504 t 744 = 7,577 units, kern T i −20: 7,557 × 17 / 2048 = 62.7280 − 9 ×
+// 0.43 = 58.8590 wide. The tight track sets each character 28 units (trak −1 at 17 pt: −75, track 0:
+// −47) closer, 9 × 0.2324 = 2.0918: 56.7672, rounded up to a third of a point: 57.
+@Suite("Text tightening")
+struct TextTighteningTests {
+    let text = ViewNode.text("Tight fit")
+
+    @Test("a one-line text tightens to fit a proposal narrower than it, and stays one line")
+    func tightens() {
+        #expect(layout(text, nil, nil).rootSize.width == 59)
+        #expect(layout(text.allowsTightening(true), 58, nil).rootSize == Size(width: 57, height: 20.333333333333332))
+        // Without it, the text wraps at 58 points ("Tight", then "fit"), or is cut on one line.
+        #expect(layout(text, 58, nil).rootSize.height == 40.666666666666664)
+        let cut = layout(text.lineLimit(1), 58, nil).rootSize
+        #expect(cut.height == 20.333333333333332 && cut.width <= 58)
+        // Too narrow even tightened: it wraps as before.
+        #expect(layout(text.allowsTightening(true), 50, nil).rootSize == layout(text, 50, nil).rootSize)
+        #expect(layout(text.allowsTightening(false), 58, nil).rootSize.height == 40.666666666666664)
+    }
+}

@@ -73,3 +73,14 @@ struct ContainerTextTraitsTests {
         #expect(result["regular"]?.width == 103.0 / 3)
     }
 }
+
+@Suite("Text tightening in views")
+struct TextTighteningViewTests {
+    @Test("allowsTightening(true) keeps \"Tight fit\" on one 57-point line in 58 points (TextTighteningTests)")
+    func tightening() {
+        let tight = LayoutLab.layout(Text("Tight fit").allowsTightening(true).id("t"), in: ProposedViewSize(width: 58, height: nil))
+        #expect(tight["t"]?.size == CGSize(width: 57, height: 20.333333333333332))
+        let loose = LayoutLab.layout(Text("Tight fit").id("t"), in: ProposedViewSize(width: 58, height: nil))
+        #expect(loose["t"]?.height == 40.666666666666664)
+    }
+}

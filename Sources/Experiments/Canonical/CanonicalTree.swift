@@ -101,6 +101,7 @@ public enum CanonicalTree {
         case .fontStyle: return "fontStyle"
         case .fontTraits: return "fontTraits"
         case .truncationMode: return "truncationMode"
+        case .allowsTightening: return "allowsTightening"
         case .custom: return "custom"
         }
     }
@@ -153,6 +154,7 @@ public enum CanonicalTree {
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
         case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
+        case .allowsTightening(let allowed): return ["allowed": .bool(allowed)]
         case .fontTraits(let traits):
             return ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
                     "italic": traits.italic.map(JSON.bool) ?? .null,
@@ -248,6 +250,7 @@ public enum CanonicalTree {
                 throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
             }
             return (.fontStyle(textStyle), ["style"])
+        case "allowsTightening": return (.allowsTightening(try o.bool("allowed")), ["allowed"])
         case "truncationMode":
             let mode = try o.string("mode")
             guard let value = TruncationMode(rawValue: mode) else {

@@ -54,6 +54,7 @@ extension ViewKind {
         case .font(let size): return FontLayout(size: size)
         case .fontTraits(let traits): return FontTraitsLayout(traits: traits)
         case .truncationMode(let mode): return TruncationModeLayout(mode: mode)
+        case .allowsTightening(let allowed): return AllowsTighteningLayout(allowed: allowed)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))
         case .custom(let name):
             if let frame = customLayouts[name] as? ContainerRelativeLength {

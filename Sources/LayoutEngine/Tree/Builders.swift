@@ -206,6 +206,8 @@ extension ViewNode {
     public func fontTraits(_ traits: FontTraits) -> ViewNode { wrapped(.fontTraits(traits)) }
     /// Where Text below cuts a line that does not fit.
     public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(.truncationMode(mode)) }
+    /// Whether Text below may tighten a line to fit it.
+    public func allowsTightening(_ allowed: Bool) -> ViewNode { wrapped(.allowsTightening(allowed)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, custom
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, allowsTightening, custom
     }
 
     /// This kind's tag.
@@ -60,6 +60,7 @@ extension ViewKind {
         case .fontStyle: return .fontStyle
         case .fontTraits: return .fontTraits
         case .truncationMode: return .truncationMode
+        case .allowsTightening: return .allowsTightening
         case .custom: return .custom
         }
     }
@@ -128,6 +129,11 @@ extension ViewKind {
         case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
         case .font: return text.font(size: 22)
         case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .allowsTightening:
+            return .vstack {
+                ViewNode.text("Tight fit").allowsTightening(true).lineLimit(1).frame(width: 58)
+                text.allowsTightening(true).frame(width: 150)
+            }
         case .truncationMode:
             return .vstack {
                 text.truncationMode(.middle).lineLimit(1).frame(width: 150)

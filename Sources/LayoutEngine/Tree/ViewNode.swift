@@ -101,6 +101,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case fontTraits(FontTraits)
     /// Environment: where Text below cuts a line that does not fit (`.truncationMode`).
     case truncationMode(TruncationMode)
+    /// Environment: whether Text below may tighten a line to fit it (`.allowsTightening`).
+    case allowsTightening(Bool)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -243,6 +243,9 @@ extension View {
         _ModifiedView(content: self) { node, _ in traits.isEmpty ? node : ViewNode(.fontTraits(traits), children: [node]) }
     }
 
+    /// Whether the Text below may set a line with its font's tight track to fit it on one line.
+    public func allowsTightening(_ flag: Bool) -> some View { wrapped(.allowsTightening(flag)) }
+
     /// Where the Text below cuts a line that does not fit: its start, middle or end (the default).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         wrapped(.truncationMode(mode.engineMode))

@@ -141,8 +141,6 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     /// Ignored: the engine does not shrink text (approximation).
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
-    /// Ignored: the engine does not tighten letter spacing to fit (approximation).
-    public func allowsTightening(_ flag: Bool) -> Self { self }
 
     // Navigation, lifecycle, interaction
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }

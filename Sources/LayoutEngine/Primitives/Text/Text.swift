@@ -107,6 +107,7 @@ struct TextLayout: BaselineGuidesOnly {
         let scale = Self.widthScale(context: context)
         let lineHeight = Self.lineHeight(context: context)
         let limit = proposal.width ?? .infinity
+        if let tightened = tightenedMeasurement(limit: limit, context: context) { return tightened }
         var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             maxLines = min(maxLines, max(1, wholeLines(height / lineHeight)))

@@ -12,6 +12,8 @@ struct TextEnvironment: Hashable {
     /// Weight, design and spacing set by modifiers above (`FontTraitsLayout`).
     var traits = FontTraits()
 
+    /// Whether a line may be set with the font's tight track to fit (`.allowsTightening`).
+    var allowsTightening = false
     /// Where a cut line loses its characters (`.truncationMode`).
     var truncationMode = TruncationMode.tail
     /// The weight of the font `.font` set (a text style's own: the headline's).
