@@ -44,7 +44,7 @@ Experiment("primitives/spacer-and-divider", proposal: ProposedViewSize(width: 30
 // Compare `--engine-option text-spacing=uniform` (8 everywhere).
 Experiment("primitives/nil-spacing-next-to-text", proposal: ProposedViewSize(width: 150, height: nil),
            expect: ["top": CGRect(x: 0, y: 0, width: 150, height: 30),
-                    "fat": CGRect(x: 62.5, y: 36.43, width: 25, height: 20.33),
+                    "fat": CGRect(x: 63.17, y: 36.43, width: 23.67, height: 20.33),
                     "bottom": CGRect(x: 0, y: 67.41, width: 150, height: 30)]) {
     VStack {
         Rectangle().foregroundStyle(.red).frame(width: 150, height: 30).id("top")

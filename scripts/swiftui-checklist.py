@@ -944,7 +944,7 @@ def write_doc(rows):
             str(counts[(fam, s)]) for s in ("modelled", "inert", "unavailable", "missing")) + " |")
     lines += ["", "Generated inert modifiers are accepted without an effect on layout; a few of them do change frames",
               "in SwiftUI, and there layoutlab's frames differ: text spacing applied to any view (`kerning(_:)`,",
-              "`tracking(_:)`, `monospaced(_:)`, `baselineOffset(_:)` on a `View` rather than a `Text`), `scenePadding(_:)`,",
+              "`tracking(_:)`, `baselineOffset(_:)` on a `View` rather than a `Text`), `scenePadding(_:)`,",
               "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s read their default value",
               "(`.environment(\\.key, value)` is accepted and ignored, as for every environment value), and `@Entry`",
               "(a macro) is not available: declare an `EnvironmentKey` and an `EnvironmentValues` property instead."]

@@ -103,14 +103,14 @@ struct GeometryReaderFileTests {
             }
         }
 
-        // Body text: "Seventeen" is 82.67 wide, 20.33 high (the engine's metrics); every label gets
-        // its width. VStack 82.67 × 61 (3 × 20.33; Texts in a nil-spacing VStack touch) centred in
-        // 390 × 300 → (153.67, 119.5).
+        // Body text: "Seventeen" is 80.67 wide, 20.33 high (the engine's metrics); every label gets
+        // its width. VStack 80.67 × 61 (3 × 20.33; Texts in a nil-spacing VStack touch) centred in
+        // 390 × 300 → (154.67, 119.5).
         Experiment("preferences/equal-widths", proposals: [ProposedViewSize(width: 390, height: 300),
                                                           ProposedViewSize(width: 200, height: 100)],
-                   expect: [0: ["One": CGRect(x: 153.67, y: 119.5, width: 82.67, height: 20.33),
-                                "Seventeen": CGRect(x: 153.67, y: 160.17, width: 82.67, height: 20.33)],
-                            1: ["One": CGRect(x: 58.67, y: 19.5, width: 82.67, height: 20.33)]]) {
+                   expect: [0: ["One": CGRect(x: 154.67, y: 119.5, width: 80.67, height: 20.33),
+                                "Seventeen": CGRect(x: 154.67, y: 160.17, width: 80.67, height: 20.33)],
+                            1: ["One": CGRect(x: 59.67, y: 19.5, width: 80.67, height: 20.33)]]) {
             EqualWidths()
         }
         """

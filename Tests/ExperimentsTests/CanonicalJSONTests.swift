@@ -66,6 +66,9 @@ struct CanonicalJSONTests {
             ViewNode.text("styled").font(.caption2)
             ViewNode.color("bar").chrome(.largeTitleNavigationBar)
             ViewNode.color("row").listChrome(.rowInsets).listChrome(.rowFrame)
+            ViewNode.text("traits").fontTraits(FontTraits(weight: .semibold, design: .monospaced, italic: true, monospacedDigit: false,
+                                                          kerning: -0.5, tracking: 2)).fontTraits(FontTraits())
+            ViewNode.text("cut").truncationMode(.middle).truncationMode(.head).allowsTightening(true).allowsTightening(false)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
             ViewNode.spacer(minLength: 0)
@@ -93,6 +96,9 @@ struct CanonicalJSONTests {
         // A chrome element is stored by name; its size is the platform's, looked up when laid out.
         #expect(json.contains(#""element":"largeTitleNavigationBar","kind":"chrome""#))
         #expect(json.contains(#""kind":"listChrome","part":"rowFrame""#))
+        // Font traits write every trait, null where it is inherited.
+        #expect(json.contains(#""design":"monospaced","italic":true,"kerning":-0.5,"kind":"fontTraits","monospacedDigit":false,"tracking":2,"weight":"semibold""#))
+        #expect(json.contains(#""kind":"truncationMode","mode":"middle""#))
     }
 
     // A custom guide is stored by its name (its default value is code, carried by the definition's

@@ -35,7 +35,7 @@ struct ContainerTests {
     @Test("stack-order=declaration sizes children in declaration order; default-spacing changes the gap")
     func stackOptions() {
         let tree = ViewNode.hstack { ViewNode.color("red").id("red"); ViewNode.text("Hi").id("hi") }
-        expectFrame(layout(tree, 100, 50), "red", width: 75.67)
+        expectFrame(layout(tree, 100, 50), "red", width: 76)
         expectFrame(layout(tree, 100, 50, options: ["stack-order=declaration"]), "red", width: 46)
         let spaced = layout(ViewNode.hstack { ViewNode.color("a").id("a"); ViewNode.color("b").id("b") }, 100, 50,
                             options: ["default-spacing=0"])

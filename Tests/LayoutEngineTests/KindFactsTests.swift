@@ -40,6 +40,8 @@ struct KindFactsTests {
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
             (.chrome(.largeTitleNavigationBar), "navigationBar", true),
             (.listChrome(.rowFrame), "frame", true), (.listChrome(.rowInsets), "padding", true),
+            (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),
+            (.allowsTightening(true), "allowsTightening", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

@@ -49,8 +49,8 @@ struct ModifierTests {
         // A larger background overflows without changing the layout.
         let image = ViewNode.image("i", width: 101, height: 92).id("image")
         let overflow = layout(ViewNode.text("Hi").background(image).id("text"), nil, nil)
-        expectFrame(overflow, "text", width: 16.33, height: 20.33)
-        expectFrame(overflow, "image", x: -42.33, y: -35.83, width: 101, height: 92)
+        expectFrame(overflow, "text", width: 16, height: 20.33)
+        expectFrame(overflow, "image", x: -42.5, y: -35.83, width: 101, height: 92)
         #expect(layout(square.border(width: 3), 200, 200).rootSize == Size(width: 50, height: 50))
     }
 
@@ -117,6 +117,6 @@ struct ModifierTests {
         let horizontal = layout(text.fixedSize(horizontal: true, vertical: false), 40, 100)
         expectFrame(horizontal, "t", width: 85.33, height: 20.33)
         let vertical = layout(text.fixedSize(horizontal: false, vertical: true), 50, 5)
-        expectFrame(vertical, "t", width: 41.33, height: 40.67)
+        expectFrame(vertical, "t", width: 42, height: 40.67)
     }
 }

@@ -47,12 +47,13 @@ struct TextStyleTests {
         let body = ViewNode.text("Hello world").font(.body)
         #expect(layout(body, nil, nil, options: ["platform=macos"]).rootSize
                     == layout(ViewNode.text("Hello world"), nil, nil, options: ["platform=macos"]).rootSize)
-        // 13 pt "Hello world": its 11 Helvetica advances (4,945 units) × 1.013 at 13 pt = 65.12, plus
-        // 11 × 0.26 of tracking (FontMetrics.swift) = 67.98 wide, rounded up to a third of a point: 68;
+        // 13 pt "Hello world": SF Pro Text's advances, 10,860 units, kern w o −40: 10,820 × 13 / 2048 =
+        // 68.68, less 11 × 0.08 of tracking = 67.80 wide, rounded up to a whole point on macOS: 68;
         // a macOS line of 13 pt is 15.795 tall, rounded up to 16.
         #expect(layout(body, nil, nil, options: ["platform=macos"]).rootSize == Size(width: 68, height: 16))
-        // An explicit size is the same on both platforms (so the same width); the line is the platform's.
+        // An explicit size is the same on both platforms (the same width up to macOS's whole points);
+        // the line is the platform's.
         let fixed = ViewNode.text("Hello world").font(size: 17)
-        #expect(layout(fixed, nil, nil, options: ["platform=macos"]).rootSize.width == layout(fixed, nil, nil).rootSize.width)
+        #expect(layout(fixed, nil, nil, options: ["platform=macos"]).rootSize.width == layout(fixed, nil, nil).rootSize.width.rounded(.up))
     }
 }

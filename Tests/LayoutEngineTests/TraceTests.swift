@@ -15,19 +15,19 @@ struct TraceTests {
     func smallStackOrder() {
         let result = layout(tree, 100, 50)
         let sizing = result.calls.filter { $0.phase == .sizing }
-        let hiWidth = result.frame(of: "hi")!.width // "Hi": 16.33 wide at 17 pt
-        #expect(close(hiWidth, 16.33))
+        let hiWidth = result.frame(of: "hi")!.width // "Hi": 16 wide at 17 pt
+        #expect(close(hiWidth, 16))
         let summary = sizing.map { "\(result.nodes[$0.node].label ?? "?") \($0.proposal) → \($0.response)" }
         #expect(summary == [
             "stack 100×50 → 100×50",
             "red 0×50 → 0×50",
             "red ∞×50 → ∞×50",
             "hi 0×50 → 0×0",
-            "hi ∞×50 → 16.33×20.33",
+            "hi ∞×50 → 16×20.33",
             // Text is less flexible (18.33) than Color (∞), so it is proposed its share first: (100 − 8) / 2.
-            "hi 46×50 → 16.33×20.33",
-            // The color gets what is left: 92 − 16.33.
-            "red 75.67×50 → 75.67×50",
+            "hi 46×50 → 16×20.33",
+            // The color gets what is left: 92 − 16.
+            "red 76×50 → 76×50",
         ])
         #expect(sizing.map(\.reason?.rule) == [
             "root.proposal", "stack.probe.min", "stack.probe.max", "stack.probe.min", "stack.probe.max",
@@ -43,8 +43,8 @@ struct TraceTests {
         let result = layout(tree, 100, 50)
         #expect(result.placement(labeled: "stack")?.frame == Rect(x: 0, y: 0, width: 100, height: 50))
         #expect(result.placement(labeled: "stack")?.proposal == ProposedViewSize(width: 100, height: 50))
-        expectFrame(result, "red", x: 0, y: 0, width: 75.67, height: 50)
-        expectFrame(result, "hi", x: 83.67, y: 14.83, width: 16.33, height: 20.33)
+        expectFrame(result, "red", x: 0, y: 0, width: 76, height: 50)
+        expectFrame(result, "hi", x: 84, y: 14.83, width: 16, height: 20.33)
         #expect(result.placement(labeled: "hi")?.proposal == ProposedViewSize(width: 46, height: 50))
     }
 

@@ -209,7 +209,6 @@ struct CompositionTests {
         let decorated = Text("Hello world")
             .foregroundStyle(.red)
             .foregroundStyle(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
-            .bold()
             .foregroundColor(.secondary)
             .tint(.orange)
             .shadow(color: .black, radius: 4, x: 0, y: 2)
@@ -249,9 +248,10 @@ struct CompositionTests {
     }
 
     // Text styles are sized for the platform the engine lays out for [DOC HIG typography: macOS
-    // title 22 pt, footnote 10 pt]; 22 pt "Hello world" is 4,945 Helvetica units × 1.013 = 110.2
-    // wide, and a macOS line of 22 pt is 1.17 em = 25.74 tall (FontMetrics.swift), each rounded up
-    // to a third of a point; 17 pt (a custom font's own size) is 20.655 → 20.67 tall there.
+    // title 22 pt, footnote 10 pt]; 22 pt "Hello world" is 108.44 wide in the SF Pro model (5/7 of the
+    // way to the Display design), a whole point up on macOS: 109; a macOS line of 22 pt is 1.17 em =
+    // 25.74 tall (FontMetrics.swift), rounded up to a third of a point; 17 pt (a custom font's own
+    // size) is 85.08 → 86 wide and 20.655 → 20.67 tall there.
     @Test("Text styles follow platform=macos, in Text.font, .font on a container and Font.system(_:)")
     func textStylesPerPlatform() throws {
         let macos = try LayoutOptions(parsing: ["platform=macos"])
@@ -262,9 +262,9 @@ struct CompositionTests {
                 Text("Hello world").font(.custom("Avenir", size: 17, relativeTo: .title)).id("custom")
             }
         }
-        expectFrame(result, "title", CGSize(width: 110.33, height: 26))
-        expectFrame(result, "inherited", CGSize(width: 110.33, height: 26))
-        expectFrame(result, "custom", CGSize(width: 85.33, height: 20.67))
+        expectFrame(result, "title", CGSize(width: 109, height: 26))
+        expectFrame(result, "inherited", CGSize(width: 109, height: 26))
+        expectFrame(result, "custom", CGSize(width: 86, height: 20.67))
     }
 
     // Seed 004: the barbarian image is 101 × 92; an unknown image gets the 100 × 100 placeholder.

@@ -359,7 +359,7 @@ struct ChartsTests {
             },
             in: ProposedViewSize(width: 390, height: 763))
         expectFrame(framed, "chart", CGRect(x: 0, y: 295.67, width: 390, height: 200))
-        expectFrame(framed, "title", CGRect(x: 0, y: 267.33, width: 43.33, height: 20.33))
+        expectFrame(framed, "title", CGRect(x: 0, y: 267.33, width: 43, height: 20.33))
         let bare = LayoutLab.layout(Chart { LineMark(x: .value("x", 1), y: .value("y", 2)) }.id("chart"),
                                     in: ProposedViewSize(width: 300, height: 400))
         expectFrame(bare, "chart", CGRect(x: 0, y: 0, width: 300, height: 400))

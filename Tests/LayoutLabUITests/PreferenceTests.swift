@@ -1,6 +1,6 @@
 // Preferences and @State written from them: the update loop of `LayoutLab.Tree.layout` (lay out,
 // deliver `onPreferenceChange`, build again while @State changes, at most 8 passes). Text sizes
-// come from the engine's text metrics (body 17 pt: "One" 32.67, "Three" 45, "Seventeen" 82.67
+// come from the engine's text metrics (body 17 pt: "One" 31.67, "Three" 44.67, "Seventeen" 80.67
 // wide, 20.33 high — the numbers the rest of the suite uses for body text).
 import LayoutLabUI
 import Testing
@@ -52,18 +52,18 @@ private struct Restless: View {
 
 @Suite("Preferences")
 struct PreferenceTests {
-    // Pass 1: no width yet, each label its own width; the max, 82.67, goes to @State. Pass 2: every
-    // frame is 82.67 wide; the max is unchanged, nothing is delivered, the loop stops: 2 passes.
+    // Pass 1: no width yet, each label its own width; the max, 80.67, goes to @State. Pass 2: every
+    // frame is 80.67 wide; the max is unchanged, nothing is delivered, the loop stops: 2 passes.
     // VStack: 3 × 20.33 = 61 high (nil spacing between Texts is their leading, 0: TextSpacing.swift;
     // a frame that fixes only the width keeps the Text's edges), centred in 390 × 300:
-    // x = (390 − 82.67) / 2 = 153.67, y = (300 − 61) / 2 = 119.5, rows 20.33 apart.
+    // x = (390 − 80.67) / 2 = 154.67, y = (300 − 61) / 2 = 119.5, rows 20.33 apart.
     @Test("equal widths: labels measured, the max stored in @State, laid out again")
     func equalWidths() {
         let result = LayoutLab.layout(EqualWidths(), in: ProposedViewSize(width: 390, height: 300))
         #expect(result.passes == 2)
-        expectFrame(result, "One", CGRect(x: 153.67, y: 119.5, width: 82.67, height: 20.33))
-        expectFrame(result, "Three", CGRect(x: 153.67, y: 139.83, width: 82.67, height: 20.33))
-        expectFrame(result, "Seventeen", CGRect(x: 153.67, y: 160.17, width: 82.67, height: 20.33))
+        expectFrame(result, "One", CGRect(x: 154.67, y: 119.5, width: 80.67, height: 20.33))
+        expectFrame(result, "Three", CGRect(x: 154.67, y: 139.83, width: 80.67, height: 20.33))
+        expectFrame(result, "Seventeen", CGRect(x: 154.67, y: 160.17, width: 80.67, height: 20.33))
         // Each layout starts again from the initial @State: a second proposal gives the same frames.
         let again = LayoutLab.tree(of: EqualWidths()).layout(in: ProposedViewSize(width: 390, height: 300))
         #expect(again.passes == 2 && again["One"] == result["One"])

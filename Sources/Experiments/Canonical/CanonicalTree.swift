@@ -101,6 +101,9 @@ public enum CanonicalTree {
         case .fontStyle: return "fontStyle"
         case .chrome: return "chrome"
         case .listChrome: return "listChrome"
+        case .fontTraits: return "fontTraits"
+        case .truncationMode: return "truncationMode"
+        case .allowsTightening: return "allowsTightening"
         case .custom: return "custom"
         }
     }
@@ -154,6 +157,13 @@ public enum CanonicalTree {
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
         case .chrome(let element): return ["element": .string(element.rawValue)]
         case .listChrome(let part): return ["part": .string(part.rawValue)]
+        case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
+        case .allowsTightening(let allowed): return ["allowed": .bool(allowed)]
+        case .fontTraits(let traits):
+            return ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
+                    "italic": traits.italic.map(JSON.bool) ?? .null,
+                    "monospacedDigit": traits.monospacedDigit.map(JSON.bool) ?? .null,
+                    "kerning": optional(traits.kerning), "tracking": optional(traits.tracking)]
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -258,9 +268,43 @@ public enum CanonicalTree {
                 throw o.fail("part", "unknown list part `\(name)`; use one of \(known)")
             }
             return (.listChrome(part), ["part"])
+        case "allowsTightening": return (.allowsTightening(try o.bool("allowed")), ["allowed"])
+        case "truncationMode":
+            let mode = try o.string("mode")
+            guard let value = TruncationMode(rawValue: mode) else {
+                throw o.fail("mode", "unknown truncation mode `\(mode)`; use one of head, middle, tail")
+            }
+            return (.truncationMode(value), ["mode"])
+        case "fontTraits": return (.fontTraits(try fontTraits(o)), ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking"])
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }
+    }
+
+    /// `fontTraits`' members: each trait or null (inherited).
+    static func fontTraits(_ o: JSONObjectReader) throws(CanonicalJSONError) -> FontTraits {
+        func optionalBool(_ key: String) throws(CanonicalJSONError) -> Bool? {
+            if try o.value(key) == .null { return nil }
+            return try o.bool(key)
+        }
+        var traits = FontTraits()
+        if let weight = try o.optionalString("weight") {
+            guard let value = FontWeight(rawValue: weight) else {
+                throw o.fail("weight", "unknown weight `\(weight)`; use one of \(FontWeight.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            traits.weight = value
+        }
+        if let design = try o.optionalString("design") {
+            guard let value = FontDesign(rawValue: design) else {
+                throw o.fail("design", "unknown design `\(design)`; use one of \(FontDesign.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            traits.design = value
+        }
+        traits.italic = try optionalBool("italic")
+        traits.monospacedDigit = try optionalBool("monospacedDigit")
+        traits.kerning = try o.optionalLength("kerning")
+        traits.tracking = try o.optionalLength("tracking")
+        return traits
     }
 
     // MARK: Guide expressions

@@ -7,7 +7,7 @@
 /// Lays out view trees. A value: options, font metrics and custom layouts are passed in.
 public struct Engine {
     /// The engine's semantic version. The `fingerprint` tracks behaviour without anyone bumping this.
-    public static let version = "1.0.0"
+    public static let version = "1.1.0"
 
     public var options: LayoutOptions
     /// Measures Text; swappable for another font model.

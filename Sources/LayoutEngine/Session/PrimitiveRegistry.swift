@@ -52,7 +52,10 @@ extension ViewKind {
         case .lineLimit(let limit): return LineLimitLayout(limit: limit)
         case .lineRange(let reserved, let limit): return LineLimitLayout(limit: limit, reserved: reserved)
         case .font(let size): return FontLayout(size: size)
-        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform))
+        case .fontTraits(let traits): return FontTraitsLayout(traits: traits)
+        case .truncationMode(let mode): return TruncationModeLayout(mode: mode)
+        case .allowsTightening(let allowed): return AllowsTighteningLayout(allowed: allowed)
+        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))
         case .chrome(let element): return FixedFrameLayout(chrome: element, platform: options.platform)
         case .listChrome(let part): return part.primitive(on: options.platform)
         case .custom(let name):

@@ -206,6 +206,12 @@ extension ViewNode {
     public func chrome(_ element: ChromeElement) -> ViewNode { wrapped(.chrome(element)) }
     /// This view in a list part: a row frame or insets of the engine's platform's lengths.
     public func listChrome(_ part: ListChrome) -> ViewNode { wrapped(.listChrome(part)) }
+    /// Font traits for the Text below: weight, design, italic, tabular digits, kerning, tracking.
+    public func fontTraits(_ traits: FontTraits) -> ViewNode { wrapped(.fontTraits(traits)) }
+    /// Where Text below cuts a line that does not fit.
+    public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(.truncationMode(mode)) }
+    /// Whether Text below may tighten a line to fit it.
+    public func allowsTightening(_ allowed: Bool) -> ViewNode { wrapped(.allowsTightening(allowed)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

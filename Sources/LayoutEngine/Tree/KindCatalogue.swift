@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, chrome, listChrome, custom
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, allowsTightening, chrome, listChrome, custom
     }
 
     /// This kind's tag.
@@ -60,6 +60,9 @@ extension ViewKind {
         case .fontStyle: return .fontStyle
         case .chrome: return .chrome
         case .listChrome: return .listChrome
+        case .fontTraits: return .fontTraits
+        case .truncationMode: return .truncationMode
+        case .allowsTightening: return .allowsTightening
         case .custom: return .custom
         }
     }
@@ -143,6 +146,21 @@ extension ViewKind {
                     ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
                 }.listChrome(.cardInsets)
             }.listChrome(.sectionSpacing)
+        case .allowsTightening:
+            return .vstack {
+                ViewNode.text("Tight fit").allowsTightening(true).lineLimit(1).frame(width: 58)
+                text.allowsTightening(true).frame(width: 150)
+            }
+        case .truncationMode:
+            return .vstack {
+                text.truncationMode(.middle).lineLimit(1).frame(width: 150)
+                text.truncationMode(.head).lineLimit(2).frame(width: 90)
+            }
+        case .fontTraits:
+            return .vstack {
+                text.fontTraits(FontTraits(weight: .bold)).frame(width: 120)
+                text.fontTraits(FontTraits(design: .monospaced, tracking: 1)).font(size: 22)
+            }
         case .custom: return .custom("Unregistered") { color; text }
         }
     }

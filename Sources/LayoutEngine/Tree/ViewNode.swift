@@ -99,6 +99,14 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case chrome(ChromeElement)
     /// A list's row frame or insets, of the engine's platform's lengths (ListChrome.swift).
     case listChrome(ListChrome)
+    /// Environment: weight, design, italic, tabular digits, kerning or tracking of Text below
+    /// (`.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
+    /// `.kerning`, `.tracking`, and a font's own weight and design). Named `fontTraits` in paths.
+    case fontTraits(FontTraits)
+    /// Environment: where Text below cuts a line that does not fit (`.truncationMode`).
+    case truncationMode(TruncationMode)
+    /// Environment: whether Text below may tighten a line to fit it (`.allowsTightening`).
+    case allowsTightening(Bool)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

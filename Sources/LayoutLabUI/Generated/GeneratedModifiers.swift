@@ -426,8 +426,6 @@ extension View {
     public func menuOrder(_ order: MenuOrder) -> some View { self }
     /// SwiftUI's `menuStyle(_:)` (generated): accepted, no layout effect.
     public func menuStyle<S>(_ style: S) -> some View where S : MenuStyle { self }
-    /// SwiftUI's `monospaced(_:)` (generated): accepted, no layout effect.
-    public func monospaced(_ isActive: Bool = true) -> some View { self }
     /// SwiftUI's `navigationBarItems(leading:)` (generated): accepted, no layout effect.
     public func navigationBarItems<L>(leading: L) -> some View where L : View { self }
     /// SwiftUI's `navigationBarItems(leading:trailing:)` (generated): accepted, no layout effect.

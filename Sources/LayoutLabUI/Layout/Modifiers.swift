@@ -225,6 +225,32 @@ extension View {
         }
     }
 
+    /// The Text below in bold (or as its font says, when `isActive` is false).
+    public func bold(_ isActive: Bool = true) -> some View { fontTraits(isActive ? FontTraits(weight: .bold) : FontTraits()) }
+    /// The Text below in italic (measured with the upright advances).
+    public func italic(_ isActive: Bool = true) -> some View { fontTraits(isActive ? FontTraits(italic: true) : FontTraits()) }
+    /// The weight of the Text below; nil keeps its font's.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { fontTraits(FontTraits(weight: weight?.engineWeight)) }
+    /// The design of the Text below; nil keeps its font's.
+    public func fontDesign(_ design: Font.Design?) -> some View { fontTraits(FontTraits(design: design?.engineDesign)) }
+    /// SF Mono for the Text below.
+    public func monospaced(_ isActive: Bool = true) -> some View { fontTraits(isActive ? FontTraits(design: .monospaced) : FontTraits()) }
+    /// Tabular figures for the Text below.
+    public func monospacedDigit() -> some View { fontTraits(FontTraits(monospacedDigit: true)) }
+
+    /// `node` under `traits`, or unchanged when they set nothing.
+    func fontTraits(_ traits: FontTraits) -> some View {
+        _ModifiedView(content: self) { node, _ in traits.isEmpty ? node : ViewNode(.fontTraits(traits), children: [node]) }
+    }
+
+    /// Whether the Text below may set a line with its font's tight track to fit it on one line.
+    public func allowsTightening(_ flag: Bool) -> some View { wrapped(.allowsTightening(flag)) }
+
+    /// Where the Text below cuts a line that does not fit: its start, middle or end (the default).
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        wrapped(.truncationMode(mode.engineMode))
+    }
+
     /// The maximum number of lines of the Text below; nil is unlimited.
     public func lineLimit(_ number: Int?) -> some View {
         wrapped(.lineLimit(number))

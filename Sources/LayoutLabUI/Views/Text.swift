@@ -1,13 +1,15 @@
 // Text, Font and LocalizedStringKey, with SwiftUI's initializers and defaults; the engine measures the text.
 import LayoutEngine
 
-/// A font: only its point size matters to layout (SwiftUI's `Font`). A text style (`.body`,
-/// `.title`, ...) is sized by the engine for the platform it lays out for (iOS at Dynamic Type
-/// "Large": `.body` 17, `.title` 28; macOS: 13 and 22); weight, design and traits are accepted
-/// and ignored.
+/// A font (SwiftUI's `Font`): its size, weight, design, italic and tabular digits are measured by
+/// the engine's SF Pro model. A text style (`.body`, `.title`, ...) is sized by the engine for the
+/// platform it lays out for (iOS at Dynamic Type "Large": `.body` 17, `.title` 28; macOS: 13 and
+/// 22; `.headline` is semibold on iOS, bold on macOS). Custom fonts are measured as the system font.
 public struct Font: Hashable, Sendable {
     /// How the font is sized: a text style or a point size.
     let sizing: Sizing
+    /// The weight, design, italic and tabular digits the font sets (nil: the style's own).
+    var traits = FontTraits()
 
     enum Sizing: Hashable, Sendable {
         case points(Double)
@@ -18,6 +20,7 @@ public struct Font: Hashable, Sendable {
 
     /// `node` under this font (the environment modifier the engine reads).
     func applied(to node: ViewNode) -> ViewNode {
+        let node = traits.isEmpty ? node : ViewNode(.fontTraits(traits), children: [node])
         switch sizing {
         case .points(let size): return ViewNode(.font(size: size), children: [node])
         case .style(let style): return ViewNode(.fontStyle(style), children: [node])
@@ -45,20 +48,49 @@ public struct Font: Hashable, Sendable {
         }
     }
 
-    /// Font weights (ignored by layout).
+    /// Font weights, measured by the engine (`FontWeight`).
     public struct Weight: Hashable, Sendable {
         let value: Int
         public static let ultraLight = Weight(value: 1), thin = Weight(value: 2), light = Weight(value: 3)
         public static let regular = Weight(value: 4), medium = Weight(value: 5), semibold = Weight(value: 6)
         public static let bold = Weight(value: 7), heavy = Weight(value: 8), black = Weight(value: 9)
+
+        var engineWeight: FontWeight { FontWeight.allCases[min(max(value, 1), 9) - 1] }
     }
 
-    /// Font designs (ignored by layout).
-    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+    /// Font designs: `.monospaced` is SF Mono; `.rounded` and `.serif` are measured as SF Pro
+    /// (an approximation).
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
 
-    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font(.points(Double(size))) }
+        var engineDesign: FontDesign {
+            switch self {
+            case .default: return .default
+            case .serif: return .serif
+            case .rounded: return .rounded
+            case .monospaced: return .monospaced
+            }
+        }
+    }
+
+    /// This font with `change` made to its traits.
+    func with(_ change: (inout FontTraits) -> Void) -> Font {
+        var copy = self
+        change(&copy.traits)
+        return copy
+    }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(.points(Double(size))).with {
+            $0.weight = weight?.engineWeight
+            $0.design = design?.engineDesign
+        }
+    }
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(.style(style.engineStyle))
+        Font(.style(style.engineStyle)).with {
+            $0.weight = weight?.engineWeight
+            $0.design = design?.engineDesign
+        }
     }
     public static func custom(_ name: String, size: CGFloat) -> Font { Font(.points(Double(size))) }
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(.points(Double(fixedSize))) }
@@ -77,11 +109,11 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font.system(.caption)
     public static let caption2 = Font.system(.caption2)
 
-    public func bold() -> Font { self }
-    public func italic() -> Font { self }
-    public func weight(_ weight: Weight) -> Font { self }
-    public func monospaced() -> Font { self }
-    public func monospacedDigit() -> Font { self }
+    public func bold() -> Font { with { $0.weight = .bold } }
+    public func italic() -> Font { with { $0.italic = true } }
+    public func weight(_ weight: Weight) -> Font { with { $0.weight = weight.engineWeight } }
+    public func monospaced() -> Font { with { $0.design = .monospaced } }
+    public func monospacedDigit() -> Font { with { $0.monospacedDigit = true } }
     public func smallCaps() -> Font { self }
 }
 
@@ -137,6 +169,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 public struct Text: _PrimitiveView, Hashable, Sendable {
     var string: String
     var font: Font?
+    /// What `.bold()`, `.fontWeight`, `.italic()`, `.monospaced()`, `.kerning`, ... set: they apply
+    /// over the font, whichever order they are written in.
+    var traits = FontTraits()
 
     /// A localized text: the key's text (no strings table is read; `tableName`, `bundle` and
     /// `comment` are for translators).
@@ -157,18 +192,29 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
         return copy
     }
 
-    public func bold() -> Text { self }
-    public func bold(_ isActive: Bool) -> Text { self }
-    public func italic() -> Text { self }
-    public func italic(_ isActive: Bool) -> Text { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { self }
-    public func fontDesign(_ design: Font.Design?) -> Text { self }
-    public func monospaced() -> Text { self }
-    public func monospacedDigit() -> Text { self }
+    /// This text with `change` made to its traits.
+    func with(_ change: (inout FontTraits) -> Void) -> Text {
+        var copy = self
+        change(&copy.traits)
+        return copy
+    }
+
+    public func bold() -> Text { with { $0.weight = .bold } }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { with { $0.italic = true } }
+    public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.weight = weight?.engineWeight } }
+    public func fontDesign(_ design: Font.Design?) -> Text { with { $0.design = design?.engineDesign } }
+    /// SF Mono (`design: .monospaced`).
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? with { $0.design = .monospaced } : self }
+    /// Tabular figures.
+    public func monospacedDigit() -> Text { with { $0.monospacedDigit = true } }
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Points added after every character (0: the font's own spacing).
+    public func kerning(_ kerning: CGFloat) -> Text { with { $0.kerning = Double(kerning) } }
+    /// Points added after every character (0: the font's own spacing).
+    public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = Double(tracking) } }
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
@@ -176,11 +222,13 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     public static func + (lhs: Text, rhs: Text) -> Text {
         var joined = Text(verbatim: lhs.string + rhs.string)
         joined.font = lhs.font ?? rhs.font
+        joined.traits = lhs.traits
         return joined
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let text = ViewNode(.text(string))
+        var text = ViewNode(.text(string))
+        if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
         return [font?.applied(to: text) ?? text]
     }
 }

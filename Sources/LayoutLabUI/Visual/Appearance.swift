@@ -38,9 +38,20 @@ public struct SymbolVariants: Hashable, Sendable {
     public static let slash = SymbolVariants(name: "slash")
 }
 
-/// How text is truncated (visual only; SwiftUI's `Text.TruncationMode`).
+/// How text is truncated (SwiftUI's `Text.TruncationMode`): where the ellipsis replaces a cut
+/// line's characters, which changes how much of the line fits.
 extension Text {
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+
+        var engineMode: LayoutEngine.TruncationMode {
+            switch self {
+            case .head: return .head
+            case .tail: return .tail
+            case .middle: return .middle
+            }
+        }
+    }
 }
 
 /// Redaction reasons (visual only).
@@ -74,9 +85,7 @@ extension View {
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
     /// Ignored. Approximation: SwiftUI adds the spacing between lines of multi-line text.
     public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
-    public func truncationMode(_ mode: Text.TruncationMode) -> Self { self }
     public func fontWidth(_ width: Font.Width?) -> Self { self }
-    public func monospacedDigit() -> Self { self }
     public func redacted(reason: RedactionReasons) -> Self { self }
     public func unredacted() -> Self { self }
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }

@@ -140,15 +140,9 @@ extension View {
     public func hidden() -> Self { self }
 
     // Text styling that does not change metrics in the engine's model
-    public func bold(_ isActive: Bool = true) -> Self { self }
-    public func italic(_ isActive: Bool = true) -> Self { self }
-    public func fontWeight(_ weight: Font.Weight?) -> Self { self }
-    public func fontDesign(_ design: Font.Design?) -> Self { self }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
     /// Ignored: the engine does not shrink text (approximation).
     public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
-    /// Ignored: the engine does not tighten letter spacing to fit (approximation).
-    public func allowsTightening(_ flag: Bool) -> Self { self }
 
     // Navigation, lifecycle, interaction
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }

@@ -6,13 +6,18 @@
 //   fit); the width is the widest line. A width at least the ideal answers the ideal width.
 // - A height smaller than the lines needed truncates to the lines that fit, but never fewer than
 //   one: a tiny height still answers one line's height (seed 002: 20.33 for "Hello world").
-// - `lineLimit(n)` caps the line count; the last line ends in an ellipsis when text is cut.
+// - `lineLimit(n)` caps the line count; the last line is cut with an ellipsis at its end, start or
+//   middle (`truncationMode`, TextTruncation.swift) when text is cut.
 //   `lineLimit(2, reservesSpace: true)` and `lineLimit(2...4)` also make the text at least 2 lines
 //   tall (as many as the proposed height holds), its width still its own.
 // - A 0 height, or a 0 width with a concrete height, answers 0×0 (fatbobman). A 0 width with a nil
 //   height lays the text out one character per line (stackotter); both observations hold.
 // Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
 //   lines are added up (EMP SwiftOpenUI macOS fixtures: three 13 pt lines are 48 high at 2×).
+//   On macOS a width is rounded up to a whole point [EMP SwiftOpenUI's NSHostingView fixtures at
+//   2×: all 12 texts whose layout width a frame shows are whole points wide, each the SF Pro
+//   model's width rounded up to a point ("Padded" 46.08 → 47, "Hello" 30.91 → 31), where rounding
+//   to half points matches 7 of them; iOS widths are thirds of a point, seed 002's 85.33].
 
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: BaselineGuidesOnly {
@@ -71,10 +76,11 @@ struct TextLayout: BaselineGuidesOnly {
     /// paragraph, its words a space apart, summed exactly as `PreparedText.lines` sums them. Nil
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
-        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
-        let maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
+        let environment = context.environment
+        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: environment.font)
+        let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
-        return Measurement(size: Size(width: roundUp(widest, scale: context.options.displayScale),
+        return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
                                       height: Double(lines) * Self.lineHeight(context: context)),
                            lineCount: lines)
     }
@@ -98,9 +104,10 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func measure(proposal: ProposedViewSize, context: NodeContext) -> Measurement {
-        let scale = context.options.displayScale
+        let scale = Self.widthScale(context: context)
         let lineHeight = Self.lineHeight(context: context)
         let limit = proposal.width ?? .infinity
+        if let tightened = tightenedMeasurement(limit: limit, context: context) { return tightened }
         var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             maxLines = min(maxLines, max(1, wholeLines(height / lineHeight)))
@@ -111,7 +118,7 @@ struct TextLayout: BaselineGuidesOnly {
         if lines.count > maxLines {
             // Cut: the last visible line holds as much of the rest as fits before an ellipsis.
             for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
-            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit))
+            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit, mode: context.environment.truncationMode))
         } else {
             for line in lines { widest = max(widest, line.width) }
         }
@@ -121,6 +128,13 @@ struct TextLayout: BaselineGuidesOnly {
         return Measurement(
             size: Size(width: width, height: Double(lineCount) * lineHeight),
             lineCount: lineCount)
+    }
+
+    /// The grid a width is rounded up to, in parts of a point: the display's pixels, whole points on
+    /// macOS (see the file comment).
+    static func widthScale(context: NodeContext) -> Double {
+        let options = context.options
+        return options.platform == .macos ? min(options.displayScale, 1) : options.displayScale
     }
 
     /// The distance from one line to the next: the font's line height rounded up to a whole pixel,
@@ -134,7 +148,7 @@ struct TextLayout: BaselineGuidesOnly {
 
     func preparedText(context: NodeContext) -> PreparedText {
         if let prepared = cache.value.prepared { return prepared }
-        let prepared = PreparedText(string, metrics: context.fontMetrics, fontSize: context.environment.fontSize)
+        let prepared = PreparedText(string, metrics: context.fontMetrics, font: context.environment.font)
         cache.value.prepared = prepared
         return prepared
     }

@@ -9,6 +9,22 @@ struct TextEnvironment: Hashable {
     /// The lines a Text's height always makes room for (`lineLimit(2, reservesSpace: true)`,
     /// `lineLimit(2...)`); 0 or 1 reserves nothing.
     var reservedLines = 0
+    /// Weight, design and spacing set by modifiers above (`FontTraitsLayout`).
+    var traits = FontTraits()
+
+    /// Whether a line may be set with the font's tight track to fit (`.allowsTightening`).
+    var allowsTightening = false
+    /// Where a cut line loses its characters (`.truncationMode`).
+    var truncationMode = TruncationMode.tail
+    /// The weight of the font `.font` set (a text style's own: the headline's).
+    var fontWeight = FontWeight.regular
+
+    /// The font Text below measures with.
+    var font: TextFont {
+        var font = TextFont(size: fontSize, traits: traits)
+        if traits.weight == nil { font.weight = fontWeight }
+        return font
+    }
 }
 
 /// `.lineLimit(_:)`, and the line ranges that also reserve lines (`lineLimit(2...4)`,
@@ -28,15 +44,34 @@ struct LineLimitLayout: PassThroughModifier {
     }
 }
 
-/// `.font(_:)`.
+/// `.font(_:)`: its size, and the weight and design a font like `.system(size:weight:design:)` or
+/// `.body.bold()` carries (a new font replaces the traits of the one it overrides; modifiers on the
+/// Text itself, such as `.fontWeight`, are nearer the Text and win).
 struct FontLayout: PassThroughModifier {
     var size: Double
+    var weight = FontWeight.regular
 
     var name: String { "font" }
 
     func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
         var environment = environment
         environment.fontSize = size
+        environment.fontWeight = weight
+        return environment
+    }
+}
+
+/// `.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
+/// `.kerning`, `.tracking`: the traits it sets override the inherited ones. Named as the modifier that
+/// `ViewKind.fontTraits`, named `fontTraits` in paths.
+struct FontTraitsLayout: PassThroughModifier {
+    var traits: FontTraits
+
+    var name: String { "fontTraits" }
+
+    func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
+        var environment = environment
+        environment.traits = traits.overriding(environment.traits)
         return environment
     }
 }

@@ -1,6 +1,35 @@
 // Word wrapping for Text, on a prepared form of the string: the advance of every character and
 // the words of every paragraph, computed once per Text node. Wrapping at a width is then a walk
 // over word widths (breaking a word between characters only when it alone is too wide).
+// A character's advance includes its kerning with the next character of its word; a word's
+// kerning with the space after it (SF Pro Display kerns ", " and ". ") belongs to the gap, which a
+// line break drops with the space.
+
+/// Measures characters of one font: the SF Pro run when the metrics have one, else the metrics'
+/// own methods.
+struct CharacterMeasurer {
+    let metrics: any FontMetrics
+    let font: TextFont
+    let run: SFProRun?
+
+    init(metrics: any FontMetrics, font: TextFont) {
+        self.metrics = metrics
+        self.font = font
+        run = metrics.sfProRun(for: font)
+    }
+
+    @inline(__always)
+    func advance(_ character: Unicode.Scalar) -> Double {
+        if let run { return run.advance(character) }
+        return metrics.advance(of: character, in: font)
+    }
+
+    @inline(__always)
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+        if let run { return run.kerning(left, right) }
+        return metrics.kerning(left, right, in: font)
+    }
+}
 
 /// A Text's string, measured once: words with their widths, grouped into paragraphs.
 struct PreparedText {
@@ -9,24 +38,37 @@ struct PreparedText {
         var start: Int
         var end: Int
         var width: Double
+        /// The kerning between the word's last character and a space after it.
+        var spaceKerning = 0.0
     }
 
-    /// Advance of every non-space character, in order.
+    /// Advance of every non-space character (with its kerning to the next one in its word), in order.
     var advances: [Double] = []
     /// Words of each paragraph (paragraphs are separated by explicit newlines).
     var paragraphs: [[Word]] = []
     var space: Double
     var ellipsis: Double
 
-    init(_ string: String, metrics: any FontMetrics, fontSize: Double) {
-        space = metrics.advance(of: " ", fontSize: fontSize)
-        ellipsis = metrics.advance(of: "…", fontSize: fontSize)
+    init(_ string: String, metrics: any FontMetrics, font: TextFont) {
+        let measurer = CharacterMeasurer(metrics: metrics, font: font)
+        space = measurer.advance(" ")
+        ellipsis = measurer.advance("…")
         advances.reserveCapacity(string.utf8.count)
         var words: [Word] = []
         var start = 0
         var width = 0.0
-        func endWord() {
-            if advances.count > start { words.append(Word(start: start, end: advances.count, width: width)) }
+        // The last character of the current word, its advance not yet added (it waits for its
+        // kerning with the next character).
+        var pending: (scalar: Unicode.Scalar, advance: Double)?
+        func endWord(spaceKerning: Double = 0) {
+            if let last = pending {
+                advances.append(last.advance)
+                width += last.advance
+                pending = nil
+            }
+            if advances.count > start {
+                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: spaceKerning))
+            }
             start = advances.count
             width = 0
         }
@@ -36,11 +78,15 @@ struct PreparedText {
                 paragraphs.append(words)
                 words = []
             } else if scalar == " " {
-                endWord()
+                endWord(spaceKerning: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
             } else {
-                let advance = metrics.advance(of: scalar, fontSize: fontSize)
-                advances.append(advance)
-                width += advance
+                let advance = measurer.advance(scalar)
+                if let previous = pending {
+                    let kerned = previous.advance + measurer.kerning(previous.scalar, scalar)
+                    advances.append(kerned)
+                    width += kerned
+                }
+                pending = (scalar, advance)
             }
         }
         endWord()
@@ -51,18 +97,29 @@ struct PreparedText {
     /// keeping its words: what `lines(width: .infinity)` of the prepared text gives, summed in the
     /// same order (a word's advances from 0, then the line's words a space apart), so it is the
     /// same number to the bit (`TextIdealTests`).
-    static func unwrapped(_ string: String, metrics: any FontMetrics, fontSize: Double) -> (widest: Double, lines: Int) {
-        let space = metrics.advance(of: " ", fontSize: fontSize)
+    static func unwrapped(_ string: String, metrics: any FontMetrics, font: TextFont) -> (widest: Double, lines: Int) {
+        let measurer = CharacterMeasurer(metrics: metrics, font: font)
+        // The space's advance, measured when a second word needs it (most texts are one word).
+        var space: Double?
         var widest = 0.0
         var lines = 1
         var line: Double? = nil
         var word = 0.0
-        var inWord = false
-        func endWord() {
-            guard inWord else { return }
-            line = line.map { $0 + space + word } ?? word
+        var spaceKerning = 0.0
+        var pending: (scalar: Unicode.Scalar, advance: Double)?
+        func endWord(kerningBeforeSpace: Double = 0) {
+            guard let last = pending else { return }
+            word += last.advance
+            pending = nil
+            if let previous = line {
+                let width = space ?? measurer.advance(" ")
+                space = width
+                line = previous + (width + spaceKerning) + word
+            } else {
+                line = word
+            }
+            spaceKerning = kerningBeforeSpace
             word = 0
-            inWord = false
         }
         for scalar in string.unicodeScalars {
             if scalar == "\n" {
@@ -71,10 +128,11 @@ struct PreparedText {
                 line = nil
                 lines += 1
             } else if scalar == " " {
-                endWord()
+                endWord(kerningBeforeSpace: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
             } else {
-                word += metrics.advance(of: scalar, fontSize: fontSize)
-                inWord = true
+                let advance = measurer.advance(scalar)
+                if let previous = pending { word += previous.advance + measurer.kerning(previous.scalar, scalar) }
+                pending = (scalar, advance)
             }
         }
         endWord()
@@ -100,7 +158,7 @@ struct PreparedText {
             var current: Line? = nil
             for (w, word) in words.enumerated() {
                 if var line = current {
-                    let needed = line.width + space + word.width
+                    let needed = line.width + (space + words[w - 1].spaceKerning) + word.width
                     if needed <= limit + 1e-9 {
                         line.width = needed
                         current = line
@@ -139,8 +197,9 @@ struct PreparedText {
             let firstWord = p == line.paragraph ? line.word : 0
             for w in firstWord..<words.count {
                 if !first {
-                    if used + space + ellipsis > limit + 1e-9 { return used + ellipsis }
-                    used += space
+                    let gap = space + (w > 0 ? words[w - 1].spaceKerning : 0)
+                    if used + gap + ellipsis > limit + 1e-9 { return used + ellipsis }
+                    used += gap
                 }
                 first = false
                 let startCharacter = (p == line.paragraph && w == line.word) ? line.character : words[w].start
