@@ -894,6 +894,11 @@ def update_statuses(rows):
             d = lib.types.get(sym)
             if d:
                 status = type_status(d)
+            else:
+                # A nested type of an unavailable type stops at its parent's message.
+                parent = lib.types.get(sym.rsplit(".", 1)[0]) if "." in sym else None
+                if parent and parent["unavailable"]:
+                    status = "unavailable"
         elif fam == "modifier":
             ds = lib.modifiers.get(sym)
             if ds:

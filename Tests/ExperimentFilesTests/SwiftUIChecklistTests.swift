@@ -153,7 +153,10 @@ struct SwiftUIChecklistTests {
     static func declared(_ row: ChecklistRow, in api: DeclaredAPI) -> Bool? {
         switch row.family {
         case "type":
-            return api.types[row.symbol]
+            if let found = api.types[row.symbol] { return found }
+            // A nested type of an unavailable type stops at its parent's message.
+            if let dot = row.symbol.lastIndex(of: "."), api.types[String(row.symbol[..<dot])] == true { return true }
+            return nil
         case "modifier":
             return api.modifiers[row.symbol]
         case "environment":

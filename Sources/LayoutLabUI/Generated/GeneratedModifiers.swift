@@ -445,9 +445,8 @@ extension View {
     public func navigationDocument<D, I1, I2>(_ document: D, preview: SharePreview<I1, I2>) -> Self { self }
     /// SwiftUI's `navigationTransition(_:)` (generated): accepted, no layout effect.
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
-    /// SwiftUI's `onContinueUserActivity(_:perform:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model onContinueUserActivity(_:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (Any) -> ()) -> Self { self }
+    /// SwiftUI's `onContinueUserActivity(_:perform:)` (generated): accepted, no layout effect.
+    public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
     /// SwiftUI's `onContinuousHover(coordinateSpace:perform:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// SwiftUI's `onDrag(_:)` (generated): unavailable.
@@ -685,12 +684,10 @@ extension View {
     public func typesettingLanguage(_ language: TypesettingLanguage, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `underline(_:pattern:color:)` (generated): accepted, no layout effect.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { self }
-    /// SwiftUI's `userActivity(_:element:_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model userActivity(_:element:_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, Any) -> ()) -> Self { self }
-    /// SwiftUI's `userActivity(_:isActive:_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model userActivity(_:isActive:_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (Any) -> ()) -> Self { self }
+    /// SwiftUI's `userActivity(_:element:_:)` (generated): accepted, no layout effect.
+    public func userActivity<P>(_ activityType: String, element: P?, _ update: @escaping (P, NSUserActivity) -> ()) -> some View { self }
+    /// SwiftUI's `userActivity(_:isActive:_:)` (generated): accepted, no layout effect.
+    public func userActivity(_ activityType: String, isActive: Bool = true, _ update: @escaping (NSUserActivity) -> ()) -> some View { self }
     /// SwiftUI's `windowToolbarFullScreenVisibility(_:)` (generated): accepted, no layout effect.
     public func windowToolbarFullScreenVisibility(_ visibility: WindowToolbarFullScreenVisibility) -> some View { self }
     /// SwiftUI's `writingToolsBehavior(_:)` (generated): accepted, no layout effect.
