@@ -11,6 +11,11 @@ public protocol ShapeView<Content>: View {
     var shape: Content { get }
 }
 
+extension ShapeView where Self: _PrimitiveView {
+    /// Laid out as the shape it draws.
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
 /// A shape filled with a style (what SwiftUI's `Shape.fill(_:style:)` returns). Laid out as its shape.
 public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, _PrimitiveView {
     public var shape: Content
@@ -22,8 +27,6 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, _Primiti
         self.style = style
         self.fillStyle = fillStyle
     }
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 /// A shape filled over an earlier drawing of it (SwiftUI's `FillShapeView`). Laid out as its shape.
@@ -39,8 +42,6 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
         self.fillStyle = fillStyle
         self.background = background
     }
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 /// A shape's outline (SwiftUI's `StrokeShapeView`). The line is drawn, not laid out: the view
@@ -59,8 +60,6 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
         self.isAntialiased = isAntialiased
         self.background = background
     }
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 /// A shape's outline drawn inside its edge (SwiftUI's `StrokeBorderShapeView`). Laid out as its shape.
@@ -78,8 +77,6 @@ public struct StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Backgroun
         self.isAntialiased = isAntialiased
         self.background = background
     }
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 /// A shape's outline as a shape (what SwiftUI's `Shape.stroke(lineWidth:)` returns): it can be
@@ -94,7 +91,6 @@ public struct _StrokedShape<S: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 extension ShapeView {

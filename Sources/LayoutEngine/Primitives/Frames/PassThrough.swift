@@ -5,6 +5,11 @@
 /// A modifier whose proposal, size and explicit guides are its content's.
 protocol PassThroughModifier: SpacerTransparent {}
 
+/// A pass-through modifier that sets the text environment of the Text below (`.font`, `.lineLimit`,
+/// font traits, `.truncationMode`, `.allowsTightening`): what is inside one is still a Text to its
+/// neighbours (a stack's spacing between texts).
+protocol TextEnvironmentModifier: PassThroughModifier {}
+
 extension PassThroughModifier {
     var isModifier: Bool { true }
 

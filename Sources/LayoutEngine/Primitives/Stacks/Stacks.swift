@@ -287,13 +287,13 @@ struct StackLayout: Primitive {
         return subviews.mergedVerticalSpacing ?? .zero
     }
 
-    /// A Text, possibly inside the text-environment modifiers (`.font`, `.lineLimit`).
+    /// A Text, possibly inside the text-environment modifiers (`.font`, `.lineLimit`, traits, ...).
     static func isText(_ node: Int, _ session: LayoutSession) -> Bool {
         var current = node
         while true {
             let primitive = session.primitives[current]
             if primitive is TextLayout { return true }
-            guard primitive is FontLayout || primitive is LineLimitLayout,
+            guard primitive is any TextEnvironmentModifier,
                   let content = session.subviewLists[current].first else { return false }
             current = content
         }

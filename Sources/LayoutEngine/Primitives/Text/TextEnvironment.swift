@@ -30,7 +30,7 @@ struct TextEnvironment: Hashable {
 /// `.lineLimit(_:)`, and the line ranges that also reserve lines (`lineLimit(2...4)`,
 /// `lineLimit(2, reservesSpace: true)`) [DOC View.lineLimit(_:reservesSpace:): "the text always
 /// occupies the height required to display the specified number of lines"].
-struct LineLimitLayout: PassThroughModifier {
+struct LineLimitLayout: TextEnvironmentModifier {
     var limit: Int?
     var reserved = 0
 
@@ -47,7 +47,7 @@ struct LineLimitLayout: PassThroughModifier {
 /// `.font(_:)`: its size, and the weight and design a font like `.system(size:weight:design:)` or
 /// `.body.bold()` carries (a new font replaces the traits of the one it overrides; modifiers on the
 /// Text itself, such as `.fontWeight`, are nearer the Text and win).
-struct FontLayout: PassThroughModifier {
+struct FontLayout: TextEnvironmentModifier {
     var size: Double
     var weight = FontWeight.regular
 
@@ -64,7 +64,7 @@ struct FontLayout: PassThroughModifier {
 /// `.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
 /// `.kerning`, `.tracking`: the traits it sets override the inherited ones. Named as the modifier that
 /// `ViewKind.fontTraits`, named `fontTraits` in paths.
-struct FontTraitsLayout: PassThroughModifier {
+struct FontTraitsLayout: TextEnvironmentModifier {
     var traits: FontTraits
 
     var name: String { "fontTraits" }

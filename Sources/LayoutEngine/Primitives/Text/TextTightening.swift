@@ -7,7 +7,7 @@
 // model (other font metrics have no tight track here).
 
 /// `.allowsTightening(_:)`: whether Text below may set a line with the font's tight track to fit.
-struct AllowsTighteningLayout: PassThroughModifier {
+struct AllowsTighteningLayout: TextEnvironmentModifier {
     var allowed: Bool
 
     var name: String { "allowsTightening" }

@@ -16,7 +16,7 @@ public enum TruncationMode: String, CaseIterable, Codable, Sendable {
 }
 
 /// `.truncationMode(_:)`: Text below cuts its last line there.
-struct TruncationModeLayout: PassThroughModifier {
+struct TruncationModeLayout: TextEnvironmentModifier {
     var mode: TruncationMode
 
     var name: String { "truncationMode" }
