@@ -200,8 +200,9 @@ public enum ExperimentHost {
         if layouts != nil, let source {
             experiment.program = ProgramSource(file: location.file, text: source)
         }
-        let definition = CanonicalTree.encodeDefinition(experiment)
-        return .success(HostedExperiment(name: name, definition: definition, definitionHash: SHA256.hex(definition),
+        let definition = CanonicalTree.encodeDefinition(experiment, origins: true)
+        return .success(HostedExperiment(name: name, definition: definition,
+                                         definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
                                          durationMS: duration, notes: notes))
     }

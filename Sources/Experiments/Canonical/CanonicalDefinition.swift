@@ -8,8 +8,10 @@
 import LayoutEngine
 
 extension CanonicalTree {
-    /// The canonical JSON text of an experiment's definition (see the file comment for what it covers).
-    public static func encodeDefinition(_ experiment: Experiment) -> String {
+    /// The canonical JSON text of an experiment's definition (see the file comment for what it
+    /// covers). With `origins`, each node also carries where the user wrote it: the form the notebook
+    /// stores; without, the form that is hashed, so moving code leaves the hash alone.
+    public static func encodeDefinition(_ experiment: Experiment, origins: Bool = false) -> String {
         var images: [String: JSON] = [:]
         for (name, size) in experiment.images {
             images[name] = .object(["width": .length(size.width), "height": .length(size.height)])
@@ -25,7 +27,7 @@ extension CanonicalTree {
         }
         var members: [String: JSON] = [
             "format": .number(Double(formatVersion)),
-            "tree": node(experiment.tree),
+            "tree": node(experiment.tree, origins: origins),
             "proposals": .array(experiment.proposals.map { .object(["width": .optionalLength($0.width), "height": .optionalLength($0.height)]) }),
             "sweep": sweep,
             "expectations": .array(expectations),

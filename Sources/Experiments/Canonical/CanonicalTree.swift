@@ -33,25 +33,54 @@ public enum CanonicalTree {
 
     // MARK: Nodes
 
-    static func node(_ node: ViewNode) -> JSON {
+    /// A node's JSON; `origins` adds each node's `origin` (where the user wrote it), which the
+    /// stored definition carries and its hash leaves out.
+    static func node(_ node: ViewNode, origins: Bool = false) -> JSON {
         var members = arguments(of: node.kind)
         members["kind"] = .string(kindName(node.kind))
-        if !node.children.isEmpty { members["children"] = .array(node.children.map(self.node)) }
+        if !node.children.isEmpty { members["children"] = .array(node.children.map { self.node($0, origins: origins) }) }
         if let label = node.label { members["label"] = .string(label) }
+        if origins, let origin = node.origin { members["origin"] = Self.origin(origin) }
         return .object(members)
+    }
+
+    static func origin(_ origin: ViewOrigin) -> JSON {
+        var members: [String: JSON] = [:]
+        if let viewType = origin.viewType { members["type"] = .string(viewType) }
+        if let instanceOf = origin.instanceOf { members["of"] = .string(instanceOf) }
+        if let file = origin.file { members["file"] = .string(file) }
+        if let line = origin.line { members["line"] = .number(Double(line)) }
+        if let column = origin.column { members["column"] = .number(Double(column)) }
+        return .object(members)
+    }
+
+    static func origin(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewOrigin {
+        let o = try JSONObjectReader(value, path: path)
+        try o.only(["type", "of", "file", "line", "column"])
+        func text(_ key: String) throws(CanonicalJSONError) -> String? {
+            o.members[key] == nil ? nil : try o.string(key)
+        }
+        func number(_ key: String) throws(CanonicalJSONError) -> Int? {
+            o.members[key] == nil ? nil : try o.integer(key)
+        }
+        return ViewOrigin(viewType: try text("type"), instanceOf: try text("of"), file: try text("file"),
+                          line: try number("line"), column: try number("column"))
     }
 
     static func node(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewNode {
         let object = try JSONObjectReader(value, path: path)
         let (kind, keys) = try self.kind(from: object)
-        try object.only(keys, ["kind", "children", "label"])
+        try object.only(keys, ["kind", "children", "label", "origin"])
         var children: [ViewNode] = []
         if object.members["children"] != nil {
             for (index, child) in try object.array("children").enumerated() {
                 children.append(try node(from: child, path: "\(path).children[\(index)]"))
             }
         }
-        return ViewNode(kind, children: children, label: try object.optionalString("label"))
+        let origin = try object.members["origin"].map { value throws(CanonicalJSONError) in
+            try Self.origin(from: value, path: "\(path).origin")
+        }
+        return ViewNode(kind, children: children, label: try object.optionalString("label"), origin: origin)
     }
 
     /// The JSON name of a kind: its case name.

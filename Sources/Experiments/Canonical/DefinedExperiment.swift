@@ -6,9 +6,9 @@
 /// SHA-256, with the name of the user's view its content starts from.
 public struct DefinedExperiment: Sendable {
     public var experiment: Experiment
-    /// The canonical definition, as the notebook stores it.
+    /// The canonical definition with its nodes' origins, as the notebook stores it.
     public var definitionJSON: String
-    /// SHA-256 of `definitionJSON` (64 hex digits).
+    /// SHA-256 of the definition without its nodes' origins (`CanonicalTree.definitionHash`).
     public var definitionHash: String
     /// The user's own view type the content starts from (`TagCloud` in
     /// `#Preview { TagCloud().padding() }`), by which lookups find the experiment.
@@ -24,8 +24,8 @@ public struct DefinedExperiment: Sendable {
 
     /// Encodes and hashes `experiment`'s definition.
     public init(_ experiment: Experiment, previewedView: String? = nil) {
-        let json = CanonicalTree.encodeDefinition(experiment)
-        self.init(experiment: experiment, definitionJSON: json, definitionHash: SHA256.hex(json), previewedView: previewedView)
+        self.init(experiment: experiment, definitionJSON: CanonicalTree.encodeDefinition(experiment, origins: true),
+                  definitionHash: CanonicalTree.definitionHash(experiment), previewedView: previewedView)
     }
 
     public var name: String { experiment.name }

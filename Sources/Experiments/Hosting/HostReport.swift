@@ -47,7 +47,7 @@ public struct HostedExperiment: Codable, Sendable {
     /// `CanonicalTree.encodeDefinition` of the final experiment (its file's text included when
     /// `layouts` is set): what the notebook stores, as written here.
     public var definition: String
-    /// SHA-256 of `definition` (64 hex digits).
+    /// SHA-256 of `definition` without its nodes' origins (`CanonicalTree.definitionHash`).
     public var definitionHash: String
     /// The user's own view type the experiment's content starts from (`TagCloud` in
     /// `#Preview { TagCloud().padding() }`): a name that finds the experiment.

@@ -23,12 +23,22 @@ public struct LaidOutExperiment: Sendable {
     public var layouts: [Layout]
     /// Milliseconds spent laying out.
     public var durationMS: Double
+    /// The tree's nodes named as the user wrote them, in tree order (`NodeFacts.of`); nodes made
+    /// while laying out (a GeometryReader's content) come after them and have none.
+    public var nodeFacts: [NodeFacts]
 
-    public init(name: String, definitionHash: String, layouts: [Layout], durationMS: Double) {
+    public init(name: String, definitionHash: String, layouts: [Layout], durationMS: Double, nodeFacts: [NodeFacts] = []) {
         self.name = name
         self.definitionHash = definitionHash
         self.layouts = layouts
         self.durationMS = durationMS
+        self.nodeFacts = nodeFacts
+    }
+
+    /// The facts of the node at `index` when they belong to it (the same kind at that position).
+    public func facts(of node: NodeRecord) -> NodeFacts? {
+        guard node.index < nodeFacts.count, nodeFacts[node.index].kind == node.kind else { return nil }
+        return nodeFacts[node.index]
     }
 }
 
@@ -68,6 +78,7 @@ public struct ExperimentRunner {
                 .map { $0.check(result, tolerance: tolerance) }
             layouts.append(.init(proposalIndex: index, result: result, expectations: checks))
         }
-        return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS)
+        return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS,
+                                 nodeFacts: NodeFacts.of(experiment.tree))
     }
 }

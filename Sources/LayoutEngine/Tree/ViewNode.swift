@@ -12,11 +12,27 @@ public struct ViewNode: Hashable, Codable, Sendable {
     public var children: [ViewNode]
     /// A user label set with `.id("label")`; layout-neutral.
     public var label: String?
+    /// Where the node came from in the user's code (`ViewOrigin`): not part of layout, equality,
+    /// hashing or `Codable`; the canonical definition carries it outside its hash.
+    public var origin: ViewOrigin?
 
-    public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil) {
+    public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil, origin: ViewOrigin? = nil) {
         self.kind = kind
         self.children = children
         self.label = label
+        self.origin = origin
+    }
+
+    private enum CodingKeys: String, CodingKey { case kind, children, label }
+
+    public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
+        lhs.kind == rhs.kind && lhs.label == rhs.label && lhs.children == rhs.children
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(label)
+        hasher.combine(children)
     }
 
     /// The number of nodes in this subtree.

@@ -61,6 +61,8 @@ public final class _TreeBuilder {
     /// The first view of the user's own type built (not one of this library's), outermost first:
     /// what a preview shows (`TagCloud` in `#Preview { TagCloud().padding() }`).
     private(set) var firstUserView: String?
+    /// The user's own views whose bodies are being built, outermost first.
+    private var userViews: [String] = []
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
     /// The state and preferences this build shares with the other builds of the same view.
@@ -91,10 +93,20 @@ public final class _TreeBuilder {
         if let primitive = view as? any _PrimitiveView {
             return primitive._makeNodes(self)
         }
-        if firstUserView == nil { firstUserView = Self.userTypeName(V.self) }
         adoptStates(of: view)
-        return nodes(_callIsolated({ $0.body }, with: view))
+        guard let userType = Self.userTypeName(V.self) else {
+            return nodes(_callIsolated({ $0.body }, with: view))
+        }
+        if firstUserView == nil { firstUserView = userType }
+        userViews.append(userType)
+        var made = nodes(_callIsolated({ $0.body }, with: view))
+        userViews.removeLast()
+        for index in made.indices { markInstance(&made[index], of: userType) }
+        return made
     }
+
+    /// The innermost of the user's own views whose body is being built.
+    var currentUserView: String? { userViews.last }
 
     /// The name a user's view type is written with (`Card` for `Card<Int>`); nil for this
     /// library's own views, which have bodies too.
@@ -217,11 +229,20 @@ extension Optional: _PrimitiveView where Wrapped: View {
 /// Builds views from closures with `if`, `switch`, `for` and several statements (SwiftUI's `ViewBuilder`).
 @resultBuilder
 public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    /// Each view expression with its place (`_Located`), which names its nodes after the user's code.
+    public static func buildExpression<Content: View>(_ content: Content, _filePath: StaticString = #filePath,
+                                                      _line: UInt = #line, _column: UInt = #column) -> _Located<Content> {
+        _Located(content: content, site: _SourceSite(filePath: _filePath, line: _line, column: _column))
+    }
 
     public static func buildBlock() -> EmptyView { EmptyView() }
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    /// A block of one view where a concrete view type is wanted (`Button where Label == Text`,
+    /// `var body: Text`): the view without its place.
+    @_disfavoredOverload
+    public static func buildBlock<Content: View>(_ content: _Located<Content>) -> Content { content.content }
 
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> _ViewList {
         var parts: [AnyView] = []

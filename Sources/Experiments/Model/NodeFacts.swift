@@ -1,0 +1,91 @@
+// What names a node the way its author wrote it, in tree order (the order the engine numbers
+// nodes): the user's view type that made it, where it is written, and its display name.
+//
+// The display name: the node's `.id` label if it has one; for the outermost node of one of the
+// user's views, that view's type and the first text inside it (`WeatherDayView "TUE"`); for
+// leaves, what they show (`Text "Cupertino, CA"`, `Image "sun.max.fill"`, `Color red`); for
+// containers their kind (`VStack`); for modifiers, the view they modify followed by the modifier
+// chain as a person reads it (`Text "76°" · font · padding`; the weight and design of a
+// `.font(.system(size:weight:))` are part of its `font`).
+import LayoutEngine
+
+/// The user-facing facts of one node (see the file comment).
+public struct NodeFacts: Hashable, Sendable {
+    /// The kind's name (`Text`, `padding`): what the engine calls the node at the same position.
+    public var kind: String
+    /// The nearest of the user's own view types that made the node (`WeatherDayView`).
+    public var viewType: String?
+    /// `Weather.swift:23:9`: where the view expression that made the node is written.
+    public var sourceLine: String?
+    /// The name shown for the node in show, explain, diff and watch.
+    public var displayName: String
+
+    public init(kind: String, viewType: String?, sourceLine: String?, displayName: String) {
+        self.kind = kind
+        self.viewType = viewType
+        self.sourceLine = sourceLine
+        self.displayName = displayName
+    }
+
+    /// The longest text quoted in a name, in characters.
+    static let quoteLimit = 24
+    /// The most modifiers a name lists after the view they modify.
+    static let chainLimit = 4
+
+    /// The facts of every node of `tree`, in tree order (pre-order). A node without an origin takes
+    /// its view type from its nearest ancestor that has one.
+    public static func of(_ tree: ViewNode) -> [NodeFacts] {
+        var facts: [NodeFacts] = []
+        facts.reserveCapacity(tree.nodeCount)
+        func visit(_ node: ViewNode, inheritedType: String?) {
+            let viewType = node.origin?.viewType ?? inheritedType
+            facts.append(NodeFacts(kind: node.kind.name, viewType: viewType, sourceLine: node.origin?.place,
+                                   displayName: displayName(of: node)))
+            for child in node.children { visit(child, inheritedType: viewType) }
+        }
+        visit(tree, inheritedType: nil)
+        return facts
+    }
+
+    /// The display name of `node` (see the file comment).
+    public static func displayName(of node: ViewNode) -> String {
+        if let label = node.label { return label }
+        if let instance = node.origin?.instanceOf {
+            return firstText(in: node).map { "\(instance) \(quoted($0))" } ?? instance
+        }
+        if node.kind.isModifier, let modified = node.children.first {
+            var chain = [node.kind.name]
+            var base = modified
+            while base.label == nil, base.origin?.instanceOf == nil, base.kind.isModifier, let inner = base.children.first {
+                // `.font(.system(size: 20, weight: .bold))` is one modifier to its author.
+                if !(base.kind.name == "fontTraits" && chain.last == "font") { chain.append(base.kind.name) }
+                base = inner
+            }
+            chain.reverse()
+            if chain.count > chainLimit { chain = ["…"] + chain.suffix(chainLimit - 1) }
+            return ([displayName(of: base)] + chain).joined(separator: " · ")
+        }
+        switch node.kind {
+        case .text(let string): return "Text \(quoted(string))"
+        case .image(let name, _, _, _), .symbol(let name, _): return "Image \(quoted(name))"
+        case .color(let name): return "Color \(name)"
+        default: return node.kind.name
+        }
+    }
+
+    /// The first `Text` in `node`'s subtree, depth first.
+    static func firstText(in node: ViewNode) -> String? {
+        if case .text(let string) = node.kind { return string }
+        for child in node.children {
+            if let text = firstText(in: child) { return text }
+        }
+        return nil
+    }
+
+    /// `"Cupertino, CA"`: the text on one line, cut at `quoteLimit` characters with an ellipsis.
+    static func quoted(_ text: String) -> String {
+        let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let cut = oneLine.count > quoteLimit ? oneLine.prefix(quoteLimit - 1) + "…" : Substring(oneLine)
+        return "\"\(cut)\""
+    }
+}

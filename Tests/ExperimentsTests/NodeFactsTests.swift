@@ -1,0 +1,69 @@
+// Names of nodes as their author wrote them (`NodeFacts`): the label first; the user's view at its
+// outermost node with the first text inside; leaves by what they show; modifiers after the view
+// they modify, the way a person reads a chain; origins inherited down the tree.
+import Experiments
+import LayoutEngine
+import Testing
+
+@Suite struct NodeFactsTests {
+    /// `WeatherDayView(dayOfWeek: "TUE")` used at line 24 of ContentView's body, its body a VStack
+    /// of `Text(day).font(.caption)` (line 73) and `Image(systemName:)` in a frame (line 76).
+    static func day() -> ViewNode {
+        let site = { (line: Int, column: Int) in ViewOrigin(viewType: "WeatherDayView", file: "Weather.swift", line: line, column: column) }
+        var text = ViewNode.text("TUE").fontTraits(FontTraits(weight: .medium)).font(size: 10)
+        text.origin = site(73, 13)
+        var image = ViewNode(.symbol(name: "sun.max.fill", resizable: true)).frame(width: 40, height: 70)
+        image.origin = site(76, 13)
+        var stack = ViewNode.vstack { text; image }
+        stack.origin = ViewOrigin(viewType: "WeatherDayView", instanceOf: "WeatherDayView", file: "Weather.swift", line: 24, column: 21)
+        return stack
+    }
+
+    @Test("the outermost node of a user's view is named after it and its first text; leaves by what they show")
+    func userViewsAndLeaves() {
+        var screen = ViewNode.hstack(spacing: 25) { Self.day(); ViewNode.color("blue"); ViewNode.spacer() }
+        screen.origin = ViewOrigin(viewType: "ContentView", file: "Weather.swift", line: 23, column: 17)
+        let facts = NodeFacts.of(screen)
+        #expect(facts.map(\.displayName) == [
+            "HStack", "WeatherDayView \"TUE\"", "Text \"TUE\" · font", "Text \"TUE\" · fontTraits", "Text \"TUE\"",
+            "Image \"sun.max.fill\" · frame", "Image \"sun.max.fill\"", "Color blue", "Spacer"])
+        #expect(facts.map(\.kind) == ["HStack", "VStack", "font", "fontTraits", "Text", "frame", "Image", "Color", "Spacer"])
+        // Nodes without an origin take their view type from the nearest ancestor that has one.
+        #expect(facts.map(\.viewType) == ["ContentView", "WeatherDayView", "WeatherDayView", "WeatherDayView", "WeatherDayView",
+                                          "WeatherDayView", "WeatherDayView", "ContentView", "ContentView"])
+        #expect(facts.map(\.sourceLine) == ["Weather.swift:23:17", "Weather.swift:24:21", "Weather.swift:73:13", nil, nil,
+                                            "Weather.swift:76:13", nil, nil, nil])
+    }
+
+    @Test("a label wins; a font's weight folds into its font; long chains and texts are cut")
+    func labelsChainsAndCuts() {
+        #expect(NodeFacts.displayName(of: ViewNode.text("76°").padding().id("temperature")) == "temperature")
+        // `.font(.system(size: 20, weight: .medium))` is one modifier to its author: `font`.
+        #expect(NodeFacts.displayName(of: ViewNode.text("76°").fontTraits(FontTraits(weight: .medium)).font(size: 20).padding())
+                == "Text \"76°\" · font · padding")
+        // A bold Text whose font comes later keeps its own `fontTraits` step.
+        #expect(NodeFacts.displayName(of: ViewNode.text("a").font(size: 20).fontTraits(FontTraits(weight: .bold)))
+                == "Text \"a\" · font · fontTraits")
+        // Five modifiers: the last three after an ellipsis.
+        #expect(NodeFacts.displayName(of: ViewNode.color("red").padding().frame(width: 1).padding().offset(x: 1, y: 0).border(width: 1))
+                == "Color red · … · padding · offset · border")
+        // Texts are quoted on one line, at most 24 characters.
+        #expect(NodeFacts.displayName(of: .text("A forecast for the whole\nweek ahead")) == "Text \"A forecast for the whol…\"")
+        // A labelled view inside a chain is named by its label.
+        #expect(NodeFacts.displayName(of: ViewNode.color("red").id("swatch").padding()) == "swatch · padding")
+    }
+
+    @Test("the definition stores origins beside the tree but hashes without them")
+    func originsStayOutOfTheHash() throws {
+        let plain = Experiment(name: "day", tree: ViewNode.hstack { ViewNode.text("TUE"); ViewNode.text("WED") },
+                               proposals: [ProposedViewSize(width: 100, height: 50)])
+        var located = plain
+        located.tree.children[0].origin = ViewOrigin(viewType: "Row", file: "Row.swift", line: 3, column: 9)
+        let defined = DefinedExperiment(located)
+        #expect(defined.definitionHash == DefinedExperiment(plain).definitionHash)
+        #expect(defined.definitionJSON.contains(#""origin":{"column":9,"file":"Row.swift","line":3,"type":"Row"}"#))
+        let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "day")
+        #expect(decoded.tree.children[0].origin == located.tree.children[0].origin)
+        #expect(decoded.tree == plain.tree)
+    }
+}
