@@ -81,11 +81,15 @@ struct ResultRows {
     /// expectation rows), and whether any of their numbers is NaN. A node's path follows from the
     /// kinds and parents of the nodes before it, and a reason's text from its rule and operand
     /// values, so those are hashed instead of the texts.
-    static func contentHash(_ nodes: [NodeRecord], _ layouts: [LaidOutExperiment.Layout]) -> (hash: String, hasNaN: Bool) {
+    static func contentHash(_ nodes: [NodeRecord], _ experiment: LaidOutExperiment) -> (hash: String, hasNaN: Bool) {
+        let layouts = experiment.layouts
         var h = ContentHasher()
         h.add(nodes.count)
         for node in nodes {
             h.add(node.label); h.add(node.kind); h.add(node.parent ?? -1); h.add(node.depth)
+            // The names the user wrote are stored with the nodes: a moved line is a new content.
+            let named = experiment.facts(of: node)
+            h.add(named?.viewType); h.add(named?.sourceLine); h.add(named?.displayName)
         }
         h.add(layouts.count)
         for layout in layouts {
@@ -148,7 +152,7 @@ struct ResultRows {
     }
 
     /// The `node` rows: the tree, shared by every proposal of the experiment.
-    func writeNodes(_ experimentID: Int64, _ nodes: [NodeRecord]) throws(NotebookError) {
+    func writeNodes(_ experimentID: Int64, _ nodes: [NodeRecord], facts: LaidOutExperiment) throws(NotebookError) {
         let n = self.nodes
         let s = n.statement
         try s.bind(runID, to: n.runID)
@@ -160,6 +164,10 @@ struct ResultRows {
             try s.bind(node.kind, to: n.kind)
             try s.bind(node.parent, to: n.parentIndex)
             try s.bind(node.depth, to: n.depth)
+            let named = facts.facts(of: node)
+            try s.bind(named?.viewType, to: n.viewType)
+            try s.bind(named?.sourceLine, to: n.sourceLine)
+            try s.bind(named?.displayName, to: n.displayName)
             try s.run()
         }
     }
@@ -245,11 +253,14 @@ private typealias Parameter = Statement.Parameter
 private struct NodeInsert {
     let statement: Statement
     let runID, experimentID, nodeIndex, path, label, kind, parentIndex, depth: Parameter
+    let viewType, sourceLine, displayName: Parameter
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            INSERT INTO node (run_id, experiment_id, node_index, path, label, kind, parent_index, depth)
-            VALUES (:run_id, :experiment_id, :node_index, :path, :label, :kind, :parent_index, :depth)
+            INSERT INTO node (run_id, experiment_id, node_index, path, label, kind, parent_index, depth,
+                              view_type, source_line, display_name)
+            VALUES (:run_id, :experiment_id, :node_index, :path, :label, :kind, :parent_index, :depth,
+                    :view_type, :source_line, :display_name)
             """)
         statement = s
         runID = try s.parameter(":run_id")
@@ -260,6 +271,9 @@ private struct NodeInsert {
         kind = try s.parameter(":kind")
         parentIndex = try s.parameter(":parent_index")
         depth = try s.parameter(":depth")
+        viewType = try s.parameter(":view_type")
+        sourceLine = try s.parameter(":source_line")
+        displayName = try s.parameter(":display_name")
     }
 }
 

@@ -77,7 +77,7 @@ public final class RunRecorder {
     /// (`record(_:prepared:)`).
     public static func prepare(_ experiment: LaidOutExperiment, context: PreparationContext) -> PreparedRows {
         let nodes = experiment.layouts.first?.result.nodes ?? []
-        let content = ResultRows.contentHash(nodes, experiment.layouts)
+        let content = ResultRows.contentHash(nodes, experiment)
         guard !content.hasNaN, context.latestHashes[experiment.name] != content.hash else {
             return PreparedRows(hash: content.hash, hasNaN: content.hasNaN, traceTexts: [])
         }
@@ -99,7 +99,7 @@ public final class RunRecorder {
         }
         let nodes = experiment.layouts.first?.result.nodes ?? []
         // One pass over every number: the content hash, which also notices NaN (never stored).
-        let content = prepared.map { (hash: $0.hash, hasNaN: $0.hasNaN) } ?? ResultRows.contentHash(nodes, experiment.layouts)
+        let content = prepared.map { (hash: $0.hash, hasNaN: $0.hasNaN) } ?? ResultRows.contentHash(nodes, experiment)
         let problem = content.hasNaN ? Self.nonFiniteProblem(in: experiment) : nil
         let texts = prepared?.traceTexts ?? []
         do {
@@ -129,7 +129,7 @@ public final class RunRecorder {
             try rows.writeResult(experimentID, experiment, error: nil, nodes: nodes.count, calls: calls,
                                  passed: checked - failed, failed: failed, content: (hash, shared))
             if shared == nil {
-                try rows.writeNodes(experimentID, nodes)
+                try rows.writeNodes(experimentID, nodes, facts: experiment)
                 for (position, layout) in experiment.layouts.enumerated() {
                     try rows.writeLayout(experimentID, layout,
                                          traceText: position < traceTexts.count ? traceTexts[position] : nil)

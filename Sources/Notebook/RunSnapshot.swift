@@ -97,14 +97,24 @@ public struct StoredNode: Hashable, Sendable {
     public var kind: String
     public var parent: Int?
     public var frame: Rect?
+    /// The nearest of the user's own view types that made the node (`WeatherDayView`), when known.
+    public var viewType: String?
+    /// `Weather.swift:23:9`: where the view expression that made the node is written, when known.
+    public var sourceLine: String?
+    /// The node as the user wrote it (`Text "76°" · padding`; `NodeFacts`), when known.
+    public var displayName: String?
 
-    public init(index: Int, path: String, label: String?, kind: String, parent: Int?, frame: Rect?) {
+    public init(index: Int, path: String, label: String?, kind: String, parent: Int?, frame: Rect?,
+                viewType: String? = nil, sourceLine: String? = nil, displayName: String? = nil) {
         self.index = index
         self.path = path
         self.label = label
         self.kind = kind
         self.parent = parent
         self.frame = frame
+        self.viewType = viewType
+        self.sourceLine = sourceLine
+        self.displayName = displayName
     }
 }
 
@@ -159,14 +169,18 @@ extension ProposalOutcome {
     /// The outcome an engine result is read back as: nodes with their final frames (the last
     /// placement of each) and every call with its reason. The one conversion from the engine's
     /// result types to the read model, for reports and tools that lay out without a notebook.
-    public init(recording result: LayoutResult, proposalIndex: Int = 0, expectations: [ExpectationOutcome] = []) {
+    /// `facts`: the tree's `NodeFacts` (`LaidOutExperiment.nodeFacts`), which name the nodes.
+    public init(recording result: LayoutResult, proposalIndex: Int = 0, expectations: [ExpectationOutcome] = [],
+                facts: [NodeFacts] = []) {
         var frames = [Rect?](repeating: nil, count: result.nodes.count)
         for placement in result.placements where placement.node < frames.count {
             frames[placement.node] = placement.frame
         }
         let nodes = result.nodes.map { node in
-            StoredNode(index: node.index, path: node.path, label: node.label, kind: node.kind, parent: node.parent,
-                       frame: node.index < frames.count ? frames[node.index] : nil)
+            let named = node.index < facts.count && facts[node.index].kind == node.kind ? facts[node.index] : nil
+            return StoredNode(index: node.index, path: node.path, label: node.label, kind: node.kind, parent: node.parent,
+                              frame: node.index < frames.count ? frames[node.index] : nil,
+                              viewType: named?.viewType, sourceLine: named?.sourceLine, displayName: named?.displayName)
         }
         self.init(proposalIndex: proposalIndex, proposal: result.proposal, nodes: nodes, calls: result.calls,
                   expectations: expectations)

@@ -104,7 +104,9 @@ struct SnapshotLoader {
             }
             guard current != nil else { continue }
             current!.nodes.append(StoredNode(index: s.int(n.nodeIndex), path: s.text(n.path), label: s.optionalText(n.label),
-                                             kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil))
+                                             kind: s.text(n.kind), parent: s.optionalInt(n.parentIndex), frame: nil,
+                                             viewType: s.optionalText(n.viewType), sourceLine: s.optionalText(n.sourceLine),
+                                             displayName: s.optionalText(n.displayName)))
         }
         if let current { partials[currentID] = current }
     }
@@ -281,11 +283,11 @@ private struct LayoutQuery {
 
 private struct NodeQuery {
     let statement: Statement
-    let experimentID, nodeIndex, path, label, kind, parentIndex: Column
+    let experimentID, nodeIndex, path, label, kind, parentIndex, viewType, sourceLine, displayName: Column
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT experiment_id, node_index, path, label, kind, parent_index
+            SELECT experiment_id, node_index, path, label, kind, parent_index, view_type, source_line, display_name
             FROM node WHERE run_id = :run_id AND experiment_id BETWEEN :first_experiment AND :last_experiment
             ORDER BY experiment_id, node_index
             """)
@@ -296,6 +298,9 @@ private struct NodeQuery {
         label = try s.column("label")
         kind = try s.column("kind")
         parentIndex = try s.column("parent_index")
+        viewType = try s.column("view_type")
+        sourceLine = try s.column("source_line")
+        displayName = try s.column("display_name")
     }
 }
 

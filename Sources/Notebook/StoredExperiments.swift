@@ -47,20 +47,23 @@ extension Notebook {
                 expectations_json = excluded.expectations_json, previewed_view = excluded.previewed_view,
                 updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')
             WHERE experiment.definition_hash IS NOT excluded.definition_hash
+               OR experiment.definition_json IS NOT excluded.definition_json
                OR experiment.source IS NOT excluded.source
                OR experiment.source_location IS NOT excluded.source_location
                OR experiment.previewed_view IS NOT excluded.previewed_view
             """)
         // Every definition is kept by hash (`definition_version`); the same definition seen again keeps
-        // its first date and takes the latest source text.
+        // its first date and takes the latest source text and node origins (where the code now is).
         let version = try connection.prepare("""
             INSERT INTO definition_version (experiment_id, definition_hash, source, source_location, definition_json)
             SELECT experiment_id, :definition_hash, :source, :source_location, :definition_json
             FROM experiment WHERE name = :name
             ON CONFLICT (experiment_id, definition_hash) DO UPDATE SET
-                source = excluded.source, source_location = excluded.source_location
+                source = excluded.source, source_location = excluded.source_location,
+                definition_json = excluded.definition_json
             WHERE definition_version.source IS NOT excluded.source
                OR definition_version.source_location IS NOT excluded.source_location
+               OR definition_version.definition_json IS NOT excluded.definition_json
             """)
         for defined in experiments {
             let experiment = defined.experiment

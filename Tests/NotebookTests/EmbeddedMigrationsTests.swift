@@ -23,7 +23,8 @@ import Testing
     @Test func versionsAreConsecutiveFromOne() {
         #expect(Migration.embedded.map(\.version) == Array(1...Migration.embedded.count))
         #expect(Migration.embedded.map(\.name) == ["notebook", "trace_reasons", "history_and_views", "shared_results", "compact_trace",
-                                                     "compact_call_packing", "trace_per_layout", "no_tree_json", "previewed_view"])
+                                                     "compact_call_packing", "trace_per_layout", "no_tree_json", "previewed_view",
+                                                     "node_names"])
     }
 
     @Test func checksumIgnoresLineEndings() {

@@ -63,7 +63,7 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0003_history_and_views.sql", "0004_shared_results.sql", "0005_compact_trace.sql",
                                                             "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
-                                                            "0008_no_tree_json.sql", "0009_previewed_view.sql"])
+                                                            "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql"])
         let versions = try notebook.definitionVersions(of: "kept")
         #expect(versions.map(\.definitionHash) == ["abc"])
         #expect(versions.map(\.source) == ["Experiment(\"kept\") {}"])
@@ -139,9 +139,11 @@ import TestSupport
             """) == ["40.0|60.0"])
         #expect(try rows(notebook, "SELECT name FROM pragma_table_info('calls')") == [
             "experiment", "run_id", "proposal_index", "seq", "node_path", "label", "asked_by", "proposal_width",
-            "proposal_height", "answer_width", "answer_height", "cached", "phase", "rule"])
+            "proposal_height", "answer_width", "answer_height", "cached", "phase", "rule",
+            "view_type", "source_line", "display_name"])
         #expect(try rows(notebook, "SELECT name FROM pragma_table_info('frames')") == [
-            "experiment", "run_id", "proposal_index", "node_path", "label", "kind", "x", "y", "width", "height"])
+            "experiment", "run_id", "proposal_index", "node_path", "label", "kind", "x", "y", "width", "height",
+            "view_type", "source_line", "display_name"])
         // The red colour is asked by the HStack, with the stack's rule; its answer is the remaining width.
         let red = try rows(notebook, """
             SELECT asked_by, answer_width FROM calls

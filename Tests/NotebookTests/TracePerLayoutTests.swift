@@ -32,7 +32,11 @@ import TestSupport
             + #"{"name":"e","value":5},{"name":"f","value":6},{"name":"g","value":7},{"name":"h","value":8.5}]"#
         var before: [[String]] = []
         let queries = ["SELECT \(Self.columns) FROM trace_call ORDER BY run_id, experiment_id, proposal_index, seq",
-                       "SELECT * FROM latest_calls", "SELECT * FROM calls ORDER BY run_id, proposal_index, seq"]
+                       // The views' columns before migration 0010 added the node names.
+                       "SELECT experiment, run_id, seq, node_path, label, proposal_width, proposal_height, width, height, "
+                           + "proposal_index, node_index, depth, cached, phase, parent_seq, reason_rule, reason_operands FROM latest_calls",
+                       "SELECT experiment, run_id, proposal_index, seq, node_path, label, asked_by, proposal_width, proposal_height, "
+                           + "answer_width, answer_height, cached, phase, rule FROM calls ORDER BY run_id, proposal_index, seq"]
         do {
             let connection = try Connection(path: path, mode: .readWrite(create: true))
             _ = try Migrator(migrations: Array(Migration.embedded.prefix(6)), toolVersion: "old").migrate(connection)
@@ -73,7 +77,7 @@ import TestSupport
         }
         #expect(before.map(\.count) == [6, 6, 6])
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql"])
         for (query, rows) in zip(queries, before) {
             #expect(try Self.rows(notebook.connection, query) == rows, "\(query)")
         }
