@@ -29,12 +29,11 @@ enum ChangeSummary {
                 let several = experiment.proposals.count > 1
                 for proposal in experiment.proposals where proposal.shifted {
                     let prefix = several ? "proposal \(proposal.proposalIndex) › " : ""
-                    // Unlabelled nodes by the shortest ending of their path (the report keeps whole paths).
+                    // Nodes as the user wrote them (`Text "TUE" · font`); nodes stored without names by
+                    // the shortest ending of their path (the report keeps whole paths).
                     let endings = PathEndings(paths: proposal.baseNodes.map(\.path) + proposal.headNodes.map(\.path))
-                    func name(_ key: NodeKey) -> String {
-                        if case .path(let path) = key { return Format.escaped(endings.shortest(path)) }
-                        return Format.escaped(key.display)
-                    }
+                    let names = proposal.nodeNames { endings.shortest($0) }
+                    func name(_ key: NodeKey) -> String { Format.escaped(names(key)) }
                     // Nodes that only moved with a listed node around them are counted in its line.
                     let rows = foldingMovedWithAncestors(proposal.nodes, options: comparison.options)
                     for row in rows.prefix(40) {

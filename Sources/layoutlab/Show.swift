@@ -27,6 +27,9 @@ struct Show: ParsableCommand {
     @Flag(name: .long, help: "Also show the trace: every proposal and answer in order.")
     var calls = false
 
+    @Flag(name: .long, help: "Name nodes by their paths and labels instead of as the code wrote them.")
+    var paths = false
+
     @Flag(name: .long, help: "Draw each layout with box characters (the default when stdout is a terminal).")
     var draw = false
 
@@ -95,14 +98,20 @@ struct Show: ParsableCommand {
             let root = outcome.nodes.first?.frame.map { Format.size($0.size) } ?? "?"
             lines.append("Proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal)) → \(root)")
             let depths = depthsOf(outcome.nodes)
+            // As the code wrote them (a modifier as `· padding` under the view it modifies), with
+            // the line; `--paths` (or nodes stored without names) shows path steps and labels.
+            let named = !paths && DisplayNames.recorded(in: outcome.nodes)
             let rows = outcome.nodes.treeOrder.map { outcome.nodes[$0] }.map { node -> [String] in
                 let indent = String(repeating: "  ", count: depths[node.index] ?? 0)
-                let name = node.path.split(separator: "/").last.map(String.init) ?? node.path
-                return [indent + name, node.label.map(Format.escaped) ?? "",
-                        node.frame.map { Format.length($0.minX) } ?? "-", node.frame.map { Format.length($0.minY) } ?? "-",
-                        node.frame.map { Format.length($0.width) } ?? "-", node.frame.map { Format.length($0.height) } ?? "-"]
+                let step = node.path.split(separator: "/").last.map(String.init) ?? node.path
+                let frame = [node.frame.map { Format.length($0.minX) } ?? "-", node.frame.map { Format.length($0.minY) } ?? "-",
+                             node.frame.map { Format.length($0.width) } ?? "-", node.frame.map { Format.length($0.height) } ?? "-"]
+                guard named else { return [indent + step, node.label.map(Format.escaped) ?? ""] + frame }
+                let display = node.displayName.map { $0.contains(" · ") ? "· \(node.kind)" : $0 } ?? step
+                return [indent + Format.escaped(display), node.sourceLine.map(Format.escaped) ?? ""] + frame
             }
-            lines.append(Format.table(["node", "label", "x", "y", "width", "height"], rows, rightAligned: [2, 3, 4, 5])
+            lines.append(Format.table(["node", named ? "written at" : "label", "x", "y", "width", "height"], rows,
+                                      rightAligned: [2, 3, 4, 5])
                 .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
             if let drawingColumns {
                 let drawing = TerminalDrawing(nodes: outcome.nodes, proposal: outcome.proposal)
@@ -181,7 +190,9 @@ struct Show: ParsableCommand {
                     ("nodes", .array(outcome.nodes.map { node in
                         .orderedObject([("index", .int(Int64(node.index))), ("path", .string(node.path)),
                                  ("label", .optional(node.label)), ("kind", .string(node.kind)),
-                                 ("parent", node.parent.map { .int(Int64($0)) } ?? .null), ("frame", .rect(node.frame))])
+                                 ("parent", node.parent.map { .int(Int64($0)) } ?? .null), ("frame", .rect(node.frame)),
+                                 ("view_type", .optional(node.viewType)), ("source_line", .optional(node.sourceLine)),
+                                 ("display_name", .optional(node.displayName))])
                     })),
                     ("expectations", .array(outcome.expectations.map { expectation in
                         .orderedObject([("label", .string(expectation.label)), ("passed", .bool(expectation.passed)),

@@ -121,7 +121,7 @@ import TestSupport
 
         let node = try Tool.run(["explain", "seed001/relative-second", "--node", "purple", "--db", path])
         node.expect(exits: 2)
-        #expect(node.stderr == "error: no node labelled or at path 'purple' (labels: blue, green, yellow)\n")
+        #expect(node.stderr == "error: no node named, labelled, written at or with path 'purple' (try one of: blue, green, yellow; or a file:line, or a node path)\n")
 
         let proposal = try Tool.run(["explain", "seed001/relative-second", "--proposal", "3", "--db", path])
         proposal.expect(exits: 2)

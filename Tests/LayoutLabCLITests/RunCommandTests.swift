@@ -146,7 +146,18 @@ import TestSupport
         #expect(shown.status == 0, "\(shown.stderr)")
         // The HStack shares 100 between two flexible views: the reader is 50 wide and its content,
         // half of that, sits at its top leading corner (GeometryReader's placement since iOS 14).
+        // Named as written, with their lines; the reader's content, made while laying out, by its
+        // path steps. `--paths` shows every node by its path steps and labels.
         #expect(shown.stdout.contains("""
+              node              written at         x  y  width  height
+              HStack            Reader.swift:2:5   0  0    100      50
+                GeometryReader  Reader.swift:3:9   0  0     50      50
+                  frame[0]                         0  0     25      50
+                    Color[0]                       0  0     25      50
+                blue            Reader.swift:6:9  50  0     50      50
+            """))
+        let paths = try Tool.run(["show", "reader", "--db", path, "--paths"])
+        #expect(paths.stdout.contains("""
               node                 label   x  y  width  height
               HStack[0]                    0  0    100      50
                 GeometryReader[0]          0  0     50      50
@@ -166,7 +177,7 @@ import TestSupport
         #expect(diff.stderr == """
             0 of 1 experiment shifted; 1 redefined
               reader (definition changed): 4 nodes changed since run 1
-                HStack[0]/GeometryReader[0]: 50×50 at (0, 0) → 45×50 at (0, 0)
+                GeometryReader: 50×50 at (0, 0) → 45×50 at (0, 0)
                 …/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
                 blue: 50×50 at (50, 0) → 45×50 at (55, 0)
 
@@ -201,7 +212,7 @@ import TestSupport
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("Card/preview-1 — run 1, "))
         // A preview is an iPhone 14's safe area, 390×763: the 40×20 frame centred at ((390 − 40) / 2, (763 − 20) / 2).
-        #expect(shown.stdout.contains("  frame[0]           175  371.5     40      20"))
+        #expect(shown.stdout.contains("  · frame       Card.swift:4:5  175  371.5     40      20"))
         let explained = try Tool.run(["explain", "Card", "--db", path])
         #expect(explained.status == 0, "\(explained.stderr)")
         #expect(explained.stdout.hasPrefix("Card/preview-1 — run 1, proposal 0: 390×763 → 40×20"))
@@ -284,7 +295,7 @@ import TestSupport
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(shown.stdout.hasPrefix("Tags/preview-1 — run 1, "))
         // The 108×38 padding centred in the preview's 390×763: ((390 − 108) / 2, (763 − 38) / 2).
-        #expect(shown.stdout.contains("  padding[0]           141  362.5    108      38"))
+        #expect(shown.stdout.contains("  · padding         Tags.swift:11:12  141  362.5    108      38"))
         let explained = try Tool.run(["explain", "TagCloud", "--db", path])
         #expect(explained.stdout.hasPrefix("Tags/preview-1 — run 1, proposal 0: 390×763 → 108×38"), "\(explained.stderr)")
         try folder.write(tags(120), to: "Tags.swift")

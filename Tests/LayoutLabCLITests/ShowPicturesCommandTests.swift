@@ -89,7 +89,7 @@ import TestSupport
         #expect(drawn.stdout.contains("blue 200×80"))
         #expect(drawn.stdout.contains("yellow 300×80"))
         // The drawing sits between the node table and the expectations.
-        let table = try #require(drawn.stdout.range(of: "Color[2]"))
+        let table = try #require(drawn.stdout.range(of: "written at"))
         let box = try #require(drawn.stdout.range(of: "┌"))
         let expectations = try #require(drawn.stdout.range(of: "Expectations:"))
         #expect(table.upperBound < box.lowerBound && box.upperBound < expectations.lowerBound)

@@ -47,7 +47,7 @@ import TestSupport
 
         let node = try Tool.run(["explain", Self.name, "--db", path, "--node", "zz\u{1B}[2J"])
         node.expect(exits: 2)
-        #expect(node.stderr == "error: no node labelled or at path 'zz\\u{1b}[2J' (labels: a\\u{1b}[2Jb, c\\u{85}d\\u{202e}e\\u{9b}f)\n")
+        #expect(node.stderr == "error: no node named, labelled, written at or with path 'zz\\u{1b}[2J' (try one of: a\\u{1b}[2Jb, c\\u{85}d\\u{202e}e\\u{9b}f; or a file:line, or a node path)\n")
 
         let only = try Tool.run(["run", file, "--db", path, "--only", "x\u{1B}[2J\u{202E}"])
         only.expect(exits: 2)

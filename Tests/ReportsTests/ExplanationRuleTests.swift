@@ -141,7 +141,7 @@ struct ExplanationRuleTests {
             try explained(seed001Stack(relativeAt: 1), 620, 80, options: ExplanationOptions(node: "red"))
         }
         #expect(ExplanationError.unknownNode("red", known: ["blue"]).description
-            == "no node labelled or at path 'red' (labels: blue)")
+            == "no node named, labelled, written at or with path 'red' (try one of: blue; or a file:line, or a node path)")
     }
 
     @Test("calls stored without reasons (runs from before reasons were recorded) are still told")

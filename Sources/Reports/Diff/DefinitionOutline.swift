@@ -27,7 +27,8 @@ private func outline(_ node: JSON, depth: Int, into lines: inout [String]) {
         return
     }
     let kind = members["kind"].flatMap { if case .string(let kind) = $0 { return kind } else { return nil } } ?? "?"
-    let rest = members.filter { $0.key != "kind" && $0.key != "children" && $0.key != "child" }
+    // Where the user wrote a node is no part of the definition (its hash leaves it out too).
+    let rest = members.filter { $0.key != "kind" && $0.key != "children" && $0.key != "child" && $0.key != "origin" }
     lines.append(indent + kind + (rest.isEmpty ? "" : " " + attributes(.object(rest))))
     if let child = members["child"] { outline(child, depth: depth + 1, into: &lines) }
     if case .array(let children)? = members["children"] {

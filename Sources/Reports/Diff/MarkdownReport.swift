@@ -310,7 +310,7 @@ struct MarkdownReport {
             }
             renderPicture(experiment: experiment, proposal: proposal, several: several, trees: trees)
             renderNodeTable(proposal, names: names(experiment))
-            renderDivergence(proposal.firstDivergence, names: names(experiment))
+            renderDivergence(proposal.firstDivergence, names: names(experiment), nodeName: proposal.nodeNames { $0 })
         }
     }
 
@@ -368,6 +368,7 @@ struct MarkdownReport {
             "|---|---|---|---|---:|---:|---:|---:|",
         ]
         let rows = foldingMovedWithAncestors(proposal.nodes, options: comparison.options)
+        let nodeName = proposal.nodeNames { $0 }
         for row in rows.prefix(options.maxNodeRows) {
             let node = row.node
             func frame(_ rect: Rect?, present: Bool) -> String {
@@ -384,7 +385,7 @@ struct MarkdownReport {
             }
             let folded = row.foldedText(separator: ", ")
             let inside = folded.isEmpty ? "" : " and the \(folded)"
-            lines.append("| \(markdownCode(node.key.display, inTable: true))\(inside) | \(markdownText(node.kind, inTable: true)) "
+            lines.append("| \(markdownCode(nodeName(node.key), inTable: true))\(inside) | \(markdownText(node.kind, inTable: true)) "
                 + "| \(before) | \(after) | \(deltas) |")
         }
         lines.append("")
@@ -396,7 +397,8 @@ struct MarkdownReport {
         }
     }
 
-    private mutating func renderDivergence(_ divergence: CallDivergence?, names: (base: String, head: String)) {
+    private mutating func renderDivergence(_ divergence: CallDivergence?, names: (base: String, head: String),
+                                           nodeName: (NodeKey) -> String = { $0.display }) {
         guard let divergence else {
             func grid(_ run: RunSummary) -> String {
                 run.engineOptions.first { $0.hasPrefix("pixel-grid=") } ?? "pixel-grid=off"
@@ -408,10 +410,10 @@ struct MarkdownReport {
             return
         }
         let call = divergence.head ?? divergence.base
-        let subject = call.map { markdownCode($0.node.display) } ?? "a node"
+        let subject = call.map { markdownCode(nodeName($0.node)) } ?? "a node"
         switch divergence.aspect {
         case .proposal:
-            let proposer = call?.askedBy.map { markdownCode($0.display) } ?? "the root"
+            let proposer = call?.askedBy.map { markdownCode(nodeName($0)) } ?? "the root"
             lines += ["First divergence (usually the cause): \(proposer) proposed a different size to \(subject).", ""]
         case .answer:
             lines += ["First divergence (usually the cause): \(subject) answered differently to the same proposal, "
@@ -421,10 +423,10 @@ struct MarkdownReport {
         }
         func describe(_ side: CallSide?, run: String) -> String {
             guard let side else { return "- \(run): no call here (its trace had already ended)" }
-            let asker = side.askedBy.map { "\(markdownCode($0.display)) proposed" } ?? "proposed"
+            let asker = side.askedBy.map { "\(markdownCode(nodeName($0))) proposed" } ?? "proposed"
             let rule = side.rule.map { ", rule \(markdownCode($0))" } ?? ""
             return "- \(run), call \(side.seq) (\(side.phase.rawValue)\(rule)): \(asker) \(side.proposal.description) "
-                + "to \(markdownCode(side.node.display)) (\(markdownText(side.kind))), which answered \(formatSize(side.response))"
+                + "to \(markdownCode(nodeName(side.node))) (\(markdownText(side.kind))), which answered \(formatSize(side.response))"
         }
         lines += [describe(divergence.base, run: names.base), describe(divergence.head, run: names.head), ""]
     }

@@ -40,15 +40,16 @@ public struct ExplanationStep: Hashable, Sendable {
 
 /// Why an explanation could not be written.
 public enum ExplanationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `--node` named no node; `known` lists the labels there are.
+    /// `--node` named no node; `known` lists the labels and the user's views there are.
     case unknownNode(String, known: [String])
 
     public var description: String {
         switch self {
         case let .unknownNode(name, known):
-            let choices = known.isEmpty ? "this layout has no labelled nodes; use a node path"
-                : "labels: " + known.joined(separator: ", ")
-            return "no node labelled or at path '\(name)' (\(choices))"
+            let shown = known.prefix(12).joined(separator: ", ") + (known.count > 12 ? ", …" : "")
+            let choices = known.isEmpty ? "this layout has no labelled nodes; use a node path or a file:line"
+                : "try one of: \(shown); or a file:line, or a node path"
+            return "no node named, labelled, written at or with path '\(name)' (\(choices))"
         }
     }
 }
@@ -87,13 +88,15 @@ public struct Explanation: Hashable, Sendable {
         builder.build()
         var steps = builder.numberedSteps()
         if let name = options.node {
-            // A label, a whole path, or an ending of one as the steps name a node ("…/HStack[0]/font[3]").
-            let ending = "/" + (name.hasPrefix("…/") ? String(name.dropFirst(2)) : name)
-            let matches = outcome.nodes.filter { $0.label == name || $0.path == name || $0.path.hasSuffix(ending) }.map(\.index)
+            let matches = NodeQuery(name).matches(in: outcome.nodes)
             guard !matches.isEmpty else {
-                var labels: [String] = []
-                for node in outcome.nodes { if let label = node.label, !labels.contains(label) { labels.append(label) } }
-                throw .unknownNode(name, known: labels)
+                var known: [String] = []
+                for node in outcome.nodes {
+                    // Labels, and the user's own views by the names the outputs give them.
+                    guard let name = node.label ?? (node.isUserViewInstance ? node.displayName : nil) else { continue }
+                    if !known.contains(name) { known.append(name) }
+                }
+                throw .unknownNode(name, known: known)
             }
             var focus: Set<Int> = []
             for match in matches {

@@ -32,12 +32,14 @@ public struct LayoutBox: Hashable, Sendable {
     public var appearance: ViewAppearance?
     /// The nodes collapsed into this box (outermost first), as `label`/path strings, for the tooltip.
     public var collapsed: [String]
-    /// Whether the box gets a caption: labelled nodes, leaves other than Text, Spacer and Divider,
-    /// and containers. Wrappers and Texts (drawn as their text) have only a tooltip.
+    /// Whether the box gets a caption: labelled nodes, the user's own views, leaves other than Text,
+    /// Spacer and Divider, and containers. Wrappers and Texts (drawn as their text) have only a tooltip.
     public var showsLabel: Bool
+    /// The user's own view the box is the outermost node of, by its name (`WeatherDayView "TUE"`).
+    public var userView: String?
 
     public init(key: NodeKey, kind: String, frame: Rect, depth: Int, showsLabel: Bool, role: Role = .view,
-                appearance: ViewAppearance? = nil, collapsed: [String] = []) {
+                appearance: ViewAppearance? = nil, collapsed: [String] = [], userView: String? = nil) {
         self.key = key
         self.kind = kind
         self.frame = frame
@@ -46,11 +48,14 @@ public struct LayoutBox: Hashable, Sendable {
         self.role = role
         self.appearance = appearance
         self.collapsed = collapsed
+        self.userView = userView
     }
 
-    /// The name in captions: the label, else the kind (`Color.red`, `Image("name")` when known).
+    /// The name in captions: the label, else the user's view it stands for, else the kind
+    /// (`Color.red`, `Image("name")` when known).
     public var name: String {
         if case .label = key { return key.display }
+        if let userView { return userView }
         switch appearance {
         case .color(let name, _)?: return "Color.\(name)"
         case .image(let name)?: return "Image(\"\(name)\")"
@@ -159,8 +164,9 @@ public struct LayoutDrawing: Hashable, Sendable {
                 ["background", "overlay"].contains(nodes[parent].kind) && children[parent].first != position
                     && same(nodes[parent].frame, frame)
             } ?? false
+            let userView = (chain + [position]).first { nodes[$0].isUserViewInstance }.flatMap { nodes[$0].displayName }
             let shows: Bool
-            if labelled != nil {
+            if labelled != nil || userView != nil {
                 shows = true
             } else if decorates {
                 shows = false
@@ -178,7 +184,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             let collapsedNames = (chain + [position]).filter { $0 != labelled && $0 != position }
                 .map { nodes[$0].label ?? nodes[$0].kind }
             boxes.append(LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
-                                   role: role, appearance: appearance, collapsed: collapsedNames))
+                                   role: role, appearance: appearance, collapsed: collapsedNames, userView: userView))
         }
         self.init(boxes: boxes, frames: frames)
     }
