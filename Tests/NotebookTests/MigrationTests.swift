@@ -103,6 +103,40 @@ import TestSupport
         #expect(try notebook.storedDefinitions(named: nil)[0].definitionHash == SHA256.hex(definition))
     }
 
+    /// A notebook of the previous release (schema version 9) with a recorded node: after migration
+    /// 0010 its node has no names (NULL in the views, none when loaded), and the next recording of
+    /// the same experiment stores them, as new rows (a content with names is a new content).
+    @Test func versionNineNotebookGainsNodeNames() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("v9.sqlite")
+        let experiment = Samples.hstack()
+        _ = try notebook(at: 9, path: path, holding: experiment)
+        do {
+            let connection = try Connection(path: path, mode: .readWrite(create: false))
+            try connection.execute("""
+                INSERT INTO run (run_id, status, command, engine_version, engine_fingerprint, engine_options, tool_version,
+                                 sqlite_version, host, pid)
+                VALUES (1, 'completed', 'run', '1.1.0', 'f', '', 'v9', '3', 'h', 1);
+                INSERT INTO result (run_id, experiment_id, definition_hash, status, proposal_count, node_count, call_count,
+                                    expectations_passed, expectations_failed, duration_ms)
+                VALUES (1, 1, 'abc', 'ok', 1, 1, 0, 0, 0, 0);
+                INSERT INTO layout VALUES (1, 1, 0, 100, 50, 100, 50);
+                INSERT INTO node VALUES (1, 1, 0, 'HStack[0]', NULL, 'HStack', NULL, 0);
+                INSERT INTO frame VALUES (1, 1, 0, 0, 0, 0, 100, 50);
+                """)
+        }
+        let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
+        #expect(notebook.appliedMigrations.map(\.file) == ["0010_node_names.sql"])
+        #expect(try text(notebook, """
+            SELECT node_path || ' ' || coalesce(view_type, 'NULL') || ' ' || coalesce(source_line, 'NULL') || ' '
+                   || coalesce(display_name, 'NULL') FROM latest_frames
+            """) == "HStack[0] NULL NULL NULL")
+        #expect(try notebook.loadSnapshot(runID: 1).results[experiment.name]?.outcomes[0].nodes.map(\.displayName) == [nil])
+        try Samples.record([experiment], in: notebook)
+        let named = try notebook.loadSnapshot(runID: 2).results[experiment.name]?.outcomes[0].nodes.map { $0.displayName ?? "NULL" }
+        #expect(named == ["HStack", "blue", "green", "Color green", "red"])
+    }
+
     @Test func changedMigrationIsRefusedNamingFileAndChecksums() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
