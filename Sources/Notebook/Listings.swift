@@ -17,6 +17,8 @@ public struct ExperimentSummary: Hashable, Sendable {
     public var versions: Int = 1
     /// When the current definition was first stored (UTC, ISO 8601).
     public var definedAt: String?
+    /// The user's own view the experiment's content starts from (`experiment.previewed_view`).
+    public var previewedView: String?
 }
 
 /// A run's totals, from the `run_summary` view.
@@ -51,7 +53,7 @@ extension Notebook {
     public func experimentSummaries() throws(NotebookError) -> [ExperimentSummary] {
         let s = try connection.prepare("""
             SELECT e.name, e.definition_hash, e.proposals_json, e.expectations_json, e.source_location,
-                   e.created_at, e.updated_at,
+                   e.created_at, e.updated_at, e.previewed_view,
                    (SELECT count(*) FROM definition_version AS v WHERE v.experiment_id = e.experiment_id) AS versions,
                    (SELECT v.created_at FROM definition_version AS v
                     WHERE v.experiment_id = e.experiment_id AND v.definition_hash = e.definition_hash) AS defined_at,
@@ -77,7 +79,7 @@ extension Notebook {
                 expectationCount: ColumnJSON.expectationCount(s.text("expectations_json")) ?? 0,
                 sourceLocation: s.optionalText("source_location"), createdAt: s.text("created_at"),
                 updatedAt: s.text("updated_at"), latest: latest, versions: s.int("versions"),
-                definedAt: s.optionalText("defined_at")))
+                definedAt: s.optionalText("defined_at"), previewedView: s.optionalText("previewed_view")))
         }
         return summaries
     }

@@ -43,8 +43,13 @@ struct List: ParsableCommand {
                     experiment.definedAt ?? "-",
                 ]
             }
-            Console.out(Format.table(["experiment", "proposal", "nodes", "expectations", "run", "status", "versions",
-                                      "defined"], rows, rightAligned: [2, 4, 6]))
+            // Which of the user's views each preview shows, when any does.
+            let shows = experiments.contains { $0.previewedView != nil }
+            let table = shows ? zip(rows, experiments).map { row, experiment in
+                [row[0], experiment.previewedView.map(Format.escaped) ?? "-"] + row.dropFirst()
+            } : rows
+            Console.out(Format.table(["experiment"] + (shows ? ["shows"] : []) + ["proposal", "nodes", "expectations", "run",
+                                      "status", "versions", "defined"], table, rightAligned: shows ? [3, 5, 7] : [2, 4, 6]))
             Console.out("\(Format.count(experiments.count, "experiment")) in \(notebook.path)")
         }
     }
@@ -54,6 +59,7 @@ struct List: ParsableCommand {
             ("name", .string(experiment.name)),
             ("definition_hash", .string(experiment.definitionHash)),
             ("source_location", .optional(experiment.sourceLocation)),
+            ("previewed_view", .optional(experiment.previewedView)),
             ("proposals", .array(experiment.proposals.map(JSON.proposal))),
             ("expectations", .int(Int64(experiment.expectationCount))),
             ("created_at", .string(experiment.createdAt)),
