@@ -38,6 +38,11 @@ struct Show: ParsableCommand {
     var svg: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "Write an interactive page (one HTML file that opens from disk): the layout, the view tree and every proposal each view received.",
+        valueName: "FILE.html"))
+    var html: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "For an experiment with a sweep: write each labelled node's length against the swept proposal as SVG.",
         valueName: "FILE.svg"))
     var chart: String?
@@ -51,16 +56,18 @@ struct Show: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let notebook = try global.openNotebook(.read)
-            let loaded = try Lab.result(named: name, runID: runID, includeCalls: calls, in: notebook)
+            let loaded = try Lab.result(named: name, runID: runID, includeCalls: calls || html != nil, in: notebook)
             var result = loaded.result
             if let proposal { result.outcomes = [try loaded.outcome(at: proposal)] }
-            let pictures = try ShowPictures.make(loaded, svgProposal: proposal ?? 0,
-                                                 svg: svg != nil, chart: chart != nil)
-            if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
-            if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }
             let versions = try notebook.definitionVersions(of: result.experiment)
             let version = versions.firstIndex { $0.definitionHash == result.definitionHash }
                 .map { VersionInfo(index: $0, count: versions.count, version: versions[$0]) }
+            let pictures = try ShowPictures.make(loaded, svgProposal: proposal ?? 0,
+                                                 svg: svg != nil, chart: chart != nil, html: html != nil,
+                                                 sourceLocation: version?.version.sourceLocation)
+            if let svg, let picture = pictures.svg { try Console.write(picture, toFile: svg) }
+            if let chart, let picture = pictures.chart { try Console.write(picture, toFile: chart) }
+            if let html, let page = pictures.html { try Console.write(page, toFile: html) }
             if global.format == .json {
                 json(result, run: loaded.run, version: version).print()
             } else {
@@ -68,7 +75,7 @@ struct Show: ParsableCommand {
                 Console.out(text(result, run: loaded.run, drawingColumns: columns, version: version))
             }
             if !global.quiet {
-                for path in [svg, chart].compactMap({ $0 }) { Console.error("wrote \(path)") }
+                for path in [svg, chart, html].compactMap({ $0 }) { Console.error("wrote \(path)") }
             }
         }
     }

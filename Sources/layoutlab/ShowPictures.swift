@@ -10,11 +10,14 @@ import Reports
 struct ShowPictures {
     var svg: String?
     var chart: String?
+    /// The explorer page (`--html`).
+    var html: String?
 
     /// Builds the requested pictures of `loaded`, drawn from the definition that produced it (its
     /// views' colours, shapes and texts); the chart's axis is that definition's `sweep:` (an
     /// experiment without one is an error).
-    static func make(_ loaded: LoadedResult, svgProposal: Int, svg: Bool, chart: Bool) throws -> ShowPictures {
+    static func make(_ loaded: LoadedResult, svgProposal: Int, svg: Bool, chart: Bool, html: Bool = false,
+                     sourceLocation: String? = nil) throws -> ShowPictures {
         let name = loaded.result.experiment
         var pictures = ShowPictures()
         let definition = loaded.result.definition()
@@ -24,6 +27,9 @@ struct ShowPictures {
                 LayoutDrawing(nodes: outcome.nodes, tree: definition?.tree, proposal: outcome.proposal,
                               platform: .init(settings: loaded.run.engineOptions)),
                 title: "\(name) — run \(loaded.run.id), proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal))")
+        }
+        if html {
+            pictures.html = ExplorerPage.html(explorerData(loaded, definition: definition, sourceLocation: sourceLocation))
         }
         if chart {
             guard let definition else {
@@ -38,5 +44,23 @@ struct ShowPictures {
                                         outcomes: try loaded.outcomes(), tree: definition.tree).svg()
         }
         return pictures
+    }
+
+    /// The explorer's data: every proposal's nodes, calls and steps, the definition's tree, the
+    /// experiment's file as it is on disk now (for the source lines), the sweep's swept lengths.
+    static func explorerData(_ loaded: LoadedResult, definition: Experiment?, sourceLocation: String?) -> ExplorerData {
+        var files: [String: String] = [:]
+        if let location = sourceLocation, let path = location.split(separator: ":").first.map(String.init),
+           let text = try? String(contentsOfFile: path, encoding: .utf8) {
+            files[String(path.split(separator: "/").last ?? Substring(path))] = text
+        }
+        let outcomes = loaded.result.outcomes
+        let sweep = definition?.sweep.map { sweep in
+            (axis: sweep.axis == .horizontal ? "width" : "height", values: outcomes.map { outcome in
+                (sweep.axis == .horizontal ? outcome.proposal.width : outcome.proposal.height) ?? .nan
+            })
+        }
+        return ExplorerData(title: "\(loaded.result.experiment) — run \(loaded.run.id)", result: loaded.result,
+                            tree: definition?.tree, platform: .init(settings: loaded.run.engineOptions), files: files, sweep: sweep)
     }
 }

@@ -1,0 +1,100 @@
+// What the browser explorer shows, as one JSON document embedded in its page: per proposal, every
+// node (its name as the user wrote it, line, kind, path, frame, how it looks), every call it
+// received (proposal, answer, phase, reason, who asked, the call that made it) and the explainer's
+// steps; plus the source files the nodes' lines point into. Built from what the notebook stores
+// and the definition that produced the result.
+import Experiments
+import LayoutEngine
+import Notebook
+
+/// The data of an explorer page (see the file comment).
+public struct ExplorerData: Sendable {
+    /// The page's title (`Weather/preview-1 — run 2`).
+    public var title: String
+    public var result: StoredResult
+    /// The laid-out definition's tree (its views' colours, texts and images), when known.
+    public var tree: ViewNode?
+    /// The engine's platform (text sizes in pictures).
+    public var platform: LayoutOptions.Platform
+    /// Source files by their last path component (`Weather.swift`), for the lines nodes name.
+    public var files: [String: String]
+    /// The sweep's axis and swept lengths, one per outcome, when the experiment has one.
+    public var sweep: (axis: String, values: [Double])?
+
+    public init(title: String, result: StoredResult, tree: ViewNode?, platform: LayoutOptions.Platform = .ios,
+                files: [String: String] = [:], sweep: (axis: String, values: [Double])? = nil) {
+        self.title = title
+        self.result = result
+        self.tree = tree
+        self.platform = platform
+        self.files = files
+        self.sweep = sweep
+    }
+
+    /// The document the page's script reads.
+    public func json() -> JSON {
+        let appearances = tree.map { ViewAppearance.byNodeIndex($0, platform: platform) } ?? [:]
+        var members: [(String, JSON)] = [
+            ("title", .string(title)),
+            ("experiment", .string(result.experiment)),
+            ("outcomes", .array(result.outcomes.map { outcome(of: $0, appearances: appearances) })),
+            ("files", .object(files.mapValues(JSON.string))),
+        ]
+        if let sweep {
+            members.append(("sweep", .orderedObject([("axis", .string(sweep.axis)), ("values", .array(sweep.values.map(JSON.length)))])))
+        }
+        return .orderedObject(members)
+    }
+
+    func outcome(of outcome: ProposalOutcome, appearances: [Int: ViewAppearance]) -> JSON {
+        let paths = PathEndings(paths: outcome.nodes.map(\.path))
+        let names = DisplayNames(outcome.nodes) { node in
+            node.label ?? "\(node.kind) at \(paths.shortest(node.path))"
+        }
+        let nodes: [JSON] = outcome.nodes.map { node in
+            var members: [(String, JSON)] = [
+                ("i", .integer(node.index)), ("p", node.parent.map(JSON.integer) ?? .null), ("k", .string(node.kind)),
+                ("n", .string(names[index: node.index] ?? node.path)), ("path", .string(node.path)),
+                ("l", .optionalString(node.label)), ("at", .optionalString(node.sourceLine)), ("t", .optionalString(node.viewType)),
+                ("f", node.frame.map { .array([.length($0.minX), .length($0.minY), .length($0.width), .length($0.height)]) } ?? .null),
+            ]
+            if let look = appearances[node.index].map(Self.appearance) { members.append(("a", look)) }
+            return .orderedObject(members)
+        }
+        let calls: [JSON] = outcome.calls.map { call in
+            .orderedObject([
+                ("s", .integer(call.seq)), ("n", .integer(call.node)), ("pc", call.parentCall.map(JSON.integer) ?? .null),
+                ("by", call.askedBy.map(JSON.integer) ?? .null), ("p", .string(call.proposal.description)),
+                ("r", .string(call.response.description)), ("ph", .string(call.phase.rawValue)), ("c", .bool(call.cached)),
+                ("why", call.reason.map { .string(Self.reason($0)) } ?? .null),
+            ])
+        }
+        let explanation = try? Explanation(outcome: outcome, viewTree: tree)
+        let steps: [JSON] = (explanation?.steps ?? []).map { step in
+            .orderedObject([("n", .integer(step.number)), ("ph", .string(step.phase.rawValue)), ("t", .string(step.text)),
+                            ("nodes", .array(step.nodes.map(JSON.integer)))])
+        }
+        return .orderedObject([
+            ("index", .integer(outcome.proposalIndex)), ("proposal", .string(outcome.proposal.description)),
+            ("area", .array([.optionalLength(outcome.proposal.width), .optionalLength(outcome.proposal.height)])),
+            ("nodes", .array(nodes)), ("calls", .array(calls)), ("steps", .array(steps)),
+        ])
+    }
+
+    /// `stack.share (remaining 400, count 2)`: a reason's rule and its named values.
+    static func reason(_ reason: ProposalReason) -> String {
+        reason.rule + (reason.operands.isEmpty ? "" : " (" + reason.operands.map { "\($0.name) \($0.value.map(formatLength) ?? "nil")" }
+            .joined(separator: ", ") + ")")
+    }
+
+    static func appearance(_ look: ViewAppearance) -> JSON {
+        switch look {
+        case .color(let name, let fill): return .orderedObject([("color", .string(name)), ("fill", .string(fill))])
+        case .shape(let shape): return .orderedObject([("shape", .string("\(shape)"))])
+        case .text(let string, let size): return .orderedObject([("text", .string(string)), ("size", .length(size))])
+        case .image(let name): return .orderedObject([("image", .string(name))])
+        case .spacer: return .orderedObject([("spacer", .bool(true))])
+        case .divider: return .orderedObject([("divider", .bool(true))])
+        }
+    }
+}

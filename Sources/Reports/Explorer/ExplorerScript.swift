@@ -1,0 +1,439 @@
+// The explorer page's script (plain JavaScript, no libraries): reads the embedded data, draws the
+// canvas as SVG, builds the tree, fills the inspector, and wires the mouse, the keyboard, the
+// search and the proposal slider. `#test=...` in the page's address runs the steps it lists
+// (`select:NAME`, `click:X,Y` in layout points, `step:K`) and writes what the page then shows into
+// `#test-result` — how the browser tests drive a real click without a driver.
+
+enum ExplorerScript {
+    static let js = #"""
+        "use strict";
+        const data = JSON.parse(document.getElementById("data").textContent);
+        const svgNS = "http://www.w3.org/2000/svg";
+        const $ = (id) => document.getElementById(id);
+        const state = { step: 0, selected: null, focused: null, collapsed: new Set(), view: null, matches: new Set() };
+
+        function outcome() { return data.outcomes[state.step]; }
+        function node(i) { return outcome().nodes[i]; }
+        function el(tag, attrs, text) {
+          const e = document.createElement(tag);
+          for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+          if (text !== undefined) e.textContent = text;
+          return e;
+        }
+        function svg(tag, attrs) {
+          const e = document.createElementNS(svgNS, tag);
+          for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
+          return e;
+        }
+        function len(v) {
+          if (v === "infinity") return "∞";
+          if (v === null || v === undefined) return "nil";
+          return String(Math.round(v * 100) / 100);
+        }
+        function frameText(f) { return f ? `${len(f[2])}×${len(f[3])} at (${len(f[0])}, ${len(f[1])})` : "not placed"; }
+        function children() {
+          const map = new Map();
+          for (const n of outcome().nodes) {
+            if (n.p === null) continue;
+            if (!map.has(n.p)) map.set(n.p, []);
+            map.get(n.p).push(n.i);
+          }
+          return map;
+        }
+        function depthOf(i) {
+          const o = outcome();
+          if (!o.depths) {
+            o.depths = new Map();
+            for (const n of o.nodes) o.depths.set(n.i, n.p === null ? 0 : (o.depths.get(n.p) ?? 0) + 1);
+          }
+          return o.depths.get(i) ?? 0;
+        }
+        function isModifier(n) { return n.n.includes(" · ") && !n.l; }
+
+        // MARK: canvas
+        function bounds() {
+          const o = outcome();
+          let minX = 0, minY = 0, maxX = 0, maxY = 0;
+          const w = o.area[0], h = o.area[1];
+          if (typeof w === "number") maxX = w;
+          if (typeof h === "number") maxY = h;
+          for (const n of o.nodes) {
+            if (!n.f || typeof n.f[2] !== "number" || typeof n.f[3] !== "number") continue;
+            minX = Math.min(minX, n.f[0]); minY = Math.min(minY, n.f[1]);
+            maxX = Math.max(maxX, n.f[0] + n.f[2]); maxY = Math.max(maxY, n.f[1] + n.f[3]);
+          }
+          const pad = Math.max(8, (maxX - minX) * 0.03);
+          return [minX - pad, minY - pad, Math.max(1, maxX - minX + 2 * pad), Math.max(1, maxY - minY + 2 * pad)];
+        }
+        function drawCanvas() {
+          const c = $("canvas");
+          c.textContent = "";
+          if (!state.view) state.view = bounds();
+          c.setAttribute("viewBox", state.view.join(" "));
+          const o = outcome();
+          if (typeof o.area[0] === "number" && typeof o.area[1] === "number") {
+            c.appendChild(svg("rect", { class: "area", x: 0, y: 0, width: o.area[0], height: o.area[1] }));
+          }
+          const order = [...o.nodes].sort((a, b) => depthOf(a.i) - depthOf(b.i));
+          for (const n of order) {
+            if (!n.f || typeof n.f[2] !== "number") continue;
+            const [x, y, w, h] = n.f;
+            const a = n.a || {};
+            const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5), "data-i": n.i });
+            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = "0.55"; }
+            c.appendChild(r);
+            if (a.text !== undefined && w > 0) {
+              const size = Math.min(a.size || 17, Math.max(h, 1));
+              const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
+              t.textContent = a.text;
+              c.appendChild(t);
+            }
+            if (a.image !== undefined) {
+              c.appendChild(svg("line", { class: "node", x1: x, y1: y, x2: x + w, y2: y + h }));
+              c.appendChild(svg("line", { class: "node", x1: x + w, y1: y, x2: x, y2: y + h }));
+            }
+          }
+          c.appendChild(svg("rect", { id: "hover-outline", class: "outline", width: 0, height: 0 }));
+          c.appendChild(svg("rect", { id: "select-outline", class: "outline", width: 0, height: 0 }));
+          outline("select-outline", state.selected);
+        }
+        function outline(id, i) {
+          const r = $(id);
+          const n = i === null ? null : node(i);
+          if (!r) return;
+          if (!n || !n.f || typeof n.f[2] !== "number") { r.setAttribute("width", 0); r.setAttribute("height", 0); return; }
+          r.setAttribute("x", n.f[0]); r.setAttribute("y", n.f[1]);
+          r.setAttribute("width", Math.max(n.f[2], 0.5)); r.setAttribute("height", Math.max(n.f[3], 0.5));
+        }
+        function pointIn(event) {
+          const c = $("canvas");
+          const p = c.createSVGPoint();
+          p.x = event.clientX; p.y = event.clientY;
+          return p.matrixTransform(c.getScreenCTM().inverse());
+        }
+        // The deepest placed view under a point (modifiers share their view's frame: the view wins).
+        function nodeAt(x, y) {
+          let best = null, bestDepth = -1;
+          for (const n of outcome().nodes) {
+            if (!n.f || typeof n.f[2] !== "number") continue;
+            const [fx, fy, w, h] = n.f;
+            if (x < fx || y < fy || x > fx + w || y > fy + h) continue;
+            const d = depthOf(n.i);
+            if (d > bestDepth) { best = n.i; bestDepth = d; }
+          }
+          return best;
+        }
+        function wireCanvas() {
+          const c = $("canvas");
+          let drag = null;
+          c.addEventListener("mousemove", (e) => {
+            if (drag) {
+              const s = state.view[2] / c.clientWidth;
+              state.view[0] = drag.x - (e.clientX - drag.cx) * s;
+              state.view[1] = drag.y - (e.clientY - drag.cy) * s;
+              c.setAttribute("viewBox", state.view.join(" "));
+              drag.moved = true;
+              return;
+            }
+            const p = pointIn(e);
+            const i = nodeAt(p.x, p.y);
+            outline("hover-outline", i);
+            $("hover-name").textContent = i === null ? "" : `${node(i).n} · ${frameText(node(i).f)}`;
+          });
+          c.addEventListener("mouseleave", () => { outline("hover-outline", null); $("hover-name").textContent = ""; });
+          c.addEventListener("mousedown", (e) => { drag = { x: state.view[0], y: state.view[1], cx: e.clientX, cy: e.clientY, moved: false }; });
+          window.addEventListener("mouseup", () => { setTimeout(() => { drag = null; }, 0); });
+          c.addEventListener("click", (e) => {
+            if (drag && drag.moved) return;
+            const p = pointIn(e);
+            select(nodeAt(p.x, p.y), true);
+          });
+          c.addEventListener("wheel", (e) => {
+            e.preventDefault();
+            const p = pointIn(e);
+            const k = Math.exp(e.deltaY * 0.0015);
+            state.view = [p.x - (p.x - state.view[0]) * k, p.y - (p.y - state.view[1]) * k, state.view[2] * k, state.view[3] * k];
+            c.setAttribute("viewBox", state.view.join(" "));
+          }, { passive: false });
+          $("fit").addEventListener("click", () => { state.view = bounds(); drawCanvas(); });
+        }
+
+        // MARK: tree
+        function visibleRows() { return [...document.querySelectorAll("#tree .row")].filter((r) => r.offsetParent !== null); }
+        function buildTree() {
+          const kids = children();
+          const root = outcome().nodes.find((n) => n.p === null);
+          const tree = $("tree");
+          tree.textContent = "";
+          function item(i) {
+            const n = node(i);
+            const li = el("li", { role: "treeitem", "data-i": i, "aria-selected": "false" });
+            const row = el("div", { class: "row", "data-i": i });
+            const has = kids.has(i);
+            row.appendChild(el("span", { class: "twisty" }, has ? (state.collapsed.has(i) ? "▸" : "▾") : ""));
+            const shown = isModifier(n) ? "· " + n.k : n.n;
+            row.appendChild(el("span", { class: "name" }, shown));
+            if (n.at) row.appendChild(el("span", { class: "line" }, n.at));
+            row.title = `${n.n}\n${n.path}`;
+            if (state.matches.has(i)) row.classList.add("match");
+            li.appendChild(row);
+            if (has) {
+              li.setAttribute("aria-expanded", state.collapsed.has(i) ? "false" : "true");
+              const ul = el("ul", { role: "group" });
+              if (state.collapsed.has(i)) ul.hidden = true;
+              for (const k of kids.get(i)) ul.appendChild(item(k));
+              li.appendChild(ul);
+            }
+            return li;
+          }
+          if (root) tree.appendChild(item(root.i));
+          tree.addEventListener("click", onTreeClick);
+          markSelection();
+        }
+        function onTreeClick(e) {
+          const row = e.target.closest(".row");
+          if (!row) return;
+          const i = Number(row.dataset.i);
+          if (e.target.classList.contains("twisty")) { toggle(i); return; }
+          select(i, false);
+        }
+        function toggle(i) {
+          if (state.collapsed.has(i)) state.collapsed.delete(i); else state.collapsed.add(i);
+          buildTree();
+        }
+        // Marks the selected and focused rows, touching only the rows whose marks change.
+        function markSelection() {
+          for (const r of document.querySelectorAll("#tree .row.selected, #tree .row.focused")) {
+            r.classList.remove("selected", "focused");
+            r.parentElement.setAttribute("aria-selected", "false");
+          }
+          const row = (i) => i === null ? null : document.querySelector(`#tree .row[data-i="${i}"]`);
+          const selected = row(state.selected), focused = row(state.focused);
+          if (selected) { selected.classList.add("selected"); selected.parentElement.setAttribute("aria-selected", "true"); }
+          if (focused) focused.classList.add("focused");
+        }
+        function reveal(i) {
+          let changed = false, n = node(i);
+          while (n && n.p !== null) { if (state.collapsed.delete(n.p)) changed = true; n = node(n.p); }
+          if (changed) buildTree();
+          const row = document.querySelector(`#tree .row[data-i="${i}"]`);
+          requestAnimationFrame(() => scrollToRow(row));
+        }
+        // Scrolls the tree pane (only it) so that `row` shows.
+        function scrollToRow(row) {
+          const pane = document.querySelector("nav");
+          if (!row || !pane) return;
+          const top = row.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+          if (top < pane.scrollTop) pane.scrollTop = top - 8;
+          else if (top + row.offsetHeight > pane.scrollTop + pane.clientHeight) pane.scrollTop = top + row.offsetHeight - pane.clientHeight + 8;
+        }
+        function wireKeys() {
+          $("tree").addEventListener("keydown", (e) => {
+            const rows = visibleRows();
+            const at = rows.findIndex((r) => Number(r.dataset.i) === state.focused);
+            const focus = (k) => { if (rows[k]) { state.focused = Number(rows[k].dataset.i); markSelection(); scrollToRow(rows[k]); } };
+            if (e.key === "ArrowDown") { focus(at < 0 ? 0 : Math.min(rows.length - 1, at + 1)); e.preventDefault(); }
+            else if (e.key === "ArrowUp") { focus(Math.max(0, at - 1)); e.preventDefault(); }
+            else if (e.key === "ArrowLeft" && state.focused !== null) {
+              const kids = children();
+              if (kids.has(state.focused) && !state.collapsed.has(state.focused)) toggle(state.focused);
+              else if (node(state.focused).p !== null) { state.focused = node(state.focused).p; markSelection(); }
+              e.preventDefault();
+            } else if (e.key === "ArrowRight" && state.focused !== null) {
+              const kids = children();
+              if (state.collapsed.has(state.focused)) toggle(state.focused);
+              else if (kids.has(state.focused)) { state.focused = kids.get(state.focused)[0]; markSelection(); }
+              e.preventDefault();
+            } else if (e.key === "Enter" && state.focused !== null) { select(state.focused, false); e.preventDefault(); }
+          });
+          document.addEventListener("keydown", (e) => {
+            if (e.key === "/" && document.activeElement !== $("search")) { $("search").focus(); e.preventDefault(); }
+            else if (e.key === "Escape") {
+              $("search").value = ""; state.matches = new Set(); select(null, false); buildTree(); $("tree").focus();
+            }
+          });
+          $("search").addEventListener("input", () => search($("search").value));
+          $("search").addEventListener("keydown", (e) => {
+            if (e.key === "Enter" && state.matches.size) { select([...state.matches][0], true); $("tree").focus(); }
+          });
+        }
+        function search(text) {
+          const q = text.trim().toLowerCase();
+          state.matches = new Set();
+          if (q) for (const n of outcome().nodes) {
+            if ([n.n, n.l, n.path, n.at, n.k].some((s) => s && s.toLowerCase().includes(q))) state.matches.add(n.i);
+          }
+          for (const i of state.matches) { let n = node(i); while (n && n.p !== null) { state.collapsed.delete(n.p); n = node(n.p); } }
+          buildTree();
+        }
+
+        // MARK: inspector
+        function link(i) {
+          const a = el("a", { class: "node-link", href: "#", "data-i": i }, node(i) ? node(i).n : `node ${i}`);
+          a.addEventListener("click", (e) => { e.preventDefault(); select(i, true); });
+          return a;
+        }
+        function fill() {
+          const box = $("inspector");
+          box.textContent = "";
+          if (state.selected === null || !node(state.selected)) {
+            box.appendChild(el("p", { class: "hint" }, "Select a view on the canvas or in the tree."));
+            return;
+          }
+          const n = node(state.selected);
+          box.appendChild(el("h2", { id: "inspected-name" }, n.n));
+          const facts = el("table", { class: "facts" });
+          const rows = [["frame", frameText(n.f)], ["kind", n.k], ["view type", n.t], ["written at", n.at], ["label", n.l], ["path", n.path]];
+          for (const [k, v] of rows) {
+            if (!v) continue;
+            const tr = el("tr");
+            tr.appendChild(el("td", {}, k));
+            tr.appendChild(el("td", { id: "fact-" + k.replace(" ", "-") }, v));
+            facts.appendChild(tr);
+          }
+          box.appendChild(facts);
+
+          const calls = outcome().calls.filter((c) => c.n === n.i);
+          box.appendChild(el("h3", {}, `Proposals received (${calls.length})`));
+          const table = el("table", { id: "proposals" });
+          const head = el("tr");
+          for (const h of ["#", "proposed", "answered", "why"]) head.appendChild(el("th", {}, h));
+          table.appendChild(head);
+          const bySeq = new Map(outcome().calls.map((c) => [c.s, c]));
+          for (const c of calls) {
+            const tr = el("tr", { class: "call", "data-seq": c.s });
+            tr.appendChild(el("td", {}, String(c.s)));
+            tr.appendChild(el("td", {}, c.p));
+            tr.appendChild(el("td", {}, c.r));
+            const why = el("td");
+            why.appendChild(document.createTextNode((c.ph === "placement" ? "placing; " : "") + (c.c ? "cached; " : "") + (c.why || "")));
+            const asker = c.by !== null ? c.by : (c.pc !== null && bySeq.has(c.pc) ? bySeq.get(c.pc).n : null);
+            if (asker !== null && asker !== n.i) {
+              why.appendChild(document.createTextNode(c.why ? " — asked by " : "asked by "));
+              why.appendChild(link(asker));
+              if (c.pc !== null) why.appendChild(document.createTextNode(` (call ${c.pc})`));
+            }
+            tr.appendChild(why);
+            table.appendChild(tr);
+          }
+          box.appendChild(table);
+
+          const steps = outcome().steps.filter((s) => s.nodes.includes(n.i));
+          if (steps.length) {
+            box.appendChild(el("h3", {}, "Why, step by step"));
+            const ol = el("ol", { id: "why" });
+            for (const s of steps) { const li = el("li", { value: s.n }, s.t); ol.appendChild(li); }
+            box.appendChild(ol);
+          }
+          if (data.outcomes.length > 1) {
+            box.appendChild(el("h3", {}, data.sweep ? `Size against the swept ${data.sweep.axis}` : "Size under each proposal"));
+            box.appendChild(chart(n.path));
+          }
+          if (n.at) {
+            const [file, line] = n.at.split(":");
+            const text = data.files[file];
+            if (text) {
+              box.appendChild(el("h3", {}, `Source — ${file}, line ${line}`));
+              const pre = el("pre", { class: "source" });
+              const lines = text.split("\n");
+              const at = Number(line) - 1;
+              for (let k = Math.max(0, at - 6); k < Math.min(lines.length, at + 7); k++) {
+                const span = el("span", k === at ? { class: "here" } : {}, `${String(k + 1).padStart(4)}  ${lines[k]}\n`);
+                pre.appendChild(span);
+              }
+              box.appendChild(pre);
+            }
+          }
+        }
+        function chart(path) {
+          const c = svg("svg", { id: "chart", viewBox: "0 0 100 40", preserveAspectRatio: "none", role: "img", "aria-label": "size chart" });
+          const values = data.outcomes.map((o) => { const m = o.nodes.find((x) => x.path === path); return m && m.f ? [m.f[2], m.f[3]] : null; });
+          const finite = values.flat().filter((v) => typeof v === "number");
+          const max = Math.max(1, ...finite);
+          const count = Math.max(1, values.length - 1);
+          const colours = ["var(--accent)", "var(--hover)"];
+          for (const k of [0, 1]) {
+            const pts = values.map((v, s) => v && typeof v[k] === "number" ? `${(s / count) * 100},${40 - (v[k] / max) * 38}` : null).filter(Boolean);
+            c.appendChild(svg("polyline", { points: pts.join(" "), style: `stroke: ${colours[k]}` }));
+          }
+          const x = (state.step / count) * 100;
+          c.appendChild(svg("line", { x1: x, x2: x, y1: 0, y2: 40, style: "stroke: var(--muted); stroke-width: 1", "vector-effect": "non-scaling-stroke" }));
+          return c;
+        }
+
+        // MARK: selection and proposals
+        function select(i, fromCanvas) {
+          state.selected = i === undefined ? null : i;
+          state.focused = state.selected;
+          if (state.selected !== null) reveal(state.selected);
+          markSelection();
+          outline("select-outline", state.selected);
+          fill();
+        }
+        function setStep(k) {
+          const path = state.selected !== null && node(state.selected) ? node(state.selected).path : null;
+          state.step = Math.max(0, Math.min(data.outcomes.length - 1, k));
+          $("step").value = state.step;
+          const o = outcome();
+          $("step-label").textContent = data.sweep ? `${data.sweep.axis} ${len(data.sweep.values[state.step])} (${o.proposal})` : `${o.index}: ${o.proposal}`;
+          state.view = null;
+          const again = path === null ? null : o.nodes.find((n) => n.path === path);
+          state.selected = again ? again.i : null;
+          buildTree();
+          drawCanvas();
+          select(state.selected, false);
+        }
+
+        // MARK: tests
+        let readyAt = 0;
+        function runTest(spec) {
+          let selectMs = null;
+          for (const part of spec.split(";")) {
+            const [verb, arg] = [part.slice(0, part.indexOf(":")), decodeURIComponent(part.slice(part.indexOf(":") + 1))];
+            if (verb === "step") setStep(Number(arg));
+            if (verb === "select") {
+              const m = outcome().nodes.find((n) => n.n === arg || n.l === arg || n.path === arg);
+              const t0 = performance.now();
+              select(m ? m.i : null, false);
+              selectMs = performance.now() - t0;
+            }
+            if (verb === "click") {
+              const [x, y] = arg.split(",").map(Number);
+              const c = $("canvas");
+              const p = c.createSVGPoint();
+              p.x = x; p.y = y;
+              const s = p.matrixTransform(c.getScreenCTM());
+              const target = document.elementFromPoint(s.x, s.y) || c;
+              target.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: s.x, clientY: s.y }));
+            }
+          }
+          const first = document.querySelector("#proposals tr.call");
+          const result = {
+            selected: state.selected === null ? null : node(state.selected).n,
+            frame: $("fact-frame") ? $("fact-frame").textContent : null,
+            firstProposal: first ? [...first.children].map((td) => td.textContent) : null,
+            why: [...document.querySelectorAll("#why li")].map((li) => li.textContent).slice(0, 2),
+            step: state.step,
+            treeRows: document.querySelectorAll("#tree .row").length,
+            canvasRects: document.querySelectorAll("#canvas rect.node").length,
+            readyMs: Math.round(readyAt), selectMs: selectMs === null ? null : Math.round(selectMs * 10) / 10,
+          };
+          $("test-result").textContent = JSON.stringify(result);
+        }
+
+        // MARK: start
+        (function start() {
+          if (data.outcomes.length > 1) {
+            $("steps").hidden = false;
+            $("step").max = data.outcomes.length - 1;
+            $("step").addEventListener("input", () => setStep(Number($("step").value)));
+          }
+          wireCanvas();
+          wireKeys();
+          setStep(0);
+          readyAt = performance.now();
+          const m = location.hash.match(/test=(.*)$/);
+          if (m) runTest(m[1]);
+        })();
+        """#
+}

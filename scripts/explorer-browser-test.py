@@ -1,0 +1,179 @@
+#!/usr/bin/env python3
+"""The browser explorer (`layoutlab show NAME --html FILE`) in a real browser: headless Chromium.
+
+usage: explorer-browser-test.py LAYOUTLAB [EXAMPLES_FOLDER]
+
+Records the bundled examples into a scratch notebook, writes explorer pages and opens them in
+Chromium (Debian's `chromium`), driven through the page's own test hook: `#test=click:X,Y` clicks
+the canvas at a layout point with a real mouse event, `select:NAME` selects a view, `step:K` moves
+the proposal slider; the page then writes what its inspector shows into `#test-result`, which
+`--dump-dom` prints. Checks, with the numbers of seed 001 and the sweep examples:
+  - a click on the green view of seed001/relative-second selects it; the inspector shows its frame
+    and the first proposal it received with its reason and the call that made it;
+  - scrubbing sweep/relative-first to its fifth proposal (width 440) gives green its frame there;
+  - a screenshot of a page is not blank;
+  - a 1,001-node page is at most 1.5 MB, ready within 1 s, and selecting a view takes <= 50 ms.
+Exits 1 with the failed checks listed.
+"""
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import zlib
+
+FAILURES = []
+
+
+def check(condition, what):
+    print(("ok   " if condition else "FAIL ") + what)
+    if not condition:
+        FAILURES.append(what)
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("error: Chromium is not installed (apt-get install chromium)")
+
+
+def browse(page, hash_part, *extra):
+    command = [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+               "--window-size=1400,900", "--virtual-time-budget=5000", *extra,
+               "file://" + page + ("#test=" + hash_part if hash_part else "")]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120)
+
+
+def page_result(page, steps):
+    dom = browse(page, steps, "--dump-dom").stdout
+    match = re.search(r'<pre id="test-result"[^>]*>([^<]*)</pre>', dom)
+    if not match:
+        return None
+    text = match.group(1).replace("&quot;", '"').replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    return json.loads(text)
+
+
+def distinct_colours(png_path):
+    """Distinct pixel values of an 8-bit RGB(A) PNG (enough to tell a blank page)."""
+    with open(png_path, "rb") as f:
+        data = f.read()
+    pos, idat, width, height, channels = 8, b"", 0, 0, 4
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            channels = {2: 3, 6: 4}.get(colour, 4)
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    colours, previous = set(), bytearray(stride)
+    for row in range(height):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for x in range(stride):
+            left = line[x - channels] if x >= channels else 0
+            up = previous[x]
+            corner = previous[x - channels] if x >= channels else 0
+            if kind == 1:
+                line[x] = (line[x] + left) & 255
+            elif kind == 2:
+                line[x] = (line[x] + up) & 255
+            elif kind == 3:
+                line[x] = (line[x] + (left + up) // 2) & 255
+            elif kind == 4:
+                p = left + up - corner
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                line[x] = (line[x] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+        if row % 8 == 0:
+            for x in range(0, stride, channels * 4):
+                colours.add(bytes(line[x:x + 3]))
+        previous = line
+    return len(colours)
+
+
+def main():
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    layoutlab = os.path.abspath(sys.argv[1])
+    examples = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "Examples")
+    scratch = tempfile.mkdtemp(prefix="layoutlab-explorer-")
+    db = os.path.join(scratch, "n.sqlite")
+
+    def tool(*args):
+        return subprocess.run([layoutlab, *args, "--db", db], capture_output=True, text=True, cwd=scratch, timeout=600)
+
+    shutil.copytree(examples, os.path.join(scratch, "Examples"))
+    recorded = tool("run", "Examples")
+    check(recorded.returncode == 0, "the examples record (" + recorded.stderr.strip()[:200] + ")")
+
+    # Seed 001: green is 100×80 at (210, 0); a click at (260, 40) in layout points is inside it.
+    seed = os.path.join(scratch, "seed.html")
+    check(tool("show", "seed001/relative-second", "--html", seed).returncode == 0, "show --html writes the page")
+    result = page_result(seed, "click:260,40")
+    check(result is not None, "the page runs its test hook")
+    if result:
+        check(result["selected"] == "green", "a click on the canvas selects green (got %r)" % result["selected"])
+        check(result["frame"] == "100×80 at (210, 0)", "the inspector shows green's frame (got %r)" % result["frame"])
+        check(result["firstProposal"] == ["7", "0×80", "0×80",
+                                          "stack.share (available 80, remaining 1, priority 0, proposed 80, spacing 0, "
+                                          "reserved 0, axis 1) — asked by VStack (call 6)"],
+              "the first proposal green received, its answer, reason and caller (got %r)" % result["firstProposal"])
+        check(result["why"][:1] == ["The VStack passes 100×80 on to its only child, green. green accepts it and answers "
+                                    "100×80. The VStack adopts its only child's size and answers 100×80 to the "
+                                    "relativeProposed. The relativeProposed adopts its child's size and answers 100×80 "
+                                    "to the HStack."], "the explainer's step about green (got %r)" % result["why"][:1])
+
+    # The sweep: at width 440 the relativeProposed child gets half of (440 − 20) / 3 = 70, and green
+    # half of what is left: (440 − 20 − 70) / 2 = 175, after 70 + 10 of spacing.
+    sweep = os.path.join(scratch, "sweep.html")
+    check(tool("show", "sweep/relative-first", "--html", sweep).returncode == 0, "show --html writes a sweep's page")
+    result = page_result(sweep, "step:4;select:green")
+    if result:
+        check(result["step"] == 4 and result["frame"] == "175×80 at (80, 0)",
+              "scrubbing to width 440 gives green 175×80 at (80, 0) (got %r)" % result["frame"])
+    else:
+        check(False, "the sweep page runs its test hook")
+
+    # A screenshot is a picture, not a blank page.
+    shot = os.path.join(scratch, "seed.png")
+    browse(seed, "click:260,40", "--screenshot=" + shot)
+    check(os.path.exists(shot) and distinct_colours(shot) >= 8, "the screenshot is not blank")
+
+    # 143 rows of 7 nodes, in a VStack: 1,002 nodes.
+    with open(os.path.join(scratch, "Big.swift"), "w") as f:
+        f.write('import SwiftUI\n\nstruct Row: View {\n    var index: Int\n    var body: some View {\n'
+                '        HStack(spacing: 8) {\n            Text("Row \\(index)").font(.body)\n            Spacer()\n'
+                '            Color.blue.frame(width: 20, height: 20)\n        }\n        .padding(.horizontal, 12)\n    }\n}\n\n'
+                '#Preview {\n    VStack(spacing: 0) {\n        ForEach(0..<143) { Row(index: $0) }\n    }\n}\n')
+    check(tool("run", "Big.swift").returncode == 0, "a 1,002-node file records")
+    big = os.path.join(scratch, "big.html")
+    check(tool("show", "Big", "--html", big).returncode == 0, "show --html writes the 1,002-node page")
+    size = os.path.getsize(big)
+    check(size <= 1_500_000, "the 1,002-node page is at most 1.5 MB (%d bytes)" % size)
+    result = page_result(big, "select:" + "Row \"Row 100\"")
+    if result:
+        check(result["treeRows"] == 1002, "every node is in the tree (%d rows)" % result["treeRows"])
+        check(result["readyMs"] < 1000, "the page is ready within 1 s (%d ms)" % result["readyMs"])
+        check(result["selectMs"] is not None and result["selectMs"] <= 50,
+              "selecting a view updates the inspector within 50 ms (%s ms)" % result["selectMs"])
+        print("1,002-node page: %d bytes, ready in %d ms, a selection in %s ms" % (size, result["readyMs"], result["selectMs"]))
+    else:
+        check(False, "the big page runs its test hook")
+
+    shutil.rmtree(scratch, ignore_errors=True)
+    if FAILURES:
+        print("\n%d explorer check(s) failed" % len(FAILURES))
+        sys.exit(1)
+    print("\nall explorer checks passed")
+
+
+if __name__ == "__main__":
+    main()
