@@ -47,12 +47,16 @@ struct ShowPictures {
     }
 
     /// The explorer's data: every proposal's nodes, calls and steps, the definition's tree, the
-    /// experiment's file as it is on disk now (for the source lines), the sweep's swept lengths.
+    /// files the nodes' lines name as they are on disk now (found beside the experiment's own
+    /// file), the sweep's swept lengths.
     static func explorerData(_ loaded: LoadedResult, definition: Experiment?, sourceLocation: String?) -> ExplorerData {
         var files: [String: String] = [:]
-        if let location = sourceLocation, let path = location.split(separator: ":").first.map(String.init),
-           let text = try? String(contentsOfFile: path, encoding: .utf8) {
-            files[String(path.split(separator: "/").last ?? Substring(path))] = text
+        if let location = sourceLocation, let path = location.split(separator: ":").first.map(String.init) {
+            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
+            let named = Set(loaded.result.outcomes.flatMap(\.nodes).compactMap { $0.sourceLine?.split(separator: ":").first.map(String.init) })
+            for name in named.union([String(path.split(separator: "/").last ?? Substring(path))]) {
+                if let text = try? String(contentsOfFile: folder + name, encoding: .utf8) { files[name] = text }
+            }
         }
         let outcomes = loaded.result.outcomes
         let sweep = definition?.sweep.map { sweep in

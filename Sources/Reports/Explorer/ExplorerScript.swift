@@ -328,6 +328,8 @@ enum ExplorerScript {
           if (data.outcomes.length > 1) {
             box.appendChild(el("h3", {}, data.sweep ? `Size against the swept ${data.sweep.axis}` : "Size under each proposal"));
             box.appendChild(chart(n.path));
+            const sizes = data.outcomes.map((o) => { const m = o.nodes.find((x) => x.path === n.path); return m && m.f ? `${len(m.f[2])}×${len(m.f[3])}` : "—"; });
+            box.appendChild(el("p", { class: "legend" }, `width (blue) and height (orange), from ${sizes[0]} to ${sizes[sizes.length - 1]}; here ${sizes[state.step]}`));
           }
           if (n.at) {
             const [file, line] = n.at.split(":");

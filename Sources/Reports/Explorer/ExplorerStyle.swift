@@ -53,7 +53,8 @@ enum ExplorerStyle {
         pre.source { font: 11px/1.45 ui-monospace, monospace; background: var(--bg); border: 1px solid var(--line);
                      padding: 6px; overflow: auto; margin: 0; }
         pre.source .here { background: rgba(10,100,214,0.18); display: block; }
-        .hint { color: var(--muted); }
+        .hint, .legend { color: var(--muted); }
+        .legend { font-size: 11px; margin: 2px 0 0; }
         #chart { width: 100%; height: 110px; }
         #chart polyline { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
         """
