@@ -12,6 +12,7 @@ the proposal slider; the page then writes what its inspector shows into `#test-r
     and the first proposal it received with its reason and the call that made it;
   - scrubbing sweep/relative-first to its fifth proposal (width 440) gives green its frame there;
   - a screenshot of a page is not blank;
+  - the diff report's page of an edit (spacing 10 → 30) gives the moved view its delta;
   - a 1,001-node page is at most 1.5 MB, ready within 1 s, and selecting a view takes <= 50 ms.
 Exits 1 with the failed checks listed.
 """
@@ -146,6 +147,30 @@ def main():
     shot = os.path.join(scratch, "seed.png")
     browse(seed, "click:260,40", "--screenshot=" + shot)
     check(os.path.exists(shot) and distinct_colours(shot) >= 8, "the screenshot is not blank")
+
+    # An edit and its diff page: red 50 and blue 60 wide in an HStack centred in 200. Spacing 10:
+    # the stack is 120 wide at x 40, blue at 40 + 50 + 10 = 100. Spacing 30: 140 wide at x 30,
+    # blue at 30 + 50 + 30 = 110, so Δx +10; red moves from 40 to 30, Δx −10.
+    def pair(spacing):
+        with open(os.path.join(scratch, "Pair.swift"), "w") as f:
+            f.write('import SwiftUI\n\nExperiment("pair", proposal: ProposedViewSize(width: 200, height: 50)) {\n'
+                    '    HStack(spacing: %d) {\n        Color.red.frame(width: 50).id("red")\n'
+                    '        Color.blue.frame(width: 60).id("blue")\n    }\n}\n' % spacing)
+        return tool("run", "Pair.swift").returncode == 0
+    check(pair(10) and pair(30), "the edited file records twice")
+    report = os.path.join(scratch, "Reports", "pair.md")
+    check(tool("diff", "pair", "--output", report).returncode == 0, "diff writes its report")
+    page = os.path.join(scratch, "Reports", "pair", "pair-explorer.html")
+    check(os.path.exists(page) and "pair/pair-explorer.html" in open(report).read(), "the report links its explorer page")
+    result = page_result(page, "select:blue") if os.path.exists(page) else None
+    if result:
+        check(result["frame"] == "60×50 at (110, 0)", "the page shows blue after the edit (got %r)" % result["frame"])
+        check(result["change"] == "Δx +10, Δy ±0, Δw ±0, Δh ±0", "blue's delta (got %r)" % result["change"])
+        check(result["moved"] == 5, "five nodes moved: the stack, and each frame with its colour (got %r)" % result["moved"])
+    result = page_result(page, "side:base;select:red") if os.path.exists(page) else None
+    if result:
+        check(result["side"] == "base" and result["frame"] == "50×50 at (40, 0)", "before the edit red was at (40, 0) (got %r)" % result["frame"])
+        check(result["change"] == "Δx −10, Δy ±0, Δw ±0, Δh ±0", "red's delta (got %r)" % result["change"])
 
     # 143 rows of 7 nodes, in a VStack: 1,002 nodes.
     with open(os.path.join(scratch, "Big.swift"), "w") as f:

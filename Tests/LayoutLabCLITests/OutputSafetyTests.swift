@@ -95,7 +95,8 @@ import TestSupport
         #expect(written.status == 0, "\(written.stderr)")
         #expect(try String(contentsOfFile: plain, encoding: .utf8).contains("-pictures/"))
         let pictures = try FileManager.default.contentsOfDirectory(atPath: plain + "-pictures")
-        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasSuffix(".svg") })
+        #expect(!pictures.isEmpty && pictures.allSatisfy { $0.hasSuffix(".svg") || $0.hasSuffix("-explorer.html") })
+        #expect(pictures.contains { $0.hasSuffix(".svg") } && pictures.contains { $0.hasSuffix("-explorer.html") })
     }
 
     @Test func failedFileWritesFailTheCommand() throws {

@@ -114,7 +114,7 @@ import Testing
         #expect(comparison.experiments.first?.baseTree == before)
         #expect(comparison.experiments.first?.headTree == after)
         let report = renderDiffReport(comparison, options: ReportOptions(pictureFolder: "pics"))
-        let svg = try #require(report.pictures.first?.svg)
+        let svg = try #require(report.pictures.first { $0.relativePath.hasSuffix(".svg") }?.svg)
         // The older (dashed) symbol box is captioned with its own symbol, the newer with its own.
         #expect(svg.contains("Image(&quot;pause.fill&quot;) · 20×20"))
         #expect(svg.contains("Image(&quot;play.fill&quot;) · 24×24"))

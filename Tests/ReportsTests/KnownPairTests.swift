@@ -65,10 +65,12 @@ func knownPair() -> (RunSnapshot, RunSnapshot) {
         let report = renderDiffReport(compareRuns(base: base, head: head),
                                       options: ReportOptions(generatedAt: nil, pictureFolder: "known-pair"))
         Golden.expectMatches(report.markdown, "known-pair.md")
-        // The redefined experiment (an edit) is drawn too, before the shifted ones, as the report lists them.
+        // The redefined experiment (an edit) is drawn too, before the shifted ones, as the report lists
+        // them; each detailed experiment has its explorer page first.
         #expect(report.pictures.map(\.relativePath)
-            == ["known-pair/frame-redefined.svg", "known-pair/chat-bubble.svg", "known-pair/chat-sweep-proposal1.svg"])
-        Golden.expectMatches(report.pictures[1].svg, "known-pair/chat-bubble.svg")
+            == ["known-pair/frame-redefined-explorer.html", "known-pair/frame-redefined.svg", "known-pair/chat-bubble-explorer.html",
+                "known-pair/chat-bubble.svg", "known-pair/chat-sweep-explorer.html", "known-pair/chat-sweep-proposal1.svg"])
+        Golden.expectMatches(report.pictures[3].svg, "known-pair/chat-bubble.svg")
     }
 
     @Test func reportIsDeterministicApartFromTheTimestamp() {

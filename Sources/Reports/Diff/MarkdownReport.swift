@@ -283,6 +283,7 @@ struct MarkdownReport {
         let several = experiment.proposals.count > 1
         // The base, an earlier definition, is drawn from its own tree.
         let trees = drawnTrees(experiment)
+        renderExplorerLink(experiment, trees: trees)
         for proposal in changed {
             if several { lines += ["#### Proposal \(proposal.proposalIndex): \(proposal.headProposal.description)", ""] }
             renderPicture(experiment: experiment, proposal: proposal, several: several, trees: trees)
@@ -299,6 +300,7 @@ struct MarkdownReport {
         }
         let trees = drawnTrees(experiment)
         renderSweepChart(experiment, tree: trees.head)
+        renderExplorerLink(experiment, trees: trees)
         let several = experiment.proposals.count > 1
         for proposal in experiment.proposals where proposal.shifted {
             var proposed = proposal.baseProposal.description
@@ -312,6 +314,29 @@ struct MarkdownReport {
             renderNodeTable(proposal, names: names(experiment))
             renderDivergence(proposal.firstDivergence, names: names(experiment), nodeName: proposal.nodeNames { $0 })
         }
+    }
+
+    /// A detailed experiment gets an explorer page of both results (`ExplorerPage`), linked here.
+    private mutating func renderExplorerLink(_ experiment: ExperimentDiff, trees: (base: ViewNode?, head: ViewNode?)) {
+        guard let folder = options.pictureFolder, !experiment.proposals.isEmpty else { return }
+        let file = namer.name(experiment: experiment.name + "-explorer", proposalIndex: nil)
+            .replacingOccurrences(of: ".svg", with: ".html")
+        let path = folder.isEmpty ? file : folder + "/" + file
+        let runs = names(experiment)
+        func result(_ head: Bool) -> StoredResult {
+            StoredResult(experiment: experiment.name, definitionHash: "", status: .ok, error: nil,
+                         outcomes: experiment.proposals.map { proposal in
+                             ProposalOutcome(proposalIndex: proposal.proposalIndex,
+                                             proposal: head ? proposal.headProposal : proposal.baseProposal,
+                                             nodes: head ? proposal.headNodes : proposal.baseNodes, calls: [], expectations: [])
+                         })
+        }
+        var data = ExplorerData(title: "\(experiment.name): \(runs.base) → \(runs.head)", result: result(true), tree: trees.head,
+                                platform: .init(settings: comparison.head.engineOptions))
+        data.base = (result(false), trees.base)
+        data.sideNames = (runs.base, runs.head)
+        pictures.append(ReportPicture(relativePath: path, svg: ExplorerPage.html(data)))
+        lines += ["[Explore both layouts in a browser](\(linkPath(path))): before and after, the moved views with their deltas.", ""]
     }
 
     /// A swept experiment (one dimension fixed, the other stepping) gets a chart of its labelled

@@ -20,6 +20,9 @@ public struct ExplorerData: Sendable {
     public var files: [String: String]
     /// The sweep's axis and swept lengths, one per outcome, when the experiment has one.
     public var sweep: (axis: String, values: [Double])?
+    /// For a comparison: the earlier result and its tree, and what to call each side (`run 1`).
+    public var base: (result: StoredResult, tree: ViewNode?)?
+    public var sideNames: (base: String, head: String) = ("before", "after")
 
     public init(title: String, result: StoredResult, tree: ViewNode?, platform: LayoutOptions.Platform = .ios,
                 files: [String: String] = [:], sweep: (axis: String, values: [Double])? = nil) {
@@ -40,6 +43,11 @@ public struct ExplorerData: Sendable {
             ("outcomes", .array(result.outcomes.map { outcome(of: $0, appearances: appearances) })),
             ("files", .object(files.mapValues(JSON.string))),
         ]
+        if let base {
+            let looks = base.tree.map { ViewAppearance.byNodeIndex($0, platform: platform) } ?? [:]
+            members.append(("base", .array(base.result.outcomes.map { outcome(of: $0, appearances: looks) })))
+            members.append(("sides", .array([.string(sideNames.base), .string(sideNames.head)])))
+        }
         if let sweep {
             members.append(("sweep", .orderedObject([("axis", .string(sweep.axis)), ("values", .array(sweep.values.map(JSON.length)))])))
         }

@@ -39,7 +39,7 @@ public enum ExplorerPage {
                 <ul id="tree" role="tree" tabindex="0" aria-label="view tree"></ul>
               </nav>
               <section id="canvas-pane" aria-label="layout">
-                <div id="toolbar"><button id="fit" type="button">Fit</button><span id="hover-name" aria-live="polite"></span></div>
+                <div id="toolbar"><button id="fit" type="button">Fit</button><button id="side" type="button" hidden></button><span id="hover-name" aria-live="polite"></span></div>
                 <svg id="canvas" role="img" aria-label="the layout"></svg>
               </section>
               <aside id="inspector" aria-label="inspector" aria-live="polite"><p class="hint">Select a view on the canvas or in the tree.</p></aside>

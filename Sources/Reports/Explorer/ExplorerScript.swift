@@ -10,9 +10,34 @@ enum ExplorerScript {
         const data = JSON.parse(document.getElementById("data").textContent);
         const svgNS = "http://www.w3.org/2000/svg";
         const $ = (id) => document.getElementById(id);
-        const state = { step: 0, selected: null, focused: null, collapsed: new Set(), view: null, matches: new Set() };
+        const state = { step: 0, selected: null, focused: null, collapsed: new Set(), view: null, matches: new Set(), side: "head" };
 
-        function outcome() { return data.outcomes[state.step]; }
+        // A comparison page holds both results: `side` is the one shown, the other is outlined.
+        function outcome() { return (state.side === "base" ? data.base : data.outcomes)[state.step]; }
+        function other() { return data.base ? (state.side === "base" ? data.outcomes : data.base)[state.step] : null; }
+        function sideName(side) { return data.sides ? data.sides[side === "base" ? 0 : 1] : ""; }
+        function samePlace(a, b) {
+          if (!a || !b) return !a && !b;
+          return a.every((v, k) => v === b[k] || (typeof v === "number" && typeof b[k] === "number" && Math.abs(v - b[k]) <= 0.01));
+        }
+        // The views whose frames differ between the two results, by path, with their deltas.
+        function moved() {
+          if (!data.base) return [];
+          const before = new Map(data.base[state.step].nodes.map((n) => [n.path, n]));
+          const rows = [];
+          for (const n of data.outcomes[state.step].nodes) {
+            const b = before.get(n.path);
+            if (b && samePlace(b.f, n.f)) continue;
+            rows.push({ path: n.path, name: n.n, before: b ? b.f : null, after: n.f });
+          }
+          return rows;
+        }
+        function delta(before, after) {
+          if (!before || !after) return before ? "removed" : "added";
+          const d = [0, 1, 2, 3].map((k) => (typeof after[k] === "number" && typeof before[k] === "number") ? after[k] - before[k] : null);
+          const sign = (v) => v === null ? "?" : (v > 0 ? "+" : v < 0 ? "−" : "±") + len(Math.abs(v));
+          return `Δx ${sign(d[0])}, Δy ${sign(d[1])}, Δw ${sign(d[2])}, Δh ${sign(d[3])}`;
+        }
         function node(i) { return outcome().nodes[i]; }
         function el(tag, attrs, text) {
           const e = document.createElement(tag);
@@ -53,14 +78,17 @@ enum ExplorerScript {
         // MARK: canvas
         function bounds() {
           const o = outcome();
-          let minX = 0, minY = 0, maxX = 0, maxY = 0;
-          const w = o.area[0], h = o.area[1];
-          if (typeof w === "number") maxX = w;
-          if (typeof h === "number") maxY = h;
+          // The views' frames (a small view in a whole screen's proposal is shown, not the screen).
+          let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
           for (const n of o.nodes) {
             if (!n.f || typeof n.f[2] !== "number" || typeof n.f[3] !== "number") continue;
             minX = Math.min(minX, n.f[0]); minY = Math.min(minY, n.f[1]);
             maxX = Math.max(maxX, n.f[0] + n.f[2]); maxY = Math.max(maxY, n.f[1] + n.f[3]);
+          }
+          if (minX === Infinity) {
+            minX = 0; minY = 0;
+            maxX = typeof o.area[0] === "number" ? o.area[0] : 100;
+            maxY = typeof o.area[1] === "number" ? o.area[1] : 100;
           }
           const pad = Math.max(8, (maxX - minX) * 0.03);
           return [minX - pad, minY - pad, Math.max(1, maxX - minX + 2 * pad), Math.max(1, maxY - minY + 2 * pad)];
@@ -94,8 +122,19 @@ enum ExplorerScript {
             }
           }
           c.appendChild(svg("rect", { id: "hover-outline", class: "outline", width: 0, height: 0 }));
+          c.appendChild(svg("rect", { id: "other-outline", class: "outline", width: 0, height: 0 }));
           c.appendChild(svg("rect", { id: "select-outline", class: "outline", width: 0, height: 0 }));
           outline("select-outline", state.selected);
+          outlineOther();
+        }
+        // The selected view's frame in the other result, dashed.
+        function outlineOther() {
+          const r = $("other-outline"), o = other();
+          if (!r) return;
+          const n = state.selected === null || !o ? null : o.nodes.find((m) => m.path === node(state.selected).path);
+          if (!n || !n.f || typeof n.f[2] !== "number") { r.setAttribute("width", 0); r.setAttribute("height", 0); return; }
+          r.setAttribute("x", n.f[0]); r.setAttribute("y", n.f[1]);
+          r.setAttribute("width", Math.max(n.f[2], 0.5)); r.setAttribute("height", Math.max(n.f[3], 0.5));
         }
         function outline(id, i) {
           const r = $(id);
@@ -278,12 +317,19 @@ enum ExplorerScript {
           box.textContent = "";
           if (state.selected === null || !node(state.selected)) {
             box.appendChild(el("p", { class: "hint" }, "Select a view on the canvas or in the tree."));
+            if (data.base) fillMoved(box);
             return;
           }
           const n = node(state.selected);
           box.appendChild(el("h2", { id: "inspected-name" }, n.n));
           const facts = el("table", { class: "facts" });
           const rows = [["frame", frameText(n.f)], ["kind", n.k], ["view type", n.t], ["written at", n.at], ["label", n.l], ["path", n.path]];
+          if (data.base) {
+            const b = data.base[state.step].nodes.find((m) => m.path === n.path);
+            const a = data.outcomes[state.step].nodes.find((m) => m.path === n.path);
+            rows.splice(1, 0, [sideName("base"), b ? frameText(b.f) : "not there"], [sideName("head"), a ? frameText(a.f) : "not there"],
+                        ["change", b && a && samePlace(b.f, a.f) ? "none" : delta(b ? b.f : null, a ? a.f : null)]);
+          }
           for (const [k, v] of rows) {
             if (!v) continue;
             const tr = el("tr");
@@ -294,7 +340,7 @@ enum ExplorerScript {
           box.appendChild(facts);
 
           const calls = outcome().calls.filter((c) => c.n === n.i);
-          box.appendChild(el("h3", {}, `Proposals received (${calls.length})`));
+          if (outcome().calls.length) box.appendChild(el("h3", {}, `Proposals received (${calls.length})`));
           const table = el("table", { id: "proposals" });
           const head = el("tr");
           for (const h of ["#", "proposed", "answered", "why"]) head.appendChild(el("th", {}, h));
@@ -316,7 +362,7 @@ enum ExplorerScript {
             tr.appendChild(why);
             table.appendChild(tr);
           }
-          box.appendChild(table);
+          if (outcome().calls.length) box.appendChild(table);
 
           const steps = outcome().steps.filter((s) => s.nodes.includes(n.i));
           if (steps.length) {
@@ -347,6 +393,22 @@ enum ExplorerScript {
             }
           }
         }
+        function fillMoved(box) {
+          const rows = moved();
+          box.appendChild(el("h3", {}, `Moved views (${rows.length})`));
+          const table = el("table", { class: "moved", id: "moved" });
+          for (const row of rows) {
+            const tr = el("tr");
+            tr.appendChild(el("td", {}, row.name));
+            tr.appendChild(el("td", {}, delta(row.before, row.after)));
+            tr.addEventListener("click", () => {
+              const n = outcome().nodes.find((m) => m.path === row.path) || (other() && other().nodes.find((m) => m.path === row.path));
+              if (n && node(n.i) && node(n.i).path === row.path) select(n.i, true);
+            });
+            table.appendChild(tr);
+          }
+          box.appendChild(table);
+        }
         function chart(path) {
           const c = svg("svg", { id: "chart", viewBox: "0 0 100 40", preserveAspectRatio: "none", role: "img", "aria-label": "size chart" });
           const values = data.outcomes.map((o) => { const m = o.nodes.find((x) => x.path === path); return m && m.f ? [m.f[2], m.f[3]] : null; });
@@ -370,7 +432,19 @@ enum ExplorerScript {
           if (state.selected !== null) reveal(state.selected);
           markSelection();
           outline("select-outline", state.selected);
+          outlineOther();
           fill();
+        }
+        function setSide(side) {
+          const path = state.selected !== null && node(state.selected) ? node(state.selected).path : null;
+          state.side = side;
+          $("side").textContent = `Showing ${sideName(side)} — show ${sideName(side === "base" ? "head" : "base")}`;
+          $("side").setAttribute("aria-pressed", side === "base" ? "true" : "false");
+          const again = path === null ? null : outcome().nodes.find((n) => n.path === path);
+          state.selected = again ? again.i : null;
+          buildTree();
+          drawCanvas();
+          select(state.selected, false);
         }
         function setStep(k) {
           const path = state.selected !== null && node(state.selected) ? node(state.selected).path : null;
@@ -393,6 +467,7 @@ enum ExplorerScript {
           for (const part of spec.split(";")) {
             const [verb, arg] = [part.slice(0, part.indexOf(":")), decodeURIComponent(part.slice(part.indexOf(":") + 1))];
             if (verb === "step") setStep(Number(arg));
+            if (verb === "side") setSide(arg);
             if (verb === "select") {
               const m = outcome().nodes.find((n) => n.n === arg || n.l === arg || n.path === arg);
               const t0 = performance.now();
@@ -416,6 +491,9 @@ enum ExplorerScript {
             firstProposal: first ? [...first.children].map((td) => td.textContent) : null,
             why: [...document.querySelectorAll("#why li")].map((li) => li.textContent).slice(0, 2),
             step: state.step,
+            side: state.side,
+            change: $("fact-change") ? $("fact-change").textContent : null,
+            moved: data.base ? moved().length : null,
             treeRows: document.querySelectorAll("#tree .row").length,
             canvasRects: document.querySelectorAll("#canvas rect.node").length,
             readyMs: Math.round(readyAt), selectMs: selectMs === null ? null : Math.round(selectMs * 10) / 10,
@@ -432,7 +510,12 @@ enum ExplorerScript {
           }
           wireCanvas();
           wireKeys();
+          if (data.base) {
+            $("side").hidden = false;
+            $("side").addEventListener("click", () => setSide(state.side === "base" ? "head" : "base"));
+          }
           setStep(0);
+          if (data.base) setSide("head");
           readyAt = performance.now();
           const m = location.hash.match(/test=(.*)$/);
           if (m) runTest(m[1]);

@@ -41,6 +41,9 @@ enum ExplorerStyle {
         .outline { fill: none; stroke-width: 2; vector-effect: non-scaling-stroke; pointer-events: none; }
         #hover-outline { stroke: var(--hover); }
         #select-outline { stroke: var(--select); stroke-width: 2.5; }
+        #other-outline { stroke: var(--hover); stroke-dasharray: 5 3; }
+        .moved td { cursor: pointer; }
+        .moved tr:hover td { background: var(--box); }
         .area { fill: none; stroke: var(--muted); stroke-dasharray: 6 4; vector-effect: non-scaling-stroke; }
         aside h2 { font-size: 14px; margin: 4px 0 6px; }
         aside h3 { font-size: 12px; margin: 12px 0 4px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
