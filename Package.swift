@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         // Subcommands, options, help text and exit codes for the `layoutlab` CLI.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // A small HTTP server (Swift concurrency, no other dependencies; about 10 s of a clean debug
+        // build here) for `layoutlab serve`: pages, their data, and a WebSocket that says when they changed.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // Pure layout engine: geometry, view tree, primitives, trace. No dependencies, no I/O.
@@ -55,6 +58,7 @@ let package = Package(
                 // Not imported: built with layoutlab so experiment programs can link it.
                 "ExperimentHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]
         ),
         // Benchmarks: `swift run -c release layoutlab-bench`.

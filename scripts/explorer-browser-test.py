@@ -13,11 +13,17 @@ the proposal slider; the page then writes what its inspector shows into `#test-r
   - scrubbing sweep/relative-first to its fifth proposal (width 440) gives green its frame there;
   - a screenshot of a page is not blank;
   - the diff report's page of an edit (spacing 10 → 30) gives the moved view its delta;
-  - a 1,001-node page is at most 1.5 MB, ready within 1 s, and selecting a view takes <= 50 ms.
+  - a 1,002-node page is at most 1.5 MB, ready within 1 s, and selecting a view takes <= 50 ms;
+  - `layoutlab serve`: its WebSocket says the version; a page open in the browser redraws after a save
+    (the moved view's new frame, its selection kept); the save shows within 1 s.
 Exits 1 with the failed checks listed.
 """
+import base64
 import json
 import os
+import socket
+import time
+import urllib.request
 import re
 import shutil
 import struct
@@ -98,6 +104,71 @@ def distinct_colours(png_path):
                 colours.add(bytes(line[x:x + 3]))
         previous = line
     return len(colours)
+
+
+def websocket_message(port):
+    """The first message of the server's /live WebSocket (a text frame under 126 bytes)."""
+    with socket.create_connection(("127.0.0.1", port), timeout=5) as s:
+        key = base64.b64encode(os.urandom(16)).decode()
+        s.sendall(("GET /live HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                   "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % (port, key)).encode())
+        data = b""
+        while b"\r\n\r\n" not in data:
+            data += s.recv(4096)
+        head, rest = data.split(b"\r\n\r\n", 1)
+        while len(rest) < 2 or len(rest) < 2 + (rest[1] & 127):
+            rest += s.recv(4096)
+        return head.split(b"\r\n")[0].decode(), json.loads(rest[2:2 + (rest[1] & 127)].decode())
+
+
+def serve_checks(layoutlab, scratch, pair):
+    """`layoutlab serve Pair.swift`: a page open in the browser follows an edit."""
+    check(pair(10), "the served file starts at spacing 10")
+    server = subprocess.Popen([layoutlab, "serve", "Pair.swift", "--db", os.path.join(scratch, "serve.sqlite"), "--interval", "0.05"],
+                              cwd=scratch, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        port = None
+        deadline = time.time() + 180
+        while port is None and time.time() < deadline:
+            line = server.stdout.readline()
+            match = re.search(r"Serving http://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                port = int(match.group(1))
+        check(port is not None, "serve prints its address")
+        if port is None:
+            return
+        status, message = websocket_message(port)
+        check(status == "HTTP/1.1 101 Switching Protocols" and message == {"version": 1, "errors": None},
+              "the /live WebSocket says version 1 (got %r %r)" % (status, message))
+        index = urllib.request.urlopen("http://127.0.0.1:%d/" % port, timeout=10).read().decode()
+        check('href="/x/pair"' in index, "the index links the experiment's page")
+        # The browser opens the page, selects blue and waits for run 2; the file is saved meanwhile.
+        browser = subprocess.Popen([chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=60000",
+                                    "--dump-dom", "http://127.0.0.1:%d/x/pair#test=select:blue;await:2" % port],
+                                   stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        time.sleep(2)
+        saved = time.time()
+        with open(os.path.join(scratch, "Pair.swift")) as f:
+            text = f.read()
+        with open(os.path.join(scratch, "Pair.swift"), "w") as f:
+            f.write(text.replace("spacing: 10", "spacing: 30"))
+        waited = json.loads(urllib.request.urlopen("http://127.0.0.1:%d/version?after=1" % port, timeout=30).read().decode())
+        latency = time.time() - saved
+        check(waited["version"] == 2 and waited["errors"] is None, "the save is run 2 (got %r)" % waited)
+        check(latency <= 1.0, "the save shows within 1 s (%.2f s)" % latency)
+        dom, _ = browser.communicate(timeout=90)
+        match = re.search(r'<pre id="test-result"[^>]*>([^<]*)</pre>', dom)
+        result = json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&")) if match and match.group(1) else None
+        check(result is not None and result["selected"] == "blue" and result["frame"] == "60×50 at (110, 0)",
+              "the open page redrew: blue still selected, now at (110, 0) (got %r)" % (result and result["frame"]))
+        print("serve: a save seen by the server %.2f s later" % latency)
+    finally:
+        server.send_signal(2)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        check(server.returncode == 0, "serve stops cleanly on Ctrl-C (status %r)" % server.returncode)
 
 
 def main():
@@ -192,6 +263,8 @@ def main():
         print("1,002-node page: %d bytes, ready in %d ms, a selection in %s ms" % (size, result["readyMs"], result["selectMs"]))
     else:
         check(False, "the big page runs its test hook")
+
+    serve_checks(layoutlab, scratch, pair)
 
     shutil.rmtree(scratch, ignore_errors=True)
     if FAILURES:

@@ -11,7 +11,7 @@ struct LayoutLab: ParsableCommand {
         abstract: "A notebook of SwiftUI-style layout experiments.",
         discussion: ExitStatus.rootHelp,
         version: Engine.version,
-        subcommands: [Run.self, Watch.self, Rerun.self, List.self, Runs.self, Show.self, Diff.self, Explain.self,
+        subcommands: [Run.self, Watch.self, Serve.self, Rerun.self, List.self, Runs.self, Show.self, Diff.self, Explain.self,
                       Forget.self, Vacuum.self, Migrate.self, Cache.self]
     )
 

@@ -46,6 +46,14 @@ struct ShowPictures {
         return pictures
     }
 
+    /// The explorer's data of the latest result of the experiment `name` (`layoutlab serve`).
+    static func explorerData(named name: String, in notebook: Notebook) throws -> ExplorerData {
+        let loaded = try Lab.result(named: name, runID: nil, includeCalls: true, in: notebook)
+        let location = try notebook.definitionVersions(of: loaded.result.experiment)
+            .first { $0.definitionHash == loaded.result.definitionHash }?.sourceLocation
+        return explorerData(loaded, definition: loaded.result.definition(), sourceLocation: location)
+    }
+
     /// The explorer's data: every proposal's nodes, calls and steps, the definition's tree, the
     /// files the nodes' lines name as they are on disk now (found beside the experiment's own
     /// file), the sweep's swept lengths.

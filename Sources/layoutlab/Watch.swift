@@ -205,8 +205,16 @@ struct WatchSession {
     /// not about the files, and the cycle records and reports nothing.
     let stop: StopSignal
 
+    /// What one cycle did: the experiments it recorded, and the errors it printed (compile errors at
+    /// their file:line:column, experiments whose code stopped the program).
+    struct Cycle {
+        var recorded: [String] = []
+        var errors: String?
+    }
+
     /// Runs `files` and reports. A file that does not compile is reported and records nothing.
-    func cycle(_ files: [String], first: Bool) throws {
+    @discardableResult
+    func cycle(_ files: [String], first: Bool) throws -> Cycle {
         let started = Date()
         let loaded: LoadedExperiments
         let progress = CompileProgress(quiet: quiet)
@@ -214,25 +222,31 @@ struct WatchSession {
         do {
             loaded = try loader.loadIsolated(files, options: options, progress: progress.handler)
         } catch {
-            if stop.isRaised { return }
-            Console.error(DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded; fix the file and save again.")
-            return
+            if stop.isRaised { return Cycle() }
+            let text = DiagnosticsOutput.text(error.diagnostics)
+            Console.error(text + "\nNothing was recorded; fix the file and save again.")
+            return Cycle(errors: text)
         }
-        if stop.isRaised { return }
+        if stop.isRaised { return Cycle() }
         // An experiment whose code stopped the program is reported; the others are recorded.
-        if !loaded.failures.isEmpty { Console.error(DiagnosticsOutput.text(loaded.failures.map(\.diagnostic))) }
+        var cycle = Cycle()
+        if !loaded.failures.isEmpty {
+            cycle.errors = DiagnosticsOutput.text(loaded.failures.map(\.diagnostic))
+            Console.error(cycle.errors!)
+        }
         let compiled = loaded.experiments
         guard !compiled.isEmpty else {
             if !quiet { Console.out("\(clock()) \(files.map(Format.escaped).joined(separator: ", ")): no experiments.") }
-            return
+            return cycle
         }
         // The whole file is checked for damage once, at the first save (it costs about 9 ms per MB).
         let notebook = try NotebookOpening.open(databasePath, .write(createIfMissing: true), quiet: quiet, verify: first)
         let outcome = try Lab.record(compiled, failures: loaded.failures, options: options, label: label, notebook: notebook)
-        guard !quiet else { return }
+        cycle.recorded = compiled.map(\.experiment.name)
+        guard !quiet else { return cycle }
         if first {
             Console.out(Recording.text(outcome))
-            return
+            return cycle
         }
         let elapsed = Int((Date().timeIntervalSince(started) * 1000).rounded())
         let names = files.map { Format.escaped(($0 as NSString).lastPathComponent) }.joined(separator: ", ")
@@ -240,6 +254,7 @@ struct WatchSession {
             + "in \(elapsed) ms")
         let comparison = try changes(notebook, names: compiled.map(\.experiment.name))
         Console.out(ChangeSummary.text(comparison))
+        return cycle
     }
 
     /// Each experiment of the run against its previous result.

@@ -240,7 +240,7 @@ final class OutputCollector: @unchecked Sendable {
     @Test func unknownCommandSuggestsTheClosest() throws {
         let typo = try Tool.run(["dif", "--db", "x.sqlite"])
         typo.expect(exits: 64)
-        #expect(typo.stderr.hasPrefix("error: unknown command 'dif'. Did you mean 'diff'? Commands: run, watch, rerun,"))
+        #expect(typo.stderr.hasPrefix("error: unknown command 'dif'. Did you mean 'diff'? Commands: run, watch, serve, rerun,"))
         let far = try Tool.run(["frobnicate"])
         far.expect(exits: 64)
         #expect(far.stderr.hasPrefix("error: unknown command 'frobnicate'. Commands: run,"))

@@ -8,8 +8,10 @@ import Experiments
 
 /// Writes explorer pages.
 public enum ExplorerPage {
-    /// The page for `data`.
-    public static func html(_ data: ExplorerData) -> String {
+    /// The page for `data`. A `live` page (served by `layoutlab serve`) listens on the server's
+    /// `/live` WebSocket and, when the experiment's file is saved, fetches its new data from
+    /// `/data/NAME` and redraws, keeping the selection; compile errors show in a banner.
+    public static func html(_ data: ExplorerData, live: Bool = false) -> String {
         // Inside a <script> element only `</` can end it early; JSON allows `<\/` for it.
         let json = data.json().text.replacingOccurrences(of: "</", with: "<\\/")
         return """
@@ -44,11 +46,12 @@ public enum ExplorerPage {
               </section>
               <aside id="inspector" aria-label="inspector" aria-live="polite"><p class="hint">Select a view on the canvas or in the tree.</p></aside>
             </main>
+            <div id="banner" role="alert" hidden></div>
             <pre id="test-result" hidden></pre>
             <script type="application/json" id="data">\(json)</script>
             <script>
             \(ExplorerScript.js)
-            </script>
+            </script>\(live ? "\n<script>\n" + ExplorerScript.live + "\n</script>" : "")
             </body>
             </html>
 

@@ -462,10 +462,25 @@ enum ExplorerScript {
 
         // MARK: tests
         let readyAt = 0;
+        // `await:N` (a served page) holds the rest until the server has run version N, then fetches
+        // the new data and redraws as the live page does (a request in flight also holds a
+        // headless browser's virtual clock, so the test waits in real time).
         function runTest(spec) {
           let selectMs = null;
-          for (const part of spec.split(";")) {
+          const parts = spec.split(";");
+          for (let k = 0; k < parts.length; k++) {
+            const part = parts[k];
             const [verb, arg] = [part.slice(0, part.indexOf(":")), decodeURIComponent(part.slice(part.indexOf(":") + 1))];
+            if (verb === "await" && (window.explorerVersion || 0) < Number(arg)) {
+              const rest = parts.slice(k + 1).join(";");
+              fetch("/version?after=" + (Number(arg) - 1)).then((r) => r.json()).then(async (message) => {
+                const fresh = await fetch("/data/" + encodeURIComponent(data.experiment));
+                window.explorerReload(await fresh.json());
+                window.explorerVersion = message.version;
+                runTest(rest);
+              });
+              return;
+            }
             if (verb === "step") setStep(Number(arg));
             if (verb === "side") setSide(arg);
             if (verb === "select") {
@@ -497,9 +512,30 @@ enum ExplorerScript {
             treeRows: document.querySelectorAll("#tree .row").length,
             canvasRects: document.querySelectorAll("#canvas rect.node").length,
             readyMs: Math.round(readyAt), selectMs: selectMs === null ? null : Math.round(selectMs * 10) / 10,
+            version: window.explorerVersion || null,
           };
           $("test-result").textContent = JSON.stringify(result);
         }
+
+        // New data for the same experiment (a served page after a save): redraw at the same
+        // proposal, keeping the selection (by path) and the zoom.
+        window.explorerReload = function (fresh) {
+          const path = state.selected !== null && node(state.selected) ? node(state.selected).path : null;
+          const view = state.view;
+          for (const k of Object.keys(data)) delete data[k];
+          Object.assign(data, fresh);
+          state.step = Math.min(state.step, data.outcomes.length - 1);
+          $("step").max = Math.max(0, data.outcomes.length - 1);
+          $("steps").hidden = data.outcomes.length < 2;
+          const again = path === null ? null : outcome().nodes.find((n) => n.path === path);
+          state.selected = again ? again.i : null;
+          buildTree();
+          state.view = view;
+          drawCanvas();
+          select(state.selected, false);
+          document.title = data.title + " — layoutlab";
+          document.querySelector("h1").textContent = data.title;
+        };
 
         // MARK: start
         (function start() {
@@ -519,6 +555,31 @@ enum ExplorerScript {
           readyAt = performance.now();
           const m = location.hash.match(/test=(.*)$/);
           if (m) runTest(m[1]);
+        })();
+        """#
+
+    /// What a served page adds: it listens for saves and reloads its data.
+    static let live = #"""
+        (function live() {
+          const name = data.experiment;
+          const banner = document.getElementById("banner");
+          let version = null;
+          function connect() {
+            const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/live");
+            socket.onmessage = async (event) => {
+              const message = JSON.parse(event.data);
+              banner.hidden = !message.errors;
+              banner.textContent = message.errors || "";
+              if (version !== null && message.version !== version && !message.errors) {
+                const response = await fetch("/data/" + encodeURIComponent(name));
+                if (response.ok) window.explorerReload(await response.json());
+              }
+              version = message.version;
+              window.explorerVersion = Math.max(window.explorerVersion || 0, version);
+            };
+            socket.onclose = () => setTimeout(connect, 1000);
+          }
+          connect();
         })();
         """#
 }

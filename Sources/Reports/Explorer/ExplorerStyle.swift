@@ -57,6 +57,8 @@ enum ExplorerStyle {
                      padding: 6px; overflow: auto; margin: 0; }
         pre.source .here { background: rgba(10,100,214,0.18); display: block; }
         .hint, .legend { color: var(--muted); }
+        #banner { position: fixed; left: 12px; right: 12px; bottom: 12px; padding: 8px 12px; border-radius: 6px;
+                  background: #b3261e; color: #fff; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 40vh; overflow: auto; }
         .legend { font-size: 11px; margin: 2px 0 0; }
         #chart { width: 100%; height: 110px; }
         #chart polyline { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
