@@ -134,3 +134,16 @@ struct InstallationTests {
         }
     }
 }
+
+@Suite("Install prefixes")
+struct InstallPrefixTests {
+    @Test("a prefix is made absolute: `~/` is the home folder, a relative path is in the current folder")
+    func absolutePrefixes() {
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        #expect(Installation(prefix: "~/tools").prefix == home + "/tools")
+        #expect(Installation(prefix: "/opt/tools/../local/").prefix == "/opt/local")
+        #expect(Installation(prefix: "here").prefix == FileManager.default.currentDirectoryPath + "/here")
+        #expect(Installation.defaultPrefix(environment: ["HOME": "/home/me"]) == "/home/me/.local")
+        #expect(Installation(prefix: "/opt/tools").manifestPath == "/opt/tools/lib/layoutlab/1.1.0/install-manifest.txt")
+    }
+}

@@ -24,14 +24,25 @@ public struct Installation: Hashable, Sendable {
     /// The prefix, absolute.
     public var prefix: String
 
+    /// `prefix` made absolute: `~/…` (as in `--prefix=~/tools`, which no shell expands) is in the home
+    /// folder, a relative path in the current folder.
     public init(prefix: String) {
-        let absolute = prefix.hasPrefix("/") ? prefix : FileManager.default.currentDirectoryPath + "/" + prefix
+        var expanded = prefix
+        if prefix == "~" || prefix.hasPrefix("~/") {
+            expanded = Self.home() + prefix.dropFirst()
+        }
+        let absolute = expanded.hasPrefix("/") ? expanded : FileManager.default.currentDirectoryPath + "/" + expanded
         self.prefix = LibraryLookup.clean(absolute)
     }
 
     /// `~/.local`.
     public static func defaultPrefix(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        (environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()) + "/.local"
+        home(environment: environment) + "/.local"
+    }
+
+    /// `$HOME`, else the account's home folder.
+    static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     }
 
     /// `bin/layoutlab`, relative to the prefix.
