@@ -18,7 +18,7 @@ struct Install: ParsableCommand {
             Exit status: 0 installed; 2 errors (unwritable prefix, library not found).
             """)
 
-    @Option(name: .long, help: ArgumentHelp("Where to install (bin/ and lib/ under it).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("Where to install: bin/ and lib/ under it (default ~/.local).", valueName: "path"))
     var prefix: String?
 
     @Flag(name: .long, help: "Print nothing but errors.")
