@@ -87,7 +87,7 @@ struct Run: ParsableCommand {
             loader = try ExperimentLoader.locate()
             loader.timeLimit = recording.timeLimit
         } catch {
-            throw CommandError("\(error)\nNothing was recorded.")
+            throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
         }
         let progress = CompileProgress(quiet: global.quiet)
         defer { progress.finish() }

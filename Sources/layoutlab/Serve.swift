@@ -59,7 +59,7 @@ struct Serve: ParsableCommand {
                     + "e.g. `layoutlab serve Examples`")
             }
             var loader: ExperimentLoader
-            do { loader = try ExperimentLoader.locate() } catch { throw CommandError("\(error)") }
+            do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
             if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
             let session = WatchSession(loader: loader, options: options, label: nil, databasePath: global.databasePath,
                                        quiet: global.quiet, stop: stop)

@@ -77,7 +77,7 @@ struct Watch: ParsableCommand {
                     + "e.g. `layoutlab watch Examples`")
             }
             var loader: ExperimentLoader
-            do { loader = try ExperimentLoader.locate() } catch { throw CommandError("\(error)") }
+            do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
             if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
             let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
                                        quiet: global.quiet, stop: stop)

@@ -30,7 +30,8 @@ enum Tool {
     /// Starts `layoutlab arguments…`; `defaultSignals` starts it with every signal's default action
     /// (through `env --default-signal`, which then becomes layoutlab: the process is layoutlab).
     static func start(_ arguments: [String], in folder: String? = nil,
-                      environment extra: [String: String] = [:], defaultSignals: Bool = false) throws -> (Process, Pipe, Pipe) {
+                      environment extra: [String: String] = [:], defaultSignals: Bool = false,
+                      binary: String = Tool.binary) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         #if os(Linux)
         let wrap = defaultSignals
@@ -56,11 +57,12 @@ enum Tool {
         return (process, out, err)
     }
 
-    /// Runs `layoutlab arguments…` to completion, with `environment` added to this process's.
+    /// Runs `layoutlab arguments…` to completion, with `environment` added to this process's (an
+    /// empty value unsets a LAYOUTLAB_ variable for layoutlab); `binary` runs another copy.
     @discardableResult
     static func run(_ arguments: [String], in folder: String? = nil,
-                    environment: [String: String] = [:]) throws -> ToolResult {
-        let (process, out, err) = try start(arguments, in: folder, environment: environment)
+                    environment: [String: String] = [:], binary: String = Tool.binary) throws -> ToolResult {
+        let (process, out, err) = try start(arguments, in: folder, environment: environment, binary: binary)
         // Both read before waiting, at the same time, so that neither full pipe can block the child.
         let errors = ReadInBackground(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()

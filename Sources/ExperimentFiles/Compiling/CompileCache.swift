@@ -85,7 +85,7 @@ public struct CompileCache: Sendable {
     public func clean() throws -> Int {
         let freed = usage().bytes
         let manager = FileManager.default
-        for sub in Self.kept + ["sources", "reports"] where manager.fileExists(atPath: "\(folder)/\(sub)") {
+        for sub in Self.kept + ["sources", "reports", "compilers"] where manager.fileExists(atPath: "\(folder)/\(sub)") {
             try manager.removeItem(atPath: "\(folder)/\(sub)")
         }
         return freed

@@ -66,9 +66,12 @@ public struct ExperimentLoader: Sendable {
         environment["LAYOUTLAB_TIMEOUT"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 10
     }
 
-    /// Finds the toolchain and the default cache.
+    /// Finds the toolchain and the default cache; refuses a library built by another compiler than
+    /// the one that would compile (`ToolchainCheck`), before anything is compiled.
     public static func locate() throws(ToolchainError) -> ExperimentLoader {
-        ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate()))
+        let compiler = ExperimentCompiler(toolchain: try Toolchain.locate())
+        try ToolchainCheck(toolchain: compiler.toolchain, cacheFolder: compiler.cacheFolder).require()
+        return ExperimentLoader(compiler: compiler)
     }
 
     /// Every experiment of the files and folders at `paths` (folders searched recursively for

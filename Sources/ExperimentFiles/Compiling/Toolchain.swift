@@ -1,8 +1,9 @@
 // Where the Swift compiler and the library experiments compile against are. `swiftc` is the one of
 // the toolchain that built layoutlab: `LAYOUTLAB_SWIFTC`, else `swiftc` on PATH (on macOS, `xcrun
-// --find swiftc`). The library is the build folder layoutlab itself was built into (`swift build`
-// puts every module's interface under `Modules/` and its objects under `NAME.build/`), or
-// `LAYOUTLAB_LIBRARY`.
+// --find swiftc`). The library is looked for as `LibraryLookup` says: `LAYOUTLAB_LIBRARY`, else the
+// library `layoutlab install` put beside the binary, else the build folder layoutlab itself was
+// built into (`swift build` puts every module's interface under `Modules/` and its objects under
+// `NAME.build/`; an installed library has the same layout).
 import Foundation
 import Experiments
 
@@ -13,8 +14,11 @@ public struct Toolchain: Hashable, Sendable {
 
     /// The `swiftc` executable.
     public var swiftc: String
-    /// The build folder holding `Modules/` and each library module's `NAME.build/` objects.
+    /// The library folder (a build folder or an installed library) holding `Modules/` and each
+    /// library module's `NAME.build/` objects.
     public var buildFolder: String
+    /// How the library folder was found.
+    public var source: LibrarySource = .buildFolder
     /// The object files of `libraryModules`.
     public var libraryObjects: [String]
     /// Changes whenever the compiler or the library is rebuilt: part of every cache key.
@@ -61,23 +65,58 @@ public struct Toolchain: Hashable, Sendable {
         return command
     }
 
-    /// Finds the toolchain from the environment and the running executable's folder.
+    /// Finds the toolchain from the environment and the running executable's folder: the library in
+    /// the first of `LibraryLookup.candidates` that holds all of it.
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executableFolder: String? = Toolchain.runningExecutableFolder
     ) throws(ToolchainError) -> Toolchain {
-        let swiftc = try findCompiler(environment: environment)
-        let folder: String
-        if let configured = environment["LAYOUTLAB_LIBRARY"], !configured.isEmpty {
-            folder = configured
-        } else if let executableFolder {
-            folder = executableFolder
-        } else {
-            throw ToolchainError(
-                problem: "cannot tell which folder layoutlab was built into",
-                fix: "set LAYOUTLAB_LIBRARY to the build folder (e.g. `.build/debug`) that holds Modules/LayoutLabUI.swiftmodule")
+        try locateLibrary(swiftc: try findCompiler(environment: environment), environment: environment,
+                          executableFolder: executableFolder)
+    }
+
+    /// The library for `swiftc`: the first of `LibraryLookup.candidates` that holds all of it; the
+    /// error names every place looked.
+    public static func locateLibrary(
+        swiftc: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executableFolder: String? = Toolchain.runningExecutableFolder
+    ) throws(ToolchainError) -> Toolchain {
+        var looked: [LibraryCandidate] = []
+        for (source, folder) in LibraryLookup.candidates(environment: environment, executableFolder: executableFolder) {
+            do {
+                var toolchain = try library(in: folder, swiftc: swiftc)
+                toolchain.source = source
+                return toolchain
+            } catch {
+                looked.append(LibraryCandidate(source: source, folder: folder, rejection: error.problem))
+            }
         }
-        return try library(in: folder, swiftc: swiftc)
+        throw notFound(looked)
+    }
+
+    /// The error when no place looked holds the library: every place, and why it was passed over.
+    static func notFound(_ looked: [LibraryCandidate]) -> ToolchainError {
+        if let named = looked.first, named.source == .environment {
+            return ToolchainError(
+                problem: "LAYOUTLAB_LIBRARY is `\(named.folder)`, which does not hold the library experiments compile against: "
+                    + (named.rejection ?? ""),
+                fix: "point LAYOUTLAB_LIBRARY at a build folder (e.g. `.build/debug`) or an installed library "
+                    + "(PREFIX/lib/layoutlab/\(LibraryLookup.version)), or unset it to use the library installed beside "
+                    + "the binary or its build folder")
+        }
+        guard !looked.isEmpty else {
+            return ToolchainError(
+                problem: "cannot tell where layoutlab is installed or was built, so its library cannot be found",
+                fix: "set LAYOUTLAB_LIBRARY to a build folder (e.g. `.build/debug`) or an installed library "
+                    + "(PREFIX/lib/layoutlab/\(LibraryLookup.version)) that holds Modules/LayoutLabUI.swiftmodule")
+        }
+        let places = looked.map { "\n  - \($0.source.phrase): \($0.folder): \($0.rejection ?? "")" }.joined()
+        return ToolchainError(
+            problem: "the library experiments compile against (LayoutLabUI) was not found; looked in:" + places,
+            fix: "install layoutlab with its library (`swift build -c release`, then `.build/release/layoutlab install`), "
+                + "or set LAYOUTLAB_LIBRARY to a folder that holds Modules/LayoutLabUI.swiftmodule "
+                + "(LAYOUTLAB_LIBRARY unset: it is looked at first)")
     }
 
     /// The library in a build folder, checked.
@@ -85,6 +124,11 @@ public struct Toolchain: Hashable, Sendable {
         let manager = FileManager.default
         var objects: [String] = []
         var stamps: [String] = [swiftc, modificationStamp(swiftc)]
+        var isFolder: ObjCBool = false
+        guard manager.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw ToolchainError(problem: "no such folder",
+                                 fix: "run `swift build` in the layoutlab package, or `layoutlab install`, or set LAYOUTLAB_LIBRARY to a folder that holds the library")
+        }
         for module in libraryModules {
             let interface = "\(folder)/Modules/\(module).swiftmodule"
             guard manager.fileExists(atPath: interface) else {
@@ -122,7 +166,8 @@ public struct Toolchain: Hashable, Sendable {
         return names.sorted().map { "\(objectFolder)/\($0)" }
     }
 
-    static func findCompiler(environment: [String: String]) throws(ToolchainError) -> String {
+    /// The `swiftc` to use: `LAYOUTLAB_SWIFTC`, else the first on PATH (on macOS, else `xcrun --find`).
+    public static func findCompiler(environment: [String: String] = ProcessInfo.processInfo.environment) throws(ToolchainError) -> String {
         let manager = FileManager.default
         if let configured = environment["LAYOUTLAB_SWIFTC"], !configured.isEmpty {
             guard manager.isExecutableFile(atPath: configured) else {
@@ -148,15 +193,22 @@ public struct Toolchain: Hashable, Sendable {
 
     /// The folder of the running executable (`.build/debug` when run with `swift run`).
     public static var runningExecutableFolder: String? {
+        runningExecutablePath.map { ($0 as NSString).deletingLastPathComponent }
+    }
+
+    /// The running executable, symbolic links resolved (a `layoutlab` linked into `~/bin` is the
+    /// installed one).
+    public static var runningExecutablePath: String? {
         #if os(Linux)
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return (path as NSString).deletingLastPathComponent
+            return path
         }
         #endif
         guard let path = Bundle.main.executablePath else { return nil }
-        return ((path as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent
+        return (path as NSString).resolvingSymlinksInPath
     }
 
+    /// The modification time and size of a file (a symbolic link's own, not its target's).
     static func modificationStamp(_ path: String) -> String {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
