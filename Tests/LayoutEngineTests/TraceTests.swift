@@ -88,3 +88,44 @@ struct TraceTests {
         #expect(spacing.behaviourFingerprint() != Engine.fingerprint)
     }
 }
+
+@Suite("Trace reasons")
+struct TraceReasonTests {
+    /// Seed-style alignment guides (Examples/Primitives.swift): an HStack aligning three framed
+    /// colours by explicit top guides, in 300×200.
+    let tree = ViewNode.hstack(alignment: .top) {
+        ViewNode.color("red").frame(width: 50, height: 50).alignmentGuide(.top, .subtract(lhs: .verticalGuide(.bottom), rhs: .constant(10))).id("red")
+        ViewNode.color("blue").frame(width: 50, height: 80).alignmentGuide(.top, .divide(lhs: .height, rhs: .constant(2))).id("blue")
+        ViewNode.color("green").frame(width: 50, height: 30).alignmentGuide(.top, .constant(-20)).id("green")
+    }
+
+    @Test("reading an explicit guide measures the guide's view; every call has a reason")
+    func guides() {
+        let result = layout(tree, 300, 200)
+        #expect(result.calls.allSatisfy { $0.reason != nil })
+        #expect(result.calls.contains { $0.reason?.code == .guideMeasure })
+    }
+
+    @Test("a question asked again without a reason is the earlier call, reused; a custom layout's own questions are layout.ask")
+    func reuse() {
+        // DiagonalLayout (CustomLayoutTests) sizes its two subviews unspecified, then places them
+        // with the same proposal and no reason: placing asks again, answered from memory.
+        let engine = Engine(customLayouts: ["diagonal": DiagonalLayout()])
+        let result = engine.layout(ViewNode.custom("diagonal") {
+            ViewNode.color("a").frame(width: 20, height: 10).id("a")
+            ViewNode.color("b").frame(width: 30, height: 5).id("b")
+        }, in: ProposedViewSize(width: 100, height: 100))
+        #expect(result.calls.allSatisfy { $0.reason != nil })
+        #expect(result.calls.filter { $0.phase == .sizing && $0.askedBy == 0 }.map { $0.reason?.code } == [.layoutAsk, .layoutAsk])
+        let reused = result.calls.filter { $0.reason?.code == .memoReuse }
+        #expect(reused.count == 2)
+        for call in reused {
+            // The reused call is an earlier, uncached call of the same node under the same proposal,
+            // which answered the same size.
+            let original = result.calls[Int(((call.reason?[.call]) ?? nil) ?? -1)]
+            #expect(original.seq < call.seq && !original.cached && original.node == call.node)
+            #expect(original.proposal == call.proposal && original.response == call.response)
+            #expect(call.cached && call.phase == .placement)
+        }
+    }
+}

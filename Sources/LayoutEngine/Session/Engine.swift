@@ -328,10 +328,12 @@ public final class LayoutSession {
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
-        if let size = memo.answer(of: node, to: key) {
+        if let answer = memo.answer(of: node, to: key) {
+            // A question asked again without a rule of its own is the earlier call, reused.
+            let reused = reason.rule == TraceReason.none.rule ? TraceReason(.memoReuse, Double(answer.call)) : reason
             _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                             proposal: proposal, response: size, cached: true, phase: phase, reason: reason)
-            return size
+                             proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reused)
+            return answer.size
         }
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
                                proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
@@ -349,7 +351,7 @@ public final class LayoutSession {
             currentNode = outerNode
         }
         trace.setResponse(seq, result)
-        memo.record(result, of: node, to: key)
+        memo.record(result, of: node, to: key, call: seq)
         return result
     }
 

@@ -23,6 +23,8 @@ final class SizeMemo {
     struct Answer {
         var key: Key
         var size: Size
+        /// The call that computed the answer (its sequence number): the reason of a reuse.
+        var call: Int
     }
 
     struct Overflow {
@@ -45,35 +47,35 @@ final class SizeMemo {
         overflowHeads.append(repeating: -1, upTo: nodes)
     }
 
-    /// `node`'s answer to `key`, if it gave one.
+    /// `node`'s answer to `key`, if it gave one, with the call that gave it.
     @inline(__always)
-    func answer(of node: Int, to key: Key) -> Size? {
+    func answer(of node: Int, to key: Key) -> Answer? {
         let count = Int(counts[node])
         let block = node &* Self.blockSize
         for slot in block..<(block &+ min(count, Self.blockSize)) where blocks[slot].key == key {
-            return blocks[slot].size
+            return blocks[slot]
         }
         return count > Self.blockSize ? overflowAnswer(of: node, to: key) : nil
     }
 
     @inline(never)
-    private func overflowAnswer(of node: Int, to key: Key) -> Size? {
+    private func overflowAnswer(of node: Int, to key: Key) -> Answer? {
         var entry = overflowHeads[node]
         while entry >= 0 {
-            if overflow[entry].answer.key == key { return overflow[entry].answer.size }
+            if overflow[entry].answer.key == key { return overflow[entry].answer }
             entry = overflow[entry].next
         }
         return nil
     }
 
-    /// Keeps `node`'s answer `size` to `key`.
+    /// Keeps `node`'s answer `size` to `key`, given by the call `call`.
     @inline(__always)
-    func record(_ size: Size, of node: Int, to key: Key) {
+    func record(_ size: Size, of node: Int, to key: Key, call: Int) {
         let count = Int(counts[node])
         if count < Self.blockSize {
-            blocks[node &* Self.blockSize &+ count] = Answer(key: key, size: size)
+            blocks[node &* Self.blockSize &+ count] = Answer(key: key, size: size, call: call)
         } else {
-            overflow.append(Overflow(answer: Answer(key: key, size: size), next: overflowHeads[node]))
+            overflow.append(Overflow(answer: Answer(key: key, size: size, call: call), next: overflowHeads[node]))
             overflowHeads[node] = overflow.count - 1
         }
         counts[node] = UInt32(truncatingIfNeeded: count + 1)

@@ -50,6 +50,12 @@ public enum ProposalRule: Hashable, Sendable {
     case safeAreaIgnoring
     /// A chrome element (Chrome.swift): a fixed frame of the platform's size for a bar or a control's part.
     case chrome
+    /// A parent measures its child to read an alignment guide (an explicit guide's value).
+    case guideMeasure
+    /// A custom `Layout` asks a subview without giving a reason.
+    case layoutAsk
+    /// The same question again, answered from memory: the reason is the call that answered it.
+    case memoReuse
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -63,7 +69,7 @@ public enum ProposalRule: Hashable, Sendable {
         .secondaryPrimary, .secondaryContent, .geometryReader, .scrollView, .viewThatFitsMeasure,
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
-        .safeAreaIgnoring, .chrome,
+        .safeAreaIgnoring, .chrome, .guideMeasure, .layoutAsk, .memoReuse,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -109,6 +115,9 @@ public enum ProposalRule: Hashable, Sendable {
         case .lazyGridPlace: return 37
         case .safeAreaIgnoring: return 38
         case .chrome: return 39
+        case .guideMeasure: return 40
+        case .layoutAsk: return 41
+        case .memoReuse: return 42
         case .custom: return -1
         }
     }
@@ -156,6 +165,9 @@ public enum ProposalRule: Hashable, Sendable {
         case .lazyGridPlace: return "lazyGrid.place"
         case .safeAreaIgnoring: return "safeArea.ignore"
         case .chrome: return "chrome"
+        case .guideMeasure: return "guide.measure"
+        case .layoutAsk: return "layout.ask"
+        case .memoReuse: return "memo.reuse"
         case .custom(let name, _): return name
         }
     }
@@ -164,8 +176,9 @@ public enum ProposalRule: Hashable, Sendable {
     public var operands: [ProposalOperand] {
         switch self {
         case .rootProposal, .neutral, .frameFlexiblePlace, .aspectRatioIdeal, .aspectRatioPassThrough,
-             .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .custom:
+             .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .guideMeasure, .layoutAsk, .custom:
             return []
+        case .memoReuse: return [.call]
         case .frameFixed, .chrome, .secondaryContent, .geometryReader, .zstackPlace: return [.width, .height]
         case .frameFlexible: return [.minWidth, .idealWidth, .maxWidth, .minHeight, .idealHeight, .maxHeight]
         case .fixedSize, .scrollView: return [.horizontal, .vertical]
@@ -193,9 +206,9 @@ public enum ProposalRule: Hashable, Sendable {
         switch self {
         case .custom(_, let names): return names.count
         case .rootProposal, .neutral, .frameFlexiblePlace, .aspectRatioIdeal, .aspectRatioPassThrough,
-             .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure:
+             .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .guideMeasure, .layoutAsk:
             return 0
-        case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen: return 1
+        case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen, .memoReuse: return 1
         case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
         case .gridSpan, .gridPlace, .lazyGridPlace: return 2
         case .gridShare, .lazyGridCell: return 3
@@ -241,6 +254,8 @@ public enum ProposalOperand: String, Hashable, Sendable, CaseIterable {
     case axis
     case available, remaining, priority, proposed, spacing, reserved
     case index, candidate, x, y
+    /// The sequence number of a call (the one whose answer was reused).
+    case call
     /// Grids: a row or column index, a number of columns, a lazy grid's track and line, a track's length.
     case row, column, columns, track, line, length
 }

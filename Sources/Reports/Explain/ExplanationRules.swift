@@ -139,6 +139,12 @@ struct Sentences {
         case .lazyGridPlace:
             return "\(lead) proposes \(p) to \(target) to place it in track \(Prose.length(op(.track))), "
                 + "line \(Prose.length(op(.line)))."
+        case .guideMeasure:
+            return "\(lead) measures \(target) under \(p) to read its alignment guide."
+        case .layoutAsk:
+            return "\(lead) asks \(target) for its size under \(p) (its code gives no reason)."
+        case .memoReuse:
+            return "\(lead) asks \(target) again under \(p); the answer is the one of call \(Prose.length(op(.call)))."
         case .custom:
             let operands = reason.operands.map { "\($0.name) \(Prose.length($0.value))" }.joined(separator: ", ")
             return "\(lead) proposes \(p) to \(target) (rule \(reason.rule)\(operands.isEmpty ? "" : ": " + operands))."

@@ -18,7 +18,7 @@ public protocol PassThroughLayout: ModifierLayout where Cache == Void {}
 
 extension PassThroughLayout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
+        subviews.first?.sizeThatFits(proposal, reason: ProposalReason(.neutral)) ?? .zero
     }
 
     public func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -27,12 +27,12 @@ extension PassThroughLayout {
 
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
+        subviews.first?.dimensions(in: proposal, reason: ProposalReason(.guideMeasure))[explicit: guide]
     }
 
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: Rect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
+        subviews.first?.dimensions(in: proposal, reason: ProposalReason(.guideMeasure))[explicit: guide]
     }
 }
 

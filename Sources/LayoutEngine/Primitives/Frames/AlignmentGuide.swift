@@ -10,12 +10,12 @@ struct AlignmentGuideLayout: PassThroughModifier {
     var name: String { "alignmentGuide" }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        let d = context.subviews[0].dimensions(in: proposal)
+        let d = context.subviews[0].dimensions(in: proposal, reason: ProposalReason(.guideMeasure))
         return guide == horizontal ? value.evaluate(d) : d[explicit: guide]
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        let d = context.subviews[0].dimensions(in: proposal)
+        let d = context.subviews[0].dimensions(in: proposal, reason: ProposalReason(.guideMeasure))
         return guide == vertical ? value.evaluate(d) : d[explicit: guide]
     }
 }

@@ -22,10 +22,10 @@ extension PassThroughModifier {
     }
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        context.subviews[0].dimensions(in: proposal)[explicit: guide]
+        context.subviews[0].dimensions(in: proposal, reason: ProposalReason(.guideMeasure))[explicit: guide]
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
-        context.subviews[0].dimensions(in: proposal)[explicit: guide]
+        context.subviews[0].dimensions(in: proposal, reason: ProposalReason(.guideMeasure))[explicit: guide]
     }
 }
