@@ -12,7 +12,7 @@ struct LayoutLab: ParsableCommand {
         discussion: ExitStatus.rootHelp,
         version: Engine.version,
         subcommands: [Run.self, Watch.self, Serve.self, Rerun.self, List.self, Runs.self, Show.self, Diff.self, Explain.self,
-                      Forget.self, Vacuum.self, Migrate.self, Cache.self, Doctor.self, Install.self, Uninstall.self]
+                      Forget.self, Vacuum.self, Migrate.self, Cache.self, Integrity.self, Doctor.self, Install.self, Uninstall.self]
     )
 
     /// ArgumentParser's `main`, with every message going through `Console` (escaped, checked
