@@ -35,6 +35,24 @@ struct FrameworkRewritingTests {
         #expect(lines(extended)[5] == "extension App: LayoutLabUI.App {")
     }
 
+    @Test("@Entry becomes a key and a property on the same lines, as SwiftUI's macro expands it")
+    func entriesAreExpanded() {
+        let source = "import SwiftUI\nextension EnvironmentValues {\n    @Entry var spacing: CGFloat = 12\n"
+            + "    @Entry public var title = \"Untitled\"\n    @Entry var items: [Int] = [\n        1, 2]\n}\n"
+            + "extension FocusedValues {\n    @Entry var selection: Int?\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Keys.swift", entryPoint: "sym")
+        // Source line N is generated line N + 2.
+        #expect(lines(file)[4] == "    struct __Entry_spacing: EnvironmentKey { static var defaultValue: CGFloat { 12 } }; var spacing: CGFloat "
+            + "{ get { self[__Entry_spacing.self] } set { self[__Entry_spacing.self] = newValue } }")
+        #expect(lines(file)[5] == "    struct __Entry_title: EnvironmentKey { static let defaultValue = \"Untitled\" }; public var title: "
+            + "__Entry_title.Value { get { self[__Entry_title.self] } set { self[__Entry_title.self] = newValue } }")
+        // A declaration over two lines keeps the line after it where it was.
+        #expect(lines(file)[6].hasPrefix("    struct __Entry_items: EnvironmentKey { static var defaultValue: [Int] { [         1, 2] } }"))
+        #expect(lines(file)[7] == "")
+        #expect(lines(file)[8] == "}")
+        #expect(lines(file)[10] == "    var selection: Int? { get { nil } set {} }")
+    }
+
     @Test("imports of Apple frameworks map to the library, Darwin and its submodules to the platform's C library")
     func frameworkImportsAreMapped() {
         let source = "import WidgetKit\nimport SwiftData\nimport CoreGraphics\nimport os.log\nimport Darwin.C.math\nimport Foundation\n"

@@ -365,7 +365,7 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 6"
+    static let rewriterVersion = "rewriter 7"
 
     /// One module to compile: a user's file (its declarations, then the chunks of its statements)
     /// or the generated main. `parts` is empty when the file came from the cache's manifest (its

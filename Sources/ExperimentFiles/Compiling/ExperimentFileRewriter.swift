@@ -27,6 +27,10 @@
 //   `@Transient` and its body `#Unique` and `#Index`, and conforms to the library's
 //   `PersistentModel` in an extension after the declarations, under a directive naming the class's
 //   line;
+// - `@Entry var name: Type = value` in an extension of `EnvironmentValues` (SwiftUI's macro) becomes,
+//   on its own lines, a key type conforming to `EnvironmentKey` with that default and a property
+//   reading it through the key, as the macro expands; in `FocusedValues`, `Transaction` or
+//   `ContainerValues` a property with the default;
 // - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
 //   place and is registered as a preview of its `previews` at its place;
 // - what a `#if` clause holds runs under the same conditions (files are compiled with `DEBUG` set,
@@ -341,6 +345,15 @@ private struct TopLevel {
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
         for attribute in found.previewables + found.mains { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for (entry, extended) in found.entries {
+            guard let expansion = Self.expansion(of: entry, in: extended) else { continue }
+            // On one line, followed by the declaration's line breaks (a multi-line string literal
+            // keeps its own), so the lines after it stay where they were.
+            let lineBreaks = entry.trimmedDescription.filter(\.isNewline).count
+            let text = expansion.contains("\"\"\"") ? expansion
+                : expansion.replacingOccurrences(of: "\n", with: " ") + String(repeating: "\n", count: lineBreaks)
+            edits.replace(range(of: entry), with: Array(text.utf8))
+        }
         privateModifiers = found.privateModifiers.map { range(of: $0) }
         // A name the file declares itself (`enum Contacts`) qualifies its own members.
         for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
@@ -350,6 +363,24 @@ private struct TopLevel {
             let start = node.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
         }
+    }
+
+    /// What SwiftUI's `@Entry` macro makes of `entry` in an extension of `extended`, on one line
+    /// (nil for a declaration it does not fit: several bindings, no name).
+    static func expansion(of entry: VariableDeclSyntax, in extended: String) -> String? {
+        guard entry.bindings.count == 1, let binding = entry.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+        let modifiers = entry.modifiers.map { $0.trimmedDescription + " " }.joined()
+        let type = binding.typeAnnotation?.type.trimmedDescription
+        let value = binding.initializer?.value.trimmedDescription ?? "nil"
+        if extended == "EnvironmentValues" {
+            let key = "__Entry_\(name)"
+            let defaultValue = type.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
+            return "struct \(key): EnvironmentKey { \(defaultValue) }; \(modifiers)var \(name): \(type ?? key + ".Value") "
+                + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
+        }
+        guard let type else { return nil }
+        return "\(modifiers)var \(name): \(type) { get { \(value) } set {} }"
     }
 
     func range(of node: some SyntaxProtocol) -> Range<Int> {
@@ -547,6 +578,22 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if ExperimentFileRewriter.isExperimentCall(node) { registered.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    /// `@Entry` properties: their declarations and the type their extension extends.
+    var entries: [(VariableDeclSyntax, String)] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isEntry = node.attributes.contains {
+            $0.as(AttributeSyntax.self).map { ["Entry", "SwiftUI.Entry"].contains($0.attributeName.trimmedDescription) } ?? false
+        }
+        guard isEntry else { return .visitChildren }
+        var parent = node.parent
+        while let current = parent, !current.is(ExtensionDeclSyntax.self) { parent = current.parent }
+        if let extended = parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription {
+            entries.append((node, extended.replacingOccurrences(of: "SwiftUI.", with: "")))
+        }
         return .visitChildren
     }
 

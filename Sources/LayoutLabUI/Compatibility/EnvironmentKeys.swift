@@ -1,8 +1,8 @@
 // Environment values as view files declare and read them: custom keys
 // (`struct K: EnvironmentKey` with an `EnvironmentValues` property reading `self[K.self]`), the
 // observable objects `.environment(object)` passes down and `@Environment(Model.self)` reads, and
-// `presentationMode`. Environment values are fixed in LayoutLabUI (see `EnvironmentValues`): a
-// custom key reads its default value, and `.environment(\.key, value)` does not change it.
+// `presentationMode`. Built-in environment values are fixed in LayoutLabUI (see `EnvironmentValues`);
+// a custom key reads what `.environment(\.key, value)` set around the view, else its default.
 import LayoutEngine
 
 /// A key for a value of the environment (SwiftUI's `EnvironmentKey`); reads give its `defaultValue`.
@@ -19,10 +19,10 @@ public struct _ObjectKey<Object>: Hashable {
 }
 
 extension EnvironmentValues {
-    /// A custom key's value: its default (environment values are fixed; setting one changes nothing).
+    /// A custom key's value: what `.environment(\.key, value)` set around the view, else its default.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { K.defaultValue }
-        set {}
+        get { _custom[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue }
+        set { _custom[ObjectIdentifier(K.self)] = newValue }
     }
 
     /// The object of type `Object` an ancestor passed with `.environment(object)` or `.environmentObject(object)`.

@@ -117,10 +117,15 @@ public final class _TreeBuilder {
     }
 
     /// Connects `view`'s `@State` properties to their storage, keyed by the view's type and its
-    /// order among the views of that type in this build.
+    /// order among the views of that type in this build, and gives its `@Environment` properties
+    /// the environment of the place it is built.
     private func adoptStates<V: View>(of view: V) {
         var key: String?
         for child in Mirror(reflecting: view).children {
+            if let environment = child.value as? any _EnvironmentProperty {
+                environment._box.values = self.environment.values
+                continue
+            }
             guard let property = child.value as? any _StateProperty else { continue }
             if key == nil {
                 let base = "\(V.self)"

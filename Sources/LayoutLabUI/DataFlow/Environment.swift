@@ -3,7 +3,10 @@
 // order, so both are plain state of the `_TreeBuilder`: a modifier such as `.labelStyle(.iconOnly)`
 // sets a value while its content is built and restores it afterwards, and a modifier such as
 // `.navigationBarTitleDisplayMode(.inline)` records a value the enclosing container reads after
-// building its content. `@Environment` reads fixed values (an iPhone in portrait, light mode).
+// building its content. `@Environment` reads fixed values (an iPhone in portrait, light mode),
+// except the file's own keys (`EnvironmentKey`, `@Entry`): `.environment(\.key, value)` sets them
+// for the views built inside, whose `@Environment` properties are given the values before their
+// bodies are built, as SwiftUI does.
 import LayoutEngine
 
 /// What modifiers pass down to the views built inside them.
@@ -30,6 +33,8 @@ public struct _BuildEnvironment {
     var labelsHidden = false
     /// `.toggleStyle`, `.progressViewStyle`, `.gaugeStyle` with a style of the file's own.
     var customStyles = _CustomStyles()
+    /// `.environment(\.key, value)` for the file's own keys: what `@Environment` reads inside.
+    var values = EnvironmentValues()
 }
 
 /// A control's row as the controls above draw it on iOS: its label, a `Spacer` and the control
@@ -109,6 +114,8 @@ extension View {
 /// (SwiftUI's `EnvironmentValues`). Layout never depends on them.
 public struct EnvironmentValues {
     public init() {}
+    /// The file's own keys' values set by `.environment(\.key, value)`, by key type.
+    var _custom: [ObjectIdentifier: Any] = [:]
     public var colorScheme: ColorScheme { .light }
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
@@ -178,16 +185,35 @@ public struct OpenURLAction {
     public func callAsFunction(_ url: URL) {}
 }
 
-/// Reads a fixed environment value: `@Environment(\.colorScheme) var colorScheme` (SwiftUI's `Environment`).
+/// Reads an environment value: `@Environment(\.colorScheme) var colorScheme` (SwiftUI's
+/// `Environment`); the tree builder gives it the values of the place its view is built.
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: _EnvironmentProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    let box = _EnvironmentBox()
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+    var _box: _EnvironmentBox { box }
+}
+
+/// The environment an `@Environment` property reads (implementation detail of LayoutLabUI).
+public final class _EnvironmentBox {
+    var values: EnvironmentValues?
+}
+
+/// An `@Environment` property, type-erased (the tree builder finds them with a mirror).
+protocol _EnvironmentProperty {
+    var _box: _EnvironmentBox { get }
 }
 
 extension View {
-    /// Ignored: environment values are fixed (see `EnvironmentValues`).
+    /// Sets one of the file's own environment keys for the views inside (a built-in value is fixed:
+    /// see `EnvironmentValues`).
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        environmentChange { $0.values[keyPath: keyPath] = value }
+    }
+    /// Ignored: built-in environment values are fixed (see `EnvironmentValues`).
+    @_disfavoredOverload
     public func environment<V>(_ keyPath: KeyPath<EnvironmentValues, V>, _ value: V) -> Self { self }
     /// Ignored: the engine's fonts are at the default Dynamic Type size.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
