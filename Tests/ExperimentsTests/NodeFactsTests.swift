@@ -61,9 +61,33 @@ import Testing
         located.tree.children[0].origin = ViewOrigin(viewType: "Row", file: "Row.swift", line: 3, column: 9)
         let defined = DefinedExperiment(located)
         #expect(defined.definitionHash == DefinedExperiment(plain).definitionHash)
-        #expect(defined.definitionJSON.contains(#""origin":{"column":9,"file":"Row.swift","line":3,"type":"Row"}"#))
+        #expect(defined.definitionJSON.contains(#""origin":["Row.swift",3,9,"Row"]"#))
         let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "day")
         #expect(decoded.tree.children[0].origin == located.tree.children[0].origin)
         #expect(decoded.tree == plain.tree)
+    }
+
+    @Test("a modifier's view shares its origin without repeating it; a node without one under one that has one says null")
+    func inheritedOrigins() throws {
+        let site = ViewOrigin(viewType: "Card", instanceOf: "Card", file: "Card.swift", line: 4, column: 9)
+        let shared = ViewOrigin(viewType: "Card", file: "Card.swift", line: 4, column: 9)
+        var text = ViewNode.text("Hi")
+        text.origin = shared
+        var padded = text.padding()
+        padded.origin = site
+        var background = ViewNode(.background(alignment: .center), children: [padded, ViewNode.color("white")])
+        background.origin = ViewOrigin(viewType: "Screen", file: "Card.swift", line: 12, column: 5)
+        let experiment = Experiment(name: "card", tree: background, proposals: [ProposedViewSize(width: 100, height: 50)])
+        let json = DefinedExperiment(experiment).definitionJSON
+        // The Text's origin is the padding's without the instance mark: left out. The white colour
+        // (made by the library, no place) says null.
+        #expect(json.contains(#""origin":["Card.swift",4,9,"Card","Card"]"#))
+        #expect(!json.contains(#""origin":["Card.swift",4,9,"Card"]"#))
+        #expect(json.contains(#""kind":"color","name":"white","origin":null"#))
+        let decoded = try CanonicalTree.decodeDefinition(json, name: "card").tree
+        #expect(decoded.origin == background.origin)
+        #expect(decoded.children[0].origin == site)
+        #expect(decoded.children[0].children[0].origin == shared)
+        #expect(decoded.children[1].origin == nil)
     }
 }

@@ -34,51 +34,76 @@ public enum CanonicalTree {
     // MARK: Nodes
 
     /// A node's JSON; `origins` adds each node's `origin` (where the user wrote it), which the
-    /// stored definition carries and its hash leaves out.
-    static func node(_ node: ViewNode, origins: Bool = false) -> JSON {
+    /// stored definition carries and its hash leaves out. An origin is `[file, line, column, type,
+    /// of]` (trailing nulls left out); a node whose origin is its parent's (a modifier and the view
+    /// it modifies, written in one expression) leaves it out and takes it back when read, and a
+    /// node without one under a parent that has one says `null`.
+    static func node(_ node: ViewNode, origins: Bool = false, inherited: ViewOrigin? = nil) -> JSON {
         var members = arguments(of: node.kind)
         members["kind"] = .string(kindName(node.kind))
-        if !node.children.isEmpty { members["children"] = .array(node.children.map { self.node($0, origins: origins) }) }
+        let passed = Self.passedDown(node.origin)
+        if !node.children.isEmpty {
+            members["children"] = .array(node.children.map { self.node($0, origins: origins, inherited: passed) })
+        }
         if let label = node.label { members["label"] = .string(label) }
-        if origins, let origin = node.origin { members["origin"] = Self.origin(origin) }
+        if origins, node.origin != inherited {
+            members["origin"] = node.origin.map(Self.origin) ?? .null
+        }
         return .object(members)
+    }
+
+    /// The origin a node's children take when they leave theirs out: the parent's, without the
+    /// mark of a user's view's outermost node.
+    static func passedDown(_ origin: ViewOrigin?) -> ViewOrigin? {
+        guard let origin else { return nil }
+        return origin.instanceOf == nil ? origin : origin.with(instanceOf: .some(nil))
     }
 
     static func origin(_ origin: ViewOrigin) -> JSON {
-        var members: [String: JSON] = [:]
-        if let viewType = origin.viewType { members["type"] = .string(viewType) }
-        if let instanceOf = origin.instanceOf { members["of"] = .string(instanceOf) }
-        if let file = origin.file { members["file"] = .string(file) }
-        if let line = origin.line { members["line"] = .number(Double(line)) }
-        if let column = origin.column { members["column"] = .number(Double(column)) }
-        return .object(members)
+        var items: [JSON] = [.optionalString(origin.file), origin.line.map(JSON.integer) ?? .null,
+                             origin.column.map(JSON.integer) ?? .null, .optionalString(origin.viewType),
+                             .optionalString(origin.instanceOf)]
+        while items.last == .null { items.removeLast() }
+        return .array(items)
     }
 
-    static func origin(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewOrigin {
-        let o = try JSONObjectReader(value, path: path)
-        try o.only(["type", "of", "file", "line", "column"])
-        func text(_ key: String) throws(CanonicalJSONError) -> String? {
-            o.members[key] == nil ? nil : try o.string(key)
+    static func origin(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewOrigin? {
+        if value == .null { return nil }
+        guard case .array(let items) = value, items.count <= 5 else {
+            throw CanonicalJSONError(path: path, message: "an origin is [file, line, column, type, of]")
         }
-        func number(_ key: String) throws(CanonicalJSONError) -> Int? {
-            o.members[key] == nil ? nil : try o.integer(key)
+        func text(_ index: Int) throws(CanonicalJSONError) -> String? {
+            guard index < items.count else { return nil }
+            switch items[index] {
+            case .null: return nil
+            case .string(let text): return text
+            default: throw CanonicalJSONError(path: "\(path)[\(index)]", message: "expected a string or null")
+            }
         }
-        return ViewOrigin(viewType: try text("type"), instanceOf: try text("of"), file: try text("file"),
-                          line: try number("line"), column: try number("column"))
+        func number(_ index: Int) throws(CanonicalJSONError) -> Int? {
+            guard index < items.count else { return nil }
+            switch items[index] {
+            case .null: return nil
+            case .number(let value) where value == value.rounded() && abs(value) < 1e9: return Int(value)
+            default: throw CanonicalJSONError(path: "\(path)[\(index)]", message: "expected an integer or null")
+            }
+        }
+        return ViewOrigin(viewType: try text(3), instanceOf: try text(4), file: try text(0), line: try number(1), column: try number(2))
     }
 
-    static func node(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewNode {
+    static func node(from value: JSON, path: String, inherited: ViewOrigin? = nil) throws(CanonicalJSONError) -> ViewNode {
         let object = try JSONObjectReader(value, path: path)
         let (kind, keys) = try self.kind(from: object)
         try object.only(keys, ["kind", "children", "label", "origin"])
+        let origin: ViewOrigin? = try object.members["origin"].map { value throws(CanonicalJSONError) in
+            try Self.origin(from: value, path: "\(path).origin")
+        } ?? inherited
         var children: [ViewNode] = []
         if object.members["children"] != nil {
+            let passed = Self.passedDown(origin)
             for (index, child) in try object.array("children").enumerated() {
-                children.append(try node(from: child, path: "\(path).children[\(index)]"))
+                children.append(try node(from: child, path: "\(path).children[\(index)]", inherited: passed))
             }
-        }
-        let origin = try object.members["origin"].map { value throws(CanonicalJSONError) in
-            try Self.origin(from: value, path: "\(path).origin")
         }
         return ViewNode(kind, children: children, label: try object.optionalString("label"), origin: origin)
     }
