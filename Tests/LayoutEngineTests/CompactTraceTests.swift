@@ -110,7 +110,8 @@ struct CompactTraceTests {
                          cached: false, phase: .sizing, reason: nil)
         #expect(before.count == values.count)
         #expect(trace.count == values.count + 1)
-        #expect(trace[values.count].reason == nil)
+        // A call appended without a reason is recorded as asked without a rule of its own.
+        #expect(trace[values.count].reason?.code == .layoutAsk)
     }
 
     @Test("a balanced layout's trace takes under 47 bytes a call, and a 10,000-node one's whole result under 8 MB")

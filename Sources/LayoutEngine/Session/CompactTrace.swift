@@ -156,6 +156,8 @@ final class TraceStorage: @unchecked Sendable {
     /// built-in rule's index + 2, with `sharedBit` set when the call's last operands are those of
     /// an earlier call (how many calls back it is follows the depth).
     static let noRule: UInt8 = 0
+    /// The rule byte of `layout.ask`, which a call asked without a reason is recorded with.
+    static let askedRule = UInt8(ProposalRule.layoutAsk.builtInIndex + 2)
     static let customRule: UInt8 = 1
     static let sharedBit: UInt8 = 0x80
     /// How many operands a call that shares the rest writes itself.
@@ -254,7 +256,8 @@ final class TraceStorage: @unchecked Sendable {
         var writer = StreamWriter(base: bytes + byteCount)
         let shares = reason.sharedFrom >= 0
         let rule: UInt8 = switch reason.rule {
-        case -1: Self.noRule
+        // A question without a rule of its own (a custom layout's): `layout.ask`.
+        case -1: Self.askedRule
         case -2: Self.customRule
         default: UInt8(truncatingIfNeeded: reason.rule + 2) | (shares ? Self.sharedBit : 0)
         }

@@ -329,10 +329,12 @@ public final class LayoutSession {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
         if let answer = memo.answer(of: node, to: key) {
-            // A question asked again without a rule of its own is the earlier call, reused.
-            let reused = reason.rule == TraceReason.none.rule ? TraceReason(.memoReuse, Double(answer.call)) : reason
-            _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                             proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reused)
+            if reason.rule == TraceReason.none.rule {
+                recordReuse(of: node, proposal: proposal, answer: answer)
+            } else {
+                _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
+                                 proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reason)
+            }
             return answer.size
         }
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
@@ -353,6 +355,14 @@ public final class LayoutSession {
         trace.setResponse(seq, result)
         memo.record(result, of: node, to: key, call: seq)
         return result
+    }
+
+    /// A question asked again without a rule of its own: recorded as the earlier call, reused
+    /// (`memo.reuse` naming it). Out of line, off the hot path: built-in repeats carry their rule.
+    @inline(never)
+    private func recordReuse(of node: Int, proposal: ProposedViewSize, answer: SizeMemo.Answer) {
+        _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth, proposal: proposal,
+                         response: answer.size, cached: true, phase: phase, reason: TraceReason(.memoReuse, Double(answer.call)))
     }
 
     // MARK: Placement

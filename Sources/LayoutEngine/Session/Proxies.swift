@@ -39,7 +39,7 @@ public struct LayoutSubview {
 
     /// Asks the subview for its size under `proposal` (traced, memoised).
     public func sizeThatFits(_ proposal: ProposedViewSize) -> Size {
-        sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: ProposalReason(.layoutAsk)) }
+        sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: nil) }
     }
 
     /// Asks the subview for its size with a reason in the trace's form (the engine's hot path).
@@ -52,12 +52,10 @@ public struct LayoutSubview {
         sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: reason) }
     }
 
-    /// The subview's size and alignment guides under `proposal` (without a reason: a custom
-    /// layout's question, `layout.ask`).
+    /// The subview's size and alignment guides under `proposal` (without a reason: recorded as
+    /// `layout.ask`, or `memo.reuse` when asked before).
     public func dimensions(in proposal: ProposedViewSize, reason: ProposalReason? = nil) -> ViewDimensions {
-        let size = sessionRef._withUnsafeGuaranteedRef {
-            $0.size(of: node, proposal: proposal, reason: reason ?? ProposalReason(.layoutAsk))
-        }
+        let size = sessionRef._withUnsafeGuaranteedRef { $0.size(of: node, proposal: proposal, reason: reason) }
         return ViewDimensions(session: sessionRef, node: node, proposal: proposal, size: size)
     }
 
