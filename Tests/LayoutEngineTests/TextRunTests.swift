@@ -76,3 +76,35 @@ struct TextRunTests {
         #expect(abs(frame(result, "x").minY - (26.66015625 - 16.186523437)) < 0.001)
     }
 }
+
+@Suite("Text runs: edges")
+struct TextRunEdgeTests {
+    @Test("a newline inside a run starts a paragraph; each line takes the height of its own runs")
+    func newlines() {
+        // "Big" (title) on the first line, "a" (body) on the second: 33.67 + 20.33 = 54; the widest
+        // line is "Big", 39.33.
+        let text = ViewNode.text(runs: [TextRun("Big", font: .style(.title)), TextRun("\na")])
+        #expect(layout(text, nil, nil).rootSize == Size(width: 118.0 / 3, height: 54))
+        // An empty paragraph between them is as tall as the run of the character after it (body).
+        let gap = ViewNode.text(runs: [TextRun("Big\n", font: .style(.title)), TextRun("\na")])
+        #expect(layout(gap, nil, nil).rootSize == Size(width: 118.0 / 3, height: 54 + 61.0 / 3))
+    }
+
+    @Test("empty runs add nothing; runs without characters answer zero")
+    func empty() {
+        let text = ViewNode.text(runs: [TextRun("", font: .style(.largeTitle)), TextRun("Hi", traits: FontTraits(weight: .bold))])
+        // "Hi" bold alone: 17.32701 → 17.33 (52/3), one body line.
+        #expect(layout(text, nil, nil).rootSize == Size(width: 52.0 / 3, height: 61.0 / 3))
+        #expect(layout(ViewNode.text(runs: [TextRun(""), TextRun("", font: .size(30))]), nil, nil).rootSize == .zero)
+    }
+
+    @Test("runs shrink together with minimumScaleFactor")
+    func shrinking() {
+        // "Hi" bold + " there" regular is 61.46 at 17 pt; in 50 points on one line both runs shrink by
+        // the same scale until it fits. At s pt it is (2191 + 5628) × s / 2048 + 8 × tracking(s), the
+        // HIG's −0.08 at 13 pt and −0.15 at 14 pt, linear between: 3.81787 s − 0.64 − 0.56 (s − 13)
+        // = 50 at s = 13.30930 pt, a line of 13.30930 × 2444 / 2048 = 15.88278 → 16.
+        let text = ViewNode.text(runs: [TextRun("Hi", traits: FontTraits(weight: .bold)), TextRun(" there")])
+        #expect(layout(text.lineLimit(1).minimumScaleFactor(0.5), 50, nil).rootSize == Size(width: 50, height: 16))
+    }
+}
