@@ -18,6 +18,8 @@
 //   2×: all 12 texts whose layout width a frame shows are whole points wide, each the SF Pro
 //   model's width rounded up to a point ("Padded" 46.08 → 47, "Hello" 30.91 → 31), where rounding
 //   to half points matches 7 of them; iOS widths are thirds of a point, seed 002's 85.33].
+// A concatenated Text of differently styled parts is measured run by run (TextRunLayout.swift);
+//   `minimumScaleFactor` shrinks text that does not fit before it is cut (TextScaling.swift).
 
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: BaselineGuidesOnly {
@@ -126,8 +128,8 @@ struct TextLayout: BaselineGuidesOnly {
     struct Measurement: Equatable {
         var size: Size
         var lineCount: Int
-        /// Whether the text did not fit: lines cut, or (asked only when it may shrink) a word
-        /// broken between characters.
+        /// Whether the text did not fit: lines cut, or (asked only when it may shrink) one line
+        /// taller than the proposed height or a word broken between characters.
         var cut = false
         /// The scale the font was set at (`minimumScaleFactor`).
         var fontScale = 1.0

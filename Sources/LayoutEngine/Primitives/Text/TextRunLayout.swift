@@ -2,9 +2,11 @@
 // paragraph set, each in its run's font; wrapping, the line limit, the proposed height and
 // truncation as for one run (Text.swift), with each line as tall as the tallest run that has
 // characters on it (its line height rounded up to a pixel, the lines then added up), and each
-// baseline that line's tallest ascent from its top. A line with no characters (an empty paragraph)
-// is as tall as the run of the character after it. A cut line's ellipsis is set in the first run's font (an
-// approximation: which run's font real SwiftUI uses for it is not documented).
+// baseline that line's tallest ascent from its top. A line with no characters (an empty
+// paragraph) is as tall as the run of the character after it. A cut line's ellipsis is set in the
+// first run's font (an approximation: which run's font real SwiftUI uses for it is not
+// documented), and the text's spacing to its neighbours (TextSpacing.swift) is the environment
+// font's, as for one run.
 
 extension PreparedText {
     /// Runs of text, each in its font, prepared as one text. Kerning applies between characters
