@@ -25,13 +25,21 @@
 struct TextLayout: BaselineGuidesOnly {
     /// The text's characters (a concatenated Text's runs joined).
     var string: String
+    /// The unwrapped measurement and the string measured into words, each computed once; and the
+    /// runs (kept there so that the primitive stays small enough to be stored inline, unboxed).
+    let cache: NodeCache<Cache>
+
+    init(string: String, runs: [TextRun] = []) {
+        self.string = string
+        cache = NodeCache(Cache(runs: runs))
+    }
+
     /// The runs of a concatenated Text with fonts of its own (TextRun.swift); empty for one run.
-    var runs: [TextRun] = []
-    /// The unwrapped measurement and the string measured into words, each computed once.
-    let cache = NodeCache(Cache())
+    var runs: [TextRun] { cache.value.runs }
 
     /// What a Text node keeps between its calls during one layout pass.
     struct Cache {
+        var runs: [TextRun]
         var ideal: Measurement?
         var prepared: PreparedText?
         /// The environment's reserved lines, read with the ideal.
