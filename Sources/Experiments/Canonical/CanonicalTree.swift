@@ -119,7 +119,7 @@ public enum CanonicalTree {
         case .circle: return "circle"
         case .image: return "image"
         case .symbol: return "symbol"
-        case .text: return "text"
+        case .text, .textRuns: return "text"
         case .spacer: return "spacer"
         case .divider: return "divider"
         case .emptyView: return "emptyView"
@@ -158,6 +158,7 @@ public enum CanonicalTree {
         case .fontTraits: return "fontTraits"
         case .truncationMode: return "truncationMode"
         case .allowsTightening: return "allowsTightening"
+        case .minimumScaleFactor: return "minimumScaleFactor"
         case .custom: return "custom"
         }
     }
@@ -173,6 +174,7 @@ public enum CanonicalTree {
             return ["name": .string(name), "width": length(width), "height": length(height), "resizable": .bool(resizable)]
         case .symbol(let name, let resizable): return ["name": .string(name), "resizable": .bool(resizable)]
         case .text(let string): return ["string": .string(string)]
+        case .textRuns(let runs): return ["runs": .array(runs.map(textRun))]
         case .spacer(let minLength): return ["minLength": optional(minLength)]
         case .hstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
         case .vstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
@@ -213,11 +215,8 @@ public enum CanonicalTree {
         case .listChrome(let part): return ["part": .string(part.rawValue)]
         case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
         case .allowsTightening(let allowed): return ["allowed": .bool(allowed)]
-        case .fontTraits(let traits):
-            return ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
-                    "italic": traits.italic.map(JSON.bool) ?? .null,
-                    "monospacedDigit": traits.monospacedDigit.map(JSON.bool) ?? .null,
-                    "kerning": optional(traits.kerning), "tracking": optional(traits.tracking)]
+        case .minimumScaleFactor(let factor): return ["factor": length(factor)]
+        case .fontTraits(let traits): return traitMembers(traits)
         case .custom(let name): return ["name": .string(name)]
         }
     }
@@ -242,6 +241,8 @@ public enum CanonicalTree {
         case "symbol":
             return (.symbol(name: try o.string("name"), resizable: try o.bool("resizable")), ["name", "resizable"])
         case "text":
+            // A concatenated Text's runs; a Text of one run keeps its `string` form.
+            if o.members["runs"] != nil { return (.textRuns(try textRuns(o)), ["runs"]) }
             return (.text(try o.string("string")), ["string"])
         case "spacer": return (.spacer(minLength: try o.optionalLength("minLength")), ["minLength"])
         case "hstack":
@@ -323,13 +324,14 @@ public enum CanonicalTree {
             }
             return (.listChrome(part), ["part"])
         case "allowsTightening": return (.allowsTightening(try o.bool("allowed")), ["allowed"])
+        case "minimumScaleFactor": return (.minimumScaleFactor(try o.length("factor")), ["factor"])
         case "truncationMode":
             let mode = try o.string("mode")
             guard let value = TruncationMode(rawValue: mode) else {
                 throw o.fail("mode", "unknown truncation mode `\(mode)`; use one of head, middle, tail")
             }
             return (.truncationMode(value), ["mode"])
-        case "fontTraits": return (.fontTraits(try fontTraits(o)), ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking"])
+        case "fontTraits": return (.fontTraits(try fontTraits(o)), traitKeys)
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")
         }

@@ -29,6 +29,8 @@ extension ViewNode {
         ViewNode(.image(name: name, width: width, height: height, resizable: resizable))
     }
     public static func text(_ string: String) -> ViewNode { ViewNode(.text(string)) }
+    /// A concatenated Text of runs with fonts of their own.
+    public static func text(runs: [TextRun]) -> ViewNode { ViewNode(.textRuns(runs)) }
     public static func spacer(minLength: Double? = nil) -> ViewNode { ViewNode(.spacer(minLength: minLength)) }
     public static var divider: ViewNode { ViewNode(.divider) }
     public static var emptyView: ViewNode { ViewNode(.emptyView) }
@@ -212,6 +214,8 @@ extension ViewNode {
     public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(.truncationMode(mode)) }
     /// Whether Text below may tighten a line to fit it.
     public func allowsTightening(_ allowed: Bool) -> ViewNode { wrapped(.allowsTightening(allowed)) }
+    /// `.minimumScaleFactor(_:)`: Text below may shrink to `factor` of its size to fit.
+    public func minimumScaleFactor(_ factor: Double) -> ViewNode { wrapped(.minimumScaleFactor(factor)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

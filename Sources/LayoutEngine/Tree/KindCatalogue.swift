@@ -6,11 +6,12 @@
 extension ViewKind {
     /// A kind without its arguments: `ViewKind.Tag.allCases` lists every kind the engine has.
     public enum Tag: String, CaseIterable, Sendable {
-        case color, rectangle, roundedRectangle, capsule, ellipse, circle, image, symbol, text, spacer, divider, emptyView
+        case color, rectangle, roundedRectangle, capsule, ellipse, circle, image, symbol, text, textRuns, spacer, divider, emptyView
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, allowsTightening, chrome, listChrome, custom
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, allowsTightening, minimumScaleFactor, chrome, listChrome
+        case custom
     }
 
     /// This kind's tag.
@@ -25,6 +26,7 @@ extension ViewKind {
         case .image: return .image
         case .symbol: return .symbol
         case .text: return .text
+        case .textRuns: return .textRuns
         case .spacer: return .spacer
         case .divider: return .divider
         case .emptyView: return .emptyView
@@ -63,6 +65,7 @@ extension ViewKind {
         case .fontTraits: return .fontTraits
         case .truncationMode: return .truncationMode
         case .allowsTightening: return .allowsTightening
+        case .minimumScaleFactor: return .minimumScaleFactor
         case .custom: return .custom
         }
     }
@@ -87,6 +90,9 @@ extension ViewKind {
                 text
             }.font(size: 28)
         case .text: return .vstack { text; ViewNode.text("Hello\nworld") }
+        case .textRuns:
+            return ViewNode.text(runs: [TextRun("The quick ", traits: FontTraits(weight: .bold)), TextRun("brown fox", font: .style(.title)),
+                                        TextRun(" jumps over the lazy dog")]).lineLimit(2).frame(width: 150)
         case .spacer: return .hstack { color; ViewNode.spacer(minLength: 12); text }
         case .divider: return .vstack { text; ViewNode.divider; color }
         case .emptyView: return .hstack { ViewNode.emptyView; color }
@@ -146,6 +152,11 @@ extension ViewKind {
                     ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
                 }.listChrome(.cardInsets)
             }.listChrome(.sectionSpacing)
+        case .minimumScaleFactor:
+            return .vstack {
+                text.minimumScaleFactor(0.5).lineLimit(1).frame(width: 200)
+                text.minimumScaleFactor(0.9).lineLimit(1).frame(width: 150)
+            }
         case .allowsTightening:
             return .vstack {
                 ViewNode.text("Tight fit").allowsTightening(true).lineLimit(1).frame(width: 58)

@@ -55,6 +55,9 @@ public enum ViewKind: Hashable, Codable, Sendable {
     /// An SF Symbol (`Image(systemName:)`): sized by the font around it (`SymbolImageLayout`).
     case symbol(name: String, resizable: Bool)
     case text(String)
+    /// A concatenated Text whose parts set fonts of their own (`Text("a").bold() + Text("b")`):
+    /// its runs, measured run by run (TextRun.swift). Named `Text` in paths.
+    case textRuns([TextRun])
     case spacer(minLength: Double?)
     case divider
     case emptyView
@@ -123,6 +126,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case truncationMode(TruncationMode)
     /// Environment: whether Text below may tighten a line to fit it (`.allowsTightening`).
     case allowsTightening(Bool)
+    /// Environment: how far Text below may shrink its font to fit (`.minimumScaleFactor`).
+    case minimumScaleFactor(Double)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -246,6 +246,9 @@ extension View {
     /// Whether the Text below may set a line with its font's tight track to fit it on one line.
     public func allowsTightening(_ flag: Bool) -> some View { wrapped(.allowsTightening(flag)) }
 
+    /// How far the Text below may shrink its font (down to `factor` of its size) to fit before it is cut.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { wrapped(.minimumScaleFactor(Double(factor))) }
+
     /// Where the Text below cuts a line that does not fit: its start, middle or end (the default).
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
         wrapped(.truncationMode(mode.engineMode))

@@ -165,26 +165,39 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 }
 
 /// Text, measured by the engine's font model (SwiftUI's `Text`). `.font`, `.bold()`, ... return
-/// `Text`, so `Text + Text` works; concatenation joins the strings with the first part's font.
+/// `Text`, so `Text + Text` works: each part keeps its own font and traits (a run), and what it
+/// does not set comes from the modifiers around the whole (the engine's `TextRun`).
 public struct Text: _PrimitiveView, Hashable, Sendable {
-    var string: String
+    /// The parts of a concatenated Text, each with the font and traits its own modifiers set
+    /// (one run, without either, for a Text that was not concatenated).
+    var runs: [Run]
     var font: Font?
     /// What `.bold()`, `.fontWeight`, `.italic()`, `.monospaced()`, `.kerning`, ... set: they apply
     /// over the font, whichever order they are written in.
     var traits = FontTraits()
 
-    /// A localized text: the key's text (no strings table is read; `tableName`, `bundle` and
-    /// `comment` are for translators).
+    /// One part of a concatenated Text: its characters and what its own modifiers set.
+    struct Run: Hashable, Sendable {
+        var string: String
+        var font: Font?
+        var traits = FontTraits()
+    }
+
+    /// The text's characters, every run's.
+    var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+    init(string: String) { runs = [Run(string: string)] }
+
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        string = key.string
+        self.init(string: key.string)
     }
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
-    public init(verbatim content: String) { string = content }
+    public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
+    public init(verbatim content: String) { self.init(string: content) }
     /// The attributed string's characters, measured in the Text's font (its attributes are visual).
     /// Disfavoured: a string literal is a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
-    public init(_ attributedContent: AttributedString) { string = String(attributedContent.characters) }
+    public init(_ attributedContent: AttributedString) { self.init(string: String(attributedContent.characters)) }
 
     public func font(_ font: Font?) -> Text {
         var copy = self
@@ -219,16 +232,49 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 
+    /// The parts of both, each keeping its font and traits. Parts styled alike are joined into one
+    /// (a concatenation of plainly styled parts is one Text, as before runs were kept).
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var joined = Text(verbatim: lhs.string + rhs.string)
-        joined.font = lhs.font ?? rhs.font
-        joined.traits = lhs.traits
+        var joined = Text(string: "")
+        joined.runs = []
+        for run in lhs.settledRuns + rhs.settledRuns {
+            if let last = joined.runs.last, last.font == run.font, last.traits == run.traits {
+                joined.runs[joined.runs.count - 1].string += run.string
+            } else {
+                joined.runs.append(run)
+            }
+        }
+        if joined.runs.count == 1 {
+            // One style throughout: the font and traits around the whole, as for any Text.
+            joined.font = joined.runs[0].font
+            joined.traits = joined.runs[0].traits
+            joined.runs[0].font = nil
+            joined.runs[0].traits = FontTraits()
+        }
         return joined
     }
 
+    /// The runs with this Text's own font and traits pushed into them: a run's own win.
+    var settledRuns: [Run] {
+        runs.map { run in
+            Run(string: run.string, font: run.font ?? font, traits: run.traits.overriding(traits))
+        }
+    }
+
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        var text = ViewNode(.text(string))
+        var text = runs.count == 1 ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
         if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
         return [font?.applied(to: text) ?? text]
+    }
+}
+
+extension Text.Run {
+    /// The run as the engine measures it: its font's size or style, its traits over its font's.
+    var engineRun: TextRun {
+        guard let font else { return TextRun(string, traits: traits) }
+        switch font.sizing {
+        case .points(let size): return TextRun(string, font: .size(size), traits: traits.overriding(font.traits))
+        case .style(let style): return TextRun(string, font: .style(style), traits: traits.overriding(font.traits))
+        }
     }
 }

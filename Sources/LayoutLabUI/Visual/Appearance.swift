@@ -11,8 +11,8 @@ extension Text {
     public func textCase(_ textCase: Text.Case?) -> Text {
         var copy = self
         switch textCase {
-        case .uppercase?: copy.string = string.uppercased()
-        case .lowercase?: copy.string = string.lowercased()
+        case .uppercase?: for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.uppercased() }
+        case .lowercase?: for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.lowercased() }
         case nil: break
         }
         return copy

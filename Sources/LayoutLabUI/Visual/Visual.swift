@@ -141,8 +141,6 @@ extension View {
 
     // Text styling that does not change metrics in the engine's model
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
-    /// Ignored: the engine does not shrink text (approximation).
-    public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
 
     // Navigation, lifecycle, interaction
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }

@@ -84,6 +84,7 @@ public struct Explanation: Hashable, Sendable {
                 if case .vstack(_, nil) = kind { return true }
                 return nil
             }.keys)
+            builder.fallbackSentences = FallbackSentences.byNode(viewTree)
         }
         builder.build()
         var steps = builder.numberedSteps()
@@ -109,9 +110,9 @@ public struct Explanation: Hashable, Sendable {
         self.init(proposal: outcome.proposal, rootSize: root?.response, steps: steps)
     }
 
-    /// Explains an engine result directly.
-    public init(result: LayoutResult, options: ExplanationOptions = ExplanationOptions()) throws(ExplanationError) {
-        try self.init(outcome: ProposalOutcome(recording: result), options: options)
+    /// Explains an engine result directly (`viewTree`, the tree laid out, as for a stored outcome).
+    public init(result: LayoutResult, options: ExplanationOptions = ExplanationOptions(), viewTree: ViewNode? = nil) throws(ExplanationError) {
+        try self.init(outcome: ProposalOutcome(recording: result), options: options, viewTree: viewTree)
     }
 
     /// The steps as text: a `Sizing` and a `Placement` heading, numbered steps wrapped to `width`

@@ -21,6 +21,9 @@ struct ExplanationBuilder {
     var customAlignments: [Int: [String]] = [:]
     /// The VStacks whose spacing is nil, by node index (from the view tree).
     var nilSpacingVStacks: Set<Int> = []
+    /// What a Text's first answer adds about characters measured at the fallback width, by node
+    /// index (from the view tree; ExplanationFallback.swift).
+    var fallbackSentences: [Int: String] = [:]
     private(set) var drafts: [Draft] = []
     /// The call whose answer ends the latest step, if it ends with an answer.
     private var lastAnswered: Int?
@@ -97,6 +100,7 @@ struct ExplanationBuilder {
         var proposal = sentences.proposal(position)
         if kids.isEmpty {
             proposal += " " + sentences.leafAnswer(position)
+            if let fallback = fallbackSentences.removeValue(forKey: call.node) { proposal += " " + fallback }
             emit(proposal, nodes: [call.node], phase: call.phase)
             lastAnswered = position
             return

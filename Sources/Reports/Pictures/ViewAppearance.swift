@@ -44,6 +44,7 @@ public enum ViewAppearance: Hashable, Sendable {
             case .ellipse: result[mine] = .shape(.ellipse)
             case .circle: result[mine] = .shape(.circle)
             case .text(let string): result[mine] = .text(string, fontSize: fontSize)
+            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), fontSize: fontSize)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider

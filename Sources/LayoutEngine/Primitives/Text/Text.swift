@@ -18,15 +18,28 @@
 //   2×: all 12 texts whose layout width a frame shows are whole points wide, each the SF Pro
 //   model's width rounded up to a point ("Padded" 46.08 → 47, "Hello" 30.91 → 31), where rounding
 //   to half points matches 7 of them; iOS widths are thirds of a point, seed 002's 85.33].
+// A concatenated Text of differently styled parts is measured run by run (TextRunLayout.swift);
+//   `minimumScaleFactor` shrinks text that does not fit before it is cut (TextScaling.swift).
 
 /// `Text("...")`, measured with the engine's font metrics.
 struct TextLayout: BaselineGuidesOnly {
+    /// The text's characters (a concatenated Text's runs joined).
     var string: String
-    /// The unwrapped measurement and the string measured into words, each computed once.
-    let cache = NodeCache(Cache())
+    /// The unwrapped measurement and the string measured into words, each computed once; and the
+    /// runs (kept there so that the primitive stays small enough to be stored inline, unboxed).
+    let cache: NodeCache<Cache>
+
+    init(string: String, runs: [TextRun] = []) {
+        self.string = string
+        cache = NodeCache(Cache(runs: runs))
+    }
+
+    /// The runs of a concatenated Text with fonts of its own (TextRun.swift); empty for one run.
+    var runs: [TextRun] { cache.value.runs }
 
     /// What a Text node keeps between its calls during one layout pass.
     struct Cache {
+        var runs: [TextRun]
         var ideal: Measurement?
         var prepared: PreparedText?
         /// The environment's reserved lines, read with the ideal.
@@ -46,18 +59,27 @@ struct TextLayout: BaselineGuidesOnly {
         if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
             return .zero
         }
-        // Most proposals are at least as wide as the unwrapped text: answer its ideal, measured once.
-        let ideal = idealMeasurement(context: context)
-        let measured = (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal.lineCount, proposal: proposal, context: context)
-            ? ideal : measure(proposal: proposal, context: context)
+        let measured = settledMeasurement(proposal: proposal, context: context)
         guard cache.value.reservedLines > measured.lineCount else { return measured.size }
         return reservingLines(measured, proposal: proposal, context: context)
+    }
+
+    /// The text as it is set for `proposal`: its ideal when that fits (most proposals are at least
+    /// as wide as the unwrapped text: the ideal is measured once), else wrapped, shrunk
+    /// (`minimumScaleFactor`, TextScaling.swift) or cut.
+    func settledMeasurement(proposal: ProposedViewSize, context: NodeContext) -> Measurement {
+        let ideal = idealMeasurement(context: context)
+        if (proposal.width ?? .infinity) >= ideal.size.width && fitsLines(ideal, proposal: proposal, context: context)
+            && (ideal.size.height <= (proposal.height ?? .infinity) + 1e-9 || context.environment.minimumScaleFactor >= 1) {
+            return ideal
+        }
+        return shrunk(measure(proposal: proposal, context: context), proposal: proposal, context: context)
     }
 
     /// `measured` made as tall as the reserved lines, as many of them as the proposed height holds
     /// (a height too small for them cuts them as it cuts text), never fewer than the text's own.
     func reservingLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Size {
-        let lineHeight = Self.lineHeight(context: context)
+        let lineHeight = runs.isEmpty ? Self.lineHeight(context: context) : tallestRunLineHeight(context: context)
         var lines = cache.value.reservedLines
         if let height = proposal.height, height.isFinite { lines = min(lines, max(1, wholeLines(height / lineHeight))) }
         return Size(width: measured.size.width, height: Double(max(lines, measured.lineCount)) * lineHeight)
@@ -65,7 +87,9 @@ struct TextLayout: BaselineGuidesOnly {
 
     func idealMeasurement(context: NodeContext) -> Measurement {
         if let cached = cache.value.ideal { return cached }
-        let ideal = unwrappedMeasurement(context: context) ?? measure(proposal: .unspecified, context: context)
+        let ideal = runs.isEmpty
+            ? unwrappedMeasurement(context: context) ?? measure(proposal: .unspecified, context: context)
+            : runsLayout(proposal: .unspecified, context: context, scale: 1).measurement
         cache.value.ideal = ideal
         cache.value.reservedLines = context.environment.reservedLines
         return ideal
@@ -85,49 +109,72 @@ struct TextLayout: BaselineGuidesOnly {
                            lineCount: lines)
     }
 
-    func fitsLines(_ lines: Int, proposal: ProposedViewSize, context: NodeContext) -> Bool {
-        guard let height = proposal.height, height.isFinite, lines > 1 else { return true }
-        return wholeLines(height / Self.lineHeight(context: context)) >= lines
+    /// Whether the measured lines all fit the proposed height.
+    func fitsLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Bool {
+        guard let height = proposal.height, height.isFinite, measured.lineCount > 1 else { return true }
+        guard runs.isEmpty else { return measured.size.height <= height + 1e-9 }
+        return wholeLines(height / Self.lineHeight(context: context)) >= measured.lineCount
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline, size.height > 0 else { return nil }
-        let ascent = context.fontMetrics.ascent(fontSize: context.environment.fontSize)
+        guard runs.isEmpty else { return runsBaseline(guide, proposal: proposal, context: context) }
+        let fontSize = context.environment.fontSize
+        guard context.environment.minimumScaleFactor < 1 else {
+            let ascent = context.fontMetrics.ascent(fontSize: fontSize)
+            if guide == .firstTextBaseline { return ascent }
+            let lines = measure(proposal: proposal, context: context).lineCount
+            return Double(max(lines - 1, 0)) * Self.lineHeight(context: context) + ascent
+        }
+        // Shrunk text: its baselines are those of the font it is set in.
+        let measured = settledMeasurement(proposal: proposal, context: context)
+        let ascent = context.fontMetrics.ascent(fontSize: fontSize * measured.fontScale)
         if guide == .firstTextBaseline { return ascent }
-        let lines = measure(proposal: proposal, context: context).lineCount
-        return Double(max(lines - 1, 0)) * Self.lineHeight(context: context) + ascent
+        return Double(max(measured.lineCount - 1, 0)) * Self.lineHeight(fontSize: fontSize * measured.fontScale, context: context) + ascent
     }
 
     struct Measurement: Equatable {
         var size: Size
         var lineCount: Int
+        /// Whether the text did not fit: lines cut, or (asked only when it may shrink) one line
+        /// taller than the proposed height or a word broken between characters.
+        var cut = false
+        /// The scale the font was set at (`minimumScaleFactor`).
+        var fontScale = 1.0
     }
 
     func measure(proposal: ProposedViewSize, context: NodeContext) -> Measurement {
+        guard runs.isEmpty else { return runsLayout(proposal: proposal, context: context, scale: 1).measurement }
+        if let tightened = tightenedMeasurement(limit: proposal.width ?? .infinity, context: context) { return tightened }
+        return measure(proposal: proposal, context: context, environment: context.environment, prepared: preparedText(context: context))
+    }
+
+    /// The text of one run measured in `environment` (the node's own, or its font scaled).
+    func measure(proposal: ProposedViewSize, context: NodeContext, environment: TextEnvironment, prepared: PreparedText,
+                 fontScale: Double = 1) -> Measurement {
         let scale = Self.widthScale(context: context)
-        let lineHeight = Self.lineHeight(context: context)
+        let lineHeight = Self.lineHeight(fontSize: environment.fontSize, context: context)
         let limit = proposal.width ?? .infinity
-        if let tightened = tightenedMeasurement(limit: limit, context: context) { return tightened }
-        var maxLines = context.environment.lineLimit.map { max($0, 1) } ?? Int.max
+        var maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             maxLines = min(maxLines, max(1, wholeLines(height / lineHeight)))
         }
-        let prepared = preparedText(context: context)
         let lines = prepared.lines(width: limit)
         var widest = 0.0
         if lines.count > maxLines {
             // Cut: the last visible line holds as much of the rest as fits before an ellipsis.
             for line in lines.prefix(maxLines - 1) { widest = max(widest, line.width) }
-            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit, mode: context.environment.truncationMode))
+            widest = max(widest, prepared.truncatedWidth(from: lines[maxLines - 1], width: limit, mode: environment.truncationMode))
         } else {
             for line in lines { widest = max(widest, line.width) }
         }
         // Rounding up to whole pixels never makes text wider than a width it fitted into.
         let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
         let lineCount = min(lines.count, maxLines)
-        return Measurement(
-            size: Size(width: width, height: Double(lineCount) * lineHeight),
-            lineCount: lineCount)
+        let height = Double(lineCount) * lineHeight
+        let cut = lines.count > maxLines
+            || (environment.minimumScaleFactor < 1 && Self.overflows(height, proposal: proposal, prepared: prepared, limit: limit))
+        return Measurement(size: Size(width: width, height: height), lineCount: lineCount, cut: cut, fontScale: fontScale)
     }
 
     /// The grid a width is rounded up to, in parts of a point: the display's pixels, whole points on
@@ -142,7 +189,12 @@ struct TextLayout: BaselineGuidesOnly {
     /// 13 pt Text is 48 high on a 2× display, three 16-high lines, where 3 × 15.51 rounded once
     /// would be 47].
     static func lineHeight(context: NodeContext) -> Double {
-        roundUp(context.fontMetrics.lineHeight(fontSize: context.environment.fontSize, platform: context.options.platform),
+        lineHeight(fontSize: context.environment.fontSize, context: context)
+    }
+
+    /// The distance from one line to the next at `fontSize`, rounded up to a whole pixel.
+    static func lineHeight(fontSize: Double, context: NodeContext) -> Double {
+        roundUp(context.fontMetrics.lineHeight(fontSize: fontSize, platform: context.options.platform),
                 scale: context.options.displayScale)
     }
 

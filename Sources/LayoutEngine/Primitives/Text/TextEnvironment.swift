@@ -14,6 +14,8 @@ struct TextEnvironment: Hashable {
 
     /// Whether a line may be set with the font's tight track to fit (`.allowsTightening`).
     var allowsTightening = false
+    /// How far Text may shrink its font to fit before it is cut (`.minimumScaleFactor`; 1: not at all).
+    var minimumScaleFactor = 1.0
     /// Where a cut line loses its characters (`.truncationMode`).
     var truncationMode = TruncationMode.tail
     /// The weight of the font `.font` set (a text style's own: the headline's).

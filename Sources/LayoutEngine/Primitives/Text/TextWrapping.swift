@@ -38,12 +38,16 @@ struct PreparedText {
         var start: Int
         var end: Int
         var width: Double
-        /// The kerning between the word's last character and a space after it.
+        /// The kerning between the word's last character and a space after it. In text of several
+        /// runs, whose `space` is 0, the whole gap: the space's advance in its run's font and that
+        /// kerning (TextRunLayout.swift), so every use of `space + spaceKerning` reads either.
         var spaceKerning = 0.0
     }
 
     /// Advance of every non-space character (with its kerning to the next one in its word), in order.
     var advances: [Double] = []
+    /// Text of several runs: the index in `advances` of each run's first character (empty for one run).
+    var runStarts: [Int] = []
     /// Words of each paragraph (paragraphs are separated by explicit newlines).
     var paragraphs: [[Word]] = []
     var space: Double
@@ -137,6 +141,11 @@ struct PreparedText {
         }
         endWord()
         return (max(widest, line ?? 0), lines)
+    }
+
+    /// Whether wrapping at `limit` breaks a word between characters (a word alone is wider).
+    func breaksWord(width limit: Double) -> Bool {
+        paragraphs.contains { words in words.contains { $0.width > limit + 1e-9 } }
     }
 
     /// A wrapped line: its width and where its content starts (word, and character inside it).

@@ -1,0 +1,34 @@
+// Which characters of a text the SF Pro tables do not list, and the width each is measured at
+// instead (SFProMetrics.swift's fallback: 1 em for CJK ideographs, kana, Hangul and full-width
+// forms; 1139 units, 0.556 em, for any other; SF Mono's 1266 units). For explanations only:
+// measuring never asks it (it reads the tables directly), so it costs layout nothing.
+
+/// Characters of a text measured at the fallback width, all of one width.
+public struct TextFallback: Hashable, Sendable {
+    /// The characters, in the order the text has them (repeats included).
+    public var characters: [Unicode.Scalar]
+    /// The width each is measured at, in ems of its font.
+    public var ems: Double
+
+    public init(characters: [Unicode.Scalar], ems: Double) {
+        self.characters = characters
+        self.ems = ems
+    }
+}
+
+extension SystemFontMetrics {
+    /// The characters of `string` outside the tables, grouped by their fallback width (groups in
+    /// the order of their first character). Spaces and newlines are not characters here.
+    public static func fallbacks(in string: String, design: FontDesign = .default) -> [TextFallback] {
+        var groups: [TextFallback] = []
+        for scalar in string.unicodeScalars where scalar != "\n" && !knows(scalar) {
+            let ems = SFProRun.fallbackUnits(scalar, mono: design == .monospaced) / SFProTables.unitsPerEm
+            if let index = groups.firstIndex(where: { $0.ems == ems }) {
+                groups[index].characters.append(scalar)
+            } else {
+                groups.append(TextFallback(characters: [scalar], ems: ems))
+            }
+        }
+        return groups
+    }
+}
