@@ -49,6 +49,9 @@ import Testing
                 == "Color red · … · padding · offset · border")
         // Texts are quoted on one line, at most 24 characters.
         #expect(NodeFacts.displayName(of: .text("A forecast for the whole\nweek ahead")) == "Text \"A forecast for the whol…\"")
+        // A Text of several runs (`Text("76").bold() + Text("°")`) shows them joined.
+        #expect(NodeFacts.displayName(of: ViewNode(.textRuns([TextRun("76", traits: FontTraits(weight: .bold)), TextRun("°")])))
+                == "Text \"76°\"")
         // A labelled view inside a chain is named by its label.
         #expect(NodeFacts.displayName(of: ViewNode.color("red").id("swatch").padding()) == "swatch · padding")
     }

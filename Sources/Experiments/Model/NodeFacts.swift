@@ -67,6 +67,7 @@ public struct NodeFacts: Hashable, Sendable {
         }
         switch node.kind {
         case .text(let string): return "Text \(quoted(string))"
+        case .textRuns(let runs): return "Text \(quoted(runs.map(\.string).joined()))"
         case .image(let name, _, _, _), .symbol(let name, _): return "Image \(quoted(name))"
         case .color(let name): return "Color \(name)"
         default: return node.kind.name
@@ -76,6 +77,7 @@ public struct NodeFacts: Hashable, Sendable {
     /// The first `Text` in `node`'s subtree, depth first.
     static func firstText(in node: ViewNode) -> String? {
         if case .text(let string) = node.kind { return string }
+        if case .textRuns(let runs) = node.kind { return runs.map(\.string).joined() }
         for child in node.children {
             if let text = firstText(in: child) { return text }
         }
