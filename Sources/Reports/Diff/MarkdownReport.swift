@@ -335,6 +335,10 @@ struct MarkdownReport {
                                 platform: .init(settings: comparison.head.engineOptions))
         data.base = (result(false), trees.base)
         data.sideNames = (runs.base, runs.head)
+        if let change = experiment.definitionChange {
+            data.definitionDiff = !change.sourceDiff.isEmpty ? change.sourceDiff
+                : !change.programDiff.isEmpty ? change.programDiff : change.outlineDiff
+        }
         pictures.append(ReportPicture(relativePath: path, svg: ExplorerPage.html(data)))
         lines += ["[Explore both layouts in a browser](\(linkPath(path))): before and after, the moved views with their deltas.", ""]
     }

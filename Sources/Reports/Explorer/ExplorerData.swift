@@ -23,6 +23,9 @@ public struct ExplorerData: Sendable {
     /// For a comparison: the earlier result and its tree, and what to call each side (`run 1`).
     public var base: (result: StoredResult, tree: ViewNode?)?
     public var sideNames: (base: String, head: String) = ("before", "after")
+    /// For a comparison whose definition changed: the unified diff of the edit (the source, else
+    /// the outline of what it changed, else the file it runs).
+    public var definitionDiff: [String] = []
 
     public init(title: String, result: StoredResult, tree: ViewNode?, platform: LayoutOptions.Platform = .ios,
                 files: [String: String] = [:], sweep: (axis: String, values: [Double])? = nil) {
@@ -47,6 +50,7 @@ public struct ExplorerData: Sendable {
             let looks = base.tree.map { ViewAppearance.byNodeIndex($0, platform: platform) } ?? [:]
             members.append(("base", .array(base.result.outcomes.map { outcome(of: $0, appearances: looks) })))
             members.append(("sides", .array([.string(sideNames.base), .string(sideNames.head)])))
+            if !definitionDiff.isEmpty { members.append(("definitionDiff", .array(definitionDiff.map(JSON.string)))) }
         }
         if let sweep {
             members.append(("sweep", .orderedObject([("axis", .string(sweep.axis)), ("values", .array(sweep.values.map(JSON.length)))])))

@@ -103,6 +103,7 @@ enum ExplorerScript {
             c.appendChild(svg("rect", { class: "area", x: 0, y: 0, width: o.area[0], height: o.area[1] }));
           }
           const order = [...o.nodes].sort((a, b) => depthOf(a.i) - depthOf(b.i));
+          const texts = [];
           for (const n of order) {
             if (!n.f || typeof n.f[2] !== "number") continue;
             const [x, y, w, h] = n.f;
@@ -115,6 +116,7 @@ enum ExplorerScript {
               const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
               t.textContent = a.text;
               c.appendChild(t);
+              texts.push([t, w]);
             }
             if (a.image !== undefined) {
               c.appendChild(svg("line", { class: "node", x1: x, y1: y, x2: x + w, y2: y + h }));
@@ -122,6 +124,12 @@ enum ExplorerScript {
             }
           }
           c.appendChild(svg("rect", { id: "hover-outline", class: "outline", width: 0, height: 0 }));
+          // The browser's font is not SF Pro: a text wider than its frame is squeezed into it
+          // (all measured first, then all set, so the page is laid out once).
+          const lengths = texts.map(([t]) => t.getComputedTextLength ? t.getComputedTextLength() : 0);
+          texts.forEach(([t, w], k) => {
+            if (lengths[k] > w) { t.setAttribute("textLength", w); t.setAttribute("lengthAdjust", "spacingAndGlyphs"); }
+          });
           c.appendChild(svg("rect", { id: "other-outline", class: "outline", width: 0, height: 0 }));
           c.appendChild(svg("rect", { id: "select-outline", class: "outline", width: 0, height: 0 }));
           outline("select-outline", state.selected);
@@ -394,6 +402,18 @@ enum ExplorerScript {
           }
         }
         function fillMoved(box) {
+          if (data.definitionDiff) {
+            const details = el("details", { id: "definition-diff", open: "" });
+            details.appendChild(el("summary", {}, "The edit"));
+            const pre = el("pre", { class: "source" });
+            for (const line of data.definitionDiff) {
+              const span = el("span", line.startsWith("+") && !line.startsWith("+++") ? { class: "added" }
+                : line.startsWith("-") && !line.startsWith("---") ? { class: "removed" } : {}, line + "\n");
+              pre.appendChild(span);
+            }
+            details.appendChild(pre);
+            box.appendChild(details);
+          }
           const rows = moved();
           box.appendChild(el("h3", {}, `Moved views (${rows.length})`));
           const table = el("table", { class: "moved", id: "moved" });

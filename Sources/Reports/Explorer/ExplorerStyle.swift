@@ -56,6 +56,9 @@ enum ExplorerStyle {
         pre.source { font: 11px/1.45 ui-monospace, monospace; background: var(--bg); border: 1px solid var(--line);
                      padding: 6px; overflow: auto; margin: 0; }
         pre.source .here { background: rgba(10,100,214,0.18); display: block; }
+        pre.source .added { color: #1a7f37; }
+        pre.source .removed { color: #b3261e; }
+        details summary { cursor: pointer; color: var(--muted); margin: 8px 0 4px; }
         .hint, .legend { color: var(--muted); }
         #banner { position: fixed; left: 12px; right: 12px; bottom: 12px; padding: 8px 12px; border-radius: 6px;
                   background: #b3261e; color: #fff; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 40vh; overflow: auto; }
