@@ -242,6 +242,11 @@ def main():
     if result:
         check(result["side"] == "base" and result["frame"] == "50×50 at (40, 0)", "before the edit red was at (40, 0) (got %r)" % result["frame"])
         check(result["change"] == "Δx −10, Δy ±0, Δw ±0, Δh ±0", "red's delta (got %r)" % result["change"])
+    # Side by side, the earlier layout is on the left: a click at red's old place (60, 25) selects red.
+    result = page_result(page, "side:both;click:60,25") if os.path.exists(page) else None
+    check(result is not None and result["side"] == "both" and result["selected"] == "Color red"
+          and result["frame"] == "50×50 at (30, 0)", "side by side, a click on the earlier red selects its colour, now at (30, 0) (got %r)"
+          % ((result and (result["selected"], result["frame"])),))
 
     # 143 rows of 7 nodes, in a VStack: 1,002 nodes.
     with open(os.path.join(scratch, "Big.swift"), "w") as f:

@@ -15,7 +15,11 @@ enum ExplorerScript {
         // A comparison page holds both results: `side` is the one shown, the other is outlined.
         function outcome() { return (state.side === "base" ? data.base : data.outcomes)[state.step]; }
         function other() { return data.base ? (state.side === "base" ? data.outcomes : data.base)[state.step] : null; }
-        function sideName(side) { return data.sides ? data.sides[side === "base" ? 0 : 1] : ""; }
+        const sideNext = { head: "base", base: "both", both: "head" };
+        function sideName(side) {
+          if (side === "both") return "both, side by side";
+          return data.sides ? data.sides[side === "base" ? 0 : 1] : "";
+        }
         function samePlace(a, b) {
           if (!a || !b) return !a && !b;
           return a.every((v, k) => v === b[k] || (typeof v === "number" && typeof b[k] === "number" && Math.abs(v - b[k]) <= 0.01));
@@ -65,19 +69,25 @@ enum ExplorerScript {
           }
           return map;
         }
-        function depthOf(i) {
-          const o = outcome();
-          if (!o.depths) {
-            o.depths = new Map();
-            for (const n of o.nodes) o.depths.set(n.i, n.p === null ? 0 : (o.depths.get(n.p) ?? 0) + 1);
-          }
-          return o.depths.get(i) ?? 0;
-        }
         function isModifier(n) { return n.n.includes(" · ") && !n.l; }
 
         // MARK: canvas
+        // Side by side (a comparison page), the earlier result is drawn left of the later one.
+        const sideGap = 24;
+        function sideShift() {
+          if (state.side !== "both") return 0;
+          const b = boundsOf(data.base[state.step]), h = boundsOf(data.outcomes[state.step]);
+          return b[0] + b[2] + sideGap - h[0];
+        }
         function bounds() {
-          const o = outcome();
+          const h = boundsOf(outcome());
+          if (state.side !== "both") return h;
+          const b = boundsOf(data.base[state.step]);
+          const shift = sideShift();
+          const minY = Math.min(b[1], h[1]), maxY = Math.max(b[1] + b[3], h[1] + h[3]);
+          return [b[0], minY, h[0] + shift + h[2] - b[0], maxY - minY];
+        }
+        function boundsOf(o) {
           // The views' frames (a small view in a whole screen's proposal is shown, not the screen).
           let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
           for (const n of o.nodes) {
@@ -98,31 +108,9 @@ enum ExplorerScript {
           c.textContent = "";
           if (!state.view) state.view = bounds();
           c.setAttribute("viewBox", state.view.join(" "));
-          const o = outcome();
-          if (typeof o.area[0] === "number" && typeof o.area[1] === "number") {
-            c.appendChild(svg("rect", { class: "area", x: 0, y: 0, width: o.area[0], height: o.area[1] }));
-          }
-          const order = [...o.nodes].sort((a, b) => depthOf(a.i) - depthOf(b.i));
           const texts = [];
-          for (const n of order) {
-            if (!n.f || typeof n.f[2] !== "number") continue;
-            const [x, y, w, h] = n.f;
-            const a = n.a || {};
-            const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5), "data-i": n.i });
-            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = "0.55"; }
-            c.appendChild(r);
-            if (a.text !== undefined && w > 0) {
-              const size = Math.min(a.size || 17, Math.max(h, 1));
-              const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
-              t.textContent = a.text;
-              c.appendChild(t);
-              texts.push([t, w]);
-            }
-            if (a.image !== undefined) {
-              c.appendChild(svg("line", { class: "node", x1: x, y1: y, x2: x + w, y2: y + h }));
-              c.appendChild(svg("line", { class: "node", x1: x + w, y1: y, x2: x, y2: y + h }));
-            }
-          }
+          if (state.side === "both") drawOutcome(c, data.base[state.step], 0, texts);
+          drawOutcome(c, outcome(), sideShift(), texts);
           c.appendChild(svg("rect", { id: "hover-outline", class: "outline", width: 0, height: 0 }));
           // The browser's font is not SF Pro: a text wider than its frame is squeezed into it
           // (all measured first, then all set, so the page is laid out once).
@@ -134,6 +122,36 @@ enum ExplorerScript {
           c.appendChild(svg("rect", { id: "select-outline", class: "outline", width: 0, height: 0 }));
           outline("select-outline", state.selected);
           outlineOther();
+        }
+        // One result's views, `dx` to the right.
+        function drawOutcome(c, o, dx, texts) {
+          const g = svg("g", { transform: `translate(${dx}, 0)` });
+          c.appendChild(g);
+          if (typeof o.area[0] === "number" && typeof o.area[1] === "number") {
+            g.appendChild(svg("rect", { class: "area", x: 0, y: 0, width: o.area[0], height: o.area[1] }));
+          }
+          const depths = new Map();
+          for (const n of o.nodes) depths.set(n.i, n.p === null ? 0 : (depths.get(n.p) ?? 0) + 1);
+          const order = [...o.nodes].sort((a, b) => depths.get(a.i) - depths.get(b.i));
+          for (const n of order) {
+            if (!n.f || typeof n.f[2] !== "number") continue;
+            const [x, y, w, h] = n.f;
+            const a = n.a || {};
+            const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5) });
+            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = "0.55"; }
+            g.appendChild(r);
+            if (a.text !== undefined && w > 0) {
+              const size = Math.min(a.size || 17, Math.max(h, 1));
+              const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
+              t.textContent = a.text;
+              g.appendChild(t);
+              texts.push([t, w]);
+            }
+            if (a.image !== undefined) {
+              g.appendChild(svg("line", { class: "node", x1: x, y1: y, x2: x + w, y2: y + h }));
+              g.appendChild(svg("line", { class: "node", x1: x + w, y1: y, x2: x, y2: y + h }));
+            }
+          }
         }
         // The selected view's frame in the other result, dashed.
         function outlineOther() {
@@ -149,7 +167,7 @@ enum ExplorerScript {
           const n = i === null ? null : node(i);
           if (!r) return;
           if (!n || !n.f || typeof n.f[2] !== "number") { r.setAttribute("width", 0); r.setAttribute("height", 0); return; }
-          r.setAttribute("x", n.f[0]); r.setAttribute("y", n.f[1]);
+          r.setAttribute("x", n.f[0] + sideShift()); r.setAttribute("y", n.f[1]);
           r.setAttribute("width", Math.max(n.f[2], 0.5)); r.setAttribute("height", Math.max(n.f[3], 0.5));
         }
         function pointIn(event) {
@@ -158,14 +176,28 @@ enum ExplorerScript {
           p.x = event.clientX; p.y = event.clientY;
           return p.matrixTransform(c.getScreenCTM().inverse());
         }
-        // The deepest placed view under a point (modifiers share their view's frame: the view wins).
-        function nodeAt(x, y) {
+        // The view under a canvas point; side by side, a view of the earlier result stands for the
+        // later result's view at its path.
+        function nodeUnder(p) {
+          const shift = sideShift();
+          if (state.side !== "both") return nodeAt(p.x, p.y, outcome());
+          const earlier = data.base[state.step], b = boundsOf(earlier);
+          if (p.x >= b[0] + b[2] + sideGap / 2) return nodeAt(p.x - shift, p.y, outcome());
+          const i = nodeAt(p.x, p.y, earlier);
+          const path = i === null ? null : earlier.nodes[i].path;
+          const m = path === null ? null : outcome().nodes.find((n) => n.path === path);
+          return m ? m.i : null;
+        }
+        // The deepest placed view of `o` under a point (modifiers share their view's frame: the view wins).
+        function nodeAt(x, y, o) {
+          const depths = new Map();
+          for (const n of o.nodes) depths.set(n.i, n.p === null ? 0 : (depths.get(n.p) ?? 0) + 1);
           let best = null, bestDepth = -1;
-          for (const n of outcome().nodes) {
+          for (const n of o.nodes) {
             if (!n.f || typeof n.f[2] !== "number") continue;
             const [fx, fy, w, h] = n.f;
             if (x < fx || y < fy || x > fx + w || y > fy + h) continue;
-            const d = depthOf(n.i);
+            const d = depths.get(n.i);
             if (d > bestDepth) { best = n.i; bestDepth = d; }
           }
           return best;
@@ -183,7 +215,7 @@ enum ExplorerScript {
               return;
             }
             const p = pointIn(e);
-            const i = nodeAt(p.x, p.y);
+            const i = nodeUnder(p);
             outline("hover-outline", i);
             $("hover-name").textContent = i === null ? "" : `${node(i).n} · ${frameText(node(i).f)}`;
           });
@@ -192,8 +224,7 @@ enum ExplorerScript {
           window.addEventListener("mouseup", () => { setTimeout(() => { drag = null; }, 0); });
           c.addEventListener("click", (e) => {
             if (drag && drag.moved) return;
-            const p = pointIn(e);
-            select(nodeAt(p.x, p.y), true);
+            select(nodeUnder(pointIn(e)), true);
           });
           c.addEventListener("wheel", (e) => {
             e.preventDefault();
@@ -458,8 +489,8 @@ enum ExplorerScript {
         function setSide(side) {
           const path = state.selected !== null && node(state.selected) ? node(state.selected).path : null;
           state.side = side;
-          $("side").textContent = `Showing ${sideName(side)} — show ${sideName(side === "base" ? "head" : "base")}`;
-          $("side").setAttribute("aria-pressed", side === "base" ? "true" : "false");
+          state.view = null;
+          $("side").textContent = `Showing ${sideName(side)} — show ${sideName(sideNext[side])}`;
           const again = path === null ? null : outcome().nodes.find((n) => n.path === path);
           state.selected = again ? again.i : null;
           buildTree();
@@ -568,7 +599,7 @@ enum ExplorerScript {
           wireKeys();
           if (data.base) {
             $("side").hidden = false;
-            $("side").addEventListener("click", () => setSide(state.side === "base" ? "head" : "base"));
+            $("side").addEventListener("click", () => setSide(sideNext[state.side]));
           }
           setStep(0);
           if (data.base) setSide("head");
