@@ -25,7 +25,14 @@ extension Notebook {
     /// Removes the named experiments — their definitions, every version and every result with its
     /// rows — or, with `resultsOnly`, only their results. Unknown names throw before anything is
     /// removed; everything happens in one transaction. Runs stay (possibly empty).
-    public func forget(_ names: [String], resultsOnly: Bool = false) throws(NotebookError) -> ForgetSummary {
+    public func forget(_ names: [String], resultsOnly: Bool = false,
+                       progress: @escaping (Int) -> Void = { _ in }) throws(NotebookError) -> ForgetSummary {
+        try connection.observingProgress(progress) { () throws(NotebookError) -> ForgetSummary in
+            try forgetInTransaction(names, resultsOnly: resultsOnly)
+        }
+    }
+
+    private func forgetInTransaction(_ names: [String], resultsOnly: Bool) throws(NotebookError) -> ForgetSummary {
         try connection.immediateTransaction { () throws(NotebookError) -> ForgetSummary in
             let known = try experimentNames()
             var ids: [Int64] = []
@@ -74,14 +81,16 @@ extension Notebook {
     }
 
     /// Rewrites the database without free pages (`VACUUM`) after checkpointing the WAL.
-    public func vacuum() throws(NotebookError) -> VacuumSummary {
+    /// `progress` hears the seconds elapsed about once a second while SQLite works (VACUUM cannot
+    /// say how far it is).
+    public func vacuum(progress: @escaping (Int) -> Void = { _ in }) throws(NotebookError) -> VacuumSummary {
         func size() -> Int64 {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
         }
         try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let before = size()
-        try connection.execute("VACUUM")
+        try connection.observingProgress(progress) { () throws(NotebookError) in try connection.execute("VACUUM") }
         try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         return VacuumSummary(bytesBefore: before, bytesAfter: size())
     }

@@ -36,7 +36,9 @@ struct Forget: ParsableCommand {
             let notebook = try global.openNotebook(.write(createIfMissing: false))
             let summary: ForgetSummary
             do {
-                summary = try notebook.forget(names, resultsOnly: resultsOnly)
+                let working = WorkingLine(what: "forgetting", quiet: global.quiet || global.format == .json)
+                defer { working.finish() }
+                summary = try notebook.forget(names, resultsOnly: resultsOnly, progress: working.tick)
             } catch NotebookError.unknownExperiment(let name, let known) {
                 throw CommandError(LookupError.unknown(name, known: known).message + "\nNothing was removed.")
             }
@@ -73,7 +75,9 @@ struct Vacuum: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let notebook = try global.openNotebook(.write(createIfMissing: false))
-            let summary = try notebook.vacuum()
+            let working = WorkingLine(what: "vacuuming", quiet: global.quiet || global.format == .json)
+            let summary = try notebook.vacuum(progress: working.tick)
+            working.finish()
             if global.format == .json {
                 JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter))]).print()
             } else if !global.quiet {
@@ -81,5 +85,28 @@ struct Vacuum: ParsableCommand {
                     + "(\(summary.bytesBefore - summary.bytesAfter) reclaimed).")
             }
         }
+    }
+}
+
+/// "vacuuming… 12 s" on stderr, rewritten in place once a second while a long statement runs,
+/// only when stderr is a terminal (a quick one never shows it).
+struct WorkingLine {
+    let what: String
+    let enabled: Bool
+
+    init(what: String, quiet: Bool) {
+        self.what = what
+        enabled = !quiet && Console.stderrIsTerminal
+    }
+
+    var tick: (Int) -> Void {
+        let enabled = enabled, what = what
+        return { seconds in
+            if enabled { Console.errorControl("\r\u{1B}[K\(what)… \(seconds) s") }
+        }
+    }
+
+    func finish() {
+        if enabled { Console.errorControl("\r\u{1B}[K") }
     }
 }
