@@ -419,13 +419,18 @@ struct InterpolationTests {
         #expect(frame(Text("Amount: \(2.0, specifier: "%.1f")")) == frame(Text("Amount: 2.0")))
     }
 
-    /// Dates are measured with a fixed sample per style, so a layout does not change by the minute.
-    @Test("Text(date, style:) and \\(date, style:) are measured with the style's fixed sample")
+    /// `.date` and `.time` show the date given, as an iPhone in the US does (in the environment's
+    /// UTC); the styles that count from now are measured with a fixed sample, so a layout does not
+    /// change by the minute.
+    @Test("Text(date, style:) and \\(date, style:): the date given for .date and .time, a fixed sample for the others")
     func dates() {
         let past = Date(timeIntervalSince1970: 0)
+        let day = Date(timeIntervalSince1970: 1_764_115_200 + 9 * 3600 + 41 * 60) // 2025-11-26 09:41 UTC
         #expect(frame(Text(past, style: .relative)) == frame(Text("5 minutes")))
         #expect(frame(Text(Date(), style: .relative)) == frame(Text("5 minutes")))
-        #expect(frame(Text("Updated \(past, style: .time)")) == frame(Text("Updated 9:41 AM")))
+        #expect(LayoutLab.tree(of: Text(day, style: .date)).root.kind == .text("November 26, 2025"))
+        #expect(LayoutLab.tree(of: Text(day, style: .time)).root.kind == .text("9:41 AM"))
+        #expect(LayoutLab.tree(of: Text("Updated \(past, style: .time)")).root.kind == .text("Updated 12:00 AM"))
     }
 
     /// Text's documentation: a string literal's Markdown is rendered (`Text("**Bold**")` is bold),

@@ -150,8 +150,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         where F.FormatOutput == String {
             insert(format.format(value))
         }
-        /// `\(date, style: .relative)`: a fixed sample of the style (see `Text.DateStyle`).
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { insert(style.sample) }
+        /// `\(date, style: .date)`: the date as the style shows it (see `Text.DateStyle`).
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { insert(style.text(for: date)) }
 
         var resolved: String {
             var remaining = values[...]

@@ -122,21 +122,41 @@ extension Color {
 }
 
 extension Text {
-    /// How `Text(date, style:)` shows a date (SwiftUI's `Text.DateStyle`). SwiftUI shows the date
-    /// relative to now, so its text changes by the minute; a laid-out experiment must not, so each
-    /// style is measured with a fixed sample of its usual length (an approximation).
+    /// How `Text(date, style:)` shows a date (SwiftUI's `Text.DateStyle`). `.date` and `.time` show
+    /// the date given, as an iPhone in the United States does in the environment's time zone
+    /// (UTC: "November 26, 2025", "9:41 AM"; the narrow space before AM is measured as a space). The others count from now, so their text changes by
+    /// the minute; a laid-out experiment must not, so they are measured with a fixed sample of their
+    /// usual length (an approximation).
     public struct DateStyle: Hashable, Sendable {
         let sample: String
-        public static let time = DateStyle(sample: "9:41 AM")
-        public static let date = DateStyle(sample: "June 5, 2023")
-        public static let relative = DateStyle(sample: "5 minutes")
-        public static let offset = DateStyle(sample: "+5 minutes")
-        public static let timer = DateStyle(sample: "5:00")
+        /// The DateFormatter styles of `.date` and `.time` (nil for the styles that count from now).
+        let formatted: (date: DateFormatter.Style, time: DateFormatter.Style)?
+        public static let time = DateStyle(sample: "9:41 AM", formatted: (.none, .short))
+        public static let date = DateStyle(sample: "June 5, 2023", formatted: (.long, .none))
+        public static let relative = DateStyle(sample: "5 minutes", formatted: nil)
+        public static let offset = DateStyle(sample: "+5 minutes", formatted: nil)
+        public static let timer = DateStyle(sample: "5:00", formatted: nil)
+
+        /// What the style shows for `date`.
+        func text(for date: Date) -> String {
+            guard let formatted else { return sample }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US")
+            formatter.timeZone = EnvironmentValues().timeZone
+            formatter.dateStyle = formatted.date
+            formatter.timeStyle = formatted.time
+            // Recent formatters put a narrow no-break space before AM/PM, which the engine's SF Pro
+            // tables have no width for: it is measured as a space.
+            return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+        }
+
+        public static func == (lhs: DateStyle, rhs: DateStyle) -> Bool { lhs.sample == rhs.sample }
+        public func hash(into hasher: inout Hasher) { hasher.combine(sample) }
     }
 
-    /// `Text(date, style: .relative)`: measured with the style's fixed sample (see `DateStyle`).
+    /// `Text(date, style:)`: the date as the style shows it (see `DateStyle`).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: style.sample)
+        self.init(verbatim: style.text(for: date))
     }
 
     /// A timer counting over `timerInterval`, shown as at the interval's start (a laid-out
