@@ -28,11 +28,6 @@ extension Notebook {
 
     /// Checks every table (see the file comment); `progress` hears of each table before it is
     /// checked: its position (from 0), the number of tables and its name.
-    public func checkIntegrity(full: Bool = false,
-                               progress: (Int, Int, String) -> Void = { _, _, _ in }) throws(NotebookError) -> IntegrityReport {
-        try Self.check(connection, full: full, progress: progress)
-    }
-
     private static func check(_ connection: Connection, full: Bool,
                               progress: (Int, Int, String) -> Void) throws(NotebookError) -> IntegrityReport {
         let list = try connection.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")

@@ -103,62 +103,48 @@ struct ExplorerServer {
         do {
             let notebook = try Notebook.open(path: databasePath, access: .read)
             let rows = try notebook.experimentSummaries().map { summary in
-                "<li><a href=\"/x/\(percentEncoded(summary.name))\">\(escaped(summary.name))</a>"
-                    + (summary.previewedView.map { " — \(escaped($0))" } ?? "") + "</li>"
+                "<li><a href=\"/x/\(percentEncoded(summary.name))\">\(xmlEscape(summary.name))</a>"
+                    + (summary.previewedView.map { " — \(xmlEscape($0))" } ?? "") + "</li>"
             }
-            return html("""
+            return respond("""
                 <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark">
                 <title>layoutlab</title><style>body { font: 14px/1.5 system-ui, sans-serif; margin: 24px; }</style></head>
                 <body><h1>Experiments</h1><ul>\(rows.joined())</ul></body></html>
-                """)
+                """, type: "text/html")
         } catch {
-            return text("\(error)", status: .internalServerError)
+            return respond("\(error)", type: "text/plain", status: .internalServerError)
         }
     }
 
     func page(_ path: String, prefix: String) -> HTTPResponse {
-        guard let name = experimentName(path, prefix: prefix) else { return text("no experiment named", status: .notFound) }
-        do {
-            let notebook = try Notebook.open(path: databasePath, access: .read)
-            return html(ExplorerPage.html(try ShowPictures.explorerData(named: name, in: notebook), live: true))
-        } catch {
-            return text("\(error)", status: .notFound)
-        }
+        explorerData(path, prefix: prefix) { respond(ExplorerPage.html($0, live: true), type: "text/html") }
     }
 
     func data(_ path: String, prefix: String) -> HTTPResponse {
-        guard let name = experimentName(path, prefix: prefix) else { return text("no experiment named", status: .notFound) }
-        do {
-            let notebook = try Notebook.open(path: databasePath, access: .read)
-            let json = try ShowPictures.explorerData(named: name, in: notebook).json().text
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: Data(json.utf8))
-        } catch {
-            return text("\(error)", status: .notFound)
-        }
+        explorerData(path, prefix: prefix) { respond($0.json().text, type: "application/json") }
     }
 
     func version(after: String?) async -> HTTPResponse {
         if let after = after.flatMap(Int.init) { await live.wait(after: after, seconds: 20) }
-        let message = await live.message
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: Data(message.utf8))
+        return respond(await live.message, type: "application/json")
     }
 
-    private func experimentName(_ path: String, prefix: String) -> String? {
-        guard path.hasPrefix(prefix) else { return nil }
-        return String(path.dropFirst(prefix.count)).removingPercentEncoding
+    /// The explorer's data of the experiment the path names (after `prefix`), answered by `answer`;
+    /// 404 with the reason when there is none.
+    private func explorerData(_ path: String, prefix: String, answer: (ExplorerData) -> HTTPResponse) -> HTTPResponse {
+        guard path.hasPrefix(prefix), let name = String(path.dropFirst(prefix.count)).removingPercentEncoding else {
+            return respond("no experiment named", type: "text/plain", status: .notFound)
+        }
+        do {
+            let notebook = try Notebook.open(path: databasePath, access: .read)
+            return answer(try ShowPictures.explorerData(named: name, in: notebook))
+        } catch {
+            return respond("\(error)", type: "text/plain", status: .notFound)
+        }
     }
 
-    private func html(_ text: String) -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(text.utf8))
-    }
-
-    private func text(_ text: String, status: HTTPStatusCode) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data(text.utf8))
-    }
-
-    private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: "\"", with: "&quot;")
+    private func respond(_ body: String, type: String, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "\(type); charset=utf-8"], body: Data(body.utf8))
     }
 
     private func percentEncoded(_ text: String) -> String {

@@ -4,9 +4,7 @@
 // second of a save, keeping its selection (or shows the compile errors at their file:line:col).
 import ArgumentParser
 import Dispatch
-import ExperimentFiles
 import Foundation
-import LayoutEngine
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,31 +47,14 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let options: LayoutOptions
-            do { options = try LayoutOptions(parsing: engineOptions) } catch { throw CommandError("\(error)") }
-            let roots = paths.isEmpty ? ["Examples"] : paths
-            let stop = StopSignal()
-            var files = WatchedFiles(roots: roots)
-            guard !files.scan().isEmpty else {
-                throw CommandError("no .swift files under \(roots.joined(separator: ", ")): pass experiment files or folders, "
-                    + "e.g. `layoutlab serve Examples`")
-            }
-            var loader: ExperimentLoader
-            do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
-            if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
-            let session = WatchSession(loader: loader, options: options, label: nil, databasePath: global.databasePath,
-                                       quiet: global.quiet, stop: stop)
+            var (session, files) = try WatchSession.start(command: "serve", paths: paths, engineOptions: engineOptions,
+                                                          timeout: timeout, label: nil, global: global)
             let live = LiveState()
             let first = try session.cycle(files.current.keys.sorted(), first: true)
             let started = try ExplorerServer(databasePath: global.databasePath, live: live).start(port: port)
             Self.announce(live, errors: first.errors)
             Console.out("Serving http://127.0.0.1:\(started.port)/ for \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
-            while !stop.isRaised {
-                stop.wait(seconds: interval)
-                if stop.isRaised { break }
-                let changed = files.scan()
-                if !changed.isEmpty { Self.announce(live, errors: try session.cycle(changed, first: false).errors) }
-            }
+            try session.poll(&files, every: interval) { Self.announce(live, errors: $0.errors) }
             let server = started.server
             let done = DispatchSemaphore(value: 0)
             Task.detached {

@@ -147,10 +147,7 @@ struct Show: ParsableCommand {
                     let node = call.node < outcome.nodes.count ? outcome.nodes[call.node] : nil
                     let nodeName = (node?.path.split(separator: "/").last.map(String.init) ?? "#\(call.node)")
                         + (node?.label.map { " \"\(Format.escaped($0))\"" } ?? "")
-                    let reason = call.reason.map { reason in
-                        reason.rule + (reason.operands.isEmpty ? "" : " ("
-                            + reason.operands.map { "\($0.name) \(Format.length($0.value))" }.joined(separator: ", ") + ")")
-                    } ?? ""
+                    let reason = call.reason?.summary ?? ""
                     return ["\(call.seq)", String(repeating: "  ", count: call.depth) + nodeName,
                             Format.proposal(call.proposal), "→ " + Format.size(call.response),
                             (call.cached ? "cached " : "") + (call.phase == .placement ? "placement " : "") + reason]

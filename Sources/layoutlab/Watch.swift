@@ -67,30 +67,13 @@ struct Watch: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let options: LayoutOptions
-            do { options = try LayoutOptions(parsing: engineOptions) } catch { throw CommandError("\(error)") }
-            let roots = paths.isEmpty ? ["Examples"] : paths
-            let stop = StopSignal()
-            var files = WatchedFiles(roots: roots)
-            guard !files.scan().isEmpty else {
-                throw CommandError("no .swift files under \(roots.joined(separator: ", ")): pass experiment files or folders, "
-                    + "e.g. `layoutlab watch Examples`")
-            }
-            var loader: ExperimentLoader
-            do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
-            if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
-            let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
-                                       quiet: global.quiet, stop: stop)
+            var (session, files) = try WatchSession.start(command: "watch", paths: paths, engineOptions: engineOptions,
+                                                          timeout: timeout, label: label, global: global)
             try session.cycle(files.current.keys.sorted(), first: true)
             if !global.quiet {
                 Console.out("Watching \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
             }
-            while !stop.isRaised {
-                stop.wait(seconds: interval)
-                if stop.isRaised { break }
-                let changed = files.scan()
-                if !changed.isEmpty { try session.cycle(changed, first: false) }
-            }
+            try session.poll(&files, every: interval) { _ in }
             if !global.quiet { Console.out("Stopped watching.") }
         }
     }
@@ -204,6 +187,38 @@ struct WatchSession {
     /// Raised by Ctrl-C, which also ends the compilers and the program: what they then report is
     /// not about the files, and the cycle records and reports nothing.
     let stop: StopSignal
+
+    /// A session over the `.swift` files under `paths` (default `Examples`), ready for its first
+    /// cycle: the engine options parsed, the files found, the library located (`command` names
+    /// the command in advice).
+    static func start(command: String, paths: [String], engineOptions: [String], timeout: Double?, label: String?,
+                      global: GlobalOptions) throws -> (WatchSession, WatchedFiles) {
+        let options: LayoutOptions
+        do { options = try LayoutOptions(parsing: engineOptions) } catch { throw CommandError("\(error)") }
+        let roots = paths.isEmpty ? ["Examples"] : paths
+        var files = WatchedFiles(roots: roots)
+        guard !files.scan().isEmpty else {
+            throw CommandError("no .swift files under \(roots.joined(separator: ", ")): pass experiment files or folders, "
+                + "e.g. `layoutlab \(command) Examples`")
+        }
+        var loader: ExperimentLoader
+        do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
+        if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
+        let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
+                                   quiet: global.quiet, stop: StopSignal())
+        return (session, files)
+    }
+
+    /// Polls `files` every `interval` seconds until Ctrl-C, running the saved ones; `ran` hears of
+    /// each cycle.
+    func poll(_ files: inout WatchedFiles, every interval: Double, ran: (Cycle) -> Void) throws {
+        while !stop.isRaised {
+            stop.wait(seconds: interval)
+            if stop.isRaised { break }
+            let changed = files.scan()
+            if !changed.isEmpty { ran(try cycle(changed, first: false)) }
+        }
+    }
 
     /// What one cycle did: the experiments it recorded, and the errors it printed (compile errors at
     /// their file:line:column, experiments whose code stopped the program).

@@ -217,7 +217,8 @@ public struct Toolchain: Hashable, Sendable {
     }
 }
 
-/// The compiler or the library could not be found: what is missing and how to fix it.
+/// The compiler or the library could not be found or used, or could not be installed: what is
+/// wrong and how to fix it.
 public struct ToolchainError: Error, Hashable, Sendable, CustomStringConvertible {
     public var problem: String
     public var fix: String

@@ -1,18 +1,11 @@
 // What can go wrong installing or uninstalling: each error names the path and says how to fix it.
 import Foundation
 
-/// An install or uninstall that could not be done: the problem (with its path) and the fix.
-public struct InstallError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var problem: String
-    public var fix: String
+/// An install or uninstall that could not be done: the problem (with its path) and the fix, as
+/// the toolchain's own errors say them.
+public typealias InstallError = ToolchainError
 
-    public init(problem: String, fix: String) {
-        self.problem = problem
-        self.fix = fix
-    }
-
-    public var description: String { "error: \(problem)\nnote: \(fix)" }
-
+extension ToolchainError {
     /// A folder under the prefix that cannot be written (or created).
     static func notWritable(_ path: String, prefix: String, because reason: String) -> InstallError {
         InstallError(

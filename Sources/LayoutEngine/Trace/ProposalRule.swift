@@ -497,3 +497,11 @@ extension ProposalReason: Codable {
         try container.encode(operands, forKey: .operands)
     }
 }
+
+extension ProposalReason {
+    /// `stack.share (available 400, remaining 2, …)`: the rule and its named values, as the trace
+    /// tables and the explorer print a reason.
+    public var summary: String {
+        rule + (operands.isEmpty ? "" : " (" + operands.map { "\($0.name) \(formatProposal($0.value))" }.joined(separator: ", ") + ")")
+    }
+}

@@ -63,6 +63,8 @@ public final class _TreeBuilder {
     private(set) var firstUserView: String?
     /// The user's own views whose bodies are being built, outermost first.
     private var userViews: [String] = []
+    /// `userTypeName(_:)` by type, for this build.
+    private var userTypeNames: [ObjectIdentifier: String?] = [:]
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
     /// The state and preferences this build shares with the other builds of the same view.
@@ -94,7 +96,7 @@ public final class _TreeBuilder {
             return primitive._makeNodes(self)
         }
         adoptStates(of: view)
-        guard let userType = Self.userTypeName(V.self) else {
+        guard let userType = userTypeName(V.self) else {
             return nodes(_callIsolated({ $0.body }, with: view))
         }
         if firstUserView == nil { firstUserView = userType }
@@ -110,6 +112,16 @@ public final class _TreeBuilder {
 
     /// The name a user's view type is written with (`Card` for `Card<Int>`); nil for this
     /// library's own views, which have bodies too.
+    /// `userTypeName(_:)` of `type`, worked out once per type in a build (a list of a thousand
+    /// rows is a thousand views of one type).
+    private func userTypeName(_ type: Any.Type) -> String? {
+        let key = ObjectIdentifier(type)
+        if let known = userTypeNames[key] { return known }
+        let name = Self.userTypeName(type)
+        userTypeNames[key] = .some(name)
+        return name
+    }
+
     static func userTypeName(_ type: Any.Type) -> String? {
         guard !String(reflecting: type).hasPrefix("LayoutLabUI.") else { return nil }
         let described = String(describing: type)

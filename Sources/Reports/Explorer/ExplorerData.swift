@@ -78,7 +78,7 @@ public struct ExplorerData: Sendable {
                 ("s", .integer(call.seq)), ("n", .integer(call.node)), ("pc", call.parentCall.map(JSON.integer) ?? .null),
                 ("by", call.askedBy.map(JSON.integer) ?? .null), ("p", .string(call.proposal.description)),
                 ("r", .string(call.response.description)), ("ph", .string(call.phase.rawValue)), ("c", .bool(call.cached)),
-                ("why", call.reason.map { .string(Self.reason($0)) } ?? .null),
+                ("why", call.reason.map { .string($0.summary) } ?? .null),
             ])
         }
         let explanation = try? Explanation(outcome: outcome, viewTree: tree)
@@ -91,12 +91,6 @@ public struct ExplorerData: Sendable {
             ("area", .array([.optionalLength(outcome.proposal.width), .optionalLength(outcome.proposal.height)])),
             ("nodes", .array(nodes)), ("calls", .array(calls)), ("steps", .array(steps)),
         ])
-    }
-
-    /// `stack.share (remaining 400, count 2)`: a reason's rule and its named values.
-    static func reason(_ reason: ProposalReason) -> String {
-        reason.rule + (reason.operands.isEmpty ? "" : " (" + reason.operands.map { "\($0.name) \($0.value.map(formatLength) ?? "nil")" }
-            .joined(separator: ", ") + ")")
     }
 
     static func appearance(_ look: ViewAppearance) -> JSON {

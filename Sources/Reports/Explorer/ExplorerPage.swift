@@ -21,14 +21,14 @@ public enum ExplorerPage {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
-            <title>\(escaped(data.title)) — layoutlab</title>
+            <title>\(xmlEscape(data.title)) — layoutlab</title>
             <style>
             \(ExplorerStyle.css)
             </style>
             </head>
             <body>
             <header>
-              <h1>\(escaped(data.title))</h1>
+              <h1>\(xmlEscape(data.title))</h1>
               <div id="steps" hidden>
                 <label for="step">proposal</label>
                 <input id="step" type="range" min="0" value="0" aria-label="proposal">
@@ -56,10 +56,5 @@ public enum ExplorerPage {
             </html>
 
             """
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }
