@@ -178,7 +178,7 @@ public enum ExperimentHost {
                                                 safeArea: safeArea)
         var layouts: [LayoutResult]?
         var duration = 0.0
-        var notes = tree.notes
+        var notes = declaration.notes + tree.notes
         if tree.usesPreferences {
             // SwiftUI's update loop (LayoutLab.Tree.layout): each proposal from the initial @State.
             let start = DispatchTime.now().uptimeNanoseconds

@@ -40,7 +40,8 @@ struct Run: ParsableCommand {
                 let files = loaded.emptyFiles.prefix(5).map { "\($0): error: no #Preview, PreviewProvider or Experiment here" }
                 throw CommandError(diagnostics: (files + [
                     loaded.emptyFiles.count > 5 ? "(and \(loaded.emptyFiles.count - 5) more files like them)" : nil,
-                    "note: add a preview of the view to lay out, e.g. `#Preview { ContentView() }` at the end of the file",
+                    "note: no view here can be made without arguments (`Name()`), so none was laid out by itself; "
+                        + "add a preview that makes one, e.g. `#Preview { Row(title: \"Milk\") }` at the end of the file",
                     "Nothing was recorded.",
                 ].compactMap { $0 }).joined(separator: "\n"))
             }

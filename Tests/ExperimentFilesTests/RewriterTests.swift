@@ -111,7 +111,7 @@ struct RewriterTests {
         #expect(lines[4].trimmingCharacters(in: .whitespaces) == "")
         #expect(file.text.contains("""
             @MainActor
-            func __layoutlabChunk0() throws {
+            func __s_chunk0() throws {
             #sourceLocation(file: "f.swift", line: 1)
             _ = x
             #sourceLocation(file: "f.swift", line: 2)
@@ -123,7 +123,7 @@ struct RewriterTests {
             #sourceLocation()
             }
             """), "\(file.text)")
-        #expect(file.text.contains("ExperimentCollector.collect { try __layoutlabChunk0() }"), "\(file.text)")
+        #expect(file.text.contains("ExperimentCollector.collect { try __s_chunk0() }"), "\(file.text)")
         #expect(file.statements == [])
     }
 
@@ -160,12 +160,12 @@ struct RewriterTests {
         #expect(lines[5] == "")
         // Text after a statement on its line keeps its column.
         #expect(lines[6] == String(repeating: " ", count: 52) + "struct After {}")
-        #expect(file.sources[0].contains("collect { try __layoutlabChunk0(); try __layoutlabChunk1(); try __layoutlabChunk2() }"))
+        #expect(file.sources[0].contains("collect { try __s_chunk0(); try __s_chunk1(); try __s_chunk2() }"))
         #expect(file.sources[2] == """
             import LayoutLabUI
             import LayoutLabUI
             @MainActor
-            func __layoutlabChunk1() throws {
+            func __s_chunk1() throws {
             #sourceLocation(file: "f.swift", line: 4)
             Experiment("b", proposal: .unspecified) { Card() }
             #sourceLocation()

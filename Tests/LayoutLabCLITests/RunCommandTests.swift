@@ -252,16 +252,16 @@ import TestSupport
         #expect(only.stderr.contains("Found:\n  two\\nlines\n") || only.stderr.hasSuffix("Found:\n  two\\nlines"), "\(only.stderr)")
     }
 
-    @Test("a view file pasted without a preview is an error that says what to add, and makes no notebook")
+    @Test("a view file pasted without a preview, whose view needs an argument, is an error that says what to add, and makes no notebook")
     func fileWithoutPreviewSaysWhatToAdd() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
-        try folder.write("import SwiftUI\nstruct Card: View { var body: some View { Text(\"a\") } }\n", to: "Card.swift")
+        try folder.write("import SwiftUI\nstruct Card: View { let title: String\n var body: some View { Text(title) } }\n", to: "Card.swift")
         let result = try Tool.run(["run", folder.file("Card.swift"), "--db", path])
         result.expect(exits: 2)
         #expect(result.stderr == """
             \(folder.file("Card.swift")): error: no #Preview, PreviewProvider or Experiment here
-            note: add a preview of the view to lay out, e.g. `#Preview { ContentView() }` at the end of the file
+            note: no view here can be made without arguments (`Name()`), so none was laid out by itself; add a preview that makes one, e.g. `#Preview { Row(title: "Milk") }` at the end of the file
             Nothing was recorded.
 
             """, "\(result.stderr)")

@@ -38,7 +38,36 @@ enum CompilerDiagnostics {
             }
         }
         var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
+        return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
+            guard diagnostic.hint.isEmpty, let hint = missingNameHint(diagnostic.message) else { return diagnostic }
+            var hinted = diagnostic
+            hinted.hint = hint
+            return hinted
+        }
+    }
+
+    /// What to do about a name the compiler cannot find: most often it is declared in another file
+    /// of the app the file came from (files that use each other's declarations compile together,
+    /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog.
+    static func missingNameHint(_ message: String) -> String? {
+        let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
+            + "or their folder): files that use each other's declarations compile together, as in the app"
+        if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") {
+            // A type's name (`AppColors`, `UserModel`); a lower-case one is most often a typo.
+            let name = message.drop { $0 != "'" }.dropFirst()
+            guard message.hasSuffix("' in scope"), name.first?.isUppercase == true else { return nil }
+            return together
+        }
+        guard message.hasPrefix("type '") || message.hasPrefix("value of type '"),
+              let member = message.range(of: "' has no member '") else { return nil }
+        let type = message[message.index(after: message.firstIndex(of: "'")!)..<member.lowerBound]
+        let name = message[member.upperBound...].dropLast()
+        let assets = ["Color", "Color?", "Image", "UIColor", "UIImage", "ShapeStyle", "ColorResource", "ImageResource"]
+        if assets.contains(String(type)) {
+            return together + "; a colour or image of your asset catalog (Xcode makes `.\(name)` of it) is "
+                + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")` here"
+        }
+        return together
     }
 
     struct Line {

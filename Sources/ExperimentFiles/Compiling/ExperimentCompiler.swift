@@ -72,7 +72,8 @@ public struct ExperimentCompiler: Sendable {
     /// statements, so an unchanged file is not even parsed again.
     struct Manifest: Codable {
         var objectBases: [String]
-        var statements: [RegisteredStatement]
+        /// Each file's statements, by path.
+        var statements: [String: [RegisteredStatement]]
     }
 
     /// Compiles `sources` (path → text, in order) into a program, reporting where it is to
@@ -162,33 +163,45 @@ public struct ExperimentCompiler: Sendable {
         var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
         var syntaxErrors: [Diagnostic] = []
-        for (path, text) in sources {
-            let pathHash = SHA256.hex(path)
-            let moduleName = "LayoutLabFile_" + String(pathHash.prefix(12))
-            let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(Self.rewriterVersion + "\n" + Self.compilerFlags.joined(separator: " ") + "\n" + path + "\n"
-                                                                        + toolchain.identity + "\n" + text) + ".json"
+        var namesFiles: [String] = []
+        for group in groups(of: sources, namesFiles: &namesFiles) {
+            let files = group.map { sources[$0] }
+            let moduleName = "LayoutLabFile_" + String(SHA256.hex(files.map(\.path).joined(separator: "\n")).prefix(12))
+            let key = ([Self.rewriterVersion, Self.compilerFlags.joined(separator: " "), toolchain.identity]
+                       + files.flatMap { [$0.path, $0.text] }).joined(separator: "\n")
+            let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(key) + ".json"
             if let data = manager.contents(atPath: manifestPath),
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
                manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
                 CompileCache.touch(manifestPath)
-                modules.append(Module(name: moduleName, userPath: path, parts: [], objectBases: manifest.objectBases))
-                statements[path] = manifest.statements
+                modules.append(Module(name: moduleName, userPaths: files.map(\.path), parts: [], objectBases: manifest.objectBases))
+                statements.merge(manifest.statements) { first, _ in first }
                 continue
             }
-            let symbol = Self.entryPoint(pathHash: pathHash)
             // A long modifier chain is a deep syntax tree: rewritten on a large stack.
-            let rewritten = LargeStack.run { ExperimentFileRewriter.rewrite(source: text, path: path, entryPoint: symbol) }
-            syntaxErrors += rewritten.syntaxErrors
-            let parts = rewritten.sources
-            modules.append(Module(name: moduleName, userPath: path, parts: parts,
-                                  objectBases: objectBases(moduleName, parts),
+            func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
+                files.map { file in
+                    LargeStack.run {
+                        ExperimentFileRewriter.rewrite(source: file.text, path: file.path, entryPoint: Self.entryPoint(pathHash: SHA256.hex(file.path)),
+                                                       viewPreviews: viewPreviews)
+                    }
+                }
+            }
+            var rewritten = rewrite(viewPreviews: false)
+            // Files that register nothing lay out the views they declare (`ViewPreviews`).
+            if rewritten.allSatisfy(\.statements.isEmpty) { rewritten = rewrite(viewPreviews: true) }
+            syntaxErrors += rewritten.flatMap(\.syntaxErrors)
+            // Every file's declarations first (each chunk compiles beside them), then the chunks.
+            let parts = rewritten.map { $0.sources[0] } + rewritten.flatMap { $0.sources.dropFirst() }
+            modules.append(Module(name: moduleName, userPaths: files.map(\.path), parts: parts,
+                                  objectBases: objectBases(moduleName, parts, declarations: files.count),
                                   manifestPath: manifestPath))
-            statements[path] = rewritten.statements
+            for file in rewritten { statements[file.path] = file.statements }
         }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
-        let main = [mainSource(modules)]
-        modules.append(Module(name: "LayoutLabMain", userPath: nil, parts: main,
-                              objectBases: objectBases("LayoutLabMain", main)))
+        let main = [mainSource(sources.map(\.path))]
+        modules.append(Module(name: "LayoutLabMain", userPaths: [], parts: main,
+                              objectBases: objectBases("LayoutLabMain", main, declarations: 1)))
 
         // One job per source whose object is missing, the largest first, spread over every core.
         var jobs: [Job] = []
@@ -213,7 +226,8 @@ public struct ExperimentCompiler: Sendable {
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
         for module in modules {
             guard let manifestPath = module.manifestPath else { continue }
-            let manifest = Manifest(objectBases: module.objectBases, statements: statements[module.userPath ?? ""] ?? [])
+            let manifest = Manifest(objectBases: module.objectBases,
+                                    statements: Dictionary(module.userPaths.map { ($0, statements[$0] ?? []) }) { first, _ in first })
             try? JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
         }
 
@@ -242,8 +256,8 @@ public struct ExperimentCompiler: Sendable {
         }
         objects.forEach(CompileCache.touch)
         CompileCache(folder: cacheFolder, limit: cacheLimit)
-            .evict(keeping: Set(objects + [program] + modules.compactMap(\.manifestPath)))
-        let compiledFiles = Set(jobs.compactMap { modules[$0.module].userPath }).count
+            .evict(keeping: Set(objects + [program] + modules.compactMap(\.manifestPath) + namesFiles))
+        let compiledFiles = Set(jobs.flatMap { modules[$0.module].userPaths }).count
         return Program(path: program, files: sources.map(\.path), compiledFiles: compiledFiles, compileJobs: jobs.count,
                        statements: statements, fromCache: fromCache)
     }
@@ -278,13 +292,13 @@ public struct ExperimentCompiler: Sendable {
         for index in Set(jobs.map(\.module)) {
             let module = modules[index]
             let moduleFolder = "\(folder)/\(module.name)"
-            let paths = module.parts.indices.map { module.userPath == nil ? "\(moduleFolder)/main.swift" : "\(moduleFolder)/part\($0).swift" }
+            let paths = module.parts.indices.map { module.userPaths.isEmpty ? "\(moduleFolder)/main.swift" : "\(moduleFolder)/part\($0).swift" }
             do {
                 try FileManager.default.createDirectory(atPath: moduleFolder, withIntermediateDirectories: true)
                 for (path, text) in zip(paths, module.parts) { try text.write(toFile: path, atomically: false, encoding: .utf8) }
             } catch {
                 throw ExperimentFileError(diagnostics: [Diagnostic(
-                    location: SourceLocation(file: module.userPath ?? "experiments", line: 1, column: 1),
+                    location: SourceLocation(file: module.userPaths.first ?? "experiments", line: 1, column: 1),
                     message: "cannot write the compiler's input to \(moduleFolder): \(error.localizedDescription)",
                     construct: "", hint: "check that the cache folder (LAYOUTLAB_CACHE) is writable and has space")])
             }
@@ -304,7 +318,7 @@ public struct ExperimentCompiler: Sendable {
         for (job, output) in zip(jobs, outputs) {
             guard let output else { continue }
             if let full = fullDeviceError(output) { throw full }
-            let file = modules[job.module].userPath ?? "experiments"
+            let file = modules[job.module].userPaths.first ?? "experiments"
             var found = CompilerDiagnostics.parse(output, sources: texts)
             if found.isEmpty {
                 found = [Diagnostic(location: SourceLocation(file: file, line: 1, column: 1),
@@ -365,14 +379,16 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 7"
+    static let rewriterVersion = "rewriter 8"
 
-    /// One module to compile: a user's file (its declarations, then the chunks of its statements)
-    /// or the generated main. `parts` is empty when the file came from the cache's manifest (its
-    /// objects exist).
+    /// One module to compile: a group of the user's files that need each other (usually one file:
+    /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.
+    /// `parts` is empty when the module came from the cache's manifest (its objects exist).
     struct Module: Sendable {
         var name: String
-        var userPath: String?
+        /// The user's files, in order (none for the main).
+        var userPaths: [String]
+        /// Each file's declarations, then every file's chunks.
         var parts: [String]
         /// The cache name of each part's object.
         var objectBases: [String]
@@ -385,15 +401,36 @@ public struct ExperimentCompiler: Sendable {
         var part: Int
     }
 
-    /// The cache names of the objects a module's parts compile to with this toolchain. A part depends
-    /// on the module's declarations (part 0) and on itself, not on the other chunks: an edit in one
+    /// The cache names of the objects a module's parts compile to with this toolchain: the first
+    /// `declarations` parts are its files' declarations, the rest chunks of their statements. A part
+    /// depends on the module's declarations and on itself, not on the other chunks: an edit in one
     /// chunk leaves the others' objects valid.
-    func objectBases(_ moduleName: String, _ parts: [String]) -> [String] {
+    func objectBases(_ moduleName: String, _ parts: [String], declarations: Int) -> [String] {
         // The declarations are hashed once (a large file's comments are all in them), then each
         // part with that digest.
-        let declarations = SHA256.hex(moduleName + "\n" + parts[0] + "\n" + toolchain.identity + "\n"
-                                      + Self.compilerFlags.joined(separator: " "))
-        return parts.indices.map { $0 == 0 ? declarations : SHA256.hex(declarations + "\nchunk \($0)\n" + parts[$0]) }
+        let digest = SHA256.hex(([moduleName] + parts.prefix(declarations) + [toolchain.identity,
+                                 Self.compilerFlags.joined(separator: " ")]).joined(separator: "\n"))
+        return parts.indices.map { $0 == 0 ? digest : SHA256.hex(digest + "\nchunk \($0)\n" + parts[$0]) }
+    }
+
+    /// The groups of `sources` (indices) that compile as one module each: files that use each
+    /// other's declarations (`FileGroups`); each file alone when there is one. What a text declares
+    /// and uses is cached beside the manifests (`names-DIGEST.json`, their paths in `namesFiles`):
+    /// an unchanged file is not parsed again.
+    func groups(of sources: [(path: String, text: String)], namesFiles: inout [String]) -> [[Int]] {
+        guard sources.count > 1 else { return sources.indices.map { [$0] } }
+        let paths = sources.map { "\(cacheFolder)/manifests/names-" + SHA256.hex(Self.rewriterVersion + "\n" + $0.text) + ".json" }
+        namesFiles = paths
+        let names = ParallelWork.map(Array(sources.indices)) { index -> FileNames in
+            if let data = FileManager.default.contents(atPath: paths[index]),
+               let names = try? JSONDecoder().decode(FileNames.self, from: data) {
+                return names
+            }
+            let names = LargeStack.run { FileNames(source: sources[index].text) }
+            try? JSONEncoder().encode(names).write(to: URL(fileURLWithPath: paths[index]), options: .atomic)
+            return names
+        }
+        return FileGroups.groups(names)
     }
 
     func objectPath(_ base: String) -> String {
@@ -410,7 +447,7 @@ public struct ExperimentCompiler: Sendable {
         arguments += paths.enumerated().filter { $0.offset != part }.map(\.element)
         arguments += ["-module-name", module.name, "-I", toolchain.modulesFolder, "-diagnostic-style", "llvm",
                       "-o", temporary] + Self.compilerFlags
-        if module.userPath != nil { arguments.append("-parse-as-library") }
+        if !module.userPaths.isEmpty { arguments.append("-parse-as-library") }
         do {
             let outcome = try ProcessRunner.run(frontend[0], arguments)
             guard outcome.status == 0 else {
@@ -478,12 +515,12 @@ public struct ExperimentCompiler: Sendable {
         }
     }
 
-    /// The generated `main.swift`: every file's registration function, in order, handed to the host.
-    func mainSource(_ modules: [Module]) -> String {
+    /// The generated `main.swift`: every file's registration function, in the files' order, handed
+    /// to the host.
+    func mainSource(_ paths: [String]) -> String {
         var text = "import LayoutLabUI\nimport ExperimentHost\n\n"
         var entries: [String] = []
-        for (index, module) in modules.enumerated() {
-            guard let path = module.userPath else { continue }
+        for (index, path) in paths.enumerated() {
             let symbol = Self.entryPoint(pathHash: SHA256.hex(path))
             text += "@_silgen_name(\"\(symbol)\")\nfunc file\(index)() -> [LayoutLabUI.Experiment]\n"
             entries.append("    (\(ExperimentFileRewriter.stringLiteral(path)), file\(index)),")

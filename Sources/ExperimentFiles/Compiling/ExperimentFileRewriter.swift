@@ -31,6 +31,8 @@
 //   on its own lines, a key type conforming to `EnvironmentKey` with that default and a property
 //   reading it through the key, as the macro expands; in `FocusedValues`, `Transaction` or
 //   `ContainerValues` a property with the default;
+// - a file that, with the files it compiles with, registers no experiment, preview or app lays out
+//   each of its views that can be made as `Name()` as `#Preview { Name() }` would (`ViewPreviews`);
 // - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
 //   place and is registered as a preview of its `previews` at its place;
 // - what a `#if` clause holds runs under the same conditions (files are compiled with `DEBUG` set,
@@ -129,14 +131,17 @@ public enum ExperimentFileRewriter {
     public static let chunkSize = 16 * 1024
 
     /// Rewrites one file's text. `entryPoint` is the symbol the entry function is given; a file whose
-    /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size.
+    /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size. With
+    /// `viewPreviews`, a file that registers nothing lays out its views that can be made as `Name()`
+    /// (`ViewPreviews`).
     public static func rewrite(source: String, path: String, entryPoint: String,
-                               chunkSize: Int = ExperimentFileRewriter.chunkSize) -> RewrittenExperimentFile {
+                               chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false) -> RewrittenExperimentFile {
         let tree = Parser.parse(source: source)
         var reader = TopLevel(tree: tree, path: path)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
         reader.registerApps()
+        if viewPreviews { reader.registerViews() }
         let edits = reader.edits
         let original = Array(source.utf8)
 
@@ -180,15 +185,15 @@ public enum ExperimentFileRewriter {
         text += """
         #sourceLocation()
         @_silgen_name("\(entryPoint)") @MainActor
-        func __layoutlabExperiments() -> [\(libraryModule).Experiment] {
-            try! \(libraryModule).ExperimentCollector.collect { \((0..<chunks.count).map { "try __layoutlabChunk\($0)()" }.joined(separator: "; ")) }
+        func __\(entryPoint)() -> [\(libraryModule).Experiment] {
+            try! \(libraryModule).ExperimentCollector.collect { \((0..<chunks.count).map { "try __\(entryPoint)_chunk\($0)()" }.joined(separator: "; ")) }
         }
 
         """
         var sources = [text]
         let imports = reader.imports.map { "\($0)\n" }.joined()
         for (index, chunk) in chunks.enumerated() {
-            var body = "@MainActor\nfunc __layoutlabChunk\(index)() throws {\n"
+            var body = "@MainActor\nfunc __\(entryPoint)_chunk\(index)() throws {\n"
             for statement in chunk { body += statement + "\n" }
             if !chunk.isEmpty { body += "#sourceLocation()\n" }
             body += "}\n"
@@ -324,6 +329,8 @@ private struct TopLevel {
     var models: [(name: String, line: Int)] = []
     /// Top-level types conforming to `App`, with the `#if` clauses that held them.
     var apps: [(name: String, decl: DeclSyntax, enclosing: [(opening: String, closing: String)])] = []
+    /// Top-level views that can be made as `Name()` (`ViewPreviews`), with the `#if` clauses that held them.
+    var views: [(name: String, decl: DeclSyntax, enclosing: [(opening: String, closing: String)])] = []
     /// `#if` directives around what is being read (outermost first).
     private var enclosing: [(opening: String, closing: String)] = []
 
@@ -425,6 +432,8 @@ private struct TopLevel {
                     }
                 } else if let variable = decl.as(VariableDeclSyntax.self) {
                     readVariable(variable)
+                } else if let name = ViewPreviews.previewableViewName(decl) {
+                    views.append((name, decl, enclosing))
                 }
             case .expr, .stmt:
                 run(item)
@@ -442,6 +451,21 @@ private struct TopLevel {
             let start = app.decl.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: app.decl.trimmedDescription))
             run(generated: "\(ExperimentFileRewriter.libraryModule)._AppPreviews(\(app.name).self)", at: app.decl)
+            enclosing = saved
+        }
+    }
+
+    /// Each view that can be made as `Name()` laid out as its `#Preview` would be (`_ViewPreview`),
+    /// registered at the view's place: for a file that, with the files it compiles with, registers
+    /// nothing (see `ViewPreviews`).
+    mutating func registerViews() {
+        guard registered.isEmpty else { return }
+        for view in views {
+            let saved = enclosing
+            enclosing = view.enclosing
+            let start = view.decl.startLocation(converter: converter)
+            registered.append(RegisteredStatement(line: start.line, column: start.column, text: view.decl.trimmedDescription))
+            run(generated: "\(ExperimentFileRewriter.libraryModule)._ViewPreview(\(view.name).self) { \(view.name)() }", at: view.decl)
             enclosing = saved
         }
     }

@@ -27,6 +27,9 @@ public struct Experiment {
     public let file: String
     public let line: Int
     public let column: Int
+    /// What `layoutlab run` says about how the experiment came to be (a view laid out for a file
+    /// without a preview).
+    public internal(set) var notes: [String] = []
     private let content: () -> AnyView
 
     /// `Experiment("name", proposal: ProposedViewSize(width: 400, height: 300), expect: ["blue": CGSize(...)]) { ... }`:
@@ -114,6 +117,17 @@ func preview<Content: View>(_ name: String?, traits: [PreviewTrait], file: Strin
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
                       expectations: [], file: file, line: line, column: column, safeArea: safeArea,
                       content: { AnyView(body()) })
+}
+
+/// A preview of a view the file declares, made with `View()` (what the file rewriter registers for
+/// a file that has no experiment, preview or app of its own), named after the view's type.
+@discardableResult
+public func _ViewPreview<Content: View>(_ type: Content.Type, file: String = #filePath, line: Int = #line, column: Int = #column,
+                                        body: @escaping () -> Content) -> Experiment {
+    var experiment = preview("\(Content.self)", traits: [], file: file, line: line, column: column, body: body)
+    experiment.notes = ["the file has no preview: laid out `\(Content.self)()` as `#Preview { \(Content.self)() }` would"]
+    ExperimentCollector.register(experiment)
+    return experiment
 }
 
 /// A preview trait that changes what the preview is proposed (others compile and change nothing).

@@ -1,0 +1,222 @@
+// Files that need each other compile together. An app's files share one module: a screen names the
+// view model, the colours and the `View` helpers declared in the app's other files. Pasted files
+// stay modules of their own (two screens may both declare a `ContentView`), except where one uses
+// what only another declares: then the two are one module, as in the app.
+//
+// What a file declares and uses is read off its syntax:
+// - it offers its top-level types, functions and variables that are not `private`/`fileprivate`,
+//   the members of its extensions of types it does not declare (`extension Color { static let
+//   brand }`; a method as `card()`: `extension View { func card() }`), and those extensions'
+//   initializers by their first argument label (`init(hex:)`);
+// - it uses every name it mentions (types, values, members after a dot; a called one as `card()`,
+//   so `.currency(code:)` is not `Decimal`'s `var currency`) and every initializer call by its first
+//   label (`Color(hex: "…")`), less what it declares itself.
+// A file joins the one other file that offers a name it uses; a name offered by several files
+// (three pasted `ContentView`s) joins none; two groups whose files offer the same name stay apart
+// (one module cannot declare it twice).
+import SwiftParser
+import SwiftSyntax
+
+/// The names one file offers to other files of its module and the names it uses from outside.
+public struct FileNames: Hashable, Codable, Sendable {
+    /// What other files may use: top-level declarations and outside types' extension members that
+    /// are not private, and those extensions' initializers as `init(label:)`.
+    public var offered: Set<String> = []
+    /// The names of top-level declarations, offered or not, and the offered extension members (what
+    /// one module may not declare twice).
+    public var declared: Set<String> = []
+    /// Names the file mentions and does not declare.
+    public var used: Set<String> = []
+
+    /// Reads the names off a file's text.
+    public init(source: String) {
+        let tree = Parser.parse(source: source)
+        let reader = NameReader(viewMode: .sourceAccurate)
+        reader.walk(tree)
+        offered = reader.offered
+        declared = reader.topLevel.union(reader.offered)
+        used = reader.mentioned.subtracting(reader.ownNames)
+    }
+
+    public init(offered: Set<String>, declared: Set<String>, used: Set<String>) {
+        self.offered = offered
+        self.declared = declared
+        self.used = used
+    }
+}
+
+/// How files group into modules.
+public enum FileGroups {
+    /// The groups of `files` (indices, in file order; groups ordered by their first file) that
+    /// compile as one module each.
+    public static func groups(_ files: [FileNames]) -> [[Int]] {
+        var offeredBy: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for name in file.offered { offeredBy[name, default: []].append(index) }
+        }
+        var parent = Array(files.indices)
+        var declared = files.map(\.declared)
+        func root(_ index: Int) -> Int {
+            var current = index
+            while parent[current] != current { current = parent[current] }
+            return current
+        }
+        for (index, file) in files.enumerated() {
+            // Sorted: the groups do not depend on a set's order.
+            for name in file.used.sorted() {
+                guard let offering = offeredBy[name], offering.count == 1, let other = offering.first, other != index else { continue }
+                let (a, b) = (root(index), root(other))
+                guard a != b, declared[a].isDisjoint(with: declared[b]) else { continue }
+                let (keep, join) = (min(a, b), max(a, b))
+                parent[join] = keep
+                declared[keep].formUnion(declared[join])
+            }
+        }
+        var groups: [Int: [Int]] = [:]
+        for index in files.indices { groups[root(index), default: []].append(index) }
+        return groups.keys.sorted().map { groups[$0]! }
+    }
+}
+
+/// Collects a file's declarations and mentions (see the file header).
+private final class NameReader: SyntaxVisitor {
+    public var offered: Set<String> = []
+    var topLevel: Set<String> = []
+    /// Every name the file declares anywhere (members included) and its own initializers' labels.
+    var ownNames: Set<String> = []
+    var mentioned: Set<String> = []
+    /// Types declared at the top level (their extensions' members are the file's own).
+    private var topLevelTypes: Set<String> = []
+    /// Outside types' extensions being read (their members are offered).
+    private var outsideExtensionDepth = 0
+
+    override func visit(_ node: SourceFileSyntax) -> SyntaxVisitorContinueKind {
+        for item in Self.topLevelDecls(node.statements) {
+            guard let name = Self.declaredName(item) else { continue }
+            if [.struct, .class, .enum, .protocol, .actor, .typealias].contains(Self.kind(item)) { topLevelTypes.insert(name) }
+        }
+        for item in Self.topLevelDecls(node.statements) {
+            for name in Self.names(item) {
+                topLevel.insert(name)
+                if !Self.isPrivate(item) { offered.insert(name) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        mentioned.insert(extended)
+        guard node.parent?.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
+              !topLevelTypes.contains(extended), !Self.isPrivate(DeclSyntax(node)) else { return .visitChildren }
+        for member in node.memberBlock.members where !Self.isPrivate(member.decl) {
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                if let label = Self.firstLabel(initializer) { offered.insert("init(\(label):)") }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                offered.insert(function.name.text + "()")
+            } else {
+                Self.names(member.decl).forEach { offered.insert($0) }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let label = Self.firstLabel(node) { ownNames.insert("init(\(label):)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        ownNames.formUnion([node.name.text, node.name.text + "()"])
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.identifier.text); return .visitChildren }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { mentioned.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { mentioned.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member's name after a dot is read with its member access.
+        if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
+        mentioned.insert(node.baseName.text)
+        if Self.isCalled(node) { mentioned.insert(node.baseName.text + "()") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // `Color(hex: "…")`, `.init(hex: "…")`: an initializer called by its first label.
+        let callee = node.calledExpression
+        let isInitializer = callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+            || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+        if isInitializer, let label = node.arguments.first?.label?.text { mentioned.insert("init(\(label):)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        mentioned.insert(node.declName.baseName.text + (Self.isCalled(node) ? "()" : ""))
+        return .visitChildren
+    }
+
+    /// Whether `node` is what a call calls (`.card()`, `card()`), a trailing closure's included.
+    static func isCalled(_ node: some ExprSyntaxProtocol) -> Bool {
+        node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+    }
+
+    /// The declarations at a file's top level, those inside `#if` clauses included.
+    static func topLevelDecls(_ items: CodeBlockItemListSyntax) -> [DeclSyntax] {
+        items.flatMap { item -> [DeclSyntax] in
+            guard let decl = item.item.as(DeclSyntax.self) else { return [] }
+            guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { return [decl] }
+            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+                if case .statements(let inner)? = clause.elements { return topLevelDecls(inner) }
+                return []
+            }
+        }
+    }
+
+    enum Kind { case `struct`, `class`, `enum`, `protocol`, actor, `typealias`, function, variable, other }
+
+    static func kind(_ decl: DeclSyntax) -> Kind {
+        if decl.is(StructDeclSyntax.self) { return .struct }
+        if decl.is(ClassDeclSyntax.self) { return .class }
+        if decl.is(EnumDeclSyntax.self) { return .enum }
+        if decl.is(ProtocolDeclSyntax.self) { return .protocol }
+        if decl.is(ActorDeclSyntax.self) { return .actor }
+        if decl.is(TypeAliasDeclSyntax.self) { return .typealias }
+        if decl.is(FunctionDeclSyntax.self) { return .function }
+        if decl.is(VariableDeclSyntax.self) { return .variable }
+        return .other
+    }
+
+    static func declaredName(_ decl: DeclSyntax) -> String? {
+        decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    }
+
+    /// The names a declaration introduces (a variable declaration may bind several).
+    static func names(_ decl: DeclSyntax) -> [String] {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) { return [] }
+        return declaredName(decl).map { [$0] } ?? []
+    }
+
+    static func isPrivate(_ decl: DeclSyntax) -> Bool {
+        guard let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+        return modifiers.contains { $0.detail == nil && [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
+    /// An initializer's first argument label; nil when it has none (`init(_ value:)`, `init()`).
+    static func firstLabel(_ initializer: InitializerDeclSyntax) -> String? {
+        guard let first = initializer.signature.parameterClause.parameters.first, first.firstName.tokenKind != .wildcard else { return nil }
+        return first.firstName.text
+    }
+}

@@ -1,0 +1,166 @@
+// Files that need each other compile together (FileGroups), pasted screens that each declare a
+// `ContentView` stay apart, a view file without a preview lays out its views (ViewPreviews), and a
+// name the compiler cannot find says where it may be.
+import ExperimentFiles
+import Experiments
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+
+@Suite("Files that need each other")
+struct FileGroupsTests {
+    static let viewModel = """
+        import SwiftUI
+
+        final class CounterViewModel: ObservableObject {
+            @Published var count = 3
+            let title: String
+            init(title: String) { self.title = title }
+        }
+
+        extension Color {
+            static let brandBlue = Color(red: 0.1, green: 0.3, blue: 0.9)
+            init(hex: UInt32) {
+                self.init(red: Double(hex >> 16 & 0xFF) / 255, green: Double(hex >> 8 & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+            }
+        }
+
+        extension View {
+            func cardStyle() -> some View { padding(12).background(Color.brandBlue) }
+        }
+        """
+
+    static let counterView = """
+        import SwiftUI
+
+        struct CounterView: View {
+            @ObservedObject var model: CounterViewModel
+            var body: some View {
+                HStack {
+                    Text(model.title)
+                    Text("\\(model.count)").foregroundStyle(Color(hex: 0xFF8800))
+                }
+                .cardStyle()
+            }
+        }
+
+        #Preview { CounterView(model: CounterViewModel(title: "Apples")) }
+        """
+
+    static func screen(_ word: String) -> String {
+        """
+        import SwiftUI
+        struct ContentView: View { var body: some View { Text("\(word)") } }
+        #Preview { ContentView() }
+        """
+    }
+
+    @Test("a screen joins the file of the view model, colours and helpers it uses; other screens stay apart")
+    func screenJoinsItsViewModel() {
+        let names = [Self.counterView, Self.screen("one"), Self.viewModel, Self.screen("two")].map(FileNames.init(source:))
+        #expect(names[2].offered == ["CounterViewModel", "brandBlue", "init(hex:)", "cardStyle()"])
+        #expect(names[0].used.isSuperset(of: ["CounterViewModel", "init(hex:)", "cardStyle()"]))
+        #expect(!names[0].used.contains("CounterView"))
+        #expect(FileGroups.groups(names) == [[0, 2], [1], [3]])
+    }
+
+    @Test("a method is matched when called and a property when read")
+    func methodsAndPropertiesAreTellApart() {
+        let offering = FileNames(source: "extension Decimal { var currency: String { \"$\\(self)\" } }\nextension View { func card() -> some View { self } }")
+        #expect(offering.offered == ["currency", "card()"])
+        // `.currency(code:)` is Foundation's format style, not the property.
+        let formats = FileNames(source: "let a = Text(1, format: .currency(code: \"USD\"))")
+        #expect(FileGroups.groups([offering, formats]) == [[0], [1]])
+        let reads = FileNames(source: "let a = price.currency\nlet b = Text(\"x\").card()")
+        #expect(FileGroups.groups([offering, reads]) == [[0, 1]])
+    }
+
+    @Test("a name offered by several files joins none, and files declaring the same name stay apart")
+    func ambiguousAndConflictingNamesDoNotJoin() {
+        let first = FileNames(source: "struct Card {}\nstruct Shared {}")
+        let second = FileNames(source: "struct Card {}\nstruct Other {}")
+        let user = FileNames(source: "let card = Card()")
+        #expect(FileGroups.groups([first, second, user]) == [[0], [1], [2]])
+        // `second` needs `Shared` from `first`, but both declare `Card`: one module cannot hold both.
+        let needing = FileNames(source: "struct Card {}\nlet s = Shared()")
+        #expect(FileGroups.groups([first, needing]) == [[0], [1]])
+        // Private declarations are the file's own: not offered to others.
+        let privateCard = FileNames(source: "private struct Card {}\nlet s = 1")
+        #expect(privateCard.offered == ["s"])
+        #expect(FileGroups.groups([privateCard, user]) == [[0], [1]])
+    }
+
+    /// The counter preview through the compiler with the view model in another file, two pasted
+    /// screens beside it. Frames: the texts are the engine's SF Pro widths at 17 points ("Apples"
+    /// 52.67, "3" 10.33, 20.33 high, as TextMeasureTests derive them), the HStack's default spacing
+    /// is 8, so the HStack is 52.67 + 8 + 10.33 = 71 wide; `.cardStyle()`'s 12-point padding makes
+    /// 95 × 44.33, centred in the 390 × 763 preview: x = (390 − 95) / 2, y = (763 − 44.33) / 2.
+    @Test("a preview using another file's view model, colour and modifier compiles and lays out")
+    func filesThatNeedEachOtherLayOut() throws {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [
+            (path: "/app/CounterView.swift", text: Self.counterView), (path: "/one/Home.swift", text: Self.screen("one")),
+            (path: "/app/CounterViewModel.swift", text: Self.viewModel), (path: "/two/Start.swift", text: Self.screen("two")),
+        ])
+        #expect(loaded.map(\.experiment.name) == ["CounterView/preview-1", "Home/preview-1", "Start/preview-1"])
+        let counter = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        let root = try #require(counter.placements.first { $0.node == 0 })
+        for (actual, expected) in zip([root.frame.minX, root.frame.minY, root.frame.size.width, root.frame.size.height], [147.5, 359.33, 95, 44.33]) {
+            expectClose(actual, expected)
+        }
+    }
+
+    /// A sheet's view pasted without its preview: `SheetView()` exists (its properties have values
+    /// or come from the environment), so it is laid out as `#Preview { SheetView() }` would be —
+    /// 120 × 40 centred in 390 × 763 — with a note; `Row` needs a title and is left alone.
+    @Test("a file without a preview lays out each view that can be made without arguments")
+    func viewsWithoutPreviewsAreLaidOut() throws {
+        let source = """
+            import SwiftUI
+
+            struct SheetView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var count = 2
+                var subtitle: String?
+                var body: some View { Color.red.frame(width: 120, height: 40) }
+            }
+
+            struct Row: View {
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/pasted/SheetView.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["SheetView/SheetView"])
+        #expect(loaded.first?.experiment.location?.line == 3)
+        #expect(loaded.first?.notes == ["the file has no preview: laid out `SheetView()` as `#Preview { SheetView() }` would"])
+        let layout = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(layout.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 361.5, width: 120, height: 40))
+
+        // With a preview in a file it compiles with, nothing more is laid out.
+        let row = "import SwiftUI\n#Preview { Row(title: \"x\") }\n"
+        let together = try loader.load(sources: [(path: "/pasted/SheetView.swift", text: source), (path: "/pasted/Preview.swift", text: row)])
+        #expect(together.map(\.experiment.name) == ["Preview/preview-1"])
+    }
+
+    @Test("a type the compiler cannot find says to give the file that declares it")
+    func missingTypeNamesTheRemedy() {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try! Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let source = "import SwiftUI\nstruct Bar: View { var body: some View { Color.brandBlue.frame(height: AppMetrics.bar) } }\n#Preview { Bar() }\n"
+        do {
+            _ = try loader.load(sources: [(path: "/app/Bar.swift", text: source)])
+            Issue.record("expected errors")
+        } catch {
+            let found = error.diagnostics.map { "\($0.location): \($0.message) — \($0.hint)" }
+            let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
+                + "or their folder): files that use each other's declarations compile together, as in the app"
+            #expect(found == [
+                "/app/Bar.swift:2:48: type 'Color' has no member 'brandBlue' — " + together
+                    + "; a colour or image of your asset catalog (Xcode makes `.brandBlue` of it) is `Color(\"brandBlue\")` here",
+                "/app/Bar.swift:2:72: cannot find 'AppMetrics' in scope — " + together,
+            ])
+        }
+    }
+}
