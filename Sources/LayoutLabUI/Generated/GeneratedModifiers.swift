@@ -352,8 +352,6 @@ extension View {
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { self }
     /// SwiftUI's `frame()` (generated): accepted, no layout effect.
     public func frame() -> some View { self }
-    /// SwiftUI's `gesture(_:)` (generated): accepted, no layout effect.
-    public func gesture(_ representable: some UIGestureRecognizerRepresentable) -> some View { self }
     /// SwiftUI's `gesture(_:isEnabled:)` (generated): accepted, no layout effect.
     public func gesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture { self }
     /// SwiftUI's `gesture(_:name:isEnabled:)` (generated): accepted, no layout effect.
@@ -389,12 +387,6 @@ extension View {
     public func kerning(_ kerning: CGFloat) -> some View { self }
     /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)` (generated): accepted, no layout effect.
     public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command, localization: KeyboardShortcut.Localization) -> some View { self }
-    /// SwiftUI's `keyframeAnimator(initialValue:repeating:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model keyframeAnimator(initialValue:repeating:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func keyframeAnimator(initialValue _0: Any, repeating _1: Any, content _2: Any) -> Self { self }
-    /// SwiftUI's `keyframeAnimator(initialValue:trigger:content:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model keyframeAnimator(initialValue:trigger:content:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func keyframeAnimator(initialValue _0: Any, trigger _1: Any, content _2: Any) -> Self { self }
     /// SwiftUI's `labeledContentStyle(_:)` (generated): accepted, no layout effect.
     public func labeledContentStyle<S>(_ style: S) -> some View where S : LabeledContentStyle { self }
     /// SwiftUI's `labelsVisibility(_:)` (generated): accepted, no layout effect.

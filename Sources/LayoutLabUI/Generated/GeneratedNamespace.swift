@@ -78,6 +78,7 @@ public enum SwiftUI {
     public typealias ControlGroup<Content: View> = LayoutLabUI.ControlGroup<Content>
     public typealias ControlSize = LayoutLabUI.ControlSize
     public typealias CoordinateSpace = LayoutLabUI.CoordinateSpace
+    public typealias CubicKeyframe<Value> = LayoutLabUI.CubicKeyframe<Value>
     public typealias CustomizableToolbarContent = LayoutLabUI.CustomizableToolbarContent
     public typealias DatePicker<Label: View> = LayoutLabUI.DatePicker<Label>
     public typealias DatePickerComponents = LayoutLabUI.DatePickerComponents
@@ -170,6 +171,13 @@ public enum SwiftUI {
     public typealias InterfaceOrientation = LayoutLabUI.InterfaceOrientation
     public typealias KeyEquivalent = LayoutLabUI.KeyEquivalent
     public typealias KeyboardShortcut = LayoutLabUI.KeyboardShortcut
+    public typealias KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View> = LayoutLabUI.KeyframeAnimator<Value, KeyframePath, Content> where KeyframePath.Root == Value
+    public typealias KeyframeTimeline<Value> = LayoutLabUI.KeyframeTimeline<Value>
+    public typealias KeyframeTrack<Root, Value, Content: KeyframeTrackContent> = LayoutLabUI.KeyframeTrack<Root, Value, Content> where Content.Value == Value
+    public typealias KeyframeTrackContent = LayoutLabUI.KeyframeTrackContent
+    public typealias KeyframeTrackContentBuilder<Value> = LayoutLabUI.KeyframeTrackContentBuilder<Value>
+    public typealias Keyframes = LayoutLabUI.Keyframes
+    public typealias KeyframesBuilder<Value> = LayoutLabUI.KeyframesBuilder<Value>
     public typealias Label<Title: View, Icon: View> = LayoutLabUI.Label<Title, Icon>
     public typealias LabelStyle = LayoutLabUI.LabelStyle
     public typealias LabelStyleConfiguration = LayoutLabUI.LabelStyleConfiguration
@@ -186,6 +194,7 @@ public enum SwiftUI {
     public typealias LazyVStack<Content: View> = LayoutLabUI.LazyVStack<Content>
     public typealias LinearCapacityGaugeStyle = LayoutLabUI.LinearCapacityGaugeStyle
     public typealias LinearGradient = LayoutLabUI.LinearGradient
+    public typealias LinearKeyframe<Value> = LayoutLabUI.LinearKeyframe<Value>
     public typealias LinearProgressViewStyle = LayoutLabUI.LinearProgressViewStyle
     public typealias Link<Label: View> = LayoutLabUI.Link<Label>
     public typealias List<SelectionValue: Hashable, Content: View> = LayoutLabUI.List<SelectionValue, Content>
@@ -198,6 +207,7 @@ public enum SwiftUI {
     public typealias Menu<Label: View, Content: View> = LayoutLabUI.Menu<Label, Content>
     public typealias MenuPickerStyle = LayoutLabUI.MenuPickerStyle
     public typealias ModifiedContent<Content, Modifier> = LayoutLabUI.ModifiedContent<Content, Modifier>
+    public typealias MoveKeyframe<Value> = LayoutLabUI.MoveKeyframe<Value>
     public typealias MoveTransition = LayoutLabUI.MoveTransition
     public typealias Namespace = LayoutLabUI.Namespace
     public typealias NavigationBarItem = LayoutLabUI.NavigationBarItem
@@ -287,6 +297,7 @@ public enum SwiftUI {
     public typealias Slider<Label: View, ValueLabel: View> = LayoutLabUI.Slider<Label, ValueLabel>
     public typealias Spacer = LayoutLabUI.Spacer
     public typealias SpatialTapGesture = LayoutLabUI.SpatialTapGesture
+    public typealias SpringKeyframe<Value> = LayoutLabUI.SpringKeyframe<Value>
     public typealias StackNavigationViewStyle = LayoutLabUI.StackNavigationViewStyle
     public typealias State<Value> = LayoutLabUI.State<Value>
     public typealias StateObject<ObjectType: ObservableObject> = LayoutLabUI.StateObject<ObjectType>

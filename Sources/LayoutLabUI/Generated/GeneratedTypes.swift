@@ -373,10 +373,6 @@ public struct ControlWidgetTemplateBuilder {}
 /// SwiftUI's `CoordinateSpaceProtocol` (generated): accepted, no requirements.
 public protocol CoordinateSpaceProtocol {}
 
-/// SwiftUI's `CubicKeyframe` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out CubicKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct CubicKeyframe<Value> {}
-
 /// SwiftUI's `CustomAnimation` (generated): accepted, no requirements.
 public protocol CustomAnimation: Hashable, Sendable {}
 
@@ -810,32 +806,6 @@ public struct KeyPress: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `KeyframeAnimator` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out KeyframeAnimator; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct KeyframeAnimator<Value, KeyframePath, Content> {}
-
-/// SwiftUI's `KeyframeTimeline` (generated): accepted, no layout effect.
-public struct KeyframeTimeline<Value>: Hashable, Sendable {
-}
-
-/// SwiftUI's `KeyframeTrack` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out KeyframeTrack; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct KeyframeTrack<Root, Value, Content> {}
-
-/// SwiftUI's `KeyframeTrackContent` (generated): accepted, no requirements.
-public protocol KeyframeTrackContent {}
-
-/// SwiftUI's `KeyframeTrackContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @KeyframeTrackContentBuilder; build the content with @ViewBuilder")
-public struct KeyframeTrackContentBuilder<Value> {}
-
-/// SwiftUI's `Keyframes` (generated): accepted, no requirements.
-public protocol Keyframes {}
-
-/// SwiftUI's `KeyframesBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @KeyframesBuilder; build the content with @ViewBuilder")
-public struct KeyframesBuilder<Value> {}
-
 /// SwiftUI's `LabeledContentStyle` (generated): accepted, no requirements.
 public protocol LabeledContentStyle {}
 
@@ -883,10 +853,6 @@ public struct LimitedAvailabilityConfiguration: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `LinearKeyframe` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out LinearKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct LinearKeyframe<Value> {}
 
 /// SwiftUI's `LinkShapeStyle` (generated): accepted, no layout effect.
 public struct LinkShapeStyle: Hashable, Sendable, ShapeStyle {
@@ -999,10 +965,6 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
     public enum Locations: Hashable, Sendable {
     }
 }
-
-/// SwiftUI's `MoveKeyframe` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out MoveKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct MoveKeyframe<Value> {}
 
 /// SwiftUI's `MultiDatePicker` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1547,10 +1509,6 @@ public struct Spring: Hashable, Sendable {
     public static var snappy: Spring { Spring(_name: "snappy") }
     public static var bouncy: Spring { Spring(_name: "bouncy") }
 }
-
-/// SwiftUI's `SpringKeyframe` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SpringKeyframe; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SpringKeyframe<Value> {}
 
 /// SwiftUI's `SpringLoadingBehavior` (generated): accepted, no layout effect.
 public struct SpringLoadingBehavior: Hashable, Sendable {
@@ -2171,6 +2129,12 @@ extension KeyboardShortcut {
         public static var withoutMirroring: Localization { Localization(_name: "withoutMirroring") }
         public static var custom: Localization { Localization(_name: "custom") }
     }
+}
+
+extension KeyframeTrackContentBuilder {
+    /// SwiftUI's `KeyframeTrackContentBuilder.Conditional` (generated): unavailable.
+    @available(*, unavailable, message: "layoutlab does not lay out Conditional; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+    public struct Conditional<ConditionalValue, First, Second> {}
 }
 
 extension ObservedObject {
