@@ -92,6 +92,15 @@ extension TextField where Label == Text {
     }
 }
 
+extension TextField {
+    /// `TextField(text: $name, prompt: Text("Required")) { Text("Name") }`: the prompt, else a
+    /// plain `Text` label, is the placeholder (iOS shows no separate label).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        placeholder = prompt?.string ?? (label() as? Text)?.string ?? ""
+        self.text = text.wrappedValue
+    }
+}
+
 /// A text field that hides its text (SwiftUI's `SecureField`): laid out as a `TextField`.
 public struct SecureField<Label: View>: _PrimitiveView {
     let placeholder: String

@@ -66,3 +66,22 @@ public struct Binding<Value> {
         })
     }
 }
+
+extension Binding {
+    /// The binding with its changes animated (SwiftUI's `animation(_:)`): the same value; layout is
+    /// of a view at rest.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+
+    /// The binding with its changes made in a transaction (SwiftUI's `transaction(_:)`): the same value.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
+
+    /// A binding to an optional's value, nil when the value is nil (SwiftUI's `init?(_:)`).
+    public init?(_ base: Binding<Value?>) {
+        guard let value = base.wrappedValue else { return nil }
+        var last = value
+        self.init(get: { base.wrappedValue ?? last }, set: { newValue in
+            last = newValue
+            base.wrappedValue = newValue
+        })
+    }
+}

@@ -441,6 +441,7 @@ extension View {
     public func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View { self }
     /// SwiftUI's `onContinuousHover(coordinateSpace:perform:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
+    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     /// SwiftUI's `onDrag(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model onDrag(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func onDrag(_ data: @escaping () -> Any) -> Self { self }
@@ -493,6 +494,7 @@ extension View {
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping (() -> Void)) -> some View { self }
     /// SwiftUI's `onTapGesture(count:coordinateSpace:perform:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View { self }
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View { self }
     /// SwiftUI's `overlayPreferenceValue(_:_:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key : PreferenceKey, T : View { self }
     /// SwiftUI's `overlayPreferenceValue(_v0:_:alignment:_:)` (generated): accepted, no layout effect.

@@ -78,6 +78,7 @@ public enum SwiftUI {
     public typealias ControlGroup<Content: View> = LayoutLabUI.ControlGroup<Content>
     public typealias ControlSize = LayoutLabUI.ControlSize
     public typealias CoordinateSpace = LayoutLabUI.CoordinateSpace
+    public typealias CoordinateSpaceProtocol = LayoutLabUI.CoordinateSpaceProtocol
     public typealias CubicKeyframe<Value> = LayoutLabUI.CubicKeyframe<Value>
     public typealias CustomizableToolbarContent = LayoutLabUI.CustomizableToolbarContent
     public typealias DatePicker<Label: View> = LayoutLabUI.DatePicker<Label>
@@ -145,6 +146,7 @@ public enum SwiftUI {
     public typealias Gesture = LayoutLabUI.Gesture
     public typealias GestureMask = LayoutLabUI.GestureMask
     public typealias GestureState<Value> = LayoutLabUI.GestureState<Value>
+    public typealias GlobalCoordinateSpace = LayoutLabUI.GlobalCoordinateSpace
     public typealias Gradient = LayoutLabUI.Gradient
     public typealias GraphicalDatePickerStyle = LayoutLabUI.GraphicalDatePickerStyle
     public typealias GraphicsContext = LayoutLabUI.GraphicsContext
@@ -199,6 +201,7 @@ public enum SwiftUI {
     public typealias Link<Label: View> = LayoutLabUI.Link<Label>
     public typealias List<SelectionValue: Hashable, Content: View> = LayoutLabUI.List<SelectionValue, Content>
     public typealias ListStyle = LayoutLabUI.ListStyle
+    public typealias LocalCoordinateSpace = LayoutLabUI.LocalCoordinateSpace
     public typealias LocalizedStringKey = LayoutLabUI.LocalizedStringKey
     public typealias LongPressGesture = LayoutLabUI.LongPressGesture
     public typealias MagnificationGesture = LayoutLabUI.MagnificationGesture
@@ -209,6 +212,7 @@ public enum SwiftUI {
     public typealias ModifiedContent<Content, Modifier> = LayoutLabUI.ModifiedContent<Content, Modifier>
     public typealias MoveKeyframe<Value> = LayoutLabUI.MoveKeyframe<Value>
     public typealias MoveTransition = LayoutLabUI.MoveTransition
+    public typealias NamedCoordinateSpace = LayoutLabUI.NamedCoordinateSpace
     public typealias Namespace = LayoutLabUI.Namespace
     public typealias NavigationBarItem = LayoutLabUI.NavigationBarItem
     public typealias NavigationLink<Label: View, Destination: View> = LayoutLabUI.NavigationLink<Label, Destination>
@@ -225,6 +229,8 @@ public enum SwiftUI {
     public typealias OffsetTransition = LayoutLabUI.OffsetTransition
     public typealias OpacityTransition = LayoutLabUI.OpacityTransition
     public typealias OpenURLAction = LayoutLabUI.OpenURLAction
+    public typealias OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View> = LayoutLabUI.OutlineGroup<Data, ID, Parent, Leaf, Subgroup>
+    public typealias OutlineSubgroupChildren = LayoutLabUI.OutlineSubgroupChildren
     public typealias PageIndexViewStyle = LayoutLabUI.PageIndexViewStyle
     public typealias PageTabViewStyle = LayoutLabUI.PageTabViewStyle
     public typealias PalettePickerStyle = LayoutLabUI.PalettePickerStyle

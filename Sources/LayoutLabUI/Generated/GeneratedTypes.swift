@@ -370,9 +370,6 @@ public protocol ControlWidgetTemplate {}
 @available(*, unavailable, message: "layoutlab does not have @ControlWidgetTemplateBuilder; build the content with @ViewBuilder")
 public struct ControlWidgetTemplateBuilder {}
 
-/// SwiftUI's `CoordinateSpaceProtocol` (generated): accepted, no requirements.
-public protocol CoordinateSpaceProtocol {}
-
 /// SwiftUI's `CustomAnimation` (generated): accepted, no requirements.
 public protocol CustomAnimation: Hashable, Sendable {}
 
@@ -667,13 +664,6 @@ public protocol GeometryEffect: Animatable, ViewModifier {}
 @available(*, unavailable, message: "layoutlab does not have GestureStateGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct GestureStateGesture<Base, State> {}
 
-/// SwiftUI's `GlobalCoordinateSpace` (generated): accepted, no layout effect.
-public struct GlobalCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public init() { self._name = "" }
-}
-
 /// SwiftUI's `GridLayout` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out GridLayout; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct GridLayout {}
@@ -876,13 +866,6 @@ public struct ListSectionSpacing: Hashable, Sendable {
     public static var compact: ListSectionSpacing { ListSectionSpacing(_name: "compact") }
 }
 
-/// SwiftUI's `LocalCoordinateSpace` (generated): accepted, no layout effect.
-public struct LocalCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public init() { self._name = "" }
-}
-
 /// SwiftUI's `MatchedGeometryProperties` (generated): accepted, no layout effect.
 public struct MatchedGeometryProperties: OptionSet, Sendable {
     public let rawValue: Int
@@ -970,12 +953,6 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
 @available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct MultiDatePicker<Label> {}
 
-/// SwiftUI's `NamedCoordinateSpace` (generated): accepted, no layout effect.
-public struct NamedCoordinateSpace: Hashable, Sendable, CoordinateSpaceProtocol {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `NavigationControlGroupStyle` (generated): accepted, no layout effect.
 public struct NavigationControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
@@ -1011,14 +988,6 @@ public struct OpenWindowAction: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }
-
-/// SwiftUI's `OutlineGroup` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out OutlineGroup; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> {}
-
-/// SwiftUI's `OutlineSubgroupChildren` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out OutlineSubgroupChildren; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct OutlineSubgroupChildren {}
 
 /// SwiftUI's `PagePresentationSizing` (generated): accepted, no layout effect.
 public struct PagePresentationSizing: Hashable, Sendable, PresentationSizing {

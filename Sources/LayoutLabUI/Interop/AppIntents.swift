@@ -35,10 +35,14 @@ public struct _IntentResult<Value>: ReturnsValue, ProvidesDialog, OpensIntent {
 }
 
 extension IntentResult {
-    public static func result() -> _IntentResult<Never> { _IntentResult() }
     public static func result<V>(value: V) -> _IntentResult<V> { _IntentResult() }
-    public static func result(dialog: IntentDialog) -> _IntentResult<Never> { _IntentResult() }
     public static func result<V>(value: V, dialog: IntentDialog) -> _IntentResult<V> { _IntentResult() }
+}
+
+// `return .result()` in `perform() -> some IntentResult`: a member found through the protocol.
+extension IntentResult where Self == _IntentResult<Never> {
+    public static func result() -> _IntentResult<Never> { _IntentResult() }
+    public static func result(dialog: IntentDialog) -> _IntentResult<Never> { _IntentResult() }
 }
 
 /// A result's spoken or shown text (AppIntents' `IntentDialog`).
@@ -53,18 +57,31 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
     public init(_ description: LocalizedStringResource, categoryName: LocalizedStringResource? = nil, searchKeywords: [LocalizedStringResource] = []) {}
 }
 
-/// An intent's parameter (AppIntents' `Parameter`): its default value.
+/// An intent's parameter (AppIntents' `Parameter`): its default value. A required parameter
+/// without one (`@Parameter(title: "Task ID") var id: String`) has its value when the intent runs,
+/// which it never does here: reading it stops the program with a message.
 @propertyWrapper
 public struct Parameter<Value> {
-    public var wrappedValue: Value
+    private var value: Value?
+    public var wrappedValue: Value {
+        get {
+            guard let value else { fatalError("an intent's @Parameter without a default has no value until the intent runs") }
+            return value
+        }
+        set { value = newValue }
+    }
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
-        wrappedValue = value
+        self.value = value
     }
     public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
-        self.wrappedValue = wrappedValue
+        value = wrappedValue
     }
     public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value == Wrapped? {
-        wrappedValue = nil
+        value = .some(nil)
+    }
+    @_disfavoredOverload
+    public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
+        value = nil
     }
 }
 
@@ -110,3 +127,26 @@ extension String {
     public init(localized resource: LocalizedStringResource) { self = resource.key }
 }
 #endif
+
+// Controls that perform an intent (a widget's interactive button or toggle): laid out as the same
+// control with an action; the intent is never performed here.
+extension Button {
+    /// `Button(intent: ToggleTask(id: id)) { … }`.
+    public init(intent: some AppIntent, @ViewBuilder label: () -> Label) {
+        self.init(action: {}, label: label)
+    }
+}
+
+extension Button where Label == Text {
+    /// `Button("Refresh", intent: Refresh())`.
+    public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
+        self.init(action: {}) { Text(titleKey) }
+    }
+}
+
+extension Toggle {
+    /// `Toggle(isOn: task.done, intent: ToggleTask(id: id)) { … }`: on or off as `isOn` says.
+    public init(isOn: Bool, intent: some AppIntent, @ViewBuilder label: () -> Label) {
+        self.init(isOn: .constant(isOn), label: label)
+    }
+}

@@ -36,6 +36,8 @@ extension _ChartMark {
     public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil) -> Self { self }
     public func symbol<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    /// A view as each point's symbol (drawn inside the plot area; the area's size is the chart's).
+    public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
     public func symbolSize(_ size: CGFloat) -> Self { self }
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
     public func lineStyle(_ style: StrokeStyle) -> Self { self }
@@ -128,6 +130,9 @@ public struct AnnotationPosition: Hashable, Sendable {
     public static let automatic = AnnotationPosition(name: "automatic"), top = AnnotationPosition(name: "top")
     public static let bottom = AnnotationPosition(name: "bottom"), leading = AnnotationPosition(name: "leading")
     public static let trailing = AnnotationPosition(name: "trailing"), overlay = AnnotationPosition(name: "overlay")
+    public static let topLeading = AnnotationPosition(name: "topLeading"), topTrailing = AnnotationPosition(name: "topTrailing")
+    public static let bottomLeading = AnnotationPosition(name: "bottomLeading")
+    public static let bottomTrailing = AnnotationPosition(name: "bottomTrailing")
 }
 
 /// Line stroke settings (SwiftUI's `StrokeStyle`); drawing only.
@@ -172,6 +177,9 @@ public struct AxisValueLabel: _PrimitiveView {
     public init(centered: Bool? = nil, anchor: UnitPoint? = nil) {}
     public init<F>(format: F, centered: Bool? = nil) {}
     public init<C: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, @ViewBuilder content: () -> C) {}
+    /// A label of its own text: `AxisValueLabel("\(value) km")`.
+    public init(_ label: some StringProtocol, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
+    public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil) {}
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
@@ -211,8 +219,14 @@ extension View {
     public func chartForegroundStyleScale<M>(_ mapping: M) -> Self { self }
     /// A style per data value (`["Green": .green, "Pink": .pink]`): visual only.
     public func chartForegroundStyleScale<DataValue, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> Self { self }
-    public func chartXAxisLabel(_ label: LocalizedStringKey) -> Self { self }
-    public func chartYAxisLabel(_ label: LocalizedStringKey) -> Self { self }
+    public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
+                                alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Self { self }
+    public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
+                                         spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Self { self }
     public func chartScrollableAxes(_ axes: Axis.Set) -> Self { self }
     public func chartXVisibleDomain(length: Int) -> Self { self }
 }

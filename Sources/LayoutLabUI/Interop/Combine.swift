@@ -158,6 +158,20 @@ public enum Publishers {
         public let sequence: Elements
         public init(sequence: Elements) { self.sequence = sequence }
     }
+
+    /// A connectable publisher that connects with its first subscriber (Combine's `Publishers.Autoconnect`).
+    public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        /// The publisher it connects (`timer.upstream.connect().cancel()` stops a timer).
+        public final let upstream: Upstream
+        public init(upstream: Upstream) { self.upstream = upstream }
+    }
+}
+
+/// A publisher that starts when told to (Combine's `ConnectablePublisher`).
+public protocol ConnectablePublisher: Publisher {
+    func connect() -> any Cancellable
 }
 
 extension Sequence {
@@ -184,14 +198,14 @@ extension Publisher where Output: Equatable {
 
 extension Timer {
     /// A timer's ticks (Combine's `Timer.TimerPublisher`); it never fires while a view is laid out.
-    public final class TimerPublisher: LayoutLabUI.Publisher {
+    public final class TimerPublisher: ConnectablePublisher {
         public typealias Output = Date
         public typealias Failure = Never
 
         public init(interval: TimeInterval, tolerance: TimeInterval? = nil, runLoop: RunLoop, mode: RunLoop.Mode) {}
         /// Starts with the first subscriber.
-        public func autoconnect() -> AnyPublisher<Date, Never> { AnyPublisher() }
-        public func connect() -> AnyCancellable { AnyCancellable() }
+        public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> { Publishers.Autoconnect(upstream: self) }
+        public func connect() -> any Cancellable { AnyCancellable() }
     }
 
     public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,

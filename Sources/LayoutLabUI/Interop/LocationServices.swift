@@ -186,6 +186,11 @@ public enum MapCameraUpdateFrequency: Sendable { case continuous, onEnd }
 /// plotted, so no value has a position.
 public struct ChartProxy {
     public var plotSize: CGSize { .zero }
+    /// The plot area's frame (Swift Charts' `plotAreaFrame`, `plotFrame`): the chart's overlay is
+    /// not laid out, so it is empty.
+    public var plotAreaFrame: Anchor<CGRect> { Anchor(rootRect: .zero, sourceName: "plotArea") { $0 } }
+    public var plotFrame: Anchor<CGRect>? { plotAreaFrame }
+    public var plotAreaSize: CGSize { .zero }
     public func position<P>(forX value: P) -> CGFloat? { nil }
     public func position<P>(forY value: P) -> CGFloat? { nil }
     public func value<P>(atX position: CGFloat, as type: P.Type = P.self) -> P? { nil }

@@ -176,8 +176,8 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, li
 /// Size classes (UIKit's `UIUserInterfaceSizeClass`).
 public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified, compact, regular }
 
-/// The running app (UIKit's `UIApplication`): nothing launches, so it opens nothing and its badge
-/// and windows are empty.
+/// The running app (UIKit's `UIApplication`): nothing launches, so it opens nothing; its one
+/// scene and window are the preview's iPhone's (`UIWindowScene`).
 public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
     /// The app's settings page (UIKit's `UIApplication.openSettingsURLString`).
@@ -186,7 +186,11 @@ public final class UIApplication: @unchecked Sendable {
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false
     public var applicationState: State { .active }
-    public var connectedScenes: Set<AnyHashable> { [] }
+    /// The preview's one window scene.
+    public var connectedScenes: Set<UIScene> { [UIWindowScene.preview] }
+    /// The preview's window (deprecated in UIKit, still common).
+    public var windows: [UIWindow] { [UIWindow.preview] }
+    public var keyWindow: UIWindow? { UIWindow.preview }
     public var supportsAlternateIcons: Bool { false }
     public var alternateIconName: String? { nil }
 
@@ -233,4 +237,62 @@ public struct UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> 
     public var wrappedValue: DelegateType {
         preconditionFailure("the app delegate \(DelegateType.self) is not made: nothing launches in layoutlab; pass the views what they need directly")
     }
+}
+
+/// UIKit's spell checker (`UITextChecker`): finds no misspelled word and offers no guesses (no
+/// dictionary here); code that checks a word before laying out its list runs as for a correct word.
+public final class UITextChecker: @unchecked Sendable {
+    public init() {}
+    public static var availableLanguages: [String] { ["en_US"] }
+    public func rangeOfMisspelledWord(in stringToCheck: String, range: NSRange, startingAt startingOffset: Int, wrap wrapFlag: Bool,
+                                      language: String) -> NSRange {
+        NSRange(location: NSNotFound, length: 0)
+    }
+    public func guesses(forWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+    public func completions(forPartialWordRange range: NSRange, in string: String, language: String) -> [String]? { [] }
+}
+
+/// Corners of a rectangle (UIKit's `UIRectCorner`).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A path built UIKit's way (UIKit's `UIBezierPath`), for a `Shape`'s `Path(bezier.cgPath)`: its
+/// points, as a `CGMutablePath`'s. Shapes are drawn, not measured, so only the points matter.
+public final class UIBezierPath: @unchecked Sendable {
+    /// The path as CoreGraphics'.
+    public let cgPath: CGMutablePath = CGMutablePath()
+
+    public init() {}
+    public convenience init(rect: CGRect) { self.init(); cgPath.addRect(rect) }
+    public convenience init(ovalIn rect: CGRect) { self.init(); cgPath.addRect(rect) }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { self.init(); cgPath.addRect(rect) }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        cgPath.addRect(rect)
+    }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        cgPath.addRect(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+
+    public var bounds: CGRect { cgPath.boundingBox }
+    public var currentPoint: CGPoint { cgPath.currentPoint }
+    public func move(to point: CGPoint) { cgPath.move(to: point) }
+    public func addLine(to point: CGPoint) { cgPath.addLine(to: point) }
+    public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        cgPath.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
+    }
+    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { cgPath.addQuadCurve(to: end, control: controlPoint) }
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        cgPath.addRect(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    }
+    public func close() {}
+    public func append(_ other: UIBezierPath) { cgPath.add(other.cgPath.points, transform: .identity) }
 }

@@ -10,6 +10,8 @@ public struct Path: Shape {
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
     public init(ellipseIn rect: CGRect) {}
     public init(_ build: (inout Path) -> Void) { build(&self) }
+    /// A CoreGraphics path (`Path(bezier.cgPath)`).
+    public init(_ path: CGPath) {}
     public mutating func move(to point: CGPoint) {}
     public mutating func addLine(to point: CGPoint) {}
     public mutating func addLines(_ points: [CGPoint]) {}

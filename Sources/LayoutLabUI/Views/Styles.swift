@@ -13,6 +13,8 @@ extension ShapeStyle {
     public var _styleName: String { "style" }
     /// The style with an opacity: visual only.
     public func opacity(_ opacity: Double) -> some ShapeStyle { _NamedStyle(_styleName: _styleName) }
+    /// The style blended with what is under it: visual only.
+    public func blendMode(_ mode: BlendMode) -> some ShapeStyle { _NamedStyle(_styleName: _styleName) }
 }
 
 /// A style known only by its name (the result of visual style transforms).

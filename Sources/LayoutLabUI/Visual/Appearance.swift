@@ -97,7 +97,10 @@ extension View {
 }
 
 /// Blend modes (visual only).
-public enum BlendMode: Hashable, Sendable { case normal, multiply, screen, overlay, darken, lighten, plusLighter }
+public enum BlendMode: Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight, difference, exclusion
+    case hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
 
 extension Color {
     /// `Color(.systemBackground)`: a UIKit semantic color (a `Color` named after it).

@@ -18,7 +18,7 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
-    public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation { .spring }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
@@ -33,6 +33,22 @@ extension Animation {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                          blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    public static let interpolatingSpring = Animation(name: "interpolatingSpring")
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        .interactiveSpring
+    }
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring
+    }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        .interpolatingSpring
+    }
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation { .interpolatingSpring }
+    public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation { .spring }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation {
+        .easeInOut
+    }
+    public func repeatForever() -> Animation { self }
 }
 
 /// Runs `body` with an animation (SwiftUI's `withAnimation`): state changes it makes would animate.

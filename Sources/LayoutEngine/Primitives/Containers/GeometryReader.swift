@@ -46,6 +46,9 @@ public struct NamedFrame: Hashable, @unchecked Sendable {
         self.name = name
         self.frame = frame
     }
+
+    /// The name every scroll view gives its visible area (SwiftUI's `.scrollView` coordinate space).
+    public static var scrollView: AnyHashable { "layoutlab.scrollView" }
 }
 
 /// Where a view sits when it is placed: what a GeometryReader's proxy answers.

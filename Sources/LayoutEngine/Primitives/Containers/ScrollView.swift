@@ -1,7 +1,8 @@
 // ScrollView [EMP swiftuifieldguide "Scroll View"]: proposes nil along its scroll axes (the
 // content takes its ideal length there) and the proposal across; it is exactly as long as
 // proposed along a scroll axis (the content's length when nil) and as long as its content across.
-// Content starts at the top-leading corner (scroll offset 0).
+// Content starts at the top-leading corner (scroll offset 0). Its frame is the `.scrollView`
+// coordinate space of the views inside (`NamedFrame.scrollView`).
 
 /// `ScrollView(axes) { ... }`.
 struct ScrollViewLayout: Primitive {
@@ -30,6 +31,9 @@ struct ScrollViewLayout: Primitive {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        // Its visible area is the `.scrollView` coordinate space of what it holds.
+        context.session.namedSpaces.append(NamedFrame(name: NamedFrame.scrollView, frame: bounds))
+        defer { context.session.namedSpaces.removeLast() }
         for subview in context.subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal), reason: reason)
         }

@@ -1,0 +1,110 @@
+// API real app files use that this library had not declared, each with what it does to layout:
+// the `.scrollView` coordinate space and `GeometryProxy.bounds(of:)` (iOS 17), the preview's window
+// scene and its safe area, `OutlineGroup` (collapsed), intent buttons, `Binding.animation(_:)`,
+// `TextField(text:prompt:label:)`.
+import LayoutLabUI
+import Testing
+
+@Suite("API of real app files")
+struct RealAppAPITests {
+    /// A 200 × 300 scroll view holding a 100-point red bar and a 50-point reader: the reader sits at
+    /// y = 100 of the scroll view's visible area [DOC `CoordinateSpaceProtocol.scrollView`: "the
+    /// scroll view's coordinate space"], whose bounds are 200 × 300 [DOC `GeometryProxy.bounds(of:)`:
+    /// "the container bounds for the named coordinate space"]: the probe is 100 wide and 300 / 10 high.
+    @Test("a reader in a scroll view measures itself in .scrollView and reads its bounds")
+    func scrollViewCoordinateSpace() {
+        let result = LayoutLab.layout(
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.red.frame(height: 100)
+                    GeometryReader { proxy in
+                        Color.blue.frame(width: proxy.frame(in: .scrollView).minY,
+                                         height: (proxy.bounds(of: .scrollView)?.height ?? 0) / 10).id("probe")
+                    }
+                    .frame(height: 50)
+                }
+            }
+            .padding(.top, 40),
+            in: ProposedViewSize(width: 200, height: 340))
+        // The scroll view starts 40 below the root: the probe's root frame is 40 lower, its measures the same.
+        expectFrame(result, "probe", CGRect(x: 0, y: 140, width: 100, height: 30))
+    }
+
+    /// Outside any scroll view there is no `.scrollView` space: `bounds(of:)` is nil, and
+    /// `.named` in its protocol form reads a named space as `.named(_:)` does.
+    @Test("bounds(of:) is nil without the space; the protocol form of .named reads a named space")
+    func namedSpaces() {
+        let result = LayoutLab.layout(
+            VStack(spacing: 0) {
+                Color.red.frame(height: 30)
+                GeometryReader { proxy in
+                    Color.blue.frame(width: proxy.bounds(of: .scrollView) == nil ? 60 : 10,
+                                     height: proxy.frame(in: NamedCoordinateSpace.named("stack")).minY).id("probe")
+                }
+                .frame(height: 50)
+            }
+            .coordinateSpace(name: "stack"),
+            in: ProposedViewSize(width: 200, height: 80))
+        expectFrame(result, "probe", CGRect(x: 0, y: 30, width: 60, height: 30))
+    }
+
+    /// Real code reads the safe area through the key window: the preview iPhone's 47 points of
+    /// status bar (PreviewTrait.defaultSafeArea), 34 of home indicator, on a 390 × 844 window.
+    @Test("the window scene's key window has the preview iPhone's safe area")
+    func windowSafeArea() {
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        #expect(scene?.windows.first?.safeAreaInsets.top == 47)
+        #expect(scene?.keyWindow?.safeAreaInsets.bottom == 34)
+        #expect(UIApplication.shared.windows.first?.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(scene?.statusBarManager?.statusBarFrame.height == 47)
+    }
+
+    struct Item: Identifiable {
+        let id: String
+        var children: [Item]?
+    }
+
+    /// Collapsed: the rows are the top-level items; "b" has children (an empty array still makes a
+    /// branch), so it is a disclosure row whose label sits at the leading edge of a row as wide as
+    /// the proposal (label, spacer, chevron); "c", inside "b", is not shown.
+    @Test("OutlineGroup shows its top-level items, branches as collapsed disclosure rows")
+    func outlineGroupIsCollapsed() {
+        let items = [Item(id: "a"), Item(id: "b", children: [Item(id: "c")]), Item(id: "d", children: [])]
+        let result = LayoutLab.layout(
+            VStack(alignment: .leading, spacing: 0) {
+                OutlineGroup(items, children: \.children) { item in
+                    Color.gray.frame(width: 80, height: 30).id(item.id)
+                }
+            },
+            in: ProposedViewSize(width: 300, height: 200))
+        #expect(result["c"] == nil)
+        expectFrame(result, "a", CGSize(width: 80, height: 30))
+        expectFrame(result, "b", CGSize(width: 80, height: 30))
+        expectFrame(result, "d", CGSize(width: 80, height: 30))
+        // Three 30-point rows (the chevron is shorter than the label): a 90-point stack, centred in
+        // the 200-point proposal at (200 − 90) / 2 = 55.
+        #expect(result["a"]?.minY == 55)
+        #expect(result["b"]?.minY == 85)
+        #expect(result["d"]?.minY == 115)
+        #expect(result["a"]?.minX == 0 && result["b"]?.minX == 0)
+    }
+
+    /// An intent button is the same button as one with an action; `$value.animation()` is the same
+    /// binding; a text field with a label view takes its prompt as placeholder.
+    @Test("intent buttons, animated bindings and labelled text fields lay out as their plain forms")
+    func plainForms() {
+        struct Refresh: AppIntent {
+            static let title: LocalizedStringResource = "Refresh"
+            func perform() async throws -> some IntentResult { .result() }
+        }
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        #expect(LayoutLab.layout(Button(intent: Refresh()) { Text("Refresh") }.id("b"), in: proposal)["b"]
+                == LayoutLab.layout(Button(action: {}) { Text("Refresh") }.id("b"), in: proposal)["b"])
+        var value = 3
+        let binding = Binding(get: { value }, set: { value = $0 }).animation(.easeInOut)
+        binding.wrappedValue = 5
+        #expect(value == 5)
+        #expect(LayoutLab.layout(TextField(text: .constant(""), prompt: Text("Required")) { Text("Name").bold() }.id("f"), in: proposal)["f"]
+                == LayoutLab.layout(TextField("Required", text: .constant("")).id("f"), in: proposal)["f"])
+    }
+}
