@@ -108,3 +108,14 @@ struct RealAppAPITests {
                 == LayoutLab.layout(TextField("Required", text: .constant("")).id("f"), in: proposal)["f"])
     }
 }
+
+extension RealAppAPITests {
+    /// Every spelling of a spring compiles, `.spring()` and `.interactiveSpring()` without ambiguity.
+    @Test("spring animations of every spelling compile")
+    func springs() {
+        let all: [Animation] = [.spring(), .spring(response: 0.3), .spring(duration: 0.4, bounce: 0.2), .interactiveSpring(),
+                                .interpolatingSpring(stiffness: 50, damping: 10), .interpolatingSpring(duration: 0.3),
+                                .timingCurve(0.2, 0.8, 0.2, 1), .bouncy(duration: 0.3, extraBounce: 0.1)]
+        #expect(all.count == 8)
+    }
+}

@@ -18,6 +18,8 @@ public struct Animation: Hashable, Sendable {
     public static func easeOut(duration: Double) -> Animation { .easeOut }
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation { .spring }
+    /// Disfavoured: `.spring()` is `spring(response:dampingFraction:blendDuration:)`'s.
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation { .spring }
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
@@ -34,6 +36,8 @@ extension Animation {
                                          blendDuration: Double = 0.25) -> Animation { .interactiveSpring }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
     public static let interpolatingSpring = Animation(name: "interpolatingSpring")
+    /// Disfavoured: `.interactiveSpring()` is `interactiveSpring(response:dampingFraction:blendDuration:)`'s.
+    @_disfavoredOverload
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
         .interactiveSpring
     }
