@@ -350,7 +350,10 @@ public enum SwiftUI {
     public typealias Transition = LayoutLabUI.Transition
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
-    public typealias UIViewRepresentableContext<Representable> = LayoutLabUI.UIViewRepresentableContext<Representable>
+    public typealias UIViewControllerRepresentable = LayoutLabUI.UIViewControllerRepresentable
+    public typealias UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> = LayoutLabUI.UIViewControllerRepresentableContext<Representable>
+    public typealias UIViewRepresentable = LayoutLabUI.UIViewRepresentable
+    public typealias UIViewRepresentableContext<Representable: UIViewRepresentable> = LayoutLabUI.UIViewRepresentableContext<Representable>
     public typealias UnevenRoundedRectangle = LayoutLabUI.UnevenRoundedRectangle
     public typealias UnitPoint = LayoutLabUI.UnitPoint
     public typealias UserInterfaceSizeClass = LayoutLabUI.UserInterfaceSizeClass

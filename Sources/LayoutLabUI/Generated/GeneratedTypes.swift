@@ -1850,10 +1850,6 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
 /// SwiftUI's `UITraitBridgedEnvironmentKey` (generated): accepted, no requirements.
 public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {}
 
-/// SwiftUI's `UIViewControllerRepresentableContext` (generated): accepted, no layout effect.
-public struct UIViewControllerRepresentableContext<Representable>: Hashable, Sendable {
-}
-
 /// SwiftUI's `UnitCurve` (generated): accepted, no layout effect.
 public struct UnitCurve: Hashable, Sendable {
     let _name: String

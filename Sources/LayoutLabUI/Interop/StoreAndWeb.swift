@@ -149,11 +149,12 @@ extension View {
 // MARK: SafariServices, WebKit, MessageUI, QuickLook
 
 /// Safari in the app (SafariServices' `SFSafariViewController`): a UIKit controller.
-public final class SFSafariViewController: @unchecked Sendable {
+public final class SFSafariViewController: UIViewController, @unchecked Sendable {
     public var preferredControlTintColor: UIColor?
     public var preferredBarTintColor: UIColor?
-    public init(url URL: URL) {}
-    public init(url URL: URL, configuration: Configuration) {}
+    public init(url URL: URL) { super.init() }
+    public init(url URL: URL, configuration: Configuration) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     /// Its settings (SafariServices' `SFSafariViewController.Configuration`).
     public final class Configuration: @unchecked Sendable {
         public var entersReaderIfAvailable = false
@@ -163,14 +164,16 @@ public final class SFSafariViewController: @unchecked Sendable {
 }
 
 /// A web page view (WebKit's `WKWebView`): a UIKit view.
-public class WKWebView: @unchecked Sendable {
+open class WKWebView: UIView, @unchecked Sendable {
     public var navigationDelegate: (any WKNavigationDelegate)?
     public var allowsBackForwardNavigationGestures = false
     public var canGoBack: Bool { false }
     public var isLoading: Bool { false }
     public var url: URL? { nil }
-    public init() {}
-    public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {}
+    public let scrollView = UIScrollView(frame: .zero)
+    public init(frame: CGRect, configuration: WKWebViewConfiguration = WKWebViewConfiguration()) { super.init(frame: frame) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     @discardableResult public func load(_ request: URLRequest) -> Any? { nil }
     @discardableResult public func loadHTMLString(_ string: String, baseURL: URL?) -> Any? { nil }
     @discardableResult public func goBack() -> Any? { nil }
@@ -186,10 +189,11 @@ public final class WKWebViewConfiguration: @unchecked Sendable {
 public protocol WKNavigationDelegate: AnyObject {}
 
 /// Mail composing (MessageUI's `MFMailComposeViewController`): mail is never available here.
-public final class MFMailComposeViewController: @unchecked Sendable {
+public final class MFMailComposeViewController: UIViewController, @unchecked Sendable {
     public weak var mailComposeDelegate: (any MFMailComposeViewControllerDelegate)?
     public static func canSendMail() -> Bool { false }
-    public init() {}
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     public func setToRecipients(_ toRecipients: [String]?) {}
     public func setCcRecipients(_ ccRecipients: [String]?) {}
     public func setSubject(_ subject: String) {}

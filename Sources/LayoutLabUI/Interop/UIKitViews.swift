@@ -1,15 +1,229 @@
-// UIKit's views and controllers, which a SwiftUI view file may name (extensions of `UIView`, a
-// hosting controller): layoutlab lays out SwiftUI views only, so each says at its line what to
-// write instead. The window and its scene are the preview's iPhone's (real code reads the safe
-// area through them).
+// UIKit's views and controllers as SwiftUI files name them: in a `UIViewRepresentable`'s
+// `makeUIView` (a blur, a web view, a text view), a `UIViewControllerRepresentable`'s controller (a
+// share sheet, an image picker), extensions of `UIView`. They exist so that such code compiles;
+// nothing is drawn or measured (see `Representables.swift` for how a representable is laid out).
+// The window and its scene are the preview's iPhone's (real code reads the safe area through them).
+// A hosting controller is not: SwiftUI views are laid out directly.
+import Foundation
 
-/// Not supported: a UIKit view has no layout layoutlab can know.
-@available(*, unavailable, message: "UIKit views cannot be laid out by layoutlab; stand in a SwiftUI view of the size it would take, e.g. Color.gray.frame(height: 200)")
-open class UIView {}
+/// A UIKit view (UIKit's `UIView`): a frame and the properties code sets; never drawn or measured.
+open class UIView: @unchecked Sendable {
+    open var frame: CGRect
+    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
+    open var alpha: CGFloat = 1
+    open var isHidden = false
+    open var isOpaque = true
+    open var clipsToBounds = false
+    open var isUserInteractionEnabled = true
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var contentMode: ContentMode = .scaleToFill
+    open private(set) var subviews: [UIView] = []
+    open private(set) weak var superview: UIView?
+    /// A view without a size of its own (UIKit's `noIntrinsicMetric` on both axes).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
 
-/// Not supported: a UIKit view controller has no layout layoutlab can know.
-@available(*, unavailable, message: "UIKit view controllers cannot be laid out by layoutlab; lay out the SwiftUI view it would show")
-open class UIViewController {}
+    public init(frame: CGRect) { self.frame = frame }
+    public convenience init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) { frame = .zero }
+
+    open func addSubview(_ view: UIView) {
+        subviews.append(view)
+        view.superview = self
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func setNeedsDisplay() {}
+    open func sizeToFit() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+    open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+
+    /// How a view's content fills it (UIKit's `UIView.ContentMode`).
+    public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right }
+}
+
+/// Auto Layout's namespace for an axis (UIKit's `NSLayoutConstraint`); constraints are not solved here.
+public final class NSLayoutConstraint: @unchecked Sendable {
+    /// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    public var isActive = false
+    public static func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+/// A text label (UIKit's `UILabel`).
+open class UILabel: UIView, @unchecked Sendable {
+    open var text: String?
+    open var attributedText: NSAttributedString?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var numberOfLines = 1
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+}
+
+/// Text alignment (UIKit's `NSTextAlignment`).
+public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
+
+/// An editable text view (UIKit's `UITextView`).
+open class UITextView: UIView, @unchecked Sendable {
+    open var text: String! = ""
+    open var attributedText: NSAttributedString!
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var isEditable = true
+    open var isSelectable = true
+    open var isScrollEnabled = true
+    open var textAlignment: NSTextAlignment = .natural
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open weak var delegate: (any UITextViewDelegate)?
+}
+
+/// A text view's events (UIKit's `UITextViewDelegate`); never sent here.
+public protocol UITextViewDelegate: AnyObject {}
+
+/// An image view (UIKit's `UIImageView`).
+open class UIImageView: UIView, @unchecked Sendable {
+    open var image: UIImage?
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+}
+
+/// A spinning activity indicator (UIKit's `UIActivityIndicatorView`).
+open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+    /// Its size and look (UIKit's `UIActivityIndicatorView.Style`).
+    public enum Style: Int, Sendable { case medium, large }
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open private(set) var isAnimating = false
+    public init(style: Style) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+}
+
+/// A blur or vibrancy effect (UIKit's `UIVisualEffect`).
+open class UIVisualEffect: @unchecked Sendable {
+    public init() {}
+}
+
+/// A blur (UIKit's `UIBlurEffect`).
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+    /// How strong and tinted (UIKit's `UIBlurEffect.Style`).
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark, regular, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+        case systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight
+        case systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark
+        case systemThickMaterialDark, systemChromeMaterialDark
+    }
+    public let style: Style
+    public init(style: Style) { self.style = style }
+}
+
+/// A view showing a visual effect (UIKit's `UIVisualEffectView`).
+open class UIVisualEffectView: UIView, @unchecked Sendable {
+    open var effect: UIVisualEffect?
+    /// Where subviews go.
+    public let contentView = UIView(frame: .zero)
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+}
+
+/// A scroll view (UIKit's `UIScrollView`).
+open class UIScrollView: UIView, @unchecked Sendable {
+    open var contentSize: CGSize = .zero
+    open var contentOffset: CGPoint = .zero
+    open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    open var isPagingEnabled = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var bounces = true
+}
+
+/// A UIKit view controller (UIKit's `UIViewController`): its view and the presentation calls code
+/// makes; nothing is presented.
+open class UIViewController: @unchecked Sendable {
+    open var view: UIView! = UIView(frame: .zero)
+    open var title: String?
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var preferredContentSize: CGSize = .zero
+    public init() {}
+    public required init?(coder: NSCoder) {}
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+}
+
+/// How a controller is presented (UIKit's `UIModalPresentationStyle`).
+public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen, popover }
+
+/// The share sheet (UIKit's `UIActivityViewController`).
+open class UIActivityViewController: UIViewController, @unchecked Sendable {
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
+    open var completionWithItemsHandler: ((UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void)?
+    public init(activityItems: [Any], applicationActivities: [UIActivity]?) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A share-sheet service (UIKit's `UIActivity`).
+open class UIActivity: @unchecked Sendable {
+    /// Which service (UIKit's `UIActivity.ActivityType`).
+    public struct ActivityType: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let airDrop = ActivityType(rawValue: "com.apple.UIKit.activity.AirDrop")
+        public static let print = ActivityType(rawValue: "com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType(rawValue: "com.apple.UIKit.activity.CopyToPasteboard")
+    }
+    public init() {}
+}
+
+/// A navigation controller (UIKit's `UINavigationController`).
+open class UINavigationController: UIViewController, @unchecked Sendable {}
+
+/// A navigation controller's events (UIKit's `UINavigationControllerDelegate`); never sent here.
+public protocol UINavigationControllerDelegate: AnyObject {}
+
+/// The camera and photo picker (UIKit's `UIImagePickerController`): it never picks here.
+open class UIImagePickerController: UINavigationController, @unchecked Sendable {
+    /// Where images come from (UIKit's `UIImagePickerController.SourceType`).
+    public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
+    /// What a pick hands back (UIKit's `UIImagePickerController.InfoKey`).
+    public struct InfoKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let originalImage = InfoKey(rawValue: "UIImagePickerControllerOriginalImage")
+        public static let editedImage = InfoKey(rawValue: "UIImagePickerControllerEditedImage")
+        public static let imageURL = InfoKey(rawValue: "UIImagePickerControllerImageURL")
+    }
+    open var sourceType: SourceType = .photoLibrary
+    open var allowsEditing = false
+    open weak var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)?
+    open class func isSourceTypeAvailable(_ sourceType: SourceType) -> Bool { false }
+}
+
+/// The image picker's events (UIKit's `UIImagePickerControllerDelegate`); never sent here.
+public protocol UIImagePickerControllerDelegate: AnyObject {}
 
 /// Not supported: SwiftUI views are laid out directly, not hosted in UIKit.
 @available(*, unavailable, message: "layoutlab lays out SwiftUI views directly: use the root view itself (a #Preview of it)")
@@ -40,15 +254,14 @@ public final class UIWindowScene: UIScene, @unchecked Sendable {
 /// The preview's window (UIKit's `UIWindow`): an iPhone 14's screen, 390 × 844, with its safe area
 /// insets, 47 points of status bar above and 34 of home indicator below (the preview's, see
 /// `PreviewTrait.defaultSafeArea`).
-public final class UIWindow: @unchecked Sendable {
-    static let preview = UIWindow()
-    public var bounds: CGRect { UIScreen.main.bounds }
-    public var frame: CGRect { UIScreen.main.bounds }
+public final class UIWindow: UIView, @unchecked Sendable {
+    static let preview = UIWindow(frame: UIScreen.main.bounds)
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
     public var isKeyWindow: Bool { true }
     public var windowScene: UIWindowScene? { UIWindowScene.preview }
     public var screen: UIScreen { UIScreen.main }
     public func endEditing(_ force: Bool) -> Bool { true }
+    public var rootViewController: UIViewController?
 }
 
 /// The status bar's place (UIKit's `UIStatusBarManager`): the top 47 points of the screen.

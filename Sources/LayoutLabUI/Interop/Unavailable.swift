@@ -1,21 +1,5 @@
-// What is not approximated: UIKit representables are unavailable with a message saying what to write
-// instead; navigation paths and search placements compile and are never shown.
+// What is not shown: navigation paths and search placements compile and are never laid out.
 import LayoutEngine
-
-/// Not supported: a UIKit view has no layout layoutlab can know.
-@available(*, unavailable, message: "UIKit views cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
-public protocol UIViewRepresentable: View {
-    typealias Context = UIViewRepresentableContext<Self>
-}
-
-/// What a representable's methods are given (SwiftUI's `UIViewRepresentableContext`).
-public struct UIViewRepresentableContext<Representable> {}
-
-/// Not supported: a UIKit view controller has no layout layoutlab can know.
-@available(*, unavailable, message: "UIKit view controllers cannot be laid out by layoutlab; stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)")
-public protocol UIViewControllerRepresentable: View {
-    typealias Context = UIViewRepresentableContext<Self>
-}
 
 /// A navigation stack's path of pushed values (SwiftUI's `NavigationPath`). Previews lay out the
 /// stack's root: the values are kept, never shown.
