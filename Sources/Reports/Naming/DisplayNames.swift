@@ -2,7 +2,8 @@
 // label, `WeatherDayView "TUE"`, `Text "76°" · font · padding`), made unique among the nodes shown
 // together: a name two nodes share is told apart by the nearest enclosing node whose name is
 // unique ("… in WeatherDayView "FRI""), then by its line ("Spacer at line 45", with the file's
-// name when the nodes come from several files), then by the end of its path. Nodes stored before names
+// name when the nodes come from several files; "… at line 70 in CellView "Acme"" where the view is
+// used several times), then by the end of its path. Nodes stored before names
 // were recorded (or made while laying out) take the caller's fallback.
 import Notebook
 
@@ -42,20 +43,23 @@ public struct DisplayNames: Sendable {
             candidates[node.index] = candidate
             uses[candidate, default: 0] += 1
         }
-        var placed: [Int: String] = [:]
+        // By line; where a line is repeated (a view used several times), by line within the
+        // enclosing unique name ("HStack at line 70 in CellView "Sterling Cooper"").
+        var placed: [Int: [String]] = [:]
         var placedUses: [String: Int] = [:]
         for node in nodes {
             guard let candidate = candidates[node.index], uses[candidate] != 1, let line = line(node) else { continue }
-            let name = "\(node.displayName ?? candidate) at \(line)"
-            placed[node.index] = name
-            placedUses[name, default: 0] += 1
+            let atLine = "\(node.displayName ?? candidate) at \(line)"
+            let names = [atLine] + (enclosing(node).map { ["\(atLine) in \($0)"] } ?? [])
+            placed[node.index] = names
+            for name in names { placedUses[name, default: 0] += 1 }
         }
         for node in nodes {
             let name: String
             if let candidate = candidates[node.index] {
                 if uses[candidate] == 1 {
                     name = candidate
-                } else if let atLine = placed[node.index], placedUses[atLine] == 1 {
+                } else if let atLine = placed[node.index]?.first(where: { placedUses[$0] == 1 }) {
                     name = atLine
                 } else {
                     name = "\(node.displayName ?? candidate) at \(paths.shortest(node.path))"
