@@ -52,25 +52,23 @@ struct CompileErrorTests {
         let source = """
             import SwiftUI
 
-            struct MapView: UIViewRepresentable {
-                func makeUIView(context: Context) -> Int { 0 }
-            }
+            let table: Table<Int, Int, Int>? = nil
             """
-        let found = diagnostics([("/c/Map.swift", source)])
-        let unavailable = found.first { $0.message.contains("'UIViewRepresentable' is unavailable") }
-        #expect(unavailable?.location.description == "/c/Map.swift:3:17", "\(found.map(\.message))")
-        #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(height: 200)") == true)
+        let found = diagnostics([("/c/Table.swift", source)])
+        let unavailable = found.first { $0.message.contains("'Table' is unavailable") }
+        #expect(unavailable?.location.description == "/c/Table.swift:3:12", "\(found.map(\.message))")
+        #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)") == true)
     }
 
-    /// UIKit's views and windows are named in view files (an extension of `UIView`, the key window):
-    /// each says at its line what to write instead.
-    @Test("UIKit's views and windows say at their line what to write instead")
-    func uiKitViewsNameTheAlternative() {
-        let source = "import SwiftUI\nimport UIKit\n\nextension UIView {\n    func shake() {}\n}\n"
-        let found = diagnostics([("/c/Shake.swift", source)])
-        let unavailable = found.first { $0.message.contains("'UIView' is unavailable") }
-        #expect(unavailable?.location.description == "/c/Shake.swift:4:11", "\(found.map(\.message))")
-        #expect(unavailable?.message.contains("stand in a SwiftUI view of the size it would take") == true)
+    /// A hosting controller is named in view files that mix UIKit in: it says at its line what to
+    /// write instead (UIKit's views and controllers compile: RepresentableTests).
+    @Test("a hosting controller says at its line what to write instead")
+    func hostingControllerNamesTheAlternative() {
+        let source = "import SwiftUI\nimport UIKit\n\nlet host: UIHostingController<Text>? = nil\n"
+        let found = diagnostics([("/c/Host.swift", source)])
+        let unavailable = found.first { $0.message.contains("'UIHostingController' is unavailable") }
+        #expect(unavailable?.location.description == "/c/Host.swift:4:11", "\(found.map(\.message))")
+        #expect(unavailable?.message.contains("use the root view itself (a #Preview of it)") == true)
     }
 
     @Test("a missing `}` is the parser's error at the user's line, with the brace it would close (was: in a deleted cache file)")

@@ -164,3 +164,33 @@ struct FileGroupsTests {
         }
     }
 }
+
+extension FileGroupsTests {
+    /// A file that imports Foundation beside SwiftUI formats dates and numbers as an iPhone in the
+    /// US does (the library's preview declarations, PreviewLocale.swift): "Nov 26, 2025" is 103.33
+    /// wide at 17 points and "$1.50" 42.33, as the same texts written out (PreviewLocaleTests).
+    @Test("an experiment file importing Foundation formats in en_US")
+    func foundationImportFormatsInEnUS() throws {
+        let source = """
+            import Foundation
+            import SwiftUI
+            let day = Foundation.Date(timeIntervalSince1970: 1_764_158_400)
+            let medium: DateFormatter = { let f = DateFormatter(); f.dateStyle = .medium; return f }()
+            Experiment("dates", proposal: .unspecified) {
+                VStack {
+                    Text(day.formatted(date: .abbreviated, time: .omitted)).id("formatted")
+                    Text(medium.string(from: day)).id("formatter")
+                    Text(1.5.formatted(.currency(code: "USD"))).id("money")
+                }
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/pasted/Dates.swift", text: source)])
+        let layout = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        for label in ["formatted", "formatter"] {
+            let frame = try #require(layout.frame(of: label))
+            expectClose(frame.size.width, 103.33, label)
+        }
+        expectClose(try #require(layout.frame(of: "money")).size.width, 42.33, "money")
+    }
+}

@@ -53,7 +53,7 @@ struct FrameworkRewritingTests {
         #expect(lines(file)[10] == "    var selection: Int? { get { nil } set {} }")
     }
 
-    @Test("imports of Apple frameworks map to the library, Darwin and its submodules to the platform's C library")
+    @Test("imports of Apple frameworks and Foundation map to the library, Darwin and its submodules to the platform's C library")
     func frameworkImportsAreMapped() {
         let source = "import WidgetKit\nimport SwiftData\nimport CoreGraphics\nimport os.log\nimport Darwin.C.math\nimport Foundation\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
@@ -63,7 +63,7 @@ struct FrameworkRewritingTests {
         let cLibrary = "import Darwin.C.math"
         #endif
         #expect(Array(lines(file)[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI",
-                                              Substring(cLibrary), "import Foundation"])
+                                              Substring(cLibrary), "import LayoutLabUI"])
     }
 
     /// `SwiftUI.Color` names the library's `Color`; a name the file declares itself keeps its members.

@@ -28,7 +28,7 @@ struct RewriterTests {
     func declarationsKeepTheirLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "import LayoutLabUI")
+        #expect(lines[0] == "@_spi(Preview) import LayoutLabUI")
         #expect(lines[1] == "#sourceLocation(file: \"/u/Cards.swift\", line: 1)")
         #expect(lines[2] == "import LayoutLabUI")
         // Source line N is generated line N + 2 (an import and a directive above it).
@@ -53,14 +53,15 @@ struct RewriterTests {
     }
 
     /// Views import UIKit for `UIColor` or `UIScreen.main`, and Combine for timers and view-model
-    /// pipelines, whose shapes the library provides.
-    @Test("UIKit, Combine, MapKit and CoreLocation imports are mapped to the library; Foundation stays")
+    /// pipelines, whose shapes the library provides; Foundation comes through the library (which
+    /// re-exports it), so that its preview declarations (dates in en_US) are the ones the file sees.
+    @Test("UIKit, Combine, MapKit, CoreLocation and Foundation imports are mapped to the library")
     func uiKitImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(
             source: "import SwiftUI\nimport UIKit\nimport Combine\nimport Foundation\nimport MapKit\nimport CoreLocation\n",
             path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(Array(lines[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import Foundation",
+        #expect(Array(lines[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI",
                                          "import LayoutLabUI", "import LayoutLabUI"])
     }
 
@@ -162,7 +163,7 @@ struct RewriterTests {
         #expect(lines[6] == String(repeating: " ", count: 52) + "struct After {}")
         #expect(file.sources[0].contains("collect { try __s_chunk0(); try __s_chunk1(); try __s_chunk2() }"))
         #expect(file.sources[2] == """
-            import LayoutLabUI
+            @_spi(Preview) import LayoutLabUI
             import LayoutLabUI
             @MainActor
             func __s_chunk1() throws {

@@ -116,10 +116,17 @@ public enum ExperimentFileRewriter {
         #endif
     }()
 
+    /// How every experiment file imports the library: with its `Preview` SPI, the declarations that
+    /// shadow Foundation's in experiment files (dates and numbers formatted in the preview's locale,
+    /// LayoutLabUI's PreviewLocale.swift).
+    static let libraryImport = "@_spi(Preview) import \(libraryModule)"
+
     /// The module an import of `path` (`SwiftUI`, `Darwin.C.math`) imports instead, nil when it stays.
+    /// `Foundation` is the library's too (it re-exports Foundation), so that the library's preview
+    /// declarations shadow Foundation's in the file.
     static func mappedModule(_ path: [String]) -> String? {
         guard let first = path.first else { return nil }
-        if swiftUIModules.contains(first) { return libraryModule }
+        if swiftUIModules.contains(first) || (first == "Foundation" && path.count == 1) { return libraryModule }
         if first == "Darwin" && cLibraryModule != "Darwin" { return cLibraryModule }
         return nil
     }
@@ -175,7 +182,7 @@ public enum ExperimentFileRewriter {
             }
         }
         for (range, replacement) in reader.importMappings { declarationEdits.replace(range, with: replacement) }
-        var text = "import \(libraryModule)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
+        var text = "\(libraryImport)\n#sourceLocation(file: \(stringLiteral(path)), line: 1)\n"
         text += String(decoding: declarationEdits.applying(to: original), as: UTF8.self)
         if !text.hasSuffix("\n") { text += "\n" }
         for model in reader.models {
@@ -198,7 +205,7 @@ public enum ExperimentFileRewriter {
             if !chunk.isEmpty { body += "#sourceLocation()\n" }
             body += "}\n"
             if isSplit {
-                sources.append("import \(libraryModule)\n" + imports + body)
+                sources.append("\(libraryImport)\n" + imports + body)
             } else {
                 sources[0] += body
             }
@@ -523,7 +530,7 @@ private final class FileWideFinds: SyntaxVisitor {
     var declaredNames: Set<String> = []
 
     func qualifier(_ token: TokenSyntax) {
-        guard token.text != "os", let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
+        guard token.text != "os", token.text != "Foundation", let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         qualifiers.append((start..<start + token.text.utf8.count, module, token.text))
     }

@@ -148,7 +148,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
         /// `\(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {
-            insert(format.format(value))
+            insert(_PreviewLocale.styled(format).format(value))
         }
         /// `\(date, style: .date)`: the date as the style shows it (see `Text.DateStyle`).
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { insert(style.text(for: date)) }

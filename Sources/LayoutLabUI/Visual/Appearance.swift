@@ -176,7 +176,7 @@ extension Text {
 
     /// `Text(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        self.init(verbatim: _PreviewLocale.styled(format).format(input))
     }
 }
 
