@@ -1,5 +1,6 @@
 // Experiment files → one runnable program. Each file is rewritten (ExperimentFileRewriter) and
-// compiled on its own as a library module, so two pasted files may both declare a `ContentView`; a
+// compiled on its own as a library module, so two pasted files may both declare a `ContentView`,
+// except files that use each other's declarations, which are one module (FileGroups); a
 // generated `main.swift` calls every file's entry function and hands what it registered to
 // `ExperimentHost`. A large file is a module of several sources (its declarations and chunks of its
 // statements), each compiled by a frontend job of its own with the others beside it. Jobs of every
@@ -8,6 +9,8 @@
 // compiled twice, an edit to one chunk recompiles that chunk, and an unchanged run is never linked
 // twice.
 import Foundation
+import SwiftParser
+import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
 #else
@@ -164,9 +167,13 @@ public struct ExperimentCompiler: Sendable {
         var statements: [String: [RegisteredStatement]] = [:]
         var syntaxErrors: [Diagnostic] = []
         var namesFiles: [String] = []
-        for group in groups(of: sources, namesFiles: &namesFiles) {
+        var parsed = ParsedFiles()
+        let groups = groups(of: sources, namesFiles: &namesFiles, parsed: &parsed)
+        // What the cache has; the rest is rewritten, a group per core.
+        var missing: [(group: [Int], manifestPath: String)] = []
+        var cached: [Int: Module] = [:]
+        for (index, group) in groups.enumerated() {
             let files = group.map { sources[$0] }
-            let moduleName = "LayoutLabFile_" + String(SHA256.hex(files.map(\.path).joined(separator: "\n")).prefix(12))
             let key = ([Self.rewriterVersion, Self.compilerFlags.joined(separator: " "), toolchain.identity]
                        + files.flatMap { [$0.path, $0.text] }).joined(separator: "\n")
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(key) + ".json"
@@ -174,30 +181,29 @@ public struct ExperimentCompiler: Sendable {
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
                manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
                 CompileCache.touch(manifestPath)
-                modules.append(Module(name: moduleName, userPaths: files.map(\.path), parts: [], objectBases: manifest.objectBases))
+                cached[index] = Module(name: Self.moduleName(files), userPaths: files.map(\.path), parts: [],
+                                       objectBases: manifest.objectBases)
                 statements.merge(manifest.statements) { first, _ in first }
-                continue
+            } else {
+                missing.append((group, manifestPath))
             }
-            // A long modifier chain is a deep syntax tree: rewritten on a large stack.
-            func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
-                files.map { file in
-                    LargeStack.run {
-                        ExperimentFileRewriter.rewrite(source: file.text, path: file.path, entryPoint: Self.entryPoint(pathHash: SHA256.hex(file.path)),
-                                                       viewPreviews: viewPreviews)
-                    }
-                }
-            }
-            var rewritten = rewrite(viewPreviews: false)
-            // Files that register nothing lay out the views they declare (`ViewPreviews`).
-            if rewritten.allSatisfy(\.statements.isEmpty) { rewritten = rewrite(viewPreviews: true) }
+        }
+        let trees = parsed
+        let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
+            Self.rewrite(group.map { (sources[$0], trees[$0]) })
+        }
+        var made: [[Int]: Module] = [:]
+        for ((group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
             syntaxErrors += rewritten.flatMap(\.syntaxErrors)
+            let files = group.map { sources[$0] }
             // Every file's declarations first (each chunk compiles beside them), then the chunks.
             let parts = rewritten.map { $0.sources[0] } + rewritten.flatMap { $0.sources.dropFirst() }
-            modules.append(Module(name: moduleName, userPaths: files.map(\.path), parts: parts,
-                                  objectBases: objectBases(moduleName, parts, declarations: files.count),
-                                  manifestPath: manifestPath))
+            let name = Self.moduleName(files)
+            made[group] = Module(name: name, userPaths: files.map(\.path), parts: parts,
+                                 objectBases: objectBases(name, parts, declarations: files.count), manifestPath: manifestPath)
             for file in rewritten { statements[file.path] = file.statements }
         }
+        modules = groups.enumerated().compactMap { cached[$0.offset] ?? made[$0.element] }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
         let main = [mainSource(sources.map(\.path))]
         modules.append(Module(name: "LayoutLabMain", userPaths: [], parts: main,
@@ -416,21 +422,44 @@ public struct ExperimentCompiler: Sendable {
     /// The groups of `sources` (indices) that compile as one module each: files that use each
     /// other's declarations (`FileGroups`); each file alone when there is one. What a text declares
     /// and uses is cached beside the manifests (`names-DIGEST.json`, their paths in `namesFiles`):
-    /// an unchanged file is not parsed again.
-    func groups(of sources: [(path: String, text: String)], namesFiles: inout [String]) -> [[Int]] {
+    /// an unchanged file is not parsed again; a file parsed here is kept in `parsed` for its rewrite.
+    func groups(of sources: [(path: String, text: String)], namesFiles: inout [String], parsed: inout ParsedFiles) -> [[Int]] {
         guard sources.count > 1 else { return sources.indices.map { [$0] } }
         let paths = sources.map { "\(cacheFolder)/manifests/names-" + SHA256.hex(Self.rewriterVersion + "\n" + $0.text) + ".json" }
         namesFiles = paths
-        let names = ParallelWork.map(Array(sources.indices)) { index -> FileNames in
+        let found = ParallelWork.map(Array(sources.indices)) { index -> (FileNames, SourceFileSyntax?) in
             if let data = FileManager.default.contents(atPath: paths[index]),
                let names = try? JSONDecoder().decode(FileNames.self, from: data) {
-                return names
+                return (names, nil)
             }
-            let names = LargeStack.run { FileNames(source: sources[index].text) }
+            let tree = LargeStack.run { Parser.parse(source: sources[index].text) }
+            let names = LargeStack.run { FileNames(tree: tree) }
             try? JSONEncoder().encode(names).write(to: URL(fileURLWithPath: paths[index]), options: .atomic)
-            return names
+            return (names, tree)
         }
-        return FileGroups.groups(names)
+        for (index, item) in found.enumerated() { parsed[index] = item.1 }
+        return FileGroups.groups(found.map(\.0))
+    }
+
+    /// The module a group of files compiles as, named after their paths.
+    static func moduleName(_ files: [(path: String, text: String)]) -> String {
+        "LayoutLabFile_" + String(SHA256.hex(files.map(\.path).joined(separator: "\n")).prefix(12))
+    }
+
+    /// A group's files rewritten (from their parsed trees when they were parsed for their names);
+    /// when none of them registers anything, again with their views laid out (`ViewPreviews`). A
+    /// long modifier chain is a deep syntax tree: rewritten on a large stack.
+    static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)]) -> [RewrittenExperimentFile] {
+        func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
+            files.map { file, tree in
+                LargeStack.run {
+                    ExperimentFileRewriter.rewrite(source: file.text, tree: tree, path: file.path,
+                                                   entryPoint: entryPoint(pathHash: SHA256.hex(file.path)), viewPreviews: viewPreviews)
+                }
+            }
+        }
+        let rewritten = rewrite(viewPreviews: false)
+        return rewritten.allSatisfy(\.statements.isEmpty) ? rewrite(viewPreviews: true) : rewritten
     }
 
     func objectPath(_ base: String) -> String {
@@ -527,6 +556,15 @@ public struct ExperimentCompiler: Sendable {
         }
         text += "\nExperimentHost.main(files: [\n" + entries.joined(separator: "\n") + "\n])\n"
         return text
+    }
+}
+
+/// Syntax trees parsed while grouping files, by the file's index (a tree is read only).
+struct ParsedFiles: @unchecked Sendable {
+    private var trees: [Int: SourceFileSyntax] = [:]
+    subscript(index: Int) -> SourceFileSyntax? {
+        get { trees[index] }
+        set { trees[index] = newValue }
     }
 }
 

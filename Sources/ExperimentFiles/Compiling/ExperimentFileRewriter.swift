@@ -138,12 +138,13 @@ public enum ExperimentFileRewriter {
     public static let chunkSize = 16 * 1024
 
     /// Rewrites one file's text. `entryPoint` is the symbol the entry function is given; a file whose
-    /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size. With
+    /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size; `tree` is
+    /// the text already parsed, if it was. With
     /// `viewPreviews`, a file that registers nothing lays out its views that can be made as `Name()`
     /// (`ViewPreviews`).
-    public static func rewrite(source: String, path: String, entryPoint: String,
+    public static func rewrite(source: String, tree parsed: SourceFileSyntax? = nil, path: String, entryPoint: String,
                                chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false) -> RewrittenExperimentFile {
-        let tree = Parser.parse(source: source)
+        let tree = parsed ?? Parser.parse(source: source)
         var reader = TopLevel(tree: tree, path: path)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)

@@ -30,7 +30,11 @@ public struct FileNames: Hashable, Codable, Sendable {
 
     /// Reads the names off a file's text.
     public init(source: String) {
-        let tree = Parser.parse(source: source)
+        self.init(tree: Parser.parse(source: source))
+    }
+
+    /// Reads the names off a parsed file.
+    public init(tree: SourceFileSyntax) {
         let reader = NameReader(viewMode: .sourceAccurate)
         reader.walk(tree)
         offered = reader.offered

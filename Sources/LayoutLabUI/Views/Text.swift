@@ -194,10 +194,6 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
     public init(verbatim content: String) { self.init(string: content) }
-    /// A localized resource (`LocalizedStringResource`): its key, the English text here.
-    /// Disfavoured: a string literal is a `LocalizedStringKey`.
-    @_disfavoredOverload
-    public init(_ resource: LocalizedStringResource) { self.init(string: resource.key) }
     /// The attributed string's characters, measured in the Text's font (its attributes are visual).
     /// Disfavoured: a string literal is a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
