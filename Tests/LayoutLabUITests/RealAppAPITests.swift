@@ -119,3 +119,17 @@ extension RealAppAPITests {
         #expect(all.count == 8)
     }
 }
+
+extension RealAppAPITests {
+    /// `Text(title)` of a `LocalizedStringResource` (an intent's title) shows its key, as a
+    /// development-language preview does; a literal stays a `LocalizedStringKey` (its Markdown read).
+    @Test("Text of a LocalizedStringResource shows its key")
+    func localizedResource() {
+        let title: LocalizedStringResource = "Water plants"
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        #expect(LayoutLab.layout(Text(title).id("t"), in: proposal)["t"]
+                == LayoutLab.layout(Text(verbatim: "Water plants").id("t"), in: proposal)["t"])
+        #expect(LayoutLab.layout(Text("**Water** plants").id("t"), in: proposal)["t"]
+                == LayoutLab.layout(Text(verbatim: "Water plants").id("t"), in: proposal)["t"])
+    }
+}

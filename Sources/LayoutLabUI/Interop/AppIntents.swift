@@ -123,6 +123,23 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     public var description: String { key }
 }
 
+/// A value `Text` shows by its key (`LocalizedStringResource`). Implementation detail of
+/// `Text(_ resource:)`: a generic parameter keeps string literals from being tried as resources
+/// while a `Text("…")` is type-checked.
+public protocol _TextResource {
+    var _textKey: String { get }
+}
+
+extension LocalizedStringResource: _TextResource {
+    public var _textKey: String { key }
+}
+
+extension Text {
+    /// A localized resource (`LocalizedStringResource`): its key, the English text here.
+    @_disfavoredOverload
+    public init<Resource: _TextResource>(_ resource: Resource) { self.init(verbatim: resource._textKey) }
+}
+
 extension String {
     public init(localized resource: LocalizedStringResource) { self = resource.key }
 }
