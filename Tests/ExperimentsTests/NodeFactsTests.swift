@@ -35,6 +35,15 @@ import Testing
                                             "Weather.swift:76:13", nil, nil, nil])
     }
 
+    /// The views the library lays out as a flexible colour are named as written.
+    @Test("stand-ins are named after the view they stand for")
+    func standIns() {
+        #expect(NodeFacts.displayName(of: ViewNode.color("chart")) == "Chart")
+        #expect(NodeFacts.displayName(of: ViewNode.color("map").frame(height: 200)) == "Map · frame")
+        #expect(NodeFacts.displayName(of: ViewNode.color("navigationBar")) == "navigation bar")
+        #expect(NodeFacts.displayName(of: ViewNode.color("mint")) == "Color mint")
+    }
+
     @Test("a label wins; a font's weight folds into its font; long chains and texts are cut")
     func labelsChainsAndCuts() {
         #expect(NodeFacts.displayName(of: ViewNode.text("76°").padding().id("temperature")) == "temperature")

@@ -69,10 +69,19 @@ public struct NodeFacts: Hashable, Sendable {
         case .text(let string): return "Text \(quoted(string))"
         case .textRuns(let runs): return "Text \(quoted(runs.map(\.string).joined()))"
         case .image(let name, _, _, _), .symbol(let name, _): return "Image \(quoted(name))"
-        case .color(let name): return "Color \(name)"
+        case .color(let name): return standIns[name] ?? "Color \(name)"
         default: return node.kind.name
         }
     }
+
+    /// The views the library lays out as a flexible colour named after them (a `Chart`, a `Map`,
+    /// the navigation bar), named as the user wrote them rather than as a colour.
+    static let standIns: [String: String] = [
+        "chart": "Chart", "map": "Map", "canvas": "Canvas", "videoPlayer": "VideoPlayer", "sceneView": "SceneView",
+        "spriteView": "SpriteView", "realityView": "RealityView", "textEditor": "TextEditor", "productView": "ProductView",
+        "storeView": "StoreView", "subscriptionStoreView": "SubscriptionStoreView",
+        "signInWithAppleButton": "SignInWithAppleButton", "navigationBar": "navigation bar", "tabBar": "tab bar",
+    ]
 
     /// The first `Text` in `node`'s subtree, depth first.
     static func firstText(in node: ViewNode) -> String? {

@@ -103,7 +103,10 @@ public final class _TreeBuilder {
         userViews.append(userType)
         var made = nodes(_callIsolated({ $0.body }, with: view))
         userViews.removeLast()
-        for index in made.indices { markInstance(&made[index], of: userType) }
+        // A body of one view stands for the user's view; a body of several (they join the enclosing
+        // container, as a builder block's views do) leaves each its own name (`BarChart`, not
+        // `ContentView` twice).
+        if made.count == 1 { markInstance(&made[0], of: userType) }
         return made
     }
 
