@@ -52,11 +52,11 @@ struct CompileErrorTests {
         let source = """
             import SwiftUI
 
-            let table: Table<Int, Int, Int>? = nil
+            let picker: MultiDatePicker<Text>? = nil
             """
-        let found = diagnostics([("/c/Table.swift", source)])
-        let unavailable = found.first { $0.message.contains("'Table' is unavailable") }
-        #expect(unavailable?.location.description == "/c/Table.swift:3:12", "\(found.map(\.message))")
+        let found = diagnostics([("/c/Dates.swift", source)])
+        let unavailable = found.first { $0.message.contains("'MultiDatePicker' is unavailable") }
+        #expect(unavailable?.location.description == "/c/Dates.swift:3:13", "\(found.map(\.message))")
         #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)") == true)
     }
 

@@ -133,3 +133,40 @@ extension RealAppAPITests {
                 == LayoutLab.layout(Text(verbatim: "Water plants").id("t"), in: proposal)["t"])
     }
 }
+
+extension RealAppAPITests {
+    struct Project: Identifiable {
+        let id: Int
+        let name: String
+        let hours: Int
+    }
+
+    /// On an iPhone a table shows its first column only, as a list [DOC `Table`: "In a compact
+    /// horizontal size class environment, a table doesn't display headers and collapses all columns
+    /// after the first"]: every row's frame is the same list's.
+    @Test("a Table is laid out as a List of its first column")
+    func tableIsItsFirstColumn() {
+        let projects = [Project(id: 1, name: "FitTrack", hours: 183), Project(id: 2, name: "EduLearn", hours: 70)]
+        let proposal = ProposedViewSize(width: 390, height: 400)
+        let table = LayoutLab.layout(
+            Table(of: Project.self) {
+                TableColumn("Name") { project in Text(project.name).id("row-\(project.id)") }
+                TableColumn("Hours") { project in Text("\(project.hours)") }
+            } rows: {
+                ForEach(projects) { TableRow($0) }
+            },
+            in: proposal)
+        let list = LayoutLab.layout(List(projects) { project in Text(project.name).id("row-\(project.id)") }, in: proposal)
+        #expect(table["row-1"] != nil)
+        #expect(table["row-1"] == list["row-1"])
+        #expect(table["row-2"] == list["row-2"])
+        let rows = LayoutLab.layout(
+            Table(projects) {
+                TableColumn("Name", value: \Project.name)
+                TableColumn("Hours", value: \Project.hours) { Text("\($0.hours)") }
+            },
+            in: proposal)
+        let plain = LayoutLab.layout(List(projects) { Text($0.name) }, in: proposal)
+        #expect(rows.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
+    }
+}

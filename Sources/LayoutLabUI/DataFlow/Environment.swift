@@ -35,6 +35,8 @@ public struct _BuildEnvironment {
     var customStyles = _CustomStyles()
     /// `.environment(\.key, value)` for the file's own keys: what `@Environment` reads inside.
     var values = EnvironmentValues()
+    /// Inside a `Table`: what a `TableRow` of it shows (the first column's content).
+    var tableFirstColumn: ((Any) -> AnyView)?
 }
 
 /// A control's row as the controls above draw it on iOS: its label, a `Spacer` and the control

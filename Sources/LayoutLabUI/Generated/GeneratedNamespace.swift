@@ -319,6 +319,12 @@ public enum SwiftUI {
     public typealias TabBarOnlyTabViewStyle = LayoutLabUI.TabBarOnlyTabViewStyle
     public typealias TabView<SelectionValue: Hashable, Content: View> = LayoutLabUI.TabView<SelectionValue, Content>
     public typealias TabViewStyle = LayoutLabUI.TabViewStyle
+    public typealias Table<Value: Identifiable, Rows: View, Columns: TableColumnContent> = LayoutLabUI.Table<Value, Rows, Columns> where Columns.TableRowValue == Value
+    public typealias TableColumn<RowValue, Sort, Content: View, Label: View> = LayoutLabUI.TableColumn<RowValue, Sort, Content, Label>
+    public typealias TableColumnBuilder<RowValue, Sort> = LayoutLabUI.TableColumnBuilder<RowValue, Sort>
+    public typealias TableColumnContent = LayoutLabUI.TableColumnContent
+    public typealias TableRow<Value: Identifiable> = LayoutLabUI.TableRow<Value>
+    public typealias TableRowContent = LayoutLabUI.TableRowContent
     public typealias TapGesture = LayoutLabUI.TapGesture
     public typealias Text = LayoutLabUI.Text
     public typealias TextAlignment = LayoutLabUI.TextAlignment

@@ -1598,14 +1598,6 @@ public struct TabViewCustomization: Hashable, Sendable {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `Table` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out Table; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct Table<Value, Rows, Columns> {}
-
-/// SwiftUI's `TableColumn` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TableColumn; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct TableColumn<RowValue, Sort, Content, Label> {}
-
 /// SwiftUI's `TableColumnAlignment` (generated): accepted, no layout effect.
 public struct TableColumnAlignment: Hashable, Sendable {
     let _name: String
@@ -1616,13 +1608,6 @@ public struct TableColumnAlignment: Hashable, Sendable {
     public static var trailing: TableColumnAlignment { TableColumnAlignment(_name: "trailing") }
     public static var numeric: TableColumnAlignment { TableColumnAlignment(_name: "numeric") }
 }
-
-/// SwiftUI's `TableColumnBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @TableColumnBuilder; build the content with @ViewBuilder")
-public struct TableColumnBuilder<RowValue, Sort> {}
-
-/// SwiftUI's `TableColumnContent` (generated): accepted, no requirements.
-public protocol TableColumnContent {}
 
 /// SwiftUI's `TableColumnCustomization` (generated): accepted, no layout effect.
 public struct TableColumnCustomization<RowValue>: Hashable, Sendable {
@@ -1655,16 +1640,9 @@ public struct TableHeaderRowContent<Value, Content> {}
 @available(*, unavailable, message: "layoutlab does not lay out TableOutlineGroupContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct TableOutlineGroupContent<Data> {}
 
-/// SwiftUI's `TableRow` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out TableRow; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct TableRow<Value> {}
-
 /// SwiftUI's `TableRowBuilder` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have @TableRowBuilder; build the content with @ViewBuilder")
 public struct TableRowBuilder<Value> {}
-
-/// SwiftUI's `TableRowContent` (generated): accepted, no requirements.
-public protocol TableRowContent {}
 
 /// SwiftUI's `TableStyle` (generated): accepted, no requirements.
 public protocol TableStyle {}
