@@ -18,6 +18,8 @@ struct ResultRows {
     private let expectations: ExpectationInsert
     /// Each rule's row in `proposal_rule`, looked up once per recorder.
     let rules: RuleIDs
+    /// Each call shape's row in `call_shape` (migration 0011).
+    let shapes: CallShapeWriter
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
@@ -45,14 +47,16 @@ struct ResultRows {
         traces = try TraceInsert(connection)
         expectations = try ExpectationInsert(connection)
         rules = try RuleIDs(connection)
+        shapes = try CallShapeWriter(connection)
     }
 
-    /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts).
+    /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts). A result
+    /// that shares an earlier result's rows keeps no content hash: it is its owner's (migration 0011).
     func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
                      nodes: Int, calls: Int, passed: Int, failed: Int,
                      content: (hash: String, sharedRunID: Int64?)? = nil) throws(NotebookError) {
         let s = result
-        try s.bind(content?.hash, to: ":content_hash")
+        try s.bind(content?.sharedRunID == nil ? content?.hash : nil, to: ":content_hash")
         try s.bind(content?.sharedRunID.map { Int($0) }, to: try s.parameter(":content_run_id"))
         try s.bind(runID, to: ":run_id")
         try s.bind(experimentID, to: ":experiment_id")
@@ -173,7 +177,7 @@ struct ResultRows {
     }
 
     /// One proposal's rows: its `layout` row, every node's final `frame`, its trace (one
-    /// `layout_trace` row, `TraceText`) and every `expectation_result`.
+    /// `layout_trace` row: `TraceText`'s elements as `call_shape` ids) and every `expectation_result`.
     /// `traceText` is the trace's text when it was encoded beforehand (`RunRecorder.prepare`).
     func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout, traceText: [UInt8]? = nil) throws(NotebookError) {
         let result = layout.result
@@ -214,7 +218,7 @@ struct ResultRows {
         try t.statement.bind(runID, to: t.runID)
         try t.statement.bind(experimentID, to: t.experimentID)
         try t.statement.bind(index, to: t.proposalIndex)
-        try t.statement.bind(utf8: text, at: t.calls.index)
+        try t.statement.bind(utf8: try shapes.storedText(text), at: t.calls.index)
         try t.statement.run()
 
         try writeExpectations(experimentID, layout)

@@ -175,7 +175,12 @@ struct SnapshotLoader {
             }
             let proposal = s.int(t.proposalIndex)
             guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
-            guard let calls = s.withUTF8(t.calls.index, { TraceText.decode($0, rules: rules) }) else {
+            var failure: NotebookError?
+            let text: [UInt8]? = s.withUTF8(t.calls.index) { (stored) -> [UInt8]? in
+                do throws(NotebookError) { return try t.shapes.expand(stored) } catch { failure = error; return nil }
+            }
+            if let failure { throw failure }
+            guard let text, let calls = text.withUnsafeBufferPointer({ TraceText.decode($0, rules: rules) }) else {
                 throw .corrupt(path: t.path, message: "the stored trace of run \(rowsRun), experiment \(id), "
                                + "proposal \(proposal) is not a trace (layout_trace.calls)")
             }
@@ -243,7 +248,10 @@ private struct ResultQuery {
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
             SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json,
-                   coalesce(r.content_run_id, r.run_id) AS rows_run_id, r.content_hash
+                   coalesce(r.content_run_id, r.run_id) AS rows_run_id,
+                   coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
+                                             WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id))
+                       AS content_hash
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
             LEFT JOIN definition_version AS v
                 ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
@@ -329,6 +337,8 @@ private struct TraceQuery {
     let statement: Statement
     let experimentID, proposalIndex, calls: Column
     let path: String
+    /// The elements of the call shapes the traces name.
+    let shapes: CallShapeReader
     private let ruleRows: Statement
 
     init(_ connection: Connection) throws(NotebookError) {
@@ -342,6 +352,7 @@ private struct TraceQuery {
         proposalIndex = try s.column("proposal_index")
         calls = try s.column("calls")
         path = connection.path
+        shapes = try CallShapeReader(connection)
         ruleRows = try connection.prepare("SELECT rule_id, name, operand_names FROM proposal_rule")
     }
 
