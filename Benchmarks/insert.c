@@ -83,12 +83,16 @@ int main(int argc, char **argv) {
     exec(target, "PRAGMA journal_mode = WAL");
     exec(target, "PRAGMA synchronous = NORMAL");
     exec(target, "PRAGMA foreign_keys = ON");
-    /* The rules the calls refer to (a few dozen rows, written by layoutlab as it first meets each
-     * rule), copied before timing. */
+    /* The rules and call shapes the traces refer to and the definition hashes the results refer
+     * to (a few dozen rules; one shape per distinct call, a few thousand here; one hash per
+     * definition: layoutlab writes each as it first meets it), copied before timing, which favours
+     * C a little. */
     char attach[4200];
     snprintf(attach, sizeof attach, "ATTACH DATABASE '%s' AS source", argv[1]);
     exec(target, attach);
     exec(target, "INSERT OR IGNORE INTO main.proposal_rule SELECT * FROM source.proposal_rule");
+    exec(target, "INSERT OR IGNORE INTO main.call_shape SELECT * FROM source.call_shape");
+    exec(target, "INSERT OR IGNORE INTO main.definition_hash SELECT * FROM source.definition_hash");
     exec(target, "DETACH DATABASE source");
     for (int t = 0; t < TABLES; t++) {
         char sql[512] = "";

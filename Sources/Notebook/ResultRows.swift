@@ -11,6 +11,8 @@ struct ResultRows {
     var runID: Int64 = 0
     private let result: Statement
     private let sharedContent: Statement
+    /// Stores a definition hash once (`definition_hash`, migration 0011); results name it by id.
+    private let definitionHash: Statement
     private let layout: Statement
     private let nodes: NodeInsert
     private let frames: FrameInsert
@@ -23,13 +25,16 @@ struct ResultRows {
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
-            INSERT INTO result (run_id, experiment_id, definition_hash, status, error, proposal_count, node_count,
+            INSERT INTO result (run_id, experiment_id, definition_id, status, error, proposal_count, node_count,
                                 call_count, expectations_passed, expectations_failed, duration_ms,
                                 content_hash, content_run_id)
-            VALUES (:run_id, :experiment_id, :definition_hash, :status, :error, :proposal_count, :node_count,
+            VALUES (:run_id, :experiment_id,
+                    (SELECT hash_id FROM definition_hash WHERE hash = :definition_hash),
+                    :status, :error, :proposal_count, :node_count,
                     :call_count, :expectations_passed, :expectations_failed, :duration_ms,
                     :content_hash, :content_run_id)
             """)
+        definitionHash = try connection.prepare("INSERT OR IGNORE INTO definition_hash (hash) VALUES (:hash)")
         sharedContent = try connection.prepare("""
             SELECT coalesce(content_run_id, run_id) AS rows_run_id FROM result
             WHERE experiment_id = :experiment_id AND content_hash = :content_hash AND status = 'ok'
@@ -55,6 +60,8 @@ struct ResultRows {
     func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
                      nodes: Int, calls: Int, passed: Int, failed: Int,
                      content: (hash: String, sharedRunID: Int64?)? = nil) throws(NotebookError) {
+        try definitionHash.bind(experiment.definitionHash, to: ":hash")
+        try definitionHash.run()
         let s = result
         try s.bind(content?.sharedRunID == nil ? content?.hash : nil, to: ":content_hash")
         try s.bind(content?.sharedRunID.map { Int($0) }, to: try s.parameter(":content_run_id"))

@@ -247,14 +247,15 @@ private struct ResultQuery {
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json,
+            SELECT r.experiment_id, e.name, h.hash AS definition_hash, r.status, r.error, v.source, v.definition_json,
                    coalesce(r.content_run_id, r.run_id) AS rows_run_id,
                    coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
                                              WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id))
                        AS content_hash
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
+            JOIN definition_hash AS h ON h.hash_id = r.definition_id
             LEFT JOIN definition_version AS v
-                ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
+                ON v.experiment_id = r.experiment_id AND v.definition_hash = h.hash
             WHERE r.run_id = :run_id AND r.experiment_id BETWEEN :first_experiment AND :last_experiment
             ORDER BY r.experiment_id
             """)

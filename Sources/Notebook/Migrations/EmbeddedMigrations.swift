@@ -1302,8 +1302,12 @@ END;
 --    owner's. `latest_result` shows it as before; the trigger that hands shared rows on gives the
 --    new owner the hash too. `result_by_content` (finding an earlier identical result when
 --    recording) then indexes owners only, and it is a partial index already.
--- The views `trace_call`, `latest_calls`, `calls` and `latest_result` show exactly the columns and
--- rows of version 10.
+-- 3. A result names the definition it laid out by `definition_id`, a small integer into
+--    `definition_hash` (each distinct hash once), instead of the 64 hexadecimal digits of the hash
+--    (two thirds of a result row: a notebook of 10,000 experiments × 100 runs has a million).
+--    `latest_result` shows `definition_hash` as before, in the same place.
+-- The views `trace_call`, `latest_calls`, `calls`, `latest_result`, `latest_frames` and
+-- `latest_shifts` show exactly the columns and rows of version 10.
 -- Forward-only: never edit this file once released; put changes in a new migration.
 
 CREATE TABLE call_shape (
@@ -1323,10 +1327,23 @@ DROP INDEX call_shape_by_element;
 
 UPDATE result SET content_hash = NULL WHERE content_run_id IS NOT NULL;
 
+CREATE TABLE definition_hash (
+    hash_id INTEGER PRIMARY KEY,
+    hash    TEXT NOT NULL UNIQUE
+) STRICT;
+INSERT INTO definition_hash (hash) SELECT DISTINCT definition_hash FROM result ORDER BY definition_hash;
+ALTER TABLE result ADD COLUMN definition_id INTEGER REFERENCES definition_hash (hash_id);
+UPDATE result SET definition_id = (SELECT h.hash_id FROM definition_hash AS h WHERE h.hash = result.definition_hash);
+-- Every view that reads the column, or reads a view that does, goes before it.
+DROP VIEW latest_result;
+DROP VIEW latest_frames;
+DROP VIEW latest_shifts;
+
 DROP VIEW latest_calls;
 DROP VIEW calls;
 DROP VIEW trace_call;
 DROP TRIGGER result_hands_on_shared_rows;
+ALTER TABLE result DROP COLUMN definition_hash;
 
 -- The view of version 7, each call's element read from its shape.
 CREATE VIEW trace_call AS
@@ -1357,10 +1374,11 @@ FROM (SELECT t.run_id, t.experiment_id, t.proposal_index, e.key AS seq, s.elemen
       JOIN call_shape AS s ON s.shape_id = e.value) AS c
 LEFT JOIN proposal_rule AS r ON r.rule_id = c.rule_id;
 
--- Version 10's columns in version 10's order; a sharing result's content hash is its owner's.
-DROP VIEW latest_result;
+-- Version 10's columns in version 10's order; the definition's hash by its id; a sharing result's
+-- content hash is its owner's.
 CREATE VIEW latest_result AS
-SELECT e.name AS experiment, r.run_id, r.experiment_id, r.definition_hash, r.status, r.error, r.proposal_count,
+SELECT e.name AS experiment, r.run_id, r.experiment_id,
+       (SELECT h.hash FROM definition_hash AS h WHERE h.hash_id = r.definition_id) AS definition_hash, r.status, r.error, r.proposal_count,
        r.node_count, r.call_count, r.expectations_passed, r.expectations_failed, r.duration_ms,
        coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
                                  WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id)) AS content_hash,
@@ -1368,6 +1386,57 @@ SELECT e.name AS experiment, r.run_id, r.experiment_id, r.definition_hash, r.sta
 FROM experiment AS e
 CROSS JOIN result AS r ON r.experiment_id = e.experiment_id
                 AND r.run_id = (SELECT max(m.run_id) FROM result AS m WHERE m.experiment_id = e.experiment_id);
+
+-- As in version 10.
+CREATE VIEW latest_frames AS
+SELECT lr.experiment, lr.run_id, n.path AS node_path, n.label, n.kind,
+       f.x, f.y, f.width, f.height,
+       l.proposal_width, l.proposal_height,
+       f.proposal_index, n.node_index, n.depth,
+       n.view_type, n.source_line, n.display_name
+FROM latest_result AS lr
+JOIN layout AS l ON l.run_id = coalesce(lr.content_run_id, lr.run_id) AND l.experiment_id = lr.experiment_id
+JOIN frame AS f ON f.run_id = l.run_id AND f.experiment_id = l.experiment_id AND f.proposal_index = l.proposal_index
+JOIN node AS n ON n.run_id = f.run_id AND n.experiment_id = f.experiment_id AND n.node_index = f.node_index
+ORDER BY lr.experiment, f.proposal_index, n.node_index;
+
+-- As in version 10, comparing definitions by id.
+CREATE VIEW latest_shifts AS
+WITH latest AS (
+    SELECT e.experiment_id, (SELECT max(h.run_id) FROM result AS h WHERE h.experiment_id = e.experiment_id) AS head_run_id
+    FROM experiment AS e
+),
+pairs AS (
+    SELECT latest.experiment_id, base.run_id AS base_run_id, head.run_id AS head_run_id,
+           coalesce(base.content_run_id, base.run_id) AS base_rows, coalesce(head.content_run_id, head.run_id) AS head_rows,
+           base.definition_id IS NOT head.definition_id AS redefined
+    FROM latest
+    CROSS JOIN result AS head ON head.experiment_id = latest.experiment_id AND head.run_id = latest.head_run_id
+    CROSS JOIN result AS base ON base.experiment_id = latest.experiment_id
+                       AND base.run_id = (SELECT max(b.run_id) FROM result AS b
+                                          WHERE b.experiment_id = latest.experiment_id AND b.run_id < latest.head_run_id)
+    WHERE coalesce(base.content_run_id, base.run_id) != coalesce(head.content_run_id, head.run_id)
+)
+SELECT e.name AS experiment, p.base_run_id, p.head_run_id, hf.proposal_index,
+       hn.path AS node_path, hn.label, hn.kind,
+       bf.x AS base_x, bf.y AS base_y, bf.width AS base_width, bf.height AS base_height,
+       hf.x AS head_x, hf.y AS head_y, hf.width AS head_width, hf.height AS head_height,
+       hf.x - bf.x AS dx, hf.y - bf.y AS dy, hf.width - bf.width AS dwidth, hf.height - bf.height AS dheight,
+       p.redefined,
+       hn.view_type, hn.source_line, hn.display_name
+FROM pairs AS p
+JOIN experiment AS e ON e.experiment_id = p.experiment_id
+JOIN node AS hn ON hn.run_id = p.head_rows AND hn.experiment_id = p.experiment_id
+JOIN node AS bn ON bn.run_id = p.base_rows AND bn.experiment_id = p.experiment_id AND bn.path = hn.path
+JOIN frame AS hf ON hf.run_id = p.head_rows AND hf.experiment_id = p.experiment_id AND hf.node_index = hn.node_index
+JOIN frame AS bf ON bf.run_id = p.base_rows AND bf.experiment_id = p.experiment_id
+                AND bf.node_index = bn.node_index AND bf.proposal_index = hf.proposal_index
+WHERE (hf.x IS NULL) IS NOT (bf.x IS NULL)
+   OR (hf.x IS NOT bf.x AND NOT (abs(hf.x - bf.x) <= 0.01))
+   OR (hf.y IS NOT bf.y AND NOT (abs(hf.y - bf.y) <= 0.01))
+   OR (hf.width IS NOT bf.width AND NOT (abs(hf.width - bf.width) <= 0.01))
+   OR (hf.height IS NOT bf.height AND NOT (abs(hf.height - bf.height) <= 0.01))
+ORDER BY e.name, hf.proposal_index, hn.node_index;
 
 -- As in version 10.
 CREATE VIEW latest_calls AS
