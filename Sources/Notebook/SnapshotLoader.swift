@@ -176,11 +176,11 @@ struct SnapshotLoader {
             let proposal = s.int(t.proposalIndex)
             guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
             var failure: NotebookError?
-            let text: [UInt8]? = s.withUTF8(t.calls.index) { (stored) -> [UInt8]? in
-                do throws(NotebookError) { return try t.shapes.expand(stored) } catch { failure = error; return nil }
+            let calls: [TraceCall]? = s.withUTF8(t.calls.index) { (stored) -> [TraceCall]? in
+                do throws(NotebookError) { return try t.shapes.calls(stored, rules: rules) } catch { failure = error; return nil }
             }
             if let failure { throw failure }
-            guard let text, let calls = text.withUnsafeBufferPointer({ TraceText.decode($0, rules: rules) }) else {
+            guard let calls else {
                 throw .corrupt(path: t.path, message: "the stored trace of run \(rowsRun), experiment \(id), "
                                + "proposal \(proposal) is not a trace (layout_trace.calls)")
             }
