@@ -83,12 +83,14 @@ int main(int argc, char **argv) {
     exec(target, "PRAGMA journal_mode = WAL");
     exec(target, "PRAGMA synchronous = NORMAL");
     exec(target, "PRAGMA foreign_keys = ON");
-    /* The rules the calls refer to (a few dozen rows, written by layoutlab as it first meets each
-     * rule), copied before timing. */
+    /* The rules the calls refer to and the definition hashes the results refer to (a few dozen
+     * rules, one hash per definition, written by layoutlab as it first meets each), copied before
+     * timing; the call shapes (one per distinct call, thousands) are copied timed, below. */
     char attach[4200];
     snprintf(attach, sizeof attach, "ATTACH DATABASE '%s' AS source", argv[1]);
     exec(target, attach);
     exec(target, "INSERT OR IGNORE INTO main.proposal_rule SELECT * FROM source.proposal_rule");
+    exec(target, "INSERT OR IGNORE INTO main.definition_hash SELECT * FROM source.definition_hash");
     exec(target, "DETACH DATABASE source");
     for (int t = 0; t < TABLES; t++) {
         char sql[512] = "";
@@ -100,6 +102,11 @@ int main(int argc, char **argv) {
     }
 
     double start = now();
+    /* The call shapes, in one statement (layoutlab inserts each as the first trace that has it is
+     * written). */
+    exec(target, attach);
+    exec(target, "INSERT INTO main.call_shape SELECT * FROM source.call_shape");
+    exec(target, "DETACH DATABASE source");
     long cursor[TABLES] = { 0 };
     /* Results are ordered by (run_id, experiment_id); every other table's rows for that experiment follow. */
     for (long r = 0; r < tables[0].count; r++) {

@@ -40,12 +40,14 @@ extension Notebook {
         let s = try connection.prepare("""
             SELECT v.definition_hash, v.source, v.source_location, v.created_at,
                    (SELECT group_concat(r.run_id) FROM (SELECT run_id FROM result AS r
-                        WHERE r.experiment_id = v.experiment_id AND r.definition_hash = v.definition_hash
+                        WHERE r.experiment_id = v.experiment_id
+                          AND r.definition_id = (SELECT hash_id FROM definition_hash WHERE hash = v.definition_hash)
                         ORDER BY run_id) AS r) AS run_ids
             FROM definition_version AS v JOIN experiment AS e ON e.experiment_id = v.experiment_id
             WHERE e.name = :name
             ORDER BY v.created_at, (SELECT min(run_id) FROM result AS r
-                                    WHERE r.experiment_id = v.experiment_id AND r.definition_hash = v.definition_hash)
+                                    WHERE r.experiment_id = v.experiment_id
+                                      AND r.definition_id = (SELECT hash_id FROM definition_hash WHERE hash = v.definition_hash))
             """)
         try s.bind(name, to: ":name")
         var versions: [DefinitionVersion] = []
@@ -103,16 +105,18 @@ extension Notebook {
             WITH ordered AS (
                 -- Only experiments whose results laid out more than one definition can have been
                 -- redefined; the others (nearly all, in a big notebook) are not read at all.
-                SELECT experiment_id, run_id, definition_hash,
-                       lag(definition_hash) OVER (PARTITION BY experiment_id ORDER BY run_id) AS previous_hash
+                SELECT experiment_id, run_id, definition_id,
+                       lag(definition_id) OVER (PARTITION BY experiment_id ORDER BY run_id) AS previous_id
                 FROM result
                 -- (Every result's definition is a stored version since schema version 3.)
                 WHERE experiment_id IN (SELECT experiment_id FROM definition_version
                                         GROUP BY experiment_id HAVING count(*) > 1)
             )
-            SELECT o.run_id, e.name, o.previous_hash, o.definition_hash
+            SELECT o.run_id, e.name, p.hash AS previous_hash, d.hash AS definition_hash
             FROM ordered AS o JOIN experiment AS e ON e.experiment_id = o.experiment_id
-            WHERE o.previous_hash IS NOT NULL AND o.previous_hash IS NOT o.definition_hash
+            JOIN definition_hash AS p ON p.hash_id = o.previous_id
+            JOIN definition_hash AS d ON d.hash_id = o.definition_id
+            WHERE o.previous_id IS NOT o.definition_id
             ORDER BY o.run_id, e.name
             """)
         var found: [Redefinition] = []

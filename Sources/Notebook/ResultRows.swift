@@ -11,6 +11,8 @@ struct ResultRows {
     var runID: Int64 = 0
     private let result: Statement
     private let sharedContent: Statement
+    /// Stores a definition hash once (`definition_hash`, migration 0011); results name it by id.
+    private let definitionHash: Statement
     private let layout: Statement
     private let nodes: NodeInsert
     private let frames: FrameInsert
@@ -18,16 +20,21 @@ struct ResultRows {
     private let expectations: ExpectationInsert
     /// Each rule's row in `proposal_rule`, looked up once per recorder.
     let rules: RuleIDs
+    /// Each call shape's row in `call_shape` (migration 0011).
+    let shapes: CallShapeWriter
 
     init(connection: Connection) throws(NotebookError) {
         result = try connection.prepare("""
-            INSERT INTO result (run_id, experiment_id, definition_hash, status, error, proposal_count, node_count,
+            INSERT INTO result (run_id, experiment_id, definition_id, status, error, proposal_count, node_count,
                                 call_count, expectations_passed, expectations_failed, duration_ms,
                                 content_hash, content_run_id)
-            VALUES (:run_id, :experiment_id, :definition_hash, :status, :error, :proposal_count, :node_count,
+            VALUES (:run_id, :experiment_id,
+                    (SELECT hash_id FROM definition_hash WHERE hash = :definition_hash),
+                    :status, :error, :proposal_count, :node_count,
                     :call_count, :expectations_passed, :expectations_failed, :duration_ms,
                     :content_hash, :content_run_id)
             """)
+        definitionHash = try connection.prepare("INSERT OR IGNORE INTO definition_hash (hash) VALUES (:hash)")
         sharedContent = try connection.prepare("""
             SELECT coalesce(content_run_id, run_id) AS rows_run_id FROM result
             WHERE experiment_id = :experiment_id AND content_hash = :content_hash AND status = 'ok'
@@ -45,14 +52,18 @@ struct ResultRows {
         traces = try TraceInsert(connection)
         expectations = try ExpectationInsert(connection)
         rules = try RuleIDs(connection)
+        shapes = try CallShapeWriter(connection)
     }
 
-    /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts).
+    /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts). A result
+    /// that shares an earlier result's rows keeps no content hash: it is its owner's (migration 0011).
     func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
                      nodes: Int, calls: Int, passed: Int, failed: Int,
                      content: (hash: String, sharedRunID: Int64?)? = nil) throws(NotebookError) {
+        try definitionHash.bind(experiment.definitionHash, to: ":hash")
+        try definitionHash.run()
         let s = result
-        try s.bind(content?.hash, to: ":content_hash")
+        try s.bind(content?.sharedRunID == nil ? content?.hash : nil, to: ":content_hash")
         try s.bind(content?.sharedRunID.map { Int($0) }, to: try s.parameter(":content_run_id"))
         try s.bind(runID, to: ":run_id")
         try s.bind(experimentID, to: ":experiment_id")
@@ -173,7 +184,7 @@ struct ResultRows {
     }
 
     /// One proposal's rows: its `layout` row, every node's final `frame`, its trace (one
-    /// `layout_trace` row, `TraceText`) and every `expectation_result`.
+    /// `layout_trace` row: `TraceText`'s elements as `call_shape` ids) and every `expectation_result`.
     /// `traceText` is the trace's text when it was encoded beforehand (`RunRecorder.prepare`).
     func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout, traceText: [UInt8]? = nil) throws(NotebookError) {
         let result = layout.result
@@ -214,7 +225,7 @@ struct ResultRows {
         try t.statement.bind(runID, to: t.runID)
         try t.statement.bind(experimentID, to: t.experimentID)
         try t.statement.bind(index, to: t.proposalIndex)
-        try t.statement.bind(utf8: text, at: t.calls.index)
+        try t.statement.bind(utf8: try shapes.storedText(text), at: t.calls.index)
         try t.statement.run()
 
         try writeExpectations(experimentID, layout)

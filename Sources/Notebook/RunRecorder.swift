@@ -59,15 +59,20 @@ public final class RunRecorder {
     /// experiment's latest content hash (its rows will be shared, so its traces need no text).
     public func preparationContext() throws(NotebookError) -> PreparationContext {
         let latest = try connection.prepare("""
-            SELECT e.name, r.content_hash FROM experiment AS e
+            SELECT e.name, coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
+                                                     WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id))
+                   AS content_hash
+            FROM experiment AS e
             JOIN result AS r ON r.experiment_id = e.experiment_id
                             AND r.run_id = (SELECT max(m.run_id) FROM result AS m
                                             WHERE m.experiment_id = e.experiment_id AND m.run_id < :run_id)
-            WHERE r.status = 'ok' AND r.content_hash IS NOT NULL
+            WHERE r.status = 'ok'
             """)
         try latest.bind(runID, to: ":run_id")
         var hashes: [String: String] = [:]
-        while try latest.step() { hashes[latest.text(0)] = latest.text(1) }
+        while try latest.step() {
+            if !latest.isNull(1) { hashes[latest.text(0)] = latest.text(1) }
+        }
         return PreparationContext(rules: rows.rules.table(), latestHashes: hashes)
     }
 
@@ -103,11 +108,14 @@ public final class RunRecorder {
         let problem = content.hasNaN ? Self.nonFiniteProblem(in: experiment) : nil
         let texts = prepared?.traceTexts ?? []
         do {
-            return try recordInTransaction(experiment, experimentID: experimentID, problem: problem, content: content,
-                                           nodes: nodes, traceTexts: texts)
+            let summary = try recordInTransaction(experiment, experimentID: experimentID, problem: problem, content: content,
+                                                  nodes: nodes, traceTexts: texts)
+            rows.shapes.commit()
+            return summary
         } catch {
-            // Rule rows inserted by the rolled-back transaction are gone: look them up again.
+            // Rule and shape rows inserted by the rolled-back transaction are gone: look them up again.
             rows.rules.forget()
+            rows.shapes.forget()
             throw error
         }
     }

@@ -175,7 +175,12 @@ struct SnapshotLoader {
             }
             let proposal = s.int(t.proposalIndex)
             guard current?.rowsRun == rowsRun, proposal < current!.calls.count else { continue }
-            guard let calls = s.withUTF8(t.calls.index, { TraceText.decode($0, rules: rules) }) else {
+            var failure: NotebookError?
+            let calls: [TraceCall]? = s.withUTF8(t.calls.index) { (stored) -> [TraceCall]? in
+                do throws(NotebookError) { return try t.shapes.calls(stored, rules: rules) } catch { failure = error; return nil }
+            }
+            if let failure { throw failure }
+            guard let calls else {
                 throw .corrupt(path: t.path, message: "the stored trace of run \(rowsRun), experiment \(id), "
                                + "proposal \(proposal) is not a trace (layout_trace.calls)")
             }
@@ -242,11 +247,15 @@ private struct ResultQuery {
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
-            SELECT r.experiment_id, e.name, r.definition_hash, r.status, r.error, v.source, v.definition_json,
-                   coalesce(r.content_run_id, r.run_id) AS rows_run_id, r.content_hash
+            SELECT r.experiment_id, e.name, h.hash AS definition_hash, r.status, r.error, v.source, v.definition_json,
+                   coalesce(r.content_run_id, r.run_id) AS rows_run_id,
+                   coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
+                                             WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id))
+                       AS content_hash
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
+            JOIN definition_hash AS h ON h.hash_id = r.definition_id
             LEFT JOIN definition_version AS v
-                ON v.experiment_id = r.experiment_id AND v.definition_hash = r.definition_hash
+                ON v.experiment_id = r.experiment_id AND v.definition_hash = h.hash
             WHERE r.run_id = :run_id AND r.experiment_id BETWEEN :first_experiment AND :last_experiment
             ORDER BY r.experiment_id
             """)
@@ -329,6 +338,8 @@ private struct TraceQuery {
     let statement: Statement
     let experimentID, proposalIndex, calls: Column
     let path: String
+    /// The elements of the call shapes the traces name.
+    let shapes: CallShapeReader
     private let ruleRows: Statement
 
     init(_ connection: Connection) throws(NotebookError) {
@@ -342,6 +353,7 @@ private struct TraceQuery {
         proposalIndex = try s.column("proposal_index")
         calls = try s.column("calls")
         path = connection.path
+        shapes = try CallShapeReader(connection)
         ruleRows = try connection.prepare("SELECT rule_id, name, operand_names FROM proposal_rule")
     }
 

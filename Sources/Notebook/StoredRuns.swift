@@ -50,6 +50,13 @@ extension Notebook {
     /// experiments that shifted.
     public func loadSnapshot(runID: Int64, experiments names: [String]? = nil,
                              includeCalls: Bool = true) throws(NotebookError) -> RunSnapshot {
+        try connection.readTransaction { () throws(NotebookError) -> RunSnapshot in
+            try loadSnapshotInTransaction(runID: runID, experiments: names, includeCalls: includeCalls)
+        }
+    }
+
+    private func loadSnapshotInTransaction(runID: Int64, experiments names: [String]?,
+                                           includeCalls: Bool) throws(NotebookError) -> RunSnapshot {
         let run = try run(id: runID)
         var ranges: [ClosedRange<Int64>] = [0...Int64.max]
         if let names {

@@ -152,7 +152,7 @@ enum NotebookBenchmark {
         // First results (every row new), then a rerun where nothing moved (results shared with the
         // first), then one where everything moved (another default spacing: every row new again).
         var first: [Double] = [], unchanged: [Double] = [], shifted: [Double] = []
-        var growth: [Double] = [], bytesPerCall: [Double] = []
+        var growth: [Double] = [], bytesPerCall: [Double] = [], fileBytesPerCall: [Double] = []
         for repetition in 0..<repetitions {
             let path = "\(folder)/rerun-\(repetition).sqlite"
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
@@ -170,13 +170,15 @@ enum NotebookBenchmark {
                 throw BenchmarkError("rerun recorded \(totals.map(\.experiments)) experiments, \(totals.map(\.errors)) errors")
             }
             bytesPerCall.append(try traceBytesPerCall(notebook))
+            fileBytesPerCall.append(Double(try fileSize(notebook)) / Double(max(try storedCalls(notebook), 1)))
         }
         return [
             "  rerun --force of 1,000 stored experiments × \(nodes) nodes (whole process):",
             "    first results: \(ms(median(first))) ms; nothing moved: \(ms(median(unchanged))) ms "
                 + "(target ≤ 500 ms; notebook grew \(String(format: "%.2f", median(growth) * 100)) %, target ≤ 1 %); "
                 + "everything moved: \(ms(median(shifted))) ms (target ≤ 1500 ms)",
-            "    stored trace calls (layout_trace): \(String(format: "%.1f", median(bytesPerCall))) bytes per stored call (pages ÷ rows, dbstat)",
+            "    stored trace calls (layout_trace, call_shape): \(String(format: "%.1f", median(bytesPerCall))) bytes per stored call (pages ÷ calls, dbstat)",
+            "    whole file ÷ stored calls: \(String(format: "%.1f", median(fileBytesPerCall))) bytes (target ≤ 48)",
         ]
     }
 
@@ -187,10 +189,18 @@ enum NotebookBenchmark {
         return (attributes[.size] as? NSNumber)?.int64Value ?? 0
     }
 
-    /// Bytes of the `layout_trace` table and its key's index (their pages, overflow pages included,
-    /// as `dbstat` counts them) per stored call.
+    /// The calls stored: those of results that own their rows (a sharing result stores none).
+    static func storedCalls(_ notebook: Notebook) throws -> Int64 {
+        let s = try notebook.connection.prepare("SELECT sum(call_count) FROM result WHERE content_run_id IS NULL")
+        guard try s.step() else { return 0 }
+        return s.int64(0)
+    }
+
+    /// Bytes of the `layout_trace` table, its key's index and the call shapes (their pages,
+    /// overflow pages included, as `dbstat` counts them) per stored call.
     static func traceBytesPerCall(_ notebook: Notebook) throws -> Double {
-        let pages = try notebook.connection.prepare("SELECT sum(pgsize) FROM dbstat WHERE name IN ('layout_trace', 'sqlite_autoindex_layout_trace_1')")
+        let pages = try notebook.connection.prepare(
+            "SELECT sum(pgsize) FROM dbstat WHERE name IN ('layout_trace', 'sqlite_autoindex_layout_trace_1', 'call_shape')")
         guard try pages.step() else { return 0 }
         let bytes = pages.double(0)
         let rows = try notebook.connection.prepare("SELECT sum(json_array_length(calls)) FROM layout_trace")

@@ -21,6 +21,9 @@ for suite in suites {
         GridBenchmark.run().forEach { print($0) }
     case "notebook":
         NotebookBenchmark.run().forEach { print($0) }
+    case "notebook-size":
+        NotebookSize.run(path: arguments.drop { $0 != "notebook-size" }.dropFirst().first).forEach { print($0) }
+        exit(0)
     case "scale":
         ScaleBenchmark.run().forEach { print($0) }
     case "compile":

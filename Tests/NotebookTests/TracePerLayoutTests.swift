@@ -77,12 +77,19 @@ import TestSupport
         }
         #expect(before.map(\.count) == [6, 6, 6])
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
+                                                            "0011_compact_notebook.sql"])
         for (query, rows) in zip(queries, before) {
             #expect(try Self.rows(notebook.connection, query) == rows, "\(query)")
         }
-        // One value per layout, trailing nulls left out, 17 significant digits where needed.
-        let texts = try Self.rows(notebook.connection, "SELECT calls FROM layout_trace ORDER BY proposal_index")
+        // One value per layout, trailing nulls left out, 17 significant digits where needed (each
+        // element a call shape since migration 0011).
+        let texts = try Self.rows(notebook.connection, """
+            SELECT '[' || group_concat(element, ',') || ']' FROM (
+                SELECT t.proposal_index, s.element FROM layout_trace AS t, json_each(t.calls) AS e
+                JOIN call_shape AS s ON s.shape_id = e.value ORDER BY t.proposal_index, e.key)
+            GROUP BY proposal_index ORDER BY proposal_index
+            """)
         #expect(texts == [
             "[[0,null,null,0,100,null,100,20],"
                 + "[1,1,0,4,100,null,85.333333333333329,20.333333333333332,1,100,1e999,null,2.9702970297029703,0,-1e999,0],"

@@ -151,6 +151,22 @@ public final class Connection {
         }
     }
 
+    /// Runs `body` inside one read transaction (`BEGIN … COMMIT`) unless a transaction is open: every
+    /// statement reads the same snapshot, and the WAL's read lock is taken once instead of once per
+    /// statement (thousands of lookups when loading a big run).
+    public func readTransaction<T>(_ body: () throws(NotebookError) -> T) throws(NotebookError) -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            if sqlite3_get_autocommit(handle) == 0 { sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
     /// The rowid of the last insert on this connection.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
