@@ -170,7 +170,7 @@ public struct ExperimentCompiler: Sendable {
         var parsed = ParsedFiles()
         let groups = groups(of: sources, namesFiles: &namesFiles, parsed: &parsed)
         // What the cache has; the rest is rewritten, a group per core.
-        var missing: [(group: [Int], manifestPath: String)] = []
+        var missing: [(index: Int, group: [Int], manifestPath: String)] = []
         var cached: [Int: Module] = [:]
         for (index, group) in groups.enumerated() {
             let files = group.map { sources[$0] }
@@ -185,25 +185,25 @@ public struct ExperimentCompiler: Sendable {
                                        objectBases: manifest.objectBases)
                 statements.merge(manifest.statements) { first, _ in first }
             } else {
-                missing.append((group, manifestPath))
+                missing.append((index, group, manifestPath))
             }
         }
         let trees = parsed
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
             Self.rewrite(group.map { (sources[$0], trees[$0]) })
         }
-        var made: [[Int]: Module] = [:]
-        for ((group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
+        var made: [Int: Module] = [:]
+        for ((index, group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
             syntaxErrors += rewritten.flatMap(\.syntaxErrors)
             let files = group.map { sources[$0] }
             // Every file's declarations first (each chunk compiles beside them), then the chunks.
             let parts = rewritten.map { $0.sources[0] } + rewritten.flatMap { $0.sources.dropFirst() }
             let name = Self.moduleName(files)
-            made[group] = Module(name: name, userPaths: files.map(\.path), parts: parts,
+            made[index] = Module(name: name, userPaths: files.map(\.path), parts: parts,
                                  objectBases: objectBases(name, parts, declarations: files.count), manifestPath: manifestPath)
             for file in rewritten { statements[file.path] = file.statements }
         }
-        modules = groups.enumerated().compactMap { cached[$0.offset] ?? made[$0.element] }
+        modules = groups.indices.compactMap { cached[$0] ?? made[$0] }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
         let main = [mainSource(sources.map(\.path))]
         modules.append(Module(name: "LayoutLabMain", userPaths: [], parts: main,

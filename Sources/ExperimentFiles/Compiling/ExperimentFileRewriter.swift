@@ -454,12 +454,7 @@ private struct TopLevel {
     mutating func registerApps() {
         guard registered.isEmpty else { return }
         for app in apps {
-            let saved = enclosing
-            enclosing = app.enclosing
-            let start = app.decl.startLocation(converter: converter)
-            registered.append(RegisteredStatement(line: start.line, column: start.column, text: app.decl.trimmedDescription))
-            run(generated: "\(ExperimentFileRewriter.libraryModule)._AppPreviews(\(app.name).self)", at: app.decl)
-            enclosing = saved
+            register("\(ExperimentFileRewriter.libraryModule)._AppPreviews(\(app.name).self)", for: app.decl, in: app.enclosing)
         }
     }
 
@@ -469,13 +464,21 @@ private struct TopLevel {
     mutating func registerViews() {
         guard registered.isEmpty else { return }
         for view in views {
-            let saved = enclosing
-            enclosing = view.enclosing
-            let start = view.decl.startLocation(converter: converter)
-            registered.append(RegisteredStatement(line: start.line, column: start.column, text: view.decl.trimmedDescription))
-            run(generated: "\(ExperimentFileRewriter.libraryModule)._ViewPreview(\(view.name).self) { \(view.name)() }", at: view.decl)
-            enclosing = saved
+            register("\(ExperimentFileRewriter.libraryModule)._ViewPreview(\(view.name).self) { \(view.name)() }",
+                     for: view.decl, in: view.enclosing)
         }
+    }
+
+    /// Registers a declaration (an app, a view) as a statement of its own: `generated` runs at the
+    /// declaration's place, inside the `#if` clauses that held it, and the declaration's text is
+    /// what the notebook shows as the experiment's source.
+    private mutating func register(_ generated: String, for decl: DeclSyntax, in clauses: [(opening: String, closing: String)]) {
+        let saved = enclosing
+        enclosing = clauses
+        let start = decl.startLocation(converter: converter)
+        registered.append(RegisteredStatement(line: start.line, column: start.column, text: decl.trimmedDescription))
+        run(generated: generated, at: decl)
+        enclosing = saved
     }
 
     /// A constant or variable stays a declaration (views and layouts read it); its initializer runs

@@ -56,7 +56,7 @@ extension GeometryProxy {
     public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
         probe?.read = true
         guard let geometry else { return nil }
-        guard let named = geometry.namedSpaces.last(where: { $0.name == space.name }) else { return nil }
+        guard let named = geometry.space(named: space.name) else { return nil }
         return CGRect(x: CGFloat(named.frame.minX - geometry.frameInRoot.minX), y: CGFloat(named.frame.minY - geometry.frameInRoot.minY),
                       width: CGFloat(named.frame.size.width), height: CGFloat(named.frame.size.height))
     }

@@ -75,9 +75,14 @@ public struct LayoutGeometry: Hashable, Sendable {
         self.frameOnScreen = frameOnScreen ?? frameInRoot
     }
 
+    /// The innermost enclosing space named `name`; nil if none is.
+    public func space(named name: AnyHashable) -> NamedFrame? {
+        namedSpaces.last { $0.name == name }
+    }
+
     /// The view's frame relative to the innermost enclosing space named `name`; nil if none is.
     public func frame(inSpaceNamed name: AnyHashable) -> Rect? {
-        guard let space = namedSpaces.last(where: { $0.name == name }) else { return nil }
+        guard let space = space(named: name) else { return nil }
         return Rect(x: frameInRoot.minX - space.frame.minX, y: frameInRoot.minY - space.frame.minY,
                     width: frameInRoot.width, height: frameInRoot.height)
     }
