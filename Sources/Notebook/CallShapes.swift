@@ -4,56 +4,148 @@
 // element holds no sequence number (its caller is a gap back), so the same element recurs across
 // layouts, experiments and runs: on the benchmark notebook 916,000 calls have 27,950 shapes.
 //
-// Writing: the recorder knows every stored shape (read once, when the first trace is written) and
-// inserts the new ones; the shapes it inserted in a transaction that rolls back are forgotten.
+// Writing: a call is first made a `CallShape`, its element as numbers, off the recording thread
+// when it can (`RunRecorder.prepare`). The recorder knows every stored shape (read once, when the
+// first trace is written) and looks each call's up by its 128-bit hash; only a new shape's element
+// text is written, and inserted. The shapes it inserted in a transaction that rolls back are forgotten.
 // Another process may store the same element under another id meanwhile: both ids read back the
 // same, so nothing but a few bytes is lost. Reading: each id's element is read and decoded once per
 // loader; a call's `seq` is its position and its caller `seq` minus the element's gap.
 
 import LayoutEngine
 
+/// One call's `call_shape` element as numbers (see `TraceText`): equal shapes spell the same text,
+/// so the recorder looks shapes up by their `key` and writes the text of new ones only.
+struct CallShape: Equatable, Sendable {
+    /// The bit pattern of a nil length or operand (a NaN, which is never stored).
+    static let absent: UInt64 = 0x7FF8_0000_0000_0BAD
+    /// A nil link.
+    static let none = Int64.min
+
+    /// Node index, parent gap, asker index, depth × 4 + flags; `none` for nil.
+    let links: SIMD4<Int64>
+    /// Proposal width and height, response width and height: bit patterns, `absent` for nil.
+    let lengths: SIMD4<UInt64>
+    /// The rule's id; -1 for a call without a reason.
+    let rule: Int64
+    /// Up to seven operand values' bit patterns, `absent` for nil and after the last (lane 7 unused).
+    let operands: SIMD8<UInt64>
+    /// A reason with more than seven operands: all of them as JSON (`ColumnJSON.reasonOperands`).
+    let overflow: String?
+    /// A 128-bit hash of everything above, made with the shape (on the thread that prepares it).
+    let key: Key
+
+    /// The recorder's key for a shape: two shapes with equal keys are taken to be equal, as two
+    /// results with equal content hashes are (`ContentHasher`: 128 bits, so among a million
+    /// shapes the chance of any two colliding is about 1 in 10^27).
+    struct Key: Hashable {
+        let high: UInt64
+        let low: UInt64
+
+        func hash(into hasher: inout Hasher) { hasher.combine(low) }
+    }
+
+    init(links: SIMD4<Int64>, lengths: SIMD4<UInt64>, rule: Int64 = -1,
+         operands: SIMD8<UInt64> = SIMD8(repeating: absent), overflow: String? = nil) {
+        self.links = links
+        self.lengths = lengths
+        self.rule = rule
+        self.operands = operands
+        self.overflow = overflow
+        var hasher = ContentHasher()
+        for lane in 0..<4 { hasher.add(UInt64(bitPattern: links[lane])) }
+        for lane in 0..<4 { hasher.add(lengths[lane]) }
+        hasher.add(UInt64(bitPattern: rule))
+        for lane in 0..<TraceText.operandSlots { hasher.add(operands[lane]) }
+        if let overflow { hasher.add(overflow) }
+        let (high, low) = hasher.words
+        key = Key(high: high, low: low)
+    }
+
+    /// `call`'s shape, as call `seq` of its trace; nil when `ruleID` has no id for its rule.
+    init?(_ call: TraceCall, seq: Int,
+          ruleID: (ProposalRule) throws(NotebookError) -> Int64?) throws(NotebookError) {
+        let flags = call.depth * 4 + (call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0)
+        let links = SIMD4(Int64(call.node), call.parentCall.map { Int64(seq - $0) } ?? Self.none,
+                          call.askedBy.map { Int64($0) } ?? Self.none, Int64(flags))
+        let lengths = SIMD4(Self.bits(CleanNumbers.clean(call.proposal.width)), Self.bits(CleanNumbers.clean(call.proposal.height)),
+                            Self.bits(CleanNumbers.clean(call.response.width)), Self.bits(CleanNumbers.clean(call.response.height)))
+        guard let reason = call.reason else {
+            self.init(links: links, lengths: lengths)
+            return
+        }
+        guard let id = try ruleID(reason.code) else { return nil }
+        guard reason.valueCount <= TraceText.operandSlots else {
+            self.init(links: links, lengths: lengths, rule: id, overflow: ColumnJSON.reasonOperands(reason.operands))
+            return
+        }
+        var operands = SIMD8<UInt64>(repeating: Self.absent)
+        for position in 0..<reason.valueCount { operands[position] = Self.bits(reason.value(at: position)) }
+        self.init(links: links, lengths: lengths, rule: id, operands: operands)
+    }
+
+    /// Every call's shape in sequence order; nil when `ruleID` has no id for a rule.
+    static func shapes(of trace: CompactTrace,
+                       ruleID: (ProposalRule) throws(NotebookError) -> Int64?) throws(NotebookError) -> [CallShape]? {
+        var shapes: [CallShape] = []
+        shapes.reserveCapacity(trace.count)
+        for seq in 0..<trace.count {
+            guard let shape = try CallShape(trace[seq], seq: seq, ruleID: ruleID) else { return nil }
+            shapes.append(shape)
+        }
+        return shapes
+    }
+
+    /// A value's bit pattern; 0 for -0 (both are written 0), `absent` for nil.
+    static func bits(_ value: Double?) -> UInt64 {
+        guard let value else { return absent }
+        return value == 0 ? 0 : value.bitPattern
+    }
+}
+
 /// The ids of stored call shapes, for the recorder; one per `ResultRows`.
 final class CallShapeWriter {
     private let insert: Statement
     private let all: Statement
-    private var ids: [ElementKey: Int64] = [:]
+    private var ids: [CallShape.Key: Int64] = [:]
     private var loaded = false
-    /// Elements inserted since the last `commit()`.
-    private var pending: [ElementKey] = []
-    private var scratch = ElementKey(bytes: [])
+    /// Shapes inserted since the last `commit()`.
+    private var pending: [CallShape.Key] = []
+    private var element: [UInt8] = []
 
     init(_ connection: Connection) throws(NotebookError) {
         insert = try connection.prepare("INSERT INTO call_shape (element) VALUES (:element)")
         all = try connection.prepare("SELECT shape_id, element FROM call_shape")
     }
 
-    /// The stored text of a trace: `[id,id,…]` for `TraceText`'s `[element,element,…]`, storing
-    /// the elements not seen before (inside the caller's transaction).
-    func storedText(_ trace: [UInt8]) throws(NotebookError) -> [UInt8] {
+    /// The stored text of a trace, `[id,id,…]`, one id per call's shape; the shapes not stored
+    /// before are inserted (inside the caller's transaction).
+    func storedText(_ shapes: [CallShape]) throws(NotebookError) -> [UInt8] {
         if !loaded { try load() }
         var out: [UInt8] = [UInt8(ascii: "[")]
-        out.reserveCapacity(trace.count / 6 + 2)
-        var first = true
-        for range in Self.elements(of: trace) {
-            // One reused buffer as the key: no array is made per call unless the shape is new.
-            scratch.bytes.removeAll(keepingCapacity: true)
-            scratch.bytes.append(contentsOf: trace[range])
-            var id = ids[scratch]
-            if id == nil {
-                insert.reset()
-                try insert.bind(utf8: scratch.bytes, at: 1)
-                try insert.run()
-                let new = insert.connection.lastInsertRowID
-                ids[scratch] = new
-                pending.append(scratch)
-                id = new
+        out.reserveCapacity(shapes.count * 5 + 2)
+        for position in shapes.indices {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            if let id = ids[shapes[position].key] {
+                Self.appendDigits(id, to: &out)
+            } else {
+                Self.appendDigits(try stored(shapes[position]), to: &out)
             }
-            if !first { out.append(UInt8(ascii: ",")) }
-            first = false
-            Self.appendDigits(id!, to: &out)
         }
         out.append(UInt8(ascii: "]"))
         return out
+    }
+
+    /// Inserts a new shape's element text; its id.
+    private func stored(_ shape: CallShape) throws(NotebookError) -> Int64 {
+        TraceText.element(shape, into: &element)
+        insert.reset()
+        try insert.bind(utf8: element, at: 1)
+        try insert.run()
+        let id = insert.connection.lastInsertRowID
+        ids[shape.key] = id
+        pending.append(shape.key)
+        return id
     }
 
     /// A non-negative integer's decimal digits.
@@ -73,51 +165,21 @@ final class CallShapeWriter {
 
     /// The transaction rolled back: its shapes are gone.
     func forget() {
-        for element in pending { ids[element] = nil }
+        for key in pending { ids[key] = nil }
         pending.removeAll(keepingCapacity: true)
     }
 
+    /// Every stored shape's id (an element that does not read as one is left out, so a call of
+    /// its shape is stored again).
     private func load() throws(NotebookError) {
+        ids.reserveCapacity(1 << 16)
         all.reset()
         while try all.step() {
-            let element = all.withUTF8(1) { Array($0) }
-            ids[ElementKey(bytes: element)] = all.int64(0)
+            let id = all.int64(0)
+            if let shape = all.withUTF8(1, { TraceText.shape(ofElement: $0) }), ids[shape.key] == nil { ids[shape.key] = id }
         }
         all.reset()
         loaded = true
-    }
-
-    /// The byte ranges of the top-level elements of a `TraceText` array (strings in a custom
-    /// reason's operand names respected).
-    static func elements(of text: [UInt8]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var depth = 0, start = 0, inString = false, escaped = false
-        for (position, byte) in text.enumerated() {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth == 2 { start = position }
-            case UInt8(ascii: "]"):
-                if depth == 2 { ranges.append(start..<(position + 1)) }
-                depth -= 1
-            default: break
-            }
-        }
-        return ranges
-    }
-}
-
-/// An element's bytes as a dictionary key, hashed as one block (an array of bytes hashes each).
-private struct ElementKey: Hashable {
-    var bytes: [UInt8]
-
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
 

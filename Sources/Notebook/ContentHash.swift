@@ -54,6 +54,9 @@ struct ContentHasher {
         }
     }
 
+    /// The two 64-bit lanes.
+    var words: (UInt64, UInt64) { lanes }
+
     /// 32 hexadecimal digits.
     var hex: String {
         func digits(_ value: UInt64) -> String {

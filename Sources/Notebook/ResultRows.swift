@@ -185,8 +185,8 @@ struct ResultRows {
 
     /// One proposal's rows: its `layout` row, every node's final `frame`, its trace (one
     /// `layout_trace` row: `TraceText`'s elements as `call_shape` ids) and every `expectation_result`.
-    /// `traceText` is the trace's text when it was encoded beforehand (`RunRecorder.prepare`).
-    func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout, traceText: [UInt8]? = nil) throws(NotebookError) {
+    /// `shapes` are the trace's call shapes when they were made beforehand (`RunRecorder.prepare`).
+    func writeLayout(_ experimentID: Int64, _ layout: LaidOutExperiment.Layout, shapes prepared: [CallShape]? = nil) throws(NotebookError) {
         let result = layout.result
         let index = layout.proposalIndex
         let l = self.layout
@@ -213,19 +213,16 @@ struct ResultRows {
             try f.statement.run()
         }
 
-        var text: [UInt8]
-        if let traceText {
-            text = traceText
-        } else {
-            text = []
-            text.reserveCapacity(result.trace.count * 48 + 2)
-            try TraceText.encode(result.trace, into: &text) { (rule) throws(NotebookError) -> Int64? in try rules.id(of: rule) }
+        var callShapes = prepared ?? []
+        if prepared == nil {
+            let rules = self.rules
+            callShapes = try CallShape.shapes(of: result.trace) { (rule) throws(NotebookError) -> Int64? in try rules.id(of: rule) } ?? []
         }
         let t = traces
         try t.statement.bind(runID, to: t.runID)
         try t.statement.bind(experimentID, to: t.experimentID)
         try t.statement.bind(index, to: t.proposalIndex)
-        try t.statement.bind(utf8: try shapes.storedText(text), at: t.calls.index)
+        try t.statement.bind(utf8: try shapes.storedText(callShapes), at: t.calls.index)
         try t.statement.run()
 
         try writeExpectations(experimentID, layout)

@@ -1,5 +1,5 @@
-// A layout's trace as the notebook stores it (migration 0007): the text of `layout_trace.calls`, a
-// JSON array with one element per call in sequence order,
+// A layout's trace as the notebook stores it: a JSON array with one element per call in sequence
+// order (migration 0007; since 0011 each distinct element is a `call_shape` row, see `CallShapes`),
 //
 //   [node_index, parent_gap, asked_by_index, depth_flags, proposal_width, proposal_height,
 //    width, height, rule_id, operand_1, ..., operand_7]
@@ -10,47 +10,48 @@
 // every value reads back exactly — here, and through SQLite's JSON functions in the views.
 import LayoutEngine
 
-/// Writes and reads the text of `layout_trace.calls`.
+/// Writes a call's element text and reads elements and traces back.
 enum TraceText {
     /// Operand values written one by one; a reason with more keeps them all as JSON.
     static let operandSlots = 7
 
-    /// The text of `trace` in `out` (emptied first); lengths go through `CleanNumbers`, rules
-    /// through `ruleID` (their `proposal_rule` ids). False, with `out` incomplete, when `ruleID`
-    /// has no id for a rule.
-    @discardableResult
-    static func encode(_ trace: CompactTrace, into out: inout [UInt8],
-                       ruleID: (ProposalRule) throws(NotebookError) -> Int64?) throws(NotebookError) -> Bool {
+    /// The element text of `shape` in `out` (emptied first): `[node, gap, asker, flags, …]`.
+    static func element(_ shape: CallShape, into out: inout [UInt8]) {
         out.removeAll(keepingCapacity: true)
         var fields = Fields(out: out)
         out = []
-        fields.out.append(UInt8(ascii: "["))
-        for seq in 0..<trace.count {
-            let call = trace[seq]
-            if seq > 0 { fields.out.append(UInt8(ascii: ",")) }
-            fields.begin()
-            fields.integer(call.node)
-            fields.optionalInteger(call.parentCall.map { seq - $0 })
-            fields.optionalInteger(call.askedBy)
-            fields.integer(call.depth * 4 + (call.cached ? 1 : 0) + (call.phase == .placement ? 2 : 0))
-            fields.number(CleanNumbers.clean(call.proposal.width))
-            fields.number(CleanNumbers.clean(call.proposal.height))
-            fields.number(CleanNumbers.clean(call.response.width))
-            fields.number(CleanNumbers.clean(call.response.height))
-            if let reason = call.reason {
-                guard let id = try ruleID(reason.code) else { return false }
-                fields.integer(Int(id))
-                if reason.valueCount <= operandSlots {
-                    for position in 0..<reason.valueCount { fields.number(reason.value(at: position)) }
-                } else {
-                    fields.raw(ColumnJSON.reasonOperands(reason.operands))
-                }
+        fields.begin()
+        fields.integer(Int(shape.links[0]))
+        fields.link(shape.links[1])
+        fields.link(shape.links[2])
+        fields.integer(Int(shape.links[3]))
+        for lane in 0..<4 { fields.bits(shape.lengths[lane]) }
+        if shape.rule >= 0 {
+            fields.integer(Int(shape.rule))
+            if let overflow = shape.overflow {
+                fields.raw(overflow)
+            } else {
+                for lane in 0..<operandSlots { fields.bits(shape.operands[lane]) }
             }
-            fields.end()
         }
-        fields.out.append(UInt8(ascii: "]"))
+        fields.end()
         out = fields.out
-        return true
+    }
+
+    /// The shape an element's text spells (`element(_:into:)` read back); nil when it is not one.
+    static func shape(ofElement text: UnsafeBufferPointer<UInt8>) -> CallShape? {
+        var reader = Reader(bytes: text)
+        guard let (numbers, overflow) = reader.fields(), reader.atEnd, numbers.count >= 8,
+              let node = numbers[0], let flags = numbers[3], numbers[6] != nil, numbers[7] != nil
+        else { return nil }
+        func link(_ value: Double?) -> Int64 { value.map { Int64($0) } ?? CallShape.none }
+        let links = SIMD4(Int64(node), link(numbers[1]), link(numbers[2]), Int64(flags))
+        let lengths = SIMD4((4..<8).map { CallShape.bits(numbers[$0]) })
+        guard numbers.count > 8 else { return overflow == nil ? CallShape(links: links, lengths: lengths) : nil }
+        guard let rule = numbers[8], numbers.count <= 9 + operandSlots else { return nil }
+        var operands = SIMD8<UInt64>(repeating: CallShape.absent)
+        for (lane, value) in numbers.dropFirst(9).enumerated() { operands[lane] = CallShape.bits(value) }
+        return CallShape(links: links, lengths: lengths, rule: Int64(rule), operands: operands, overflow: overflow)
     }
 
     /// One element being written: fields are comma-separated, and nulls are held back until a
@@ -98,8 +99,14 @@ enum TraceText {
             }
         }
 
-        mutating func optionalInteger(_ value: Int?) {
-            if let value { integer(value) } else { null() }
+        /// A link of a `CallShape`: `CallShape.none` is null.
+        mutating func link(_ value: Int64) {
+            if value == CallShape.none { null() } else { integer(Int(value)) }
+        }
+
+        /// A length or operand of a `CallShape`: `CallShape.absent` is null.
+        mutating func bits(_ pattern: UInt64) {
+            number(pattern == CallShape.absent ? nil : Double(bitPattern: pattern))
         }
 
         mutating func number(_ value: Double?) {
@@ -155,22 +162,7 @@ enum TraceText {
 
         /// One element: `[fields...]`.
         mutating func call(seq: Int, rules: [Int64: ProposalRule]) -> TraceCall? {
-            guard take(UInt8(ascii: "[")) else { return nil }
-            var numbers: [Double?] = []
-            numbers.reserveCapacity(9 + operandSlots)
-            var overflow: String?
-            if !take(UInt8(ascii: "]")) {
-                repeat {
-                    if numbers.count == 9, position < bytes.count, bytes[position] == UInt8(ascii: "[") {
-                        guard let text = nestedArray() else { return nil }
-                        overflow = text
-                    } else {
-                        guard let value = field() else { return nil }
-                        numbers.append(value)
-                    }
-                } while take(UInt8(ascii: ","))
-                guard take(UInt8(ascii: "]")) else { return nil }
-            }
+            guard let (numbers, overflow) = fields() else { return nil }
             guard numbers.count >= 8, let node = numbers[0], let depthFlags = numbers[3],
                   let width = numbers[6], let height = numbers[7] else { return nil }
             var reason: ProposalReason?
@@ -191,6 +183,27 @@ enum TraceText {
                 proposal: ProposedViewSize(width: numbers[4], height: numbers[5]),
                 response: Size(width: width, height: height), cached: flags & 1 != 0,
                 phase: flags & 2 != 0 ? .placement : .sizing, reason: reason)
+        }
+
+        /// One element's numbers, and its operands' JSON when it has more than seven (element 9).
+        mutating func fields() -> (numbers: [Double?], overflow: String?)? {
+            guard take(UInt8(ascii: "[")) else { return nil }
+            var numbers: [Double?] = []
+            numbers.reserveCapacity(9 + operandSlots)
+            var overflow: String?
+            if !take(UInt8(ascii: "]")) {
+                repeat {
+                    if numbers.count == 9, position < bytes.count, bytes[position] == UInt8(ascii: "[") {
+                        guard let text = nestedArray() else { return nil }
+                        overflow = text
+                    } else {
+                        guard let value = field() else { return nil }
+                        numbers.append(value)
+                    }
+                } while take(UInt8(ascii: ","))
+                guard take(UInt8(ascii: "]")) else { return nil }
+            }
+            return (numbers, overflow)
         }
 
         /// A number or null: `.some(nil)` for null, nil when malformed.

@@ -150,7 +150,7 @@ import TestSupport
                 // Without ids a trace cannot be encoded ahead; the recorder encodes it.
                 let context = PreparationContext(rules: RuleTable(builtIn: [], custom: [:]), latestHashes: [:])
                 let prepared = RunRecorder.prepare(laidOut, context: context)
-                #expect(prepared.traceTexts.count == 2 && prepared.traceTexts.allSatisfy { $0 == nil })
+                #expect(prepared.traceShapes.count == 2 && prepared.traceShapes.allSatisfy { $0 == nil })
                 try recorder.record(laidOut, prepared: prepared)
             }
             try recorder.finish()
@@ -172,7 +172,7 @@ import TestSupport
         let recorder = try RunRecorder(notebook: notebook, command: .rerun, engine: EngineIdentity(options: LayoutOptions()),
                                        label: nil, experiments: [DefinedExperiment(experiment)])
         let prepared = RunRecorder.prepare(laidOut, context: try recorder.preparationContext())
-        #expect(prepared.traceTexts.isEmpty)
+        #expect(prepared.traceShapes.isEmpty)
         try recorder.record(laidOut, prepared: prepared)
         try recorder.finish()
         #expect(try Self.rows(notebook.connection, "SELECT run_id, content_run_id FROM result ORDER BY run_id")

@@ -51,6 +51,10 @@ public final class Connection {
         self.waiter = BusyWaiter(lockWait)
         waiter.path = path
         sqlite3_busy_handler(db, busyHandler, Unmanaged.passUnretained(waiter).toOpaque())
+        // A page cache of up to 64 MiB (SQLite's default is 2 MiB), filled only as pages are read:
+        // a command that looks up every experiment's latest result in a large notebook reads each
+        // index page once instead of again and again from the operating system.
+        sqlite3_exec(db, "PRAGMA cache_size = -65536", nil, nil, nil)
     }
 
     deinit {
@@ -166,6 +170,9 @@ public final class Connection {
             throw error
         }
     }
+
+    /// Whether a transaction is open on this connection.
+    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     /// The rowid of the last insert on this connection.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
