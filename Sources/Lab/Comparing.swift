@@ -1,7 +1,8 @@
 // Comparing recorded results: two runs, or each experiment's latest two results (`diff NAME`, and
-// what `watch` prints after every save). Frames are loaded first; traces only where a report may
-// show where they part: for experiments whose two results are not known to be identical
-// (different or unknown content hashes).
+// what `watch` prints after every save). Each result's hashes, proposals and expectations are
+// loaded first; nodes, frames and definitions only for experiments whose two results are not known
+// to be identical (another definition, different or unknown content hashes), and traces where a
+// report may show where they part. A suite where 1 % moved loads the rows of that 1 %.
 import Notebook
 import Reports
 
@@ -9,9 +10,9 @@ extension Lab {
     /// Runs `base` and `head` compared (all experiments, or `experiments`).
     public static func comparison(base: Int64, head: Int64, experiments names: [String]?, options: DiffOptions,
                                   in notebook: Notebook) throws -> RunComparison {
-        var before = try notebook.loadSnapshot(runID: base, experiments: names, includeCalls: false)
-        var after = try notebook.loadSnapshot(runID: head, experiments: names, includeCalls: false)
-        let differing = mayDiffer(before.results, after.results)
+        var before = try notebook.loadSnapshot(runID: base, experiments: names, includeNodes: false)
+        var after = try notebook.loadSnapshot(runID: head, experiments: names, includeNodes: false)
+        let differing = notIdentical(before.results, after.results)
         if !differing.isEmpty {
             for (name, result) in try notebook.loadSnapshot(runID: base, experiments: differing).results { before.results[name] = result }
             for (name, result) in try notebook.loadSnapshot(runID: head, experiments: differing).results { after.results[name] = result }
@@ -31,21 +32,21 @@ extension Lab {
         }
         var snapshots: [Int64: RunSnapshot] = [:]
         for (runID, experiments) in wanted {
-            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeCalls: false)
+            snapshots[runID] = try notebook.loadSnapshot(runID: runID, experiments: experiments, includeNodes: false)
         }
-        if includeCalls {
-            var traced: [Int64: [String]] = [:]
-            for pair in pairs {
-                guard let base = pair.base, let before = snapshots[base]?.results[pair.experiment],
-                      let after = snapshots[pair.head]?.results[pair.experiment],
-                      !mayDiffer([pair.experiment: before], [pair.experiment: after]).isEmpty else { continue }
-                traced[base, default: []].append(pair.experiment)
-                traced[pair.head, default: []].append(pair.experiment)
-            }
-            for (runID, experiments) in traced {
-                for (name, result) in try notebook.loadSnapshot(runID: runID, experiments: experiments).results {
-                    snapshots[runID]?.results[name] = result
-                }
+        // The rows of the pairs not known to be identical (an added experiment shows none).
+        var rows: [Int64: [String]] = [:]
+        for pair in pairs {
+            guard let base = pair.base, let before = snapshots[base]?.results[pair.experiment],
+                  let after = snapshots[pair.head]?.results[pair.experiment],
+                  !notIdentical([pair.experiment: before], [pair.experiment: after]).isEmpty else { continue }
+            rows[base, default: []].append(pair.experiment)
+            rows[pair.head, default: []].append(pair.experiment)
+        }
+        for (runID, experiments) in rows {
+            for (name, result) in try notebook.loadSnapshot(runID: runID, experiments: experiments,
+                                                            includeCalls: includeCalls).results {
+                snapshots[runID]?.results[name] = result
             }
         }
         let paired = pairs.map { pair in
@@ -59,11 +60,12 @@ extension Lab {
         return compareLatestResults(paired, base: base, head: head, options: options)
     }
 
-    /// The experiments in both that may differ: not the same content hash.
-    static func mayDiffer(_ base: [String: StoredResult], _ head: [String: StoredResult]) -> [String] {
+    /// The experiments in both whose results are not known to be identical: another definition,
+    /// or not the same content hash.
+    static func notIdentical(_ base: [String: StoredResult], _ head: [String: StoredResult]) -> [String] {
         base.compactMap { name, result in
             guard let other = head[name] else { return nil }
-            if let hash = result.contentHash, hash == other.contentHash { return nil }
+            if let hash = result.contentHash, hash == other.contentHash, result.definitionHash == other.definitionHash { return nil }
             return name
         }.sorted()
     }

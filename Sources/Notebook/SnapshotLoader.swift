@@ -29,6 +29,9 @@ struct SnapshotLoader {
 
     private let runID: Int64
     private let includeCalls: Bool
+    /// False: each result without its nodes, frames and definition text (what telling identical
+    /// results apart needs: hashes, proposals and expectations).
+    private let includeNodes: Bool
     private let resultRows: ResultQuery
     private let layouts: LayoutQuery
     private let nodes: NodeQuery
@@ -44,9 +47,10 @@ struct SnapshotLoader {
     /// The run whose rows the layout, node, frame and call queries are reading now.
     private var rowsRun: Int64 = 0
 
-    init(connection: Connection, runID: Int64, includeCalls: Bool) throws(NotebookError) {
+    init(connection: Connection, runID: Int64, includeCalls: Bool, includeNodes: Bool = true) throws(NotebookError) {
         self.runID = runID
         self.includeCalls = includeCalls
+        self.includeNodes = includeNodes
         resultRows = try ResultQuery(connection)
         layouts = try LayoutQuery(connection)
         nodes = try NodeQuery(connection)
@@ -74,17 +78,17 @@ struct SnapshotLoader {
             let id = s.int64(r.experimentID), rows = s.int64(r.rowsRunID)
             partials[id] = Partial(
                 name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: try s.status(r.status),
-                error: s.optionalText(r.error), source: s.optionalText(r.source),
-                definitionJSON: s.optionalText(r.definitionJSON), rowsRun: rows,
+                error: s.optionalText(r.error), source: includeNodes ? s.optionalText(r.source) : nil,
+                definitionJSON: includeNodes ? s.optionalText(r.definitionJSON) : nil, rowsRun: rows,
                 contentHash: s.optionalText(r.contentHash))
             rowsRuns[id] = rows
             groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id
         }
         for (run, experiments) in groups.sorted(by: { $0.key < $1.key }) {
             rowsRun = run
-            try loadNodes(experiments)
+            if includeNodes { try loadNodes(experiments) }
             try loadLayouts(experiments)
-            try loadFrames(experiments)
+            if includeNodes { try loadFrames(experiments) }
             if includeCalls { try loadCalls(experiments) }
             try loadExpectations(experiments)
         }

@@ -47,16 +47,19 @@ extension Notebook {
     /// Everything run `runID` recorded, optionally only for some experiments (unknown names throw).
     /// With `includeCalls: false` the traces are left out (each outcome's `calls` is empty): traces
     /// are most of the rows, so a comparison can load frames for everything and calls only for the
-    /// experiments that shifted.
+    /// experiments that shifted. With `includeNodes: false` the nodes, frames and definition texts
+    /// are left out too: what telling identical results apart needs (content and definition
+    /// hashes, proposals, expectations), so that a comparison loads rows only where they may differ.
     public func loadSnapshot(runID: Int64, experiments names: [String]? = nil,
-                             includeCalls: Bool = true) throws(NotebookError) -> RunSnapshot {
+                             includeCalls: Bool = true, includeNodes: Bool = true) throws(NotebookError) -> RunSnapshot {
         try connection.readTransaction { () throws(NotebookError) -> RunSnapshot in
-            try loadSnapshotInTransaction(runID: runID, experiments: names, includeCalls: includeCalls)
+            try loadSnapshotInTransaction(runID: runID, experiments: names, includeCalls: includeCalls && includeNodes,
+                                          includeNodes: includeNodes)
         }
     }
 
     private func loadSnapshotInTransaction(runID: Int64, experiments names: [String]?,
-                                           includeCalls: Bool) throws(NotebookError) -> RunSnapshot {
+                                           includeCalls: Bool, includeNodes: Bool) throws(NotebookError) -> RunSnapshot {
         let run = try run(id: runID)
         var ranges: [ClosedRange<Int64>] = [0...Int64.max]
         if let names {
@@ -83,7 +86,8 @@ extension Notebook {
                 }
             }
         }
-        var loader = try SnapshotLoader(connection: connection, runID: runID, includeCalls: includeCalls)
+        var loader = try SnapshotLoader(connection: connection, runID: runID, includeCalls: includeCalls,
+                                        includeNodes: includeNodes)
         for range in ranges { try loader.load(range) }
         return RunSnapshot(run: run, results: loader.results())
     }
