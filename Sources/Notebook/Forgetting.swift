@@ -19,6 +19,11 @@ public struct VacuumSummary: Hashable, Sendable {
     /// The database file's size in bytes before and after (without its WAL).
     public var bytesBefore: Int64
     public var bytesAfter: Int64
+    /// Stored call shapes and definition hashes that no result used any more, removed.
+    public var unusedShapes = 0
+    public var unusedHashes = 0
+    /// A run was being recorded, so call shapes were kept (its recorder may use any of them).
+    public var shapesKept = false
 }
 
 extension Notebook {
@@ -80,7 +85,8 @@ extension Notebook {
         }
     }
 
-    /// Rewrites the database without free pages (`VACUUM`) after checkpointing the WAL.
+    /// Removes the call shapes and definition hashes no result uses any more (what `forget` left),
+    /// then rewrites the database without free pages (`VACUUM`) after checkpointing the WAL.
     /// `progress` hears the seconds elapsed about once a second while SQLite works (VACUUM cannot
     /// say how far it is).
     public func vacuum(progress: @escaping (Int) -> Void = { _ in }) throws(NotebookError) -> VacuumSummary {
@@ -88,10 +94,35 @@ extension Notebook {
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
             return (attributes?[.size] as? NSNumber)?.int64Value ?? 0
         }
+        var summary = try connection.observingProgress(progress) { () throws(NotebookError) in try removeUnused() }
         try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        let before = size()
+        summary.bytesBefore = size()
         try connection.observingProgress(progress) { () throws(NotebookError) in try connection.execute("VACUUM") }
         try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        return VacuumSummary(bytesBefore: before, bytesAfter: size())
+        summary.bytesAfter = size()
+        return summary
+    }
+
+    /// Deletes unused `call_shape` and `definition_hash` rows in one transaction. A recorder knows
+    /// the shapes stored when it began, so shapes are kept while a run is being recorded (a run
+    /// still `running` here is a live process's: a dead one's was marked `interrupted` on open).
+    private func removeUnused() throws(NotebookError) -> VacuumSummary {
+        try connection.immediateTransaction { () throws(NotebookError) -> VacuumSummary in
+            var summary = VacuumSummary(bytesBefore: 0, bytesAfter: 0)
+            summary.shapesKept = try connection.integerPragma("SELECT count(*) FROM run WHERE status = 'running'") > 0
+            if !summary.shapesKept {
+                try connection.execute("""
+                    DELETE FROM call_shape WHERE shape_id NOT IN
+                        (SELECT DISTINCT e.value FROM layout_trace AS t, json_each(t.calls) AS e)
+                    """)
+                summary.unusedShapes = Int(connection.changes)
+            }
+            try connection.execute("""
+                DELETE FROM definition_hash WHERE hash_id NOT IN
+                    (SELECT definition_id FROM result WHERE definition_id IS NOT NULL)
+                """)
+            summary.unusedHashes = Int(connection.changes)
+            return summary
+        }
     }
 }

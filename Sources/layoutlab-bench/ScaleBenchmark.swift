@@ -98,14 +98,15 @@ enum ScaleBenchmark {
         // experiments into a new notebook (every row new), and `rerun` without `--force` (every
         // result current: nothing to lay out).
         _ = try NotebookBenchmark.runProcess(binary, ["rerun", "--force", "--quiet", "--db", path])
+        func median(_ arguments: [String]) throws -> Double {
+            NotebookBenchmark.median(try (0..<3).map { _ in
+                try NotebookBenchmark.time { _ = try NotebookBenchmark.runProcess(binary, arguments) }
+            })
+        }
         let before = try NotebookBenchmark.fileSize(notebook)
-        let unchanged = try NotebookBenchmark.time {
-            _ = try NotebookBenchmark.runProcess(binary, ["rerun", "--force", "--quiet", "--db", path])
-        }
-        let grown = try NotebookBenchmark.fileSize(notebook) - before
-        let current = try NotebookBenchmark.time {
-            _ = try NotebookBenchmark.runProcess(binary, ["rerun", "--quiet", "--db", path])
-        }
+        let unchanged = try median(["rerun", "--force", "--quiet", "--db", path])
+        let grown = (try NotebookBenchmark.fileSize(notebook) - before) / 3
+        let current = try median(["rerun", "--quiet", "--db", path])
         let firstPath = "\(folder)/first.sqlite"
         try Notebook.open(path: firstPath, access: .write(createIfMissing: true)).storeDefinitions(experiments)
         let first = try NotebookBenchmark.time {

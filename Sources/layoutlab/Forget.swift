@@ -79,10 +79,18 @@ struct Vacuum: ParsableCommand {
             let summary = try notebook.vacuum(progress: working.tick)
             working.finish()
             if global.format == .json {
-                JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter))]).print()
+                JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter)),
+                               ("unused_call_shapes", .int(Int64(summary.unusedShapes))),
+                               ("unused_definition_hashes", .int(Int64(summary.unusedHashes))),
+                               ("call_shapes_kept", .bool(summary.shapesKept))]).print()
             } else if !global.quiet {
                 Console.out("Vacuumed \(notebook.path): \(summary.bytesBefore) → \(summary.bytesAfter) bytes "
-                    + "(\(summary.bytesBefore - summary.bytesAfter) reclaimed).")
+                    + "(\(summary.bytesBefore - summary.bytesAfter) reclaimed); removed "
+                    + "\(Format.count(summary.unusedShapes, "unused call shape")) and "
+                    + "\(summary.unusedHashes) unused definition hash\(summary.unusedHashes == 1 ? "" : "es").")
+                if summary.shapesKept {
+                    Console.out("A run is being recorded, so unused call shapes were kept; vacuum again after it to remove them.")
+                }
             }
         }
     }

@@ -191,4 +191,32 @@ import TestSupport
         #expect(try notebook.integrityCheck() == "ok")
         #expect(try rows(notebook, "SELECT count(*) FROM frame") == ["0"])
     }
+
+    @Test("vacuum removes the call shapes and definition hashes only forgotten results used; shapes stay while a run is recorded")
+    func vacuumRemovesUnusedShapes() throws {
+        let folder = TemporaryFolder()
+        let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .write(createIfMissing: true))
+        let kept = Samples.hstack(name: "kept")
+        let runID = try Samples.record([kept, Samples.wide(name: "gone", rows: 5)], in: notebook)
+        let calls = try #require(try notebook.loadSnapshot(runID: runID).results["kept"]).outcomes.map(\.calls)
+        let shapes = "SELECT count(*) FROM call_shape"
+        let used = "SELECT count(DISTINCT e.value) FROM layout_trace, json_each(calls) AS e"
+        let before = try rows(notebook, shapes)
+        _ = try notebook.forget(["gone"])
+        #expect(try rows(notebook, shapes) == before)
+
+        let recorder = try RunRecorder(notebook: notebook, command: .run, engine: EngineIdentity(options: LayoutOptions()),
+                                       label: nil, experiments: [DefinedExperiment(kept)])
+        let whileRecording = try notebook.vacuum()
+        #expect(whileRecording.shapesKept && whileRecording.unusedShapes == 0 && whileRecording.unusedHashes == 1)
+        #expect(try rows(notebook, shapes) == before)
+        try recorder.finish()
+
+        let vacuum = try notebook.vacuum()
+        #expect(!vacuum.shapesKept && vacuum.unusedShapes > 0 && vacuum.unusedHashes == 0)
+        #expect(try rows(notebook, shapes) == rows(notebook, used))
+        #expect(try rows(notebook, "SELECT count(*) FROM definition_hash") == ["1"])
+        #expect(try notebook.loadSnapshot(runID: runID).results["kept"]?.outcomes.map(\.calls) == calls)
+        #expect(try notebook.integrityCheck() == "ok")
+    }
 }

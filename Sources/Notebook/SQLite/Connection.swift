@@ -171,6 +171,9 @@ public final class Connection {
         }
     }
 
+    /// The rows the last INSERT, UPDATE or DELETE changed.
+    var changes: Int64 { Int64(sqlite3_changes(handle)) }
+
     /// Whether a transaction is open on this connection.
     var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
