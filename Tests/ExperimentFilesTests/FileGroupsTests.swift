@@ -158,7 +158,8 @@ struct FileGroupsTests {
                 + "or their folder): files that use each other's declarations compile together, as in the app"
             #expect(found == [
                 "/app/Bar.swift:2:48: type 'Color' has no member 'brandBlue' — " + together
-                    + "; a colour or image of your asset catalog (Xcode makes `.brandBlue` of it) is `Color(\"brandBlue\")` here",
+                    + "; a colour or image of your asset catalog (Xcode makes `.brandBlue` of it) is found when its "
+                    + "`Assets.xcassets` is in the folder given or beside or above the file, or write `Color(\"brandBlue\")`",
                 "/app/Bar.swift:2:72: cannot find 'AppMetrics' in scope — " + together,
             ])
         }

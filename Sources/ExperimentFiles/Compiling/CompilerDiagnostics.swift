@@ -64,8 +64,9 @@ enum CompilerDiagnostics {
         let name = message[member.upperBound...].dropLast()
         let assets = ["Color", "Color?", "Image", "UIColor", "UIImage", "ShapeStyle", "ColorResource", "ImageResource"]
         if assets.contains(String(type)) {
-            return together + "; a colour or image of your asset catalog (Xcode makes `.\(name)` of it) is "
-                + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")` here"
+            return together + "; a colour or image of your asset catalog (Xcode makes `.\(name)` of it) is found when "
+                + "its `Assets.xcassets` is in the folder given or beside or above the file, or write "
+                + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")`"
         }
         return together
     }

@@ -82,7 +82,8 @@ public struct ExperimentLoader: Sendable {
         try load(sources: try read(paths), options: options, progress: progress)
     }
 
-    /// The files at `paths` (folders searched recursively), each once, read and checked.
+    /// The files at `paths` (folders searched recursively), each once, read and checked; and the
+    /// symbols of the asset catalogs beside them that they use (`AssetCatalogs`).
     func read(_ paths: [String]) throws(ExperimentFileError) -> [(path: String, text: String)] {
         var diagnostics: [Diagnostic] = []
         // A file named twice (or inside a folder also named) is one file.
@@ -99,6 +100,8 @@ public struct ExperimentLoader: Sendable {
             }
         }
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
+        // The symbols Xcode makes of the app's asset catalog, for the files that use them.
+        if let symbols = AssetCatalogs.find(for: paths).source(for: sources) { sources.append(symbols) }
         return sources
     }
 

@@ -14,6 +14,8 @@ public struct Image: _PrimitiveView {
     let name: String
     let systemName: Bool
     var isResizable = false
+    /// The size of an asset catalog image whose file was read (`Image(_: ImageResource)`).
+    var naturalSize: CGSize?
 
     public init(_ name: String) {
         self.name = name
@@ -59,7 +61,7 @@ public struct Image: _PrimitiveView {
         if systemName && builder.images[name] == nil {
             return [ViewNode(.symbol(name: name, resizable: isResizable))]
         }
-        let size = builder.images[name] ?? Image.placeholderSize
+        let size = naturalSize ?? builder.images[name] ?? Image.placeholderSize
         return [ViewNode(.image(name: name, width: Double(size.width), height: Double(size.height), resizable: isResizable))]
     }
 }

@@ -1,0 +1,197 @@
+// The symbols Xcode makes of an app's asset catalog. Since Xcode 15 a colour set `myYellow` is
+// `ColorResource.myYellow`, `Color.myYellow` and `.myYellow` wherever a colour style goes, and an
+// image set `avatar` is `ImageResource.avatar` (`Image(.avatar)`). Pasted files use them, and
+// their app's `Assets.xcassets` is usually in the folder given or a few folders above a file.
+//
+// `layoutlab run` reads the catalogs it finds there and adds one generated source declaring the
+// symbols the files use (and do not declare themselves), which compiles with the files that use
+// them like any file they need. An image's size in points is read from its file (PNG or JPEG, at
+// the largest scale given, divided by that scale); a vector or unreadable image has none (the
+// placeholder size). Names become symbols as Xcode makes them: words joined in camel case from a
+// lowercase letter, a colour's trailing "Color" and an image's trailing "Image" dropped. Symbols
+// SwiftUI already has (`Color.red`, `.background`) are not declared: Xcode refuses them too.
+import Foundation
+
+/// The asset catalogs of an app, as the symbols its files may use.
+struct AssetCatalogs {
+    /// One colour or image set.
+    struct Asset: Hashable {
+        /// The set's name in the catalog (its folder's name without the extension).
+        var name: String
+        /// The Swift symbol Xcode makes of it.
+        var symbol: String
+        /// An image's size in points, when its file could be read.
+        var size: CGSize?
+    }
+
+    /// The catalogs read.
+    var paths: [String] = []
+    var colors: [Asset] = []
+    var images: [Asset] = []
+
+    /// How far above a given file a catalog is looked for (`App/Views/Cards/Card.swift` finds
+    /// `App/Assets.xcassets`).
+    static let levelsAbove = 4
+
+    /// The catalogs in the folders of `paths` (searched recursively) and beside or above the
+    /// files (the nearest folder that has one), read.
+    static func find(for paths: [String]) -> AssetCatalogs {
+        let manager = FileManager.default
+        var catalogs = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+                for relative in manager.enumerator(atPath: path)?.allObjects as? [String] ?? []
+                where relative.hasSuffix(".xcassets") && !relative.split(separator: "/").contains(where: ExperimentFileFinder.skipped) {
+                    catalogs.insert("\(base)/\(relative)")
+                }
+                continue
+            }
+            var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            for _ in 0...levelsAbove {
+                let found = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }
+                if !found.isEmpty {
+                    catalogs.formUnion(found.map { folder.appendingPathComponent($0).path })
+                    break
+                }
+                guard folder.path != "/" else { break }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        var result = AssetCatalogs()
+        for catalog in catalogs.sorted() { result.read(catalog) }
+        return result
+    }
+
+    /// Every colour and image set under `folder` (groups of sets included).
+    mutating func read(_ folder: String) {
+        let manager = FileManager.default
+        paths.append(folder)
+        for relative in (manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []).sorted() {
+            let set = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+            let name = set.deletingPathExtension().lastPathComponent
+            switch set.pathExtension {
+            case "colorset":
+                colors.append(Asset(name: name, symbol: Self.symbol(name, dropping: "Color")))
+            case "imageset":
+                images.append(Asset(name: name, symbol: Self.symbol(name, dropping: "Image"), size: Self.imageSize(set)))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The symbol Xcode makes of an asset's name: its words in camel case from a lowercase
+    /// letter, `suffix` dropped from the end (when something is left), `_` before a leading digit.
+    static func symbol(_ name: String, dropping suffix: String) -> String {
+        let words = name.split { !$0.isLetter && !$0.isNumber }
+        var symbol = words.enumerated().map { index, word in
+            index == 0 ? String(word.prefix(1)).lowercased() + word.dropFirst()
+                       : String(word.prefix(1)).uppercased() + word.dropFirst()
+        }.joined()
+        if symbol.count > suffix.count, symbol.hasSuffix(suffix) { symbol.removeLast(suffix.count) }
+        if symbol.first?.isNumber == true { symbol = "_" + symbol }
+        return symbol
+    }
+
+    /// An image set's size in points: its largest-scale PNG or JPEG's pixels divided by the scale.
+    static func imageSize(_ set: URL) -> CGSize? {
+        guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
+              let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let entries = contents["images"] as? [[String: Any]] else { return nil }
+        let files = entries.compactMap { entry -> (file: String, scale: Double)? in
+            guard let file = entry["filename"] as? String, entry["appearances"] == nil else { return nil }
+            let scale = (entry["scale"] as? String).flatMap { Double($0.dropLast()) } ?? 1
+            return (file, scale)
+        }
+        guard let best = files.max(by: { $0.scale < $1.scale }),
+              let bytes = try? Data(contentsOf: set.appendingPathComponent(best.file)),
+              let pixels = ImageHeader.pixelSize(bytes) else { return nil }
+        return CGSize(width: pixels.width / best.scale, height: pixels.height / best.scale)
+    }
+
+    /// The Swift source declaring the symbols `sources` use and none of them declares, named as
+    /// Xcode names it, in the first catalog's folder; nil when they use none.
+    func source(for sources: [(path: String, text: String)]) -> (path: String, text: String)? {
+        func used(_ symbol: String) -> Bool {
+            sources.contains { Self.uses($0.text, symbol) } && !sources.contains { Self.declares($0.text, symbol) }
+        }
+        let colors = Self.unique(colors).filter { !Self.reservedColorSymbols.contains($0.symbol) && used($0.symbol) }
+        let images = Self.unique(images).filter { used($0.symbol) }
+        guard !colors.isEmpty || !images.isEmpty else { return nil }
+        var lines = ["// Declared by layoutlab from the app's asset catalog, as Xcode does.", "import SwiftUI", ""]
+        for color in colors {
+            let name = Self.literal(color.name)
+            lines += [
+                "extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }",
+                "extension Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
+                "extension ShapeStyle where Self == Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
+                "extension UIColor { static var \(color.symbol): UIColor { UIColor(resource: ColorResource.\(color.symbol)) } }",
+            ]
+        }
+        for image in images {
+            let made = image.size.map { "ImageResource(name: \(Self.literal(image.name)), width: \($0.width), height: \($0.height))" }
+                ?? "ImageResource(name: \(Self.literal(image.name)))"
+            lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
+        }
+        return ((paths.first ?? ".") + "/GeneratedAssetSymbols.swift", lines.joined(separator: "\n") + "\n")
+    }
+
+    /// The first set of each symbol (several catalogs may name the same colour).
+    private static func unique(_ assets: [Asset]) -> [Asset] {
+        var seen = Set<String>()
+        return assets.filter { seen.insert($0.symbol).inserted }
+    }
+
+    /// `text` has `.symbol` not followed by more of an identifier.
+    static func uses(_ text: String, _ symbol: String) -> Bool {
+        text.range(of: "\\.\(symbol)(?![A-Za-z0-9_])", options: .regularExpression) != nil
+    }
+
+    /// `text` declares `symbol` itself (a `let`, `var` or `case` of that name).
+    static func declares(_ text: String, _ symbol: String) -> Bool {
+        text.range(of: "\\b(let|var|case)\\s+\(symbol)(?![A-Za-z0-9_])", options: .regularExpression) != nil
+    }
+
+    /// A Swift string literal of `text`.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// The colours and styles SwiftUI already names, which a catalog's symbols may not shadow.
+    static let reservedColorSymbols: Set<String> = [
+        "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
+        "purple", "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
+        "background", "foreground", "tint", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
+    ]
+}
+
+/// The pixel size in a PNG's or JPEG's header.
+enum ImageHeader {
+    static func pixelSize(_ data: Data) -> (width: Double, height: Double)? {
+        let bytes = [UInt8](data.prefix(1 << 16))
+        func big(_ at: Int, _ count: Int) -> Int? {
+            guard at + count <= bytes.count else { return nil }
+            return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        // PNG: the signature, then the IHDR chunk's width and height.
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let width = big(16, 4), let height = big(20, 4) {
+            return (Double(width), Double(height))
+        }
+        // JPEG: the first start-of-frame segment's height and width.
+        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
+        var position = 2
+        while position + 9 < bytes.count, bytes[position] == 0xFF {
+            let marker = bytes[position + 1]
+            guard let length = big(position + 2, 2) else { return nil }
+            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC,
+               let height = big(position + 5, 2), let width = big(position + 7, 2) {
+                return (Double(width), Double(height))
+            }
+            position += 2 + length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,88 @@
+// The symbols Xcode makes of an asset catalog (`Color.myYellow`, `.myYellow`, `Image(.avatar)`):
+// named as Xcode names them, declared only where the files use them and do not declare them, and an
+// image at its size in points (pixels ÷ scale, read from a PNG's or JPEG's header).
+@testable import ExperimentFiles
+import Experiments
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+
+@Suite("Asset catalog symbols")
+struct AssetCatalogTests {
+    @Test("names become symbols as Xcode makes them", arguments: [
+        ("MyYellow", "Color", "myYellow"), ("AccentColor", "Color", "accent"), ("brand-blue", "Color", "brandBlue"),
+        ("Hero Image", "Image", "hero"), ("image_1", "Image", "image1"), ("1st place", "Image", "_1stPlace"),
+        ("Color", "Color", "color"),
+    ])
+    func symbols(_ name: String, _ suffix: String, _ symbol: String) {
+        #expect(AssetCatalogs.symbol(name, dropping: suffix) == symbol)
+    }
+
+    /// The first bytes of a PNG: signature, IHDR length and type, width, height.
+    static func png(width: UInt32, height: UInt32) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        return Data(bytes + [8, 6, 0, 0, 0])
+    }
+
+    @Test("an image's pixel size from a PNG's or a JPEG's header")
+    func imageHeaders() {
+        #expect(ImageHeader.pixelSize(Self.png(width: 300, height: 120))! == (300, 120))
+        // SOI, an APP0 segment of 16 bytes, then SOF0: length 17, precision 8, height 480, width 640.
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xC0, 0, 17, 8, 0x01, 0xE0, 0x02, 0x80, 3]
+        #expect(ImageHeader.pixelSize(Data(jpeg))! == (640, 480))
+        #expect(ImageHeader.pixelSize(Data("GIF89a".utf8)) == nil)
+    }
+
+    @Test("only the symbols the files use are declared; a file's own declaration and SwiftUI's colours win")
+    func declaredSymbols() throws {
+        var catalogs = AssetCatalogs()
+        catalogs.paths = ["/app/Assets.xcassets"]
+        catalogs.colors = ["MyYellow", "Unused", "Red", "Brand"].map { .init(name: $0, symbol: AssetCatalogs.symbol($0, dropping: "Color")) }
+        let uses = "Text(\"a\").foregroundStyle(.myYellow).background(.red).tint(Color.brand)"
+        let generated = try #require(catalogs.source(for: [(path: "/app/A.swift", text: uses)]))
+        #expect(generated.path == "/app/Assets.xcassets/GeneratedAssetSymbols.swift")
+        #expect(generated.text.contains("static let myYellow = ColorResource(name: \"MyYellow\")"))
+        #expect(generated.text.contains("static let brand = ColorResource(name: \"Brand\")"))
+        #expect(!generated.text.contains("unused") && !generated.text.contains("static let red"))
+        let own = (path: "/app/Colors.swift", text: "extension Color { static let myYellow = Color.yellow; static let brand = Color.blue }")
+        #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
+    }
+
+    @Test("a file beside its app's catalog compiles with its symbols; Image(.avatar) takes the image's size in points")
+    func catalogBesideTheFiles() throws {
+        let folder = TemporaryFolder()
+        let manager = FileManager.default
+        let catalog = folder.file("App/Assets.xcassets")
+        try manager.createDirectory(atPath: catalog + "/MyYellow.colorset", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: catalog + "/avatar.imageset", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder.file("App/Views"), withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.800", "blue": "0.000", "alpha": "1.000"}}, "idiom": "universal"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: catalog + "/MyYellow.colorset/Contents.json"))
+        try Data(#"{"images": [{"filename": "avatar.png", "idiom": "universal", "scale": "1x"}, {"filename": "avatar@3x.png", "idiom": "universal", "scale": "3x"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/Contents.json"))
+        try Self.png(width: 50, height: 20).write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/avatar.png"))
+        try Self.png(width: 150, height: 60).write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/avatar@3x.png"))
+        let card = folder.file("App/Views/Card.swift")
+        try """
+            import SwiftUI
+
+            struct Card: View {
+                var body: some View {
+                    Image(.avatar)
+                        .background(Color.myYellow)
+                        .border(.myYellow)
+                }
+            }
+
+            #Preview { Card() }
+            """.write(toFile: card, atomically: true, encoding: .utf8)
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([card])
+        #expect(loaded.map(\.experiment.name) == ["Card/preview-1"])
+        let layout = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        // 50 × 20 points (150 × 60 pixels at 3x), centred in the 390 × 763 preview.
+        #expect(layout.placements.first { $0.node == 0 }?.frame == Rect(x: 170, y: 371.5, width: 50, height: 20))
+    }
+}
