@@ -26,6 +26,7 @@ public enum ExperimentHost {
         let arguments = Array(CommandLine.arguments.dropFirst())
         var reportPath: String?
         var sourcesPath: String?
+        var imagesPath: String?
         var settings: [String] = []
         var skipped: Set<String> = []
         var index = 0
@@ -36,6 +37,9 @@ public enum ExperimentHost {
                 index += 2
             case "--sources" where index + 1 < arguments.count:
                 sourcesPath = arguments[index + 1]
+                index += 2
+            case "--images" where index + 1 < arguments.count:
+                imagesPath = arguments[index + 1]
                 index += 2
             case "--memory-limit" where index + 1 < arguments.count:
                 // What the user's code may allocate: past it, an allocation fails and the program
@@ -71,7 +75,15 @@ public enum ExperimentHost {
             }
             sources = decoded
         }
-        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources)
+        var catalog: [String: CGSize] = [:]
+        if let imagesPath {
+            guard let data = FileManager.default.contents(atPath: imagesPath),
+                  let decoded = try? JSONDecoder().decode([String: [Double]].self, from: data) else {
+                fail("cannot read the image sizes at \(imagesPath)")
+            }
+            for (name, size) in decoded where size.count == 2 { catalog[name] = CGSize(width: size[0], height: size[1]) }
+        }
+        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, catalog: catalog)
         do {
             try report.encoded().write(to: URL(fileURLWithPath: reportPath))
         } catch {
@@ -83,9 +95,10 @@ public enum ExperimentHost {
     /// The report for `files` (everything but the writing, so it can be tested), leaving out the
     /// experiments named in `skipping` (whose code stopped an earlier run of the program).
     /// `sources`: the files' texts by path, carried by the definitions whose layouts run their code.
+    /// `catalog`: the natural sizes of the app's asset catalog images, by name.
     public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
                                   options: LayoutOptions, skipping: Set<String> = [],
-                                  sources: [String: String] = [:]) -> HostReport {
+                                  sources: [String: String] = [:], catalog: [String: CGSize] = [:]) -> HostReport {
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -118,7 +131,8 @@ public enum ExperimentHost {
                 }
                 if skipping.contains(name) { continue }
                 progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
-                switch hosted(declaration, name: name, location: location, options: options, source: sources[path]) {
+                switch hosted(declaration, name: name, location: location, options: options, source: sources[path],
+                              catalog: catalog) {
                 case .success(let experiment): experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)
                 }
@@ -128,7 +142,8 @@ public enum ExperimentHost {
     }
 
     static func hosted(_ declaration: LayoutLabUI.Experiment, name: String, location: SourceLocation,
-                       options: LayoutOptions, source: String?) -> Result<HostedExperiment, HostProblem> {
+                       options: LayoutOptions, source: String?,
+                       catalog: [String: CGSize] = [:]) -> Result<HostedExperiment, HostProblem> {
         func problem(_ message: String, _ hint: String = "") -> Result<HostedExperiment, HostProblem> {
             .failure(HostProblem(location: location, message: message, hint: hint))
         }
@@ -162,7 +177,7 @@ public enum ExperimentHost {
                 x: expectation.origin.map { Double($0.x) }, y: expectation.origin.map { Double($0.y) },
                 proposalIndex: expectation.proposalIndex))
         }
-        let tree = declaration.tree()
+        let tree = declaration.tree(catalog: catalog)
         var images: [String: Size] = [:]
         for (image, size) in declaration.images {
             images[image] = Size(width: Double(size.width), height: Double(size.height))

@@ -2,6 +2,7 @@
 // file's own code (a custom `Layout`, a closure) carries that file: it is compiled again, against
 // the current library, and its program lays it out.
 import ExperimentFiles
+import Foundation
 import Experiments
 import LayoutEngine
 import Notebook
@@ -57,10 +58,12 @@ extension Lab {
                                options: LayoutOptions, timeLimit: Double) -> [String: Result<CompiledExperiment, ProgramFailure>] {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
+        var byImages: [ProgramSource: [[String: CGSize]]] = [:]
         for (definition, experiment) in zip(definitions, decoded) {
-            guard let program = (try? experiment.get())?.program else { continue }
+            guard let experiment = try? experiment.get(), let program = experiment.program else { continue }
             if byProgram[program] == nil { order.append(program) }
             byProgram[program, default: []].append(definition.name)
+            byImages[program, default: []].append(imageSizes(in: experiment.tree))
         }
         guard !order.isEmpty else { return [:] }
         var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
@@ -77,7 +80,9 @@ extension Lab {
         for program in order {
             let names = byProgram[program] ?? []
             do {
-                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], options: options)
+                // The sizes its images had (from the app's asset catalog) when the file was run.
+                let images = (byImages[program] ?? []).reduce(into: [String: CGSize]()) { $0.merge($1) { first, _ in first } }
+                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], images: images, options: options)
                 for name in names {
                     if let found = loaded.experiments.first(where: { $0.experiment.name == name }) {
                         results[name] = .success(found)
@@ -94,5 +99,16 @@ extension Lab {
             }
         }
         return results
+    }
+
+    /// The named images of a stored tree and their sizes.
+    static func imageSizes(in tree: ViewNode) -> [String: CGSize] {
+        var sizes: [String: CGSize] = [:]
+        var stack = [tree]
+        while let node = stack.popLast() {
+            if case let .image(name, width, height, _) = node.kind { sizes[name] = CGSize(width: width, height: height) }
+            stack += node.children
+        }
+        return sizes
     }
 }

@@ -50,7 +50,7 @@ struct AssetCatalogTests {
         #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
     }
 
-    @Test("a file beside its app's catalog compiles with its symbols; Image(.avatar) takes the image's size in points")
+    @Test("a file beside its app's catalog compiles with its symbols; Image(.avatar) and Image(\"avatar\") take the image's size in points")
     func catalogBesideTheFiles() throws {
         let folder = TemporaryFolder()
         let manager = FileManager.default
@@ -70,9 +70,12 @@ struct AssetCatalogTests {
 
             struct Card: View {
                 var body: some View {
-                    Image(.avatar)
-                        .background(Color.myYellow)
-                        .border(.myYellow)
+                    HStack(spacing: 0) {
+                        Image(.avatar)
+                            .background(Color.myYellow)
+                            .border(.myYellow)
+                        Image("avatar")
+                    }
                 }
             }
 
@@ -82,7 +85,7 @@ struct AssetCatalogTests {
         let loaded = try loader.load([card])
         #expect(loaded.map(\.experiment.name) == ["Card/preview-1"])
         let layout = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
-        // 50 × 20 points (150 × 60 pixels at 3x), centred in the 390 × 763 preview.
-        #expect(layout.placements.first { $0.node == 0 }?.frame == Rect(x: 170, y: 371.5, width: 50, height: 20))
+        // Two images of 50 × 20 points (150 × 60 pixels at 3x) side by side, centred in the 390 × 763 preview.
+        #expect(layout.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
     }
 }

@@ -6,8 +6,8 @@
 // `layoutlab run` reads the catalogs it finds there and adds one generated source declaring the
 // symbols the files use (and do not declare themselves), which compiles with the files that use
 // them like any file they need. An image's size in points is read from its file (PNG or JPEG, at
-// the largest scale given, divided by that scale); a vector or unreadable image has none (the
-// placeholder size). Names become symbols as Xcode makes them: words joined in camel case from a
+// the largest scale given, divided by that scale) and given to the program, so `Image("avatar")`
+// and `Image(.avatar)` take it; a vector or unreadable image has none (the placeholder size). Names become symbols as Xcode makes them: words joined in camel case from a
 // lowercase letter, a colour's trailing "Color" and an image's trailing "Image" dropped. Symbols
 // SwiftUI already has (`Color.red`, `.background`) are not declared: Xcode refuses them too.
 import Foundation
@@ -110,6 +110,11 @@ struct AssetCatalogs {
               let bytes = try? Data(contentsOf: set.appendingPathComponent(best.file)),
               let pixels = ImageHeader.pixelSize(bytes) else { return nil }
         return CGSize(width: pixels.width / best.scale, height: pixels.height / best.scale)
+    }
+
+    /// The sizes of the images whose files could be read, by name (`Image("avatar")`).
+    var imageSizes: [String: CGSize] {
+        Dictionary(images.compactMap { image in image.size.map { (image.name, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The Swift source declaring the symbols `sources` use and none of them declares, named as

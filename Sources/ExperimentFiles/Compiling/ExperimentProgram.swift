@@ -18,6 +18,8 @@ struct ExperimentProgram {
     var sources: [String: String]
     /// Megabytes of data the program may allocate.
     var memoryLimitMB: Int = ExperimentLoader.defaultMemoryLimitMB()
+    /// The natural sizes of the app's asset catalog images, by name (`AssetCatalogs`).
+    var images: [String: CGSize] = [:]
 
     /// Why the program stopped: the diagnostic, and the experiment it was building (nil when it
     /// stopped while declaring a file's experiments, or before).
@@ -34,16 +36,21 @@ struct ExperimentProgram {
     func run(options: LayoutOptions, skipping: [String] = []) throws(Stop) -> HostReport {
         let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         let sourcesPath = String(reportPath.dropLast(".json".count)) + "-sources.json"
+        let imagesPath = String(reportPath.dropLast(".json".count)) + "-images.json"
         defer {
-            try? FileManager.default.removeItem(atPath: reportPath)
-            try? FileManager.default.removeItem(atPath: sourcesPath)
+            for path in [reportPath, sourcesPath, imagesPath] { try? FileManager.default.removeItem(atPath: path) }
         }
         do {
             try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: sourcesPath))
+            if !images.isEmpty {
+                try JSONEncoder().encode(images.mapValues { [Double($0.width), Double($0.height)] })
+                    .write(to: URL(fileURLWithPath: imagesPath))
+            }
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("cannot write the experiment files' texts for the program (\(error))", at: nil))
         }
         var arguments = ["--report", reportPath, "--sources", sourcesPath, "--memory-limit", "\(memoryLimitMB)"]
+        if !images.isEmpty { arguments += ["--images", imagesPath] }
         for setting in options.settings { arguments += ["--option", setting] }
         for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome

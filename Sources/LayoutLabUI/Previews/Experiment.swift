@@ -87,9 +87,10 @@ public struct Experiment {
         self.content = content
     }
 
-    /// Builds the content into the engine's tree (runs the user's view code).
-    public func tree() -> LayoutLab.Tree {
-        LayoutLab.tree(of: content(), images: images)
+    /// Builds the content into the engine's tree (runs the user's view code). `catalog` sizes the
+    /// named images the experiment's own `images` do not (the app's asset catalog).
+    public func tree(catalog: [String: CGSize] = [:]) -> LayoutLab.Tree {
+        LayoutLab.tree(of: content(), images: images.merging(catalog) { own, _ in own })
     }
 }
 
