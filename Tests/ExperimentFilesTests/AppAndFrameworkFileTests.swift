@@ -107,6 +107,47 @@ struct AppAndFrameworkFileTests {
         #expect(try layout(preview).frame(of: "bar") == Rect(x: 0, y: 54, width: 338, height: 50))
     }
 
+    @Test("a view model's main-actor methods are called from .task and .refreshable as in SwiftUI; notification categories and CombineLatest4 compile")
+    func mainActorTasksAndServices() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+            import UserNotifications
+
+            @MainActor final class Model: ObservableObject {
+                @Published var a = 1
+                @Published var b = 2
+                @Published var c = 3
+                @Published var d = 4
+                var changed = false
+                private var bag = Set<AnyCancellable>()
+                func load() {
+                    let action = UNNotificationAction(identifier: "view", title: "View", options: [.foreground])
+                    UNUserNotificationCenter.current().setNotificationCategories([
+                        UNNotificationCategory(identifier: "c", actions: [action], intentIdentifiers: [], options: [])
+                    ])
+                    Publishers.CombineLatest4($a, $b, $c, $d).map { _ in true }.sink { [weak self] in self?.changed = $0 }.store(in: &bag)
+                }
+                func answer(_ response: UNNotificationResponse) -> Bool { response.actionIdentifier == UNNotificationDefaultActionIdentifier }
+            }
+
+            struct Screen: View {
+                @StateObject private var model = Model()
+                var body: some View {
+                    Color.red.frame(width: 80, height: 30).id("box")
+                        .task { model.load() }
+                        .refreshable { model.load() }
+                }
+            }
+
+            #Preview { Screen() }
+            """
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let preview = try #require(try loader.load(sources: [(path: "Screen.swift", text: source)]).first)
+        // 80 × 30 centred in the 390 × 763 preview.
+        #expect(try layout(preview).frame(of: "box") == Rect(x: 155, y: 366.5, width: 80, height: 30))
+    }
+
     @Test("every expectation of the app and framework files passes")
     func expectationsPass() throws {
         var checked = 0

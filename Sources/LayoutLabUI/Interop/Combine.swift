@@ -159,6 +159,36 @@ public enum Publishers {
         public init(sequence: Elements) { self.sequence = sequence }
     }
 
+    /// The latest values of two publishers together (Combine's `Publishers.CombineLatest`).
+    public struct CombineLatest<A: Publisher, B: Publisher>: Publisher where A.Failure == B.Failure {
+        public typealias Output = (A.Output, B.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B) {}
+    }
+
+    /// The latest values of three publishers together (Combine's `Publishers.CombineLatest3`).
+    public struct CombineLatest3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+        where A.Failure == B.Failure, B.Failure == C.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C) {}
+    }
+
+    /// The latest values of four publishers together (Combine's `Publishers.CombineLatest4`).
+    public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+        where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+        public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) {}
+    }
+
+    /// The values of two publishers of one type, as they come (Combine's `Publishers.Merge`).
+    public struct Merge<A: Publisher, B: Publisher>: Publisher where A.Output == B.Output, A.Failure == B.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public init(_ a: A, _ b: B) {}
+    }
+
     /// A connectable publisher that connects with its first subscriber (Combine's `Publishers.Autoconnect`).
     public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher {
         public typealias Output = Upstream.Output

@@ -94,6 +94,97 @@ public final class UNNotificationRequest: @unchecked Sendable {
 /// Notification events (UserNotifications' `UNUserNotificationCenterDelegate`).
 public protocol UNUserNotificationCenterDelegate: AnyObject {}
 
+extension UNUserNotificationCenter {
+    /// The actions notifications offer, by category: none is shown.
+    public func setNotificationCategories(_ categories: Set<UNNotificationCategory>) {}
+    public func getNotificationSettings(completionHandler: @escaping (UNNotificationSettings) -> Void) {
+        completionHandler(UNNotificationSettings())
+    }
+    public func getPendingNotificationRequests(completionHandler: @escaping ([UNNotificationRequest]) -> Void) {
+        completionHandler([])
+    }
+}
+
+/// A button of a notification (UserNotifications' `UNNotificationAction`).
+public final class UNNotificationAction: Hashable, @unchecked Sendable {
+    public let identifier: String
+    public let title: String
+    public let options: UNNotificationActionOptions
+    public init(identifier: String, title: String, options: UNNotificationActionOptions = []) {
+        self.identifier = identifier
+        self.title = title
+        self.options = options
+    }
+    public static func == (lhs: UNNotificationAction, rhs: UNNotificationAction) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+/// How an action runs (UserNotifications' `UNNotificationActionOptions`).
+public struct UNNotificationActionOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let authenticationRequired = UNNotificationActionOptions(rawValue: 1)
+    public static let destructive = UNNotificationActionOptions(rawValue: 2)
+    public static let foreground = UNNotificationActionOptions(rawValue: 4)
+}
+
+/// A kind of notification and its actions (UserNotifications' `UNNotificationCategory`).
+public final class UNNotificationCategory: Hashable, @unchecked Sendable {
+    public let identifier: String
+    public let actions: [UNNotificationAction]
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.actions = actions
+    }
+    public static func == (lhs: UNNotificationCategory, rhs: UNNotificationCategory) -> Bool { lhs.identifier == rhs.identifier }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+/// How a category's notifications behave (UserNotifications' `UNNotificationCategoryOptions`).
+public struct UNNotificationCategoryOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let customDismissAction = UNNotificationCategoryOptions(rawValue: 1)
+    public static let hiddenPreviewsShowTitle = UNNotificationCategoryOptions(rawValue: 4)
+}
+
+/// A delivered notification (UserNotifications' `UNNotification`).
+public final class UNNotification: @unchecked Sendable {
+    public let request: UNNotificationRequest
+    public let date: Date
+    init(request: UNNotificationRequest, date: Date) {
+        self.request = request
+        self.date = date
+    }
+}
+
+/// The user's answer to a notification (UserNotifications' `UNNotificationResponse`).
+public class UNNotificationResponse: @unchecked Sendable {
+    public let notification: UNNotification
+    public let actionIdentifier: String
+    init(notification: UNNotification, actionIdentifier: String) {
+        self.notification = notification
+        self.actionIdentifier = actionIdentifier
+    }
+}
+
+/// The user opened the notification (UserNotifications' identifier).
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
+/// The user dismissed the notification (UserNotifications' identifier).
+public let UNNotificationDismissActionIdentifier = "com.apple.UNNotificationDismissActionIdentifier"
+
+/// How a notification shows while the app is open (UserNotifications' `UNNotificationPresentationOptions`).
+public struct UNNotificationPresentationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let badge = UNNotificationPresentationOptions(rawValue: 1)
+    public static let sound = UNNotificationPresentationOptions(rawValue: 2)
+    public static let alert = UNNotificationPresentationOptions(rawValue: 4)
+    public static let list = UNNotificationPresentationOptions(rawValue: 8)
+    public static let banner = UNNotificationPresentationOptions(rawValue: 16)
+}
+
 // MARK: EventKit, Contacts, HealthKit
 
 /// The calendar store (EventKit's `EKEventStore`): empty, never authorized.

@@ -163,7 +163,7 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey) -> Self { self }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> Self { self }
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
+    public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> Self { self }
     /// Ignored: presented views are not built.
     public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
     public func sheet<Item: Identifiable, C: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
