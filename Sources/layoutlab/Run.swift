@@ -105,11 +105,16 @@ struct Run: ParsableCommand {
     /// passed on for the loader to report.
     private func inputPaths() throws -> [String] {
         if !paths.isEmpty {
-            return paths.flatMap { path -> [String] in
+            return try paths.flatMap { path throws -> [String] in
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
                 else { return [path] }
-                return WatchedFiles.files(under: [path])
+                let files = WatchedFiles.files(under: [path])
+                if files.isEmpty {
+                    throw CommandError("no Swift files in the folder \(path) (hidden and build folders are not searched): "
+                        + "give the folder of your experiment or app files")
+                }
+                return files
             }
         }
         var isDirectory: ObjCBool = false

@@ -74,6 +74,18 @@ import TestSupport
         #expect(try Notebook.open(path: path, access: .read).runs().count == 1)
     }
 
+    @Test("a folder without Swift files is an error, and no notebook or run is made")
+    func folderWithoutSwiftFiles() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Empty/.build"), withIntermediateDirectories: true)
+        try folder.write("struct Hidden {}", to: "Empty/.build/Hidden.swift")
+        let path = folder.file("n.sqlite")
+        let result = try Tool.run(["run", folder.file("Empty"), "--db", path])
+        result.expect(exits: 2)
+        #expect(result.stderr.contains("no Swift files in the folder \(folder.file("Empty"))"))
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")

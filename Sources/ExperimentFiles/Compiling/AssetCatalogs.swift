@@ -3,7 +3,8 @@
 // image set `avatar` is `ImageResource.avatar` (`Image(.avatar)`). Pasted files use them, and
 // their app's `Assets.xcassets` is usually in the folder given or a few folders above a file.
 //
-// `layoutlab run` reads the catalogs it finds there and adds one generated source declaring the
+// `layoutlab run` reads the catalogs it finds there (in the folder of a file or of a folder above
+// it, or in one of that folder's folders, such as `Preview Content/`) and adds one generated source declaring the
 // symbols the files use (and do not declare themselves), which compiles with the files that use
 // them like any file they need. An image's size in points is read from its file (PNG or JPEG, at
 // the largest scale given, divided by that scale) and given to the program, so `Image("avatar")`
@@ -34,7 +35,7 @@ struct AssetCatalogs {
     static let levelsAbove = 4
 
     /// The catalogs in the folders of `paths` (searched recursively) and beside or above the
-    /// files (the nearest folder that has one), read.
+    /// files (the nearest folder that has one, in it or in one of its folders), read.
     static func find(for paths: [String]) -> AssetCatalogs {
         let manager = FileManager.default
         var catalogs = Set<String>()
@@ -51,7 +52,13 @@ struct AssetCatalogs {
             }
             var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for _ in 0...levelsAbove {
-                let found = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".xcassets") }
+                // In the folder or one of its folders (`Resources/`, `Preview Content/`).
+                let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+                let found = children.flatMap { child -> [String] in
+                    if child.hasSuffix(".xcassets") { return [child] }
+                    let inside = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(child).path)) ?? []
+                    return inside.filter { $0.hasSuffix(".xcassets") }.map { "\(child)/\($0)" }
+                }
                 if !found.isEmpty {
                     catalogs.formUnion(found.map { folder.appendingPathComponent($0).path })
                     break
