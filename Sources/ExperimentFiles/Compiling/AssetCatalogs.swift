@@ -39,6 +39,19 @@ struct AssetCatalogs {
     static func find(for paths: [String]) -> AssetCatalogs {
         let manager = FileManager.default
         var catalogs = Set<String>()
+        // Each folder's catalogs, looked for once (the files of a folder share their ancestors).
+        var inFolder: [String: [String]] = [:]
+        func catalogsNear(_ folder: URL) -> [String] {
+            if let known = inFolder[folder.path] { return known }
+            let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
+            let found = children.flatMap { child -> [String] in
+                if child.hasSuffix(".xcassets") { return [child] }
+                let inside = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(child).path)) ?? []
+                return inside.filter { $0.hasSuffix(".xcassets") }.map { "\(child)/\($0)" }
+            }.map { folder.appendingPathComponent($0).path }
+            inFolder[folder.path] = found
+            return found
+        }
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
@@ -50,20 +63,15 @@ struct AssetCatalogs {
                 }
                 continue
             }
-            var folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            for _ in 0...levelsAbove {
-                // In the folder or one of its folders (`Resources/`, `Preview Content/`).
-                let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
-                let found = children.flatMap { child -> [String] in
-                    if child.hasSuffix(".xcassets") { return [child] }
-                    let inside = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(child).path)) ?? []
-                    return inside.filter { $0.hasSuffix(".xcassets") }.map { "\(child)/\($0)" }
-                }
+            // The file's folder and those above it (not the file system's root), each with the
+            // catalogs in it or in one of its folders (`Resources/`, `Preview Content/`).
+            var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            for _ in 0...levelsAbove where folder.path != "/" {
+                let found = catalogsNear(folder)
                 if !found.isEmpty {
-                    catalogs.formUnion(found.map { folder.appendingPathComponent($0).path })
+                    catalogs.formUnion(found)
                     break
                 }
-                guard folder.path != "/" else { break }
                 folder = folder.deletingLastPathComponent()
             }
         }
