@@ -1,5 +1,6 @@
 // Recording a run: each experiment is laid out (on a background thread, a few ahead) and recorded
-// in a transaction of its own; the outcome says what was recorded and which expectations failed.
+// whole (`RunRecorder`: a savepoint each, committed in groups); the outcome says what was recorded
+// and which expectations failed.
 // `run`, `watch` and `rerun` record through here, as do the benchmarks and the tests.
 import Experiments
 import ExperimentFiles
@@ -63,8 +64,8 @@ public enum Lab {
                                        toolVersion: toolVersion, experiments: experiments)
         var outcome = RunOutcome(runID: recorder.runID, command: command, database: notebook.path, label: label,
                                  engine: engine)
-        // The background thread also hashes each result and encodes its traces, so this thread
-        // only writes rows.
+        // The background thread also hashes each result and makes its calls' shapes, so this
+        // thread only looks the shapes up and writes rows.
         let context = try recorder.preparationContext()
         let pipeline = LayoutPipeline(count: count) { index -> (PreparedExperiment, PreparedRows?) in
             let prepared = prepare(index, ExperimentRunner(engine: Engine(options: options)))

@@ -106,7 +106,8 @@ public final class RunRecorder {
         return PreparedRows(hash: content.hash, hasNaN: false, traceShapes: shapes)
     }
 
-    /// Records one experiment's result with all its rows, in one transaction; `prepared` is
+    /// Records one experiment's result with all its rows, all or none (a savepoint of the open
+    /// group of results, which commits within 50 ms and at `finish`); `prepared` is
     /// `prepare(experiment, ...)` when it was computed beforehand.
     @discardableResult
     public func record(_ experiment: LaidOutExperiment, prepared: PreparedRows? = nil) throws(NotebookError) -> ResultSummary {

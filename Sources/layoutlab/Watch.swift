@@ -4,7 +4,7 @@
 // on every file system; a poll of a few dozen files costs microseconds.
 //
 // Ctrl-C (SIGINT) and SIGTERM are caught: a cycle that is recording finishes its run (each
-// experiment is its own transaction anyway) and the command exits 0, so the notebook never holds a
+// result is written whole anyway) and the command exits 0, so the notebook never holds a
 // `running` run from watch. The compilers and the experiment program running then are ended at once
 // (they have process groups of their own, which a terminal's Ctrl-C does not reach), so that cycle
 // records nothing, as any failed compile does.
