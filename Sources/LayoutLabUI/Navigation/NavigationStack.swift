@@ -64,6 +64,16 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+    /// The links iOS 16 deprecated, programmatic through `isActive` or `tag:selection:`: laid out as their label.
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination,
+                             @ViewBuilder label: () -> Label) { self.label = label() }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         guard builder.environment.inList else { return builder.nodes(label) }
@@ -82,6 +92,19 @@ extension NavigationLink where Destination == EmptyView {
 extension NavigationLink where Label == Text {
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { label = Text(titleKey) }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) { label = Text(title) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { label = Text(title) }
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { label = Text(titleKey) }
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        label = Text(titleKey)
+    }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        label = Text(titleKey)
+    }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
+                             @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
 }
 
 extension NavigationLink where Label == Text, Destination == EmptyView {
