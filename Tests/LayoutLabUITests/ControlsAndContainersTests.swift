@@ -193,6 +193,15 @@ struct ControlsAndContainersTests {
         // which takes it (a Color), less the 8-point spacing before the Spacer.
         expectFrame(result, "header", CGRect(x: 32, y: 17, width: 326, height: 16))
         expectFrame(result, "row0", CGRect(x: 32, y: 17 + 16 + 7 + 12, width: 298, height: 20))
+        // The programmatic links iOS 16 deprecated lay out the same way.
+        let active = LayoutLab.layout(List {
+            NavigationLink(destination: Text("Next"), isActive: .constant(false)) { Color.red.frame(height: 20).id("link") }
+            NavigationLink(destination: Text("Next"), tag: 1, selection: .constant(Int?.none)) {
+                Color.red.frame(height: 20).id("tagged")
+            }
+        }, in: phone)
+        expectFrame(active, "link", CGRect(x: 32, y: 47, width: 298, height: 20))
+        #expect(active["tagged"]?.width == 298)
         let rows = LayoutLab.layout(List(0..<3, id: \.self) { index in
             Text("Row \(index)").id("r\(index)")
         }, in: phone)
