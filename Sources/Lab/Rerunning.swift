@@ -82,7 +82,8 @@ extension Lab {
             do {
                 // The sizes its images had (from the app's asset catalog) when the file was run.
                 let images = (byImages[program] ?? []).reduce(into: [String: CGSize]()) { $0.merge($1) { first, _ in first } }
-                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], images: images, options: options)
+                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], app: AppFiles(images: images),
+                                                     options: options)
                 for name in names {
                     if let found = loaded.experiments.first(where: { $0.experiment.name == name }) {
                         results[name] = .success(found)

@@ -1,6 +1,7 @@
 // The symbols Xcode makes of an asset catalog (`Color.myYellow`, `.myYellow`, `Image(.avatar)`):
-// named as Xcode names them, declared only where the files use them and do not declare them, and an
-// image at its size in points (pixels ÷ scale, read from a PNG's or JPEG's header).
+// named as Xcode names them, declared only where the files use them and do not declare them, an
+// image at its size in points (pixels ÷ scale, read from a PNG's or JPEG's header), and the app
+// folder's other files in the program's bundle.
 @testable import ExperimentFiles
 import Experiments
 import Foundation
@@ -50,7 +51,7 @@ struct AssetCatalogTests {
         #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
     }
 
-    @Test("a file beside its app's catalog compiles with its symbols; Image(.avatar) and Image(\"avatar\") take the image's size in points")
+    @Test("a file beside its app's catalog compiles with its symbols; images take their size in points; Bundle.main finds the app's files")
     func catalogBesideTheFiles() throws {
         let folder = TemporaryFolder()
         let manager = FileManager.default
@@ -64,6 +65,8 @@ struct AssetCatalogTests {
             .write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/Contents.json"))
         try Self.png(width: 50, height: 20).write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/avatar.png"))
         try Self.png(width: 150, height: 60).write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/avatar@3x.png"))
+        try manager.createDirectory(atPath: folder.file("App/Resources"), withIntermediateDirectories: true)
+        try Data(#"["a", "b", "c"]"#.utf8).write(to: URL(fileURLWithPath: folder.file("App/Resources/sample.json")))
         let card = folder.file("App/Views/Card.swift")
         try """
             import SwiftUI
@@ -80,12 +83,29 @@ struct AssetCatalogTests {
             }
 
             #Preview { Card() }
+
+            struct Samples: View {
+                let items: [String] = {
+                    guard let url = Bundle.main.url(forResource: "sample", withExtension: "json"),
+                          let data = try? Data(contentsOf: url) else { return [] }
+                    return (try? JSONDecoder().decode([String].self, from: data)) ?? []
+                }()
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(items, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+                    }
+                }
+            }
+
+            #Preview { Samples() }
             """.write(toFile: card, atomically: true, encoding: .utf8)
         let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
         let loaded = try loader.load([card])
-        #expect(loaded.map(\.experiment.name) == ["Card/preview-1"])
-        let layout = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2"])
+        let layouts = loaded.compactMap { $0.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result }
         // Two images of 50 × 20 points (150 × 60 pixels at 3x) side by side, centred in the 390 × 763 preview.
-        #expect(layout.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
+        #expect(layouts.first?.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
+        // The three samples of the app's Resources/sample.json, read through Bundle.main: 10 × 30.
+        #expect(layouts.last?.placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 366.5, width: 10, height: 30))
     }
 }

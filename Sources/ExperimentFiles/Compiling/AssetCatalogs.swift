@@ -188,6 +188,46 @@ struct AssetCatalogs {
     ]
 }
 
+/// What an app's files give its experiments besides their code: the asset catalog's image sizes,
+/// and the files its bundle would hold (`Bundle.main.url(forResource:withExtension:)`).
+public struct AppFiles: Sendable {
+    /// Natural sizes of the catalog's images, by name.
+    public var images: [String: CGSize]
+    /// The app's resource files by file name (`landmarkData.json` → its path).
+    public var resources: [String: String]
+
+    public init(images: [String: CGSize] = [:], resources: [String: String] = [:]) {
+        self.images = images
+        self.resources = resources
+    }
+}
+
+extension AssetCatalogs {
+    /// The catalogs' image sizes, and the resource files of the app folders that hold the
+    /// catalogs (every file but code, project and hidden files, and the catalogs themselves), by
+    /// file name as Xcode copies them into the bundle (the first of a name found wins).
+    var appFiles: AppFiles {
+        let manager = FileManager.default
+        var resources: [String: String] = [:]
+        let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "md", "entitlements",
+                                             "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
+        for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
+            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+                let name = url.lastPathComponent
+                if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension) {
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                    continue
+                }
+                guard (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular, resources[name] == nil else { continue }
+                resources[name] = url.path
+            }
+        }
+        return AppFiles(images: imageSizes, resources: resources)
+    }
+}
+
 /// The pixel size in a PNG's or JPEG's header.
 enum ImageHeader {
     static func pixelSize(_ data: Data) -> (width: Double, height: Double)? {

@@ -79,14 +79,14 @@ public struct ExperimentLoader: Sendable {
     /// the program lays out. `progress` hears where compiling is (from any thread).
     public func load(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
-        let (sources, images) = try read(paths)
-        return try load(sources: sources, images: images, options: options, progress: progress)
+        let (sources, app) = try read(paths)
+        return try load(sources: sources, app: app, options: options, progress: progress)
     }
 
     /// The files at `paths` (folders searched recursively), each once, read and checked, with the
     /// symbols of the asset catalogs beside them that they use; and the catalogs' image sizes
     /// (`AssetCatalogs`).
-    func read(_ paths: [String]) throws(ExperimentFileError) -> (sources: [(path: String, text: String)], images: [String: CGSize]) {
+    func read(_ paths: [String]) throws(ExperimentFileError) -> (sources: [(path: String, text: String)], app: AppFiles) {
         var diagnostics: [Diagnostic] = []
         // A file named twice (or inside a folder also named) is one file.
         var seen = Set<String>()
@@ -105,15 +105,15 @@ public struct ExperimentLoader: Sendable {
         // The symbols Xcode makes of the app's asset catalog, for the files that use them.
         let catalogs = AssetCatalogs.find(for: paths)
         if let symbols = catalogs.source(for: sources) { sources.append(symbols) }
-        return (sources, catalogs.imageSizes)
+        return (sources, catalogs.appFiles)
     }
 
     /// Every experiment of in-memory sources (path → text), in order. Throws every problem,
     /// including an experiment whose code stopped the program.
-    /// `images`: the natural sizes of the app's asset catalog images, by name.
-    public func load(sources: [(path: String, text: String)], images: [String: CGSize] = [:], options: LayoutOptions = LayoutOptions(),
+    /// `app`: the sizes of the app's catalog images and its resource files.
+    public func load(sources: [(path: String, text: String)], app: AppFiles = AppFiles(), options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
-        let loaded = try loadIsolated(sources: sources, images: images, options: options, progress: progress)
+        let loaded = try loadIsolated(sources: sources, app: app, options: options, progress: progress)
         guard loaded.failures.isEmpty else { throw ExperimentFileError(diagnostics: loaded.failures.map(\.diagnostic)) }
         return loaded.experiments
     }
@@ -123,13 +123,13 @@ public struct ExperimentLoader: Sendable {
     /// others are kept: the program runs again without it.
     public func loadIsolated(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                              progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
-        let (sources, images) = try read(paths)
-        return try loadIsolated(sources: sources, images: images, options: options, progress: progress)
+        let (sources, app) = try read(paths)
+        return try loadIsolated(sources: sources, app: app, options: options, progress: progress)
     }
 
-    /// `loadIsolated` of in-memory sources (path → text), in order; `images` sizes the asset
-    /// catalog's images by name.
-    public func loadIsolated(sources: [(path: String, text: String)], images: [String: CGSize] = [:],
+    /// `loadIsolated` of in-memory sources (path → text), in order; `app` gives the sizes of the
+    /// app's catalog images and its resource files.
+    public func loadIsolated(sources: [(path: String, text: String)], app: AppFiles = AppFiles(),
                              options: LayoutOptions = LayoutOptions(),
                              progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
         guard !sources.isEmpty else { return LoadedExperiments(experiments: [], failures: []) }
@@ -152,7 +152,7 @@ public struct ExperimentLoader: Sendable {
         }
         var runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
                                          reportFolder: compiler.cacheFolder + "/reports", sources: texts,
-                                         memoryLimitMB: memoryLimitMB, images: images)
+                                         memoryLimitMB: memoryLimitMB, app: app)
         var failures: [ExperimentFailure] = []
         let report: HostReport
         while true {

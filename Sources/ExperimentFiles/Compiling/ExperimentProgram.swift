@@ -18,8 +18,8 @@ struct ExperimentProgram {
     var sources: [String: String]
     /// Megabytes of data the program may allocate.
     var memoryLimitMB: Int = ExperimentLoader.defaultMemoryLimitMB()
-    /// The natural sizes of the app's asset catalog images, by name (`AssetCatalogs`).
-    var images: [String: CGSize] = [:]
+    /// The sizes of the app's catalog images, and the files its bundle holds (`AssetCatalogs`).
+    var app = AppFiles()
 
     /// Why the program stopped: the diagnostic, and the experiment it was building (nil when it
     /// stopped while declaring a file's experiments, or before).
@@ -29,6 +29,23 @@ struct ExperimentProgram {
         /// False when the program never got as far as its first progress line (it could not be
         /// started, or stopped while loading): a damaged executable rather than the user's code.
         var started = true
+    }
+
+    /// A folder holding the program (a hard link, or a copy where links cannot be made) and a
+    /// symbolic link to each of the app's resource files by its name.
+    private func bundleFolder(_ folder: String) throws -> String {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let linked = folder + "/" + URL(fileURLWithPath: path).lastPathComponent
+        do {
+            try manager.linkItem(atPath: path, toPath: linked)
+        } catch {
+            try manager.copyItem(atPath: path, toPath: linked)
+        }
+        for (name, file) in app.resources where name != URL(fileURLWithPath: path).lastPathComponent {
+            try? manager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: file)
+        }
+        return folder
     }
 
     /// Runs the program under `options`, leaving out the experiments named in `skipping`, and reads
@@ -42,15 +59,22 @@ struct ExperimentProgram {
         }
         do {
             try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: sourcesPath))
-            if !images.isEmpty {
-                try JSONEncoder().encode(images.mapValues { [Double($0.width), Double($0.height)] })
+            if !app.images.isEmpty {
+                try JSONEncoder().encode(app.images.mapValues { [Double($0.width), Double($0.height)] })
                     .write(to: URL(fileURLWithPath: imagesPath))
             }
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("cannot write the experiment files' texts for the program (\(error))", at: nil))
         }
         var arguments = ["--report", reportPath, "--sources", sourcesPath, "--memory-limit", "\(memoryLimitMB)"]
-        if !images.isEmpty { arguments += ["--images", imagesPath] }
+        if !app.images.isEmpty { arguments += ["--images", imagesPath] }
+        // Linux's `Bundle.main` is the executable's folder: the program runs from a folder of its
+        // own holding a hard link to it and links to the app's resource files.
+        var executable = path
+        if !app.resources.isEmpty, let bundle = try? bundleFolder(String(reportPath.dropLast(".json".count)) + "-bundle") {
+            executable = bundle + "/" + URL(fileURLWithPath: path).lastPathComponent
+        }
+        defer { if executable != path { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: executable).deletingLastPathComponent().path) } }
         for setting in options.settings { arguments += ["--option", setting] }
         for name in skipping { arguments += ["--skip", name] }
         let outcome: ProcessRunner.Outcome
@@ -58,7 +82,7 @@ struct ExperimentProgram {
             // The runtime's backtrace, plain and of the crashed thread only: its innermost frame in a
             // user's file is where the program stopped.
             let backtrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
-            outcome = try ProcessRunner.run(path, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
+            outcome = try ProcessRunner.run(executable, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
                                             progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil),
