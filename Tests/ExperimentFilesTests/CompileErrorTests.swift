@@ -60,17 +60,6 @@ struct CompileErrorTests {
         #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)") == true)
     }
 
-    /// A hosting controller is named in view files that mix UIKit in: it says at its line what to
-    /// write instead (UIKit's views and controllers compile: RepresentableTests).
-    @Test("a hosting controller says at its line what to write instead")
-    func hostingControllerNamesTheAlternative() {
-        let source = "import SwiftUI\nimport UIKit\n\nlet host: UIHostingController<Text>? = nil\n"
-        let found = diagnostics([("/c/Host.swift", source)])
-        let unavailable = found.first { $0.message.contains("'UIHostingController' is unavailable") }
-        #expect(unavailable?.location.description == "/c/Host.swift:4:11", "\(found.map(\.message))")
-        #expect(unavailable?.message.contains("use the root view itself (a #Preview of it)") == true)
-    }
-
     @Test("a missing `}` is the parser's error at the user's line, with the brace it would close (was: in a deleted cache file)")
     func missingBrace() {
         let source = "import SwiftUI\nstruct A: View {\n    var body: some View {\n        Text(\"a\")\n    }\n"

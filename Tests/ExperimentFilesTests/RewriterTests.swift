@@ -42,6 +42,19 @@ struct RewriterTests {
     }
 
     /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
+    @Test("@objc and Interface Builder marks are blanked and #selector becomes Selector(\"…\"), lines kept (Linux has no Objective-C runtime)")
+    func objectiveCMarks() {
+        let source = "import UIKit\nfinal class C: NSObject {\n    @objc func tap(sender: UIControl) {}\n    @IBAction func go() {}\n"
+            + "    func wire(_ b: UIControl) { b.addTarget(self, action: #selector(C.tap(\n        sender:)), for: .valueChanged) }\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/C.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Source line N is generated line N + 2.
+        #expect(lines[4] == "          func tap(sender: UIControl) {}")
+        #expect(lines[5] == "              func go() {}")
+        #expect(lines[6] == "    func wire(_ b: UIControl) { b.addTarget(self, action: Selector(\"C.tap(sender:)\")")
+        #expect(lines[7] == ", for: .valueChanged) }")
+    }
+
     @Test("import Charts is mapped to the library, on its own line")
     func chartsImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport Charts\nstruct A {}\n",

@@ -37,6 +37,46 @@ struct WebPage: UIViewRepresentable {
     func updateUIView(_ webView: WKWebView, context: Context) { webView.load(URLRequest(url: url)) }
 }
 
+/// The Landmarks tutorial's page view: pages hosted in a `UIPageViewController` by its coordinator,
+/// a `UIPageControl` whose target is named with `#selector` (a `Selector` here).
+struct PageViewController<Page: View>: UIViewControllerRepresentable {
+    var pages: [Page]
+    @Binding var currentPage: Int
+
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+
+    func makeUIViewController(context: Context) -> UIPageViewController {
+        let controller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        controller.dataSource = context.coordinator
+        return controller
+    }
+
+    func updateUIViewController(_ controller: UIPageViewController, context: Context) {
+        controller.setViewControllers([context.coordinator.controllers[currentPage]], direction: .forward, animated: true)
+    }
+
+    final class Coordinator: NSObject, UIPageViewControllerDataSource {
+        let parent: PageViewController
+        let controllers: [UIViewController]
+        init(_ parent: PageViewController) {
+            self.parent = parent
+            controllers = parent.pages.map { UIHostingController(rootView: $0) }
+        }
+        func index(of controller: UIViewController) -> Int? { controllers.firstIndex(of: controller) }
+    }
+}
+
+struct PageDots: UIViewRepresentable {
+    var count: Int
+    func makeUIView(context: Context) -> UIPageControl {
+        let control = UIPageControl()
+        control.numberOfPages = count
+        control.addTarget(nil, action: Selector("updateCurrentPage(sender:)"), for: .valueChanged)
+        return control
+    }
+    func updateUIView(_ control: UIPageControl, context: Context) {}
+}
+
 @Suite("UIKit representables")
 struct RepresentableTests {
     /// A 300 × 400 proposal: the blur's fixed 80-point frame, then the picker takes what the VStack
@@ -60,5 +100,29 @@ struct RepresentableTests {
             ScrollView { WebPage(url: URL(string: "https://example.com")!).id("web") },
             in: ProposedViewSize(width: 300, height: 400))
         expectFrame(result, "web", CGRect(x: 0, y: 0, width: 300, height: 0))
+    }
+
+    /// The page view and its dots compile as the tutorial writes them and are laid out as UIKit
+    /// views: the page view takes what the VStack leaves it, the dots their 30-point frame.
+    @Test("a page view controller of hosted pages and a page control lay out as UIKit views")
+    func pageView() {
+        let result = LayoutLab.layout(
+            VStack(spacing: 0) {
+                PageViewController(pages: [Color.red, Color.blue], currentPage: .constant(0)).id("pages")
+                PageDots(count: 2).frame(height: 30).id("dots")
+            },
+            in: ProposedViewSize(width: 300, height: 400))
+        expectFrame(result, "pages", CGRect(x: 0, y: 0, width: 300, height: 370))
+        expectFrame(result, "dots", CGRect(x: 0, y: 370, width: 300, height: 30))
+    }
+
+    /// A hosting controller answers `sizeThatFits(in:)` with its root view's layout: an 80 × 30
+    /// frame, and a flexible colour takes what is offered.
+    @Test("a hosting controller's sizeThatFits is its view's layout")
+    @MainActor
+    func hostingControllerSize() {
+        #expect(UIHostingController(rootView: Color.red.frame(width: 80, height: 30)).sizeThatFits(in: CGSize(width: 300, height: 400))
+                == CGSize(width: 80, height: 30))
+        #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 300, height: 400)) == CGSize(width: 300, height: 400))
     }
 }

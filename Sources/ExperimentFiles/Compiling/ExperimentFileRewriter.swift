@@ -331,7 +331,8 @@ private struct TopLevel {
     var importMappings: [(Range<Int>, [UInt8])] = []
     /// `private` and `fileprivate` modifiers (no `(set)`), blanked in a split file.
     var privateModifiers: [Range<Int>] = []
-    /// `#Preview` → ` Preview`, `@Previewable` and `@main` → spaces: edits shared by declarations and statements.
+    /// `#Preview` → ` Preview`, `@Previewable`, `@main` and `@objc` → spaces, `#selector(…)` →
+    /// `Selector("…")`: edits shared by declarations and statements.
     var edits = TextEdits()
     /// `@Model` classes (in a file importing SwiftData): their qualified names and lines.
     var models: [(name: String, line: Int)] = []
@@ -359,7 +360,14 @@ private struct TopLevel {
             let pound = node.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
-        for attribute in found.previewables + found.mains { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for selector in found.selectors {
+            // On one line, followed by the expression's line breaks, so the lines after it stay put.
+            let name = selector.arguments.trimmedDescription.filter { !$0.isWhitespace }
+            let lineBreaks = selector.trimmedDescription.filter(\.isNewline).count
+            edits.replace(range(of: selector), with: Array(("Selector(\(ExperimentFileRewriter.stringLiteral(name)))"
+                + String(repeating: "\n", count: lineBreaks)).utf8))
+        }
         for (entry, extended) in found.entries {
             guard let expansion = Self.expansion(of: entry, in: extended) else { continue }
             // On one line, followed by the declaration's line breaks (a multi-line string literal
@@ -528,6 +536,11 @@ private final class FileWideFinds: SyntaxVisitor {
     var previewables: [AttributeSyntax] = []
     /// `@main` attributes (blanked: the program has its own entry).
     var mains: [AttributeSyntax] = []
+    /// `@objc` and Interface Builder's marks (`@IBAction`, `@IBOutlet`): Linux has no Objective-C
+    /// runtime, so they are blanked.
+    var objcMarks: [AttributeSyntax] = []
+    /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
+    var selectors: [MacroExpansionExprSyntax] = []
     /// Module names qualifying a type or a member (`SwiftUI.Color`), with the module they map to.
     var qualifiers: [(Range<Int>, String, String)] = []
     /// The names of the types, functions and variables the file declares.
@@ -602,6 +615,7 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
+        if node.macroName.text == "selector" { selectors.append(node) }
         return .visitChildren
     }
 
@@ -635,6 +649,9 @@ private final class FileWideFinds: SyntaxVisitor {
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Previewable" { previewables.append(node) }
         if node.attributeName.trimmedDescription == "main" { mains.append(node) }
+        if ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"].contains(node.attributeName.trimmedDescription) {
+            objcMarks.append(node)
+        }
         if modelDepth > 0, ["Attribute", "Relationship", "Transient"].contains(node.attributeName.trimmedDescription) {
             modelMarks.append(Syntax(node))
         }

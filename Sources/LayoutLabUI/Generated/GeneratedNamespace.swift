@@ -356,6 +356,7 @@ public enum SwiftUI {
     public typealias Transition = LayoutLabUI.Transition
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
+    public typealias UIHostingController<Content: View> = LayoutLabUI.UIHostingController<Content>
     public typealias UIViewControllerRepresentable = LayoutLabUI.UIViewControllerRepresentable
     public typealias UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> = LayoutLabUI.UIViewControllerRepresentableContext<Representable>
     public typealias UIViewRepresentable = LayoutLabUI.UIViewRepresentable

@@ -160,7 +160,7 @@ open class UIScrollView: UIView, @unchecked Sendable {
 
 /// A UIKit view controller (UIKit's `UIViewController`): its view and the presentation calls code
 /// makes; nothing is presented.
-open class UIViewController: @unchecked Sendable {
+open class UIViewController: Equatable, @unchecked Sendable {
     open var view: UIView! = UIView(frame: .zero)
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -172,6 +172,8 @@ open class UIViewController: @unchecked Sendable {
     open func viewDidAppear(_ animated: Bool) {}
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+    /// The same controller (UIKit's controllers are compared as objects).
+    public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
 }
 
 /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
@@ -225,9 +227,68 @@ open class UIImagePickerController: UINavigationController, @unchecked Sendable 
 /// The image picker's events (UIKit's `UIImagePickerControllerDelegate`); never sent here.
 public protocol UIImagePickerControllerDelegate: AnyObject {}
 
-/// Not supported: SwiftUI views are laid out directly, not hosted in UIKit.
-@available(*, unavailable, message: "layoutlab lays out SwiftUI views directly: use the root view itself (a #Preview of it)")
-open class UIHostingController<Content> {}
+/// A SwiftUI view in a UIKit controller (SwiftUI's `UIHostingController`), as the controllers a
+/// representable's coordinator keeps (the pages of a `UIPageViewController`). The view is not laid
+/// out where the controller is shown — a representable is laid out as a UIKit view without a size of
+/// its own — but `sizeThatFits(in:)` answers what the engine lays the view out at.
+open class UIHostingController<Content: View>: UIViewController, @unchecked Sendable {
+    open var rootView: Content
+
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The root view's size for `size` (its layout by the engine, as SwiftUI's hosting controller answers).
+    @MainActor
+    open func sizeThatFits(in size: CGSize) -> CGSize {
+        LayoutLab.layout(rootView, in: ProposedViewSize(size)).size
+    }
+}
+
+/// Pages a user swipes through (UIKit's `UIPageViewController`), as the page view of Apple's
+/// Landmarks tutorial makes; nothing is shown (see `UIHostingController`).
+open class UIPageViewController: UIViewController, @unchecked Sendable {
+    /// How pages turn (UIKit's `UIPageViewController.TransitionStyle`).
+    public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
+    /// Which way pages go (UIKit's `UIPageViewController.NavigationOrientation`).
+    public enum NavigationOrientation: Int, Sendable { case horizontal, vertical }
+    /// Forward or back (UIKit's `UIPageViewController.NavigationDirection`).
+    public enum NavigationDirection: Int, Sendable { case forward, reverse }
+    /// Options of a page view controller (UIKit's `UIPageViewController.OptionsKey`).
+    public struct OptionsKey: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    public let transitionStyle: TransitionStyle
+    public let navigationOrientation: NavigationOrientation
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+    open private(set) var viewControllers: [UIViewController]?
+
+    public init(transitionStyle: TransitionStyle, navigationOrientation: NavigationOrientation,
+                options: [OptionsKey: Any]? = nil) {
+        self.transitionStyle = transitionStyle
+        self.navigationOrientation = navigationOrientation
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+                                 completion: ((Bool) -> Void)? = nil) {
+        self.viewControllers = viewControllers
+    }
+}
+
+/// A page view controller's pages (UIKit's `UIPageViewControllerDataSource`); never asked here.
+public protocol UIPageViewControllerDataSource: AnyObject {}
+/// A page view controller's events (UIKit's `UIPageViewControllerDelegate`); never sent here.
+public protocol UIPageViewControllerDelegate: AnyObject {}
 
 /// A scene of the app (UIKit's `UIScene`): the one window scene a preview's iPhone has.
 open class UIScene: Hashable, @unchecked Sendable {
@@ -275,4 +336,57 @@ public enum UIInterfaceOrientation: Int, Hashable, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
+/// The name of a method an Objective-C runtime calls (`#selector(…)`, which the file rewriter turns
+/// into `Selector("…")`: Linux has no Objective-C runtime). Nothing calls it while a view is laid out.
+public struct Selector: Hashable, Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
+}
+
+/// A UIKit control (UIKit's `UIControl`): its targets are kept, never sent an event.
+open class UIControl: UIView, @unchecked Sendable {
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// The events a control sends its targets (UIKit's `UIControl.Event`).
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+    }
+
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
+    open func sendActions(for controlEvents: Event) {}
+}
+
+/// A row of page dots (UIKit's `UIPageControl`), as the page view of Apple's Landmarks tutorial makes.
+open class UIPageControl: UIControl, @unchecked Sendable {
+    open var numberOfPages = 0
+    open var currentPage = 0
+    open var hidesForSinglePage = false
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+}
+
+/// A switch (UIKit's `UISwitch`).
+open class UISwitch: UIControl, @unchecked Sendable {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A slider (UIKit's `UISlider`).
+open class UISlider: UIControl, @unchecked Sendable {
+    open var value: Float = 0
+    open var minimumValue: Float = 0
+    open var maximumValue: Float = 1
 }
