@@ -4,7 +4,7 @@
 // their app's `Assets.xcassets` is usually in the folder given or a few folders above a file.
 //
 // `layoutlab run` reads the catalogs it finds there (in the folder of a file or of a folder above
-// it, or in one of that folder's folders, such as `Preview Content/`) and adds one generated source declaring the
+// it, or in that folder's `Preview Content/` or `Resources/`) and adds one generated source declaring the
 // symbols the files use (and do not declare themselves), which compiles with the files that use
 // them like any file they need. An image's size in points is read from its file (PNG or JPEG, at
 // the largest scale given, divided by that scale) and given to the program, so `Image("avatar")`
@@ -30,12 +30,18 @@ struct AssetCatalogs {
     var colors: [Asset] = []
     var images: [Asset] = []
 
+    /// The most entries read while looking for an app folder's resource files.
+    static let resourceWalkLimit = 20_000
+
+    /// The folders of an app folder where Xcode projects keep catalogs besides the app folder itself.
+    static let catalogFolders: Set<String> = ["Preview Content", "Resources", "Supporting Files", "Assets"]
+
     /// How far above a given file a catalog is looked for (`App/Views/Cards/Card.swift` finds
     /// `App/Assets.xcassets`).
     static let levelsAbove = 4
 
     /// The catalogs in the folders of `paths` (searched recursively) and beside or above the
-    /// files (the nearest folder that has one, in it or in one of its folders), read.
+    /// files (the nearest folder that has one, in it or in its `catalogFolders`), read.
     static func find(for paths: [String]) -> AssetCatalogs {
         let manager = FileManager.default
         var catalogs = Set<String>()
@@ -46,6 +52,7 @@ struct AssetCatalogs {
             let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
             let found = children.flatMap { child -> [String] in
                 if child.hasSuffix(".xcassets") { return [child] }
+                guard Self.catalogFolders.contains(child) else { return [] }
                 let inside = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(child).path)) ?? []
                 return inside.filter { $0.hasSuffix(".xcassets") }.map { "\(child)/\($0)" }
             }.map { folder.appendingPathComponent($0).path }
@@ -213,7 +220,10 @@ extension AssetCatalogs {
                                              "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
         for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
             guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-            while let relative = enumerator.nextObject() as? String {
+            var visited = 0
+            // A bounded walk: an app folder has hundreds of files, not a checkout's hundred thousand.
+            while visited < Self.resourceWalkLimit, let relative = enumerator.nextObject() as? String {
+                visited += 1
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
                 let name = url.lastPathComponent
                 if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension) {
