@@ -124,7 +124,7 @@ struct FrameworkInteropTests {
         #expect(formatter.localizedString(for: reference.addingTimeInterval(-7_200), relativeTo: reference) == "2h ago")
     }
 
-    @Test("Foundation as on Apple's systems: localized strings, key-value defaults, Markdown, SwiftUI attributes")
+    @Test("Foundation as on Apple's systems: localized strings, key-value defaults, predicate formats, Markdown, SwiftUI attributes")
     func foundationAsOnApplesSystems() throws {
         #expect(String(localized: "Welcome", comment: "The greeting") == "Welcome")
         let defaults = UserDefaults.standard
@@ -133,6 +133,11 @@ struct FrameworkInteropTests {
         #expect(defaults.value(forKey: key) as? Int == 42)
         defaults.setValue(nil, forKey: key)
         #expect(defaults.value(forKey: key) == nil)
+        // A form's check of its input: `SELF MATCHES %@` as on Apple's systems, the whole string matching.
+        let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,64}")
+        #expect(email.evaluate(with: "ann@example.com") && !email.evaluate(with: "ann@example") && !email.evaluate(with: "x ann@example.com"))
+        #expect(NSPredicate(format: "SELF MATCHES[c] %@", "abc").evaluate(with: "ABC"))
+        #expect(NSPredicate(format: "name == %@", "x").evaluate(with: "anything"))
         #expect(String(try AttributedString(markdown: "**Bold** and *italic*").characters) == "Bold and italic")
         var text = AttributedString("Hello")
         text.foregroundColor = .red
