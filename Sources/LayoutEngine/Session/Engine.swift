@@ -126,6 +126,8 @@ public final class LayoutSession {
     @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
     /// The named coordinate spaces around the node being placed, outermost first.
     @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
+    /// The children indices of the nodes being flattened, each level's above its parent's.
+    @exclusivity(unchecked) private var childScratch: [Int] = []
 
     /// The deepest level `flatten` may reach (nil: any); set when the tree is deeper.
     private var depthLimit: Int?
@@ -142,8 +144,10 @@ public final class LayoutSession {
         self.depthLimit = depthLimit
         self.callerStackTop = callerStackTop
         reserveNodes(Self.nodeCount(root))
-        _ = flatten(root, parent: nil, position: 0, depth: 0,
-                    environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
+        _ = withUnsafePointer(to: root) {
+            flatten($0, parent: nil, position: 0, depth: 0, environment: TextEnvironment(fontSize: options.platform.bodyFontSize),
+                    stackAxis: nil, customLayouts: engine.customLayouts)
+        }
         if tooDeep { return nil }
         memo.grow(to: primitives.count)
     }
@@ -204,19 +208,60 @@ public final class LayoutSession {
         placements.reserveCapacity(count)
     }
 
+    /// Adds `view`'s subtree to the session; returns its index. The node is read where it lies
+    /// (a pointer into its parent's children): passed as a value, each node was copied first
+    /// (its kind, label, origin and children), a fifth of building the session. The work of each
+    /// node is in `addNode` and `finishNode`, so that the recursion's own frame stays small: a
+    /// debug build keeps every temporary of a function in its frame, and `LargeStack.callerDepth`
+    /// levels of it must fit a small thread's stack.
     private func flatten(
-        _ view: ViewNode, parent: Int?, position: Int, depth: Int,
+        _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
         if let depthLimit, depth > depthLimit, !raiseDepthLimit(toReach: depth) {
             tooDeep = true
             return -1
         }
+        let (index, primitive) = addNode(view, parent: parent, position: position, depth: depth, environment: environment,
+                                         stackAxis: stackAxis, customLayouts: customLayouts)
+        let children = view.pointee.children
+        if children.isEmpty {
+            finishNode(index, primitive, childrenFrom: nil)
+            return index
+        }
+        let childEnvironment = primitive.childEnvironment(environment)
+        // The children's indices go on `childScratch` above the levels being built: no array per node.
+        let scratchStart = childScratch.count
+        // (The closure is a stack frame more per level: a few hundred bytes, well within the
+        // `LargeStack.bytesPerLevel` a tree's depth is checked against.)
+        children.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return }
+            for offset in buffer.indices {
+                let child = flatten(nodes + offset, parent: index, position: offset, depth: depth + 1,
+                                    environment: childEnvironment,
+                                    stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
+                                    customLayouts: customLayouts)
+                if tooDeep { return }
+                childScratch.append(child)
+            }
+        }
+        if tooDeep { return index }
+        finishNode(index, primitive, childrenFrom: scratchStart)
+        return index
+    }
+
+    /// Appends node `view`'s facts to every per-node list (its subviews, priority and spacer-ness
+    /// are set by `finishNode`); returns its index and primitive.
+    private func addNode(
+        _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
+        environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
+    ) -> (index: Int, primitive: any Primitive) {
         let index = primitives.count
-        let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
+        let primitive = view.pointee.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
-        records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.label,
-                                  kind: name, parent: parent, depth: depth))
+        let record = NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
+                                kind: name, parent: parent, depth: depth)
+        records.append(consume record) // handed over: appending the value as made copied it
         pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
         pathNames.append(name)
         pathPositions.append(Int32(truncatingIfNeeded: position))
@@ -228,30 +273,22 @@ public final class LayoutSession {
         environments.append(environment)
         stackAxes.append(stackAxis)
         guideMasks.append(primitive.guideMask)
-        let children = view.children
-        if children.isEmpty {
+        return (index, primitive)
+    }
+
+    /// Sets node `index`'s subviews from its children's indices on `childScratch` from
+    /// `scratchStart` (nil: a leaf), taking them off, then its priority and spacer-ness.
+    private func finishNode(_ index: Int, _ primitive: any Primitive, childrenFrom scratchStart: Int?) {
+        guard let scratchStart else {
             priorities[index] = primitive.layoutPriority(content: nil)
             spacers[index] = primitive.isSpacer(content: nil)
-            return index
+            return
         }
-        let childEnvironment = primitive.childEnvironment(environment)
-        var childIndices: [Int] = []
-        childIndices.reserveCapacity(children.count)
-        // By index, not `enumerated()` (which copies each child) nor in a closure (a stack frame
-        // more per level: trees are laid out 10,000 levels deep on a stack sized per level).
-        for offset in children.indices {
-            childIndices.append(flatten(children[offset], parent: index, position: offset, depth: depth + 1,
-                                        environment: childEnvironment,
-                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
-                                        customLayouts: customLayouts))
-            if tooDeep { return index }
-        }
-        let layoutChildren = subviews(isModifier: primitive.isModifier, children: childIndices)
-        subviewLists.set(index, to: layoutChildren)
-        let content = layoutChildren.first
+        setSubviews(of: index, isModifier: primitive.isModifier, children: childScratch[scratchStart...])
+        childScratch.removeSubrange(scratchStart...)
+        let content = subviewLists[index].first
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
-        return index
     }
 
     /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.
@@ -277,27 +314,32 @@ public final class LayoutSession {
         let childEnvironment = primitive.childEnvironment(environments[node])
         var childIndices: [Int] = []
         for (offset, child) in content.nodes.enumerated() {
-            childIndices.append(flatten(child, parent: node, position: offset, depth: record.depth + 1,
-                                        environment: childEnvironment,
-                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
-                                        customLayouts: content.customLayouts))
+            let stackAxis = primitive.childStackAxis(offset, enclosing: stackAxes[node])
+            childIndices.append(withUnsafePointer(to: child) {
+                flatten($0, parent: node, position: offset, depth: record.depth + 1, environment: childEnvironment,
+                        stackAxis: stackAxis, customLayouts: content.customLayouts)
+            })
         }
-        subviewLists.set(node, to: subviews(isModifier: primitive.isModifier, children: childIndices))
+        setSubviews(of: node, isModifier: primitive.isModifier, children: childIndices[...])
         memo.grow(to: primitives.count)
     }
 
-    /// Layout children: a Group's children join its container's, an EmptyView contributes none
-    /// (SwiftUI views are lists). A modifier's content is its first child even if it is a Group.
-    private func subviews(isModifier: Bool, children: [Int]) -> [Int] {
+    /// Sets `node`'s layout children: a Group's children join its container's, an EmptyView
+    /// contributes none (SwiftUI views are lists). A modifier's content is its first child even if
+    /// it is a Group.
+    private func setSubviews(of node: Int, isModifier: Bool, children: ArraySlice<Int>) {
         // Usually every child is a subview itself: the list is the children as they are.
-        var start = isModifier ? 1 : 0
-        while start < children.count, primitives[children[start]].subviewRole == .itself { start += 1 }
-        if start >= children.count { return children }
-        if isModifier {
-            guard let first = children.first else { return [] }
-            return [first] + splice(Array(children.dropFirst()))
+        var start = children.startIndex + (isModifier ? 1 : 0)
+        while start < children.endIndex, primitives.subviewRole(children[start]) == .itself { start += 1 }
+        if start >= children.endIndex {
+            subviewLists.set(node, to: children)
+            return
         }
-        return splice(children)
+        if isModifier {
+            subviewLists.set(node, to: [children[children.startIndex]] + splice(Array(children.dropFirst())))
+            return
+        }
+        subviewLists.set(node, to: splice(Array(children)))
     }
 
     private func splice(_ children: [Int]) -> [Int] {
