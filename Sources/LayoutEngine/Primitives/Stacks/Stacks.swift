@@ -45,8 +45,12 @@ struct StackLayout: Primitive {
         @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
         /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
-        /// The spacing before each child, worked out once per layout.
-        @exclusivity(unchecked) var gaps: Gaps?
+        /// The spacing before each child, worked out once per layout (`gapsKnown`): one length
+        /// for every gap (`uniformGap`), or one per child (`gapList`). Plain fields, not a `Gaps`
+        /// value: reading an enum with an array in it is a retain and a release per arrangement.
+        @exclusivity(unchecked) var gapsKnown = false
+        @exclusivity(unchecked) var uniformGap = 0.0
+        @exclusivity(unchecked) var gapList: [Double]?
 
         init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
@@ -189,10 +193,18 @@ struct StackLayout: Primitive {
                          into slots: SlotBuffer<Slot>) -> Size {
         let count = slots.count
         var internalSpacing = 0.0
-        let gaps = self.gaps(context: context)
-        for index in 1..<max(count, 1) {
-            slots[index].gap = gaps[index]
-            internalSpacing += gaps[index]
+        if !state.gapsKnown { workOutGaps(context: context) }
+        if let gapList = state.gapList {
+            for index in 1..<max(count, 1) {
+                slots[index].gap = gapList[index]
+                internalSpacing += gapList[index]
+            }
+        } else {
+            let gap = state.uniformGap
+            for index in 1..<max(count, 1) {
+                slots[index].gap = gap
+                internalSpacing += gap
+            }
         }
         let minor = proposal[axis.cross]
 
@@ -213,14 +225,23 @@ struct StackLayout: Primitive {
         var low = Double.infinity
         var high = -Double.infinity
         var unbounded = false
+        // The guide's bit in the children's guide masks: a child without it has no explicit value
+        // for the guide (`LayoutSession.explicitAlignment` answers nil), so its default is taken
+        // without asking.
+        let vertical = self.vertical, horizontal = self.horizontal
+        let guideBit = axis == .horizontal ? vertical.identity.maskBit(custom: GuideCode.customVerticalBit)
+            : horizontal.identity.maskBit(custom: GuideCode.customHorizontalBit)
         for index in 0..<count {
             let slot = slots[index]
             guard slot.size[axis.cross].isFinite else {
                 unbounded = true
                 continue
             }
-            let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
-            let start = -(axis == .horizontal ? d[vertical] : d[horizontal])
+            let node = subviews[index].node
+            let d = ViewDimensions(session: context.sessionRef, node: node, proposal: slot.proposal, size: slot.size)
+            let mayBeExplicit = context.withSession { $0.guideMasks[node] } & guideBit != 0
+            let start = -(axis == .horizontal ? (mayBeExplicit ? d[vertical] : vertical.defaultValue(d))
+                : (mayBeExplicit ? d[horizontal] : horizontal.defaultValue(d)))
             slots[index].crossStart = start
             low = min(low, start)
             high = max(high, start + slot.size[axis.cross])
@@ -244,7 +265,14 @@ struct StackLayout: Primitive {
 
     /// The spacing before each child (step 1 of the file comment), worked out on first use.
     func gaps(context: NodeContext) -> Gaps {
-        if let known = state.gaps { return known }
+        if !state.gapsKnown { workOutGaps(context: context) }
+        if let gapList = state.gapList { return .perChild(gapList) }
+        return .uniform(state.uniformGap)
+    }
+
+    /// Works out `gaps(context:)` and keeps it in the stack's state.
+    @inline(never)
+    private func workOutGaps(context: NodeContext) {
         let subviews = context.subviews
         var gaps = Gaps.uniform(spacing ?? context.options.defaultSpacing)
         if subviews.count > 1 {
@@ -255,8 +283,11 @@ struct StackLayout: Primitive {
                 break
             }
         }
-        state.gaps = gaps
-        return gaps
+        switch gaps {
+        case .uniform(let gap): state.uniformGap = gap
+        case .perChild(let list): state.gapList = list
+        }
+        state.gapsKnown = true
     }
 
     /// The spacing between child `index - 1` and child `index`.
@@ -392,12 +423,16 @@ struct StackLayout: Primitive {
                     priority: groupPriority == -.infinity ? nil : groupPriority,
                     proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
                 let groupCall = subviews.withSession { $0.trace.nextSeq }
+                // The group's first call is traced with `groupReason`; the others share its operands
+                // (one reason, its first operands rewritten per call rather than a copy made).
+                var reason = groupReason
                 for index in order[start..<end] {
                     // x / 1 is x exactly: the last child of a group skips the division.
                     let share = max(remaining == 1 ? available : available / Double(remaining), 0)
                     let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    let reason = index == order[start] ? groupReason
-                        : groupReason.sharing(groupCall, available: available, remaining: Double(remaining))
+                    if index != order[start] {
+                        reason.share(groupCall, available: available, remaining: Double(remaining))
+                    }
                     let size = subviews[index].sizeThatFits(childProposal, traced: reason)
                     slots[index].proposal = childProposal
                     slots[index].size = size
