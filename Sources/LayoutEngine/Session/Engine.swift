@@ -80,14 +80,14 @@ public final class LayoutSession {
     let subviewLists = SubviewLists()
     /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
     let priorities = NodeStore<Double>()
-    @exclusivity(unchecked) var spacers: [Bool] = []
+    let spacers = NodeStore<Bool>()
     /// Nodes answered without a call (`Primitive.fillsProposal`).
     let fillers = NodeStore<Bool>()
-    @exclusivity(unchecked) var environments: [TextEnvironment] = []
-    @exclusivity(unchecked) var stackAxes: [Axis?] = []
+    let environments = NodeStore<TextEnvironment>()
+    let stackAxes = NodeStore<Axis?>()
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
-    @exclusivity(unchecked) var guideMasks: [UInt16] = []
+    let guideMasks = NodeStore<UInt16>()
     /// Every answer given so far, by node and proposal.
     let memo = SizeMemo()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
@@ -197,10 +197,10 @@ public final class LayoutSession {
         subviewLists.reserve(nodes: count)
         priorities.reserve(count)
         fillers.reserve(count)
-        spacers.reserveCapacity(count)
-        environments.reserveCapacity(count)
-        stackAxes.reserveCapacity(count)
-        guideMasks.reserveCapacity(count)
+        spacers.reserve(count)
+        environments.reserve(count)
+        stackAxes.reserve(count)
+        guideMasks.reserve(count)
         records.reserveCapacity(count)
         pathParents.reserveCapacity(count)
         pathNames.reserveCapacity(count)
@@ -259,9 +259,8 @@ public final class LayoutSession {
         let index = primitives.count
         let primitive = view.pointee.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
-        let record = NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
-                                kind: name, parent: parent, depth: depth)
-        records.append(consume record) // handed over: appending the value as made copied it
+        records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
+                                  kind: name, parent: parent, depth: depth))
         pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
         pathNames.append(name)
         pathPositions.append(Int32(truncatingIfNeeded: position))
