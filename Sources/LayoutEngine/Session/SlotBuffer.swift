@@ -29,6 +29,14 @@ struct SlotBuffer<Element>: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// The indices `0..<count` in order, for the duration of `body`.
+    static func withIndices<Result>(count: Int, _ body: (SlotBuffer<Int>) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { base in
+            for index in 0..<count { (base.baseAddress.unsafelyUnwrapped + index).initialize(to: index) }
+            return body(SlotBuffer<Int>(base))
+        }
+    }
+
     /// Frees an allocated buffer (values are plain: nothing to deinitialize).
     func deallocate() {
         base.deallocate()

@@ -45,6 +45,8 @@ struct StackLayout: Primitive {
         @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
         /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
+        /// The bit of the guide children are aligned by across the axis, in their guide masks.
+        let crossGuideBit: UInt16
         /// The spacing before each child, worked out once per layout (`gapsKnown`): one length
         /// for every gap (`uniformGap`), or one per child (`gapList`). Plain fields, not a `Gaps`
         /// value: reading an enum with an array in it is a retain and a release per arrangement.
@@ -52,10 +54,12 @@ struct StackLayout: Primitive {
         @exclusivity(unchecked) var uniformGap = 0.0
         @exclusivity(unchecked) var gapList: [Double]?
 
-        init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
+        init(axis: Axis, spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
             self.vertical = vertical
             self.horizontal = horizontal
+            crossGuideBit = axis == .horizontal ? vertical.identity.maskBit(custom: GuideCode.customVerticalBit)
+                : horizontal.identity.maskBit(custom: GuideCode.customHorizontalBit)
         }
 
         deinit {
@@ -65,7 +69,7 @@ struct StackLayout: Primitive {
 
     init(axis: Axis, vertical: VerticalAlignment, horizontal: HorizontalAlignment, spacing: Double?) {
         self.axis = axis
-        self.state = State(spacing: spacing, vertical: vertical, horizontal: horizontal)
+        self.state = State(axis: axis, spacing: spacing, vertical: vertical, horizontal: horizontal)
     }
 
     var spacing: Double? { state.spacing }
@@ -229,8 +233,7 @@ struct StackLayout: Primitive {
         // for the guide (`LayoutSession.explicitAlignment` answers nil), so its default is taken
         // without asking.
         let vertical = self.vertical, horizontal = self.horizontal
-        let guideBit = axis == .horizontal ? vertical.identity.maskBit(custom: GuideCode.customVerticalBit)
-            : horizontal.identity.maskBit(custom: GuideCode.customHorizontalBit)
+        let guideBit = state.crossGuideBit
         for index in 0..<count {
             let slot = slots[index]
             guard slot.size[axis.cross].isFinite else {
@@ -363,8 +366,7 @@ struct StackLayout: Primitive {
         }
         func priority(_ index: Int) -> Double { slots[index].priority }
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
-        SlotBuffer.withTemporary(count: count, initial: 0) { order in
-            for index in 0..<count { order[index] = index }
+        SlotBuffer<Int>.withIndices(count: count) { order in
             if count > 1 {
                 // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
                 let byFlexibility = options.stackOrder == .flexibility
