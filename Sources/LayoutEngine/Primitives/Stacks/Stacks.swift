@@ -365,6 +365,8 @@ struct StackLayout: Primitive {
             for index in 0..<count { slots[index].priority = session.priorities[subviews.nodes[index]] }
         }
         func priority(_ index: Int) -> Double { slots[index].priority }
+        // The closure below reads the axis, not `self`: capturing the stack would retain its state.
+        let axis = self.axis
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
         SlotBuffer<Int>.withIndices(count: count) { order in
             if count > 1 {
