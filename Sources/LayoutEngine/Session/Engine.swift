@@ -90,6 +90,8 @@ public final class LayoutSession {
     let guideMasks = NodeStore<UInt16>()
     /// Every answer given so far, by node and proposal.
     let memo = SizeMemo()
+    /// The plain values primitives keep for the whole layout (a stack's slots).
+    let plainArena = PlainArena()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
     /// empty until the first is asked.
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []

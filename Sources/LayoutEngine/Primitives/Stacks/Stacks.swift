@@ -41,7 +41,7 @@ struct StackLayout: Primitive {
         let spacing: Double?
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
-        /// One slot per subview: the arrangement for `arranged`.
+        /// One slot per subview: the arrangement for `arranged` (in the session's `PlainArena`).
         @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
         /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
@@ -60,10 +60,6 @@ struct StackLayout: Primitive {
             self.horizontal = horizontal
             crossGuideBit = axis == .horizontal ? vertical.identity.maskBit(custom: GuideCode.customVerticalBit)
                 : horizontal.identity.maskBit(custom: GuideCode.customHorizontalBit)
-        }
-
-        deinit {
-            slots.deallocate()
         }
     }
 
@@ -116,8 +112,7 @@ struct StackLayout: Primitive {
         // Every arrangement writes each slot's fields before reading them (`arrange`), so the slots
         // are cleared once, when made, not before each arrangement.
         if state.slots.count != subviews.count {
-            state.slots.deallocate()
-            state.slots = .allocate(count: subviews.count, initial: Slot())
+            state.slots = context.withSession { .allocate(count: subviews.count, initial: Slot(), in: $0.plainArena) }
         }
         state.arranged = nil
         let size = arrange(proposal: proposal, context: context, subviews: subviews, into: state.slots)
