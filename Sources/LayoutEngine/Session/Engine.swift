@@ -371,17 +371,17 @@ public final class LayoutSession {
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
-        if let answer = memo.answer(of: node, to: key) {
-            if reason.rule == TraceReason.none.rule {
-                recordReuse(of: node, proposal: proposal, answer: answer)
-            } else {
-                _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                                 proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reason)
-            }
+        let answer = memo.answer(of: node, to: key)
+        if let answer, reason.rule == TraceReason.none.rule {
+            recordReuse(of: node, proposal: proposal, answer: answer)
             return answer.size
         }
+        // One call records both an answer from the memo and a new question (its response set
+        // when known): the recording is inlined once, not once per case.
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                               proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
+                               proposal: proposal, response: answer?.size ?? .zero, cached: answer != nil, phase: phase,
+                               reason: reason)
+        if let answer { return answer.size }
         let result: Size
         if fillers[node] {
             result = ShapeLayout.filling(proposal).sanitized
