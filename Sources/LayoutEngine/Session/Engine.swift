@@ -109,7 +109,7 @@ public final class LayoutSession {
     @exclusivity(unchecked) var placements: [Placement] = []
     /// Placements recorded instead of made while a layout's default explicit alignment runs its
     /// placement (`capturingPlacements`), innermost last.
-    private var placementCaptures: [[CapturedPlacement]] = []
+    @exclusivity(unchecked) private var placementCaptures: [[CapturedPlacement]] = []
     // The call stack.
     /// The call being answered (-1: none), the node asking or placing (-1: none), and how many
     /// calls are being answered; each call keeps the values it replaced on the Swift stack.
