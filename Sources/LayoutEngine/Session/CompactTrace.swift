@@ -54,16 +54,14 @@ struct TraceReason {
                     values: (available, remaining, priority ?? 0, proposed, spacing, reserved, axis))
     }
 
-    /// This reason with new first operands `available` and `remaining`, sharing the rest with the
-    /// call `sharedFrom`, written in full (see `sharedFrom`).
+    /// Gives this reason new first operands `available` and `remaining`, sharing the rest with
+    /// the call `sharedFrom`, written in full (see `sharedFrom`).
     @inline(__always)
-    func sharing(_ sharedFrom: Int, available: Double, remaining: Double) -> TraceReason {
-        var reason = self
-        reason.values.0 = available
-        reason.values.1 = remaining
-        reason.own = UInt8(TraceStorage.sharingCallOperands)
-        reason.sharedFrom = sharedFrom
-        return reason
+    mutating func share(_ sharedFrom: Int, available: Double, remaining: Double) {
+        values.0 = available
+        values.1 = remaining
+        own = UInt8(TraceStorage.sharingCallOperands)
+        self.sharedFrom = sharedFrom
     }
 }
 

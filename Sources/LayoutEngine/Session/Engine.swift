@@ -80,16 +80,18 @@ public final class LayoutSession {
     let subviewLists = SubviewLists()
     /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
     let priorities = NodeStore<Double>()
-    @exclusivity(unchecked) var spacers: [Bool] = []
+    let spacers = NodeStore<Bool>()
     /// Nodes answered without a call (`Primitive.fillsProposal`).
     let fillers = NodeStore<Bool>()
-    @exclusivity(unchecked) var environments: [TextEnvironment] = []
-    @exclusivity(unchecked) var stackAxes: [Axis?] = []
+    let environments = NodeStore<TextEnvironment>()
+    let stackAxes = NodeStore<Axis?>()
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
-    @exclusivity(unchecked) var guideMasks: [UInt16] = []
+    let guideMasks = NodeStore<UInt16>()
     /// Every answer given so far, by node and proposal.
     let memo = SizeMemo()
+    /// The plain values primitives keep for the whole layout (a stack's slots).
+    let plainArena = PlainArena()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
     /// empty until the first is asked.
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
@@ -107,7 +109,7 @@ public final class LayoutSession {
     @exclusivity(unchecked) var placements: [Placement] = []
     /// Placements recorded instead of made while a layout's default explicit alignment runs its
     /// placement (`capturingPlacements`), innermost last.
-    private var placementCaptures: [[CapturedPlacement]] = []
+    @exclusivity(unchecked) private var placementCaptures: [[CapturedPlacement]] = []
     // The call stack.
     /// The call being answered (-1: none), the node asking or placing (-1: none), and how many
     /// calls are being answered; each call keeps the values it replaced on the Swift stack.
@@ -126,6 +128,8 @@ public final class LayoutSession {
     @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
     /// The named coordinate spaces around the node being placed, outermost first.
     @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
+    /// The children indices of the nodes being flattened, each level's above its parent's.
+    @exclusivity(unchecked) private var childScratch: [Int] = []
 
     /// The deepest level `flatten` may reach (nil: any); set when the tree is deeper.
     private var depthLimit: Int?
@@ -142,8 +146,10 @@ public final class LayoutSession {
         self.depthLimit = depthLimit
         self.callerStackTop = callerStackTop
         reserveNodes(Self.nodeCount(root))
-        _ = flatten(root, parent: nil, position: 0, depth: 0,
-                    environment: TextEnvironment(fontSize: options.platform.bodyFontSize), stackAxis: nil, customLayouts: engine.customLayouts)
+        _ = withUnsafePointer(to: root) {
+            flatten($0, parent: nil, position: 0, depth: 0, environment: TextEnvironment(fontSize: options.platform.bodyFontSize),
+                    stackAxis: nil, customLayouts: engine.customLayouts)
+        }
         if tooDeep { return nil }
         memo.grow(to: primitives.count)
     }
@@ -193,10 +199,10 @@ public final class LayoutSession {
         subviewLists.reserve(nodes: count)
         priorities.reserve(count)
         fillers.reserve(count)
-        spacers.reserveCapacity(count)
-        environments.reserveCapacity(count)
-        stackAxes.reserveCapacity(count)
-        guideMasks.reserveCapacity(count)
+        spacers.reserve(count)
+        environments.reserve(count)
+        stackAxes.reserve(count)
+        guideMasks.reserve(count)
         records.reserveCapacity(count)
         pathParents.reserveCapacity(count)
         pathNames.reserveCapacity(count)
@@ -204,18 +210,58 @@ public final class LayoutSession {
         placements.reserveCapacity(count)
     }
 
+    /// Adds `view`'s subtree to the session; returns its index. The node is read where it lies
+    /// (a pointer into its parent's children): passed as a value, each node was copied first
+    /// (its kind, label, origin and children), a fifth of building the session. The work of each
+    /// node is in `addNode` and `finishNode`, so that the recursion's own frame stays small: a
+    /// debug build keeps every temporary of a function in its frame, and `LargeStack.callerDepth`
+    /// levels of it must fit a small thread's stack.
     private func flatten(
-        _ view: ViewNode, parent: Int?, position: Int, depth: Int,
+        _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
         environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
         if let depthLimit, depth > depthLimit, !raiseDepthLimit(toReach: depth) {
             tooDeep = true
             return -1
         }
+        let (index, primitive) = addNode(view, parent: parent, position: position, depth: depth, environment: environment,
+                                         stackAxis: stackAxis, customLayouts: customLayouts)
+        let children = view.pointee.children
+        if children.isEmpty {
+            finishNode(index, primitive, childrenFrom: nil)
+            return index
+        }
+        let childEnvironment = primitive.childEnvironment(environment)
+        // The children's indices go on `childScratch` above the levels being built: no array per node.
+        let scratchStart = childScratch.count
+        // (The closure is a stack frame more per level: a few hundred bytes, well within the
+        // `LargeStack.bytesPerLevel` a tree's depth is checked against.)
+        children.withUnsafeBufferPointer { buffer in
+            guard let nodes = buffer.baseAddress else { return }
+            for offset in buffer.indices {
+                let child = flatten(nodes + offset, parent: index, position: offset, depth: depth + 1,
+                                    environment: childEnvironment,
+                                    stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
+                                    customLayouts: customLayouts)
+                if tooDeep { return }
+                childScratch.append(child)
+            }
+        }
+        if tooDeep { return index }
+        finishNode(index, primitive, childrenFrom: scratchStart)
+        return index
+    }
+
+    /// Appends node `view`'s facts to every per-node list (its subviews, priority and spacer-ness
+    /// are set by `finishNode`); returns its index and primitive.
+    private func addNode(
+        _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
+        environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
+    ) -> (index: Int, primitive: any Primitive) {
         let index = primitives.count
-        let primitive = view.kind.primitive(options: options, customLayouts: customLayouts)
+        let primitive = view.pointee.kind.primitive(options: options, customLayouts: customLayouts)
         let name = primitive.name
-        records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.label,
+        records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
                                   kind: name, parent: parent, depth: depth))
         pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
         pathNames.append(name)
@@ -228,30 +274,22 @@ public final class LayoutSession {
         environments.append(environment)
         stackAxes.append(stackAxis)
         guideMasks.append(primitive.guideMask)
-        let children = view.children
-        if children.isEmpty {
+        return (index, primitive)
+    }
+
+    /// Sets node `index`'s subviews from its children's indices on `childScratch` from
+    /// `scratchStart` (nil: a leaf), taking them off, then its priority and spacer-ness.
+    private func finishNode(_ index: Int, _ primitive: any Primitive, childrenFrom scratchStart: Int?) {
+        guard let scratchStart else {
             priorities[index] = primitive.layoutPriority(content: nil)
             spacers[index] = primitive.isSpacer(content: nil)
-            return index
+            return
         }
-        let childEnvironment = primitive.childEnvironment(environment)
-        var childIndices: [Int] = []
-        childIndices.reserveCapacity(children.count)
-        // By index, not `enumerated()` (which copies each child) nor in a closure (a stack frame
-        // more per level: trees are laid out 10,000 levels deep on a stack sized per level).
-        for offset in children.indices {
-            childIndices.append(flatten(children[offset], parent: index, position: offset, depth: depth + 1,
-                                        environment: childEnvironment,
-                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxis),
-                                        customLayouts: customLayouts))
-            if tooDeep { return index }
-        }
-        let layoutChildren = subviews(isModifier: primitive.isModifier, children: childIndices)
-        subviewLists.set(index, to: layoutChildren)
-        let content = layoutChildren.first
+        setSubviews(of: index, isModifier: primitive.isModifier, children: childScratch[scratchStart...])
+        childScratch.removeSubrange(scratchStart...)
+        let content = subviewLists[index].first
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
-        return index
     }
 
     /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.
@@ -277,27 +315,32 @@ public final class LayoutSession {
         let childEnvironment = primitive.childEnvironment(environments[node])
         var childIndices: [Int] = []
         for (offset, child) in content.nodes.enumerated() {
-            childIndices.append(flatten(child, parent: node, position: offset, depth: record.depth + 1,
-                                        environment: childEnvironment,
-                                        stackAxis: primitive.childStackAxis(offset, enclosing: stackAxes[node]),
-                                        customLayouts: content.customLayouts))
+            let stackAxis = primitive.childStackAxis(offset, enclosing: stackAxes[node])
+            childIndices.append(withUnsafePointer(to: child) {
+                flatten($0, parent: node, position: offset, depth: record.depth + 1, environment: childEnvironment,
+                        stackAxis: stackAxis, customLayouts: content.customLayouts)
+            })
         }
-        subviewLists.set(node, to: subviews(isModifier: primitive.isModifier, children: childIndices))
+        setSubviews(of: node, isModifier: primitive.isModifier, children: childIndices[...])
         memo.grow(to: primitives.count)
     }
 
-    /// Layout children: a Group's children join its container's, an EmptyView contributes none
-    /// (SwiftUI views are lists). A modifier's content is its first child even if it is a Group.
-    private func subviews(isModifier: Bool, children: [Int]) -> [Int] {
+    /// Sets `node`'s layout children: a Group's children join its container's, an EmptyView
+    /// contributes none (SwiftUI views are lists). A modifier's content is its first child even if
+    /// it is a Group.
+    private func setSubviews(of node: Int, isModifier: Bool, children: ArraySlice<Int>) {
         // Usually every child is a subview itself: the list is the children as they are.
-        var start = isModifier ? 1 : 0
-        while start < children.count, primitives[children[start]].subviewRole == .itself { start += 1 }
-        if start >= children.count { return children }
-        if isModifier {
-            guard let first = children.first else { return [] }
-            return [first] + splice(Array(children.dropFirst()))
+        var start = children.startIndex + (isModifier ? 1 : 0)
+        while start < children.endIndex, primitives.subviewRole(children[start]) == .itself { start += 1 }
+        if start >= children.endIndex {
+            subviewLists.set(node, to: children)
+            return
         }
-        return splice(children)
+        if isModifier {
+            subviewLists.set(node, to: [children[children.startIndex]] + splice(Array(children.dropFirst())))
+            return
+        }
+        subviewLists.set(node, to: splice(Array(children)))
     }
 
     private func splice(_ children: [Int]) -> [Int] {
@@ -328,17 +371,17 @@ public final class LayoutSession {
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
-        if let answer = memo.answer(of: node, to: key) {
-            if reason.rule == TraceReason.none.rule {
-                recordReuse(of: node, proposal: proposal, answer: answer)
-            } else {
-                _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                                 proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reason)
-            }
+        let answer = memo.answer(of: node, to: key)
+        if let answer, reason.rule == TraceReason.none.rule {
+            recordReuse(of: node, proposal: proposal, answer: answer)
             return answer.size
         }
+        // One call records both an answer from the memo and a new question (its response set
+        // when known): the recording is inlined once, not once per case.
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                               proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
+                               proposal: proposal, response: answer?.size ?? .zero, cached: answer != nil, phase: phase,
+                               reason: reason)
+        if let answer { return answer.size }
         let result: Size
         if fillers[node] {
             result = ShapeLayout.filling(proposal).sanitized

@@ -30,7 +30,7 @@ final class NodeStore<Element> {
     }
 
     @inline(__always)
-    func append(_ element: Element) {
+    func append(_ element: consuming Element) {
         if count == capacity { reserve(capacity * 2) }
         (base + count).initialize(to: element)
         count += 1

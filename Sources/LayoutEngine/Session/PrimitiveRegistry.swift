@@ -3,7 +3,9 @@
 // its priority and spacer-ness, its rule and cache) lives in that primitive's own file.
 
 extension ViewKind {
-    /// The primitive for a node of this kind, made once per node for one layout pass.
+    /// The primitive for a node of this kind, made once per node for one layout pass. Inlined
+    /// where a session is built: called, it took a copy of the kind (and its payload) per node.
+    @inline(__always)
     func primitive(options: LayoutOptions, customLayouts: [String: any Layout]) -> any Primitive {
         switch self {
         case .color: return ShapeLayout(shape: .color)

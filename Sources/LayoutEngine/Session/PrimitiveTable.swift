@@ -47,6 +47,11 @@ final class PrimitiveTable {
     /// Node `node`'s primitive, copied (for questions off the hot path).
     subscript(node: Int) -> any Primitive { base[node] }
 
+    /// How node `node` joins its parent's subviews (read in place, not copied).
+    func subviewRole(_ node: Int) -> SubviewRole {
+        Self.subviewRole(&base[node])
+    }
+
     /// Node `node`'s answer to `proposal`.
     @inline(__always)
     func sizeThatFits(_ node: Int, proposal: ProposedViewSize, context: NodeContext) -> Size {
@@ -63,6 +68,11 @@ final class PrimitiveTable {
     @inline(__always)
     private static func sizeThatFits(_ primitive: inout any Primitive, proposal: ProposedViewSize, context: NodeContext) -> Size {
         primitive.sizeThatFits(proposal: proposal, context: context)
+    }
+
+    @inline(__always)
+    private static func subviewRole(_ primitive: inout any Primitive) -> SubviewRole {
+        primitive.subviewRole
     }
 
     @inline(__always)

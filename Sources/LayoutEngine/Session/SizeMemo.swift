@@ -18,6 +18,12 @@ final class SizeMemo {
             width = proposal.width?.bitPattern ?? Self.nilLength
             height = proposal.height?.bitPattern ?? Self.nilLength
         }
+
+        /// One of 64 bits, picked by a hash of the key (see `SizeMemo.seen`).
+        @inline(__always)
+        var seenBit: UInt64 {
+            1 &<< ((width &* 0x9E37_79B9_7F4A_7C15 ^ height &* 0xC2B2_AE3D_27D4_EB4F) &>> 58)
+        }
     }
 
     struct Answer {
@@ -37,6 +43,9 @@ final class SizeMemo {
 
     private let blocks = NodeStore<Answer>()
     private let counts = NodeStore<UInt32>()
+    /// Per node, the `seenBit` of every key it has answered: a key whose bit is not set was never
+    /// asked, so most new questions are known to be new without reading the node's answers.
+    private let seen = NodeStore<UInt64>()
     private let overflowHeads = NodeStore<Int>()
     private let overflow = NodeStore<Overflow>()
 
@@ -44,12 +53,14 @@ final class SizeMemo {
     func grow(to nodes: Int) {
         blocks.extendUninitialized(to: nodes * Self.blockSize)
         counts.append(repeating: 0, upTo: nodes)
+        seen.append(repeating: 0, upTo: nodes)
         overflowHeads.append(repeating: -1, upTo: nodes)
     }
 
     /// `node`'s answer to `key`, if it gave one, with the call that gave it.
     @inline(__always)
     func answer(of node: Int, to key: Key) -> Answer? {
+        guard seen[node] & key.seenBit != 0 else { return nil }
         let count = Int(counts[node])
         let block = node &* Self.blockSize
         for slot in block..<(block &+ min(count, Self.blockSize)) where blocks[slot].key == key {
@@ -71,6 +82,7 @@ final class SizeMemo {
     /// Keeps `node`'s answer `size` to `key`, given by the call `call`.
     @inline(__always)
     func record(_ size: Size, of node: Int, to key: Key, call: Int) {
+        seen[node] |= key.seenBit
         let count = Int(counts[node])
         if count < Self.blockSize {
             blocks[node &* Self.blockSize &+ count] = Answer(key: key, size: size, call: call)

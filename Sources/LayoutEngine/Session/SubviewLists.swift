@@ -33,7 +33,7 @@ final class SubviewLists {
     }
 
     /// Sets node `node`'s subviews (a list already handed out stays valid, unchanged).
-    func set(_ node: Int, to subviews: [Int]) {
+    func set<Subviews: Collection<Int>>(_ node: Int, to subviews: Subviews) {
         guard !subviews.isEmpty else {
             lists[node] = UnsafeBufferPointer(start: nil, count: 0)
             return
@@ -44,7 +44,7 @@ final class SubviewLists {
             free = chunk
         }
         let list = UnsafeMutableBufferPointer(rebasing: free[0..<subviews.count])
-        _ = list.initialize(from: subviews)
+        _ = list.initialize(fromContentsOf: subviews)
         free = UnsafeMutableBufferPointer(rebasing: free[subviews.count...])
         lists[node] = UnsafeBufferPointer(list)
     }

@@ -41,27 +41,31 @@ struct StackLayout: Primitive {
         let spacing: Double?
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
-        /// One slot per subview: the arrangement for `arranged`.
+        /// One slot per subview: the arrangement for `arranged` (in the session's `PlainArena`).
         @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
         /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
-        /// The spacing before each child, worked out once per layout.
-        @exclusivity(unchecked) var gaps: Gaps?
+        /// The bit of the guide children are aligned by across the axis, in their guide masks.
+        let crossGuideBit: UInt16
+        /// The spacing before each child, worked out once per layout (`gapsKnown`): one length
+        /// for every gap (`uniformGap`), or one per child (`gapList`). Plain fields, not a `Gaps`
+        /// value: reading an enum with an array in it is a retain and a release per arrangement.
+        @exclusivity(unchecked) var gapsKnown = false
+        @exclusivity(unchecked) var uniformGap = 0.0
+        @exclusivity(unchecked) var gapList: [Double]?
 
-        init(spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
+        init(axis: Axis, spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
             self.vertical = vertical
             self.horizontal = horizontal
-        }
-
-        deinit {
-            slots.deallocate()
+            crossGuideBit = axis == .horizontal ? vertical.identity.maskBit(custom: GuideCode.customVerticalBit)
+                : horizontal.identity.maskBit(custom: GuideCode.customHorizontalBit)
         }
     }
 
     init(axis: Axis, vertical: VerticalAlignment, horizontal: HorizontalAlignment, spacing: Double?) {
         self.axis = axis
-        self.state = State(spacing: spacing, vertical: vertical, horizontal: horizontal)
+        self.state = State(axis: axis, spacing: spacing, vertical: vertical, horizontal: horizontal)
     }
 
     var spacing: Double? { state.spacing }
@@ -108,8 +112,7 @@ struct StackLayout: Primitive {
         // Every arrangement writes each slot's fields before reading them (`arrange`), so the slots
         // are cleared once, when made, not before each arrangement.
         if state.slots.count != subviews.count {
-            state.slots.deallocate()
-            state.slots = .allocate(count: subviews.count, initial: Slot())
+            state.slots = context.withSession { .allocate(count: subviews.count, initial: Slot(), in: $0.plainArena) }
         }
         state.arranged = nil
         let size = arrange(proposal: proposal, context: context, subviews: subviews, into: state.slots)
@@ -189,10 +192,18 @@ struct StackLayout: Primitive {
                          into slots: SlotBuffer<Slot>) -> Size {
         let count = slots.count
         var internalSpacing = 0.0
-        let gaps = self.gaps(context: context)
-        for index in 1..<max(count, 1) {
-            slots[index].gap = gaps[index]
-            internalSpacing += gaps[index]
+        if !state.gapsKnown { workOutGaps(context: context) }
+        if let gapList = state.gapList {
+            for index in 1..<max(count, 1) {
+                slots[index].gap = gapList[index]
+                internalSpacing += gapList[index]
+            }
+        } else {
+            let gap = state.uniformGap
+            for index in 1..<max(count, 1) {
+                slots[index].gap = gap
+                internalSpacing += gap
+            }
         }
         let minor = proposal[axis.cross]
 
@@ -213,14 +224,22 @@ struct StackLayout: Primitive {
         var low = Double.infinity
         var high = -Double.infinity
         var unbounded = false
+        // The guide's bit in the children's guide masks: a child without it has no explicit value
+        // for the guide (`LayoutSession.explicitAlignment` answers nil), so its default is taken
+        // without asking.
+        let vertical = self.vertical, horizontal = self.horizontal
+        let guideBit = state.crossGuideBit
         for index in 0..<count {
             let slot = slots[index]
             guard slot.size[axis.cross].isFinite else {
                 unbounded = true
                 continue
             }
-            let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
-            let start = -(axis == .horizontal ? d[vertical] : d[horizontal])
+            let node = subviews[index].node
+            let d = ViewDimensions(session: context.sessionRef, node: node, proposal: slot.proposal, size: slot.size)
+            let mayBeExplicit = context.withSession { $0.guideMasks[node] } & guideBit != 0
+            let start = -(axis == .horizontal ? (mayBeExplicit ? d[vertical] : vertical.defaultValue(d))
+                : (mayBeExplicit ? d[horizontal] : horizontal.defaultValue(d)))
             slots[index].crossStart = start
             low = min(low, start)
             high = max(high, start + slot.size[axis.cross])
@@ -244,7 +263,14 @@ struct StackLayout: Primitive {
 
     /// The spacing before each child (step 1 of the file comment), worked out on first use.
     func gaps(context: NodeContext) -> Gaps {
-        if let known = state.gaps { return known }
+        if !state.gapsKnown { workOutGaps(context: context) }
+        if let gapList = state.gapList { return .perChild(gapList) }
+        return .uniform(state.uniformGap)
+    }
+
+    /// Works out `gaps(context:)` and keeps it in the stack's state.
+    @inline(never)
+    private func workOutGaps(context: NodeContext) {
         let subviews = context.subviews
         var gaps = Gaps.uniform(spacing ?? context.options.defaultSpacing)
         if subviews.count > 1 {
@@ -255,8 +281,11 @@ struct StackLayout: Primitive {
                 break
             }
         }
-        state.gaps = gaps
-        return gaps
+        switch gaps {
+        case .uniform(let gap): state.uniformGap = gap
+        case .perChild(let list): state.gapList = list
+        }
+        state.gapsKnown = true
     }
 
     /// The spacing between child `index - 1` and child `index`.
@@ -331,9 +360,10 @@ struct StackLayout: Primitive {
             for index in 0..<count { slots[index].priority = session.priorities[subviews.nodes[index]] }
         }
         func priority(_ index: Int) -> Double { slots[index].priority }
+        // The closure below reads the axis, not `self`: capturing the stack would retain its state.
+        let axis = self.axis
         // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
-        SlotBuffer.withTemporary(count: count, initial: 0) { order in
-            for index in 0..<count { order[index] = index }
+        SlotBuffer<Int>.withIndices(count: count) { order in
             if count > 1 {
                 // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
                 let byFlexibility = options.stackOrder == .flexibility
@@ -392,12 +422,16 @@ struct StackLayout: Primitive {
                     priority: groupPriority == -.infinity ? nil : groupPriority,
                     proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
                 let groupCall = subviews.withSession { $0.trace.nextSeq }
+                // The group's first call is traced with `groupReason`; the others share its operands
+                // (one reason, its first operands rewritten per call rather than a copy made).
+                var reason = groupReason
                 for index in order[start..<end] {
                     // x / 1 is x exactly: the last child of a group skips the division.
                     let share = max(remaining == 1 ? available : available / Double(remaining), 0)
                     let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    let reason = index == order[start] ? groupReason
-                        : groupReason.sharing(groupCall, available: available, remaining: Double(remaining))
+                    if index != order[start] {
+                        reason.share(groupCall, available: available, remaining: Double(remaining))
+                    }
                     let size = subviews[index].sizeThatFits(childProposal, traced: reason)
                     slots[index].proposal = childProposal
                     slots[index].size = size

@@ -190,7 +190,9 @@ public struct SFProRun: Sendable {
         return points
     }
 
-    /// The advance of `character`, tracking included, in points.
+    /// The advance of `character`, tracking included, in points. Inlined: called per character, a
+    /// call copied the whole run (its faces and coefficients) for each one.
+    @inline(__always)
     public func advance(_ character: Unicode.Scalar) -> Double {
         guard var index = SFProTables.index(of: character) else { return Self.fallbackUnits(character, mono: mono) * scale + spacing }
         if tabularDigits && !mono && character.value >= 0x30 && character.value <= 0x39 { index = 0x30 - 0x20 }
