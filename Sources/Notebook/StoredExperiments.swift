@@ -87,23 +87,44 @@ extension Notebook {
 
     /// Stored definitions, sorted by name: all of them, or the named ones (unknown names throw).
     public func storedDefinitions(named names: [String]? = nil) throws(NotebookError) -> [StoredDefinition] {
-        let s = try connection.prepare("""
-            SELECT name, definition_json, definition_hash, source, source_location
-            FROM experiment ORDER BY name
-            """)
-        var all: [StoredDefinition] = []
-        while try s.step() {
-            all.append(try StoredDefinition(
+        func definition(_ s: Statement) throws(NotebookError) -> StoredDefinition {
+            try StoredDefinition(
                 name: s.text("name"), definitionJSON: s.text("definition_json"),
                 definitionHash: s.text("definition_hash"), source: s.text("source"),
-                sourceLocation: s.optionalText("source_location")))
+                sourceLocation: s.optionalText("source_location"))
         }
-        guard let names else { return all }
-        let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let columns = "name, definition_json, definition_hash, source, source_location"
+        guard let names else {
+            let s = try connection.prepare("SELECT \(columns) FROM experiment ORDER BY name")
+            var all: [StoredDefinition] = []
+            while try s.step() { all.append(try definition(s)) }
+            return all
+        }
+        // Each named one looked up by its name (the others' texts are not read).
+        let s = try connection.prepare("SELECT \(columns) FROM experiment WHERE name = :name")
         var selected: [StoredDefinition] = []
-        for name in names {
-            guard let definition = byName[name] else { throw .unknownExperiment(name: name, known: all.map(\.name)) }
-            if !selected.contains(where: { $0.name == name }) { selected.append(definition) }
+        for name in names where !selected.contains(where: { $0.name == name }) {
+            s.reset()
+            try s.bind(name, to: ":name")
+            guard try s.step() else { throw .unknownExperiment(name: name, known: try experimentNames()) }
+            selected.append(try definition(s))
+        }
+        return selected
+    }
+
+    /// Each stored experiment's name and definition hash (all, or those named, in that order;
+    /// unknown names throw): what telling a current result from a stale one needs, without the
+    /// definitions' texts.
+    public func definitionHashes(named names: [String]? = nil) throws(NotebookError) -> [(name: String, hash: String)] {
+        let s = try connection.prepare("SELECT name, definition_hash FROM experiment ORDER BY name")
+        var all: [(name: String, hash: String)] = []
+        while try s.step() { all.append((s.text(0), s.text(1))) }
+        guard let names else { return all }
+        let byName = Dictionary(all.map { ($0.name, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        var selected: [(name: String, hash: String)] = []
+        for name in names where !selected.contains(where: { $0.name == name }) {
+            guard let hash = byName[name] else { throw .unknownExperiment(name: name, known: all.map(\.name)) }
+            selected.append((name, hash))
         }
         return selected
     }

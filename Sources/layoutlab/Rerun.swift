@@ -32,23 +32,24 @@ struct Rerun: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let notebook = try global.openNotebook(.write(createIfMissing: false))
-            let stored = try notebook.storedDefinitions(named: names.isEmpty ? nil : names)
+            let stored = try notebook.definitionHashes(named: names.isEmpty ? nil : names)
             let engine = EngineIdentity(options: options)
             let provenance = force ? [:] : try notebook.latestProvenance()
             var skipped: [String] = []
-            var pending: [StoredDefinition] = []
-            for definition in stored {
-                if let latest = provenance[definition.name],
-                   latest.isCurrent(definitionHash: definition.definitionHash, engine: engine) {
-                    skipped.append(definition.name)
+            var stale: [String] = []
+            for (name, hash) in stored {
+                if let latest = provenance[name], latest.isCurrent(definitionHash: hash, engine: engine) {
+                    skipped.append(name)
                 } else {
-                    pending.append(definition)
+                    stale.append(name)
                 }
             }
-            guard !pending.isEmpty else {
+            guard !stale.isEmpty else {
                 reportNothingToDo(skipped: skipped)
                 return
             }
+            // The definitions' texts are read only for what is laid out again.
+            let pending = try notebook.storedDefinitions(named: skipped.isEmpty && names.isEmpty ? nil : stale)
             let progress = Progress(total: pending.count, quiet: global.quiet)
             defer { progress.finish() }
             var outcome = try Lab.rerun(pending, options: options, label: recording.label, notebook: notebook,
