@@ -125,4 +125,25 @@ struct RepresentableTests {
                 == CGSize(width: 80, height: 30))
         #expect(UIHostingController(rootView: Color.red).sizeThatFits(in: CGSize(width: 300, height: 400)) == CGSize(width: 300, height: 400))
     }
+
+    /// A view model adding a pan recognizer to the root view, as refresh controls do: it compiles,
+    /// the recognizer is kept on the view and removed by name; it never recognizes anything here.
+    @Test("gesture recognizers are kept on their view and never fire")
+    func gestureRecognizers() {
+        final class Model: NSObject, UIGestureRecognizerDelegate {
+            func add(to view: UIView) {
+                let pan = UIPanGestureRecognizer(target: self, action: Selector("changed(gesture:)"))
+                pan.delegate = self
+                pan.name = "refresh"
+                view.addGestureRecognizer(pan)
+            }
+        }
+        let view = UIView()
+        Model().add(to: view)
+        #expect(view.gestureRecognizers?.map(\.name) == ["refresh"])
+        #expect((view.gestureRecognizers?.first as? UIPanGestureRecognizer)?.translation(in: view) == .zero)
+        #expect(view.gestureRecognizers?.first?.state == .possible)
+        view.gestureRecognizers?.removeAll { $0.name == "refresh" }
+        #expect(view.gestureRecognizers?.isEmpty == true)
+    }
 }

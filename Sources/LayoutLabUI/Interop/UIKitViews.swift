@@ -38,6 +38,15 @@ open class UIView: @unchecked Sendable {
         superview = nil
     }
     open func layoutSubviews() {}
+    /// The gesture recognizers added to the view (they never recognize anything here).
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+    }
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
     open func setNeedsDisplay() {}
@@ -389,4 +398,51 @@ open class UISlider: UIControl, @unchecked Sendable {
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
+}
+
+/// A UIKit gesture recognizer (UIKit's `UIGestureRecognizer`): kept with its target and action,
+/// never recognizing anything while a view is laid out.
+open class UIGestureRecognizer: @unchecked Sendable {
+    /// Where a recognizer is in recognizing (UIKit's `UIGestureRecognizer.State`).
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+
+    open var state: State = .possible
+    open var isEnabled = true
+    open var name: String?
+    open var cancelsTouchesInView = true
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    open internal(set) weak var view: UIView?
+
+    public init(target: Any?, action: Selector?) {}
+    open func addTarget(_ target: Any, action: Selector) {}
+    open func removeTarget(_ target: Any?, action: Selector?) {}
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// A recognizer's questions to its delegate (UIKit's `UIGestureRecognizerDelegate`); never asked here.
+public protocol UIGestureRecognizerDelegate: AnyObject {}
+
+/// A pan (UIKit's `UIPanGestureRecognizer`): no translation or velocity while a view is laid out.
+open class UIPanGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// A tap (UIKit's `UITapGestureRecognizer`).
+open class UITapGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}
+
+/// A long press (UIKit's `UILongPressGestureRecognizer`).
+open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    open var minimumPressDuration: TimeInterval = 0.5
+}
+
+/// A pinch (UIKit's `UIPinchGestureRecognizer`).
+open class UIPinchGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
+    open var scale: CGFloat = 1
 }
