@@ -4,13 +4,14 @@
 // their app's `Assets.xcassets` is usually in the folder given or a few folders above a file.
 //
 // `layoutlab run` reads the catalogs it finds there (in the folder of a file or of a folder above
-// it, or in that folder's `Preview Content/` or `Resources/`) and adds one generated source declaring the
-// symbols the files use (and do not declare themselves), which compiles with the files that use
-// them like any file they need. An image's size in points is read from its file (PNG or JPEG, at
-// the largest scale given, divided by that scale) and given to the program, so `Image("avatar")`
-// and `Image(.avatar)` take it; a vector or unreadable image has none (the placeholder size). Names become symbols as Xcode makes them: words joined in camel case from a
-// lowercase letter, a colour's trailing "Color" and an image's trailing "Image" dropped. Symbols
-// SwiftUI already has (`Color.red`, `.background`) are not declared: Xcode refuses them too.
+// it, or in that folder's `Preview Content/` or `Resources/`) and adds one generated source
+// declaring the symbols the files use (and do not declare themselves), which compiles with the
+// files that use them like any file they need. An image's size in points is read from its file
+// (`ImageHeader`) and given to the program, so `Image("avatar")` and `Image(.avatar)` take it; the
+// app folder's other files go into the program's bundle (`AppFiles`). Names become symbols as
+// Xcode makes them: words joined in camel case from a lowercase letter, a colour's trailing
+// "Color" and an image's trailing "Image" dropped. Symbols SwiftUI already has (`Color.red`,
+// `.background`) are not declared: Xcode refuses them too.
 import Foundation
 
 /// The asset catalogs of an app, as the symbols its files may use.
@@ -193,75 +194,4 @@ struct AssetCatalogs {
         "purple", "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
         "background", "foreground", "tint", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
     ]
-}
-
-/// What an app's files give its experiments besides their code: the asset catalog's image sizes,
-/// and the files its bundle would hold (`Bundle.main.url(forResource:withExtension:)`).
-public struct AppFiles: Sendable {
-    /// Natural sizes of the catalog's images, by name.
-    public var images: [String: CGSize]
-    /// The app's resource files by file name (`landmarkData.json` → its path).
-    public var resources: [String: String]
-
-    public init(images: [String: CGSize] = [:], resources: [String: String] = [:]) {
-        self.images = images
-        self.resources = resources
-    }
-}
-
-extension AssetCatalogs {
-    /// The catalogs' image sizes, and the resource files of the app folders that hold the
-    /// catalogs (every file but code, project and hidden files, and the catalogs themselves), by
-    /// file name as Xcode copies them into the bundle (the first of a name found wins).
-    var appFiles: AppFiles {
-        let manager = FileManager.default
-        var resources: [String: String] = [:]
-        let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "md", "entitlements",
-                                             "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
-        for folder in Set(paths.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).sorted() {
-            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-            var visited = 0
-            // A bounded walk: an app folder has hundreds of files, not a checkout's hundred thousand.
-            while visited < Self.resourceWalkLimit, let relative = enumerator.nextObject() as? String {
-                visited += 1
-                let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
-                let name = url.lastPathComponent
-                if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension) {
-                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
-                    continue
-                }
-                guard (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular, resources[name] == nil else { continue }
-                resources[name] = url.path
-            }
-        }
-        return AppFiles(images: imageSizes, resources: resources)
-    }
-}
-
-/// The pixel size in a PNG's or JPEG's header.
-enum ImageHeader {
-    static func pixelSize(_ data: Data) -> (width: Double, height: Double)? {
-        let bytes = [UInt8](data.prefix(1 << 16))
-        func big(_ at: Int, _ count: Int) -> Int? {
-            guard at + count <= bytes.count else { return nil }
-            return bytes[at..<(at + count)].reduce(0) { $0 << 8 | Int($1) }
-        }
-        // PNG: the signature, then the IHDR chunk's width and height.
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), let width = big(16, 4), let height = big(20, 4) {
-            return (Double(width), Double(height))
-        }
-        // JPEG: the first start-of-frame segment's height and width.
-        guard bytes.starts(with: [0xFF, 0xD8]) else { return nil }
-        var position = 2
-        while position + 9 < bytes.count, bytes[position] == 0xFF {
-            let marker = bytes[position + 1]
-            guard let length = big(position + 2, 2) else { return nil }
-            if (0xC0...0xCF).contains(marker), marker != 0xC4, marker != 0xC8, marker != 0xCC,
-               let height = big(position + 5, 2), let width = big(position + 7, 2) {
-                return (Double(width), Double(height))
-            }
-            position += 2 + length
-        }
-        return nil
-    }
 }

@@ -1,0 +1,52 @@
+// What an app's folder gives its experiments besides their code: the sizes of its catalog's
+// images, and the files Xcode would copy into its bundle (`Bundle.main.url(forResource:…)`), which
+// the program finds beside it (`ExperimentProgram`).
+import Foundation
+
+/// What an app's files give its experiments besides their code: the asset catalog's image sizes,
+/// and the files its bundle would hold (`Bundle.main.url(forResource:withExtension:)`).
+public struct AppFiles: Sendable {
+    /// Natural sizes of the catalog's images, by name.
+    public var images: [String: CGSize]
+    /// The app's resource files by file name (`landmarkData.json` → its path).
+    public var resources: [String: String]
+
+    public init(images: [String: CGSize] = [:], resources: [String: String] = [:]) {
+        self.images = images
+        self.resources = resources
+    }
+}
+
+extension AssetCatalogs {
+    /// The catalogs' image sizes, and the resource files of the app folders that hold the
+    /// catalogs (every file but code, project and hidden files, and the catalogs themselves), by
+    /// file name as Xcode copies them into the bundle (the first of a name found wins).
+    var appFiles: AppFiles {
+        let manager = FileManager.default
+        var resources: [String: String] = [:]
+        let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "md", "entitlements",
+                                             "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
+        // The app folder: the catalog's, or the one above a `Preview Content/` or `Resources/` holding it.
+        let appFolders = paths.map { path -> String in
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            return (Self.catalogFolders.contains(folder.lastPathComponent) ? folder.deletingLastPathComponent() : folder).path
+        }
+        for folder in Set(appFolders).sorted() {
+            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+            var visited = 0
+            // A bounded walk: an app folder has hundreds of files, not a checkout's hundred thousand.
+            while visited < Self.resourceWalkLimit, let relative = enumerator.nextObject() as? String {
+                visited += 1
+                let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
+                let name = url.lastPathComponent
+                if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension) {
+                    if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
+                    continue
+                }
+                guard (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular, resources[name] == nil else { continue }
+                resources[name] = url.path
+            }
+        }
+        return AppFiles(images: imageSizes, resources: resources)
+    }
+}
