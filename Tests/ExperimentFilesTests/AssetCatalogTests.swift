@@ -27,13 +27,18 @@ struct AssetCatalogTests {
         return Data(bytes + [8, 6, 0, 0, 0])
     }
 
-    @Test("an image's pixel size from a PNG's or a JPEG's header")
+    @Test("an image's size from its file: a PNG's or JPEG's pixels, a PDF's or SVG's points")
     func imageHeaders() {
         #expect(ImageHeader.pixelSize(Self.png(width: 300, height: 120))! == (300, 120))
         // SOI, an APP0 segment of 16 bytes, then SOF0: length 17, precision 8, height 480, width 640.
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xC0, 0, 17, 8, 0x01, 0xE0, 0x02, 0x80, 3]
         #expect(ImageHeader.pixelSize(Data(jpeg))! == (640, 480))
         #expect(ImageHeader.pixelSize(Data("GIF89a".utf8)) == nil)
+        // Vector images: their size in points.
+        #expect(ImageHeader.vectorSize(Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24 30.5] >>".utf8))! == (24, 30.5))
+        #expect(ImageHeader.vectorSize(Data(#"<?xml version="1.0"?><svg xmlns="x" width="48px" height="20" viewBox="0 0 96 40">"#.utf8))! == (48, 20))
+        #expect(ImageHeader.vectorSize(Data(#"<svg viewBox="0 0 64 32" xmlns="x">"#.utf8))! == (64, 32))
+        #expect(ImageHeader.vectorSize(Data("plain text".utf8)) == nil)
     }
 
     @Test("only the symbols the files use are declared; a file's own declaration and SwiftUI's colours win")

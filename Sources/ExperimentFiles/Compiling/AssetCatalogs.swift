@@ -7,7 +7,7 @@
 // it, or in that folder's `Preview Content/` or `Resources/`) and adds one generated source
 // declaring the symbols the files use (and do not declare themselves), which compiles with the
 // files that use them like any file they need. An image's size in points is read from its file
-// (`ImageHeader`) and given to the program, so `Image("avatar")` and `Image(.avatar)` take it; the
+// (`ImageHeader`: PNG, JPEG, PDF or SVG) and given to the program, so `Image("avatar")` and `Image(.avatar)` take it; the
 // app folder's other files go into the program's bundle (`AppFiles`). Names become symbols as
 // Xcode makes them: words joined in camel case from a lowercase letter, a colour's trailing
 // "Color" and an image's trailing "Image" dropped. Symbols SwiftUI already has (`Color.red`,
@@ -119,7 +119,8 @@ struct AssetCatalogs {
         return symbol
     }
 
-    /// An image set's size in points: its largest-scale PNG or JPEG's pixels divided by the scale.
+    /// An image set's size in points: its largest-scale PNG or JPEG's pixels divided by the scale,
+    /// or a vector image's own size in points.
     static func imageSize(_ set: URL) -> CGSize? {
         guard let data = try? Data(contentsOf: set.appendingPathComponent("Contents.json")),
               let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -130,9 +131,11 @@ struct AssetCatalogs {
             return (file, scale)
         }
         guard let best = files.max(by: { $0.scale < $1.scale }),
-              let bytes = try? Data(contentsOf: set.appendingPathComponent(best.file)),
-              let pixels = ImageHeader.pixelSize(bytes) else { return nil }
-        return CGSize(width: pixels.width / best.scale, height: pixels.height / best.scale)
+              let bytes = try? Data(contentsOf: set.appendingPathComponent(best.file)) else { return nil }
+        if let pixels = ImageHeader.pixelSize(bytes) {
+            return CGSize(width: pixels.width / best.scale, height: pixels.height / best.scale)
+        }
+        return ImageHeader.vectorSize(bytes).map { CGSize(width: $0.width, height: $0.height) }
     }
 
     /// The sizes of the images whose files could be read, by name (`Image("avatar")`).

@@ -1,4 +1,6 @@
-// An image's pixel size from the first bytes of its file, for the asset catalog's image sizes.
+// An image's size from the first bytes of its file, for the asset catalog's image sizes: a PNG's
+// or JPEG's pixels, or a vector image's size in points (a PDF's media box, an SVG's width and
+// height or, without them, its view box).
 import Foundation
 
 /// The pixel size in a PNG's or JPEG's header.
@@ -26,5 +28,28 @@ enum ImageHeader {
             position += 2 + length
         }
         return nil
+    }
+
+    /// A PDF's or SVG's size in points; nil for anything else.
+    static func vectorSize(_ data: Data) -> (width: Double, height: Double)? {
+        let text = String(decoding: data.prefix(1 << 18), as: UTF8.self)
+        func numbers(_ pattern: String) -> [Double]? {
+            guard let range = text.range(of: pattern, options: .regularExpression) else { return nil }
+            return text[range].split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+        }
+        if text.hasPrefix("%PDF") {
+            guard let box = numbers(#"/MediaBox\s*\[\s*[-0-9. ]+\]"#), box.count == 4 else { return nil }
+            return (box[2] - box[0], box[3] - box[1])
+        }
+        guard let tag = text.range(of: #"<svg[^>]*>"#, options: .regularExpression) else { return nil }
+        let svg = String(text[tag])
+        func attribute(_ name: String) -> Double? {
+            guard let range = svg.range(of: #"\s"# + name + #"\s*=\s*["'][0-9.]+(px|pt)?["']"#, options: .regularExpression) else { return nil }
+            return svg[range].split { !"0123456789.".contains($0) }.compactMap { Double($0) }.first
+        }
+        if let width = attribute("width"), let height = attribute("height") { return (width, height) }
+        guard let range = svg.range(of: #"viewBox\s*=\s*["'][-0-9. ,]+["']"#, options: .regularExpression) else { return nil }
+        let box = svg[range].split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+        return box.count == 4 ? (box[2], box[3]) : nil
     }
 }
