@@ -146,10 +146,8 @@ struct WatchedFiles {
         return changed
     }
 
-    /// Folders never searched: hidden ones and build output (as `run` does).
-    static func skipped(_ component: Substring) -> Bool {
-        component.hasPrefix(".") || component == "DerivedData"
-    }
+    /// Folders never searched (`ExperimentFileFinder.skipped`: hidden, build output, test targets).
+    static func skipped(_ component: Substring) -> Bool { ExperimentFileFinder.skipped(component) }
 
     /// Files as given; folders searched recursively for `.swift`, not descending into skipped folders.
     static func files(under roots: [String]) -> [String] {

@@ -148,6 +148,36 @@ struct AppAndFrameworkFileTests {
         #expect(try layout(preview).frame(of: "box") == Rect(x: 155, y: 366.5, width: 80, height: 30))
     }
 
+    @Test("Xcode's SwiftData template compiles: @Query private var items: [Item] with no arguments, the view made without it")
+    func swiftDataTemplate() throws {
+        let source = """
+            import SwiftUI
+            import SwiftData
+
+            @Model final class Item {
+                var timestamp: Date
+                init(timestamp: Date) { self.timestamp = timestamp }
+            }
+
+            struct ContentView: View {
+                @Environment(\\.modelContext) private var modelContext
+                @Query private var items: [Item]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 80, height: 30).id("box")
+                        ForEach(items) { _ in Color.blue.frame(width: 80, height: 10) }
+                    }
+                }
+            }
+
+            #Preview { ContentView().modelContainer(for: Item.self, inMemory: true) }
+            """
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(toolchain: Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let preview = try #require(try loader.load(sources: [(path: "ContentView.swift", text: source)]).first)
+        // An empty store: the 80 × 30 box alone, centred in the 390 × 763 preview.
+        #expect(try layout(preview).frame(of: "box") == Rect(x: 155, y: 366.5, width: 80, height: 30))
+    }
+
     @Test("every expectation of the app and framework files passes")
     func expectationsPass() throws {
         var checked = 0

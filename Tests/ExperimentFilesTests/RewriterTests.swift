@@ -55,6 +55,18 @@ struct RewriterTests {
         #expect(lines[7] == ", for: .valueChanged) }")
     }
 
+    @Test("@Query is told its element type, as SwiftData's macro reads it off the property")
+    func queryElementType() {
+        let source = "import SwiftData\nstruct V {\n    @Query private var items: [Item]\n    @Query(sort: \\Book.title) var books: [Book]\n"
+            + "    @Query<Note, [Note]>() var notes: [Note]\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/V.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Source line N is generated line N + 2.
+        #expect(lines[4] == "    @Query<Item, [Item]>() private var items: [Item]")
+        #expect(lines[5] == "    @Query<Book, [Book]>(sort: \\Book.title) var books: [Book]")
+        #expect(lines[6] == "    @Query<Note, [Note]>() var notes: [Note]")
+    }
+
     @Test("import Charts is mapped to the library, on its own line")
     func chartsImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport Charts\nstruct A {}\n",

@@ -332,7 +332,8 @@ private struct TopLevel {
     /// `private` and `fileprivate` modifiers (no `(set)`), blanked in a split file.
     var privateModifiers: [Range<Int>] = []
     /// `#Preview` → ` Preview`, `@Previewable`, `@main` and `@objc` → spaces, `#selector(…)` →
-    /// `Selector("…")`: edits shared by declarations and statements.
+    /// `Selector("…")`, `@Query var items: [Item]` → `@Query<Item, [Item]>`: edits shared by
+    /// declarations and statements.
     var edits = TextEdits()
     /// `@Model` classes (in a file importing SwiftData): their qualified names and lines.
     var models: [(name: String, line: Int)] = []
@@ -361,6 +362,9 @@ private struct TopLevel {
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
         for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for (name, element, bare) in found.queries {
+            edits.replace(range(of: name), with: Array("Query<\(element), [\(element)]>\(bare ? "()" : "")".utf8))
+        }
         for selector in found.selectors {
             // On one line, followed by the expression's line breaks, so the lines after it stay put.
             let name = selector.arguments.trimmedDescription.filter { !$0.isWhitespace }
@@ -541,6 +545,10 @@ private final class FileWideFinds: SyntaxVisitor {
     var objcMarks: [AttributeSyntax] = []
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
     var selectors: [MacroExpansionExprSyntax] = []
+    /// `@Query var items: [Item]`'s attribute names and their element types: SwiftData's `@Query`
+    /// is a macro that reads the element type off the property; the library's property wrapper is
+    /// told it (`@Query<Item, [Item]>`).
+    var queries: [(name: TypeSyntax, element: String, bare: Bool)] = []
     /// Module names qualifying a type or a member (`SwiftUI.Color`), with the module they map to.
     var qualifiers: [(Range<Int>, String, String)] = []
     /// The names of the types, functions and variables the file declares.
@@ -651,6 +659,13 @@ private final class FileWideFinds: SyntaxVisitor {
         if node.attributeName.trimmedDescription == "main" { mains.append(node) }
         if ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"].contains(node.attributeName.trimmedDescription) {
             objcMarks.append(node)
+        }
+        if let name = node.attributeName.as(IdentifierTypeSyntax.self), name.name.text == "Query", name.genericArgumentClause == nil,
+           let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+           let array = variable.bindings.first?.typeAnnotation?.type.as(ArrayTypeSyntax.self) {
+            // Without arguments, `()` too: the property is then initialized by the attribute, as
+            // the macro's expansion initializes it, and views are made without it (`Screen()`).
+            queries.append((node.attributeName, array.element.trimmedDescription, node.arguments == nil))
         }
         if modelDepth > 0, ["Attribute", "Relationship", "Transient"].contains(node.attributeName.trimmedDescription) {
             modelMarks.append(Syntax(node))

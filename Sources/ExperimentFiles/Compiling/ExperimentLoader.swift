@@ -224,10 +224,12 @@ public struct ExperimentLoader: Sendable {
 }
 
 /// Files and folders → `.swift` files.
-enum ExperimentFileFinder {
-    /// Folders never searched: hidden ones and SwiftPM/Xcode build output.
-    static func skipped(_ component: Substring) -> Bool {
-        component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build")
+public enum ExperimentFileFinder {
+    /// Folders never searched inside a folder given: hidden ones, SwiftPM/Xcode build output, and
+    /// test targets (`LandmarksTests`, `LandmarksUITests`, SwiftPM's `Tests`), whose files test an
+    /// app rather than lay it out.
+    public static func skipped(_ component: Substring) -> Bool {
+        component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build") || component.hasSuffix("Tests")
     }
 
     /// Files as given; folders expanded recursively (sorted by UTF-8 bytes), skipping hidden and

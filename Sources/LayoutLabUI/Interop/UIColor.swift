@@ -6,6 +6,28 @@ public struct UIColor: Hashable, Sendable {
     let name: String
     public init(named name: String) { self.name = name }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb(\(red), \(green), \(blue))" }
+
+    /// The colour's red, green, blue and alpha components (UIKit's `getRed(_:green:blue:alpha:)`):
+    /// known for a colour made of components (`Color(red:green:blue:)`, `Color(white:)`) or named
+    /// black, white or clear; false for the others, which are drawn by name.
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let numbers = name.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
+        let components: [Double]
+        switch name {
+        case _ where name.hasPrefix("rgb(") && numbers.count >= 3: components = [numbers[0], numbers[1], numbers[2], 1]
+        case _ where name.hasPrefix("white(") && numbers.count >= 1: components = [numbers[0], numbers[0], numbers[0], 1]
+        case "black": components = [0, 0, 0, 1]
+        case "white": components = [1, 1, 1, 1]
+        case "clear": components = [0, 0, 0, 0]
+        default: return false
+        }
+        red?.pointee = CGFloat(components[0])
+        green?.pointee = CGFloat(components[1])
+        blue?.pointee = CGFloat(components[2])
+        alpha?.pointee = CGFloat(components[3])
+        return true
+    }
     public static let systemBackground = UIColor(named: "systemBackground")
     public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
     public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")

@@ -185,6 +185,8 @@ extension View {
     public func accessibilityLabel(_ label: Text) -> Self { self }
     public func accessibilityHint(_ hint: String) -> Self { self }
     public func accessibilityValue(_ value: String) -> Self { self }
+    public func accessibilityValue(_ value: Text) -> Self { self }
+    public func accessibilityHint(_ hint: Text) -> Self { self }
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
