@@ -86,6 +86,21 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    @Test("a folder given is searched without its test targets' folders (AppTests, AppUITests)")
+    func testTargetsAreNotSearched() throws {
+        let folder = TemporaryFolder()
+        for sub in ["App", "AppTests", "AppUITests"] {
+            try FileManager.default.createDirectory(atPath: folder.file("Repo/\(sub)"), withIntermediateDirectories: true)
+        }
+        try folder.write("import SwiftUI\n#Preview { Color.red.frame(width: 10, height: 10) }\n", to: "Repo/App/Box.swift")
+        try folder.write("import XCTest\nfinal class AppTests: XCTestCase { func testA() {} }\n", to: "Repo/AppTests/AppTests.swift")
+        try folder.write("import XCTest\nfinal class UI: XCTestCase { func testB() { XCUIApplication().launch() } }\n",
+                         to: "Repo/AppUITests/UI.swift")
+        let result = try Tool.run(["run", folder.file("Repo"), "--db", folder.file("n.sqlite")])
+        result.expect(exits: 0)
+        #expect(try Notebook.open(path: folder.file("n.sqlite"), access: .read).experimentNames() == ["Box/preview-1"])
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
