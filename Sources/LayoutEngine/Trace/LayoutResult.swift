@@ -115,12 +115,15 @@ public struct NodeRecord: Hashable, Codable, Sendable {
         }
         set { pathStorage = .text(newValue) }
     }
+    // `Optional<...>`, not `...?`: a `var` spelled `T?` starts as nil before the initializer
+    // runs, and with it every record made was copied once more and the copy destroyed (2 M
+    // instructions a layout of the balanced tree).
     /// The user's `.id(...)` label.
-    public var label: String?
+    public var label: Optional<String>
     /// The kind's name (`HStack`, `frame`, ...).
     public var kind: String
     /// The parent's index (nil for the root).
-    public var parent: Int?
+    public var parent: Optional<Int>
     /// Distance from the root (the root is 0).
     public var depth: Int
     /// The path as text, or where the layout's path table can write it.
