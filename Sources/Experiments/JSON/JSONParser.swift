@@ -40,7 +40,12 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func expect(_ literal: String) throws(CanonicalJSONError) {
@@ -89,8 +94,12 @@ public struct JSONParser {
                 skipWhitespace()
                 try expect(":")
                 skipWhitespace()
-                guard members[key] == nil else { throw failure("duplicate key `\(key)`") }
-                members[key] = try value()
+                // One hash of the key: inserted, and a duplicate found by the value it replaced.
+                let keyStart = index
+                guard members.updateValue(try value(), forKey: key) == nil else {
+                    index = keyStart
+                    throw failure("duplicate key `\(key)`")
+                }
                 skipWhitespace()
                 guard index < bytes.count else { throw failure("unterminated object") }
                 if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
