@@ -58,12 +58,12 @@ extension Lab {
                                options: LayoutOptions, timeLimit: Double) -> [String: Result<CompiledExperiment, ProgramFailure>] {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
-        var byImages: [ProgramSource: [[String: CGSize]]] = [:]
+        var byImages: [ProgramSource: [String: CGSize]] = [:]
         for (definition, experiment) in zip(definitions, decoded) {
             guard let experiment = try? experiment.get(), let program = experiment.program else { continue }
             if byProgram[program] == nil { order.append(program) }
             byProgram[program, default: []].append(definition.name)
-            byImages[program, default: []].append(imageSizes(in: experiment.tree))
+            byImages[program, default: [:]].merge(imageSizes(in: experiment.tree)) { first, _ in first }
         }
         guard !order.isEmpty else { return [:] }
         var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
@@ -81,7 +81,7 @@ extension Lab {
             let names = byProgram[program] ?? []
             do {
                 // The sizes its images had (from the app's asset catalog) when the file was run.
-                let images = (byImages[program] ?? []).reduce(into: [String: CGSize]()) { $0.merge($1) { first, _ in first } }
+                let images = byImages[program] ?? [:]
                 let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], app: AppFiles(images: images),
                                                      options: options)
                 for name in names {

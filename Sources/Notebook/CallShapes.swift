@@ -126,11 +126,9 @@ final class CallShapeWriter {
         out.reserveCapacity(shapes.count * 5 + 2)
         for position in shapes.indices {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            if let id = ids[shapes[position].key] {
-                Self.appendDigits(id, to: &out)
-            } else {
-                Self.appendDigits(try stored(shapes[position]), to: &out)
-            }
+            var id = ids[shapes[position].key]
+            if id == nil { id = try stored(shapes[position]) }
+            TraceText.appendInteger(Int(id!), to: &out)
         }
         out.append(UInt8(ascii: "]"))
         return out
@@ -146,18 +144,6 @@ final class CallShapeWriter {
         ids[shape.key] = id
         pending.append(shape.key)
         return id
-    }
-
-    /// A non-negative integer's decimal digits.
-    private static func appendDigits(_ value: Int64, to out: inout [UInt8]) {
-        var power: Int64 = 1
-        while power <= value / 10 { power *= 10 }
-        var rest = value
-        while power > 0 {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / power))
-            rest %= power
-            power /= 10
-        }
     }
 
     /// The transaction that inserted the pending shapes committed.

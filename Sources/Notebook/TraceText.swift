@@ -54,6 +54,22 @@ enum TraceText {
         return CallShape(links: links, lengths: lengths, rule: Int64(rule), operands: operands, overflow: overflow)
     }
 
+    /// `value`'s decimal digits appended one by one, most significant first (no intermediate
+    /// buffer or string); the trace's elements and the shape ids of a stored trace.
+    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        var rest = magnitude
+        while true {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / power))
+            rest %= power
+            if power == 1 { break }
+            power /= 10
+        }
+    }
+
     /// One element being written: fields are comma-separated, and nulls are held back until a
     /// value follows them, so trailing nulls are never written.
     private struct Fields {
@@ -86,17 +102,7 @@ enum TraceText {
         /// Digits appended one by one, most significant first (no intermediate buffer or string).
         mutating func integer(_ value: Int) {
             separate()
-            if value < 0 { out.append(UInt8(ascii: "-")) }
-            let magnitude = value.magnitude
-            var power: UInt = 1
-            while power <= magnitude / 10 { power *= 10 }
-            var rest = magnitude
-            while true {
-                out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / power))
-                rest %= power
-                if power == 1 { break }
-                power /= 10
-            }
+            TraceText.appendInteger(value, to: &out)
         }
 
         /// A link of a `CallShape`: `CallShape.none` is null.
