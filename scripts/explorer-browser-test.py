@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The browser explorer (`layoutlab show NAME --html FILE`) in a real browser: headless Chromium.
 
-usage: explorer-browser-test.py LAYOUTLAB [EXAMPLES_FOLDER]
+usage: explorer-browser-test.py LAYOUTLAB [EXAMPLES_FOLDER] [--figures N]
 
 Records the bundled examples into a scratch notebook, writes explorer pages and opens them in
 Chromium (Debian's `chromium`), driven through the page's own test hook: `#test=click:X,Y` clicks
@@ -13,10 +13,15 @@ the proposal slider; the page then writes what its inspector shows into `#test-r
   - scrubbing sweep/relative-first to its fifth proposal (width 440) gives green its frame there;
   - a screenshot of a page is not blank;
   - the diff report's page of an edit (spacing 10 → 30) gives the moved view its delta;
-  - a 1,002-node page is at most 1.5 MB, ready within 1 s, and selecting a view takes <= 50 ms;
+  - a 1,002-node page is at most 1.5 MB, has every node in its tree, and selects a view;
   - `layoutlab serve`: its WebSocket says the version; a page open in the browser redraws after a save
-    (the moved view's new frame, its selection kept); the save shows within 1 s.
+    (the moved view's new frame, its selection kept).
 Exits 1 with the failed checks listed.
+
+Times are figures, printed, never checks (a loaded machine is slow, not wrong): how soon the
+1,002-node page is ready, how long a selection takes, how soon the server sees a save. With
+`--figures N` the 1,002-node page is opened N times and the medians are printed (the figures in
+Benchmarks/README.md; targets: ready within 1 s, a selection within 50 ms, a save within 1 s).
 """
 import base64
 import json
@@ -33,6 +38,12 @@ import tempfile
 import zlib
 
 FAILURES = []
+FIGURE_ROUNDS = 1
+
+
+def median(values):
+    ordered = sorted(values)
+    return ordered[len(ordered) // 2]
 
 
 def check(condition, what):
@@ -155,13 +166,12 @@ def serve_checks(layoutlab, scratch, pair):
         waited = json.loads(urllib.request.urlopen("http://127.0.0.1:%d/version?after=1" % port, timeout=30).read().decode())
         latency = time.time() - saved
         check(waited["version"] == 2 and waited["errors"] is None, "the save is run 2 (got %r)" % waited)
-        check(latency <= 1.0, "the save shows within 1 s (%.2f s)" % latency)
         dom, _ = browser.communicate(timeout=90)
         match = re.search(r'<pre id="test-result"[^>]*>([^<]*)</pre>', dom)
         result = json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&")) if match and match.group(1) else None
         check(result is not None and result["selected"] == "blue" and result["frame"] == "60×50 at (110, 0)",
               "the open page redrew: blue still selected, now at (110, 0) (got %r)" % (result and result["frame"]))
-        print("serve: a save seen by the server %.2f s later" % latency)
+        print("figure: serve: a save seen by the server %.2f s later" % latency)
     finally:
         server.send_signal(2)
         try:
@@ -172,10 +182,16 @@ def serve_checks(layoutlab, scratch, pair):
 
 
 def main():
-    if len(sys.argv) < 2:
+    global FIGURE_ROUNDS
+    arguments = sys.argv[1:]
+    if "--figures" in arguments:
+        at = arguments.index("--figures")
+        FIGURE_ROUNDS = max(1, int(arguments[at + 1]))
+        del arguments[at:at + 2]
+    if not arguments:
         sys.exit(__doc__)
-    layoutlab = os.path.abspath(sys.argv[1])
-    examples = os.path.abspath(sys.argv[2] if len(sys.argv) > 2 else "Examples")
+    layoutlab = os.path.abspath(arguments[0])
+    examples = os.path.abspath(arguments[1] if len(arguments) > 1 else "Examples")
     scratch = tempfile.mkdtemp(prefix="layoutlab-explorer-")
     db = os.path.join(scratch, "n.sqlite")
 
@@ -262,10 +278,16 @@ def main():
     result = page_result(big, "select:" + "Row \"Row 100\"")
     if result:
         check(result["treeRows"] == 1002, "every node is in the tree (%d rows)" % result["treeRows"])
-        check(result["readyMs"] < 1000, "the page is ready within 1 s (%d ms)" % result["readyMs"])
-        check(result["selectMs"] is not None and result["selectMs"] <= 50,
-              "selecting a view updates the inspector within 50 ms (%s ms)" % result["selectMs"])
-        print("1,002-node page: %d bytes, ready in %d ms, a selection in %s ms" % (size, result["readyMs"], result["selectMs"]))
+        check(result["selected"] == 'Row "Row 100"' and result["selectMs"] is not None,
+              "selecting a row shows it in the inspector (got %r)" % result["selected"])
+        ready, select = [result["readyMs"]], [result["selectMs"]]
+        for _ in range(FIGURE_ROUNDS - 1):
+            again = page_result(big, "select:" + "Row \"Row 100\"")
+            if again:
+                ready.append(again["readyMs"])
+                select.append(again["selectMs"])
+        print("figure: 1,002-node page: %d bytes, ready in %s ms, a selection in %s ms (median of %d)"
+              % (size, median(ready), median(select), len(ready)))
     else:
         check(False, "the big page runs its test hook")
 
