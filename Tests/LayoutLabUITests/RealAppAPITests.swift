@@ -59,6 +59,14 @@ struct RealAppAPITests {
         #expect(scene?.statusBarManager?.statusBarFrame.height == 47)
     }
 
+    /// Apps dismiss the keyboard by sending `resignFirstResponder` up the responder chain; a
+    /// preview has none, so no responder handles it (UIKit answers false then).
+    @Test("sending an action with no responder chain is handled by nothing")
+    func sendActionWithoutResponders() {
+        let handled = UIApplication.shared.sendAction(Selector("UIResponder.resignFirstResponder"), to: nil, from: nil, for: nil)
+        #expect(handled == false)
+    }
+
     struct Item: Identifiable {
         let id: String
         var children: [Item]?

@@ -199,6 +199,11 @@ public final class UIApplication: @unchecked Sendable {
     public func registerForRemoteNotifications() {}
     public func setAlternateIconName(_ name: String?, completionHandler: ((Error?) -> Void)? = nil) {}
     public func endEditing() {}
+    /// Sends `action` up the responder chain (how apps dismiss the keyboard:
+    /// `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)`);
+    /// a preview has no responder chain, so nothing handles it.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { false }
 
     /// Whether the app is in the foreground (UIKit's `UIApplication.State`).
     public enum State: Int, Hashable, Sendable { case active, inactive, background }
@@ -220,6 +225,11 @@ public final class UIApplication: @unchecked Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
     }
+}
+
+/// A touch or press that an action was sent for (UIKit's `UIEvent`); a preview has none.
+open class UIEvent: @unchecked Sendable {
+    public init() {}
 }
 
 /// An app delegate (UIKit's `UIApplicationDelegate`); its methods are the type's own and never called.
