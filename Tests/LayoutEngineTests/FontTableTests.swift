@@ -9,19 +9,19 @@ struct FontTableTests {
 
     @Test("advances: sfpro-advances.tsv rows H, space, … and SF Mono")
     func advances() {
-        #expect(SFProTables.advance(.textRegular, index("H")) == 1520)
-        #expect(SFProTables.advance(.textSemibold, index("H")) == 1573)
-        #expect(SFProTables.advance(.displayBold, index("H")) == 1494)
-        #expect(SFProTables.advance(.displayRegular, index(" ")) == 420)
-        #expect(SFProTables.advance(.textRegular, index("…")) == 1642)
-        #expect(SFProTables.advance(.mono, index("W")) == 1266)
+        #expect(SFProTables.Loaded.shared.advance(.textRegular, index("H")) == 1520)
+        #expect(SFProTables.Loaded.shared.advance(.textSemibold, index("H")) == 1573)
+        #expect(SFProTables.Loaded.shared.advance(.displayBold, index("H")) == 1494)
+        #expect(SFProTables.Loaded.shared.advance(.displayRegular, index(" ")) == 420)
+        #expect(SFProTables.Loaded.shared.advance(.textRegular, index("…")) == 1642)
+        #expect(SFProTables.Loaded.shared.advance(.mono, index("W")) == 1266)
         #expect(SFProTables.index(of: "ß") == nil)
     }
 
     @Test("kerning: sfpro-kern-ascii.tsv pairs T r, m T, a w and Display's comma before a space")
     func kerning() {
         func pair(_ face: SFProFace, _ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-            SFProTables.kerning(face, Int(left.value) - 0x20, Int(right.value) - 0x20)
+            SFProTables.Loaded.shared.kerning(face, Int(left.value) - 0x20, Int(right.value) - 0x20)
         }
         #expect(pair(.textRegular, "T", "r") == -150)
         #expect(pair(.textRegular, "m", "T") == -150)

@@ -1,5 +1,5 @@
-// The SF Pro tables (SFProTables.swift, generated) in the form measuring reads: flat arrays of
-// advances and kerning per face, built once from the generated literals. Immutable.
+// The SF Pro tables (SFProTables.swift, generated) in the form measuring reads: flat tables of
+// advances and kerning per face, built once per process from the generated literals. Immutable.
 
 /// The font files whose numbers the tables hold, in the tables' order.
 enum SFProFace: Int, CaseIterable {
@@ -18,11 +18,12 @@ enum SFProTables {
     /// Printable ASCII, U+0020 ... U+007E: the characters with kerning pairs.
     static let asciiCount = 95
 
-    /// Advances, `scalars.count` per face, faces in `SFProFace` order.
-    static let advances: [Double] = advanceUnits.flatMap { $0.map(Double.init) }
+    /// Advances, `scalars.count` per face, faces in `SFProFace` order (built once, into `Loaded`).
+    static func advanceTable() -> [Double] { advanceUnits.flatMap { $0.map(Double.init) } }
 
-    /// Kerning, 95 × 95 per face (left character's row, right character's column), faces in order.
-    static let kerning: [Double] = {
+    /// Kerning, 95 × 95 per face (left character's row, right character's column), faces in order
+    /// (built once, into `Loaded`).
+    static func kerningTable() -> [Double] {
         var table = [Double](repeating: 0, count: kerningPairs.count * asciiCount * asciiCount)
         for (face, pairs) in kerningPairs.enumerated() {
             var pairs = pairs
@@ -47,7 +48,7 @@ enum SFProTables {
             }
         }
         return table
-    }()
+    }
 
     static func hexByte(_ high: UInt8, _ low: UInt8) -> UInt8? {
         func digit(_ c: UInt8) -> UInt8? {
@@ -74,17 +75,37 @@ enum SFProTables {
         return nil
     }
 
-    /// A face's advance of the character at `index`, font units (0 when the face lacks it).
-    @inline(__always)
-    static func advance(_ face: SFProFace, _ index: Int) -> Double {
-        advances[face.rawValue * scalars.count + index]
+    /// The advance and kerning tables as one value, read once per `SFProRun`: each read of a
+    /// static table is a `swift_once` call (about fifty instructions on Linux), twice per character.
+    /// The tables are copied once per process into memory that is never written again or freed,
+    /// so a run holds plain pointers (copying a run retains nothing).
+    struct Loaded: @unchecked Sendable {
+        let advances: UnsafePointer<Double>
+        let kerning: UnsafePointer<Double>
+        /// Rows per face in `advances` (`scalars.count`).
+        let rows: Int
+
+        static let shared = Loaded(advances: permanent(SFProTables.advanceTable()), kerning: permanent(SFProTables.kerningTable()),
+                                   rows: SFProTables.scalars.count)
+
+        /// `table` in memory of its own that lives as long as the process.
+        private static func permanent(_ table: [Double]) -> UnsafePointer<Double> {
+            let memory = UnsafeMutablePointer<Double>.allocate(capacity: table.count)
+            memory.initialize(from: table, count: table.count)
+            return UnsafePointer(memory)
+        }
+
+        /// A face's advance of the character at `index`, font units (0 when the face lacks it).
+        @inline(__always)
+        func advance(_ face: SFProFace, _ index: Int) -> Double { advances[face.rawValue &* rows &+ index] }
+
+        /// A face's kerning between two printable ASCII characters, font units.
+        @inline(__always)
+        func kerning(_ face: SFProFace, _ left: Int, _ right: Int) -> Double {
+            kerning[(face.rawValue &* SFProTables.asciiCount &+ left) &* SFProTables.asciiCount &+ right]
+        }
     }
 
-    /// A face's kerning between two printable ASCII characters, font units.
-    @inline(__always)
-    static func kerning(_ face: SFProFace, _ left: Int, _ right: Int) -> Double {
-        kerning[(face.rawValue * asciiCount + left) * asciiCount + right]
-    }
 
     /// `rows` (size, value) read at `size`: linear between listed sizes, the end values outside them.
     static func interpolate(_ rows: [(size: Double, value: Double)], at size: Double) -> Double {

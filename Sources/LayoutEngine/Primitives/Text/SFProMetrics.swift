@@ -146,6 +146,8 @@ public struct SFProRun: Sendable {
     let spacing: Double
     let mono: Bool
     let tabularDigits: Bool
+    /// The tables, read through this run (see `SFProTables.Loaded`).
+    let tables = SFProTables.Loaded.shared
 
     /// The tables resolved for `font`.
     public init(_ font: TextFont) {
@@ -183,10 +185,10 @@ public struct SFProRun: Sendable {
     /// The units of `index` in the resolved faces, in points.
     @inline(__always)
     func blended(_ index: Int) -> Double {
-        var points = coefficients.0 * SFProTables.advance(faces.0, index)
-        if coefficients.1 != 0 { points += coefficients.1 * SFProTables.advance(faces.1, index) }
-        if coefficients.2 != 0 { points += coefficients.2 * SFProTables.advance(faces.2, index) }
-        if coefficients.3 != 0 { points += coefficients.3 * SFProTables.advance(faces.3, index) }
+        var points = coefficients.0 * tables.advance(faces.0, index)
+        if coefficients.1 != 0 { points += coefficients.1 * tables.advance(faces.1, index) }
+        if coefficients.2 != 0 { points += coefficients.2 * tables.advance(faces.2, index) }
+        if coefficients.3 != 0 { points += coefficients.3 * tables.advance(faces.3, index) }
         return points
     }
 
@@ -205,10 +207,10 @@ public struct SFProRun: Sendable {
         let l = Int(left.value) - 0x20, r = Int(right.value) - 0x20
         guard !mono, l >= 0, l < SFProTables.asciiCount, r >= 0, r < SFProTables.asciiCount else { return 0 }
         if tabularDigits && (left.value >= 0x30 && left.value <= 0x39 || right.value >= 0x30 && right.value <= 0x39) { return 0 }
-        var points = coefficients.0 * SFProTables.kerning(faces.0, l, r)
-        if coefficients.1 != 0 { points += coefficients.1 * SFProTables.kerning(faces.1, l, r) }
-        if coefficients.2 != 0 { points += coefficients.2 * SFProTables.kerning(faces.2, l, r) }
-        if coefficients.3 != 0 { points += coefficients.3 * SFProTables.kerning(faces.3, l, r) }
+        var points = coefficients.0 * tables.kerning(faces.0, l, r)
+        if coefficients.1 != 0 { points += coefficients.1 * tables.kerning(faces.1, l, r) }
+        if coefficients.2 != 0 { points += coefficients.2 * tables.kerning(faces.2, l, r) }
+        if coefficients.3 != 0 { points += coefficients.3 * tables.kerning(faces.3, l, r) }
         return points
     }
 
