@@ -99,13 +99,9 @@ public final class LayoutSession {
     @exclusivity(unchecked) var verticalSpacings: [VerticalSpacing?] = []
     // The result being recorded.
     @exclusivity(unchecked) var records: [NodeRecord] = []
-    /// The node paths the records refer to (written as text only when read), filled from the three
-    /// lists below when the layout ends: each node's parent (-1 for the root), kind name and
-    /// position among its parent's children.
+    /// The node paths the records refer to (written as text only when read): each node's parent,
+    /// kind name and position among its parent's children, appended as nodes are added.
     let paths = NodePathTable()
-    @exclusivity(unchecked) var pathParents: [Int32] = []
-    @exclusivity(unchecked) var pathNames: [String] = []
-    @exclusivity(unchecked) var pathPositions: [Int32] = []
     /// The trace being recorded (the result owns it once the layout is done).
     let trace = TraceStorage()
     @exclusivity(unchecked) var placements: [Placement] = []
@@ -172,7 +168,6 @@ public final class LayoutSession {
         safeRect = Rect(x: 0, y: 0, width: finiteOrZero(containerWidth), height: finiteOrZero(containerHeight))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
-        paths.fill(parents: pathParents, names: pathNames, positions: pathPositions)
         return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
                             placements: placements)
     }
@@ -207,9 +202,7 @@ public final class LayoutSession {
         stackAxes.reserve(count)
         guideMasks.reserve(count)
         records.reserveCapacity(count)
-        pathParents.reserveCapacity(count)
-        pathNames.reserveCapacity(count)
-        pathPositions.reserveCapacity(count)
+        paths.steps.reserve(count)
         placements.reserveCapacity(count)
     }
 
@@ -266,9 +259,8 @@ public final class LayoutSession {
         let name = primitive.name
         records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
                                   kind: name, parent: parent, depth: depth))
-        pathParents.append(Int32(truncatingIfNeeded: parent ?? -1))
-        pathNames.append(name)
-        pathPositions.append(Int32(truncatingIfNeeded: position))
+        paths.steps.append(NodePathTable.Step(parent: Int32(truncatingIfNeeded: parent ?? -1),
+                                              position: Int32(truncatingIfNeeded: position), name: name))
         primitives.append(primitive)
         subviewLists.appendEmpty()
         priorities.append(0)

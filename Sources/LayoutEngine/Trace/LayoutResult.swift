@@ -186,19 +186,21 @@ public struct NodeRecord: Hashable, Codable, Sendable {
 
 /// The node paths of one layout, kept as each node's parent, kind name and position among its
 /// parent's children, and written only when someone reads a node's `path`. Made empty when the
-/// layout session starts (its records refer to it from the first), filled once when the layout ends,
-/// on the session's thread, and only read after that (so exclusivity is checked statically).
+/// layout session starts (its records refer to it from the first), written by the session as it
+/// adds nodes, on its thread, and only read after the layout (so exclusivity is checked statically).
 final class NodePathTable: @unchecked Sendable {
-    @exclusivity(unchecked) private(set) var parents: [Int32] = []
-    @exclusivity(unchecked) private(set) var names: [String] = []
-    @exclusivity(unchecked) private(set) var positions: [Int32] = []
-
-    /// Every node's parent (-1 for the root), kind name and position among its parent's children.
-    func fill(parents: [Int32], names: [String], positions: [Int32]) {
-        self.parents = parents
-        self.names = names
-        self.positions = positions
+    /// One node's step of its path.
+    struct Step {
+        /// The parent's index (-1 for the root).
+        var parent: Int32
+        /// Position among the parent's children.
+        var position: Int32
+        /// The kind's name.
+        var name: String
     }
+
+    /// Every node's step, by index (appended in place: no copy-on-write check per node).
+    let steps = NodeStore<Step>()
 
     /// `Root[0]/.../Name[position]` for `node`.
     func path(_ node: Int) -> String {
@@ -206,14 +208,14 @@ final class NodePathTable: @unchecked Sendable {
         var current = node
         while current >= 0 {
             chain.append(current)
-            current = Int(parents[current])
+            current = Int(steps[current].parent)
         }
         var text = ""
         for (step, index) in chain.reversed().enumerated() {
             if step > 0 { text += "/" }
-            text += names[index]
+            text += steps[index].name
             text += "["
-            text += String(positions[index])
+            text += String(steps[index].position)
             text += "]"
         }
         return text
