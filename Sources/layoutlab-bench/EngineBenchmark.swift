@@ -42,6 +42,10 @@ enum EngineBenchmark {
         /// The layout alone, the session built beforehand (untimed), as `flexbench.py` times
         /// Taffy and Yoga (their node trees are built before the timed layout call).
         var medianLayoutSeconds: Double
+        /// The fastest of the layouts, whole and alone (on a busy machine, the least disturbed;
+        /// flexbench.py reports its peers' fastest too, as `min_ms`).
+        var minimumSeconds: Double
+        var minimumLayoutSeconds: Double
 
         var microsecondsPerNode: Double { medianSeconds * 1e6 / Double(nodes) }
         var layoutMicrosecondsPerNode: Double { medianLayoutSeconds * 1e6 / Double(nodes) }
@@ -77,7 +81,8 @@ enum EngineBenchmark {
         }
         withExtendedLifetime(previous) {}
         return Measurement(name: name, nodes: result.nodes.count, calls: result.callCount,
-                           medianSeconds: Timing.median(whole), medianLayoutSeconds: Timing.median(layoutOnly))
+                           medianSeconds: Timing.median(whole), medianLayoutSeconds: Timing.median(layoutOnly),
+                           minimumSeconds: whole.min() ?? 0, minimumLayoutSeconds: layoutOnly.min() ?? 0)
     }
 
     /// Runs every case and returns the report lines.
@@ -93,7 +98,8 @@ enum EngineBenchmark {
             let m = measure(name, tree, runs: runs)
             lines.append("  \(m.name): \(m.nodes) nodes, \(m.calls) calls (\(fixed(m.callsPerNode)) per node), "
                 + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node; "
-                + "layout call alone \(fixed(m.medianLayoutSeconds * 1000)) ms, \(fixed(m.layoutMicrosecondsPerNode)) µs per node")
+                + "layout call alone \(fixed(m.medianLayoutSeconds * 1000)) ms, \(fixed(m.layoutMicrosecondsPerNode)) µs per node; "
+                + "fastest \(fixed(m.minimumSeconds * 1000)) / \(fixed(m.minimumLayoutSeconds * 1000)) ms")
         }
         // Linear growth: calls per node at doubling sizes.
         let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
