@@ -106,7 +106,6 @@ enum SFProTables {
         }
     }
 
-
     /// `rows` (size, value) read at `size`: linear between listed sizes, the end values outside them.
     static func interpolate(_ rows: [(size: Double, value: Double)], at size: Double) -> Double {
         guard let first = rows.first, let last = rows.last else { return 0 }
