@@ -90,6 +90,15 @@ struct RewriterTests {
                                          "import LayoutLabUI", "import LayoutLabUI"])
     }
 
+    /// Xcode's completion sometimes imports a framework's SwiftUI overlay by its module name.
+    @Test("a framework's SwiftUI overlay module is mapped to the library")
+    func overlayImportIsMappedToTheLibrary() {
+        let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport _PhotosUI_SwiftUI\nimport _MapKit_SwiftUI\n",
+                                                  path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines[2...3]) == ["import LayoutLabUI", "import LayoutLabUI"])
+    }
+
     @Test("registrations name their original lines and keep their columns")
     func registrationsNameTheirOriginalLinesAndColumns() {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Cards.swift", entryPoint: "sym")

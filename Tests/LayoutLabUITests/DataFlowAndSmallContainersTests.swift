@@ -140,6 +140,23 @@ struct DataFlowAndSmallContainersTests {
         expectFrame(LayoutLab.layout(Screen().id("s"), in: wide), "s", CGSize(width: 80, height: 20))
     }
 
+    /// An optional `@AppStorage` reads nil while its key was never stored (SwiftUI's optional
+    /// initializers take no default), as a view model keeping a user's encoded data declares it;
+    /// the deprecated `autocapitalization(_:)` takes UIKit's style. The frame shows the nil: 40 wide.
+    @Test("an optional @AppStorage starts as nil; autocapitalization takes UIKit's style")
+    func optionalAppStorage() {
+        struct Screen: View {
+            @AppStorage("user") private var userData: Data?
+            @SceneStorage("draft") private var draft: String?
+            var body: some View {
+                Color.red
+                    .frame(width: userData == nil && draft == nil ? 40 : 80, height: 20)
+                    .autocapitalization(.none)
+            }
+        }
+        expectFrame(LayoutLab.layout(Screen().id("s"), in: wide), "s", CGSize(width: 40, height: 20))
+    }
+
     /// `ForEach($items) { $item in ... }` (iOS 15): a binding to an array is a collection of bindings
     /// to its elements, identified by the elements' ids. Each row is the Toggle approximation, 31
     /// high (UISwitch); VStack spacing 0, so the rows are at y = 0, 31, 62 of 390 × 93.

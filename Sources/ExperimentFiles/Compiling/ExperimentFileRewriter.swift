@@ -102,6 +102,8 @@ public enum ExperimentFileRewriter {
         "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
         "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech",
         "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController",
+        // The SwiftUI overlays of frameworks, which Xcode's completion sometimes imports by name.
+        "_PhotosUI_SwiftUI", "_MapKit_SwiftUI", "_AVKit_SwiftUI", "_StoreKit_SwiftUI", "_AuthenticationServices_SwiftUI",
     ]
 
     /// What `import Darwin` (and its submodules, `import Darwin.C.math`) imports: the platform's C

@@ -156,6 +156,9 @@ public struct TextInputAutocapitalization: Hashable, Sendable {
     public static let characters = TextInputAutocapitalization(name: "characters")
 }
 
+/// UIKit's capitalization styles, which the deprecated `autocapitalization(_:)` takes (visual only).
+public enum UITextAutocapitalizationType: Int, Hashable, Sendable { case none, words, sentences, allCharacters }
+
 /// Return-key labels (visual only).
 public enum SubmitLabel: Hashable, Sendable { case done, go, send, join, route, search, `return`, next, `continue` }
 
@@ -163,7 +166,8 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> Self { self }
     public func textContentType(_ type: UITextContentType?) -> Self { self }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> Self { self }
-    public func autocapitalization(_ style: TextInputAutocapitalization) -> Self { self }
+    /// The deprecated UIKit-typed form (`.autocapitalization(.none)`); visual only.
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> Self { self }
     public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
     public func disableAutocorrection(_ disable: Bool?) -> Self { self }
     public func submitLabel(_ label: SubmitLabel) -> Self { self }

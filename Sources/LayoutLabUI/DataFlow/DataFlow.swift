@@ -136,11 +136,13 @@ extension View {
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, isSource: Bool = true) -> Self { self }
 }
 
-/// A value kept in user defaults (SwiftUI's `AppStorage`): a plain box holding the default value.
+/// A value kept in user defaults (SwiftUI's `AppStorage`): a plain box holding the default value
+/// (an optional one starts as nil, as a key never stored reads).
 @propertyWrapper
 public struct AppStorage<Value> {
     let box: State<Value>
-    public init(wrappedValue: Value, _ key: String) { box = State(wrappedValue: wrappedValue) }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { box = State(wrappedValue: wrappedValue) }
+    public init<Wrapped>(_ key: String, store: UserDefaults? = nil) where Value == Wrapped? { box = State(wrappedValue: nil) }
     public var wrappedValue: Value {
         get { box.wrappedValue }
         nonmutating set { box.wrappedValue = newValue }
@@ -148,11 +150,13 @@ public struct AppStorage<Value> {
     public var projectedValue: Binding<Value> { box.projectedValue }
 }
 
-/// A value kept per scene (SwiftUI's `SceneStorage`): a plain box holding the default value.
+/// A value kept per scene (SwiftUI's `SceneStorage`): a plain box holding the default value (an
+/// optional one starts as nil).
 @propertyWrapper
 public struct SceneStorage<Value> {
     let box: State<Value>
     public init(wrappedValue: Value, _ key: String) { box = State(wrappedValue: wrappedValue) }
+    public init<Wrapped>(_ key: String) where Value == Wrapped? { box = State(wrappedValue: nil) }
     public var wrappedValue: Value {
         get { box.wrappedValue }
         nonmutating set { box.wrappedValue = newValue }
