@@ -1,7 +1,7 @@
 // Files that need each other compile together (FileGroups), pasted screens that each declare a
 // `ContentView` stay apart, a view file without a preview lays out its views (ViewPreviews), and a
 // name the compiler cannot find says where it may be.
-import ExperimentFiles
+@testable import ExperimentFiles
 import Experiments
 import Foundation
 import LayoutEngine
@@ -163,6 +163,18 @@ struct FileGroupsTests {
                 "/app/Bar.swift:2:72: cannot find 'AppMetrics' in scope — " + together,
             ])
         }
+    }
+
+    /// An app's package (Firebase) is not there to import: the error says what to give instead.
+    @Test("a module the library does not provide says which files to give")
+    func missingModuleNamesTheRemedy() {
+        let output = "/app/AuthManager.swift:2:8: error: no such module 'FirebaseAuth'\n"
+        let found = CompilerDiagnostics.parse(output, sources: ["/app/AuthManager.swift": "import SwiftUI\nimport FirebaseAuth\n"])
+        #expect(found.map { "\($0.location): \($0.message) — \($0.hint)" } == [
+            "/app/AuthManager.swift:2:8: no such module 'FirebaseAuth' — files compile against layoutlab's SwiftUI and the "
+                + "Apple frameworks it models, not the packages an app adds: give the files that do not import it, or a "
+                + "file of your own that declares what they use of it",
+        ])
     }
 }
 

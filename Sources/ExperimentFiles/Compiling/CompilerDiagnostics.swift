@@ -52,6 +52,12 @@ enum CompilerDiagnostics {
     static func missingNameHint(_ message: String) -> String? {
         let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
             + "or their folder): files that use each other's declarations compile together, as in the app"
+        if message.hasPrefix("no such module '") {
+            // A package the app adds (Firebase, Kingfisher): only SwiftUI and the Apple frameworks
+            // the library models are there to import.
+            return "files compile against layoutlab's SwiftUI and the Apple frameworks it models, not the packages an app "
+                + "adds: give the files that do not import it, or a file of your own that declares what they use of it"
+        }
         if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") {
             // A type's name (`AppColors`, `UserModel`); a lower-case one is most often a typo.
             let name = message.drop { $0 != "'" }.dropFirst()
