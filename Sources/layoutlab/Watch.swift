@@ -149,7 +149,8 @@ struct WatchedFiles {
     /// Folders never searched (`ExperimentFileFinder.skipped`: hidden, build output, test targets).
     static func skipped(_ component: Substring) -> Bool { ExperimentFileFinder.skipped(component) }
 
-    /// Files as given; folders searched recursively for `.swift`, not descending into skipped folders.
+    /// Files as given; folders searched recursively for `.swift`, not descending into skipped folders,
+    /// without package manifests.
     static func files(under roots: [String]) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -168,7 +169,9 @@ struct WatchedFiles {
                     if skipped(name) { enumerator.skipDescendants() }
                     continue
                 }
-                if relative.hasSuffix(".swift") && !name.hasPrefix(".") { files.append("\(base)/\(relative)") }
+                if relative.hasSuffix(".swift") && !name.hasPrefix(".") && !ExperimentFileFinder.isPackageManifest(relative) {
+                    files.append("\(base)/\(relative)")
+                }
             }
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }

@@ -90,6 +90,35 @@ struct RewriterTests {
                                          "import LayoutLabUI", "import LayoutLabUI"])
     }
 
+    /// A preview is an iPhone app's: its platform tests are decided as there, not as on the machine
+    /// compiling (where `os(iOS)` and `canImport(UIKit)` are false); a test it cannot decide stays.
+    @Test("#if platform tests are decided as in an iPhone app's preview")
+    func platformConditionsAreAnIPhones() {
+        let source = """
+            import SwiftUI
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+            struct Card: View {
+                var body: some View {
+                    Text("x")
+                    #if os(iOS) && !targetEnvironment(macCatalyst)
+                        .padding(20)
+                    #elseif os(macOS) || canImport(SomePackage)
+                        .padding(4)
+                    #endif
+                }
+            }
+
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Card.swift", entryPoint: "sym")
+        #expect(file.text.contains("#if true\nimport LayoutLabUI\n#elseif false\nimport AppKit\n#endif"), "\(file.text)")
+        #expect(file.text.contains("#if true && !false"), "\(file.text)")
+        #expect(file.text.contains("#elseif false || canImport(SomePackage)"), "\(file.text)")
+    }
+
     /// Xcode's completion sometimes imports a framework's SwiftUI overlay by its module name.
     @Test("a framework's SwiftUI overlay module is mapped to the library")
     func overlayImportIsMappedToTheLibrary() {

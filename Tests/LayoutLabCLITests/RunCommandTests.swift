@@ -101,6 +101,30 @@ import TestSupport
         #expect(try Notebook.open(path: folder.file("n.sqlite"), access: .read).experimentNames() == ["Box/preview-1"])
     }
 
+    /// An app split into local Swift packages (`Packages/DesignSystem/Sources/DesignSystem/…`): the
+    /// app's files import the package, whose sources are among the files given, so the import is
+    /// dropped and they compile together; the package's manifest is not an experiment file. The
+    /// box is the package's 44-point control height wide and high.
+    @Test("an app's local packages compile with it; their manifests are not searched")
+    func localPackagesCompileWithTheApp() throws {
+        let folder = TemporaryFolder()
+        for sub in ["Repo/App", "Repo/Packages/DesignSystem/Sources/DesignSystem"] {
+            try FileManager.default.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
+        }
+        try folder.write("import SwiftUI\nimport DesignSystem\n#Preview { Color.red.frame(width: Metrics.control, height: Metrics.control) }\n",
+                         to: "Repo/App/Box.swift")
+        try folder.write("import SwiftUI\npublic enum Metrics { public static let control: CGFloat = 44 }\n",
+                         to: "Repo/Packages/DesignSystem/Sources/DesignSystem/Metrics.swift")
+        try folder.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"DesignSystem\")\n",
+                         to: "Repo/Packages/DesignSystem/Package.swift")
+        let result = try Tool.run(["run", folder.file("Repo"), "--db", folder.file("n.sqlite")])
+        result.expect(exits: 0)
+        let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .read)
+        #expect(try notebook.experimentNames() == ["Box/preview-1"])
+        let show = try Tool.run(["show", "Box/preview-1", "--db", folder.file("n.sqlite")])
+        #expect(show.stdout.contains("44      44"), "\(show.stdout)")
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")

@@ -31,6 +31,24 @@ struct ControlsAndContainersTests {
         #expect(ideal["f"]?.size == text["t"]?.size)
     }
 
+    /// A text field style of the file's own draws each field through `_body(configuration:)`, the
+    /// requirement apps implement: here the field's line (the proposal less 12 each side, one body
+    /// line) padded by 12 in a grey box, so 300 × (20.33 + 24), the line at (12, 12). A field
+    /// inside the body is drawn plainly (the style is not applied to it again).
+    @Test("a TextFieldStyle of the file's own draws each field through _body(configuration:)")
+    func customTextFieldStyle() {
+        struct Boxed: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View {
+                configuration.id("line").padding(12).background(Color.gray)
+            }
+        }
+        let result = LayoutLab.layout(VStack {
+            TextField("Email", text: .constant("")).id("f")
+        }.textFieldStyle(Boxed()), in: wide)
+        expectFrame(result, "f", CGRect(x: 0, y: 177.83, width: 300, height: bodyLine + 24))
+        expectFrame(result, "line", CGRect(x: 12, y: 189.83, width: 276, height: bodyLine))
+    }
+
     // Slider approximation: UISlider's intrinsic height, 31, across the proposal.
     @Test("Slider: the proposed width, 31 high; value labels beside the track")
     func slider() {

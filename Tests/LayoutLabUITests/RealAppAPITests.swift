@@ -67,6 +67,25 @@ struct RealAppAPITests {
         #expect(handled == false)
     }
 
+    /// Apps style bars and controls through UIKit's appearance proxies in their `App`'s `init`;
+    /// that changes how bars are drawn, not where views go, so each proxy is a fresh object and
+    /// what is set on it is not kept.
+    @Test("appearance proxies of bars and controls take what apps set, and keep nothing")
+    func appearanceProxies() {
+        let bar = UINavigationBarAppearance()
+        bar.configureWithOpaqueBackground()
+        bar.largeTitleTextAttributes = [.foregroundColor: UIColor.white, .font: UIFont.systemFont(ofSize: 34, weight: .bold)]
+        UINavigationBar.appearance().standardAppearance = bar
+        UINavigationBar.appearance().tintColor = .white
+        UITabBar.appearance().unselectedItemTintColor = .gray
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        UIBarButtonItem.appearance().tintColor = .red
+        UITableView.appearance().backgroundColor = .clear
+        #expect(UINavigationBar.appearance().tintColor == nil)
+        #expect(UITabBar.appearance().unselectedItemTintColor == nil)
+        #expect(bar.largeTitleTextAttributes.count == 2)
+    }
+
     struct Item: Identifiable {
         let id: String
         var children: [Item]?

@@ -169,12 +169,14 @@ public struct ExperimentCompiler: Sendable {
         var namesFiles: [String] = []
         var parsed = ParsedFiles()
         let groups = groups(of: sources, namesFiles: &namesFiles, parsed: &parsed)
+        let localModules = Self.localModules(sources.map(\.path))
         // What the cache has; the rest is rewritten, a group per core.
         var missing: [(index: Int, group: [Int], manifestPath: String)] = []
         var cached: [Int: Module] = [:]
         for (index, group) in groups.enumerated() {
             let files = group.map { sources[$0] }
-            let key = ([Self.rewriterVersion, Self.compilerFlags.joined(separator: " "), toolchain.identity]
+            let key = ([Self.rewriterVersion, Self.compilerFlags.joined(separator: " "), toolchain.identity,
+                        localModules.sorted().joined(separator: ",")]
                        + files.flatMap { [$0.path, $0.text] }).joined(separator: "\n")
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(key) + ".json"
             if let data = manager.contents(atPath: manifestPath),
@@ -190,7 +192,7 @@ public struct ExperimentCompiler: Sendable {
         }
         let trees = parsed
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
-            Self.rewrite(group.map { (sources[$0], trees[$0]) })
+            Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules)
         }
         var made: [Int: Module] = [:]
         for ((index, group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
@@ -385,7 +387,7 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 9"
+    static let rewriterVersion = "rewriter 10"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.
@@ -441,6 +443,19 @@ public struct ExperimentCompiler: Sendable {
         return FileGroups.groups(found.map(\.0))
     }
 
+    /// The app's own Swift packages among the files given: a file at `…/Sources/Name/…` is a
+    /// source of package module `Name` (SwiftPM's layout), which the app's files import. Every file
+    /// compiles into the same program, so those imports are dropped.
+    static func localModules(_ paths: [String]) -> Set<String> {
+        var names = Set<String>()
+        for path in paths {
+            let components = path.split(separator: "/")
+            guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { continue }
+            names.insert(String(components[sources + 1]))
+        }
+        return names
+    }
+
     /// The module a group of files compiles as, named after their paths.
     static func moduleName(_ files: [(path: String, text: String)]) -> String {
         "LayoutLabFile_" + String(SHA256.hex(files.map(\.path).joined(separator: "\n")).prefix(12))
@@ -449,12 +464,14 @@ public struct ExperimentCompiler: Sendable {
     /// A group's files rewritten (from their parsed trees when they were parsed for their names);
     /// when none of them registers anything, again with their views laid out (`ViewPreviews`). A
     /// long modifier chain is a deep syntax tree: rewritten on a large stack.
-    static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)]) -> [RewrittenExperimentFile] {
+    static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)],
+                        localModules: Set<String> = []) -> [RewrittenExperimentFile] {
         func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
             files.map { file, tree in
                 LargeStack.run {
                     ExperimentFileRewriter.rewrite(source: file.text, tree: tree, path: file.path,
-                                                   entryPoint: entryPoint(pathHash: SHA256.hex(file.path)), viewPreviews: viewPreviews)
+                                                   entryPoint: entryPoint(pathHash: SHA256.hex(file.path)), viewPreviews: viewPreviews,
+                                                   localModules: localModules)
                 }
             }
         }

@@ -126,9 +126,11 @@ public enum ExperimentFileRewriter {
     /// The module an import of `path` (`SwiftUI`, `Darwin.C.math`) imports instead, nil when it stays.
     /// `Foundation` is the library's too (it re-exports Foundation), so that the library's preview
     /// declarations shadow Foundation's in the file.
-    static func mappedModule(_ path: [String]) -> String? {
+    static func mappedModule(_ path: [String], localModules: Set<String> = []) -> String? {
         guard let first = path.first else { return nil }
         if swiftUIModules.contains(first) || (first == "Foundation" && path.count == 1) { return libraryModule }
+        // A package of the app's own whose sources are given too: they compile in the same module.
+        if localModules.contains(first) { return libraryModule }
         if first == "Darwin" && cLibraryModule != "Darwin" { return cLibraryModule }
         return nil
     }
@@ -145,9 +147,10 @@ public enum ExperimentFileRewriter {
     /// `viewPreviews`, a file that registers nothing lays out its views that can be made as `Name()`
     /// (`ViewPreviews`).
     public static func rewrite(source: String, tree parsed: SourceFileSyntax? = nil, path: String, entryPoint: String,
-                               chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false) -> RewrittenExperimentFile {
+                               chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false,
+                               localModules: Set<String> = []) -> RewrittenExperimentFile {
         let tree = parsed ?? Parser.parse(source: source)
-        var reader = TopLevel(tree: tree, path: path)
+        var reader = TopLevel(tree: tree, path: path, localModules: localModules)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
         reader.registerApps()
@@ -324,6 +327,8 @@ private struct TopLevel {
 
     let path: String
     let converter: SourceLocationConverter
+    /// The app's own packages whose sources are given (`LocalModules`): their imports are dropped.
+    let localModules: Set<String>
     var statements: [Statement] = []
     /// Every `Experiment(...)` call and `#Preview` block anywhere in the file, and every preview provider.
     var registered: [RegisteredStatement] = []
@@ -346,8 +351,9 @@ private struct TopLevel {
     /// `#if` directives around what is being read (outermost first).
     private var enclosing: [(opening: String, closing: String)] = []
 
-    init(tree: SourceFileSyntax, path: String) {
+    init(tree: SourceFileSyntax, path: String, localModules: Set<String>) {
         self.path = path
+        self.localModules = localModules
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         let found = FileWideFinds(viewMode: .sourceAccurate)
         found.importsSwiftData = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftData" }
@@ -366,6 +372,11 @@ private struct TopLevel {
         for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
         for (name, element, bare) in found.queries {
             edits.replace(range(of: name), with: Array("Query<\(element), [\(element)]>\(bare ? "()" : "")".utf8))
+        }
+        for condition in found.ifConditions {
+            for (call, value) in PlatformConditions.decided(in: condition, localModules: localModules) {
+                edits.replace(range(of: call), with: Array((value ? "true" : "false").utf8))
+            }
         }
         for selector in found.selectors {
             // On one line, followed by the expression's line breaks, so the lines after it stay put.
@@ -444,7 +455,8 @@ private struct TopLevel {
                     // What a clause holds runs under the same conditions as the clause.
                     var earlier = ""
                     for clause in ifConfig.clauses {
-                        let opening = earlier + clause.poundKeyword.text + (clause.condition.map { " " + $0.trimmedDescription } ?? "")
+                        let opening = earlier + clause.poundKeyword.text
+                            + (clause.condition.map { " " + PlatformConditions.text(of: $0, localModules: localModules) } ?? "")
                         earlier = opening + "\n"
                         if case .statements(let inner)? = clause.elements {
                             enclosing.append((opening, "#endif"))
@@ -512,7 +524,8 @@ private struct TopLevel {
 
     mutating func readImport(_ decl: ImportDeclSyntax) {
         var text = decl.trimmedDescription
-        if let first = decl.path.first, let module = ExperimentFileRewriter.mappedModule(decl.path.map(\.name.text)) {
+        if let first = decl.path.first,
+           let module = ExperimentFileRewriter.mappedModule(decl.path.map(\.name.text), localModules: localModules) {
             let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
             let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
             // A longer name shifts the rest of that line only; imports end their line.
@@ -547,6 +560,8 @@ private final class FileWideFinds: SyntaxVisitor {
     var objcMarks: [AttributeSyntax] = []
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
     var selectors: [MacroExpansionExprSyntax] = []
+    /// Every `#if`/`#elseif` condition, whose platform tests are decided as on an iPhone (`PlatformConditions`).
+    var ifConditions: [ExprSyntax] = []
     /// `@Query var items: [Item]`'s attribute names and their element types: SwiftData's `@Query`
     /// is a macro that reads the element type off the property; the library's property wrapper is
     /// told it (`@Query<Item, [Item]>`).
@@ -622,6 +637,11 @@ private final class FileWideFinds: SyntaxVisitor {
     var privateModifiers: [DeclModifierSyntax] = []
     /// `Experiment` calls and `#Preview` blocks, in file order.
     var registered: [Syntax] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition { ifConditions.append(condition) }
+        return .visitChildren
+    }
 
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }

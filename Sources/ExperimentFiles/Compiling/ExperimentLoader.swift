@@ -232,8 +232,15 @@ public enum ExperimentFileFinder {
         component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build") || component.hasSuffix("Tests")
     }
 
+    /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`): it describes a
+    /// package the app uses, and imports PackageDescription, not SwiftUI.
+    public static func isPackageManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
     /// Files as given; folders expanded recursively (sorted by UTF-8 bytes), skipping hidden and
-    /// build folders.
+    /// build folders, test targets and package manifests.
     static func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
         let manager = FileManager.default
@@ -251,7 +258,7 @@ public enum ExperimentFileFinder {
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").dropLast().contains(where: skipped) }
-                .filter { !($0.split(separator: "/").last.map(skipped) ?? false) }
+                .filter { !($0.split(separator: "/").last.map(skipped) ?? false) && !Self.isPackageManifest($0) }
                 .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
             files += found.map { "\(base)/\($0)" }
         }

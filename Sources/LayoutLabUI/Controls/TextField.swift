@@ -3,10 +3,26 @@
 // control SwiftUI draws on iOS). A binding's value is read once, when the view is built.
 import LayoutEngine
 
-/// How text fields are drawn (SwiftUI's `TextFieldStyle`); only the built-in styles exist.
+/// How text fields are drawn (SwiftUI's `TextFieldStyle`): the built-in styles' insets, or a style
+/// of the file's own, whose `_body(configuration:)` draws the field it is given (as SwiftUI's
+/// public requirement of that name, which apps implement).
 public protocol TextFieldStyle {
+    associatedtype _Body: View
     /// Insets around the field's line of text.
     var _insets: EdgeInsets { get }
+    /// The field drawn: `configuration` is the field itself, its line of text.
+    @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+    typealias _Label = _TextFieldStyleLabel
+}
+
+extension TextFieldStyle {
+    public var _insets: EdgeInsets { EdgeInsets() }
+    public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
+}
+
+/// The label of the field a text field style is given (SwiftUI's `_TextFieldStyleLabel`).
+public struct _TextFieldStyleLabel: View {
+    public var body: EmptyView { EmptyView() }
 }
 
 /// `.automatic` / `.plain`: the line of text alone.
@@ -37,13 +53,26 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
 extension View {
     /// Draws the text fields inside with `style` (see the styles for their insets).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environmentChange { $0.textFieldInsets = style._insets }
+        environmentChange { environment in
+            environment.textFieldInsets = style._insets
+            // A style of the file's own draws each field inside (a built-in one's body is the field).
+            environment.textFieldStyle = S._Body.self == TextField<_TextFieldStyleLabel>.self
+                ? nil : { field in AnyView(style._body(configuration: field)) }
+        }
     }
 }
 
 /// The line a text field shows: its text, or the placeholder when the text is empty; a lone space
 /// when both are empty, so that the field keeps one line's height.
 func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) -> [ViewNode] {
+    if let style = builder.environment.textFieldStyle {
+        // The style's body, with the field it is given drawn plainly inside it.
+        let saved = builder.environment
+        builder.environment.textFieldStyle = nil
+        builder.environment.textFieldInsets = EdgeInsets()
+        defer { builder.environment = saved }
+        return builder.nodes(style(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text)))
+    }
     let shown = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
     let insets = builder.environment.textFieldInsets
     let line = Text(verbatim: shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
@@ -58,6 +87,12 @@ func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) ->
 public struct TextField<Label: View>: _PrimitiveView {
     let placeholder: String
     let text: String
+
+    /// The field a text field style is given.
+    init(placeholder: String, text: String) where Label == _TextFieldStyleLabel {
+        self.placeholder = placeholder
+        self.text = text
+    }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         _textFieldLine(text: text, placeholder: placeholder, builder: builder)

@@ -17,6 +17,8 @@ public struct _BuildEnvironment {
     var buttonStyle: ((ButtonStyleConfiguration, ControlSize) -> AnyView)?
     /// `.textFieldStyle(...)`: the insets around a text field's line.
     var textFieldInsets = EdgeInsets()
+    /// `.textFieldStyle(...)` with a style of the file's own: how text fields draw.
+    var textFieldStyle: ((TextField<_TextFieldStyleLabel>) -> AnyView)?
     /// `.controlSize(...)`.
     var controlSize = ControlSize.regular
     /// `.listStyle(...)`.

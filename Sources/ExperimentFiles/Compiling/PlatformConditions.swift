@@ -1,0 +1,72 @@
+// `#if` conditions as a preview's iPhone sees them. Experiment files compile on the machine
+// layoutlab runs on (Linux or macOS), where `os(iOS)` and `canImport(UIKit)` are false: an app's
+// iOS branch would be dropped and its macOS one compiled against AppKit. The rewriter writes each
+// platform test it can decide as `true` or `false`, as Xcode's preview of an iOS app decides it.
+import SwiftSyntax
+
+enum PlatformConditions {
+    /// Operating systems other than iOS, which `os(…)` can name.
+    static let otherSystems: Set<String> = ["macOS", "OSX", "watchOS", "tvOS", "visionOS", "xrOS", "Linux", "Windows",
+                                            "Android", "FreeBSD", "OpenBSD", "WASI", "Haiku"]
+    /// Modules an iPhone app cannot import (macOS's and watchOS's own).
+    static let otherPlatformModules: Set<String> = ["AppKit", "Cocoa", "WatchKit", "ClockKit"]
+
+    /// The value of a platform test (`os(iOS)`, `canImport(UIKit)`, `targetEnvironment(simulator)`)
+    /// in an iOS app's preview, nil for a test left to the compiler.
+    static func value(of call: FunctionCallExprSyntax, localModules: Set<String>) -> Bool? {
+        guard let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              call.arguments.count == 1, let argument = call.arguments.first?.expression.trimmedDescription else { return nil }
+        switch function {
+        case "os":
+            if argument == "iOS" { return true }
+            return otherSystems.contains(argument) ? false : nil
+        case "canImport":
+            let module = String(argument.prefix { $0 != "." })
+            if ExperimentFileRewriter.swiftUIModules.contains(module) || localModules.contains(module) { return true }
+            return otherPlatformModules.contains(module) ? false : nil
+        case "targetEnvironment":
+            // Previews run in a simulator; an iPhone app is not a Mac Catalyst one.
+            if argument == "simulator" { return true }
+            return argument == "macCatalyst" ? false : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The platform tests in `condition` with the values `value(of:localModules:)` decides.
+    static func decided(in condition: ExprSyntax, localModules: Set<String>) -> [(call: FunctionCallExprSyntax, value: Bool)] {
+        let finder = Finder(localModules: localModules)
+        finder.walk(condition)
+        return finder.found
+    }
+
+    /// `condition`'s text with its decided tests written as `true` or `false`.
+    static func text(of condition: ExprSyntax, localModules: Set<String>) -> String {
+        var text = ""
+        var position = condition.positionAfterSkippingLeadingTrivia.utf8Offset
+        let bytes = Array(condition.trimmedDescription.utf8)
+        let start = position
+        for (call, value) in decided(in: condition, localModules: localModules) {
+            let from = call.positionAfterSkippingLeadingTrivia.utf8Offset
+            text += String(decoding: bytes[(position - start)..<(from - start)], as: UTF8.self) + (value ? "true" : "false")
+            position = call.endPositionBeforeTrailingTrivia.utf8Offset
+        }
+        return text + String(decoding: bytes[(position - start)...], as: UTF8.self)
+    }
+
+    private final class Finder: SyntaxVisitor {
+        let localModules: Set<String>
+        var found: [(call: FunctionCallExprSyntax, value: Bool)] = []
+
+        init(localModules: Set<String>) {
+            self.localModules = localModules
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let value = PlatformConditions.value(of: node, localModules: localModules) else { return .visitChildren }
+            found.append((node, value))
+            return .skipChildren
+        }
+    }
+}
