@@ -86,6 +86,32 @@ struct RealAppAPITests {
         #expect(bar.largeTitleTextAttributes.count == 2)
     }
 
+    struct Character: Decodable { let name: String }
+
+    /// A view model's network pipeline (a data task's publisher, errors mapped, the data decoded,
+    /// several requests merged and collected) compiles; nothing is requested or delivered while a
+    /// view is laid out, as for every publisher here.
+    @Test("a Combine network pipeline compiles and delivers nothing")
+    func networkPipeline() throws {
+        var received: [String] = []
+        var bag = Set<AnyCancellable>()
+        let url = try #require(URL(string: "https://example.com/character/1"))
+        URLSession.shared.dataTaskPublisher(for: url)
+            .mapError { $0 as Error }
+            .tryMap { $0.data }
+            .decode(type: Character.self, decoder: JSONDecoder())
+            .sink(receiveCompletion: { _ in received.append("end") }, receiveValue: { received.append($0.name) })
+            .store(in: &bag)
+        Publishers.MergeMany([Just(1), Just(2)]).collect().sink { received.append("\($0)") }.store(in: &bag)
+        Result<Data, Never>.Publisher(Data()).setFailureType(to: (any Error).self)
+            .decode(type: Character.self, decoder: JSONDecoder())
+            .catch { _ in Just(Character(name: "fallback")).setFailureType(to: (any Error).self) }
+            .sink(receiveCompletion: { _ in }, receiveValue: { received.append($0.name) })
+            .store(in: &bag)
+        #expect(received.isEmpty)
+        #expect(bag.count == 3)
+    }
+
     struct Item: Identifiable {
         let id: String
         var children: [Item]?

@@ -148,6 +148,55 @@ extension Publisher {
     public func throttle<S>(for interval: SchedulerStride, scheduler: S, latest: Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func delay<S>(for interval: SchedulerStride, scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func receive<S>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func subscribe<S>(on scheduler: S) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+
+    // Errors and collections of a network pipeline (`URLSession.dataTaskPublisher` onwards).
+    public func mapError<E: Error>(_ transform: @escaping (Failure) -> E) -> AnyPublisher<Output, E> { AnyPublisher() }
+    public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> AnyPublisher<T, any Error> { AnyPublisher() }
+    public func tryCompactMap<T>(_ transform: @escaping (Output) throws -> T?) -> AnyPublisher<T, any Error> { AnyPublisher() }
+    public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> AnyPublisher<Item, any Error>
+        where Coder.Input == Output { AnyPublisher() }
+    public func `catch`<P: LayoutLabUI.Publisher>(_ handler: @escaping (Failure) -> P) -> AnyPublisher<P.Output, P.Failure>
+        where P.Output == Output { AnyPublisher() }
+    public func retry(_ retries: Int) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func collect() -> AnyPublisher<[Output], Failure> { AnyPublisher() }
+    public func zip<P: LayoutLabUI.Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
+        where P.Failure == Failure { AnyPublisher() }
+}
+
+/// Something that decodes a value from its encoded form (Combine's `TopLevelDecoder`), as
+/// `decode(type:decoder:)` takes.
+public protocol TopLevelDecoder {
+    associatedtype Input
+    func decode<T: Decodable>(_ type: T.Type, from: Input) throws -> T
+}
+
+extension JSONDecoder: TopLevelDecoder {}
+extension PropertyListDecoder: TopLevelDecoder {}
+
+extension Result {
+    /// A result as a publisher (Combine's `Result.Publisher`): its value or failure, never delivered
+    /// while a view is laid out.
+    public struct Publisher: LayoutLabUI.Publisher {
+        public typealias Output = Success
+        public let result: Result<Success, Failure>
+        public init(_ result: Result<Success, Failure>) { self.result = result }
+        public init(_ output: Success) { result = .success(output) }
+        public init(_ failure: Failure) { result = .failure(failure) }
+    }
+
+    /// The result as a publisher.
+    public var publisher: Publisher { Publisher(self) }
+}
+
+extension URLSession {
+    /// A request's data and response as a publisher (Combine's `URLSession.DataTaskPublisher`): the
+    /// request is not made while a view is laid out.
+    public func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
+        AnyPublisher()
+    }
+
+    public func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> { AnyPublisher() }
 }
 
 /// Namespaces Combine's concrete publishers (Combine's `Publishers`).
@@ -187,6 +236,14 @@ public enum Publishers {
         public typealias Output = A.Output
         public typealias Failure = A.Failure
         public init(_ a: A, _ b: B) {}
+    }
+
+    /// The values of any number of publishers of one type, as they come (Combine's `Publishers.MergeMany`).
+    public struct MergeMany<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public init(_ upstream: Upstream...) {}
+        public init<S: Swift.Sequence>(_ upstream: S) where S.Element == Upstream {}
     }
 
     /// A connectable publisher that connects with its first subscriber (Combine's `Publishers.Autoconnect`).
