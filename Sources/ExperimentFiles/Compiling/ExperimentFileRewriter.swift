@@ -327,7 +327,8 @@ private struct TopLevel {
 
     let path: String
     let converter: SourceLocationConverter
-    /// The app's own packages whose sources are given (`LocalModules`): their imports are dropped.
+    /// The app's own packages whose sources are given (`ExperimentCompiler.localModules(_:)`): their
+    /// imports are dropped, and `canImport` of them is true.
     let localModules: Set<String>
     var statements: [Statement] = []
     /// Every `Experiment(...)` call and `#Preview` block anywhere in the file, and every preview provider.
