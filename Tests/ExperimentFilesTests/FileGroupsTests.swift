@@ -165,6 +165,16 @@ struct FileGroupsTests {
         }
     }
 
+    /// SwiftPM's layouts of a package's sources: `Sources/Name/…` is module `Name`, and a file
+    /// directly in a package's `Sources` belongs to the module named as the package's folder; an
+    /// app's own files name none.
+    @Test("local package modules are read off their sources' paths")
+    func localModulesFromPaths() {
+        let paths = ["/r/Packages/DesignSystem/Sources/DesignSystem/Tokens/Color.swift", "/r/Packages/Network/API/Sources/API.swift",
+                     "/r/App/Views/Home.swift", "/r/App/Sources.swift"]
+        #expect(ExperimentCompiler.localModules(paths) == ["DesignSystem", "API"])
+    }
+
     /// An app's package (Firebase) is not there to import: the error says what to give instead.
     @Test("a module the library does not provide says which files to give")
     func missingModuleNamesTheRemedy() {

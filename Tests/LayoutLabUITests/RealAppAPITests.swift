@@ -86,6 +86,25 @@ struct RealAppAPITests {
         #expect(bar.largeTitleTextAttributes.count == 2)
     }
 
+    /// os' log levels are distinct values with os' raw values, so apps can key a dictionary by
+    /// level (declaring `Hashable`, which `RawRepresentable` then implements).
+    @Test("OSLogType levels are distinct, with os' raw values")
+    func logTypes() {
+        #expect([OSLogType.default, .info, .debug, .error, .fault].map(\.rawValue) == [0, 1, 2, 16, 17])
+        #expect(OSLogType.error == OSLogType(16))
+        #expect(OSLogType.debug != OSLogType.info)
+    }
+
+    /// CoreLocationUI's button is laid out as a button of its label: the title beside a location
+    /// arrow, as `Label(title, systemImage: "location.fill")` is (its drawing is unpublished).
+    @Test("LocationButton is laid out as its label")
+    func locationButton() {
+        let button = LayoutLab.layout(LocationButton(.currentLocation) {}.id("b"), in: ProposedViewSize(width: 390, height: 100))
+        let label = LayoutLab.layout(Label("Current Location", systemImage: "location.fill").id("b"),
+                                     in: ProposedViewSize(width: 390, height: 100))
+        #expect(button["b"] != nil && button["b"] == label["b"])
+    }
+
     struct Character: Decodable { let name: String }
 
     /// A view model's network pipeline (a data task's publisher, errors mapped, the data decoded,

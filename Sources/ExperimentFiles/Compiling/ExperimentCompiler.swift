@@ -444,14 +444,19 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// The app's own Swift packages among the files given: a file at `…/Sources/Name/…` is a
-    /// source of package module `Name` (SwiftPM's layout), which the app's files import. Every file
-    /// compiles into the same program, so those imports are dropped.
+    /// source of package module `Name` (SwiftPM's layout), and one directly in a package's
+    /// `Sources` (`…/API/Sources/API.swift`) of the module named as the package's folder. The app's
+    /// files import them; every file compiles into the same program, so those imports are dropped.
     static func localModules(_ paths: [String]) -> Set<String> {
         var names = Set<String>()
         for path in paths {
             let components = path.split(separator: "/")
-            guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { continue }
-            names.insert(String(components[sources + 1]))
+            guard let sources = components.lastIndex(of: "Sources") else { continue }
+            if sources + 2 < components.count {
+                names.insert(String(components[sources + 1]))
+            } else if sources + 2 == components.count, sources > 0 {
+                names.insert(String(components[sources - 1]))
+            }
         }
         return names
     }

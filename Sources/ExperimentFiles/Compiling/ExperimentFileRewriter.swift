@@ -92,7 +92,7 @@ public enum ExperimentFileRewriter {
     /// CoreLocation types it takes (MapKit.swift), and the other Apple frameworks view files import,
     /// each with the types view code names (`Sources/LayoutLabUI/Interop/`).
     static let swiftUIModules: Set<String> = [
-        "SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation",
+        "SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation", "CoreLocationUI",
         // Interop/CoreGraphics.swift, SwiftData.swift, WidgetKit.swift, Media.swift, AppleModules.swift
         "CoreGraphics", "QuartzCore", "SwiftData", "WidgetKit", "SafariServices", "PhotosUI", "AVKit", "StoreKit",
         "AVFoundation", "CoreImage", "Photos", "EventKit", "EventKitUI", "UserNotifications", "CoreData", "OSLog", "os",

@@ -83,9 +83,14 @@ public struct OSLogIntegerFormatting: Sendable {
     public static let decimal = OSLogIntegerFormatting(), hex = OSLogIntegerFormatting()
 }
 
-/// A log level (os' `OSLogType`).
-public struct OSLogType: Sendable {
-    public static let `default` = OSLogType(), info = OSLogType(), debug = OSLogType(), error = OSLogType(), fault = OSLogType()
+/// A log level (os' `OSLogType`), with os' raw values: equal when they are, and hashable where a
+/// file declares it so (`extension OSLogType: Hashable {}`, as apps keying a dictionary by level do).
+public struct OSLogType: Equatable, RawRepresentable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(_ type: UInt8) { rawValue = type }
+    public static let `default` = OSLogType(0), info = OSLogType(1), debug = OSLogType(2), error = OSLogType(16),
+                      fault = OSLogType(17)
 }
 
 /// A log handle (os' `OSLog`).

@@ -224,3 +224,36 @@ extension View {
     /// Whether the map's camera follows selection changes: nothing to lay out.
     public func mapCameraKeyframeAnimator<Trigger: Equatable>(trigger: Trigger) -> Self { self }
 }
+
+/// A button that shares the user's location once (CoreLocationUI's `LocationButton`). Its drawing
+/// is the system's and unpublished: laid out as a button of its label, the title beside a
+/// location arrow (`Label(title, systemImage: "location.fill")`), which its label style can change.
+public struct LocationButton: View {
+    /// The button's title (CoreLocationUI's `LocationButton.Title`).
+    public struct Title: Sendable {
+        let text: String
+        public static let currentLocation = Title(text: "Current Location")
+        public static let sendCurrentLocation = Title(text: "Send Current Location")
+        public static let sendMyCurrentLocation = Title(text: "Send My Current Location")
+        public static let shareCurrentLocation = Title(text: "Share Current Location")
+        public static let shareMyCurrentLocation = Title(text: "Share My Current Location")
+    }
+
+    let title: Title?
+    let action: () -> Void
+
+    public init(_ title: Title? = nil, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+
+    public var body: some View {
+        Button(action: action) {
+            if let title {
+                Label(title.text, systemImage: "location.fill")
+            } else {
+                Image(systemName: "location.fill")
+            }
+        }
+    }
+}
