@@ -105,6 +105,31 @@ struct RealAppAPITests {
         #expect(button["b"] != nil && button["b"] == label["b"])
     }
 
+    /// A card generic over an insettable shape (`struct Background<S: InsettableShape>`), as apps
+    /// write one for rounded rectangles and capsules; the inset is drawn, not laid out, so the
+    /// shape still takes its proposal: 200 × 80. A pushed view's zoom and a blur transition are
+    /// accepted and change no frame.
+    @Test("built-in shapes are InsettableShapes; zoom navigation and blur transitions compile")
+    func insettableShapes() {
+        struct Background<S: InsettableShape>: View {
+            let shape: S
+            var body: some View { shape.inset(by: 2).strokeBorder(Color.gray, lineWidth: 1) }
+        }
+        struct Screen: View {
+            @Namespace private var namespace
+            var body: some View {
+                Background(shape: RoundedRectangle(cornerRadius: 12)).id("card")
+                    .matchedTransitionSource(id: "card", in: namespace)
+                    .navigationTransition(.zoom(sourceID: "card", in: namespace))
+                    .transition(.blurReplace)
+            }
+        }
+        expectFrame(LayoutLab.layout(Screen(), in: ProposedViewSize(width: 200, height: 80)), "card",
+                    CGRect(x: 0, y: 0, width: 200, height: 80))
+        #expect(LayoutLab.layout(Background(shape: Capsule()).id("c"), in: ProposedViewSize(width: 120, height: 30))["c"]?.size
+                == CGSize(width: 120, height: 30))
+    }
+
     struct Character: Decodable { let name: String }
 
     /// A view model's network pipeline (a data task's publisher, errors mapped, the data decoded,

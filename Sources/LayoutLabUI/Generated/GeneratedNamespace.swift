@@ -169,6 +169,7 @@ public enum SwiftUI {
     public typealias InlinePickerStyle = LayoutLabUI.InlinePickerStyle
     public typealias InsetGroupedListStyle = LayoutLabUI.InsetGroupedListStyle
     public typealias InsetListStyle = LayoutLabUI.InsetListStyle
+    public typealias InsettableShape = LayoutLabUI.InsettableShape
     public typealias InspectorCommands = LayoutLabUI.InspectorCommands
     public typealias InterfaceOrientation = LayoutLabUI.InterfaceOrientation
     public typealias KeyEquivalent = LayoutLabUI.KeyEquivalent

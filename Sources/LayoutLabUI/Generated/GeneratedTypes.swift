@@ -766,9 +766,6 @@ public struct InsetTableStyle: Hashable, Sendable, TableStyle {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `InsettableShape` (generated): accepted, no requirements.
-public protocol InsettableShape: Shape {}
-
 /// SwiftUI's `ItemProviderTableRowModifier` (generated): accepted, no layout effect.
 public struct ItemProviderTableRowModifier: Hashable, Sendable {
     let _name: String

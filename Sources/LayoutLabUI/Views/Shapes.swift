@@ -89,6 +89,26 @@ extension Shape {
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
 }
 
+/// A shape that can be inset (SwiftUI's `InsettableShape`): `strokeBorder` draws inside it, and
+/// `inset(by:)` makes it smaller inside its frame. A shape takes its proposal whatever its inset,
+/// so the inset is drawn, not laid out: the inset shape is the same shape.
+public protocol InsettableShape: Shape {
+    associatedtype InsetShape: InsettableShape
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    public func inset(by amount: CGFloat) -> Self { self }
+}
+
+extension Rectangle: InsettableShape {}
+extension RoundedRectangle: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
+extension Capsule: InsettableShape {}
+extension Ellipse: InsettableShape {}
+extension Circle: InsettableShape {}
+extension ContainerRelativeShape: InsettableShape {}
+
 /// A rectangle (SwiftUI's `Rectangle`).
 public struct Rectangle: Shape {
     public init() {}

@@ -96,10 +96,24 @@ public struct AnyTransition: Sendable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
     public static func offset(_ offset: CGSize) -> AnyTransition { AnyTransition() }
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition() }
+    /// A blur between the old and the new content (iOS 17).
+    public static let blurReplace = AnyTransition()
     /// A transition between two states of a view modifier: visual only (a view is laid out at rest).
     public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition() }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
     public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// How a pushed view arrives (SwiftUI's `NavigationTransition`'s members); visual only.
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// Zooms from the view marked `matchedTransitionSource(id:in:)` (iOS 18).
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition()
+    }
+}
+
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
 }
 
 /// How text lines align (SwiftUI's `TextAlignment`); visual only.
