@@ -146,33 +146,13 @@ struct WatchedFiles {
         return changed
     }
 
-    /// Folders never searched (`ExperimentFileFinder.skipped`: hidden, build output, test targets).
-    static func skipped(_ component: Substring) -> Bool { ExperimentFileFinder.skipped(component) }
-
-    /// Files as given; folders searched recursively for `.swift`, not descending into skipped folders,
-    /// without package manifests.
+    /// Files as given; folders searched as `run` searches them (`ExperimentFileFinder.swiftFiles(in:)`).
     static func files(under roots: [String]) -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
         for root in roots {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
-            guard isDirectory.boolValue else {
-                files.append(root)
-                continue
-            }
-            let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-            guard let enumerator = manager.enumerator(atPath: root) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last ?? Substring(relative)
-                if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeDirectory {
-                    if skipped(name) { enumerator.skipDescendants() }
-                    continue
-                }
-                if relative.hasSuffix(".swift") && !name.hasPrefix(".") && !ExperimentFileFinder.isPackageManifest(relative) {
-                    files.append("\(base)/\(relative)")
-                }
-            }
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else { continue }
+            files += isDirectory.boolValue ? ExperimentFileFinder.swiftFiles(in: root) : [root]
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

@@ -41,7 +41,6 @@ struct RewriterTests {
         #expect(file.sources.count == 1)
     }
 
-    /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
     @Test("@objc and Interface Builder marks are blanked and #selector becomes Selector(\"…\"), lines kept (Linux has no Objective-C runtime)")
     func objectiveCMarks() {
         let source = "import UIKit\nfinal class C: NSObject {\n    @objc func tap(sender: UIControl) {}\n    @IBAction func go() {}\n"
@@ -67,6 +66,7 @@ struct RewriterTests {
         #expect(lines[6] == "    @Query<Note, [Note]>() var notes: [Note]")
     }
 
+    /// Swift Charts is provided by the library too: `import Charts` imports it, on its own line.
     @Test("import Charts is mapped to the library, on its own line")
     func chartsImportIsMappedToTheLibrary() {
         let file = ExperimentFileRewriter.rewrite(source: "import SwiftUI\nimport Charts\nstruct A {}\n",

@@ -64,10 +64,13 @@ struct AssetCatalogs {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
+                // Not inside a catalog (its sets are read later) or a skipped folder.
                 let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-                for relative in manager.enumerator(atPath: path)?.allObjects as? [String] ?? []
-                where relative.hasSuffix(".xcassets") && !relative.split(separator: "/").contains(where: ExperimentFileFinder.skipped) {
-                    catalogs.insert("\(base)/\(relative)")
+                guard let enumerator = manager.enumerator(atPath: path) else { continue }
+                while let relative = enumerator.nextObject() as? String {
+                    let name = relative.split(separator: "/").last ?? Substring(relative)
+                    if name.hasSuffix(".xcassets") { catalogs.insert("\(base)/\(relative)") }
+                    if name.hasSuffix(".xcassets") || ExperimentFileFinder.skipped(name) { enumerator.skipDescendants() }
                 }
                 continue
             }
@@ -146,15 +149,19 @@ struct AssetCatalogs {
     /// The Swift source declaring the symbols `sources` use and none of them declares, named as
     /// Xcode names it, in the first catalog's folder; nil when they use none.
     func source(for sources: [(path: String, text: String)]) -> (path: String, text: String)? {
-        func used(_ symbol: String) -> Bool {
-            sources.contains { Self.uses($0.text, symbol) } && !sources.contains { Self.declares($0.text, symbol) }
+        // Each file read once for the members it names (`.myYellow`) and the names it declares.
+        var members = Set<String>(), declared = Set<String>()
+        for source in sources {
+            members.formUnion(Self.names(matching: Self.memberPattern, in: source.text))
+            declared.formUnion(Self.names(matching: Self.declarationPattern, in: source.text))
         }
+        func used(_ symbol: String) -> Bool { members.contains(symbol) && !declared.contains(symbol) }
         let colors = Self.unique(colors).filter { !Self.reservedColorSymbols.contains($0.symbol) && used($0.symbol) }
         let images = Self.unique(images).filter { used($0.symbol) }
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         var lines = ["// Declared by layoutlab from the app's asset catalog, as Xcode does.", "import SwiftUI", ""]
         for color in colors {
-            let name = Self.literal(color.name)
+            let name = ExperimentFileRewriter.stringLiteral(color.name)
             lines += [
                 "extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }",
                 "extension Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
@@ -163,8 +170,9 @@ struct AssetCatalogs {
             ]
         }
         for image in images {
-            let made = image.size.map { "ImageResource(name: \(Self.literal(image.name)), width: \($0.width), height: \($0.height))" }
-                ?? "ImageResource(name: \(Self.literal(image.name)))"
+            let name = ExperimentFileRewriter.stringLiteral(image.name)
+            let made = image.size.map { "ImageResource(name: \(name), width: \($0.width), height: \($0.height))" }
+                ?? "ImageResource(name: \(name))"
             lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
         }
         return ((paths.first ?? ".") + "/GeneratedAssetSymbols.swift", lines.joined(separator: "\n") + "\n")
@@ -176,19 +184,16 @@ struct AssetCatalogs {
         return assets.filter { seen.insert($0.symbol).inserted }
     }
 
-    /// `text` has `.symbol` not followed by more of an identifier.
-    static func uses(_ text: String, _ symbol: String) -> Bool {
-        text.range(of: "\\.\(symbol)(?![A-Za-z0-9_])", options: .regularExpression) != nil
-    }
+    /// A member named after a dot (`.myYellow`), and a `let`, `var` or `case` declaring a name.
+    static let memberPattern = try! NSRegularExpression(pattern: "\\.([A-Za-z_][A-Za-z0-9_]*)")
+    static let declarationPattern = try! NSRegularExpression(pattern: "\\b(?:let|var|case)\\s+([A-Za-z_][A-Za-z0-9_]*)")
 
-    /// `text` declares `symbol` itself (a `let`, `var` or `case` of that name).
-    static func declares(_ text: String, _ symbol: String) -> Bool {
-        text.range(of: "\\b(let|var|case)\\s+\(symbol)(?![A-Za-z0-9_])", options: .regularExpression) != nil
-    }
-
-    /// A Swift string literal of `text`.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    /// The first capture group of every match of `pattern` in `text`.
+    static func names(matching pattern: NSRegularExpression, in text: String) -> Set<String> {
+        let whole = NSRange(text.startIndex..., in: text)
+        return Set(pattern.matches(in: text, range: whole).compactMap { match in
+            Range(match.range(at: 1), in: text).map { String(text[$0]) }
+        })
     }
 
     /// The colours and styles SwiftUI already names, which a catalog's symbols may not shadow.

@@ -234,33 +234,39 @@ public enum ExperimentFileFinder {
 
     /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`): it describes a
     /// package the app uses, and imports PackageDescription, not SwiftUI.
-    public static func isPackageManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
-        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    static func isPackageManifest(_ name: Substring) -> Bool {
+        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
     }
 
-    /// Files as given; folders expanded recursively (sorted by UTF-8 bytes), skipping hidden and
-    /// build folders, test targets and package manifests.
+    /// The `.swift` files inside `folder` (its path joined to each), sorted by UTF-8 bytes, not
+    /// descending into skipped folders, without hidden files and package manifests. The one search
+    /// of a folder given (`run`, `watch`).
+    public static func swiftFiles(in folder: String) -> [String] {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            let name = relative.split(separator: "/").last ?? Substring(relative)
+            if let type = enumerator.fileAttributes?[.type] as? FileAttributeType, type == .typeDirectory {
+                if skipped(name) { enumerator.skipDescendants() }
+                continue
+            }
+            if name.hasSuffix(".swift") && !name.hasPrefix(".") && !isPackageManifest(name) { files.append("\(base)/\(relative)") }
+        }
+        return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    /// Files as given; folders expanded recursively (`swiftFiles(in:)`).
     static func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
-        let manager = FileManager.default
         for path in paths {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: 1, column: 1),
                                               message: "no such file or folder `\(path)`", construct: path))
                 continue
             }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").dropLast().contains(where: skipped) }
-                .filter { !($0.split(separator: "/").last.map(skipped) ?? false) && !Self.isPackageManifest($0) }
-                .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            files += found.map { "\(base)/\($0)" }
+            files += isDirectory.boolValue ? swiftFiles(in: path) : [path]
         }
         return files
     }
