@@ -126,7 +126,7 @@ struct CompactTraceTests {
         }
         let result = layout(tree(0, count: 10_000, depth: 0), 1000, 800)
         #expect(result.nodes.count == 10_000)
-        #expect(result.callCount == 118_911)
+        #expect(result.callCount == 116_751)
         #expect(result.trace.storageBytes < result.callCount * 47)
         #expect(result.storageBytes <= 8_000_000)
     }

@@ -11,7 +11,7 @@ struct TraceTests {
         ViewNode.text("Hi").id("hi")
     }.id("stack")
 
-    @Test("a small stack: root call, min and max probes per child in declaration order, then the shares least flexible first")
+    @Test("a small stack: root call, min and max probes as the sort compares (the later child first), then the shares least flexible first")
     func smallStackOrder() {
         let result = layout(tree, 100, 50)
         let sizing = result.calls.filter { $0.phase == .sizing }
@@ -20,10 +20,12 @@ struct TraceTests {
         let summary = sizing.map { "\(result.nodes[$0.node].label ?? "?") \($0.proposal) → \($0.response)" }
         #expect(summary == [
             "stack 100×50 → 100×50",
-            "red 0×50 → 0×50",
-            "red ∞×50 → ∞×50",
+            // The insertion sort asks whether hi (the second child) precedes red: hi's minimum and
+            // maximum first, then red's (OpenSwiftUI StackLayout.prioritize).
             "hi 0×50 → 0×0",
             "hi ∞×50 → 16×20.33",
+            "red 0×50 → 0×50",
+            "red ∞×50 → ∞×50",
             // Text is less flexible (18.33) than Color (∞), so it is proposed its share first: (100 − 8) / 2.
             "hi 46×50 → 16×20.33",
             // The color gets what is left: 92 − 16.

@@ -72,7 +72,9 @@ struct ExplanationRuleTests {
         }
         let text = try explained(tree, 100, 300).text(width: nil)
         expectInOrder(text, [
-            "t 0 and 20.33; the Spacer 8 and ∞; c 20 and 20.",
+            // The Spacer is alone in the lowest group: its order is never compared, so it is probed
+            // only for the minimum its group is set aside (OpenSwiftUI StackLayout.prioritize).
+            "t 0 and 20.33; the Spacer 8 (its minimum only); c 20 and 20.",
             "first c and t (priority 0, least flexible first: c by 0, t by 20.33), then the Spacer (spacers come last).",
             "subtracts the minimum heights of its lower-priority children from its height and proposes half of the rest "
                 + "to c: (300 − 8) / 2 = 146.",

@@ -85,11 +85,16 @@ struct ExplanationSeed001Tests {
             + "height 80): blue 0 and ∞; green 0 and ∞; yellow 0 and ∞."))
         #expect(!brief.contains("for its minimum width, proposing"))
         let verbose = try explained(tree, 620, 80, options: ExplanationOptions(verbose: true)).text(width: nil)
+        // The insertion sort compares green with blue first, asking the later child of the pair
+        // first (OpenSwiftUI StackLayout.prioritize), then yellow with green: blue's answers come
+        // after green's, yellow's last.
         expectInOrder(verbose, [
-            "The HStack asks blue for its minimum width, proposing 0×80. blue accepts it and answers 0×80.",
-            "The HStack asks blue for its maximum width, proposing ∞×80. blue answers ∞×80.",
             "The HStack asks green for its minimum width, proposing 0×80.",
             "green halves the proposed width (0 × 0.5 = 0)",
+            "The HStack asks green for its maximum width, proposing ∞×80.",
+            "The HStack asks blue for its minimum width, proposing 0×80. blue accepts it and answers 0×80.",
+            "The HStack asks blue for its maximum width, proposing ∞×80. blue answers ∞×80.",
+            "The HStack asks yellow for its minimum width, proposing 0×80.",
             "(620 − 20) / 3 = 200",
         ])
         #expect(verbose.contains("has answered that proposal before"))

@@ -126,7 +126,8 @@ struct ExplanationBuilder {
             let kidCall = tree.call(at: kid)
             if Self.isProbe(kidCall) && !verbose {
                 if !toldProbes {
-                    emit(sentences.probeSummary(stack: position, probes: probes), nodes: [call.node] + nodes(of: probes),
+                    emit(sentences.probeSummary(stack: position, probes: probes, children: nodes(of: shares).count),
+                         nodes: [call.node] + nodes(of: probes),
                          phase: kidCall.phase)
                     toldProbes = true
                 }

@@ -17,6 +17,8 @@ extension Sentences {
         }
     }
 
+    /// Each probed child's answers, in declaration order (a stack probes in the order its sort
+    /// compares children, the later child of each pair first).
     func probeResults(_ probes: [Int], axis: Axis) -> [Probe] {
         var results: [Probe] = []
         for position in probes {
@@ -32,7 +34,8 @@ extension Sentences {
                 results[index!].maximum = call.response[axis]
             }
         }
-        return results
+        // Sibling nodes are numbered in declaration order.
+        return results.sorted { $0.node < $1.node }
     }
 
     func axis(of calls: [Int]) -> Axis {
@@ -43,16 +46,23 @@ extension Sentences {
     }
 
     /// "The HStack asks each child for its minimum and maximum width (proposing 0 and ∞, height 80):
-    /// blue 0 and ∞, …"
-    func probeSummary(stack position: Int, probes: [Int]) -> String {
+    /// blue 0 and ∞, …". A stack probes only the children its order compares (not one alone in its
+    /// priority group), and a lower group's child alone only for its minimum.
+    func probeSummary(stack position: Int, probes: [Int], children: Int) -> String {
         let stack = names.capitalized(tree.call(at: position).node)
         let axis = axis(of: probes)
         let results = probeResults(probes, axis: axis)
         let cross = tree.call(at: probes[0]).proposal[axis.cross]
+        let maximums = results.contains { $0.maximum != nil }
         let answers = results.map { probe in
-            "\(names[probe.node]) \(probe.minimum.map(Prose.length) ?? "?") and \(probe.maximum.map(Prose.length) ?? "?")"
+            let minimum = probe.minimum.map(Prose.length) ?? "?"
+            guard maximums else { return "\(names[probe.node]) \(minimum)" }
+            return "\(names[probe.node]) " + (probe.maximum.map { "\(minimum) and \(Prose.length($0))" } ?? "\(minimum) (its minimum only)")
         }
-        return "\(stack) asks each child for its minimum and maximum \(Prose.dimension(axis)) (proposing 0 and ∞, "
+        let whom = results.count >= children ? "each child for its"
+            : Prose.list(results.map { names[$0.node] }) + (results.count == 1 ? " for its" : " for their")
+        let what = maximums ? "minimum and maximum" : "minimum"
+        return "\(stack) asks \(whom) \(what) \(Prose.dimension(axis)) (proposing \(maximums ? "0 and ∞" : "0"), "
             + "\(Prose.dimension(axis.cross)) \(Prose.length(cross))): \(answers.joined(separator: "; "))."
     }
 

@@ -6,12 +6,17 @@
 //    Spacer, the default spacing (8) along an HStack, and along a VStack what the facing edges of
 //    the two children ask for (TextSpacing.swift: 8 between views without text, 0 between two
 //    Texts, about 6.4 above and 10.6 below 17 pt text). available = P − Σ spacing.
-// 2. Every child is probed for its minimum (major 0) and maximum (major ∞) length, keeping the
-//    stack's cross-axis proposal. Flexibility = maximum − minimum. (With a 0 or ∞ proposal every
-//    child is proposed 0 or ∞ whatever the order, so those probes are skipped.)
-// 3. Children are grouped by layout priority, highest first; within a group the least flexible go
-//    first (ties: larger minimum first, then declaration order). `stack-order=declaration` keeps
-//    declaration order inside each group.
+// 2. Children are grouped by layout priority, highest first; within a group the least flexible go
+//    first. Flexibility = maximum − minimum, the child's lengths proposed major ∞ and major 0 with
+//    the stack's cross-axis proposal. Equal flexibilities keep their order, except two infinite ones:
+//    the larger minimum goes first. `stack-order=declaration` keeps the order inside each group.
+// 3. The probes are asked lazily, as the (insertion) sort compares two children of one priority: a
+//    child alone in its group is never probed, and a lower group's children only for their minimum.
+//    The answers and the order are the stack's cache: they are asked again only when the cross-axis
+//    proposal differs from the stack's latest arrangement's (or that one was ideal, major nil), and
+//    the sort starts from the previous order [RE OpenSwiftUI StackLayout.prioritize]. With 0 or ∞
+//    to share, every child is proposed 0 or ∞ whatever the order, so the engine does not probe
+//    (SwiftUI does; those answers could not change a frame), and nothing is reserved.
 // 4. The first group's available length is reduced by the minimum lengths of all lower-priority
 //    children; each later group gets its own children's minimums back.
 // 5. Each child of a group in turn is proposed (available ÷ children left in the group), floored
@@ -19,8 +24,9 @@
 //    overflow is allowed: the stack reports Σ sizes + spacing, not its proposal.
 // A nil major proposal asks every child for its ideal length instead (no probing).
 // Across the axis, children are aligned by the stack's alignment guide and the stack is the
-// union of their aligned extents. Placement re-runs the arrangement with a nil cross proposal
-// replaced by the stack's own cross size.
+// union of their aligned extents. The stack keeps its latest arrangement: placing it, or asking its
+// explicit guides, arranges it again (with a nil cross proposal replaced by the stack's own cross
+// size) only when that proposal differs from the latest.
 
 extension Axis {
     /// The axis as a trace operand: 0 horizontal, 1 vertical.
@@ -34,17 +40,23 @@ struct StackLayout: Primitive {
     let state: State
     let axis: Axis
 
-    /// A stack's settings and its cache: the latest arrangement sizing made and the proposal it
-    /// was made for. Its slots are allocated at the first arrangement and rewritten by each later
-    /// one (no array per proposal).
+    /// A stack's settings and its cache: the latest arrangement, the proposal it was made for, and
+    /// the children's probed lengths and order. Its slots are allocated at the first arrangement and
+    /// rewritten by each later one (no array per proposal).
     final class State {
         let spacing: Double?
         let vertical: VerticalAlignment
         let horizontal: HorizontalAlignment
         /// One slot per subview: the arrangement for `arranged` (in the session's `PlainArena`).
         @exclusivity(unchecked) var slots = SlotBuffer<Slot>.empty
-        /// The proposal `slots` were arranged for by the latest sizing (nil: none yet).
+        /// The proposal `slots` were arranged for by the latest arrangement (nil: none yet), and
+        /// the stack's size then (SwiftUI's `lastProposedSize` and `stackSize`).
         @exclusivity(unchecked) var arranged: ProposedViewSize?
+        @exclusivity(unchecked) var arrangedSize = Size.zero
+        /// The slots' probed lengths and order hold for cross proposal `probedCross` (SwiftUI's
+        /// condition: no arrangement since had another cross proposal or a nil major).
+        @exclusivity(unchecked) var probesValid = false
+        @exclusivity(unchecked) var probedCross: Double?
         /// The bit of the guide children are aligned by across the axis, in their guide masks.
         let crossGuideBit: UInt16
         /// The spacing before each child, worked out once per layout (`gapsKnown`): one length
@@ -93,43 +105,69 @@ struct StackLayout: Primitive {
         var origin = Point.zero
         /// Spacing before this child.
         var gap = 0.0
-        var minimum = 0.0
-        var flexibility = 0.0
         var crossStart = 0.0
-        /// The child's layout priority, read once per distribution (the order compares it often).
+        /// The child's layout priority, read when the slots are made (the order compares it often).
         var priority = 0.0
+        /// The child's length along the axis proposed 0 and ∞ (across: the cross proposal the probes
+        /// were made for); NaN until a comparison or a reservation asks for it.
+        var lowest = Double.nan
+        var highest = Double.nan
+        /// The order children are proposed their shares in: slot `i` holds the `i`-th child's index
+        /// (SwiftUI's `fittingOrder`), kept from one arrangement to the next.
+        var fitting = 0
     }
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        arrangement(for: proposal, context: context)
+    }
+
+    /// The stack's arrangement for `proposal`, in its slots: the latest one when the proposal is
+    /// the same, otherwise made now (the cache then holds it). Nothing asks a stack again while it
+    /// arranges (its subviews ask only their own), so no arrangement writes over another in
+    /// progress. Every arrangement writes each slot's fields before reading them, so the slots are
+    /// cleared once, when made.
+    private func arrangement(for proposal: ProposedViewSize, context: NodeContext) -> Size {
+        if state.arranged == proposal { return state.arrangedSize }
         let subviews = context.subviews
         guard subviews.count > 0 else { return .zero }
-        // The stack's own slots (made at its first arrangement), rewritten: the cache now holds
-        // this proposal's arrangement. Nothing asks a stack again while it arranges (its subviews
-        // ask only their own), so no arrangement writes over another in progress.
-        // Every arrangement writes each slot's fields before reading them (`arrange`), so the slots
-        // are cleared once, when made, not before each arrangement.
-        if state.slots.count != subviews.count {
-            state.slots = context.withSession { .allocate(count: subviews.count, initial: Slot(), in: $0.plainArena) }
-        }
-        state.arranged = nil
+        if state.slots.count != subviews.count { makeSlots(subviews) }
+        if proposal[axis] == nil || proposal[axis.cross] != state.probedCross { state.probesValid = false }
         let size = arrange(proposal: proposal, context: context, subviews: subviews, into: state.slots)
         state.arranged = proposal
+        state.arrangedSize = size
         return size
     }
 
-    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        var placing = proposal
-        if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
-        // The arrangement computed while sizing is reused when the proposal is the same (the
-        // stack's cache); otherwise the children are asked again, the cache left as it is.
-        if state.arranged == placing {
-            place(state.slots, in: bounds, context: context)
-        } else {
-            withArrangement(proposal: placing, context: context) { place($0, in: bounds, context: context) }
+    /// The slots, in the session's arena, with each child's priority, and the children in order of
+    /// priority (declaration order within each): the order before any probe.
+    @inline(never)
+    private func makeSlots(_ subviews: LayoutSubviews) {
+        let slots = subviews.withSession { session in
+            let slots = SlotBuffer<Slot>.allocate(count: subviews.count, initial: Slot(), in: session.plainArena)
+            for index in 0..<subviews.count {
+                slots[index].priority = session.priorities[subviews.nodes[index]]
+                slots[index].fitting = index
+            }
+            return slots
         }
+        Self.insertionSort(slots) { slots[$0].priority > slots[$1].priority }
+        state.slots = slots
+    }
+
+    /// The proposal a stack is placed (and its guides are asked) with: a nil cross length is the
+    /// stack's own (SwiftUI's `proposalWhenPlacing`).
+    private func placing(_ proposal: ProposedViewSize, size: Size) -> ProposedViewSize {
+        var placing = proposal
+        if placing[axis.cross] == nil { placing[axis.cross] = size[axis.cross] }
+        return placing
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        _ = arrangement(for: placing(proposal, size: bounds.size), context: context)
+        place(state.slots, in: bounds, context: context)
     }
 
     private func place(_ slots: SlotBuffer<Slot>, in bounds: Rect, context: NodeContext) {
@@ -150,44 +188,36 @@ struct StackLayout: Primitive {
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard var merge = ExplicitMerge(guide) else { return nil }
-        forEachChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.x + $0 }) }
+        forEachChild(placing: placing(proposal, size: size), context: context) { d, origin in
+            merge.add(d[explicit: guide].map { origin.x + $0 })
+        }
         return merge.value
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard var merge = ExplicitMerge(guide) else { return nil }
-        forEachChild(proposal: proposal, context: context) { d, origin in merge.add(d[explicit: guide].map { origin.y + $0 }) }
+        forEachChild(placing: placing(proposal, size: size), context: context) { d, origin in
+            merge.add(d[explicit: guide].map { origin.y + $0 })
+        }
         return merge.value
     }
 
-    /// Each child's dimensions and origin in the arrangement for `proposal`, in order.
-    private func forEachChild(proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
-        withArrangement(proposal: proposal, context: context) { slots in
-            let subviews = context.subviews
-            for index in 0..<slots.count {
-                body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slots[index].proposal,
-                                    size: slots[index].size),
-                     slots[index].origin)
-            }
-        }
-    }
-
-    /// Arranges the subviews for `proposal` in slots of its own (the stack's cache untouched) and
-    /// hands them to `body`.
-    private func withArrangement(proposal: ProposedViewSize, context: NodeContext,
-                                 _ body: (SlotBuffer<Slot>) -> Void) {
+    /// Each child's dimensions and origin in the arrangement for `proposal` (the stack's cache), in order.
+    private func forEachChild(placing proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
+        _ = arrangement(for: proposal, context: context)
         let subviews = context.subviews
-        guard subviews.count > 0 else { return }
-        SlotBuffer.withTemporary(count: subviews.count, initial: Slot()) { slots in
-            _ = arrange(proposal: proposal, context: context, subviews: subviews, into: slots)
-            body(slots)
+        let slots = state.slots
+        for index in 0..<subviews.count {
+            body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slots[index].proposal,
+                                size: slots[index].size),
+                 slots[index].origin)
         }
     }
 
     /// Arranges the subviews for `proposal` (steps 1–5 of the file comment, then the cross axis):
-    /// fills one slot per subview; returns the stack's size. `slots` hold plain values, cleared or
-    /// left by an earlier arrangement of the same subviews: each field is written before it is read
-    /// (the first gap is never written, so it stays 0).
+    /// fills one slot per subview; returns the stack's size. `slots` hold plain values left by an
+    /// earlier arrangement of the same subviews: each arrangement field is written before it is
+    /// read (the first gap is never written, so it stays 0).
     private func arrange(proposal: ProposedViewSize, context: NodeContext, subviews: LayoutSubviews,
                          into slots: SlotBuffer<Slot>) -> Size {
         let count = slots.count
@@ -325,122 +355,6 @@ struct StackLayout: Primitive {
             guard primitive is any TextEnvironmentModifier,
                   let content = session.subviewLists[current].first else { return false }
             current = content
-        }
-    }
-
-    /// Steps 2–5 of the file comment: probe, order, and share out the major length.
-    private func distribute(
-        major: Double, minor: Double?, internalSpacing: Double, subviews: LayoutSubviews,
-        options: LayoutOptions, slots: SlotBuffer<Slot>
-    ) {
-        let count = subviews.count
-        // Probing only matters when the order can change the outcome: with 0 or ∞ to share,
-        // every child is proposed 0 or ∞ whatever the order, so the stack does not probe.
-        let shareable = major > 0 && major.isFinite
-        if count > 1 && shareable {
-            let minReason = TraceReason(.stackProbeMin, axis.operand)
-            let maxReason = TraceReason(.stackProbeMax, axis.operand)
-            for index in 0..<count {
-                let low = subviews[index].sizeThatFits(
-                    ProposedViewSize(major: 0, minor: minor, axis: axis), traced: minReason)[axis]
-                let high = subviews[index].sizeThatFits(
-                    ProposedViewSize(major: .infinity, minor: minor, axis: axis), traced: maxReason)[axis]
-                slots[index].minimum = low
-                slots[index].flexibility = high == low ? 0 : high - low
-            }
-        } else {
-            for index in 0..<count {
-                slots[index].minimum = 0
-                slots[index].flexibility = 0
-            }
-        }
-        // The session is borrowed, not held: a retain and a release per arrangement are atomic
-        // operations that cost more than the reads.
-        subviews.withSession { session in
-            for index in 0..<count { slots[index].priority = session.priorities[subviews.nodes[index]] }
-        }
-        func priority(_ index: Int) -> Double { slots[index].priority }
-        // The closure below reads the axis, not `self`: capturing the stack would retain its state.
-        let axis = self.axis
-        // The order lives in a temporary buffer (on the stack when small): no array per arrangement.
-        SlotBuffer<Int>.withIndices(count: count) { order in
-            if count > 1 {
-                // Ties keep declaration order (the index is the last key), as SwiftUI's stacks do.
-                let byFlexibility = options.stackOrder == .flexibility
-                func precedes(_ a: Int, _ b: Int) -> Bool {
-                    let pa = priority(a), pb = priority(b)
-                    if pa != pb { return pa > pb }
-                    if byFlexibility {
-                        if slots[a].flexibility != slots[b].flexibility { return slots[a].flexibility < slots[b].flexibility }
-                        if slots[a].minimum != slots[b].minimum { return slots[a].minimum > slots[b].minimum }
-                    }
-                    return a < b
-                }
-                if count <= 16 {
-                    // A few children: insertion sort (the order is total, so any correct sort gives
-                    // the same result) without the general sort's set-up.
-                    for position in 1..<count {
-                        let item = order[position]
-                        var hole = position
-                        while hole > 0 && precedes(item, order[hole - 1]) {
-                            order[hole] = order[hole - 1]
-                            hole -= 1
-                        }
-                        order[hole] = item
-                    }
-                } else {
-                    var sorting = order  // the same slots: sorted in place
-                    sorting.sort(by: precedes)
-                }
-            }
-
-            var available = major - internalSpacing
-            var start = 0
-            var isFirstGroup = true
-            while start < count {
-                let groupPriority = priority(order[start])
-                var end = start
-                while end < count && priority(order[end]) == groupPriority { end += 1 }
-                // What step 4 sets aside for lower-priority groups (first group) or gives back (later groups).
-                var reserved = 0.0
-                // An infinite length stays infinite (∞ − ∞ would be NaN).
-                if isFirstGroup {
-                    reserved = order[end...].reduce(0) { $0 + slots[$1].minimum }
-                    if available.isFinite { available -= reserved }
-                    isFirstGroup = false
-                } else {
-                    reserved = -order[start..<end].reduce(0) { $0 + slots[$1].minimum }
-                    if available.isFinite { available -= reserved }
-                }
-                if available.isNaN { available = 0 }
-                var remaining = end - start
-                // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
-                // given back to this group) and `axis` say how `available` came about. They are
-                // the group's: its first call is traced with them, the others refer to it.
-                let groupReason = TraceReason.stackShare(
-                    available: available, remaining: Double(remaining),
-                    priority: groupPriority == -.infinity ? nil : groupPriority,
-                    proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
-                let groupCall = subviews.withSession { $0.trace.nextSeq }
-                // The group's first call is traced with `groupReason`; the others share its operands
-                // (one reason, its first operands rewritten per call rather than a copy made).
-                var reason = groupReason
-                for index in order[start..<end] {
-                    // x / 1 is x exactly: the last child of a group skips the division.
-                    let share = max(remaining == 1 ? available : available / Double(remaining), 0)
-                    let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
-                    if index != order[start] {
-                        reason.share(groupCall, available: available, remaining: Double(remaining))
-                    }
-                    let size = subviews[index].sizeThatFits(childProposal, traced: reason)
-                    slots[index].proposal = childProposal
-                    slots[index].size = size
-                    if available.isFinite { available -= size[axis] }
-                    if available.isNaN { available = 0 }
-                    remaining -= 1
-                }
-                start = end
-            }
         }
     }
 }
