@@ -1,7 +1,6 @@
-// A run of plain values a layout rule writes while it arranges its subviews: a stack's slots
-// (allocated once, at its first arrangement, from the session's `PlainArena`, and rewritten by
-// each later one) or a temporary run for one call (on the stack when small). No array is made per
-// arrangement; the rule reads and writes it as a collection, and the raw memory stays here, in the
+// A run of plain values a layout rule writes while it arranges its subviews: a stack's slots,
+// allocated once, at its first arrangement, from the session's `PlainArena`, and rewritten by
+// each later one. No array is made per arrangement; the rule reads and writes it as a collection, and the raw memory stays here, in the
 // session's folder.
 
 /// A fixed number of plain values (trivial types: no references), readable and writable in place.
@@ -20,22 +19,6 @@ struct SlotBuffer<Element>: RandomAccessCollection, MutableCollection {
         let base = arena.allocate(Element.self, count: count)
         base.initialize(repeating: initial)
         return SlotBuffer(base)
-    }
-
-    /// `count` values, each `initial`, for the duration of `body`.
-    static func withTemporary<Result>(count: Int, initial: Element, _ body: (SlotBuffer) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Element.self, capacity: count) { base in
-            base.initialize(repeating: initial)
-            return body(SlotBuffer(base))
-        }
-    }
-
-    /// The indices `0..<count` in order, for the duration of `body`.
-    static func withIndices<Result>(count: Int, _ body: (SlotBuffer<Int>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { base in
-            for index in 0..<count { (base.baseAddress.unsafelyUnwrapped + index).initialize(to: index) }
-            return body(SlotBuffer<Int>(base))
-        }
     }
 
     var startIndex: Int { 0 }
