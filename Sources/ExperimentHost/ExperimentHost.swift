@@ -1,11 +1,13 @@
 // The `main` of a compiled experiment program. layoutlab compiles the user's files with a generated
 // `main.swift` that hands each file's declarations to `ExperimentHost.main`, runs the program as
 //
-//     program --report PATH [--sources PATH] [--option key=value]... [--skip NAME]...
+//     program --report PATH [--sources PATH] [--modules PATH] [--resources PATH] [--option key=value]... [--skip NAME]...
 //
 // and reads the report it writes to PATH (standard output stays the user's, for their `print`s).
 // `--sources` names a JSON object of the compiled files' texts by path: an experiment whose layout
-// runs its file's own code carries its file in its definition (a rerun compiles it again).
+// runs its file's own code carries its file in its definition (a rerun compiles it again), with the
+// other files of its module, which `--modules` names (a JSON object: each such file's path → theirs),
+// and the app's text resources, which `--resources` gives (a JSON object: bundle file name → text).
 // Each experiment is reported as its final canonical definition and that definition's hash, made
 // once here and stored by layoutlab as written.
 // The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
@@ -27,6 +29,8 @@ public enum ExperimentHost {
         var reportPath: String?
         var sourcesPath: String?
         var imagesPath: String?
+        var modulesPath: String?
+        var resourcesPath: String?
         var settings: [String] = []
         var skipped: Set<String> = []
         var index = 0
@@ -40,6 +44,12 @@ public enum ExperimentHost {
                 index += 2
             case "--images" where index + 1 < arguments.count:
                 imagesPath = arguments[index + 1]
+                index += 2
+            case "--modules" where index + 1 < arguments.count:
+                modulesPath = arguments[index + 1]
+                index += 2
+            case "--resources" where index + 1 < arguments.count:
+                resourcesPath = arguments[index + 1]
                 index += 2
             case "--memory-limit" where index + 1 < arguments.count:
                 // What the user's code may allocate: past it, an allocation fails and the program
@@ -75,6 +85,22 @@ public enum ExperimentHost {
             }
             sources = decoded
         }
+        var companions: [String: [String]] = [:]
+        if let modulesPath {
+            guard let data = FileManager.default.contents(atPath: modulesPath),
+                  let decoded = try? JSONDecoder().decode([String: [String]].self, from: data) else {
+                fail("cannot read the modules at \(modulesPath)")
+            }
+            companions = decoded
+        }
+        var resources: [String: String] = [:]
+        if let resourcesPath {
+            guard let data = FileManager.default.contents(atPath: resourcesPath),
+                  let decoded = try? JSONDecoder().decode([String: String].self, from: data) else {
+                fail("cannot read the resources at \(resourcesPath)")
+            }
+            resources = decoded
+        }
         var catalog: [String: CGSize] = [:]
         if let imagesPath {
             guard let data = FileManager.default.contents(atPath: imagesPath),
@@ -83,7 +109,8 @@ public enum ExperimentHost {
             }
             for (name, size) in decoded where size.count == 2 { catalog[name] = CGSize(width: size[0], height: size[1]) }
         }
-        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, catalog: catalog)
+        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, companions: companions,
+                                resources: resources, catalog: catalog)
         do {
             try report.encoded().write(to: URL(fileURLWithPath: reportPath))
         } catch {
@@ -94,11 +121,15 @@ public enum ExperimentHost {
 
     /// The report for `files` (everything but the writing, so it can be tested), leaving out the
     /// experiments named in `skipping` (whose code stopped an earlier run of the program).
-    /// `sources`: the files' texts by path, carried by the definitions whose layouts run their code.
+    /// `sources`: the files' texts by path, carried by the definitions whose layouts run their code,
+    /// each with its `companions` (the other files of its module, by path) and the app's text
+    /// `resources` (by bundle file name).
     /// `catalog`: the natural sizes of the app's asset catalog images, by name.
     public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
                                   options: LayoutOptions, skipping: Set<String> = [],
-                                  sources: [String: String] = [:], catalog: [String: CGSize] = [:]) -> HostReport {
+                                  sources: [String: String] = [:], companions: [String: [String]] = [:],
+                                  resources: [String: String] = [:], catalog: [String: CGSize] = [:]) -> HostReport {
+        let kept = resources.sorted { $0.key < $1.key }.map { ProgramFile(file: $0.key, text: $0.value) }
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -131,7 +162,12 @@ public enum ExperimentHost {
                 }
                 if skipping.contains(name) { continue }
                 progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
-                switch hosted(declaration, name: name, location: location, options: options, source: sources[path],
+                let program = sources[path].map { text in
+                    ProgramSource(file: path, text: text, companions: (companions[path] ?? []).compactMap { other in
+                        sources[other].map { ProgramFile(file: other, text: $0) }
+                    }, resources: kept)
+                }
+                switch hosted(declaration, name: name, location: location, options: options, program: program,
                               catalog: catalog) {
                 case .success(let experiment): experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)
@@ -142,7 +178,7 @@ public enum ExperimentHost {
     }
 
     static func hosted(_ declaration: LayoutLabUI.Experiment, name: String, location: SourceLocation,
-                       options: LayoutOptions, source: String?,
+                       options: LayoutOptions, program: ProgramSource?,
                        catalog: [String: CGSize] = [:]) -> Result<HostedExperiment, HostProblem> {
         func problem(_ message: String, _ hint: String = "") -> Result<HostedExperiment, HostProblem> {
             .failure(HostProblem(location: location, message: message, hint: hint))
@@ -212,8 +248,8 @@ public enum ExperimentHost {
             layouts = laidOut.layouts.map(\.result)
             duration = laidOut.durationMS
         }
-        if layouts != nil, let source {
-            experiment.program = ProgramSource(file: location.file, text: source)
+        if layouts != nil, let program {
+            experiment.program = program
         }
         let definition = CanonicalTree.encodeDefinition(experiment, origins: true)
         return .success(HostedExperiment(name: name, definition: definition,

@@ -52,15 +52,15 @@ extension Lab {
         var message: String
     }
 
-    /// Compiles each stored file that a definition needs once and runs it under `options`: the
-    /// results by experiment name.
+    /// Compiles each stored module (a file, or an app's files that compile together) that a
+    /// definition needs once and runs it under `options`: the results by experiment name.
     static func programLayouts(for definitions: [StoredDefinition], decoded: [Result<Experiment, any Error>],
                                options: LayoutOptions, timeLimit: Double) -> [String: Result<CompiledExperiment, ProgramFailure>] {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
         var byImages: [ProgramSource: [String: CGSize]] = [:]
         for (definition, experiment) in zip(definitions, decoded) {
-            guard let experiment = try? experiment.get(), let program = experiment.program else { continue }
+            guard let experiment = try? experiment.get(), let program = experiment.program?.module else { continue }
             if byProgram[program] == nil { order.append(program) }
             byProgram[program, default: []].append(definition.name)
             byImages[program, default: [:]].merge(imageSizes(in: experiment.tree)) { first, _ in first }
@@ -82,8 +82,12 @@ extension Lab {
             do {
                 // The sizes its images had (from the app's asset catalog) when the file was run.
                 let images = byImages[program] ?? [:]
-                let loaded = try loader.loadIsolated(sources: [(program.file, program.text)], app: AppFiles(images: images),
-                                                     options: options)
+                // The file with the other files of its module and the app's text resources (stored
+                // since they were kept with it).
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-resources-\(UUID().uuidString)").path
+                defer { try? FileManager.default.removeItem(atPath: folder) }
+                let app = try AppFiles.materializing(program.resources.map { ($0.file, $0.text) }, images: images, in: folder)
+                let loaded = try loader.loadIsolated(sources: program.files, app: app, options: options)
                 for name in names {
                     if let found = loaded.experiments.first(where: { $0.experiment.name == name }) {
                         results[name] = .success(found)
@@ -94,8 +98,13 @@ extension Lab {
                     }
                 }
             } catch {
+                // A file stored alone (kept so before its module's files were) may use another file of its app.
+                let hint = program.companions.isEmpty && "\(error)".contains("cannot find")
+                    ? "\nIf those names are declared in other files of its app, run its folder again with `layoutlab run`: "
+                        + "the experiment then keeps the files it compiles with, and reruns with them." : ""
                 for name in names {
-                    results[name] = .failure(ProgramFailure(message: "its stored file \(program.file) does not compile against this layoutlab:\n\(error)"))
+                    results[name] = .failure(ProgramFailure(
+                        message: "its stored file \(program.file) does not compile against this layoutlab:\n\(error)\(hint)"))
                 }
             }
         }

@@ -165,6 +165,25 @@ struct CanonicalJSONTests {
             + #""sweep":{"axis":"vertical","fixed":80,"from":0,"step":5,"through":10},"tree":{"kind":"color","label":"r","name":"red"}}"#)
     }
 
+    @Test("a program keeps its module's other files and the app's resources only when it has some; both read back")
+    func programText() throws {
+        var experiment = Experiment(name: "x", tree: .color("red"), proposals: [ProposedViewSize(width: 10, height: 10)])
+        experiment.program = ProgramSource(file: "A.swift", text: "a")
+        let alone = CanonicalTree.encodeDefinition(experiment)
+        // A file alone is stored as before companions were kept: its hash is unchanged.
+        #expect(alone.contains(#""program":{"file":"A.swift","text":"a"}"#))
+        experiment.program = ProgramSource(file: "A.swift", text: "a", companions: [ProgramFile(file: "B.swift", text: "b")],
+                                           resources: [ProgramFile(file: "d.json", text: "[]")])
+        let together = CanonicalTree.encodeDefinition(experiment)
+        #expect(together.contains(#""program":{"companions":[{"file":"B.swift","text":"b"}],"file":"A.swift","#
+            + #""resources":[{"file":"d.json","text":"[]"}],"text":"a"}"#))
+        let decoded = try CanonicalTree.decodeDefinition(together, name: "x")
+        #expect(decoded.program == experiment.program)
+        // Every file of a module names the same module, in path order.
+        #expect(ProgramSource(file: "B.swift", text: "b", companions: [ProgramFile(file: "A.swift", text: "a")]).module
+            == ProgramSource(file: "A.swift", text: "a", companions: [ProgramFile(file: "B.swift", text: "b")]))
+    }
+
     @Test("decoding refuses other format versions and says where a document is wrong",
           arguments: [
             (#"{"format":2,"root":{"kind":"rectangle"}}"#, "$.format: format 2 is not supported (this build reads format 1)"),

@@ -56,6 +56,8 @@ public struct ExperimentCompiler: Sendable {
         public var statements: [String: [RegisteredStatement]]
         /// True when the executable came from the cache as it was (not linked by this compile).
         public var fromCache: Bool = false
+        /// The user's files by module: files that use each other's declarations compile as one.
+        public var modules: [[String]] = []
     }
 
     /// Where a compile is, for a progress line.
@@ -267,7 +269,8 @@ public struct ExperimentCompiler: Sendable {
             .evict(keeping: Set(objects + [program] + modules.compactMap(\.manifestPath) + namesFiles))
         let compiledFiles = Set(jobs.flatMap { modules[$0.module].userPaths }).count
         return Program(path: program, files: sources.map(\.path), compiledFiles: compiledFiles, compileJobs: jobs.count,
-                       statements: statements, fromCache: fromCache)
+                       statements: statements, fromCache: fromCache,
+                       modules: modules.map(\.userPaths).filter { !$0.isEmpty })
     }
 
     /// The manifests that list any of `objects` (so their files are rewritten and compiled again).

@@ -152,7 +152,7 @@ public struct ExperimentLoader: Sendable {
         }
         var runnable = ExperimentProgram(path: program.path, files: program.files, timeLimit: timeLimit,
                                          reportFolder: compiler.cacheFolder + "/reports", sources: texts,
-                                         memoryLimitMB: memoryLimitMB, app: app)
+                                         modules: program.modules, memoryLimitMB: memoryLimitMB, app: app)
         var failures: [ExperimentFailure] = []
         let report: HostReport
         while true {
@@ -164,6 +164,7 @@ public struct ExperimentLoader: Sendable {
                 compiler.discard(program)
                 program = try compiler.compile(sources, progress: progress)
                 runnable.path = program.path
+                runnable.modules = program.modules
             } catch {
                 // Stopped while declaring (a file's own failure), or by an experiment already set
                 // apart: nothing more to isolate.

@@ -14,8 +14,10 @@ struct ExperimentProgram {
     var timeLimit: Double
     /// Where the program writes its report (the compile cache's `reports`, cleaned of leftovers).
     var reportFolder: String
-    /// The compiled files' texts by path: a definition whose layout runs its file's code carries it.
+    /// The compiled files' texts by path: a definition whose layout runs its file's code carries it,
+    /// with the other files of its module (`modules`).
     var sources: [String: String]
+    var modules: [[String]] = []
     /// Megabytes of data the program may allocate.
     var memoryLimitMB: Int = ExperimentLoader.defaultMemoryLimitMB()
     /// The sizes of the app's catalog images, and the files its bundle holds (`AssetCatalogs`).
@@ -54,11 +56,25 @@ struct ExperimentProgram {
         let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         let sourcesPath = String(reportPath.dropLast(".json".count)) + "-sources.json"
         let imagesPath = String(reportPath.dropLast(".json".count)) + "-images.json"
+        let modulesPath = String(reportPath.dropLast(".json".count)) + "-modules.json"
+        let resourcesPath = String(reportPath.dropLast(".json".count)) + "-resources.json"
         defer {
-            for path in [reportPath, sourcesPath, imagesPath] { try? FileManager.default.removeItem(atPath: path) }
+            for path in [reportPath, sourcesPath, imagesPath, modulesPath, resourcesPath] { try? FileManager.default.removeItem(atPath: path) }
+        }
+        let texts = app.textResources
+        // Each file of a module of several, by path: the other files of its module.
+        var companions: [String: [String]] = [:]
+        for module in modules where module.count > 1 {
+            for path in module { companions[path] = module.filter { $0 != path } }
         }
         do {
             try JSONEncoder().encode(sources).write(to: URL(fileURLWithPath: sourcesPath))
+            if !companions.isEmpty {
+                try JSONEncoder().encode(companions).write(to: URL(fileURLWithPath: modulesPath))
+            }
+            if !texts.isEmpty {
+                try JSONEncoder().encode(texts).write(to: URL(fileURLWithPath: resourcesPath))
+            }
             if !app.images.isEmpty {
                 try JSONEncoder().encode(app.images.mapValues { [Double($0.width), Double($0.height)] })
                     .write(to: URL(fileURLWithPath: imagesPath))
@@ -68,6 +84,8 @@ struct ExperimentProgram {
         }
         var arguments = ["--report", reportPath, "--sources", sourcesPath, "--memory-limit", "\(memoryLimitMB)"]
         if !app.images.isEmpty { arguments += ["--images", imagesPath] }
+        if !companions.isEmpty { arguments += ["--modules", modulesPath] }
+        if !texts.isEmpty { arguments += ["--resources", resourcesPath] }
         // Linux's `Bundle.main` is the executable's folder: the program runs from a folder of its
         // own holding a hard link to it and links to the app's resource files.
         var executable = path

@@ -36,7 +36,15 @@ extension CanonicalTree {
         // Only experiments that run their file's code carry it (and so hash it): the hashes of
         // every other definition are those of earlier versions.
         if let program = experiment.program {
-            members["program"] = .object(["file": .string(program.file), "text": .string(program.text)])
+            var fields: [String: JSON] = ["file": .string(program.file), "text": .string(program.text)]
+            // Only a file compiled with others carries them: a file alone hashes as it always did.
+            if !program.companions.isEmpty {
+                fields["companions"] = .array(program.companions.map { .object(["file": .string($0.file), "text": .string($0.text)]) })
+            }
+            if !program.resources.isEmpty {
+                fields["resources"] = .array(program.resources.map { .object(["file": .string($0.file), "text": .string($0.text)]) })
+            }
+            members["program"] = .object(fields)
         }
         // Likewise the safe area: only experiments given one (whose trees ignore it) carry it.
         if let insets = experiment.safeArea {
@@ -88,8 +96,19 @@ extension CanonicalTree {
         var program: ProgramSource?
         if o.members["program"] != nil {
             let p = try o.object("program")
-            try p.only(["file", "text"])
-            program = ProgramSource(file: try p.string("file"), text: try p.string("text"))
+            try p.only(["file", "text", "companions", "resources"])
+            func files(_ key: String) throws(CanonicalJSONError) -> [ProgramFile] {
+                guard p.members[key] != nil else { return [] }
+                var files: [ProgramFile] = []
+                for (index, value) in try p.array(key).enumerated() {
+                    let c = try JSONObjectReader(value, path: "$.program.\(key)[\(index)]")
+                    try c.only(["file", "text"])
+                    files.append(ProgramFile(file: try c.string("file"), text: try c.string("text")))
+                }
+                return files
+            }
+            program = ProgramSource(file: try p.string("file"), text: try p.string("text"), companions: try files("companions"),
+                                    resources: try files("resources"))
         }
         var safeArea: EdgeInsets?
         if o.members["safeArea"] != nil {

@@ -46,11 +46,42 @@ public struct Experiment: Hashable, Sendable {
     }
 }
 
-/// The text of an experiment file, under the path it was compiled from.
+/// The text of an experiment file, under the path it was compiled from, with the other files of
+/// its module (an app's files that use each other's declarations compile together) and the app's
+/// text resources its code may read from the bundle.
 public struct ProgramSource: Hashable, Codable, Sendable {
     /// The path diagnostics name.
     public var file: String
     /// The whole file.
+    public var text: String
+    /// The other files its module was compiled from, by path (none for a file alone).
+    public var companions: [ProgramFile]
+    /// The app's text resources by bundle file name (`landmarkData.json`), as the program had them.
+    public var resources: [ProgramFile]
+
+    public init(file: String, text: String, companions: [ProgramFile] = [], resources: [ProgramFile] = []) {
+        self.file = file
+        self.text = text
+        self.companions = companions
+        self.resources = resources
+    }
+
+    /// Every file of the module, this one first.
+    public var files: [(path: String, text: String)] {
+        [(file, text)] + companions.map { ($0.file, $0.text) }
+    }
+
+    /// The module it was compiled in: the same for every file of it (its files in path order, the
+    /// first as `file`), so one compile serves all of its experiments.
+    public var module: ProgramSource {
+        let all = ([ProgramFile(file: file, text: text)] + companions).sorted { $0.file < $1.file }
+        return ProgramSource(file: all[0].file, text: all[0].text, companions: Array(all.dropFirst()), resources: resources)
+    }
+}
+
+/// One file of an experiment program's module.
+public struct ProgramFile: Hashable, Codable, Sendable {
+    public var file: String
     public var text: String
 
     public init(file: String, text: String) {

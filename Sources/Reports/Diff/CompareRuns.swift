@@ -114,12 +114,21 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                 base: before.joined(separator: "\n"), head: after.joined(separator: "\n"),
                 baseName: "definition \(base.definitionHash.prefix(12))", headName: "definition \(head.definitionHash.prefix(12))")
         }
-        // A layout that runs its file's own code keeps the file: its edit shows there.
-        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionProgram),
-           let after = head.definitionJSON.flatMap(definitionProgram) {
-            diff.definitionChange!.programDiff = unifiedDiff(
-                base: before.text, head: after.text, baseName: "\(before.file) (\(base.definitionHash.prefix(12)))",
-                headName: "\(after.file) (\(head.definitionHash.prefix(12)))")
+        // A layout that runs its file's own code keeps the file (and the other files of its module):
+        // the edit shows there, file by file.
+        if diff.definitionChange!.sourceDiff.isEmpty, let baseJSON = base.definitionJSON, let headJSON = head.definitionJSON {
+            let before = definitionProgramFiles(baseJSON), after = definitionProgramFiles(headJSON)
+            if let first = before.first, let last = after.first {
+                let earlier = Dictionary(before.dropFirst().map { ($0.file, $0.text) }) { first, _ in first }
+                var lines = unifiedDiff(base: first.text, head: last.text, baseName: "\(first.file) (\(base.definitionHash.prefix(12)))",
+                                        headName: "\(last.file) (\(head.definitionHash.prefix(12)))")
+                for companion in after.dropFirst() where earlier[companion.file] != companion.text {
+                    lines += unifiedDiff(base: earlier[companion.file] ?? "", head: companion.text,
+                                         baseName: "\(companion.file) (\(base.definitionHash.prefix(12)))",
+                                         headName: "\(companion.file) (\(head.definitionHash.prefix(12)))")
+                }
+                diff.definitionChange!.programDiff = lines
+            }
         }
         return diff
     }

@@ -39,10 +39,21 @@ private func outline(_ node: JSON, depth: Int, into lines: inout [String]) {
 /// The file a definition keeps because its layout runs the file's own code (a custom `Layout`, a
 /// GeometryReader's closure): its path and whole text; nil when the definition keeps none.
 public func definitionProgram(_ definitionJSON: String) -> (file: String, text: String)? {
+    definitionProgramFiles(definitionJSON).first
+}
+
+/// Every file such a definition keeps: its own, then the other files of its module.
+public func definitionProgramFiles(_ definitionJSON: String) -> [(file: String, text: String)] {
     guard let document = try? JSONParser.parse(definitionJSON, acceptingOverflow: true),
           case .object(let members) = document, case .object(let program)? = members["program"],
-          case .string(let file)? = program["file"], case .string(let text)? = program["text"] else { return nil }
-    return (file, text)
+          case .string(let file)? = program["file"], case .string(let text)? = program["text"] else { return [] }
+    var files = [(file, text)]
+    if case .array(let companions)? = program["companions"] {
+        for case .object(let companion) in companions {
+            if case .string(let path)? = companion["file"], case .string(let text)? = companion["text"] { files.append((path, text)) }
+        }
+    }
+    return files
 }
 
 /// `key=value` pairs, sorted by key; nested values in their JSON form.
