@@ -184,6 +184,22 @@ import Testing
         #expect(markdown.contains("(a view type or helper elsewhere in its file). Its file changed:\n\n```diff\n--- Flow.swift (old)\n"))
     }
 
+    // The edit is in another file of the app that the layout's file compiles with: the report shows
+    // that file's diff (the experiment's own file is unchanged).
+    @Test func anEditInAnotherFileOfTheModuleShowsThatFilesDiff() throws {
+        func definition(_ width: Int) -> String {
+            ##"{"expectations":[],"format":1,"images":{},"program":{"companions":[{"file":"Tile.swift","##
+                + ##""text":"struct Tile: View {\n  var width = \##(width)\n}"}],"file":"Flow.swift","text":"#Preview { Flow { Tile() } }"},"##
+                + ##""proposals":[{"height":60,"width":300}],"sweep":null,"tree":{"kind":"custom","name":"Flow","children":[{"kind":"color","name":"blue"}]}}"##
+        }
+        #expect(definitionProgramFiles(definition(40)).map(\.file) == ["Flow.swift", "Tile.swift"])
+        let (base, head) = editedElsewhere("flow", source: "#Preview { Flow { Tile() } }", before: definition(40),
+                                           after: definition(50))
+        let change = try #require(compareExperiment(name: "flow", base: base, head: head).definitionChange)
+        #expect(Array(change.programDiff.prefix(2)) == ["--- Tile.swift (old)", "+++ Tile.swift (new)"])
+        #expect(change.programDiff.contains("-  var width = 40") && change.programDiff.contains("+  var width = 50"))
+    }
+
     @Test func latestResultsPairingNeverReportsAPartialRunAsRemoved() {
         let row = ViewNode.hstack { ViewNode.color("red").id("red") }
         let one = result("one", [outcome(row, 100, 50)])
