@@ -15,6 +15,23 @@ import Testing
         #expect(pictureFolder(forReportAt: "out.md") == "out")
     }
 
+    // Two notebooks' diffs of runs 1 and 2 in one second (a script diffing many notebooks) keep
+    // both reports: the second takes `-2`, the third `-3`.
+    @Test func aReportAlreadyThereIsKept() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-reports-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let date = Date(timeIntervalSince1970: 1_795_320_600)
+        let first = defaultReportPath(base: 1, head: 2, at: date, directory: directory)
+        #expect(first == directory + "/20261122T041000Z-run1-vs-run2.md")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try "first".write(toFile: first, atomically: true, encoding: .utf8)
+        let second = defaultReportPath(base: 1, head: 2, at: date, directory: directory)
+        #expect(second == directory + "/20261122T041000Z-run1-vs-run2-2.md")
+        // A picture folder left without its report also keeps its name taken.
+        try FileManager.default.createDirectory(atPath: directory + "/20261122T041000Z-run1-vs-run2-2", withIntermediateDirectories: true)
+        #expect(defaultReportPath(base: 1, head: 2, at: date, directory: directory) == directory + "/20261122T041000Z-run1-vs-run2-3.md")
+    }
+
     @Test func writesReportAndPicturesCreatingFolders() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("layoutlab-reports-\(UUID().uuidString)")

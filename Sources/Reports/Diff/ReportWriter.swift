@@ -27,11 +27,24 @@ public func utcTimestamp(_ date: Date) -> String {
 }
 
 /// `Reports/20261122T041000Z-run12-vs-run13.md`: the default report path (relative to the
-/// current directory), sortable by time.
+/// current directory), sortable by time. A report already there (another notebook's diff of the
+/// same runs in the same second) is kept: this one takes the next free `-2`, `-3`, ….
 public func defaultReportPath(base: Int64, head: Int64, at date: Date, directory: String = "Reports") -> String {
     let parts = utcParts(date)
     let stamp = "\(parts.year)\(pad(parts.month))\(pad(parts.day))T\(pad(parts.hour))\(pad(parts.minute))\(pad(parts.second))Z"
-    return "\(directory)/\(stamp)-run\(base)-vs-run\(head).md"
+    let name = "\(directory)/\(stamp)-run\(base)-vs-run\(head)"
+    var path = name + ".md"
+    var number = 1
+    while FileManager.default.fileExists(atPath: path) || FileManager.default.fileExists(atPath: pictureFolderPath(of: path)) {
+        number += 1
+        path = "\(name)-\(number).md"
+    }
+    return path
+}
+
+/// The picture folder of the report at `path`, as a path.
+private func pictureFolderPath(of path: String) -> String {
+    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(pictureFolder(forReportAt: path)).path
 }
 
 /// The picture folder of a report, relative to the report's directory: its file name without `.md`
