@@ -2,6 +2,7 @@
 // `ContentView` stay apart, a view file without a preview lays out its views (ViewPreviews), and a
 // name the compiler cannot find says where it may be.
 @testable import ExperimentFiles
+import SwiftParser
 import Experiments
 import Foundation
 import LayoutEngine
@@ -185,6 +186,60 @@ struct FileGroupsTests {
                 + "Apple frameworks it models, not the packages an app adds: give the files that do not import it, or a "
                 + "file of your own that declares what they use of it",
         ])
+    }
+
+    /// Imports of modules that are not there are found before compiling: every one of them, at the
+    /// module's name; mapped frameworks, the toolchain's modules, the app's packages and imports
+    /// under `#if` are left to the compiler.
+    @Test("a missing module is reported before compiling, each import at its name")
+    func missingModulesBeforeCompiling() {
+        let source = """
+            import SwiftUI
+            import Foundation
+            import Dispatch
+            import DesignSystem
+            import FirebaseCore
+            @testable import Kingfisher
+            import struct Flow.HFlow
+            #if canImport(Prism)
+            import Prism
+            #endif
+            """
+        let availability = ModuleAvailability(names: ["Dispatch"])
+        let found = availability.missingImports(in: Parser.parse(source: source), path: "/app/A.swift", localModules: ["DesignSystem"])
+        #expect(found.map { "\($0.location): \($0.message)" } == [
+            "/app/A.swift:5:8: no such module 'FirebaseCore'",
+            "/app/A.swift:6:18: no such module 'Kingfisher'",
+            "/app/A.swift:7:15: no such module 'Flow'",
+        ])
+        #expect(found.allSatisfy { $0.hint.hasPrefix("files compile against layoutlab's SwiftUI") })
+        // The toolchain's own folders: its C modules by their module maps.
+        #expect(ModuleAvailability.modules(declaredIn: "module CoreFoundation {\n  explicit module X {}\n}\nframework module Y {}")
+            == ["CoreFoundation", "X", "Y"])
+    }
+
+    /// A 40-file folder with one file importing a package fails naming it, having compiled none of
+    /// the other 40 (it used to wait for all of them to compile).
+    @Test("a folder where one file imports a package fails before the others compile")
+    func missingModuleFailsFast() throws {
+        let folder = TemporaryFolder()
+        for index in 0..<40 {
+            try folder.write("import SwiftUI\nstruct Card\(index): View { var body: some View { Text(\"\(index)\").padding() } }\n"
+                             + "#Preview { Card\(index)() }\n", to: "Card\(index).swift")
+        }
+        try folder.write("import SwiftUI\nimport FirebaseAuth\nstruct Login: View { var body: some View { Text(\"x\") } }\n", to: "Login.swift")
+        let cache = folder.file("cache")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: cache))
+        #expect {
+            try loader.load([folder.path])
+        } throws: { error in
+            let diagnostics = (error as? ExperimentFileError)?.diagnostics ?? []
+            return diagnostics.map { "\(($0.location.file as NSString).lastPathComponent):\($0.location.line):\($0.location.column): \($0.message)" }
+                == ["Login.swift:2:8: no such module 'FirebaseAuth'"]
+        }
+        // Nothing was compiled: no object is in the cache.
+        let objects = (FileManager.default.enumerator(atPath: cache)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".o") }
+        #expect(objects.isEmpty, "\(objects.prefix(3))")
     }
 }
 

@@ -192,6 +192,18 @@ public struct ExperimentCompiler: Sendable {
                 missing.append((index, group, manifestPath))
             }
         }
+        // An import of a module that is not there fails the run: found now, before anything compiles.
+        if !missing.isEmpty, let availability = ModuleAvailability(toolchain: toolchain) {
+            let files = missing.flatMap(\.group)
+            let known = parsed
+            let found = ParallelWork.map(files) { index -> (SourceFileSyntax, [Diagnostic]) in
+                let tree = known[index] ?? LargeStack.run { Parser.parse(source: sources[index].text) }
+                return (tree, availability.missingImports(in: tree, path: sources[index].path, localModules: localModules))
+            }
+            for (index, item) in zip(files, found) { parsed[index] = item.0 }
+            let diagnostics = found.flatMap(\.1)
+            if !diagnostics.isEmpty { throw ExperimentFileError(diagnostics: diagnostics) }
+        }
         let trees = parsed
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
             Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules)
