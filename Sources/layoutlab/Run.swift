@@ -27,6 +27,11 @@ struct Run: ParsableCommand {
             transform: ExperimentName.normalized)
     var only: [String] = []
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Leave out the files that import a module that is not there (a package the app adds, such as Firebase) "
+            + "and the files that compile with them, and lay out the rest."))
+    var skipMissingModules = false
+
     @OptionGroup var recording: RecordingOptions
     @OptionGroup var global: GlobalOptions
 
@@ -34,6 +39,7 @@ struct Run: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let loaded = try load(try inputPaths(), options: options)
+            if !loaded.leftOut.isEmpty { Console.error(Self.leftOutNote(loaded.leftOut)) }
             // A file with nothing to lay out (a view file pasted without its preview) is not an
             // empty run: say what to add, and record nothing.
             if loaded.experiments.isEmpty && loaded.failures.isEmpty && !loaded.emptyFiles.isEmpty {
@@ -87,6 +93,7 @@ struct Run: ParsableCommand {
         do {
             loader = try ExperimentLoader.locate()
             loader.timeLimit = recording.timeLimit
+            loader.skipsMissingModules = skipMissingModules
         } catch {
             throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
         }
@@ -123,6 +130,20 @@ struct Run: ParsableCommand {
         }
         throw CommandError("no PATH given and there is no Examples folder here: pass experiment files or folders, "
             + "e.g. `layoutlab run Examples`")
+    }
+
+    /// What `--skip-missing-modules` left out: each file and why (the first 20).
+    static func leftOutNote(_ files: [LeftOutFile]) -> String {
+        let modules = Set(files.flatMap(\.missingModules)).sorted()
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that import\(files.count == 1 ? "s" : "") "
+            + "modules that are not there (\(modules.joined(separator: ", "))) or compile with one that does:"]
+        for file in files.prefix(20) {
+            let why = file.missingModules.isEmpty ? "compiles with \(file.compiledWith ?? "?")"
+                : "imports \(file.missingModules.joined(separator: ", "))"
+            lines.append("  \(file.path): \(why)")
+        }
+        if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
+        return lines.joined(separator: "\n")
     }
 
     /// The experiments to record: all, or those named by --only (the parser has already made sure

@@ -125,6 +125,32 @@ import TestSupport
         #expect(show.stdout.contains("44      44"), "\(show.stdout)")
     }
 
+    /// An app whose login file imports Firebase: the run fails naming the import; with
+    /// --skip-missing-modules it leaves out that file and the view that uses its model (they compile
+    /// together), says which and why, and records the card, which needs neither.
+    @Test("--skip-missing-modules leaves out the files that import a missing module and those compiled with them")
+    func skipMissingModules() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\nimport FirebaseAuth\nfinal class LoginModel: ObservableObject { @Published var name = \"\" }\n",
+                         to: "App/LoginModel.swift")
+        try folder.write("import SwiftUI\nstruct LoginView: View {\n    @StateObject var model = LoginModel()\n"
+                         + "    var body: some View { Text(model.name) }\n}\n#Preview { LoginView() }\n", to: "App/LoginView.swift")
+        try folder.write("import SwiftUI\nstruct Card: View { var body: some View { Text(\"Hello\").padding(10) } }\n#Preview { Card() }\n",
+                         to: "App/Card.swift")
+        let notebook = folder.file("n.sqlite")
+        let refused = try Tool.run(["run", folder.file("App"), "--db", notebook])
+        refused.expect(exits: 2)
+        #expect(refused.stderr.contains("LoginModel.swift:2:8: error: no such module 'FirebaseAuth'"), "\(refused.stderr)")
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
+        skipping.expect(exits: 0)
+        #expect(skipping.stderr.contains("note: left out 2 files that import modules that are not there (FirebaseAuth) "
+            + "or compile with one that does:"), "\(skipping.stderr)")
+        #expect(skipping.stderr.contains("LoginModel.swift: imports FirebaseAuth"))
+        #expect(skipping.stderr.contains("LoginView.swift: compiles with \(folder.file("App/LoginModel.swift"))"))
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")

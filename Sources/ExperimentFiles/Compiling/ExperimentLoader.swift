@@ -27,6 +27,18 @@ public struct LoadedExperiments: Sendable {
     public var failures: [ExperimentFailure]
     /// The files that declared no experiment or preview at all (a view file without `#Preview`).
     public var emptyFiles: [String] = []
+    /// The files left out because they, or files they compile with, import modules that are not
+    /// there (`ExperimentLoader.skipsMissingModules`).
+    public var leftOut: [LeftOutFile] = []
+}
+
+/// A file left out of a run: it imports modules that are not there, or compiles with a file that does.
+public struct LeftOutFile: Sendable, Hashable {
+    public var path: String
+    /// The modules it imports that are not there (empty when only a file it compiles with does).
+    public var missingModules: [String]
+    /// A file of its module that imports one (nil when it does itself).
+    public var compiledWith: String?
 }
 
 /// An experiment whose code stopped its program (a trap, a signal, no progress for the time limit):
@@ -43,6 +55,9 @@ public struct ExperimentLoader: Sendable {
     public static let maximumFileSize = 64 * 1024 * 1024
 
     public var compiler: ExperimentCompiler
+    /// Leaves out the files that import a module that is not there, with the files they compile
+    /// with, instead of failing (`layoutlab run --skip-missing-modules`).
+    public var skipsMissingModules = false
     /// Seconds one experiment may take to build and lay out in its program before the program is
     /// stopped (a loop that never ends in a body or a custom layout).
     public var timeLimit: Double
@@ -133,6 +148,16 @@ public struct ExperimentLoader: Sendable {
                              options: LayoutOptions = LayoutOptions(),
                              progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
         guard !sources.isEmpty else { return LoadedExperiments(experiments: [], failures: []) }
+        var sources = sources
+        var leftOut: [LeftOutFile] = []
+        if skipsMissingModules {
+            leftOut = compiler.filesMissingModules(sources)
+            let skipped = Set(leftOut.map(\.path))
+            if !skipped.isEmpty && skipped.count == sources.count {
+                throw ExperimentFileError(diagnostics: compiler.missingModuleDiagnostics(sources))
+            }
+            sources.removeAll { skipped.contains($0.path) }
+        }
         var program = try compiler.compile(sources, progress: progress)
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
@@ -203,7 +228,7 @@ public struct ExperimentLoader: Sendable {
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics) }
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
-                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) })
+                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) }, leftOut: leftOut)
     }
 
     /// A file's text, checked for size and encoding.

@@ -7,6 +7,8 @@
 // reported as the compiler would, with its hint, in a few milliseconds.
 import Experiments
 import Foundation
+import LayoutEngine
+import SwiftParser
 import SwiftSyntax
 
 /// The module names the compiler can find besides the ones the rewriter maps.
@@ -96,5 +98,42 @@ struct ModuleAvailability: Sendable {
                                     hint: CompilerDiagnostics.missingNameHint(message) ?? ""))
         }
         return found
+    }
+}
+
+extension ExperimentCompiler {
+    /// Every import in `sources` of a module that is not there, as the compiler would report it
+    /// (none when the toolchain's folders cannot be listed).
+    func missingModuleDiagnostics(_ sources: [(path: String, text: String)]) -> [Diagnostic] {
+        guard let availability = ModuleAvailability(toolchain: toolchain) else { return [] }
+        let localModules = Self.localModules(sources.map(\.path))
+        return ParallelWork.map(Array(sources.indices)) { index in
+            let tree = LargeStack.run { Parser.parse(source: sources[index].text) }
+            return availability.missingImports(in: tree, path: sources[index].path, localModules: localModules)
+        }.flatMap { $0 }
+    }
+
+    /// The files of `sources` that cannot compile for a missing module: those that import one, and
+    /// the files of their modules (files that use each other's declarations, `FileGroups`).
+    func filesMissingModules(_ sources: [(path: String, text: String)]) -> [LeftOutFile] {
+        let diagnostics = missingModuleDiagnostics(sources)
+        guard !diagnostics.isEmpty else { return [] }
+        var missing: [String: [String]] = [:]
+        for diagnostic in diagnostics {
+            let module = String(diagnostic.message.dropFirst("no such module '".count).dropLast())
+            if missing[diagnostic.location.file]?.contains(module) != true { missing[diagnostic.location.file, default: []].append(module) }
+        }
+        var namesFiles: [String] = []
+        var parsed = ParsedFiles()
+        var leftOut: [LeftOutFile] = []
+        for group in groups(of: sources, namesFiles: &namesFiles, parsed: &parsed) {
+            let paths = group.map { sources[$0].path }
+            guard let importing = paths.first(where: { missing[$0] != nil }) else { continue }
+            for path in paths {
+                leftOut.append(LeftOutFile(path: path, missingModules: missing[path] ?? [],
+                                           compiledWith: missing[path] == nil ? importing : nil))
+            }
+        }
+        return leftOut
     }
 }
