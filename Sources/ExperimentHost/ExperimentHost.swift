@@ -77,37 +77,12 @@ public enum ExperimentHost {
         } catch {
             fail("\(error)")
         }
-        var sources: [String: String] = [:]
-        if let sourcesPath {
-            guard let data = FileManager.default.contents(atPath: sourcesPath),
-                  let decoded = try? JSONDecoder().decode([String: String].self, from: data) else {
-                fail("cannot read the sources at \(sourcesPath)")
-            }
-            sources = decoded
-        }
-        var companions: [String: [String]] = [:]
-        if let modulesPath {
-            guard let data = FileManager.default.contents(atPath: modulesPath),
-                  let decoded = try? JSONDecoder().decode([String: [String]].self, from: data) else {
-                fail("cannot read the modules at \(modulesPath)")
-            }
-            companions = decoded
-        }
-        var resources: [String: String] = [:]
-        if let resourcesPath {
-            guard let data = FileManager.default.contents(atPath: resourcesPath),
-                  let decoded = try? JSONDecoder().decode([String: String].self, from: data) else {
-                fail("cannot read the resources at \(resourcesPath)")
-            }
-            resources = decoded
-        }
+        let sources: [String: String] = read(sourcesPath, "the sources") ?? [:]
+        let companions: [String: [String]] = read(modulesPath, "the modules") ?? [:]
+        let resources: [String: String] = read(resourcesPath, "the resources") ?? [:]
         var catalog: [String: CGSize] = [:]
-        if let imagesPath {
-            guard let data = FileManager.default.contents(atPath: imagesPath),
-                  let decoded = try? JSONDecoder().decode([String: [Double]].self, from: data) else {
-                fail("cannot read the image sizes at \(imagesPath)")
-            }
-            for (name, size) in decoded where size.count == 2 { catalog[name] = CGSize(width: size[0], height: size[1]) }
+        for (name, size) in read(imagesPath, "the image sizes") ?? [String: [Double]]() where size.count == 2 {
+            catalog[name] = CGSize(width: size[0], height: size[1])
         }
         let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, companions: companions,
                                 resources: resources, catalog: catalog)
@@ -256,6 +231,15 @@ public enum ExperimentHost {
                                          definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
                                          durationMS: duration, notes: notes))
+    }
+
+    /// The JSON file at `path` (nil when none was given); a file that cannot be read stops the program.
+    static func read<Value: Decodable>(_ path: String?, _ what: String) -> Value? {
+        guard let path else { return nil }
+        guard let data = FileManager.default.contents(atPath: path), let decoded = try? JSONDecoder().decode(Value.self, from: data) else {
+            fail("cannot read \(what) at \(path)")
+        }
+        return decoded
     }
 
     static func engineProposal(_ proposal: LayoutLabUI.ProposedViewSize) -> LayoutEngine.ProposedViewSize {
