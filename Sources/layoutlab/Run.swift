@@ -103,7 +103,11 @@ struct Run: ParsableCommand {
             return try loader.loadIsolated(paths, options: options, progress: progress.handler)
         } catch {
             if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
-            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + "\nNothing was recorded.")
+            // With --skip-missing-modules, only a folder where every file was left out fails so.
+            let everyFileLeftOut = skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
+                ? "\nnote: --skip-missing-modules left out every file: each imports a module that is not there, or compiles "
+                    + "with a file that does" : ""
+            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + "\nNothing was recorded.")
         }
     }
 

@@ -149,6 +149,12 @@ import TestSupport
         #expect(skipping.stderr.contains("LoginModel.swift: imports FirebaseAuth"))
         #expect(skipping.stderr.contains("LoginView.swift: compiles with \(folder.file("App/LoginModel.swift"))"))
         #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
+        // Left with nothing, the run fails and says why.
+        let nothing = try Tool.run(["run", folder.file("App/LoginModel.swift"), folder.file("App/LoginView.swift"),
+                                    "--skip-missing-modules", "--db", folder.file("m.sqlite")])
+        nothing.expect(exits: 2)
+        #expect(nothing.stderr.contains("note: --skip-missing-modules left out every file: each imports a module that is not "
+            + "there, or compiles with a file that does\nNothing was recorded."), "\(nothing.stderr)")
     }
 
     @Test func onlyStrictAndUnknownNames() throws {
