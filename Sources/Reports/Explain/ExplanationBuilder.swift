@@ -120,6 +120,13 @@ struct ExplanationBuilder {
         let call = tree.call(at: position)
         let probes = kids.filter { Self.isProbe(tree.call(at: $0)) }
         let shares = kids.filter { tree.call(at: $0).reason?.code == .stackShare }
+        // A stack asked again with the same cross-axis proposal keeps the answers and order it had
+        // (it asks no child again): the order is told from the earlier probes.
+        if probes.isEmpty, shares.count > 1, let kept = keptProbes(of: position, shares: shares) {
+            emit(sentences.keptOrder(stack: position, probedIn: kept.call) + " "
+                    + sentences.order(stack: position, probes: kept.probes, shares: shares),
+                 nodes: [call.node], phase: tree.call(at: shares[0]).phase)
+        }
         var toldProbes = false
         var toldOrder = false
         for kid in kids {
@@ -140,6 +147,20 @@ struct ExplanationBuilder {
             }
             visit(kid)
         }
+    }
+
+    /// The probes of the latest earlier call of the same stack made with the cross-axis proposal
+    /// its `shares` carry (the stack's kept answers), with that call's position.
+    func keptProbes(of position: Int, shares: [Int]) -> (call: Int, probes: [Int])? {
+        let stack = tree.call(at: position).node
+        let first = tree.call(at: shares[0])
+        guard let axis = first.reason.flatMap({ Prose.axis($0[.axis]) }) else { return nil }
+        let cross = first.proposal[axis.cross]
+        for earlier in stride(from: position - 1, through: 0, by: -1) where tree.call(at: earlier).node == stack {
+            let probes = tree.children(of: earlier).filter { Self.isProbe(tree.call(at: $0)) }
+            if let probe = probes.first, tree.call(at: probe).proposal[axis.cross] == cross { return (earlier, probes) }
+        }
+        return nil
     }
 
     func nodes(of positions: [Int]) -> [Int] {

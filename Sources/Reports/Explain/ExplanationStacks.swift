@@ -66,6 +66,18 @@ extension Sentences {
             + "\(Prose.dimension(axis.cross)) \(Prose.length(cross))): \(answers.joined(separator: "; "))."
     }
 
+    /// "The HStack asks no child again: it keeps their lengths for height 100 from when it was
+    /// proposed 50×100." (a stack's kept probes, SwiftUI's cache).
+    func keptOrder(stack position: Int, probedIn earlier: Int) -> String {
+        let stack = names.capitalized(tree.call(at: position).node)
+        let before = tree.call(at: earlier)
+        let probe = tree.children(of: earlier).first { ExplanationBuilder.isProbe(tree.call(at: $0)) }.map { tree.call(at: $0) }
+        let axis = probe?.reason.flatMap { Prose.axis($0[.axis]) } ?? .horizontal
+        let cross = probe?.proposal[axis.cross]
+        return "\(stack) asks no child again: it keeps their \(Prose.dimension(axis))s for \(Prose.dimension(axis.cross)) "
+            + "\(cross.map(Prose.length) ?? "nil") from when it was proposed \(Prose.proposal(before.proposal))."
+    }
+
     /// The order the shares went in, and why: priority groups first, then flexibility.
     func order(stack position: Int, probes: [Int], shares: [Int]) -> String {
         let stack = names.capitalized(tree.call(at: position).node)
