@@ -53,6 +53,10 @@ struct Watch: ParsableCommand {
     @Option(name: .long, help: "A label stored with each run.")
     var label: String?
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Leave out the files that import a module that is not there and the files that compile with them (as `run` does)."))
+    var skipMissingModules = false
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -68,7 +72,8 @@ struct Watch: ParsableCommand {
     func run() throws {
         try reportingErrors {
             var (session, files) = try WatchSession.start(command: "watch", paths: paths, engineOptions: engineOptions,
-                                                          timeout: timeout, label: label, global: global)
+                                                          timeout: timeout, label: label, skipMissingModules: skipMissingModules,
+                                                          global: global)
             try session.cycle(files.current.keys.sorted(), first: true)
             if !global.quiet {
                 Console.out("Watching \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
@@ -173,7 +178,7 @@ struct WatchSession {
     /// cycle: the engine options parsed, the files found, the library located (`command` names
     /// the command in advice).
     static func start(command: String, paths: [String], engineOptions: [String], timeout: Double?, label: String?,
-                      global: GlobalOptions) throws -> (WatchSession, WatchedFiles) {
+                      skipMissingModules: Bool = false, global: GlobalOptions) throws -> (WatchSession, WatchedFiles) {
         let options: LayoutOptions
         do { options = try LayoutOptions(parsing: engineOptions) } catch { throw CommandError("\(error)") }
         let roots = paths.isEmpty ? ["Examples"] : paths
@@ -185,6 +190,7 @@ struct WatchSession {
         var loader: ExperimentLoader
         do { loader = try ExperimentLoader.locate() } catch { throw CommandError(diagnostics: "\(error)") }
         if let timeout, timeout.isFinite, timeout > 0 { loader.timeLimit = timeout }
+        loader.skipsMissingModules = skipMissingModules
         let session = WatchSession(loader: loader, options: options, label: label, databasePath: global.databasePath,
                                    quiet: global.quiet, stop: StopSignal())
         return (session, files)
@@ -224,6 +230,7 @@ struct WatchSession {
             return Cycle(errors: text)
         }
         if stop.isRaised { return Cycle() }
+        if !loaded.leftOut.isEmpty && !quiet { Console.error(Run.leftOutNote(loaded.leftOut)) }
         // An experiment whose code stopped the program is reported; the others are recorded.
         var cycle = Cycle()
         if !loaded.failures.isEmpty {

@@ -159,6 +159,29 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(try notebook.integrityCheck() == "ok")
     }
 
+    /// `watch --skip-missing-modules` leaves out the file importing Firebase (as `run` does), says
+    /// so, and records the card.
+    @Test func watchSkipsMissingModules() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.file("app"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\nimport FirebaseAuth\nstruct Login: View { var body: some View { Text(\"x\") } }\n",
+                         to: "app/Login.swift")
+        try folder.write("import SwiftUI\n#Preview { Text(\"Card\").padding() }\n", to: "app/Card.swift")
+        let (process, out, err) = try Tool.start(["watch", folder.file("app"), "--skip-missing-modules", "--db", path,
+                                                  "--interval", "0.05"])
+        let output = OutputCollector(out)
+        let errors = OutputCollector(err)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(output.wait(for: "Watching 2 files (Ctrl-C to stop).", seconds: 180), "\(output.text)\(errors.text)")
+        #expect(output.text.hasPrefix("Recorded run 1: 1 experiment, "), "\(output.text)")
+        #expect(errors.text.contains("Login.swift: imports FirebaseAuth"), "\(errors.text)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors.text)")
+        #expect(try Notebook.open(path: path, access: .read).experimentNames() == ["Card/preview-1"])
+    }
+
     @Test func watchPrintsWhatMovedAfterASaveAndStopsCleanly() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
