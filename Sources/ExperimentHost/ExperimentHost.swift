@@ -7,7 +7,7 @@
 // `--sources` names a JSON object of the compiled files' texts by path: an experiment whose layout
 // runs its file's own code carries its file in its definition (a rerun compiles it again), with the
 // other files of its module, which `--modules` names (a JSON object: each such file's path → theirs),
-// and the app's text resources, which `--resources` gives (a JSON object: bundle file name → text).
+// and the app's text resources, which `--resources` names (a JSON object: bundle file name → path).
 // Each experiment is reported as its final canonical definition and that definition's hash, made
 // once here and stored by layoutlab as written.
 // The host names unnamed previews, checks what the compiler cannot (one of proposal/proposals/sweep,
@@ -26,30 +26,16 @@ public enum ExperimentHost {
     /// Builds and reports every file's experiments; exits 0 when the report was written.
     public static func main(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        var reportPath: String?
-        var sourcesPath: String?
-        var imagesPath: String?
-        var modulesPath: String?
-        var resourcesPath: String?
+        // The files layoutlab gives by option (`--report PATH`, `--sources PATH`, …).
+        let pathOptions: Set<String> = ["--report", "--sources", "--images", "--modules", "--resources"]
+        var paths: [String: String] = [:]
         var settings: [String] = []
         var skipped: Set<String> = []
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
-            case "--report" where index + 1 < arguments.count:
-                reportPath = arguments[index + 1]
-                index += 2
-            case "--sources" where index + 1 < arguments.count:
-                sourcesPath = arguments[index + 1]
-                index += 2
-            case "--images" where index + 1 < arguments.count:
-                imagesPath = arguments[index + 1]
-                index += 2
-            case "--modules" where index + 1 < arguments.count:
-                modulesPath = arguments[index + 1]
-                index += 2
-            case "--resources" where index + 1 < arguments.count:
-                resourcesPath = arguments[index + 1]
+            case let option where pathOptions.contains(option) && index + 1 < arguments.count:
+                paths[option] = arguments[index + 1]
                 index += 2
             case "--memory-limit" where index + 1 < arguments.count:
                 // What the user's code may allocate: past it, an allocation fails and the program
@@ -70,18 +56,18 @@ public enum ExperimentHost {
                 fail("unknown argument `\(arguments[index])`")
             }
         }
-        guard let reportPath else { fail("usage: program --report PATH [--option key=value]...") }
+        guard let reportPath = paths["--report"] else { fail("usage: program --report PATH [--option key=value]...") }
         let options: LayoutOptions
         do {
             options = try LayoutOptions(parsing: settings)
         } catch {
             fail("\(error)")
         }
-        let sources: [String: String] = read(sourcesPath, "the sources") ?? [:]
-        let companions: [String: [String]] = read(modulesPath, "the modules") ?? [:]
-        let resources: [String: String] = read(resourcesPath, "the resources") ?? [:]
+        let sources: [String: String] = read(paths["--sources"], "the sources") ?? [:]
+        let companions: [String: [String]] = read(paths["--modules"], "the modules") ?? [:]
+        let resources: [String: String] = read(paths["--resources"], "the resources") ?? [:]
         var catalog: [String: CGSize] = [:]
-        for (name, size) in read(imagesPath, "the image sizes") ?? [String: [Double]]() where size.count == 2 {
+        for (name, size) in read(paths["--images"], "the image sizes") ?? [String: [Double]]() where size.count == 2 {
             catalog[name] = CGSize(width: size[0], height: size[1])
         }
         let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, companions: companions,
@@ -98,13 +84,21 @@ public enum ExperimentHost {
     /// experiments named in `skipping` (whose code stopped an earlier run of the program).
     /// `sources`: the files' texts by path, carried by the definitions whose layouts run their code,
     /// each with its `companions` (the other files of its module, by path) and the app's text
-    /// `resources` (by bundle file name).
+    /// `resources` (paths by bundle file name; read only if an experiment keeps its program).
     /// `catalog`: the natural sizes of the app's asset catalog images, by name.
     public static func makeReport(files: [(path: String, declarations: () -> [LayoutLabUI.Experiment])],
                                   options: LayoutOptions, skipping: Set<String> = [],
                                   sources: [String: String] = [:], companions: [String: [String]] = [:],
                                   resources: [String: String] = [:], catalog: [String: CGSize] = [:]) -> HostReport {
-        let kept = resources.sorted { $0.key < $1.key }.map { ProgramFile(file: $0.key, text: $0.value) }
+        var texts: [ProgramFile]?
+        /// The program an experiment of `path` keeps when its layout runs its code.
+        func program(of path: String) -> ProgramSource? {
+            guard let text = sources[path] else { return nil }
+            if texts == nil { texts = textResources(resources) }
+            return ProgramSource(file: path, text: text, companions: (companions[path] ?? []).compactMap { other in
+                sources[other].map { ProgramFile(file: other, text: $0) }
+            }, resources: texts ?? [])
+        }
         var experiments: [HostedExperiment] = []
         var problems: [HostProblem] = []
         var firstLocations: [String: SourceLocation] = [:]
@@ -137,12 +131,7 @@ public enum ExperimentHost {
                 }
                 if skipping.contains(name) { continue }
                 progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
-                let program = sources[path].map { text in
-                    ProgramSource(file: path, text: text, companions: (companions[path] ?? []).compactMap { other in
-                        sources[other].map { ProgramFile(file: other, text: $0) }
-                    }, resources: kept)
-                }
-                switch hosted(declaration, name: name, location: location, options: options, program: program,
+                switch hosted(declaration, name: name, location: location, options: options, program: { program(of: path) },
                               catalog: catalog) {
                 case .success(let experiment): experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)
@@ -153,7 +142,7 @@ public enum ExperimentHost {
     }
 
     static func hosted(_ declaration: LayoutLabUI.Experiment, name: String, location: SourceLocation,
-                       options: LayoutOptions, program: ProgramSource?,
+                       options: LayoutOptions, program: () -> ProgramSource? = { nil },
                        catalog: [String: CGSize] = [:]) -> Result<HostedExperiment, HostProblem> {
         func problem(_ message: String, _ hint: String = "") -> Result<HostedExperiment, HostProblem> {
             .failure(HostProblem(location: location, message: message, hint: hint))
@@ -223,7 +212,7 @@ public enum ExperimentHost {
             layouts = laidOut.layouts.map(\.result)
             duration = laidOut.durationMS
         }
-        if layouts != nil, let program {
+        if layouts != nil, let program = program() {
             experiment.program = program
         }
         let definition = CanonicalTree.encodeDefinition(experiment, origins: true)
@@ -231,6 +220,25 @@ public enum ExperimentHost {
                                          definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
                                          durationMS: duration, notes: notes))
+    }
+
+    /// The app's resources (paths by bundle file name) that are text: UTF-8, at most 512 KB each and
+    /// 2 MB in all, the smallest first, by name.
+    static func textResources(_ paths: [String: String]) -> [ProgramFile] {
+        let limit = 512 * 1024, total = 2 * 1024 * 1024
+        let sized = paths.compactMap { name, path -> (name: String, path: String, size: Int)? in
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= limit else { return nil }
+            return (name, path, size)
+        }.sorted { ($0.size, $0.name) < ($1.size, $1.name) }
+        var files: [ProgramFile] = []
+        var used = 0
+        for (name, path, size) in sized where used + size <= total {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
+                  !text.contains("\0") else { continue }
+            files.append(ProgramFile(file: name, text: text))
+            used += size
+        }
+        return files.sorted { $0.file < $1.file }
     }
 
     /// The JSON file at `path` (nil when none was given); a file that cannot be read stops the program.

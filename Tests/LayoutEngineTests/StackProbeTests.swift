@@ -45,14 +45,7 @@ struct StackProbeTests {
     func probesKeptForTheSameCrossProposal() {
         // The flexible frame proposes its minimum 50 for 0, its maximum 200 for ∞, and its share
         // 150, each 100 high: the inner stack arranges three times with one cross proposal.
-        let tree = ViewNode.hstack(spacing: 0) {
-            ViewNode.hstack(spacing: 0) {
-                ViewNode.color("red").id("red")
-                ViewNode.color("blue").id("blue")
-            }.id("inner").frame(minWidth: 50, maxWidth: 200).id("frame")
-            ViewNode.color("green").id("green")
-        }
-        let result = layout(tree, 300, 100)
+        let result = layout(StackFixtures.innerStackInFlexibleFrame, 300, 100)
         let inner = result.calls.filter { result.nodes[$0.node].label == "inner" && $0.phase == .sizing && !$0.cached }
         #expect(inner.map { $0.proposal.width } == [50, 200, 150])
         let redProbes = result.calls.filter { result.nodes[$0.node].label == "red" && ($0.reason?.rule.hasPrefix("stack.probe") ?? false) }

@@ -4,6 +4,7 @@ import LayoutEngine
 import Notebook
 import Reports
 import Testing
+import TestSupport
 
 @Suite("Explanation: rules, narrowing and text")
 struct ExplanationRuleTests {
@@ -67,14 +68,7 @@ struct ExplanationRuleTests {
     func keptProbes() throws {
         // The flexible frame proposes the inner stack 50, 200 and then 150 wide, each 100 high: the
         // stack probes its children once, for the first (OpenSwiftUI StackLayout.prioritize).
-        let tree = ViewNode.hstack(spacing: 0) {
-            ViewNode.hstack(spacing: 0) {
-                ViewNode.color("red").id("red")
-                ViewNode.color("blue").id("blue")
-            }.id("inner").frame(minWidth: 50, maxWidth: 200).id("frame")
-            ViewNode.color("green").id("green")
-        }
-        let text = try explained(tree, 300, 100).text(width: nil)
+        let text = try explained(StackFixtures.innerStackInFlexibleFrame, 300, 100).text(width: nil)
         expectInOrder(text, [
             "inner asks no child again: it keeps their widths for height 100 from when it was proposed 50×100. Both children "
                 + "have priority 0 and are equally flexible (any width from 0 to ∞), so inner takes them in declared order: red and blue.",

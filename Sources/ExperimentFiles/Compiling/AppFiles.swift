@@ -16,25 +16,6 @@ public struct AppFiles: Sendable {
         self.resources = resources
     }
 
-    /// The resources that are text (UTF-8, at most 512 KB each, 2 MB in all, smallest first), by
-    /// name: what a definition whose layout runs the app's code keeps, so a rerun has them.
-    var textResources: [String: String] {
-        let limit = 512 * 1024, total = 2 * 1024 * 1024
-        let sized = resources.compactMap { name, path -> (String, String, Int)? in
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= limit else { return nil }
-            return (name, path, size)
-        }.sorted { ($0.2, $0.0) < ($1.2, $1.0) }
-        var texts: [String: String] = [:]
-        var used = 0
-        for (name, path, size) in sized where used + size <= total {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8),
-                  !text.contains("\0") else { continue }
-            texts[name] = text
-            used += size
-        }
-        return texts
-    }
-
     /// The app files a stored program keeps: its text resources written to `folder`.
     public static func materializing(_ resources: [(name: String, text: String)], images: [String: CGSize],
                                      in folder: String) throws -> AppFiles {

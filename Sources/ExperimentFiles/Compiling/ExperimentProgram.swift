@@ -61,7 +61,6 @@ struct ExperimentProgram {
         defer {
             for path in [reportPath, sourcesPath, imagesPath, modulesPath, resourcesPath] { try? FileManager.default.removeItem(atPath: path) }
         }
-        let texts = app.textResources
         // Each file of a module of several, by path: the other files of its module.
         var companions: [String: [String]] = [:]
         for module in modules where module.count > 1 {
@@ -72,8 +71,8 @@ struct ExperimentProgram {
             if !companions.isEmpty {
                 try JSONEncoder().encode(companions).write(to: URL(fileURLWithPath: modulesPath))
             }
-            if !texts.isEmpty {
-                try JSONEncoder().encode(texts).write(to: URL(fileURLWithPath: resourcesPath))
+            if !app.resources.isEmpty {
+                try JSONEncoder().encode(app.resources).write(to: URL(fileURLWithPath: resourcesPath))
             }
             if !app.images.isEmpty {
                 try JSONEncoder().encode(app.images.mapValues { [Double($0.width), Double($0.height)] })
@@ -85,7 +84,7 @@ struct ExperimentProgram {
         var arguments = ["--report", reportPath, "--sources", sourcesPath, "--memory-limit", "\(memoryLimitMB)"]
         if !app.images.isEmpty { arguments += ["--images", imagesPath] }
         if !companions.isEmpty { arguments += ["--modules", modulesPath] }
-        if !texts.isEmpty { arguments += ["--resources", resourcesPath] }
+        if !app.resources.isEmpty { arguments += ["--resources", resourcesPath] }
         // Linux's `Bundle.main` is the executable's folder: the program runs from a folder of its
         // own holding a hard link to it and links to the app's resource files.
         var executable = path

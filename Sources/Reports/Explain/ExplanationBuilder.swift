@@ -156,7 +156,7 @@ struct ExplanationBuilder {
         let first = tree.call(at: shares[0])
         guard let axis = first.reason.flatMap({ Prose.axis($0[.axis]) }) else { return nil }
         let cross = first.proposal[axis.cross]
-        for earlier in stride(from: position - 1, through: 0, by: -1) where tree.call(at: earlier).node == stack {
+        for earlier in (tree.callsByNode[stack] ?? []).reversed() where earlier < position {
             let probes = tree.children(of: earlier).filter { Self.isProbe(tree.call(at: $0)) }
             if let probe = probes.first, tree.call(at: probe).proposal[axis.cross] == cross { return (earlier, probes) }
         }

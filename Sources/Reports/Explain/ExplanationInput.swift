@@ -13,6 +13,8 @@ struct CallTree {
     let childrenBySeq: [Int: [Int]]
     /// Positions of the calls made by nobody's call (the root's, and those made while placing).
     let topLevel: [Int]
+    /// Positions of each node's calls, in order, by node index.
+    let callsByNode: [Int: [Int]]
     /// Position in `outcome.nodes` by node index.
     let nodePosition: [Int: Int]
     /// Child node indices by parent node index, in tree order.
@@ -23,8 +25,10 @@ struct CallTree {
         var positionBySeq: [Int: Int] = [:]
         var childrenBySeq: [Int: [Int]] = [:]
         var topLevel: [Int] = []
+        var callsByNode: [Int: [Int]] = [:]
         for (position, call) in outcome.calls.enumerated() {
             positionBySeq[call.seq] = position
+            callsByNode[call.node, default: []].append(position)
             if let parent = call.parentCall {
                 childrenBySeq[parent, default: []].append(position)
             } else {
@@ -40,6 +44,7 @@ struct CallTree {
         self.positionBySeq = positionBySeq
         self.childrenBySeq = childrenBySeq
         self.topLevel = topLevel
+        self.callsByNode = callsByNode
         self.nodePosition = nodePosition
         self.childNodes = childNodes
     }
