@@ -22,6 +22,8 @@ public struct VacuumSummary: Hashable, Sendable {
     /// Stored call shapes and definition hashes that no result used any more, removed.
     public var unusedShapes = 0
     public var unusedHashes = 0
+    /// Program texts (`program_text`) that no stored definition named any more, removed.
+    public var unusedTexts = 0
     /// A run was being recorded, so call shapes were kept (its recorder may use any of them).
     public var shapesKept = false
 }
@@ -103,7 +105,7 @@ extension Notebook {
         return summary
     }
 
-    /// Deletes unused `call_shape` and `definition_hash` rows in one transaction. A recorder knows
+    /// Deletes unused `call_shape`, `definition_hash` and `program_text` rows in one transaction. A recorder knows
     /// the shapes stored when it began, so shapes are kept while a run is being recorded (a run
     /// still `running` here is a live process's: a dead one's was marked `interrupted` on open).
     private func removeUnused() throws(NotebookError) -> VacuumSummary {
@@ -122,6 +124,17 @@ extension Notebook {
                     (SELECT definition_id FROM result WHERE definition_id IS NOT NULL)
                 """)
             summary.unusedHashes = Int(connection.changes)
+            // A definition and the texts it names are written in one transaction, so none is
+            // being recorded here without its definition.
+            try connection.execute("""
+                DELETE FROM program_text WHERE hash NOT IN (
+                    SELECT t.value FROM experiment AS e, json_tree(e.definition_json, '$.program') AS t
+                    WHERE t.key = '\(ProgramTexts.hashKey)'
+                    UNION
+                    SELECT t.value FROM definition_version AS v, json_tree(v.definition_json, '$.program') AS t
+                    WHERE t.key = '\(ProgramTexts.hashKey)')
+                """)
+            summary.unusedTexts = Int(connection.changes)
             return summary
         }
     }

@@ -45,6 +45,8 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownRun(id: Int64, latest: Int64?)
     /// The experiment has no result in the run.
     case noResult(experiment: String, runID: Int64?)
+    /// A stored definition names a program text (`file`'s, by its SHA-256) that `program_text` does not hold.
+    case missingProgramText(hash: String, file: String)
 
     /// What `unknownName` names.
     public enum NameKind: String, Hashable, Sendable {
@@ -113,6 +115,9 @@ public enum NotebookError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .noResult(experiment, runID):
             if let runID { return "experiment '\(experiment)' has no result in run \(runID)." }
             return "experiment '\(experiment)' has no results yet."
+        case let .missingProgramText(hash, file):
+            return "the stored definition names the text of \(file) by SHA-256 \(hash), but program_text does not hold it "
+                + "(deleted by hand?). Running the experiment's file again stores it anew."
         }
     }
 }

@@ -40,6 +40,8 @@ struct SnapshotLoader {
     /// `proposal_rule` by id, read when the first trace is.
     private var rules: [Int64: ProposalRule]?
     private let expectations: ExpectationQuery
+    /// Puts the program texts back into the definitions read.
+    private var programTexts: ProgramTextReader
     private var partials: [Int64: Partial] = [:]
     /// Each loaded experiment's `Partial.rowsRun`, apart (reading it through `partials` would copy
     /// the partial for every row).
@@ -57,6 +59,7 @@ struct SnapshotLoader {
         frames = try FrameQuery(connection)
         traces = try TraceQuery(connection)
         expectations = try ExpectationQuery(connection)
+        programTexts = try ProgramTextReader(connection)
     }
 
     /// Binds the run (`rowsRun` for the shared tables, else the loaded run) and the experiment
@@ -79,7 +82,9 @@ struct SnapshotLoader {
             partials[id] = Partial(
                 name: s.text(r.name), definitionHash: s.text(r.definitionHash), status: try s.status(r.status),
                 error: s.optionalText(r.error), source: includeNodes ? s.optionalText(r.source) : nil,
-                definitionJSON: includeNodes ? s.optionalText(r.definitionJSON) : nil, rowsRun: rows,
+                definitionJSON: includeNodes ? try s.optionalText(r.definitionJSON).map { json throws(NotebookError) in
+                    try programTexts.canonical(json)
+                } : nil, rowsRun: rows,
                 contentHash: s.optionalText(r.contentHash))
             rowsRuns[id] = rows
             groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id

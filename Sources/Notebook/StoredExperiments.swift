@@ -65,12 +65,16 @@ extension Notebook {
                OR definition_version.source_location IS NOT excluded.source_location
                OR definition_version.definition_json IS NOT excluded.definition_json
             """)
+        // A program's texts go to `program_text`, each once; the definition names them by hash.
+        let insertText = try programTextInsert()
+        var hashes: [String: String] = [:]
         for defined in experiments {
             let experiment = defined.experiment
+            let storedJSON = try storedDefinitionJSON(defined.definitionJSON, insertText: insertText, hashes: &hashes)
             try upsert.bind(experiment.name, to: ":name")
             try upsert.bind(experiment.source, to: ":source")
             try upsert.bind(experiment.location?.description, to: ":source_location")
-            try upsert.bind(defined.definitionJSON, to: ":definition_json")
+            try upsert.bind(storedJSON, to: ":definition_json")
             try upsert.bind(defined.definitionHash, to: ":definition_hash")
             try upsert.bind(ColumnJSON.proposals(experiment.proposals), to: ":proposals_json")
             try upsert.bind(ColumnJSON.expectations(experiment.expectations), to: ":expectations_json")
@@ -80,16 +84,17 @@ extension Notebook {
             try version.bind(defined.definitionHash, to: ":definition_hash")
             try version.bind(experiment.source, to: ":source")
             try version.bind(experiment.location?.description, to: ":source_location")
-            try version.bind(defined.definitionJSON, to: ":definition_json")
+            try version.bind(storedJSON, to: ":definition_json")
             try version.run()
         }
     }
 
     /// Stored definitions, sorted by name: all of them, or the named ones (unknown names throw).
     public func storedDefinitions(named names: [String]? = nil) throws(NotebookError) -> [StoredDefinition] {
+        var texts = try ProgramTextReader(connection)
         func definition(_ s: Statement) throws(NotebookError) -> StoredDefinition {
             try StoredDefinition(
-                name: s.text("name"), definitionJSON: s.text("definition_json"),
+                name: s.text("name"), definitionJSON: texts.canonical(s.text("definition_json")),
                 definitionHash: s.text("definition_hash"), source: s.text("source"),
                 sourceLocation: s.optionalText("source_location"))
         }

@@ -82,12 +82,14 @@ struct Vacuum: ParsableCommand {
                 JSON.document([("bytes_before", .int(summary.bytesBefore)), ("bytes_after", .int(summary.bytesAfter)),
                                ("unused_call_shapes", .int(Int64(summary.unusedShapes))),
                                ("unused_definition_hashes", .int(Int64(summary.unusedHashes))),
+                               ("unused_program_texts", .int(Int64(summary.unusedTexts))),
                                ("call_shapes_kept", .bool(summary.shapesKept))]).print()
             } else if !global.quiet {
                 Console.out("Vacuumed \(notebook.path): \(summary.bytesBefore) → \(summary.bytesAfter) bytes "
                     + "(\(summary.bytesBefore - summary.bytesAfter) reclaimed); removed "
-                    + "\(Format.count(summary.unusedShapes, "unused call shape")) and "
-                    + "\(summary.unusedHashes) unused definition hash\(summary.unusedHashes == 1 ? "" : "es").")
+                    + "\(Format.count(summary.unusedShapes, "unused call shape")), "
+                    + "\(summary.unusedHashes) unused definition hash\(summary.unusedHashes == 1 ? "" : "es") and "
+                    + "\(Format.count(summary.unusedTexts, "unused program text")).")
                 if summary.shapesKept {
                     Console.out("A run is being recorded, so unused call shapes were kept; vacuum again after it to remove them.")
                 }

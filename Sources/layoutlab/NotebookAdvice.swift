@@ -38,6 +38,8 @@ extension NotebookError {
             return latest == nil ? " Record one with `layoutlab run PATH`." : " `layoutlab runs` lists them."
         case let .noResult(_, runID):
             return runID == nil ? " Run it with `layoutlab run` or `layoutlab rerun`." : " `layoutlab runs` lists the runs."
+        case .missingProgramText:
+            return " `layoutlab integrity` checks the rest of the notebook."
         case .sqlite, .unknownName, .sqliteTooOld, .diskFull, .migrationChanged, .migrationFailed, .notANumber:
             return nil
         }

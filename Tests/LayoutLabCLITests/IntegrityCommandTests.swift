@@ -10,13 +10,13 @@ import TestSupport
         let path = try ExplainCommandTests.recordedExamples(in: folder)
         let sound = try Tool.run(["integrity", "--db", path])
         #expect(sound.status == 0, "\(sound.stderr)")
-        // The notebook's 14 tables (schema version 11 added `call_shape` and `definition_hash`).
-        #expect(sound.stdout.hasPrefix("ok: \(path), 14 tables, "), "\(sound.stdout)")
+        // The notebook's 15 tables (schema version 11 added `call_shape` and `definition_hash`, 12 `program_text`).
+        #expect(sound.stdout.hasPrefix("ok: \(path), 15 tables, "), "\(sound.stdout)")
         #expect(sound.stdout.hasSuffix(" s; no damage found.\n"))
         let full = try Tool.run(["integrity", "--db", path, "--full", "--format", "json"])
         #expect(full.status == 0)
         let json = try Tool.json(full.stdout)
-        #expect(json["sound"] as? Bool == true && json["check"] as? String == "integrity_check" && json["tables"] as? Int == 14)
+        #expect(json["sound"] as? Bool == true && json["check"] as? String == "integrity_check" && json["tables"] as? Int == 15)
 
         // Overwrite the experiment table's root page: its check stops there, and says where.
         let root = try Self.sqlite(path, "SELECT rootpage FROM sqlite_schema WHERE name = 'experiment'")
