@@ -200,6 +200,52 @@ import Testing
         #expect(change.programDiff.contains("-  var width = 40") && change.programDiff.contains("+  var width = 50"))
     }
 
+    // An app's experiments that run its code are all redefined by an edit to any file of it: those
+    // in which nothing moved are listed together under the edit, shown once; the one that moved is
+    // detailed.
+    @Test func experimentsRedefinedOnlyByAnotherFilesEditAreListedTogether() throws {
+        func definition(_ file: String, width: Int) -> String {
+            ##"{"expectations":[],"format":1,"images":{},"program":{"companions":[{"file":"Tile.swift","##
+                + ##""text":"struct Tile: View {\n  var width = \##(width)\n}"}],"file":"\##(file)","text":"#Preview { Tile() }"},"##
+                + ##""proposals":[{"height":60,"width":300}],"sweep":null,"tree":{"kind":"custom","name":"Flow","children":[{"kind":"color","name":"blue"}]}}"##
+        }
+        let (movedBase, movedHead) = editedElsewhere("flow", source: "#Preview { Flow { Tile() } }",
+                                                     before: definition("Flow.swift", width: 40), after: definition("Flow.swift", width: 50))
+        let row = ViewNode.hstack { ViewNode.color("blue").frame(width: 40).id("icon") }
+        func still(_ name: String, file: String) -> (StoredResult, StoredResult) {
+            var base = result(name, hash: "old-\(name)", [outcome(row, 300, 60)])
+            var head = result(name, hash: "new-\(name)", [outcome(row, 300, 60)])
+            base.source = "#Preview { \(name) }"
+            head.source = base.source
+            base.definitionJSON = definition(file, width: 40)
+            head.definitionJSON = definition(file, width: 50)
+            return (base, head)
+        }
+        let (gridBase, gridHead) = still("grid", file: "Grid.swift")
+        let (stripBase, stripHead) = still("strip", file: "Strip.swift")
+        let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [movedBase, gridBase, stripBase]),
+                                                    head: snapshot(runSummary(2), [movedHead, gridHead, stripHead]))).markdown
+        #expect(markdown.contains("**0 of 3 experiments shifted; 3 redefined**"))
+        #expect(markdown.contains("### `flow` (run 1 → run 2)\n\nDefinition `old` → `new`."))
+        #expect(!markdown.contains("### `grid`") && !markdown.contains("### `strip`"))
+        #expect(markdown.contains("""
+            ### 2 experiments redefined by an edit to their module, nothing moved
+
+            Their own source and views are the same, and no node moved, appeared or disappeared: they run code \
+            compiled with the edited file. `grid`, `strip`. The edit:
+
+            ```diff
+            --- Tile.swift
+            +++ Tile.swift
+            @@ -1,3 +1,3 @@
+             struct Tile: View {
+            -  var width = 40
+            +  var width = 50
+             }
+            ```
+            """))
+    }
+
     @Test func latestResultsPairingNeverReportsAPartialRunAsRemoved() {
         let row = ViewNode.hstack { ViewNode.color("red").id("red") }
         let one = result("one", [outcome(row, 100, 50)])

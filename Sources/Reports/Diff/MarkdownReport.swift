@@ -233,16 +233,52 @@ struct MarkdownReport {
     }
 
     /// Redefined experiments (edits): the source change, then what moved, appeared or disappeared.
+    /// Those redefined only by an edit to another file of their module, in which nothing moved,
+    /// are listed together under that edit (an app's experiments that run its code all change
+    /// definition when any file of it does).
     private mutating func renderRedefined() {
         let redefined = comparison.experiments(.redefined)
         guard !redefined.isEmpty else { return }
         lines += ["## Redefined experiments", "",
                   "Their definitions changed between the two results (an edit), so a shift there is not the engine's "
                   + "doing. Nodes are matched by label, then by path.", ""]
-        for experiment in redefined.prefix(options.maxDetailedExperiments) {
+        let detailed = redefined.filter { Self.moduleEdit(of: $0) == nil }
+        for experiment in detailed.prefix(options.maxDetailedExperiments) {
             renderEdit(experiment)
         }
-        appendNotShown(redefined.count, shown: options.maxDetailedExperiments, what: "redefined experiments")
+        appendNotShown(detailed.count, shown: options.maxDetailedExperiments, what: "redefined experiments")
+        // The others, grouped by the edit (in the order the experiments come).
+        var groups: [(edit: [String], names: [String])] = []
+        for experiment in redefined {
+            guard let edit = Self.moduleEdit(of: experiment) else { continue }
+            if let index = groups.firstIndex(where: { $0.edit == edit }) {
+                groups[index].names.append(experiment.name)
+            } else {
+                groups.append((edit, [experiment.name]))
+            }
+        }
+        for group in groups {
+            lines += ["### \(counted(group.names.count, "experiment")) redefined by an edit to their module, nothing moved", "",
+                      "Their own source and views are the same, and no node moved, appeared or disappeared: they run code "
+                      + "compiled with the edited file. " + group.names.map { markdownCode($0) }.joined(separator: ", ") + ". The edit:", ""]
+            let fence = markdownFence(for: group.edit)
+            lines += [fence + "diff"] + group.edit + [fence, ""]
+        }
+    }
+
+    /// The edit that redefined `experiment` when it is only in other files of its module and
+    /// nothing in it moved: their diff, without the definition hashes its file headers name.
+    static func moduleEdit(of experiment: ExperimentDiff) -> [String]? {
+        guard let change = experiment.definitionChange, change.sourcesKnown, change.sourceDiff.isEmpty,
+              change.outlineDiff.isEmpty, !change.programDiff.isEmpty,
+              change.baseProposalCount == change.headProposalCount,
+              !experiment.proposals.contains(where: \.shifted) else { return nil }
+        return change.programDiff.map { line in
+            guard line.hasPrefix("--- ") || line.hasPrefix("+++ "), line.hasSuffix(")"),
+                  let open = line.lastIndex(of: "("), open > line.startIndex else { return line }
+            let space = line.index(before: open)
+            return line[space] == " " ? String(line[..<space]) : line
+        }
     }
 
     private mutating func renderEdit(_ experiment: ExperimentDiff) {
