@@ -92,6 +92,26 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([privateCard, user]) == [[0], [1]])
     }
 
+    @Test("extension members collide only on the same type; a subscript is matched by its label")
+    func extensionMembersAndSubscripts() {
+        // Both files have a `game()`, on Color and on Font: one module holds both, so the badge
+        // joins the theme it uses.
+        let badge = FileNames(source: "extension Color { static func game() -> Color { .red } }\nlet b = LightTheme().accent")
+        let theme = FileNames(source: "struct LightTheme { var accent: Color { .blue } }\nextension Font { static func game() -> Font { .title } }")
+        #expect(badge.declared == ["b", "Color.game()"] && theme.declared == ["LightTheme", "Font.game()"])
+        #expect(FileGroups.groups([badge, theme]) == [[0, 1]])
+        // The same member on the same type cannot be declared twice in one module.
+        let again = FileNames(source: "extension Color { static func game() -> Color { .blue } }\nlet c = LightTheme()")
+        #expect(FileGroups.groups([again, badge, theme]) == [[0, 2], [1]])
+        // `names[safe: 1]` uses the extension's `subscript(safe:)`; an unlabelled subscript offers no name.
+        let safe = FileNames(source: "extension Collection { subscript(safe index: Index) -> Element? { nil } }\n"
+                             + "extension Array { subscript(i: Int, j: Int) -> Element { self[i] } }")
+        #expect(safe.offered == ["subscript(safe:)"])
+        let row = FileNames(source: "let names = [\"Ada\"]\nlet n = names[safe: 1]")
+        #expect(row.used.contains("subscript(safe:)"))
+        #expect(FileGroups.groups([row, safe]) == [[0, 1]])
+    }
+
     /// The counter preview through the compiler with the view model in another file, two pasted
     /// screens beside it. Frames: the texts are the engine's SF Pro widths at 17 points ("Apples"
     /// 52.67, "3" 10.33, 20.33 high, as TextMeasureTests derive them), the HStack's default spacing

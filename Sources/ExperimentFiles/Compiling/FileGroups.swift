@@ -6,11 +6,14 @@
 // What a file declares and uses is read off its syntax:
 // - it offers its top-level types, functions and variables that are not `private`/`fileprivate`,
 //   the members of its extensions of types it does not declare (`extension Color { static let
-//   brand }`; a method as `card()`: `extension View { func card() }`), and those extensions'
-//   initializers by their first argument label (`init(hex:)`);
+//   brand }`; a method as `card()`: `extension View { func card() }`), those extensions'
+//   initializers by their first argument label (`init(hex:)`) and subscripts likewise
+//   (`subscript(safe:)`);
 // - it uses every name it mentions (types, values, members after a dot; a called one as `card()`,
-//   so `.currency(code:)` is not `Decimal`'s `var currency`) and every initializer call by its first
-//   label (`Color(hex: "…")`), less what it declares itself.
+//   so `.currency(code:)` is not `Decimal`'s `var currency`), every initializer call and subscript
+//   by its first label (`Color(hex: "…")`, `names[safe: 1]`), less what it declares itself.
+// Extension members count as declared twice only on the same type: `Color.game()` and
+// `Font.game()` may share a module.
 // A file joins the one other file that offers a name it uses; a name offered by several files
 // (three pasted `ContentView`s) joins none; two groups whose files offer the same name stay apart
 // (one module cannot declare it twice).
@@ -22,8 +25,8 @@ public struct FileNames: Hashable, Codable, Sendable {
     /// What other files may use: top-level declarations and outside types' extension members that
     /// are not private, and those extensions' initializers as `init(label:)`.
     public var offered: Set<String> = []
-    /// The names of top-level declarations, offered or not, and the offered extension members (what
-    /// one module may not declare twice).
+    /// The names of top-level declarations, offered or not, and the offered extension members by
+    /// their type (`Color.game()`): what one module may not declare twice.
     public var declared: Set<String> = []
     /// Names the file mentions and does not declare.
     public var used: Set<String> = []
@@ -38,7 +41,7 @@ public struct FileNames: Hashable, Codable, Sendable {
         let reader = NameReader(viewMode: .sourceAccurate)
         reader.walk(tree)
         offered = reader.offered
-        declared = reader.topLevel.union(reader.offered)
+        declared = reader.topLevel.union(reader.extensionMembers)
         used = reader.mentioned.subtracting(reader.ownNames)
     }
 
@@ -86,6 +89,8 @@ public enum FileGroups {
 private final class NameReader: SyntaxVisitor {
     public var offered: Set<String> = []
     var topLevel: Set<String> = []
+    /// The offered extension members, each as `Type.name` (what may collide with another file's).
+    var extensionMembers: Set<String> = []
     /// Every name the file declares anywhere (members included) and its own initializers' labels.
     var ownNames: Set<String> = []
     var mentioned: Set<String> = []
@@ -114,19 +119,34 @@ private final class NameReader: SyntaxVisitor {
         guard node.parent?.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               !topLevelTypes.contains(extended), !Self.isPrivate(DeclSyntax(node)) else { return .visitChildren }
         for member in node.memberBlock.members where !Self.isPrivate(member.decl) {
+            var names: [String] = []
             if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                if let label = Self.firstLabel(initializer) { offered.insert("init(\(label):)") }
+                if let label = Self.firstLabel(initializer) { names.append("init(\(label):)") }
             } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                offered.insert(function.name.text + "()")
+                names.append(function.name.text + "()")
+            } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self) {
+                if let label = Self.firstLabel(subscriptDecl) { names.append("subscript(\(label):)") }
             } else {
-                Self.names(member.decl).forEach { offered.insert($0) }
+                names = Self.names(member.decl)
             }
+            offered.formUnion(names)
+            extensionMembers.formUnion(names.map { extended + "." + $0 })
         }
         return .visitChildren
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let label = Self.firstLabel(node) { ownNames.insert("init(\(label):)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let label = Self.firstLabel(node) { ownNames.insert("subscript(\(label):)") }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let label = node.arguments.first?.label?.text { mentioned.insert("subscript(\(label):)") }
         return .visitChildren
     }
 
@@ -221,6 +241,14 @@ private final class NameReader: SyntaxVisitor {
     /// An initializer's first argument label; nil when it has none (`init(_ value:)`, `init()`).
     static func firstLabel(_ initializer: InitializerDeclSyntax) -> String? {
         guard let first = initializer.signature.parameterClause.parameters.first, first.firstName.tokenKind != .wildcard else { return nil }
+        return first.firstName.text
+    }
+
+    /// A subscript's first argument label: a subscript's parameters have none unless written
+    /// before the name (`subscript(safe index: Int)`).
+    static func firstLabel(_ subscriptDecl: SubscriptDeclSyntax) -> String? {
+        guard let first = subscriptDecl.parameterClause.parameters.first, first.secondName != nil,
+              first.firstName.tokenKind != .wildcard else { return nil }
         return first.firstName.text
     }
 }

@@ -333,6 +333,23 @@ extension Menu where Label == Text {
     public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         label = Text(title)
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        label = Text(title)
+    }
+}
+
+/// iOS 17's `Menu(_:systemImage:content:)`: laid out as its `Label`.
+extension Menu where Label == LayoutLabUI.Label<Text, Image> {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = LayoutLabUI.Label(titleKey, systemImage: systemImage)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        label = LayoutLabUI.Label(title, systemImage: systemImage)
+    }
 }
 
 /// A button that shares an item (SwiftUI's `ShareLink`): laid out as its label; the default label

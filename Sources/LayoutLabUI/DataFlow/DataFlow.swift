@@ -40,8 +40,8 @@ public struct _ObjectBindings<ObjectType: AnyObject> {
 public struct StateObject<ObjectType: ObservableObject> {
     let object: ObjectType
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-    @MainActor public var wrappedValue: ObjectType { object }
-    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
+    @preconcurrency @MainActor public var wrappedValue: ObjectType { object }
+    @preconcurrency @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
 }
 
 /// A view model passed to a view (SwiftUI's `ObservedObject`).
@@ -50,11 +50,11 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     var object: ObjectType
     public init(wrappedValue: ObjectType) { object = wrappedValue }
     public init(initialValue: ObjectType) { object = initialValue }
-    @MainActor public var wrappedValue: ObjectType {
+    @preconcurrency @MainActor public var wrappedValue: ObjectType {
         get { object }
         set { object = newValue }
     }
-    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
+    @preconcurrency @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
 }
 
 /// Objects registered by `.environmentObject(_:)`, by type, for `@EnvironmentObject`. A preview
@@ -69,14 +69,14 @@ enum _EnvironmentObjects {
 public struct EnvironmentObject<ObjectType: ObservableObject> {
     public init() {}
 
-    @MainActor public var wrappedValue: ObjectType {
+    @preconcurrency @MainActor public var wrappedValue: ObjectType {
         guard let object = _EnvironmentObjects.objects[ObjectIdentifier(ObjectType.self)] as? ObjectType else {
             fatalError("No ObservableObject of type \(ObjectType.self) found: add `.environmentObject(...)` to an ancestor view")
         }
         return object
     }
 
-    @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
+    @preconcurrency @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: wrappedValue) }
 }
 
 extension View {

@@ -531,8 +531,9 @@ public final class GKLocalPlayer: @unchecked Sendable {
 
 // MARK: CoreData
 
-/// A Core Data object (CoreData's `NSManagedObject`).
-open class NSManagedObject: Identifiable, @unchecked Sendable {
+/// A Core Data object (CoreData's `NSManagedObject`): observable, as in CoreData, so views can
+/// `@ObservedObject` one; not `Identifiable` (Xcode's generated classes add that themselves).
+open class NSManagedObject: ObservableObject, @unchecked Sendable {
     public init() {}
     public init(context: NSManagedObjectContext) {}
     open var managedObjectContext: NSManagedObjectContext? { nil }

@@ -216,10 +216,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     let header: Parent?
     let content: Content
     let footer: Footer?
+    /// False for a collapsed section (iOS 17's `isExpanded:`): its header alone.
+    var expanded = true
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         let headerNodes = header.map { builder.nodes($0) } ?? []
-        let rows = builder.nodes(content)
+        let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []
         guard builder.environment.inList else { return headerNodes + rows + footerNodes }
         let grouped = builder.environment.listStyle.isGrouped
@@ -245,6 +247,18 @@ extension Section where Parent == Text, Footer == EmptyView {
         footer = nil
     }
 
+    /// A collapsible section (iOS 17): while `isExpanded` is false, its header alone.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(titleKey, content: content)
+        expanded = isExpanded.wrappedValue
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+        self.init(title, content: content)
+        expanded = isExpanded.wrappedValue
+    }
+
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         header = Text(title)
@@ -258,6 +272,12 @@ extension Section where Footer == EmptyView {
         self.header = header()
         self.content = content()
         footer = nil
+    }
+
+    /// A collapsible section (iOS 17): while `isExpanded` is false, its header alone.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header)
+        expanded = isExpanded.wrappedValue
     }
 
     public init(header: Parent, @ViewBuilder content: () -> Content) {

@@ -156,6 +156,13 @@ extension View {
     public func navigationTitle(_ title: String) -> some View { preferenceChange { $0.hasTitle = true } }
     public func navigationTitle(_ title: LocalizedStringKey) -> some View { preferenceChange { $0.hasTitle = true } }
     public func navigationTitle(_ title: Text) -> some View { preferenceChange { $0.hasTitle = true } }
+    /// An editable title (iOS 16's `navigationTitle(_: Binding<String>)`): a title like the others.
+    public func navigationTitle(_ title: Binding<String>) -> some View { preferenceChange { $0.hasTitle = true } }
+    /// Ignored: a subtitle under the bar's title (macOS 11, iOS 26) keeps the bar's height here.
+    public func navigationSubtitle(_ subtitle: Text) -> Self { self }
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> Self { self }
     /// Records the title display mode for the enclosing `NavigationStack` (see there).
     public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
         preferenceChange { $0.titleDisplayMode = mode }

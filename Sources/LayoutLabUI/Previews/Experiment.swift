@@ -96,12 +96,14 @@ public struct Experiment {
 
 /// `#Preview { ... }`, `#Preview("name") { ... }` and `#Preview("name", traits: .sizeThatFitsLayout) { ... }`
 /// as experiments. A preview is proposed `PreviewTrait.defaultScreen` unless a trait says otherwise.
+/// Its body returns `any View`, as the `#Preview` macro's does: a body with explicit `return`s of
+/// different views (`do { …; return Screen() } catch { return Text("Failed") }`) compiles.
 @discardableResult
-public func Preview<Content: View>(
+public func Preview(
     _ name: String? = nil, traits: PreviewTrait..., file: String = #filePath, line: Int = #line, column: Int = #column,
-    @ViewBuilder body: @escaping () -> Content
+    @ViewBuilder body: @escaping () -> any View
 ) -> Experiment {
-    let experiment = preview(name, traits: traits, file: file, line: line, column: column, body: body)
+    let experiment = preview(name, traits: traits, file: file, line: line, column: column, body: { AnyView(body()) })
     ExperimentCollector.register(experiment)
     return experiment
 }

@@ -194,6 +194,11 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
     public init(verbatim content: String) { self.init(string: content) }
+    /// The value as `formatter` writes it (`Text(date, formatter: dateFormatter)`). SwiftUI asks
+    /// for a `ReferenceConvertible` or an `NSObject`; Linux's `Date` is neither, so any value is taken.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) {
+        self.init(string: formatter.string(for: subject) ?? "")
+    }
     /// The attributed string's characters, measured in the Text's font (its attributes are visual).
     /// Disfavoured: a string literal is a `LocalizedStringKey`, as in SwiftUI.
     @_disfavoredOverload
