@@ -1,9 +1,27 @@
 // API real app files use that this library had not declared, each with what it does to layout:
 // the `.scrollView` coordinate space and `GeometryProxy.bounds(of:)` (iOS 17), the preview's window
 // scene and its safe area, `OutlineGroup` (collapsed), intent buttons, `Binding.animation(_:)`,
-// `TextField(text:prompt:label:)`.
+// `TextField(text:prompt:label:)`; slices of a layout's subviews, collapsible sections, an editable
+// navigation title, `Menu(_:systemImage:)`, `Text(_:formatter:)` and Liquid Glass (iOS 26).
+import Foundation
 import LayoutLabUI
 import Testing
+
+/// Places its first subview at the top left and the rest 40, 70, … points down, through a slice
+/// read by the positions it keeps (`subviews[1...]` starts at 1, as in SwiftUI).
+private struct FirstThenRest: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: .unspecified)
+        let rest: Subviews = subviews[1...]
+        for index in rest.indices {
+            rest[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 40 + CGFloat(index - 1) * 30), proposal: .unspecified)
+        }
+    }
+}
 
 @Suite("API of real app files")
 struct RealAppAPITests {
@@ -265,5 +283,67 @@ extension RealAppAPITests {
             in: proposal)
         let plain = LayoutLab.layout(List(projects) { Text($0.name) }, in: proposal)
         #expect(rows.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
+    }
+
+    @Test("a slice of a layout's subviews keeps their positions")
+    func subviewSlices() {
+        let result = LayoutLab.layout(
+            FirstThenRest {
+                Color.red.frame(width: 10, height: 10).id("first")
+                Color.green.frame(width: 20, height: 10).id("second")
+                Color.blue.frame(width: 30, height: 10).id("third")
+            },
+            in: ProposedViewSize(width: 200, height: 200))
+        expectFrame(result, "first", CGRect(x: 0, y: 0, width: 10, height: 10))
+        expectFrame(result, "second", CGRect(x: 0, y: 40, width: 20, height: 10))
+        expectFrame(result, "third", CGRect(x: 0, y: 70, width: 30, height: 10))
+    }
+
+    /// A collapsed section (iOS 17's `Section(_:isExpanded:content:)`) shows its header alone [DOC
+    /// `Section.init(_:isExpanded:content:)`: "the section's content is visible when expanded"]:
+    /// the collapsed row is not laid out, the expanded one is, 30 high.
+    @Test("a collapsed section lays out its header alone")
+    func collapsibleSections() {
+        let result = LayoutLab.layout(
+            List {
+                Section("Sleep", isExpanded: .constant(false)) { Color.red.frame(height: 30).id("hidden") }
+                Section("Open", isExpanded: .constant(true)) { Color.blue.frame(height: 30).id("shown") }
+            }
+            .listStyle(.sidebar),
+            in: ProposedViewSize(width: 390, height: 600))
+        #expect(result["hidden"] == nil)
+        #expect(result["shown"]?.height == 30)
+    }
+
+    /// An editable title (`navigationTitle(_: Binding<String>)`, iOS 16) is a title: the bar is the
+    /// 96-point large-title bar, as for a string title (PlatformChromeTests).
+    @Test("an editable navigation title makes a large-title bar")
+    func editableTitle() {
+        let titled = NavigationStack { Color.red.id("c").navigationTitle(.constant("Lunch")) }
+        expectFrame(LayoutLab.layout(titled, in: ProposedViewSize(width: 390, height: 763)), "c",
+                    CGRect(x: 0, y: 96, width: 390, height: 667))
+    }
+
+    /// `Menu("Sort", systemImage:)` is laid out as its label, `Label("Sort", systemImage:)`; a
+    /// `Text(_:formatter:)` is the formatter's string; Liquid Glass changes no frame.
+    @Test("Menu with a system image, Text with a formatter, and glass are laid out as their plain forms")
+    func menusFormattersAndGlass() {
+        let menu = LayoutLab.tree(of: Menu("Sort", systemImage: "line.3.horizontal.decrease") { Text("Name") }).root
+        #expect(menu == LayoutLab.tree(of: Label("Sort", systemImage: "line.3.horizontal.decrease")).root)
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy"
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        #expect(LayoutLab.tree(of: Text(Date(timeIntervalSince1970: 0), formatter: formatter)).root == LayoutLab.tree(of: Text("1970")).root)
+        let glass = LayoutLab.layout(
+            GlassEffectContainer(spacing: 20) {
+                HStack(spacing: 20) {
+                    Color.red.frame(width: 80, height: 80).glassEffect().id("a")
+                    Color.blue.frame(width: 80, height: 80).glassEffect(.regular.interactive(), in: .rect(cornerRadius: 16)).id("b")
+                }
+            },
+            in: ProposedViewSize(width: 300, height: 100))
+        // 80 + 20 + 80 = 180 wide, centred in 300: x = 60, 160; y = (100 − 80) / 2 = 10.
+        expectFrame(glass, "a", CGRect(x: 60, y: 10, width: 80, height: 80))
+        expectFrame(glass, "b", CGRect(x: 160, y: 10, width: 80, height: 80))
     }
 }

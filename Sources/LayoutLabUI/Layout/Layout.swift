@@ -163,13 +163,39 @@ public struct LayoutProperties: Sendable {
     public init() {}
 }
 
-/// A layout's subviews, in order (SwiftUI's `LayoutSubviews`).
-public struct LayoutSubviews: RandomAccessCollection {
-    let engine: EngineSubviews
+/// A layout's subviews, in order (SwiftUI's `LayoutSubviews`). A slice is a `LayoutSubviews` too,
+/// with its positions in the whole (`subviews[1...]` starts at 1), as in SwiftUI.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    public typealias SubSequence = LayoutSubviews
+    public typealias Indices = Range<Int>
 
-    public var startIndex: Int { engine.startIndex }
-    public var endIndex: Int { engine.endIndex }
-    public subscript(position: Int) -> LayoutSubview { LayoutSubview(engine: engine[position]) }
+    let engine: EngineSubviews
+    /// The positions of `engine` this collection holds: all of them, or a slice's.
+    var positions: Range<Int>
+
+    init(engine: EngineSubviews) {
+        self.engine = engine
+        positions = engine.startIndex..<engine.endIndex
+    }
+
+    public var startIndex: Int { positions.lowerBound }
+    public var endIndex: Int { positions.upperBound }
+    public var indices: Range<Int> { positions }
+    public subscript(position: Int) -> LayoutSubview {
+        precondition(positions.contains(position), "subview \(position) is outside \(positions)")
+        return LayoutSubview(engine: engine[position])
+    }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= positions.lowerBound && bounds.upperBound <= positions.upperBound,
+                     "subviews \(bounds) are outside \(positions)")
+        var slice = self
+        slice.positions = bounds
+        return slice
+    }
+
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.positions == rhs.positions && lhs.positions.allSatisfy { lhs[$0] == rhs[$0] }
+    }
 }
 
 /// One subview of a layout: ask it for sizes, then place it (SwiftUI's `LayoutSubview`).

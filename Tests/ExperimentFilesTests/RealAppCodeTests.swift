@@ -1,0 +1,117 @@
+// Patterns of real app code that were refused, compiled as `layoutlab run` compiles them: a
+// `#Preview` body with explicit `return`s of different views (the `#Preview` macro's body returns
+// `any View`); a view made main-actor by `@EnvironmentObject` created from a plain class's property
+// and called from a timer's closure (SwiftUI's wrappers are `@preconcurrency`: warnings in Swift 5
+// mode, not errors); files declaring the same extension member on different types, and a
+// subscript another file's extension declares, compiled as one module.
+@testable import ExperimentFiles
+import Experiments
+import LayoutEngine
+import Testing
+import TestSupport
+
+@Suite("Real app code patterns")
+struct RealAppCodeTests {
+    private func rootFrame(_ item: CompiledExperiment) throws -> Rect {
+        let result = try #require(item.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        return try #require(result.placements.first { $0.node == 0 }).frame
+    }
+
+    private func expectFrame(_ frame: Rect, _ expected: [Double], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        for (actual, wanted) in zip([frame.minX, frame.minY, frame.size.width, frame.size.height], expected) {
+            expectClose(actual, wanted, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The loading preview of an Xcode 15 SwiftData template: `do { …; return Screen(…) } catch {
+    /// return Text(…) }`. The 100 × 40 colour with 16 points of padding is 132 × 72, centred in the
+    /// 390 × 763 preview: (390 − 132) / 2 = 129, (763 − 72) / 2 = 345.5.
+    @Test("a preview body may return different views explicitly")
+    func previewWithExplicitReturns() throws {
+        let source = """
+            import SwiftUI
+            struct LoadError: Error {}
+            func loadName() throws -> String { "Ada" }
+            struct Greeting: View {
+                let name: String
+                var body: some View { Color.red.frame(width: 100, height: 40).padding() }
+            }
+            #Preview {
+                do {
+                    let name = try loadName()
+                    return Greeting(name: name)
+                } catch {
+                    return Text("Failed")
+                }
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Greeting.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Greeting/preview-1"])
+        expectFrame(try rootFrame(try #require(loaded.first)), [129, 345.5, 132, 72])
+    }
+
+    /// As Xcode 16 compiles them in Swift 5 mode: a view that reads an `@EnvironmentObject` is
+    /// main-actor isolated, and a plain class's property default and a timer's closure use it.
+    @Test("a main-actor view is made and called from nonisolated code, as Swift 5 mode allows")
+    func mainActorViewsFromNonisolatedCode() throws {
+        let source = """
+            import SwiftUI
+            final class Session: ObservableObject { @Published var token: String? }
+            struct Tinted: ViewModifier {
+                @ObservedObject private var session = Session()
+                func body(content: Content) -> some View { content.padding(8) }
+            }
+            extension View { func tinted() -> some View { modifier(Tinted()) } }
+            struct LoginView: View {
+                @EnvironmentObject var session: Session
+                @State private var count = 0
+                var body: some View {
+                    Color.blue.frame(width: 100, height: 40).tinted()
+                        .onAppear { Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in refresh() } }
+                }
+                func refresh() { count += 1 }
+            }
+            final class Router: ObservableObject {
+                @Published var current: AnyView = AnyView(LoginView())
+            }
+            #Preview { LoginView().environmentObject(Session()) }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/LoginView.swift", text: source)])
+        // 100 × 40 with 8 points of padding: 116 × 56 at ((390 − 116) / 2, (763 − 56) / 2).
+        expectFrame(try rootFrame(try #require(loaded.first)), [137, 353.5, 116, 56])
+    }
+
+    /// `Color.game()` and `Font.game()` in two files, and `names[safe: 1]` from a third file's
+    /// extension: one module. The badge is the second name's colour, 60 × 30, centred.
+    @Test("files with the same extension member on different types, and a labelled subscript, compile together")
+    func extensionMembersAndSubscriptsAcrossFiles() throws {
+        let badge = """
+            import SwiftUI
+            extension Color { static func game() -> Color { .red } }
+            struct Badge: View {
+                let names = ["Ada", "Grace"]
+                var body: some View {
+                    LightTheme().accent.frame(width: names[safe: 1] == "Grace" ? 60 : 10, height: 30)
+                }
+            }
+            #Preview { Badge() }
+            """
+        let theme = """
+            import SwiftUI
+            struct LightTheme { var accent: Color { .blue } }
+            extension Font { static func game() -> Font { .title } }
+            """
+        let safe = """
+            extension Collection {
+                subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Badge.swift", text: badge), (path: "/app/Theme.swift", text: theme),
+                                               (path: "/app/Safe.swift", text: safe)])
+        #expect(loaded.map(\.experiment.name) == ["Badge/preview-1"])
+        expectFrame(try rootFrame(try #require(loaded.first)), [165, 366.5, 60, 30])
+    }
+}
