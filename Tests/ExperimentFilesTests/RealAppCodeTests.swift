@@ -3,7 +3,8 @@
 // `any View`); a view made main-actor by `@EnvironmentObject` created from a plain class's property
 // and called from a timer's closure (SwiftUI's wrappers are `@preconcurrency`: warnings in Swift 5
 // mode, not errors); files declaring the same extension member on different types, and a
-// subscript another file's extension declares, compiled as one module.
+// subscript another file's extension declares, compiled as one module; a `convenience init` in an
+// extension of `UIColor` (a struct here) and SwiftData's `modelContext` and migration plans.
 @testable import ExperimentFiles
 import Experiments
 import LayoutEngine
@@ -113,5 +114,44 @@ struct RealAppCodeTests {
                                                (path: "/app/Safe.swift", text: safe)])
         #expect(loaded.map(\.experiment.name) == ["Badge/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [165, 366.5, 60, 30])
+    }
+
+    /// `extension UIColor { convenience init(gray:) }` compiles (the library's `UIColor` is a
+    /// struct: the rewriter drops `convenience`), as do a model's `modelContext` and a container
+    /// made with a migration plan and a list of configurations. The swatch is 80 × 80, centred.
+    @Test("UIColor convenience initializers and SwiftData's model context and migration plans compile")
+    func uiColorConvenienceAndSwiftData() throws {
+        let source = """
+            import SwiftUI
+            import SwiftData
+            import UIKit
+            extension UIColor {
+                convenience init(gray: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: 1) }
+            }
+            @Model final class Habit {
+                var name: String
+                init(name: String) { self.name = name }
+                func rename(to newName: String) throws { name = newName; try modelContext?.save() }
+            }
+            enum SchemaV1: VersionedSchema {
+                static var versionIdentifier = Schema.Version(1, 0, 0)
+                static var models: [any PersistentModel.Type] { [Habit.self] }
+            }
+            enum Plan: SchemaMigrationPlan {
+                static var schemas: [any VersionedSchema.Type] { [SchemaV1.self] }
+                static var stages: [MigrationStage] { [] }
+            }
+            struct Swatch: View {
+                var body: some View { Color(uiColor: UIColor(gray: 0.5)).frame(width: 80, height: 80) }
+            }
+            #Preview {
+                let container = try! ModelContainer(for: Habit.self, migrationPlan: Plan.self,
+                                                    configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+                Swatch().modelContainer(container)
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Swatch.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [155, 341.5, 80, 80])
     }
 }

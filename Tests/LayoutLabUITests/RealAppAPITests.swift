@@ -7,6 +7,12 @@ import Foundation
 import LayoutLabUI
 import Testing
 
+/// Fades its content (a modifier given an animation).
+private struct Faded: ViewModifier {
+    var amount: Double
+    func body(content: Content) -> some View { content.opacity(amount) }
+}
+
 /// Places its first subview at the top left and the rest 40, 70, … points down, through a slice
 /// read by the positions it keeps (`subviews[1...]` starts at 1, as in SwiftUI).
 private struct FirstThenRest: Layout {
@@ -345,5 +351,28 @@ extension RealAppAPITests {
         // 80 + 20 + 80 = 180 wide, centred in 300: x = 60, 160; y = (100 − 80) / 2 = 10.
         expectFrame(glass, "a", CGRect(x: 60, y: 10, width: 80, height: 80))
         expectFrame(glass, "b", CGRect(x: 160, y: 10, width: 80, height: 80))
+    }
+
+    /// Declarations app code uses beside its views change no frame: an image paint, an image
+    /// renderer, a mixed colour, a modifier's animation, the pasteboard and line-break modes.
+    @Test("image paints, renderers, mixed colours, modifier animations and the pasteboard change no frame")
+    func inertAppCodeAPI() {
+        let renderer = ImageRenderer(content: Circle().frame(width: 40, height: 40))
+        #expect(renderer.uiImage == nil && renderer.scale == 1)
+        UIPasteboard.general.string = "Hello"
+        #expect(UIPasteboard.general.hasStrings)
+        let mode: NSLineBreakMode = .byTruncatingTail
+        let result = LayoutLab.layout(
+            VStack(spacing: 0) {
+                Rectangle().fill(Color.green.mix(with: .blue, by: 0.25)).frame(width: 100, height: 50).id("mixed")
+                Rectangle().fill(ImagePaint(image: Image(systemName: "star"), scale: 0.5)).frame(width: 60, height: 30).id("tiled")
+                Color.red.modifier(Faded(amount: 0.5).animation(.easeInOut)).frame(width: mode == .byTruncatingTail ? 20 : 5, height: 20)
+                    .id("faded")
+            },
+            in: ProposedViewSize(width: 200, height: 200))
+        // 50 + 30 + 20 = 100 high, centred: y = 50; each row centred across 200.
+        expectFrame(result, "mixed", CGRect(x: 50, y: 50, width: 100, height: 50))
+        expectFrame(result, "tiled", CGRect(x: 70, y: 100, width: 60, height: 30))
+        expectFrame(result, "faded", CGRect(x: 90, y: 130, width: 20, height: 20))
     }
 }

@@ -371,6 +371,7 @@ private struct TopLevel {
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
         for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for modifier in found.convenienceMarks { edits.blank(range(of: modifier.name), in: nil, removing: false) }
         for (name, element, bare) in found.queries {
             edits.replace(range(of: name), with: Array("Query<\(element), [\(element)]>\(bare ? "()" : "")".utf8))
         }
@@ -559,6 +560,12 @@ private final class FileWideFinds: SyntaxVisitor {
     /// `@objc` and Interface Builder's marks (`@IBAction`, `@IBOutlet`): Linux has no Objective-C
     /// runtime, so they are blanked.
     var objcMarks: [AttributeSyntax] = []
+    /// `convenience` on initializers in extensions of UIKit types the library declares as structs
+    /// (`extension UIColor { convenience init(hex:) }`): blanked, as a struct's initializers delegate
+    /// without it.
+    var convenienceMarks: [DeclModifierSyntax] = []
+    /// UIKit classes the library declares as structs.
+    static let structStandIns: Set<String> = ["UIColor", "UIFont"]
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
     var selectors: [MacroExpansionExprSyntax] = []
     /// Every `#if`/`#elseif` condition, whose platform tests are decided as on an iPhone (`PlatformConditions`).
@@ -697,6 +704,11 @@ private final class FileWideFinds: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.convenience), let initializer = node.parent?.parent?.as(InitializerDeclSyntax.self),
+           let extended = initializer.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
+           Self.structStandIns.contains(extended.replacingOccurrences(of: "UIKit.", with: "")) {
+            convenienceMarks.append(node)
+        }
         if node.detail == nil, [.keyword(.private), .keyword(.fileprivate)].contains(node.name.tokenKind) {
             privateModifiers.append(node)
         }

@@ -21,6 +21,8 @@ extension PersistentModel {
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
     public var hasChanges: Bool { false }
     public var isDeleted: Bool { false }
+    /// The context the model was inserted into: none here (a preview's models are plain objects).
+    public var modelContext: ModelContext? { nil }
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
@@ -128,6 +130,14 @@ public final class ModelContainer: @unchecked Sendable {
     }
     public convenience init(for forTypes: any PersistentModel.Type..., configurations: [ModelConfiguration]) throws {
         try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+    public convenience init(for forTypes: any PersistentModel.Type..., migrationPlan: (any SchemaMigrationPlan.Type)?,
+                            configurations: [ModelConfiguration]) throws {
+        try self.init(for: Schema(forTypes), configurations: configurations)
+    }
+    public convenience init(for givenSchema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)?,
+                            configurations: [ModelConfiguration]) throws {
+        try self.init(for: givenSchema, configurations: configurations)
     }
     public func deleteAllData() { mainContext.models.removeAll() }
 }
