@@ -372,6 +372,19 @@ private struct TopLevel {
         }
         for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
         for modifier in found.convenienceMarks { edits.blank(range(of: modifier.name), in: nil, removing: false) }
+        for (attribute, declaration) in found.managed {
+            if let property = declaration.as(VariableDeclSyntax.self), property.bindings.count == 1, let binding = property.bindings.first,
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type,
+               binding.accessorBlock == nil, binding.initializer == nil {
+                edits.blank(range(of: attribute), in: nil, removing: false)
+                let key = ExperimentFileRewriter.stringLiteral(name)
+                edits.replace(range(of: type), with: Array((type.trimmedDescription
+                    + " { get { _managedValue(\(key)) } set { _setManagedValue(newValue, \(key)) } }").utf8))
+            } else if let method = declaration.as(FunctionDeclSyntax.self), method.body == nil {
+                edits.blank(range(of: attribute), in: nil, removing: false)
+                edits.replace(range(of: method.signature), with: Array((method.signature.trimmedDescription + " {}").utf8))
+            }
+        }
         for (name, element, bare) in found.queries {
             edits.replace(range(of: name), with: Array("Query<\(element), [\(element)]>\(bare ? "()" : "")".utf8))
         }
@@ -564,6 +577,11 @@ private final class FileWideFinds: SyntaxVisitor {
     /// (`extension UIColor { convenience init(hex:) }`): blanked, as a struct's initializers delegate
     /// without it.
     var convenienceMarks: [DeclModifierSyntax] = []
+    /// Core Data's `@NSManaged` properties and accessor methods (`@NSManaged var name: String?`,
+    /// `@NSManaged func addToBooks(_:)`): Linux has no Objective-C runtime to make their storage,
+    /// so the attribute goes and the property gets accessors that keep its value in the object
+    /// (`NSManagedObject._managedValue(_:)`), the method an empty body.
+    var managed: [(attribute: AttributeSyntax, declaration: DeclSyntax)] = []
     /// UIKit classes the library declares as structs.
     static let structStandIns: Set<String> = ["UIColor", "UIFont"]
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
@@ -689,6 +707,9 @@ private final class FileWideFinds: SyntaxVisitor {
         if node.attributeName.trimmedDescription == "main" { mains.append(node) }
         if ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"].contains(node.attributeName.trimmedDescription) {
             objcMarks.append(node)
+        }
+        if node.attributeName.trimmedDescription == "NSManaged", let declaration = node.parent?.parent?.as(DeclSyntax.self) {
+            managed.append((node, declaration))
         }
         if let name = node.attributeName.as(IdentifierTypeSyntax.self), name.name.text == "Query", name.genericArgumentClause == nil,
            let variable = node.parent?.parent?.as(VariableDeclSyntax.self),

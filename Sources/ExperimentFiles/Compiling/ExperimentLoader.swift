@@ -120,6 +120,8 @@ public struct ExperimentLoader: Sendable {
         // The symbols Xcode makes of the app's asset catalog, for the files that use them.
         let catalogs = AssetCatalogs.find(for: paths)
         if let symbols = catalogs.source(for: sources) { sources.append(symbols) }
+        // The classes Xcode generates from the app's Core Data model.
+        if let classes = CoreDataModels.find(for: paths).source() { sources.append(classes) }
         return (sources, catalogs.appFiles)
     }
 

@@ -534,10 +534,44 @@ public final class GKLocalPlayer: @unchecked Sendable {
 /// A Core Data object (CoreData's `NSManagedObject`): observable, as in CoreData, so views can
 /// `@ObservedObject` one; not `Identifiable` (Xcode's generated classes add that themselves).
 open class NSManagedObject: ObservableObject, @unchecked Sendable {
+    /// The values of the object's `@NSManaged` properties that were set, by name.
+    private var managedValues: [String: Any] = [:]
+
     public init() {}
     public init(context: NSManagedObjectContext) {}
     open var managedObjectContext: NSManagedObjectContext? { nil }
+
+    /// An `@NSManaged` property's value (the rewriter makes its accessors call this): what was set,
+    /// else the type's empty value (nil, 0, false, ""), as a new object's is.
+    public func _managedValue<Value>(_ key: String) -> Value {
+        if let value = managedValues[key] as? Value { return value }
+        guard let empty = (Value.self as? any _EmptyManagedValue.Type)?._emptyManagedValue as? Value else {
+            fatalError("the @NSManaged property \(key) of \(type(of: self)) was read before it was set")
+        }
+        return empty
+    }
+
+    public func _setManagedValue<Value>(_ value: Value, _ key: String) { managedValues[key] = value }
 }
+
+/// A type whose `@NSManaged` properties read an empty value until set.
+public protocol _EmptyManagedValue {
+    static var _emptyManagedValue: Self { get }
+}
+
+extension Optional: _EmptyManagedValue { public static var _emptyManagedValue: Optional { nil } }
+extension String: _EmptyManagedValue { public static var _emptyManagedValue: String { "" } }
+extension Bool: _EmptyManagedValue { public static var _emptyManagedValue: Bool { false } }
+extension Int: _EmptyManagedValue { public static var _emptyManagedValue: Int { 0 } }
+extension Int16: _EmptyManagedValue { public static var _emptyManagedValue: Int16 { 0 } }
+extension Int32: _EmptyManagedValue { public static var _emptyManagedValue: Int32 { 0 } }
+extension Int64: _EmptyManagedValue { public static var _emptyManagedValue: Int64 { 0 } }
+extension Double: _EmptyManagedValue { public static var _emptyManagedValue: Double { 0 } }
+extension Float: _EmptyManagedValue { public static var _emptyManagedValue: Float { 0 } }
+extension Decimal: _EmptyManagedValue { public static var _emptyManagedValue: Decimal { 0 } }
+extension Date: _EmptyManagedValue { public static var _emptyManagedValue: Date { Date(timeIntervalSinceReferenceDate: 0) } }
+extension Data: _EmptyManagedValue { public static var _emptyManagedValue: Data { Data() } }
+extension UUID: _EmptyManagedValue { public static var _emptyManagedValue: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) } }
 
 /// A Core Data context (CoreData's `NSManagedObjectContext`): empty.
 open class NSManagedObjectContext: @unchecked Sendable {

@@ -1,0 +1,197 @@
+// The classes Xcode generates from an app's Core Data model (`Model.xcdatamodeld`): an entity whose
+// codegen is "Class Definition" gets its `NSManagedObject` subclass and its properties, one whose
+// codegen is "Category/Extension" its properties alone (the app writes the class), as Xcode writes
+// them: object attributes optional (`String?`, `Date?`, `UUID?`), scalar ones plain (`Int16`,
+// `Double`, `Bool`), a to-one relationship the destination's class, a to-many one an `NSSet`
+// (`NSOrderedSet` when ordered) with its `addTo…`/`removeFrom…` methods, and `Identifiable`.
+// Entities with manual codegen are the app's own files. The model's current version is read
+// (`.xccurrentversion`), else its last version by name.
+import Foundation
+
+/// An app's Core Data models, read for the classes Xcode would generate from them.
+struct CoreDataModels {
+    /// The `contents` file of each model's current version, by model path.
+    private(set) var contents: [(model: String, path: String)] = []
+
+    /// The models in the folders given, and in the folder of each file given.
+    static func find(for paths: [String]) -> CoreDataModels {
+        let manager = FileManager.default
+        var models = Set<String>()
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            let folder = isDirectory.boolValue ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
+            while let relative = enumerator.nextObject() as? String {
+                let name = relative.split(separator: "/").last ?? Substring(relative)
+                guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
+                if name.hasSuffix(".xcdatamodeld") { models.insert("\(base)/\(relative)") }
+                if name.hasSuffix(".xcdatamodeld") || ExperimentFileFinder.skipped(name) || !isDirectory.boolValue {
+                    enumerator.skipDescendants()
+                }
+            }
+        }
+        var result = CoreDataModels()
+        for model in models.sorted() {
+            if let version = currentVersion(of: model) { result.contents.append((model, "\(model)/\(version)/contents")) }
+        }
+        return result
+    }
+
+    /// The model's current version folder: the one `.xccurrentversion` names, else the last by name.
+    static func currentVersion(of model: String) -> String? {
+        let versions = ((try? FileManager.default.contentsOfDirectory(atPath: model)) ?? [])
+            .filter { $0.hasSuffix(".xcdatamodel") }.sorted()
+        if let plist = try? String(contentsOfFile: model + "/.xccurrentversion", encoding: .utf8),
+           let named = XMLTags.firstMatch(of: "<string>([^<]+)</string>", in: plist), versions.contains(named) {
+            return named
+        }
+        return versions.last
+    }
+
+    /// The Swift source Xcode would generate for the models' entities (nil when none generates code).
+    func source() -> (path: String, text: String)? {
+        var lines: [String] = []
+        for (_, path) in contents {
+            guard let xml = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            for entity in Self.entities(in: xml) where entity.codegen != nil {
+                lines += entity.declarations()
+            }
+        }
+        guard !lines.isEmpty, let first = contents.first else { return nil }
+        let header = ["// Declared by layoutlab from the app's Core Data model, as Xcode's code generation does.",
+                      "import Foundation", "import CoreData", ""]
+        return (first.model + "/GeneratedCoreDataClasses.swift", (header + lines).joined(separator: "\n") + "\n")
+    }
+
+    /// One entity of a model, with what code generation makes of it.
+    struct Entity {
+        var name: String
+        var className: String
+        /// "class" (class and properties) or "category" (properties); nil: manual, the app's own.
+        var codegen: String?
+        var properties: [(name: String, type: String)] = []
+        /// To-many relationships: their names and destination classes.
+        var toMany: [(name: String, destination: String, ordered: Bool)] = []
+
+        /// The class (for "class" codegen), the properties and `Identifiable`, as Xcode writes them.
+        func declarations() -> [String] {
+            var lines: [String] = []
+            if codegen == "class" { lines += ["public class \(className): NSManagedObject {}", ""] }
+            lines.append("extension \(className) {")
+            lines.append("    public class func fetchRequest() -> NSFetchRequest<\(className)> { NSFetchRequest<\(className)>(entityName: \(ExperimentFileRewriter.stringLiteral(name))) }")
+            for property in properties { lines.append("    @NSManaged public var \(property.name): \(property.type)") }
+            for relation in toMany {
+                let capitalized = relation.name.prefix(1).uppercased() + relation.name.dropFirst()
+                let set = relation.ordered ? "NSOrderedSet" : "NSSet"
+                lines += ["    public func addTo\(capitalized)(_ value: \(relation.destination)) {}",
+                          "    public func removeFrom\(capitalized)(_ value: \(relation.destination)) {}",
+                          "    public func addTo\(capitalized)(_ values: \(set)) {}",
+                          "    public func removeFrom\(capitalized)(_ values: \(set)) {}"]
+            }
+            lines += ["}", "", "extension \(className): Identifiable {}", ""]
+            return lines
+        }
+    }
+
+    /// The entities of a model's `contents` XML, in order.
+    static func entities(in xml: String) -> [Entity] {
+        var classNames: [String: String] = [:]
+        var entities: [Entity] = []
+        for tag in XMLTags.tags(in: xml) {
+            switch tag.name {
+            case "entity":
+                let name = tag.attributes["name"] ?? "Entity"
+                // `.Book` or `Module.Book` name the class in the app's module.
+                let represented = (tag.attributes["representedClassName"] ?? name).split(separator: ".").last.map(String.init) ?? name
+                classNames[name] = represented
+                let codegen = tag.attributes["codeGenerationType"]
+                entities.append(Entity(name: name, className: represented,
+                                       codegen: codegen == "class" || codegen == "category" ? codegen : nil))
+            case "attribute":
+                guard !entities.isEmpty, let name = tag.attributes["name"] else { continue }
+                entities[entities.count - 1].properties.append((name, attributeType(tag.attributes)))
+            case "relationship":
+                guard !entities.isEmpty, let name = tag.attributes["name"] else { continue }
+                let destination = tag.attributes["destinationEntity"] ?? "NSManagedObject"
+                if tag.attributes["toMany"] == "YES" {
+                    let ordered = tag.attributes["ordered"] == "YES"
+                    entities[entities.count - 1].properties.append((name, ordered ? "NSOrderedSet?" : "NSSet?"))
+                    entities[entities.count - 1].toMany.append((name, destination, ordered))
+                } else {
+                    // The destination's class, resolved once every entity is read.
+                    entities[entities.count - 1].properties.append((name, "\u{0}" + destination))
+                }
+            default:
+                continue
+            }
+        }
+        for index in entities.indices {
+            for property in entities[index].properties.indices where entities[index].properties[property].type.hasPrefix("\u{0}") {
+                let destination = String(entities[index].properties[property].type.dropFirst())
+                entities[index].properties[property].type = (classNames[destination] ?? destination) + "?"
+            }
+        }
+        return entities
+    }
+
+    /// The Swift type Xcode gives an attribute: scalars stored as scalars plain, objects optional.
+    static func attributeType(_ attributes: [String: String]) -> String {
+        let scalar = attributes["usesScalarValueType"] != "NO"
+        switch attributes["attributeType"] ?? "" {
+        case "String": return "String?"
+        case "Integer 16": return scalar ? "Int16" : "NSNumber?"
+        case "Integer 32": return scalar ? "Int32" : "NSNumber?"
+        case "Integer 64": return scalar ? "Int64" : "NSNumber?"
+        case "Double": return scalar ? "Double" : "NSNumber?"
+        case "Float": return scalar ? "Float" : "NSNumber?"
+        case "Boolean": return scalar ? "Bool" : "NSNumber?"
+        case "Decimal": return "NSDecimalNumber?"
+        case "Date": return "Date?"
+        case "Binary": return "Data?"
+        case "UUID": return "UUID?"
+        case "URI": return "URL?"
+        case "Transformable": return (attributes["customClassName"].map { $0 + "?" }) ?? "NSObject?"
+        default: return "NSObject?"
+        }
+    }
+}
+
+/// The start tags of an XML text written by Xcode (no comments or CDATA in a model's contents),
+/// with their attributes unescaped.
+enum XMLTags {
+    struct Tag {
+        var name: String
+        var attributes: [String: String]
+    }
+
+    static let tagPattern = try! NSRegularExpression(pattern: "<([A-Za-z][A-Za-z0-9]*)((?:\\s+[A-Za-z_:][A-Za-z0-9_:.-]*\\s*=\\s*\"[^\"]*\")*)\\s*/?>")
+    static let attributePattern = try! NSRegularExpression(pattern: "([A-Za-z_:][A-Za-z0-9_:.-]*)\\s*=\\s*\"([^\"]*)\"")
+
+    static func tags(in xml: String) -> [Tag] {
+        let text = xml as NSString
+        return tagPattern.matches(in: xml, range: NSRange(location: 0, length: text.length)).map { match in
+            let attributesText = text.substring(with: match.range(at: 2))
+            var attributes: [String: String] = [:]
+            let inner = attributesText as NSString
+            for attribute in attributePattern.matches(in: attributesText, range: NSRange(location: 0, length: inner.length)) {
+                attributes[inner.substring(with: attribute.range(at: 1))] = unescaped(inner.substring(with: attribute.range(at: 2)))
+            }
+            return Tag(name: text.substring(with: match.range(at: 1)), attributes: attributes)
+        }
+    }
+
+    /// The first capture of `pattern` in `text`.
+    static func firstMatch(of pattern: String, in text: String) -> String? {
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) else { return nil }
+        return (text as NSString).substring(with: match.range(at: 1))
+    }
+
+    static func unescaped(_ value: String) -> String {
+        value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

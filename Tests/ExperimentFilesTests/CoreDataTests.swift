@@ -1,0 +1,121 @@
+// Core Data in an app's folder: the classes Xcode generates from its model (`CoreDataModels`, for
+// entities whose codegen is "Class Definition" or "Category/Extension"), and `@NSManaged`
+// properties and methods, which the rewriter gives accessors that keep their values in the object.
+@testable import ExperimentFiles
+import Experiments
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+
+@Suite("Core Data models and managed properties")
+struct CoreDataTests {
+    static let model = """
+        <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+        <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+            <entity name="Book" representedClassName=".Book" syncable="YES" codeGenerationType="class">
+                <attribute name="title" optional="YES" attributeType="String"/>
+                <attribute name="rating" optional="YES" attributeType="Integer 16" defaultValueString="0" usesScalarValueType="YES"/>
+                <attribute name="added" optional="YES" attributeType="Date" usesScalarValueType="NO"/>
+                <attribute name="id" optional="YES" attributeType="UUID" usesScalarValueType="NO"/>
+                <relationship name="author" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Author" inverseName="books" inverseEntity="Author"/>
+            </entity>
+            <entity name="Author" representedClassName="AuthorMO" syncable="YES" codeGenerationType="category">
+                <attribute name="name" attributeType="String"/>
+                <attribute name="favourite" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+                <relationship name="books" optional="YES" toMany="YES" deletionRule="Nullify" destinationEntity="Book" inverseName="author" inverseEntity="Book"/>
+            </entity>
+            <entity name="Habit" representedClassName="Habit" syncable="YES">
+                <attribute name="streak" optional="YES" attributeType="Integer 16" usesScalarValueType="YES"/>
+            </entity>
+        </model>
+        """
+
+    /// As Xcode's code generation writes them: object attributes optional, scalars plain, a to-one
+    /// relationship its destination's class, a to-many one an `NSSet` with its four methods; the
+    /// class only for "Class Definition"; nothing for the manual entity.
+    @Test("entities become the classes and properties Xcode generates")
+    func generatedDeclarations() {
+        let entities = CoreDataModels.entities(in: Self.model)
+        #expect(entities.map(\.name) == ["Book", "Author", "Habit"])
+        #expect(entities.map(\.codegen) == ["class", "category", nil])
+        #expect(entities[0].declarations() == [
+            "public class Book: NSManagedObject {}", "",
+            "extension Book {",
+            "    public class func fetchRequest() -> NSFetchRequest<Book> { NSFetchRequest<Book>(entityName: \"Book\") }",
+            "    @NSManaged public var title: String?",
+            "    @NSManaged public var rating: Int16",
+            "    @NSManaged public var added: Date?",
+            "    @NSManaged public var id: UUID?",
+            "    @NSManaged public var author: AuthorMO?",
+            "}", "", "extension Book: Identifiable {}", "",
+        ])
+        #expect(entities[1].declarations() == [
+            "extension AuthorMO {",
+            "    public class func fetchRequest() -> NSFetchRequest<AuthorMO> { NSFetchRequest<AuthorMO>(entityName: \"Author\") }",
+            "    @NSManaged public var name: String?",
+            "    @NSManaged public var favourite: Bool",
+            "    @NSManaged public var books: NSSet?",
+            "    public func addToBooks(_ value: Book) {}",
+            "    public func removeFromBooks(_ value: Book) {}",
+            "    public func addToBooks(_ values: NSSet) {}",
+            "    public func removeFromBooks(_ values: NSSet) {}",
+            "}", "", "extension AuthorMO: Identifiable {}", "",
+        ])
+    }
+
+    /// An app folder with a model, the class of its category entity, and two views: `BookRow` uses
+    /// the generated `Book` (rating 8 →
+    /// 80 wide, a title → 30 high: 80 × 30 centred in 390 × 763 at (155, 366.5)); `HabitRow` uses
+    /// the app's own `Habit`, whose unset `streak` reads 0 (40 + 0 wide, 20 high: (175, 371.5)).
+    @Test("an app's Core Data model and managed properties compile and lay out")
+    func appWithCoreData() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        try folder.write("""
+            import SwiftUI
+            import CoreData
+            struct BookRow: View {
+                @ObservedObject var book: Book
+                var body: some View { Color.red.frame(width: CGFloat(book.rating) * 10, height: book.title == nil ? 5 : 30) }
+            }
+            #Preview {
+                let book = Book(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+                book.rating = 8
+                book.title = "Dune"
+                return BookRow(book: book)
+            }
+            """, to: "App/BookRow.swift")
+        try folder.write("""
+            import CoreData
+            @objc(Habit)
+            public class Habit: NSManagedObject {}
+            extension Habit {
+                @NSManaged public var streak: Int16
+                @objc(addDaysObject:)
+                @NSManaged public func addToDays(_ value: Habit)
+            }
+            extension Habit: Identifiable {}
+            """, to: "App/Habit+CoreData.swift")
+        // The "Category/Extension" entity's class is the app's.
+        try folder.write("import CoreData\npublic class AuthorMO: NSManagedObject {}\n", to: "App/AuthorMO.swift")
+        try folder.write("""
+            import SwiftUI
+            struct HabitRow: View {
+                let habit: Habit
+                var body: some View { Color.blue.frame(width: 40 + CGFloat(habit.streak), height: 20) }
+            }
+            #Preview { HabitRow(habit: Habit(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))) }
+            """, to: "App/HabitRow.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([folder.file("App")])
+        #expect(loaded.map(\.experiment.name) == ["BookRow/preview-1", "HabitRow/preview-1"])
+        let frames = try loaded.map { item -> Rect in
+            let result = try #require(item.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+            return try #require(result.placements.first { $0.node == 0 }).frame
+        }
+        #expect(frames == [Rect(x: 155, y: 366.5, width: 80, height: 30), Rect(x: 175, y: 371.5, width: 40, height: 20)])
+    }
+}
