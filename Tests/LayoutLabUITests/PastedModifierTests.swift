@@ -364,6 +364,41 @@ struct ChartsTests {
                                     in: ProposedViewSize(width: 300, height: 400))
         expectFrame(bare, "chart", CGRect(x: 0, y: 0, width: 300, height: 400))
     }
+
+    /// Dashboards' Swift Charts API — axis marks without a value parameter, with a format, a
+    /// stroke or a list of values; label and tick options; marks over ranges; styling by value;
+    /// scales, visible domains, scrolling, selection and legends — compiles and adds nothing: the
+    /// chart is still one flexible view, here its 300 × 200 frame.
+    @Test("the rest of a dashboard's chart API compiles and leaves the chart one flexible view")
+    func chartOptions() {
+        let marks = Chart(sales) { sale in
+            BarMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                .position(by: .value("Day", sale.day), axis: .horizontal, span: .ratio(0.8))
+                .alignsMarkStylesWithPlotArea()
+            LineMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                .lineStyle(by: .value("Day", sale.day))
+                .symbolSize(by: .value("Amount", sale.amount))
+                .symbol(.asterisk)
+            RectangleMark(xStart: .value("From", 0), xEnd: .value("To", 1), yStart: .value("Low", 2), yEnd: .value("High", 3))
+            AreaMark(xStart: .value("From", 0), xEnd: .value("To", 1), y: .value("Amount", sale.amount))
+            RuleMark(y: .value("Goal", 4)).offset(x: 0, yStart: -4, yEnd: 4)
+        }
+        let axes = marks
+            .chartXAxis { AxisMarks { AxisGridLine(); AxisTick(length: .longestLabel); AxisValueLabel(multiLabelAlignment: .center) } }
+            .chartYAxis { AxisMarks(format: .percent) }
+            .chartYAxis { AxisMarks(values: ["Mon", "Tue"]) }
+            .chartYAxis { AxisMarks(stroke: StrokeStyle(lineWidth: 1)) }
+        let scales = axes
+            .chartXScale(domain: .automatic(includesZero: false), range: .plotDimension(padding: 8))
+            .chartYScale(range: .plotDimension(startPadding: 4, endPadding: 4))
+            .chartYVisibleDomain(length: 10)
+            .chartScrollTargetBehavior(.valueAligned(unit: 1))
+        let styled = scales
+            .chartForegroundStyleScale(domain: ["Mon", "Tue"], range: [.green, .pink])
+            .chartLegend(position: .bottom) { Text("Days") }
+        let result = LayoutLab.layout(styled.frame(width: 300, height: 200).id("chart"), in: ProposedViewSize(width: 300, height: 200))
+        expectFrame(result, "chart", CGRect(x: 0, y: 0, width: 300, height: 200))
+    }
 }
 
 /// MapKit (LayoutLabUI's stated approximation, as for Charts): a Map is one flexible view that takes
