@@ -14,7 +14,8 @@ private struct Faded: ViewModifier {
 }
 
 /// Places its first subview at the top left and the rest 40, 70, … points down, through a slice
-/// read by the positions it keeps (`subviews[1...]` starts at 1, as in SwiftUI).
+/// indexed from 0 (`subviews[1...][0]` is the second subview, as in SwiftUI), and the last one
+/// again through a selection (`subviews[[2]]`), 100 points right.
 private struct FirstThenRest: Layout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -23,9 +24,10 @@ private struct FirstThenRest: Layout {
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews[0].place(at: bounds.origin, proposal: .unspecified)
         let rest: Subviews = subviews[1...]
-        for index in rest.indices {
-            rest[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 40 + CGFloat(index - 1) * 30), proposal: .unspecified)
+        for index in rest.indices where rest[index] != subviews[[2]][0] {
+            rest[index].place(at: CGPoint(x: bounds.minX, y: bounds.minY + 40 + CGFloat(index) * 30), proposal: .unspecified)
         }
+        subviews[[2]][0].place(at: CGPoint(x: bounds.minX + 100, y: bounds.minY + 70), proposal: .unspecified)
     }
 }
 
@@ -291,7 +293,7 @@ extension RealAppAPITests {
         #expect(rows.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
     }
 
-    @Test("a slice of a layout's subviews keeps their positions")
+    @Test("a slice or selection of a layout's subviews is indexed from 0")
     func subviewSlices() {
         let result = LayoutLab.layout(
             FirstThenRest {
@@ -302,7 +304,7 @@ extension RealAppAPITests {
             in: ProposedViewSize(width: 200, height: 200))
         expectFrame(result, "first", CGRect(x: 0, y: 0, width: 10, height: 10))
         expectFrame(result, "second", CGRect(x: 0, y: 40, width: 20, height: 10))
-        expectFrame(result, "third", CGRect(x: 0, y: 70, width: 30, height: 10))
+        expectFrame(result, "third", CGRect(x: 100, y: 70, width: 30, height: 10))
     }
 
     /// A collapsed section (iOS 17's `Section(_:isExpanded:content:)`) shows its header alone [DOC

@@ -163,38 +163,41 @@ public struct LayoutProperties: Sendable {
     public init() {}
 }
 
-/// A layout's subviews, in order (SwiftUI's `LayoutSubviews`). A slice is a `LayoutSubviews` too,
-/// with its positions in the whole (`subviews[1...]` starts at 1), as in SwiftUI.
+/// A layout's subviews, in order (SwiftUI's `LayoutSubviews`). A slice or a selection of them
+/// (`subviews[1...]`, `subviews[[0, 2]]`) is a `LayoutSubviews` too, indexed from 0 as SwiftUI's
+/// are [RE OpenSwiftUI's interface: a selection is a new, indirect list; EMP app layouts that index
+/// a slice from 0, as `subviews[2..<5][0]`, run on iOS].
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
     public typealias SubSequence = LayoutSubviews
     public typealias Indices = Range<Int>
 
     let engine: EngineSubviews
-    /// The positions of `engine` this collection holds: all of them, or a slice's.
-    var positions: Range<Int>
+    /// The engine's positions of these subviews when they are a selection (nil: all of them).
+    private var selection: [Int]?
 
     init(engine: EngineSubviews) {
         self.engine = engine
-        positions = engine.startIndex..<engine.endIndex
     }
 
-    public var startIndex: Int { positions.lowerBound }
-    public var endIndex: Int { positions.upperBound }
-    public var indices: Range<Int> { positions }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { selection?.count ?? engine.endIndex - engine.startIndex }
+    public var indices: Range<Int> { 0..<endIndex }
     public subscript(position: Int) -> LayoutSubview {
-        precondition(positions.contains(position), "subview \(position) is outside \(positions)")
-        return LayoutSubview(engine: engine[position])
+        LayoutSubview(engine: engine[selection?[position] ?? engine.startIndex + position])
     }
-    public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= positions.lowerBound && bounds.upperBound <= positions.upperBound,
-                     "subviews \(bounds) are outside \(positions)")
-        var slice = self
-        slice.positions = bounds
-        return slice
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { selecting(bounds) }
+    /// The subviews at `indices`. SwiftUI takes any sequence; here a collection, so that
+    /// `subviews[1...]` is a range, not the endless sequence of integers from 1.
+    public subscript<S: Collection>(indices: S) -> LayoutSubviews where S.Element == Int { selecting(indices) }
+
+    private func selecting<S: Sequence>(_ positions: S) -> LayoutSubviews where S.Element == Int {
+        var selected = self
+        selected.selection = positions.map { selection?[$0] ?? engine.startIndex + $0 }
+        return selected
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.positions == rhs.positions && lhs.positions.allSatisfy { lhs[$0] == rhs[$0] }
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
     }
 }
 
