@@ -90,6 +90,11 @@ struct FileGroupsTests {
         let privateCard = FileNames(source: "private struct Card {}\nlet s = 1")
         #expect(privateCard.offered == ["s"])
         #expect(FileGroups.groups([privateCard, user]) == [[0], [1]])
+        // Two files may each have a private declaration of one name: they still join.
+        let model = FileNames(source: "fileprivate enum APIError: Error { case bad }\nstruct Pokemon { static let mock = Pokemon() }")
+        let row = FileNames(source: "fileprivate enum APIError: Error { case bad }\nlet p = Pokemon.mock")
+        #expect(model.declared == ["Pokemon"])
+        #expect(FileGroups.groups([row, model]) == [[0, 1]])
     }
 
     @Test("extension members collide only on the same type; a subscript is matched by its label")

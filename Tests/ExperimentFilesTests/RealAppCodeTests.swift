@@ -154,4 +154,37 @@ struct RealAppCodeTests {
         let loaded = try loader.load(sources: [(path: "/app/Swatch.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [155, 341.5, 80, 80])
     }
+
+    /// A preview provider holding a `@StateObject` of a main-actor model (SwiftUI's `PreviewProvider`
+    /// is main-actor isolated), `URLSession.shared.data` passed as a function, keyboard
+    /// notifications, a date interpolated with a formatter: the card is 200 × 50, centred.
+    @Test("a main-actor preview provider, URLSession functions, keyboard notifications and formatter interpolation compile")
+    func previewProvidersNetworkingAndKeyboard() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            @MainActor final class AppState: ObservableObject { @Published var count = 3 }
+            struct APIClient {
+                var load: (URLRequest) async throws -> (Data, URLResponse)
+                static let live = APIClient(load: URLSession.shared.data)
+            }
+            struct Card: View {
+                @EnvironmentObject var state: AppState
+                @State private var keyboard = false
+                let formatter = DateFormatter()
+                var body: some View {
+                    Color.orange.frame(width: 200, height: 50)
+                        .accessibilityLabel(Text("Updated \\(Date(timeIntervalSince1970: 0), formatter: formatter)"))
+                        .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in keyboard = true }
+                }
+            }
+            struct Card_Previews: PreviewProvider {
+                @StateObject static var state = AppState()
+                static var previews: some View { Card().environmentObject(state) }
+            }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Card.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [95, 356.5, 200, 50])
+    }
 }

@@ -16,7 +16,7 @@
 // `Font.game()` may share a module.
 // A file joins the one other file that offers a name it uses; a name offered by several files
 // (three pasted `ContentView`s) joins none; two groups whose files offer the same name stay apart
-// (one module cannot declare it twice).
+// (one module cannot declare it twice), and private names never keep files apart.
 import SwiftParser
 import SwiftSyntax
 
@@ -25,8 +25,8 @@ public struct FileNames: Hashable, Codable, Sendable {
     /// What other files may use: top-level declarations and outside types' extension members that
     /// are not private, and those extensions' initializers as `init(label:)`.
     public var offered: Set<String> = []
-    /// The names of top-level declarations, offered or not, and the offered extension members by
-    /// their type (`Color.game()`): what one module may not declare twice.
+    /// The names of top-level declarations that are not private, and the offered extension members
+    /// by their type (`Color.game()`): what one module may not declare twice.
     public var declared: Set<String> = []
     /// Names the file mentions and does not declare.
     public var used: Set<String> = []
@@ -41,7 +41,8 @@ public struct FileNames: Hashable, Codable, Sendable {
         let reader = NameReader(viewMode: .sourceAccurate)
         reader.walk(tree)
         offered = reader.offered
-        declared = reader.topLevel.union(reader.extensionMembers)
+        // A private declaration is its file's own: two files may each have one of a name.
+        declared = reader.topLevel.intersection(reader.offered).union(reader.extensionMembers)
         used = reader.mentioned.subtracting(reader.ownNames)
     }
 

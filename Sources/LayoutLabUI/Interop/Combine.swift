@@ -197,6 +197,16 @@ extension URLSession {
     }
 
     public func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> { AnyPublisher() }
+
+    /// Apple's `data(for:)` and `data(from:)` without a delegate, which apps pass around as
+    /// functions (`URLSession.shared.data`) and protocols require; Linux's take a defaulted delegate.
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        try await data(for: request, delegate: nil)
+    }
+
+    public func data(from url: URL) async throws -> (Data, URLResponse) {
+        try await data(from: url, delegate: nil)
+    }
 }
 
 /// Namespaces Combine's concrete publishers (Combine's `Publishers`).

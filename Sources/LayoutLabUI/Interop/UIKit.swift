@@ -306,3 +306,23 @@ public final class UIBezierPath: @unchecked Sendable {
     public func close() {}
     public func append(_ other: UIBezierPath) { cgPath.add(other.cgPath.points, transform: .identity) }
 }
+
+/// An object that answers events (UIKit's `UIResponder`): its keyboard notifications, which apps
+/// observe to move content above the keyboard (no keyboard shows while a view is laid out).
+open class UIResponder: @unchecked Sendable {
+    public init() {}
+    open func becomeFirstResponder() -> Bool { true }
+    open func resignFirstResponder() -> Bool { true }
+    open var isFirstResponder: Bool { false }
+
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}

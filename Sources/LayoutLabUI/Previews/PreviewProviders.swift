@@ -10,6 +10,7 @@
 import LayoutEngine
 
 /// A type that produces view previews (SwiftUI's `PreviewProvider`).
+@MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of the previews.
     associatedtype Previews: View

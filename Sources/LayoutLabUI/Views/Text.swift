@@ -145,6 +145,10 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             insert(String(format: specifier, value))
         }
         public mutating func appendInterpolation(_ text: Text) { insert(text.string) }
+        /// `\(date, formatter: dateFormatter)`: the value as the formatter writes it.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            insert(formatter.string(for: subject) ?? "")
+        }
         /// `\(value, format: .number)`: the formatted value (Foundation's `FormatStyle`).
         public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
         where F.FormatOutput == String {

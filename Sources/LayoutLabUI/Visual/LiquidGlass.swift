@@ -17,6 +17,7 @@ public struct Glass: Equatable, Sendable {
 public struct GlassEffectTransition: Sendable {
     public static let identity = GlassEffectTransition()
     public static let materialize = GlassEffectTransition()
+    public static let matchedGeometry = GlassEffectTransition()
     public static func matchedGeometry(properties: MatchedGeometryProperties = .frame,
                                        anchor: UnitPoint = .center) -> GlassEffectTransition { GlassEffectTransition() }
 }
