@@ -377,4 +377,19 @@ extension RealAppAPITests {
         expectFrame(result, "tiled", CGRect(x: 70, y: 100, width: 60, height: 30))
         expectFrame(result, "faded", CGRect(x: 90, y: 130, width: 20, height: 20))
     }
+
+    /// A list with no rows still fills what it is offered, as iOS draws it (before, it was as wide
+    /// as its rows: 0, which narrowed the stack around it to the 200-point bar): 390 × (763 − 40),
+    /// the bar below it centred, x = (390 − 200) / 2.
+    @Test("an empty list fills its proposal")
+    func emptyList() {
+        let result = LayoutLab.layout(
+            VStack(spacing: 0) {
+                List { ForEach([String](), id: \.self) { Text($0) } }.id("list")
+                Color.red.frame(width: 200, height: 40).id("bar")
+            },
+            in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(result, "list", CGRect(x: 0, y: 0, width: 390, height: 723))
+        expectFrame(result, "bar", CGRect(x: 95, y: 723, width: 200, height: 40))
+    }
 }

@@ -94,7 +94,12 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
         }
     }
     flush()
-    return [ViewNode.scrollView(.vertical) { ViewNode(.vstack(alignment: .center, spacing: 0), children: blocks) }]
+    let list = ViewNode.scrollView(.vertical) { ViewNode(.vstack(alignment: .center, spacing: 0), children: blocks) }
+    // Rows fill the width, so a list is as wide as it is offered; one without rows still is (iOS
+    // draws an empty list's background over all of it): it fills its proposal.
+    guard blocks.isEmpty else { return [list] }
+    return [ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                    maxHeight: .infinity, alignment: .center), children: [list])]
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
