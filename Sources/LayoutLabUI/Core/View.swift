@@ -306,6 +306,12 @@ extension Group: _PreviewGroup {
     var _previewParts: [AnyView] { (content as? _ViewList)?.parts ?? [AnyView(content)] }
 }
 
+/// A provider's `previews` of several views without a `Group` (its builder's list): one preview
+/// per view, as with a `Group`.
+extension _ViewList: _PreviewGroup {
+    var _previewParts: [AnyView] { parts }
+}
+
 /// Views made from a collection (SwiftUI's `ForEach`): ranges, `Identifiable` elements, or `id:` key paths.
 /// The identity is not used for layout; each element's views join the enclosing container.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {

@@ -71,8 +71,8 @@ extension View {
     public func previewDevice(_ device: PreviewDevice?) -> Self { self }
 }
 
-/// A view that stands for several previews: a `Group` at the top of a provider's `previews` is
-/// one preview per view in it, as Xcode's canvas shows them.
+/// A view that stands for several previews: a `Group` at the top of a provider's `previews`, or
+/// several views there without one, is one preview per view, as Xcode's canvas shows them.
 protocol _PreviewGroup {
     var _previewParts: [AnyView] { get }
 }
