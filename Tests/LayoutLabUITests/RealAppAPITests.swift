@@ -5,6 +5,7 @@
 // navigation title, `Menu(_:systemImage:)`, `Text(_:formatter:)` and Liquid Glass (iOS 26).
 import Foundation
 import LayoutLabUI
+import struct LayoutEngine.ViewNode
 import Testing
 
 /// Fades its content (a modifier given an animation).
@@ -391,5 +392,19 @@ extension RealAppAPITests {
             in: ProposedViewSize(width: 390, height: 763))
         expectFrame(result, "list", CGRect(x: 0, y: 0, width: 390, height: 723))
         expectFrame(result, "bar", CGRect(x: 95, y: 723, width: 200, height: 40))
+    }
+
+    /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
+    /// name no place: every place in the tree is in this file, none in the library's sources.
+    @Test("views the library builds name no place in its own sources")
+    func libraryViewsHaveNoPlace() {
+        let tree = LayoutLab.tree(of: Form { Picker("Genre", selection: .constant("Fantasy")) { Text("Fantasy").tag("Fantasy") } })
+        var files = Set<String>()
+        func collect(_ node: ViewNode) {
+            if let file = node.origin?.file { files.insert(file) }
+            node.children.forEach(collect)
+        }
+        collect(tree.root)
+        #expect(files == ["RealAppAPITests.swift"])
     }
 }

@@ -11,13 +11,24 @@ public struct _SourceSite: Sendable {
     let file: String
     let line: Int
     let column: Int
+    /// A view this library's own code builds (a control's row, a list's chrome): not a place the
+    /// user wrote, so it names no node.
+    let isLibrary: Bool
 
     init(filePath: StaticString, line: UInt, column: UInt) {
         let path = filePath.description
         self.file = path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         self.line = Int(line)
         self.column = Int(column)
+        isLibrary = path.hasPrefix(Self.libraryFolder)
     }
+
+    /// The folder of this library's sources, as its compiler named them (`…/Sources/LayoutLabUI/`).
+    static let libraryFolder: String = {
+        let path = "\(#filePath)"
+        guard let range = path.range(of: "/LayoutLabUI/", options: .backwards) else { return path }
+        return String(path[..<range.upperBound])
+    }()
 }
 
 /// A view as a `@ViewBuilder` block wrote it, with its place: its nodes carry that place (and the
@@ -28,6 +39,7 @@ public struct _Located<Content: View>: _PrimitiveView {
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         var nodes = builder.nodes(content)
+        if site.isLibrary { return nodes }
         for index in nodes.indices { builder.locate(&nodes[index], at: site) }
         return nodes
     }
