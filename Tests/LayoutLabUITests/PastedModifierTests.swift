@@ -382,6 +382,9 @@ struct ChartsTests {
             RectangleMark(xStart: .value("From", 0), xEnd: .value("To", 1), yStart: .value("Low", 2), yEnd: .value("High", 3))
             AreaMark(xStart: .value("From", 0), xEnd: .value("To", 1), y: .value("Amount", sale.amount))
             RuleMark(y: .value("Goal", 4)).offset(x: 0, yStart: -4, yEnd: 4)
+            RectangleMark(yStart: .value("Low", 1), yEnd: .value("High", 2))
+                .annotation(spacing: 16, overflowResolution: .init(x: .fit)) { Text("Band") }
+                .compositingLayer { mark in mark }
         }
         let axes = marks
             .chartXAxis { AxisMarks { AxisGridLine(); AxisTick(length: .longestLabel); AxisValueLabel(multiLabelAlignment: .center) } }
@@ -395,6 +398,7 @@ struct ChartsTests {
             .chartScrollTargetBehavior(.valueAligned(unit: 1))
         let styled = scales
             .chartForegroundStyleScale(domain: ["Mon", "Tue"], range: [.green, .pink])
+            .chartLineStyleScale(domain: ["Mon", "Tue"], range: [StrokeStyle(lineWidth: 2, dash: [5]), StrokeStyle(lineWidth: 3)])
             .chartLegend(position: .bottom) { Text("Days") }
         let result = LayoutLab.layout(styled.frame(width: 300, height: 200).id("chart"), in: ProposedViewSize(width: 300, height: 200))
         expectFrame(result, "chart", CGRect(x: 0, y: 0, width: 300, height: 200))

@@ -69,8 +69,9 @@ extension RectangleMark {
     public init<X, Y>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
     public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {}
     public init<X, Y>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {}
-    /// A mark spanning fixed values (`RectangleMark(xStart: 0, xEnd: 10, …)`).
-    public init(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {}
+    /// A band across the plot (`RectangleMark(yStart: .value(…), yEnd: .value(…))`).
+    public init<Y>(yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {}
+    public init<X>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>) {}
 }
 
 extension AreaMark {
@@ -87,6 +88,8 @@ extension _ChartMark {
     public func symbolSize<V>(by value: PlottableValue<V>) -> Self { self }
     public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self { self }
     public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> Self { self }
+    /// Marks drawn as one layer, restyled by `content`: drawing only.
+    public func compositingLayer<C>(_ content: (Self) -> C) -> Self { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     public func offset(x: CGFloat = 0, yStart: CGFloat = 0, yEnd: CGFloat = 0) -> Self { self }
     public func offset(xStart: CGFloat = 0, xEnd: CGFloat = 0, y: CGFloat = 0) -> Self { self }
@@ -101,7 +104,7 @@ public struct AnnotationOverflowResolution: Sendable {
 
     /// Swift Charts' `AnnotationOverflowResolution.Strategy`.
     public struct Strategy: Sendable {
-        public static let automatic = Strategy(), disabled = Strategy(), padScale = Strategy()
+        public static let automatic = Strategy(), disabled = Strategy(), padScale = Strategy(), fit = Strategy()
         public static func fit(to boundary: Boundary = .automatic) -> Strategy { Strategy() }
     }
 
@@ -170,5 +173,7 @@ extension View {
     /// Styles per value given as colours (`domain: ["A", "B"], range: [.green, .pink]`).
     public func chartForegroundStyleScale<Domain>(domain: Domain, range: [Color]) -> Self { self }
     public func chartForegroundStyleScale<DataValue>(_ mapping: KeyValuePairs<DataValue, Color>) -> Self { self }
+    public func chartLineStyleScale<Domain>(domain: Domain, range: [StrokeStyle]) -> Self { self }
+    public func chartSymbolScale<Domain>(domain: Domain, range: [BasicChartSymbolShape]) -> Self { self }
     public func chartLineStyleScale<M>(_ mapping: M) -> Self { self }
 }
