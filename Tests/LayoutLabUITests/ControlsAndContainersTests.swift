@@ -93,9 +93,10 @@ struct ControlsAndContainersTests {
         #expect(LayoutLab.layout(Menu("Help") { Button("A") {} }.id("x"), in: wide)["x"]?.size == text)
     }
 
-    // Picker approximations: menu = label, Spacer, a 20-point symbol; segmented = UISegmentedControl's
-    // 32; wheel = UIPickerView's 216.
-    @Test("Picker: menu row, segmented 32 high, wheel 216 high")
+    // Picker approximations: menu = the selected option (tag 1: "Vanilla") and a 20-point symbol,
+    // 8 apart (an HStack), the label left out outside a list, as iOS 16 draws it; in a list, the
+    // label, a Spacer and those; segmented = UISegmentedControl's 32; wheel = UIPickerView's 216.
+    @Test("Picker: the selection and a symbol, a row in a list, segmented 32 high, wheel 216 high")
     func pickers() {
         func picker() -> some View {
             Picker("Flavor", selection: .constant(1)) {
@@ -104,7 +105,18 @@ struct ControlsAndContainersTests {
             }
             .id("p")
         }
-        expectFrame(LayoutLab.layout(picker(), in: wide), "p", CGSize(width: 300, height: bodyLine))
+        let vanilla = LayoutLab.layout(Text("Vanilla").id("t"), in: wide)["t"]?.width ?? 0
+        expectFrame(LayoutLab.layout(picker(), in: wide), "p", CGSize(width: vanilla + 8 + 20, height: bodyLine))
+        // In a list, the row's HStack: "Flavor", a Spacer, then "Vanilla" and the symbol at the trailing edge.
+        let row = LayoutLab.layout(List { picker() }, in: ProposedViewSize(width: 390, height: 400))
+        let rowFrame = row["p"] ?? .zero
+        #expect(abs(rowFrame.width - (390 - 2 * 16 - 2 * 16)) <= 0.01, "\(rowFrame)")
+        // Selected by a ForEach's identity when its views have no tag.
+        let byIdentity = LayoutLab.layout(
+            Picker("Genre", selection: .constant("Horror")) { ForEach(["Fantasy", "Horror"], id: \.self) { Text($0) } }.id("g"),
+            in: wide)
+        let horror = LayoutLab.layout(Text("Horror").id("t"), in: wide)["t"]?.width ?? 0
+        expectFrame(byIdentity, "g", CGSize(width: horror + 8 + 20, height: bodyLine))
         expectFrame(LayoutLab.layout(picker().pickerStyle(.segmented), in: wide), "p", CGSize(width: 300, height: 32))
         expectFrame(LayoutLab.layout(picker().pickerStyle(.wheel), in: wide), "p", CGSize(width: 300, height: 216))
     }

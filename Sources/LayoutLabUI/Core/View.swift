@@ -194,12 +194,15 @@ public final class _TreeBuilder {
 /// Any view, type-erased (SwiftUI's `AnyView`). Also the element type of builder lists.
 public struct AnyView: _PrimitiveView {
     let make: (_TreeBuilder) -> [ViewNode]
+    /// The view erased (nil when made from a builder function): what a `Picker` reads its options' tags from.
+    let base: (any View)?
 
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView {
             self = any
         } else {
             make = { $0.nodes(view) }
+            base = view
         }
     }
 
@@ -209,6 +212,7 @@ public struct AnyView: _PrimitiveView {
 
     init(make: @escaping (_TreeBuilder) -> [ViewNode]) {
         self.make = make
+        base = nil
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { make(builder) }
@@ -317,10 +321,13 @@ extension _ViewList: _PreviewGroup {
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: _PrimitiveView {
     public var data: Data
     public var content: (Data.Element) -> Content
+    /// Each element's identity: the tag a `Picker` gives the element's view when it has none.
+    var identity: ((Data.Element) -> AnyHashable)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identity = { AnyHashable($0[keyPath: id]) }
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
@@ -332,6 +339,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
         self.data = data
         self.content = content
+        identity = { AnyHashable($0) }
     }
 }
 
@@ -339,5 +347,6 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.content = content
+        identity = { AnyHashable($0.id) }
     }
 }
