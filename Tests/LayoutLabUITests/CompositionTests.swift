@@ -319,4 +319,33 @@ struct CompositionTests {
         expectFrame(result, "dot", CGRect(x: 90, y: 0, width: 10, height: 10))
         expectFrame(result, "bar", CGRect(x: 0, y: 46, width: 20, height: 4))
     }
+
+    /// A modifier on a `Group` applies to each member [DOC `Group`: "any modifier you apply to the
+    /// group affects all of that group's members"]: each colour is padded by 5, so the HStack is
+    /// (20 + 10) + 8 + (30 + 10) + 8 + 10 = 96 wide and 20 high, centred in 200 × 100 at (52, 40).
+    /// A modifier on a nil optional view makes no view: the VStack has one child and no spacing.
+    @Test("a modifier on a Group applies to each member; on a nil view, to nothing")
+    func modifiersOnLists() {
+        let grouped = LayoutLab.layout(
+            HStack(spacing: 8) {
+                Group {
+                    Color.red.frame(width: 20, height: 10).id("a")
+                    Color.blue.frame(width: 30, height: 10).id("b")
+                }
+                .padding(5)
+                Color.green.frame(width: 10, height: 10).id("c")
+            },
+            in: ProposedViewSize(width: 200, height: 100))
+        expectFrame(grouped, "a", CGRect(x: 57, y: 45, width: 20, height: 10))
+        expectFrame(grouped, "b", CGRect(x: 95, y: 45, width: 30, height: 10))
+        expectFrame(grouped, "c", CGRect(x: 138, y: 45, width: 10, height: 10))
+        let subtitle: Text? = nil
+        let single = LayoutLab.layout(
+            VStack(spacing: 8) {
+                Color.red.frame(width: 50, height: 20).id("t")
+                subtitle.font(.callout)
+            },
+            in: ProposedViewSize(width: 200, height: 100))
+        expectFrame(single, "t", CGRect(x: 75, y: 40, width: 50, height: 20))
+    }
 }

@@ -1,15 +1,29 @@
 // Layout modifiers: each wraps the modified view's node in the engine's modifier node, exactly as
-// SwiftUI wraps a view (`Color.red.frame(width: 10)` is `frame { Color }`). A modifier applied to a
-// list of several views (a `ForEach`, a multi-view builder block) wraps them in a `Group` node.
+// SwiftUI wraps a view (`Color.red.frame(width: 10)` is `frame { Color }`). Views are lists: a
+// modifier applied to several views (a `Group`, a `ForEach`, a multi-view builder block) applies to
+// each of them [DOC `Group`: "any modifier you apply to the group affects all of that group's
+// members"], and one applied to none (an `EmptyView`, a nil optional view) makes none.
 import LayoutEngine
 
-/// A view with a layout modifier applied: the content's node wrapped by `wrap`.
+/// A view with a layout modifier applied: each of the content's nodes wrapped by `wrap`.
 public struct _ModifiedView<Content: View>: _PrimitiveView {
     let content: Content
     let wrap: (ViewNode, _TreeBuilder) -> ViewNode
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [wrap(builder.node(content), builder)]
+        builder.nodes(content).map { modified($0, builder) }
+    }
+
+    /// `node` modified: a `Group`'s members each (the group stays, transparent), an `EmptyView` not at all.
+    private func modified(_ node: ViewNode, _ builder: _TreeBuilder) -> ViewNode {
+        switch node.kind {
+        case .emptyView: return node
+        case .group:
+            var group = node
+            group.children = node.children.map { modified($0, builder) }
+            return group
+        default: return wrap(node, builder)
+        }
     }
 }
 
