@@ -187,4 +187,48 @@ struct RealAppCodeTests {
         let loaded = try loader.load(sources: [(path: "/app/Card.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [95, 356.5, 200, 50])
     }
+
+    /// API of course and personal apps: a string-titled and a label-only `ContentUnavailableView`,
+    /// `os.Logger`, `@FocusState.Binding`, `.keyboardType(.alphabet)`, a `MeshGradient`, a text
+    /// field with a `Formatter`, `Timer` with a target and selector, a `UUID` as a `CVarArg`,
+    /// `UIApplication`'s notifications and `Color.cgColor`. The 120 × 44 field row is centred.
+    @Test("course and personal apps' API compiles")
+    func courseAppAPI() throws {
+        let source = """
+            import SwiftUI
+            import os
+            let logger = os.Logger(subsystem: "app", category: "App")
+            final class Stopwatch: NSObject, ObservableObject {
+                private var timer: Timer?
+                func start() { timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true) }
+                @objc func tick() {}
+            }
+            struct NameField: View {
+                @FocusState.Binding var isFocused: Bool
+                let formatter = NumberFormatter()
+                @State private var amount = 3.0
+                var body: some View {
+                    TextField("Amount", value: $amount, formatter: formatter).keyboardType(.alphabet).focused($isFocused)
+                }
+            }
+            struct Screen: View {
+                @FocusState private var isFocused: Bool
+                let title = "No prospects"
+                var body: some View {
+                    let predicate = NSPredicate(format: "id == %@", UUID() as CVarArg)
+                    NameField(isFocused: $isFocused)
+                        .frame(width: 120, height: 44)
+                        .background(MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.green, .green, .blue, .black]))
+                        .overlay { if predicate.predicateFormat.isEmpty, Color.red.cgColor != nil { ContentUnavailableView(title, systemImage: "person") } }
+                        .onReceive(NotificationCenter.default.publisher(for: UIApplication.willResignActiveNotification)) { _ in }
+                }
+            }
+            struct Empty: View { var body: some View { ContentUnavailableView { Label("No transactions", systemImage: "tray") } } }
+            #Preview { Screen() }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Screen.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Screen/preview-1"])
+        expectFrame(try rootFrame(try #require(loaded.first)), [135, 359.5, 120, 44])
+    }
 }

@@ -597,8 +597,12 @@ private final class FileWideFinds: SyntaxVisitor {
     /// The names of the types, functions and variables the file declares.
     var declaredNames: Set<String> = []
 
-    func qualifier(_ token: TokenSyntax) {
-        guard token.text != "os", token.text != "Foundation", let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
+    /// `os.Logger`: the `os` module's types, named through it (`os` is otherwise a common variable's name).
+    static let osTypes: Set<String> = ["Logger", "OSLog", "OSLogType", "OSSignposter", "OSSignpostID", "OSLogPrivacy"]
+
+    func qualifier(_ token: TokenSyntax, member: String? = nil) {
+        guard token.text != "os" || member.map(Self.osTypes.contains) == true, token.text != "Foundation",
+              let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
         qualifiers.append((start..<start + token.text.utf8.count, module, token.text))
     }
@@ -611,12 +615,16 @@ private final class FileWideFinds: SyntaxVisitor {
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.identifier.text); return .visitChildren }
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil { qualifier(base.name) }
+        if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
+            qualifier(base.name, member: node.name.text)
+        }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil { qualifier(base.baseName) }
+        if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil {
+            qualifier(base.baseName, member: node.declName.baseName.text)
+        }
         return .visitChildren
     }
 

@@ -45,3 +45,108 @@ public final class UIPasteboard: @unchecked Sendable {
 public enum NSLineBreakMode: Int, Hashable, Sendable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
+
+extension ContentUnavailableView where Label == _UnavailableLabel, Description == Text?, Actions == EmptyView {
+    /// A title given as a string value (`ContentUnavailableView(title, systemImage: "tray")`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
+        self.init(LocalizedStringKey(String(title)), systemImage: name, description: description)
+    }
+}
+
+extension ContentUnavailableView where Description == EmptyView, Actions == EmptyView {
+    /// A label alone (`ContentUnavailableView { Label("No transactions", systemImage: "tray") }`).
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(label: label, description: { EmptyView() }, actions: { EmptyView() })
+    }
+}
+
+extension ContentUnavailableView where Actions == EmptyView {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {
+        self.init(label: label, description: description, actions: { EmptyView() })
+    }
+}
+
+extension FocusState {
+    /// What `$focus` is, and what a subview is given (`@FocusState.Binding var isFocused: Bool`):
+    /// a binding to the focus value (SwiftUI's `FocusState.Binding`).
+    @propertyWrapper
+    public struct Binding {
+        let binding: LayoutLabUI.Binding<Value>
+        /// Given as `$focus` (a view's memberwise initializer takes the binding, as in SwiftUI).
+        public init(projectedValue: FocusState<Value>.Binding) { binding = projectedValue.binding }
+        public var wrappedValue: Value {
+            get { binding.wrappedValue }
+            nonmutating set { binding.wrappedValue = newValue }
+        }
+        public var projectedValue: FocusState<Value>.Binding { self }
+        init(_ binding: LayoutLabUI.Binding<Value>) { self.binding = binding }
+    }
+}
+
+extension View {
+    /// Ignored: focus does not change layout.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
+    public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> Self { self }
+}
+
+extension UIKeyboardType {
+    public static let alphabet = UIKeyboardType.asciiCapable
+    public static let asciiCapableNumberPad = UIKeyboardType.numberPad
+}
+
+extension MeshGradient {
+    /// A mesh of colours (iOS 18): drawn nowhere, fills as a colour does.
+    public init(width: Int, height: Int, points: [SIMD2<Float>], colors: [Color], background: Color = .clear,
+                smoothsColors: Bool = true) {
+        self.init(_name: "mesh")
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field editing a value through a `Formatter`: it shows the formatted value.
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        placeholder = prompt?.string ?? titleKey.string
+        text = formatter.string(for: value.wrappedValue) ?? ""
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        placeholder = prompt?.string ?? String(title)
+        text = formatter.string(for: value.wrappedValue) ?? ""
+    }
+}
+
+extension NSManagedObject: Hashable {
+    /// As an `NSObject`: equal to itself alone (`items.contains(item)`).
+    public static func == (lhs: NSManagedObject, rhs: NSManagedObject) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Timer {
+    /// A timer calling `selector` on `target` (Objective-C's form): it never fires during layout.
+    public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?,
+                                     repeats: Bool) -> Timer {
+        Timer(timeInterval: interval, repeats: repeats) { _ in }
+    }
+}
+
+extension UIApplication {
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let significantTimeChangeNotification = Notification.Name("UIApplicationSignificantTimeChangeNotification")
+}
+
+extension Color {
+    /// The colour as CoreGraphics': nil, as SwiftUI answers for a colour it cannot resolve without an environment.
+    public var cgColor: CGColor? { nil }
+}
+
+extension UUID: @retroactive CVarArg {
+    /// `NSPredicate(format: "id == %@", id as CVarArg)`: predicates are not evaluated here, so the
+    /// argument is never read.
+    public var _cVarArgEncoding: [Int] { [0] }
+}

@@ -62,7 +62,3 @@ public struct PresentationMode {
     public mutating func dismiss() {}
 }
 
-extension FocusState {
-    /// What `$focus` is (SwiftUI's `FocusState.Binding`): a binding to the focus value here.
-    public typealias Binding = LayoutLabUI.Binding<Value>
-}

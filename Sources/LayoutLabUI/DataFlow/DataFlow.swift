@@ -121,9 +121,9 @@ public struct FocusState<Value: Hashable> {
         nonmutating set { box.value = newValue }
     }
 
-    public var projectedValue: LayoutLabUI.Binding<Value> {
+    public var projectedValue: FocusState<Value>.Binding {
         let box = self.box
-        return Binding(get: { box.value }, set: { box.value = $0 })
+        return FocusState<Value>.Binding(LayoutLabUI.Binding(get: { box.value }, set: { box.value = $0 }))
     }
 }
 
