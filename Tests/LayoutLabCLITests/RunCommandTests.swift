@@ -155,6 +155,17 @@ import TestSupport
         nothing.expect(exits: 2)
         #expect(nothing.stderr.contains("note: --skip-missing-modules left out every file: each imports a module that is not "
             + "there, or compiles with a file that does\nNothing was recorded."), "\(nothing.stderr)")
+        // So it is when the app's asset catalog gives those files a colour: the symbols layoutlab
+        // declares for them are no file of the user's.
+        try FileManager.default.createDirectory(atPath: folder.file("Only/Assets.xcassets/Brand.colorset"), withIntermediateDirectories: true)
+        try folder.write(#"{"colors":[{"idiom":"universal","color":{"color-space":"srgb","components":{"red":"1","green":"0","blue":"0","alpha":"1"}}}],"info":{"version":1}}"#,
+                         to: "Only/Assets.xcassets/Brand.colorset/Contents.json")
+        try folder.write("import SwiftUI\nimport FirebaseAuth\nstruct Badge: View { var body: some View { Color.brand } }\n#Preview { Badge() }\n",
+                         to: "Only/Badge.swift")
+        let catalog = try Tool.run(["run", folder.file("Only"), "--skip-missing-modules", "--db", folder.file("c.sqlite")])
+        catalog.expect(exits: 2)
+        #expect(catalog.stderr.contains("note: --skip-missing-modules left out every file"), "\(catalog.stderr)")
+        #expect(!catalog.stderr.contains("GeneratedAssetSymbols"), "\(catalog.stderr)")
     }
 
     @Test func onlyStrictAndUnknownNames() throws {

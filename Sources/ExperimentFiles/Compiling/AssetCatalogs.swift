@@ -175,8 +175,11 @@ struct AssetCatalogs {
                 ?? "ImageResource(name: \(name))"
             lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
         }
-        return ((paths.first ?? ".") + "/GeneratedAssetSymbols.swift", lines.joined(separator: "\n") + "\n")
+        return ((paths.first ?? ".") + "/" + Self.generatedFileName, lines.joined(separator: "\n") + "\n")
     }
+
+    /// The name of the source `source(for:)` makes (no file of that name is written).
+    static let generatedFileName = "GeneratedAssetSymbols.swift"
 
     /// The first set of each symbol (several catalogs may name the same colour).
     private static func unique(_ assets: [Asset]) -> [Asset] {

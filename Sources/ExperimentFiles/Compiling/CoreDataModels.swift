@@ -62,8 +62,11 @@ struct CoreDataModels {
         guard !lines.isEmpty, let first = contents.first else { return nil }
         let header = ["// Declared by layoutlab from the app's Core Data model, as Xcode's code generation does.",
                       "import Foundation", "import CoreData", ""]
-        return (first.model + "/GeneratedCoreDataClasses.swift", (header + lines).joined(separator: "\n") + "\n")
+        return (first.model + "/" + Self.generatedFileName, (header + lines).joined(separator: "\n") + "\n")
     }
+
+    /// The name of the source `source()` makes (no file of that name is written).
+    static let generatedFileName = "GeneratedCoreDataClasses.swift"
 
     /// One entity of a model, with what code generation makes of it.
     struct Entity {

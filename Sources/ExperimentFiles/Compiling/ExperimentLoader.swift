@@ -155,7 +155,10 @@ public struct ExperimentLoader: Sendable {
         if skipsMissingModules {
             leftOut = compiler.filesMissingModules(sources)
             let skipped = Set(leftOut.map(\.path))
-            if !skipped.isEmpty && skipped.count == sources.count {
+            // The sources layoutlab makes (asset symbols, Core Data classes) are no file of the user's.
+            let generated = Set([AssetCatalogs.generatedFileName, CoreDataModels.generatedFileName])
+            let userFiles = Set(sources.map(\.path).filter { !generated.contains(URL(fileURLWithPath: $0).lastPathComponent) })
+            if !skipped.isEmpty && userFiles.isSubset(of: skipped) {
                 throw ExperimentFileError(diagnostics: compiler.missingModuleDiagnostics(sources))
             }
             sources.removeAll { skipped.contains($0.path) }
