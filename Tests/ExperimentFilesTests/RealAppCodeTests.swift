@@ -231,4 +231,47 @@ struct RealAppCodeTests {
         #expect(loaded.map(\.experiment.name) == ["Screen/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [135, 359.5, 120, 44])
     }
+
+    /// UIKit and PhotosUI controls apps wrap in representables — `UITextField`, `PHPickerViewController`
+    /// — and alerts made with `UIAlertController`. A representable has no size of its own: the
+    /// field takes the proposed width and its 44-point frame, padded 16: 390 × 76 at y = (763 − 76) / 2.
+    @Test("UIKit text fields, photo pickers and alerts in representables compile")
+    func uiKitRepresentables() throws {
+        let source = """
+            import SwiftUI
+            import PhotosUI
+            struct PlainTextField: UIViewRepresentable {
+                @Binding var text: String
+                func makeUIView(context: Context) -> UITextField {
+                    let field = UITextField()
+                    field.placeholder = "Tag"
+                    field.borderStyle = .roundedRect
+                    return field
+                }
+                func updateUIView(_ uiView: UITextField, context: Context) { uiView.text = text }
+            }
+            struct ImagePicker: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> PHPickerViewController {
+                    var config = PHPickerConfiguration()
+                    config.filter = .images
+                    return PHPickerViewController(configuration: config)
+                }
+                func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+            }
+            extension View {
+                func showAlert(title: String) {
+                    let alert = UIAlertController(title: title, message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                }
+            }
+            struct TagEntry: View {
+                @State private var text = ""
+                var body: some View { PlainTextField(text: $text).frame(height: 44).padding() }
+            }
+            #Preview { TagEntry() }
+            """
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/TagEntry.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [0, 343.5, 390, 76])
+    }
 }

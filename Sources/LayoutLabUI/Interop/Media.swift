@@ -333,3 +333,56 @@ public final class CGImage: @unchecked Sendable {
     public var height: Int { 0 }
 }
 #endif
+
+/// Data a picker or a drop hands over (Foundation's `NSItemProvider`): it never holds any here.
+open class NSItemProvider: @unchecked Sendable {
+    public init() {}
+    open var suggestedName: String?
+    open var registeredTypeIdentifiers: [String] { [] }
+    open func canLoadObject(ofClass aClass: Any.Type) -> Bool { false }
+    open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool { false }
+    open func loadObject(ofClass aClass: Any.Type, completionHandler: @escaping (Any?, (any Error)?) -> Void) {}
+    open func loadDataRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping (Data?, (any Error)?) -> Void) {}
+    open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
+                                     completionHandler: @escaping (URL?, (any Error)?) -> Void) {}
+}
+
+/// What a photo picker controller offers (PhotosUI's `PHPickerConfiguration`).
+public struct PHPickerConfiguration: Sendable {
+    public var filter: PHPickerFilter?
+    public var selectionLimit = 1
+    public var preferredAssetRepresentationMode: AssetRepresentationMode = .automatic
+    public init() {}
+    public init(photoLibrary: Any) {}
+
+    /// PhotosUI's `PHPickerConfiguration.AssetRepresentationMode`.
+    public enum AssetRepresentationMode: Int, Sendable { case automatic, current, compatible }
+}
+
+/// PhotosUI's photo picker controller (`PHPickerViewController`), as representables wrap it: it
+/// never picks here.
+open class PHPickerViewController: UIViewController, @unchecked Sendable {
+    public let configuration: PHPickerConfiguration
+    open weak var delegate: (any PHPickerViewControllerDelegate)?
+    public init(configuration: PHPickerConfiguration) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = PHPickerConfiguration()
+        super.init(coder: coder)
+    }
+}
+
+/// A photo picker controller's events (PhotosUI's `PHPickerViewControllerDelegate`); never sent here.
+public protocol PHPickerViewControllerDelegate: AnyObject {
+    func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult])
+}
+
+/// One picked item (PhotosUI's `PHPickerResult`).
+public struct PHPickerResult: Sendable {
+    public let itemProvider: NSItemProvider
+    public let assetIdentifier: String?
+}

@@ -446,3 +446,83 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer, @unchecked Sendabl
 open class UIPinchGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
     open var scale: CGFloat = 1
 }
+
+/// A one-line text field (UIKit's `UITextField`), as representables wrap it.
+open class UITextField: UIControl, @unchecked Sendable {
+    open var text: String? = ""
+    open var placeholder: String?
+    open var attributedPlaceholder: NSAttributedString?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var borderStyle: BorderStyle = .none
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry = false
+    open var clearButtonMode: ViewMode = .never
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var leftView: UIView?
+    open var rightView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var rightViewMode: ViewMode = .never
+    open var inputView: UIView?
+    open var inputAccessoryView: UIView?
+    open weak var delegate: (any UITextFieldDelegate)?
+
+    /// A field's border (UIKit's `UITextField.BorderStyle`).
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// When a side view shows (UIKit's `UITextField.ViewMode`).
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+}
+
+/// A text field's events (UIKit's `UITextFieldDelegate`); never sent here.
+public protocol UITextFieldDelegate: AnyObject {}
+
+/// The return key's title (UIKit's `UIReturnKeyType`).
+public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
+/// Autocorrection (UIKit's `UITextAutocorrectionType`).
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+
+/// An alert or action sheet (UIKit's `UIAlertController`): never presented here.
+open class UIAlertController: UIViewController, @unchecked Sendable {
+    open var message: String?
+    public let preferredStyle: Style
+    open private(set) var actions: [UIAlertAction] = []
+    open private(set) var textFields: [UITextField]? = nil
+
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init()
+        self.title = title
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    open func addAction(_ action: UIAlertAction) { actions.append(action) }
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        let field = UITextField()
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+
+    /// An alert's presentation (UIKit's `UIAlertController.Style`).
+    public enum Style: Int, Sendable { case actionSheet, alert }
+}
+
+/// A button of an alert (UIKit's `UIAlertAction`).
+open class UIAlertAction: @unchecked Sendable {
+    public let title: String?
+    public let style: Style
+    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+    }
+
+    /// An action's look (UIKit's `UIAlertAction.Style`).
+    public enum Style: Int, Sendable { case `default`, cancel, destructive }
+}
