@@ -191,7 +191,8 @@ struct RealAppCodeTests {
     /// API of course and personal apps: a string-titled and a label-only `ContentUnavailableView`,
     /// `os.Logger`, `@FocusState.Binding`, `.keyboardType(.alphabet)`, a `MeshGradient`, a text
     /// field with a `Formatter`, `Timer` with a target and selector, a `UUID` as a `CVarArg`,
-    /// `UIApplication`'s notifications and `Color.cgColor`. The 120 × 44 field row is centred.
+    /// `UIApplication`'s notifications, `Color.cgColor` and a `MeshGradient` as a view. The 120 × 44
+    /// field row is centred.
     @Test("course and personal apps' API compiles")
     func courseAppAPI() throws {
         let source = """
@@ -224,6 +225,11 @@ struct RealAppCodeTests {
                 }
             }
             struct Empty: View { var body: some View { ContentUnavailableView { Label("No transactions", systemImage: "tray") } } }
+            struct Mesh: View {
+                var body: some View {
+                    MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.red, .red, .blue, .blue]).ignoresSafeArea()
+                }
+            }
             #Preview { Screen() }
             """
         let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
@@ -240,10 +246,16 @@ struct RealAppCodeTests {
         let source = """
             import SwiftUI
             import PhotosUI
+            final class TagField: UITextField {
+                override func deleteBackward() { super.deleteBackward() }
+                override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+            }
             struct PlainTextField: UIViewRepresentable {
                 @Binding var text: String
                 func makeUIView(context: Context) -> UITextField {
-                    let field = UITextField()
+                    let field = TagField()
+                    _ = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+                    _ = field.resignFirstResponder()
                     field.placeholder = "Tag"
                     field.borderStyle = .roundedRect
                     return field

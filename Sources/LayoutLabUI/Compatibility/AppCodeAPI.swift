@@ -1,6 +1,10 @@
-// Declarations real app code uses beside its views, none of which changes layout: initializers of
-// SwiftUI types the checklist generates bare (`ImagePaint`, `ImageRenderer`), `Color.mix(with:by:)`
-// (iOS 18), a `ViewModifier`'s `animation(_:)`, UIKit's pasteboard and Foundation's line-break modes.
+// Declarations real app code uses that the library lacked: initializers and members of SwiftUI
+// types (`ImagePaint`, `ImageRenderer`, `MeshGradient` — as a view it fills its proposal, like the
+// other gradients —, `ContentUnavailableView`, `TextField` with a `Formatter`, `FocusState.Binding`),
+// `Color.mix(with:by:)` and `cgColor`, a `ViewModifier`'s `animation(_:)`, and what Foundation and
+// UIKit have on Apple's platforms (the pasteboard, line-break modes, keyboard types, target-selector
+// timers, `UIApplication`'s notifications, `UUID` as a `CVarArg`, `NSManagedObject` equality).
+import LayoutEngine
 
 extension ImagePaint {
     /// A shape filled with an image, tiled: drawn nowhere.
@@ -93,6 +97,12 @@ extension View {
 extension UIKeyboardType {
     public static let alphabet = UIKeyboardType.asciiCapable
     public static let asciiCapableNumberPad = UIKeyboardType.numberPad
+}
+
+/// A mesh of colours (iOS 18): as a view it fills its proposal like a `Color` (as the other
+/// gradients do); as a style it is visual only.
+extension MeshGradient: _PrimitiveView {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "meshGradient"))] }
 }
 
 extension MeshGradient {

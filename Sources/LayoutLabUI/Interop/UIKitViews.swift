@@ -7,7 +7,7 @@
 import Foundation
 
 /// A UIKit view (UIKit's `UIView`): a frame and the properties code sets; never drawn or measured.
-open class UIView: @unchecked Sendable {
+open class UIView: UIResponder, @unchecked Sendable {
     open var frame: CGRect
     open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     open var backgroundColor: UIColor?
@@ -25,9 +25,19 @@ open class UIView: @unchecked Sendable {
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
     public static let noIntrinsicMetric: CGFloat = -1
 
-    public init(frame: CGRect) { self.frame = frame }
-    public convenience init() { self.init(frame: .zero) }
-    public required init?(coder: NSCoder) { frame = .zero }
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+    public convenience override init() { self.init(frame: .zero) }
+    public required init?(coder: NSCoder) {
+        frame = .zero
+        super.init()
+    }
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
 
     open func addSubview(_ view: UIView) {
         subviews.append(view)
@@ -469,6 +479,16 @@ open class UITextField: UIControl, @unchecked Sendable {
     open var inputView: UIView?
     open var inputAccessoryView: UIView?
     open weak var delegate: (any UITextFieldDelegate)?
+    /// The text input's positions (UIKit's `UITextInput`): none is ever selected here.
+    open var selectedTextRange: UITextRange?
+    open var beginningOfDocument: UITextPosition { UITextPosition() }
+    open var endOfDocument: UITextPosition { UITextPosition() }
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? { UITextRange() }
+    open func deleteBackward() {}
+    open func insertText(_ text: String) { self.text = (self.text ?? "") + text }
+
+    /// Why editing ended (UIKit's `UITextField.DidEndEditingReason`).
+    public enum DidEndEditingReason: Int, Sendable { case committed, cancelled }
 
     /// A field's border (UIKit's `UITextField.BorderStyle`).
     public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
@@ -478,6 +498,14 @@ open class UITextField: UIControl, @unchecked Sendable {
 
 /// A text field's events (UIKit's `UITextFieldDelegate`); never sent here.
 public protocol UITextFieldDelegate: AnyObject {}
+
+/// A position in a text input (UIKit's `UITextPosition`).
+open class UITextPosition: @unchecked Sendable { public init() {} }
+/// A range in a text input (UIKit's `UITextRange`).
+open class UITextRange: @unchecked Sendable {
+    public init() {}
+    open var isEmpty: Bool { true }
+}
 
 /// The return key's title (UIKit's `UIReturnKeyType`).
 public enum UIReturnKeyType: Int, Sendable { case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue` }
