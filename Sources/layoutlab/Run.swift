@@ -121,6 +121,8 @@ struct Run: ParsableCommand {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
                 else { return [path] }
                 let files = WatchedFiles.files(under: [path])
+                let notBuilt = ExperimentFileFinder.filesNotBuilt(in: path)
+                if !notBuilt.isEmpty { Console.error(Self.notBuiltNote(notBuilt)) }
                 if files.isEmpty {
                     throw CommandError("no Swift files in the folder \(path) (hidden and build folders are not searched): "
                         + "give the folder of your experiment or app files")
@@ -137,6 +139,15 @@ struct Run: ParsableCommand {
     }
 
     /// What `--skip-missing-modules` left out: each file and why (the first 20).
+    /// The note that lists a folder's files its app's Xcode project does not build.
+    static func notBuiltNote(_ files: [String]) -> String {
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project does not build "
+            + "(it names no such file; give a file by its path to compile it anyway):"]
+        lines += files.prefix(20).map { "  \($0)" }
+        if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
+        return lines.joined(separator: "\n")
+    }
+
     static func leftOutNote(_ files: [LeftOutFile]) -> String {
         let modules = Set(files.flatMap(\.missingModules)).sorted()
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that import\(files.count == 1 ? "s" : "") "

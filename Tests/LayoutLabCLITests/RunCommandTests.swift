@@ -168,6 +168,26 @@ import TestSupport
         #expect(!catalog.stderr.contains("GeneratedAssetSymbols"), "\(catalog.stderr)")
     }
 
+    /// A leftover that the app's Xcode project does not build, and that no longer compiles, is left
+    /// out with a note; the app's own files run.
+    @Test("files the app's Xcode project does not build are left out, with a note")
+    func leftoversOutsideTheProject() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Shop.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("Shop"), withIntermediateDirectories: true)
+        try folder.write("{ objects = { E1 /* Card.swift */ = {isa = PBXFileReference; path = Card.swift; sourceTree = \"<group>\"; }; }; }",
+                         to: "Shop.xcodeproj/project.pbxproj")
+        try folder.write("import SwiftUI\nstruct Card: View { var body: some View { Text(\"Hello\").padding(10) } }\n#Preview { Card() }\n",
+                         to: "Shop/Card.swift")
+        try folder.write("import SwiftUI\nstruct Old: View { var body: some View { Text(missing) } }\n", to: "Shop/Old.swift")
+        let notebook = folder.file("n.sqlite")
+        let result = try Tool.run(["run", folder.file("Shop"), "--db", notebook])
+        result.expect(exits: 0)
+        #expect(result.stderr.contains("note: left out 1 file that the app's Xcode project does not build"), "\(result.stderr)")
+        #expect(result.stderr.contains(folder.file("Shop/Old.swift")))
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")

@@ -270,9 +270,23 @@ public enum ExperimentFileFinder {
     }
 
     /// The `.swift` files inside `folder` (its path joined to each), sorted by UTF-8 bytes, not
-    /// descending into skipped folders, without hidden files and package manifests. The one search
-    /// of a folder given (`run`, `watch`).
+    /// descending into skipped folders, without hidden files and package manifests, and without the
+    /// files the app's Xcode project does not build (`filesNotBuilt(in:)`). The one search of a
+    /// folder given (`run`, `watch`).
     public static func swiftFiles(in folder: String) -> [String] {
+        let files = allSwiftFiles(in: folder)
+        let notBuilt = Set(XcodeProjects.filesNotBuilt(in: folder, files: files))
+        return notBuilt.isEmpty ? files : files.filter { !notBuilt.contains($0) }
+    }
+
+    /// The `.swift` files inside `folder` that the Xcode project next to it does not build
+    /// (`XcodeProjects`): leftovers Xcode never compiles, which a search of the folder leaves out.
+    public static func filesNotBuilt(in folder: String) -> [String] {
+        XcodeProjects.filesNotBuilt(in: folder, files: allSwiftFiles(in: folder))
+    }
+
+    /// Every `.swift` file inside `folder` (see `swiftFiles(in:)`).
+    static func allSwiftFiles(in folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
         var files: [String] = []

@@ -1,0 +1,60 @@
+// The Swift files of an app's folder that its Xcode project does not build. Apps keep leftovers in
+// their folders — an old copy of a view, a file removed from the target but not deleted — which Xcode
+// never compiles and which often do not compile any more. A project that names its files
+// (`project.pbxproj` lists each one as a file reference) tells them apart: a Swift file of the
+// folder it does not name at all is not part of the app, and is left out as Xcode leaves it out.
+// Projects that take whole folders (Xcode 16's synchronized folders, folder references) name no
+// file, and leave everything in.
+import Foundation
+
+/// Reads Xcode projects for the files they build.
+enum XcodeProjects {
+    /// The files among `files` inside `folder` that the Xcode project next to the folder (in it, or
+    /// in one of the two folders above it) does not name; empty when there is no such project, or
+    /// when it does not list files one by one, or names fewer of the folder's files than it leaves
+    /// out (then it is another app's).
+    static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
+        guard let project = projectFile(near: folder),
+              let text = try? String(contentsOfFile: project, encoding: .utf8),
+              !text.contains("PBXFileSystemSynchronizedRootGroup") else { return [] }
+        let named = namedSwiftFiles(in: text)
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let inFolder = files.filter { $0.hasPrefix(base) }
+        let outside = inFolder.filter { !named.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+        // A project that names fewer of the folder's files than it leaves out describes another app.
+        guard outside.count <= inFolder.count - outside.count else { return [] }
+        return outside
+    }
+
+    /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the two folders above it (the
+    /// nearest; the first by name when a folder holds several).
+    static func projectFile(near folder: String) -> String? {
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        for _ in 0...2 {
+            let children = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
+            for child in children where child.hasSuffix(".xcodeproj") {
+                let project = current.appendingPathComponent(child).appendingPathComponent("project.pbxproj").path
+                if FileManager.default.fileExists(atPath: project) { return project }
+            }
+            guard current.path != "/" else { break }
+            current = current.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The file names of the Swift files a project's file references name (`path = Row.swift;`,
+    /// `name = "My Row.swift";`).
+    static func namedSwiftFiles(in project: String) -> Set<String> {
+        let whole = NSRange(location: 0, length: (project as NSString).length)
+        var names = Set<String>()
+        for match in referencePattern.matches(in: project, range: whole) {
+            var value = (project as NSString).substring(with: match.range(at: 1))
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            let name = URL(fileURLWithPath: value).lastPathComponent
+            if name.hasSuffix(".swift") { names.insert(name) }
+        }
+        return names
+    }
+
+    static let referencePattern = try! NSRegularExpression(pattern: #"\b(?:path|name) = ("[^"]*"|[^;\s]+);"#)
+}

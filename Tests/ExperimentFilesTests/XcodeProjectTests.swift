@@ -1,0 +1,55 @@
+// A folder's Swift files that the app's Xcode project does not build (leftovers Xcode never
+// compiles) are left out of a folder search, as Xcode leaves them out; projects that take whole
+// folders, or that describe another app, leave everything in.
+@testable import ExperimentFiles
+import Foundation
+import Testing
+import TestSupport
+
+@Suite("Files the Xcode project builds")
+struct XcodeProjectTests {
+    /// A project file naming `files` as file references, as Xcode writes them (one quoted).
+    private func project(naming files: [String], synchronized: Bool = false) -> String {
+        var lines = ["// !$*UTF8*$!", "{", "\tobjects = {"]
+        for (index, file) in files.enumerated() {
+            let path = file.contains(" ") ? "\"\(file)\"" : file
+            lines.append("\t\tE20\(index) /* \(file) */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = \(path); sourceTree = \"<group>\"; };")
+        }
+        if synchronized { lines.append("\t\tE99 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };") }
+        lines += ["\t};", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    private func app(_ project: String, files: [String]) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("App/Views"), withIntermediateDirectories: true)
+        try folder.write(project, to: "App.xcodeproj/project.pbxproj")
+        for file in files { try folder.write("import SwiftUI\n", to: "App/" + file) }
+        return folder
+    }
+
+    @Test("a file the project names no file of is left out; the others are found")
+    func leftoversAreLeftOut() throws {
+        let folder = try app(project(naming: ["ContentView.swift", "Row View.swift", "Model.swift"]),
+                             files: ["ContentView.swift", "Views/Row View.swift", "Model.swift", "Views/OldRow.swift"])
+        #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+                == ["App/ContentView.swift", "App/Model.swift", "App/Views/Row View.swift"])
+        #expect(ExperimentFileFinder.filesNotBuilt(in: folder.file("App")) == [folder.file("App/Views/OldRow.swift")])
+    }
+
+    @Test("a project of synchronized folders, or one describing another app, leaves every file in")
+    func projectsThatDoNotListTheFolder() throws {
+        let synchronized = try app(project(naming: ["ContentView.swift"], synchronized: true),
+                                   files: ["ContentView.swift", "Extra.swift"])
+        #expect(ExperimentFileFinder.swiftFiles(in: synchronized.file("App")).count == 2)
+        // It names 1 of the folder's 3 files: it is not this folder's project.
+        let other = try app(project(naming: ["ContentView.swift"]), files: ["ContentView.swift", "A.swift", "B.swift"])
+        #expect(ExperimentFileFinder.filesNotBuilt(in: other.file("App")).isEmpty)
+        #expect(ExperimentFileFinder.swiftFiles(in: other.file("App")).count == 3)
+        // No project at all.
+        let plain = TemporaryFolder()
+        try plain.write("import SwiftUI\n", to: "A.swift")
+        #expect(ExperimentFileFinder.swiftFiles(in: plain.path).count == 1)
+    }
+}
