@@ -36,6 +36,12 @@ struct XcodeProjectTests {
         #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
                 == ["App/ContentView.swift", "App/Model.swift", "App/Views/Row View.swift"])
         #expect(ExperimentFileFinder.filesNotBuilt(in: folder.file("App")) == [folder.file("App/Views/OldRow.swift")])
+        // A file the project does not name but whose type a built file uses is kept: the project is
+        // older than the files.
+        try folder.write("struct Weather {}\n", to: "App/Weather.swift")
+        try folder.write("import SwiftUI\nlet current = Weather()\n", to: "App/Model.swift")
+        #expect(ExperimentFileFinder.filesNotBuilt(in: folder.file("App")) == [folder.file("App/Views/OldRow.swift")])
+        #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).contains(folder.file("App/Weather.swift")))
     }
 
     @Test("a project of synchronized folders, or one describing another app, leaves every file in")

@@ -2,7 +2,8 @@
 // their folders — an old copy of a view, a file removed from the target but not deleted — which Xcode
 // never compiles and which often do not compile any more. A project that names its files
 // (`project.pbxproj` lists each one as a file reference) tells them apart: a Swift file of the
-// folder it does not name at all is not part of the app, and is left out as Xcode leaves it out.
+// folder it does not name at all, and whose declarations no built file uses, is not part of the
+// app, and is left out as Xcode leaves it out.
 // Projects that take whole folders (Xcode 16's synchronized folders, folder references) name no
 // file, and leave everything in.
 import Foundation
@@ -10,9 +11,9 @@ import Foundation
 /// Reads Xcode projects for the files they build.
 enum XcodeProjects {
     /// The files among `files` inside `folder` that the Xcode project next to the folder (in it, or
-    /// in one of the two folders above it) does not name; empty when there is no such project, or
-    /// when it does not list files one by one, or names fewer of the folder's files than it leaves
-    /// out (then it is another app's).
+    /// in one of the two folders above it) does not name and whose names no other file uses; empty
+    /// when there is no such project, when it does not list files one by one, or when it names fewer
+    /// of the folder's files than it leaves out (then it is another app's).
     static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
         guard let project = projectFile(near: folder),
               let text = try? String(contentsOfFile: project, encoding: .utf8),
@@ -22,8 +23,13 @@ enum XcodeProjects {
         let inFolder = files.filter { $0.hasPrefix(base) }
         let outside = inFolder.filter { !named.contains(URL(fileURLWithPath: $0).lastPathComponent) }
         // A project that names fewer of the folder's files than it leaves out describes another app.
-        guard outside.count <= inFolder.count - outside.count else { return [] }
-        return outside
+        guard !outside.isEmpty, outside.count <= inFolder.count - outside.count else { return [] }
+        // A file the built files use (a type of it) is the app's, whatever the project says: the
+        // project is older than the files.
+        func names(_ file: String) -> FileNames { FileNames(source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "") }
+        let left = Set(outside)
+        let used = inFolder.filter { !left.contains($0) }.reduce(into: Set<String>()) { $0.formUnion(names($1).used) }
+        return outside.filter { names($0).offered.isDisjoint(with: used) }
     }
 
     /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the two folders above it (the
