@@ -62,16 +62,20 @@ enum ProgramTexts {
 
 extension Notebook {
     /// Writes `definitionJSON`'s program texts into `program_text` (each once; `hashes` remembers
-    /// the texts hashed in this transaction) and returns the form to store.
+    /// the texts hashed and written in this transaction, which an app's definitions share) and
+    /// returns the form to store.
     func storedDefinitionJSON(_ definitionJSON: String, insertText: Statement,
                               hashes: inout [String: String]) throws(NotebookError) -> String {
+        var written = hashes
         guard let stored = ProgramTexts.separating(definitionJSON, hash: { text in
-            if let known = hashes[text] { return known }
+            if let known = written[text] { return known }
             let digest = SHA256.hex(text)
-            hashes[text] = digest
+            written[text] = digest
             return digest
         }) else { return definitionJSON }
-        for (hash, text) in stored.texts {
+        let known = Set(hashes.values)
+        hashes = written
+        for (hash, text) in stored.texts where !known.contains(hash) {
             try insertText.bind(hash, to: ":hash")
             try insertText.bind(text, to: ":text")
             try insertText.run()

@@ -120,8 +120,7 @@ struct Run: ParsableCommand {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
                 else { return [path] }
-                let files = WatchedFiles.files(under: [path])
-                let notBuilt = ExperimentFileFinder.filesNotBuilt(in: path)
+                let (files, notBuilt) = ExperimentFileFinder.search(path)
                 if !notBuilt.isEmpty { Console.error(Self.notBuiltNote(notBuilt)) }
                 if files.isEmpty {
                     throw CommandError("no Swift files in the folder \(path) (hidden and build folders are not searched): "

@@ -13,6 +13,12 @@ import TestSupport
 
 @Suite("Real app code patterns")
 struct RealAppCodeTests {
+    /// The experiments of `sources`, compiled as `layoutlab run` compiles them.
+    private func load(_ sources: [(path: String, text: String)]) throws -> [CompiledExperiment] {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        return try loader.load(sources: sources)
+    }
+
     private func rootFrame(_ item: CompiledExperiment) throws -> Rect {
         let result = try #require(item.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
         return try #require(result.placements.first { $0.node == 0 }).frame
@@ -46,8 +52,7 @@ struct RealAppCodeTests {
                 }
             }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/Greeting.swift", text: source)])
+        let loaded = try load([(path: "/app/Greeting.swift", text: source)])
         #expect(loaded.map(\.experiment.name) == ["Greeting/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [129, 345.5, 132, 72])
     }
@@ -78,8 +83,7 @@ struct RealAppCodeTests {
             }
             #Preview { LoginView().environmentObject(Session()) }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/LoginView.swift", text: source)])
+        let loaded = try load([(path: "/app/LoginView.swift", text: source)])
         // 100 × 40 with 8 points of padding: 116 × 56 at ((390 − 116) / 2, (763 − 56) / 2).
         expectFrame(try rootFrame(try #require(loaded.first)), [137, 353.5, 116, 56])
     }
@@ -109,8 +113,7 @@ struct RealAppCodeTests {
                 subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
             }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/Badge.swift", text: badge), (path: "/app/Theme.swift", text: theme),
+        let loaded = try load([(path: "/app/Badge.swift", text: badge), (path: "/app/Theme.swift", text: theme),
                                                (path: "/app/Safe.swift", text: safe)])
         #expect(loaded.map(\.experiment.name) == ["Badge/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [165, 366.5, 60, 30])
@@ -150,8 +153,7 @@ struct RealAppCodeTests {
                 Swatch().modelContainer(container)
             }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/Swatch.swift", text: source)])
+        let loaded = try load([(path: "/app/Swatch.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [155, 341.5, 80, 80])
     }
 
@@ -183,8 +185,7 @@ struct RealAppCodeTests {
                 static var previews: some View { Card().environmentObject(state) }
             }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/Card.swift", text: source)])
+        let loaded = try load([(path: "/app/Card.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [95, 356.5, 200, 50])
     }
 
@@ -232,8 +233,7 @@ struct RealAppCodeTests {
             }
             #Preview { Screen() }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/Screen.swift", text: source)])
+        let loaded = try load([(path: "/app/Screen.swift", text: source)])
         #expect(loaded.map(\.experiment.name) == ["Screen/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [135, 359.5, 120, 44])
     }
@@ -282,8 +282,7 @@ struct RealAppCodeTests {
             }
             #Preview { TagEntry() }
             """
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load(sources: [(path: "/app/TagEntry.swift", text: source)])
+        let loaded = try load([(path: "/app/TagEntry.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 343.5, 390, 76])
     }
 }

@@ -35,12 +35,12 @@ struct XcodeProjectTests {
                              files: ["ContentView.swift", "Views/Row View.swift", "Model.swift", "Views/OldRow.swift"])
         #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
                 == ["App/ContentView.swift", "App/Model.swift", "App/Views/Row View.swift"])
-        #expect(ExperimentFileFinder.filesNotBuilt(in: folder.file("App")) == [folder.file("App/Views/OldRow.swift")])
+        #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/OldRow.swift")])
         // A file the project does not name but whose type a built file uses is kept: the project is
         // older than the files.
         try folder.write("struct Weather {}\n", to: "App/Weather.swift")
         try folder.write("import SwiftUI\nlet current = Weather()\n", to: "App/Model.swift")
-        #expect(ExperimentFileFinder.filesNotBuilt(in: folder.file("App")) == [folder.file("App/Views/OldRow.swift")])
+        #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/OldRow.swift")])
         #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).contains(folder.file("App/Weather.swift")))
     }
 
@@ -51,7 +51,7 @@ struct XcodeProjectTests {
         #expect(ExperimentFileFinder.swiftFiles(in: synchronized.file("App")).count == 2)
         // It names 1 of the folder's 3 files: it is not this folder's project.
         let other = try app(project(naming: ["ContentView.swift"]), files: ["ContentView.swift", "A.swift", "B.swift"])
-        #expect(ExperimentFileFinder.filesNotBuilt(in: other.file("App")).isEmpty)
+        #expect(ExperimentFileFinder.search(other.file("App")).notBuilt.isEmpty)
         #expect(ExperimentFileFinder.swiftFiles(in: other.file("App")).count == 3)
         // No project at all.
         let plain = TemporaryFolder()

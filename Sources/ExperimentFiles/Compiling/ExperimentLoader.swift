@@ -271,18 +271,20 @@ public enum ExperimentFileFinder {
 
     /// The `.swift` files inside `folder` (its path joined to each), sorted by UTF-8 bytes, not
     /// descending into skipped folders, without hidden files and package manifests, and without the
-    /// files the app's Xcode project does not build (`filesNotBuilt(in:)`). The one search of a
+    /// files the app's Xcode project does not build (`search(_:)`). The one search of a
     /// folder given (`run`, `watch`).
     public static func swiftFiles(in folder: String) -> [String] {
-        let files = allSwiftFiles(in: folder)
-        let notBuilt = Set(XcodeProjects.filesNotBuilt(in: folder, files: files))
-        return notBuilt.isEmpty ? files : files.filter { !notBuilt.contains($0) }
+        search(folder).files
     }
 
-    /// The `.swift` files inside `folder` that the Xcode project next to it does not build
-    /// (`XcodeProjects`): leftovers Xcode never compiles, which a search of the folder leaves out.
-    public static func filesNotBuilt(in folder: String) -> [String] {
-        XcodeProjects.filesNotBuilt(in: folder, files: allSwiftFiles(in: folder))
+    /// `swiftFiles(in:)`, and the `.swift` files of `folder` that the Xcode project next to it does
+    /// not build (`XcodeProjects`): leftovers Xcode never compiles, which the search leaves out.
+    public static func search(_ folder: String) -> (files: [String], notBuilt: [String]) {
+        let files = allSwiftFiles(in: folder)
+        let notBuilt = XcodeProjects.filesNotBuilt(in: folder, files: files)
+        guard !notBuilt.isEmpty else { return (files, []) }
+        let left = Set(notBuilt)
+        return (files.filter { !left.contains($0) }, notBuilt)
     }
 
     /// Every `.swift` file inside `folder` (see `swiftFiles(in:)`).
