@@ -170,7 +170,8 @@ def serve_checks(layoutlab, scratch, pair):
         match = re.search(r'<pre id="test-result"[^>]*>([^<]*)</pre>', dom)
         result = json.loads(match.group(1).replace("&quot;", '"').replace("&amp;", "&")) if match and match.group(1) else None
         check(result is not None and result["selected"] == "blue" and result["frame"] == "60×50 at (110, 0)",
-              "the open page redrew: blue still selected, now at (110, 0) (got %r)" % (result and result["frame"]))
+              "the open page redrew: blue still selected, now at (110, 0) (got %r)"
+              % ((result and (result["selected"], result["frame"], "version %s" % result["version"])),))
         print("figure: serve: a save seen by the server %.2f s later" % latency)
     finally:
         server.send_signal(2)

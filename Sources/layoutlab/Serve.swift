@@ -54,7 +54,7 @@ struct Serve: ParsableCommand {
             let started = try ExplorerServer(databasePath: global.databasePath, live: live).start(port: port)
             Self.announce(live, errors: first.errors)
             Console.out("Serving http://127.0.0.1:\(started.port)/ for \(Format.count(files.current.count, "file")) (Ctrl-C to stop).")
-            try session.poll(&files, every: interval) { Self.announce(live, errors: $0.errors) }
+            try session.poll(&files, every: interval) { if $0.isNews { Self.announce(live, errors: $0.errors) } }
             let server = started.server
             let done = DispatchSemaphore(value: 0)
             Task.detached {

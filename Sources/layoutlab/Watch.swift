@@ -135,6 +135,9 @@ struct WatchedFiles {
         var size: Int64
     }
 
+    /// How long the files must stay as they are after a change before it is run.
+    static let settleTime = 0.15
+
     init(roots: [String]) { self.roots = roots }
 
     /// Rescans; returns the files that are new or whose time or size changed, sorted.
@@ -203,8 +206,23 @@ struct WatchSession {
             stop.wait(seconds: interval)
             if stop.isRaised { break }
             let changed = files.scan()
-            if !changed.isEmpty { ran(try cycle(changed, first: false)) }
+            if !changed.isEmpty { ran(try cycle(settled(&files, changed), first: false)) }
         }
+    }
+
+    /// `changed`, and what else changes until the files hold still for `WatchedFiles.settleTime`
+    /// (at most 20 rounds): an editor that saves in place empties the file before it writes it, and
+    /// a half-written file is not the one the user saved.
+    private func settled(_ files: inout WatchedFiles, _ changed: [String]) -> [String] {
+        var all = Set(changed)
+        for _ in 0..<20 {
+            stop.wait(seconds: WatchedFiles.settleTime)
+            if stop.isRaised { break }
+            let more = files.scan()
+            if more.isEmpty { break }
+            all.formUnion(more)
+        }
+        return all.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// What one cycle did: the experiments it recorded, and the errors it printed (compile errors at
@@ -212,6 +230,9 @@ struct WatchSession {
     struct Cycle {
         var recorded: [String] = []
         var errors: String?
+
+        /// Whether there is anything to tell a page: a run recorded, or errors to show.
+        var isNews: Bool { !recorded.isEmpty || errors != nil }
     }
 
     /// Runs `files` and reports. A file that does not compile is reported and records nothing.

@@ -182,6 +182,29 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(try Notebook.open(path: path, access: .read).experimentNames() == ["Card/preview-1"])
     }
 
+    /// An editor that saves in place empties the file, then writes it: watch runs the file as
+    /// saved, once, and never the empty one in between ("no experiments").
+    @Test func watchRunsASaveInTwoStepsOnce() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try FileManager.default.createDirectory(atPath: folder.file("exp"), withIntermediateDirectories: true)
+        try folder.write(experimentFile(blueWidth: 40), to: "exp/One.swift")
+        let (process, out, err) = try Tool.start(["watch", folder.file("exp"), "--db", path, "--interval", "0.01"])
+        let output = OutputCollector(out)
+        let errors = OutputCollector(err)
+        defer { if process.isRunning { process.terminate() } }
+        #expect(output.wait(for: "Watching 1 file (Ctrl-C to stop).", seconds: 180), "\(output.text)")
+        try folder.write("", to: "exp/One.swift")
+        Thread.sleep(forTimeInterval: 0.05)
+        try folder.write(experimentFile(blueWidth: 60), to: "exp/One.swift")
+        #expect(output.wait(for: "blue: 40×50 at (0, 0) → 60×50 at (0, 0)", seconds: 60), "\(output.text)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(errors.text)")
+        #expect(!output.text.contains("no experiments"), "\(output.text)")
+        #expect(try Notebook.open(path: path, access: .read).runs().count == 2)
+    }
+
     @Test func watchPrintsWhatMovedAfterASaveAndStopsCleanly() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")
