@@ -66,9 +66,10 @@ public protocol SchemaMigrationPlan {
     static var stages: [MigrationStage] { get }
 }
 
-/// One migration step (SwiftData's `MigrationStage`).
+/// One migration step (SwiftData's `MigrationStage`). Sendable unchecked: it holds schema
+/// metatypes and `@Sendable` closures only.
 @available(macOS 14, iOS 17, *)
-public enum MigrationStage: Sendable {
+public enum MigrationStage: @unchecked Sendable {
     case lightweight(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type)
     case custom(fromVersion: any VersionedSchema.Type, toVersion: any VersionedSchema.Type,
                 willMigrate: (@Sendable (ModelContext) throws -> Void)?, didMigrate: (@Sendable (ModelContext) throws -> Void)?)
