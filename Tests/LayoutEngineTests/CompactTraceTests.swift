@@ -157,6 +157,38 @@ struct CompactTraceTests {
         #expect(result.trace.storageBytes < full.storageBytes)
     }
 
+    @Test("a share that follows the previous one writes three bytes and reads back its proposal and operands exactly")
+    func followingShares() throws {
+        // Twenty fixed-width frames (3, 6, …, 60 wide; flexibility 0, so declaration order) in an
+        // HStack(spacing: 0) proposed 1000 wide: child k is proposed what the first k left,
+        // 1000 − (3 + 6 + … + 3k), divided among the 20 − k still to come (Stacks.swift, step 5).
+        let widths = (1...20).map { Double($0 * 3) }
+        let stack = ViewNode(.hstack(alignment: .center, spacing: 0),
+                             children: widths.map { ViewNode.color("c").frame(width: $0, height: 10) })
+        let result = layout(stack, 1000, 100)
+        let shares = result.calls.filter { $0.reason?.code == .stackShare && $0.askedBy == 0 && $0.phase == .sizing }
+        #expect(shares.count == 20)
+        for (k, share) in shares.enumerated() {
+            let available = 1000 - widths[..<k].reduce(0, +)
+            let remaining = Double(20 - k)
+            #expect(share.reason?.values == [available, remaining, 0, 1000, 0, 0, 0], "share \(k)")
+            #expect(share.proposal == ProposedViewSize(width: remaining == 1 ? available : available / remaining, height: 100),
+                    "share \(k)")
+            #expect(share.response == Size(width: widths[k], height: 10))
+        }
+        // Read one by one, from the last (which follows shares back to the eighth's operands), too.
+        #expect(result.trace[shares[19].seq] == shares[19])
+        // The same calls written with their operands take more than 14 bytes more per share.
+        var full = CompactTrace()
+        for call in result.calls {
+            _ = full.append(node: call.node, parentCall: call.parentCall, askedBy: call.askedBy, depth: call.depth,
+                            proposal: call.proposal, response: call.response, cached: call.cached, phase: call.phase,
+                            reason: call.reason)
+        }
+        #expect(full.calls == result.calls)
+        #expect(full.storageBytes - result.trace.storageBytes > 17 * 14)
+    }
+
     @Test("rule codes follow ProposalRule.builtIn, and operand counts the rules' operands")
     func ruleCodes() {
         for (index, rule) in ProposalRule.builtIn.enumerated() {

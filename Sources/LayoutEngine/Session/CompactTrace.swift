@@ -3,7 +3,9 @@
 // byte stream: the rule code, flags and depth, and the proposal and operand values, each in the
 // shortest of a few forms that holds it exactly, then the values' forms. Calls that share their
 // last operands (a stack's shares within one priority group) write them once, in the first call;
-// the others say how many calls back it is. A custom reason is kept whole beside them. A `TraceCall` is made from a record only
+// the others say how many calls back it is. A share that follows its group's previous share as
+// the stack worked it out (`StackShare`) writes nothing more: its proposal and operands are read
+// back from that call's. A custom reason is kept whole beside them. A `TraceCall` is made from a record only
 // when someone reads it (`LayoutResult.calls`).
 
 /// A reason in the trace's own form, with no references (copying one is copying bytes):
@@ -21,6 +23,9 @@ struct TraceReason {
     /// The sequence number of the call this one shares operands `own..<count` with (a call
     /// written in full, `TraceStorage.nextSeq` before it was made); -1: none.
     var sharedFrom: Int = -1
+    /// A `.stackShare` after the first of its group: the group's previous share, whose
+    /// operands, proposal and response give this one's (`StackShare.next`); -1: none.
+    var follows: Int = -1
     var values: (Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0)
 
     static let none = TraceReason(rule: -1)
@@ -62,6 +67,40 @@ struct TraceReason {
         values.1 = remaining
         own = UInt8(TraceStorage.sharingCallOperands)
         self.sharedFrom = sharedFrom
+        follows = -1
+    }
+
+    /// `share(_:available:remaining:)`, for a share whose `available` and `remaining` the stack
+    /// worked out from the group's previous share, the call `previous` (`StackShare.next`): the
+    /// trace then writes neither them nor the proposal, when the proposal is `StackShare.share`.
+    @inline(__always)
+    mutating func follow(_ previous: Int, sharedFrom: Int, available: Double, remaining: Double) {
+        share(sharedFrom, available: available, remaining: remaining)
+        follows = previous
+    }
+}
+
+/// How a stack shares out a priority group's length, one child after another (Stacks.swift,
+/// step 5): the trace reads a share's proposal and operands back from the previous share's with
+/// the same arithmetic, so a share is written in three bytes.
+enum StackShare {
+    /// What is left to share, and for how many children, after a child took `taken`.
+    @inline(__always)
+    static func next(available: Double, remaining: Double, taken: Double) -> (available: Double, remaining: Double) {
+        var left = available
+        if left.isFinite { left -= taken }
+        if left.isNaN { left = 0 }
+        return (left, remaining - 1)
+    }
+
+    /// The most shares that follow one another in the trace before one is written with its
+    /// operands (reading a share back reads those it follows).
+    static let longestRun = 8
+
+    /// The length proposed to the next child (x / 1 is x exactly: the last child skips the division).
+    @inline(__always)
+    static func share(available: Double, remaining: Double) -> Double {
+        max(remaining == 1 ? available : available / remaining, 0)
     }
 }
 
@@ -152,7 +191,8 @@ final class TraceStorage: @unchecked Sendable {
 
     /// The stream's rule byte: 0 no reason, 1 a custom reason (its position follows), else the
     /// built-in rule's index + 2, with `sharedBit` set when the call's last operands are those of
-    /// an earlier call (how many calls back it is follows the depth).
+    /// an earlier call: after the depth, twice how many calls back it is, plus one when the call
+    /// follows that share (`TraceReason.follows`) and writes no values.
     static let noRule: UInt8 = 0
     /// The rule byte of `layout.ask`, which a call asked without a reason is recorded with.
     static let askedRule = UInt8(ProposalRule.layoutAsk.builtInIndex + 2)
@@ -268,9 +308,16 @@ final class TraceStorage: @unchecked Sendable {
         }
         if reason.rule == -2 { writer.varint(UInt64(UInt32(bitPattern: reason.custom))) }
         if shares {
+            if reason.follows >= 0 && follows(proposal, reason) {
+                // Nothing but how many calls back the previous share is (odd: a follower).
+                writer.varint(UInt64(seq - reason.follows) << 1 | 1)
+                byteCount = writer.position(from: bytes)
+                assert(readsBack(seq, proposal: proposal, reason: reason), "a share is read back as it was made")
+                return seq
+            }
             assert(bytes.load(fromByteOffset: Int(records[reason.sharedFrom].offset), as: UInt8.self) == UInt8(reason.rule + 2),
                    "a call shares operands only with a call of its rule written in full")
-            writer.varint(UInt64(seq - reason.sharedFrom))
+            writer.varint(UInt64(seq - reason.sharedFrom) << 1)
         }
         // The values, then their tags (how `call(_:)` finds them: they end where the next call begins).
         writer.value(proposal.width)
@@ -293,6 +340,21 @@ final class TraceStorage: @unchecked Sendable {
         return seq
     }
 
+    /// Whether `proposal` is the share `reason`'s operands give along its axis (operand 6), so
+    /// that a follower need not write it.
+    @inline(__always)
+    private func follows(_ proposal: ProposedViewSize, _ reason: TraceReason) -> Bool {
+        let major = reason.values.6 == 0 ? proposal.width : proposal.height
+        return major?.bitPattern == StackShare.share(available: reason.values.0, remaining: reason.values.1).bitPattern
+    }
+
+    /// Whether call `seq` reads back with `proposal` and `reason`'s operands (checked in debug builds).
+    private func readsBack(_ seq: Int, proposal: ProposedViewSize, reason: TraceReason) -> Bool {
+        let read = operands(seq)
+        return read.width?.bitPattern == proposal.width?.bitPattern && read.height?.bitPattern == proposal.height?.bitPattern
+            && read.values.0.bitPattern == reason.values.0.bitPattern && read.values.1.bitPattern == reason.values.1.bitPattern
+    }
+
     /// Room for twice as many calls or bytes as now (whichever ran out).
     @inline(never)
     private func grow() {
@@ -312,21 +374,12 @@ final class TraceStorage: @unchecked Sendable {
         let record = records[seq]
         let call = decode(seq)
         let reason: ProposalReason?
+        var width = call.width, height = call.height
         if let code = call.code {
-            var operands = call.operands
-            if let sharedFrom = call.sharedFrom {
-                // The earlier call's operands, this one's own over its first ones.
-                let first = decode(sharedFrom).operands
-                operands = first
-                operands.nilMask &= ~UInt8((1 << call.own) - 1)
-                withUnsafeMutableBytes(of: &operands.values) { target in
-                    withUnsafeBytes(of: call.operands.values) { own in
-                        target.copyMemory(from: UnsafeRawBufferPointer(rebasing: own[0..<(call.own * MemoryLayout<Double>.stride)]))
-                    }
-                }
-                operands.nilMask |= call.operands.nilMask
-            }
-            reason = ProposalReason(code: code, inline: operands.values, nilMask: operands.nilMask, count: code.operandCount)
+            let resolved = operands(seq, decoded: call)
+            width = resolved.width
+            height = resolved.height
+            reason = ProposalReason(code: code, inline: resolved.values, nilMask: resolved.nilMask, count: code.operandCount)
         } else {
             reason = call.customPosition.map { customReasons[$0] }
         }
@@ -335,9 +388,39 @@ final class TraceStorage: @unchecked Sendable {
             parentCall: record.parentCall < 0 ? nil : Int(record.parentCall),
             askedBy: record.askedBy < 0 ? nil : Int(record.askedBy),
             depth: call.depth,
-            proposal: ProposedViewSize(width: call.width, height: call.height),
+            proposal: ProposedViewSize(width: width, height: height),
             response: Size(width: record.responseWidth, height: record.responseHeight),
             cached: call.flags & 1 != 0, phase: call.flags & 2 != 0 ? .placement : .sizing, reason: reason)
+    }
+
+    /// Call `seq`'s proposal and built-in operands, those it shares or follows included.
+    private func operands(_ seq: Int, decoded: DecodedCall? = nil)
+        -> (width: Double?, height: Double?, values: (Double, Double, Double, Double, Double, Double, Double), nilMask: UInt8) {
+        let call = decoded ?? decode(seq)
+        if let previous = call.follows {
+            // The previous share's operands, its available and remaining carried past what it took.
+            var read = operands(previous)
+            let horizontal = read.values.6 == 0
+            let taken = horizontal ? records[previous].responseWidth : records[previous].responseHeight
+            (read.values.0, read.values.1) = StackShare.next(available: read.values.0, remaining: read.values.1, taken: taken)
+            let share = StackShare.share(available: read.values.0, remaining: read.values.1)
+            if horizontal { read.width = share } else { read.height = share }
+            return read
+        }
+        var operands = call.operands
+        if let sharedFrom = call.sharedFrom {
+            // The earlier call's operands, this one's own over its first ones.
+            let first = decode(sharedFrom).operands
+            operands = first
+            operands.nilMask &= ~UInt8((1 << call.own) - 1)
+            withUnsafeMutableBytes(of: &operands.values) { target in
+                withUnsafeBytes(of: call.operands.values) { own in
+                    target.copyMemory(from: UnsafeRawBufferPointer(rebasing: own[0..<(call.own * MemoryLayout<Double>.stride)]))
+                }
+            }
+            operands.nilMask |= call.operands.nilMask
+        }
+        return (call.width, call.height, operands.values, operands.nilMask)
     }
 
     /// One call's bytes, read back.
@@ -353,6 +436,8 @@ final class TraceStorage: @unchecked Sendable {
         var own: Int
         /// The call sharing the rest.
         var sharedFrom: Int?
+        /// The share this one follows (it wrote no values).
+        var follows: Int?
     }
 
     private func decode(_ seq: Int) -> DecodedCall {
@@ -364,8 +449,13 @@ final class TraceStorage: @unchecked Sendable {
         var depth = Int(flags >> 2)
         if depth == Self.deepMarker { depth = Int(reader.varint()) }
         let customPosition = rule == Self.customRule ? Int(reader.varint()) : nil
-        let sharedFrom = ruleByte & Self.sharedBit != 0 ? seq - Int(reader.varint()) : nil
+        let back = ruleByte & Self.sharedBit != 0 ? Int(reader.varint()) : nil
         let code: ProposalRule? = rule >= 2 ? ProposalRule.builtIn[Int(rule) - 2] : nil
+        if let back, back & 1 != 0 {
+            return DecodedCall(code: code, customPosition: nil, flags: flags, depth: depth, width: nil, height: nil,
+                               operands: ((0, 0, 0, 0, 0, 0, 0), 0), own: 0, sharedFrom: nil, follows: seq - back >> 1)
+        }
+        let sharedFrom = back.map { seq - $0 >> 1 }
         let own = sharedFrom == nil ? code?.operandCount ?? 0 : Self.sharingCallOperands
         var tags = TagReader(UnsafeRawPointer(bytes + end - (2 + own + 1) / 2))
         var values = reader
@@ -380,7 +470,7 @@ final class TraceStorage: @unchecked Sendable {
             }
         }
         return DecodedCall(code: code, customPosition: customPosition, flags: flags, depth: depth, width: width, height: height,
-                           operands: (inline, nilMask), own: min(own, 7), sharedFrom: sharedFrom)
+                           operands: (inline, nilMask), own: min(own, 7), sharedFrom: sharedFrom, follows: nil)
     }
 }
 

@@ -35,30 +35,34 @@ extension StackLayout {
             }
             if available.isFinite { available -= reserved }
             if available.isNaN { available = 0 }
-            var remaining = end - start
+            var remaining = Double(end - start)
             // `proposed`, `spacing`, `reserved` (set aside for lower-priority groups; negative:
             // given back to this group) and `axis` say how `available` came about. They are the
             // group's: its first call is traced with them, the others refer to it (one reason, its
             // first operands rewritten per call rather than a copy made).
             var reason = TraceReason.stackShare(
-                available: available, remaining: Double(remaining),
+                available: available, remaining: remaining,
                 priority: groupPriority == -.infinity ? nil : groupPriority,
                 proposed: major, spacing: internalSpacing, reserved: reserved, axis: axis.operand)
             let groupCall = subviews.withSession { $0.trace.nextSeq }
+            var previousCall = groupCall
             for position in start..<end {
                 let index = slots[position].fitting
-                // x / 1 is x exactly: the last child of a group skips the division.
-                let share = max(remaining == 1 ? available : available / Double(remaining), 0)
+                let share = StackShare.share(available: available, remaining: remaining)
                 let childProposal = ProposedViewSize(major: share, minor: minor, axis: axis)
                 if position != start {
-                    reason.share(groupCall, available: available, remaining: Double(remaining))
+                    // Each share follows the previous one in the trace, but every `longestRun`-th.
+                    if (position - start) % StackShare.longestRun == 0 {
+                        reason.share(groupCall, available: available, remaining: remaining)
+                    } else {
+                        reason.follow(previousCall, sharedFrom: groupCall, available: available, remaining: remaining)
+                    }
+                    previousCall = subviews.withSession { $0.trace.nextSeq }
                 }
                 let size = subviews[index].sizeThatFits(childProposal, traced: reason)
                 slots[index].proposal = childProposal
                 slots[index].size = size
-                if available.isFinite { available -= size[axis] }
-                if available.isNaN { available = 0 }
-                remaining -= 1
+                (available, remaining) = StackShare.next(available: available, remaining: remaining, taken: size[axis])
             }
             start = end
         }
