@@ -114,7 +114,7 @@ struct CompactTraceTests {
         #expect(trace[values.count].reason?.code == .layoutAsk)
     }
 
-    @Test("a balanced layout's trace takes under 47 bytes a call, and a 10,000-node one's whole result under 8 MB")
+    @Test("a balanced layout's trace takes under 41 bytes a call, and a 10,000-node one's whole result under 8 MB")
     func traceSize() {
         // A complete 4-ary tree alternating HStack/VStack with text and colour leaves, as the
         // engine benchmark's balanced tree (issue 13: at most 8 MB per balanced layout result).
@@ -127,7 +127,7 @@ struct CompactTraceTests {
         let result = layout(tree(0, count: 10_000, depth: 0), 1000, 800)
         #expect(result.nodes.count == 10_000)
         #expect(result.callCount == 116_751)
-        #expect(result.trace.storageBytes < result.callCount * 47)
+        #expect(result.trace.storageBytes < result.callCount * 41)
         #expect(result.storageBytes <= 8_000_000)
     }
 
