@@ -43,6 +43,39 @@ struct Row: Layout {
     }
 }
 
+/// A layout that lays its subviews out with another, kept as an `AnyLayout` with its cache (as
+/// app code switching layouts by size class does).
+struct Forwarding: Layout {
+    let inner: AnyLayout
+
+    func makeCache(subviews: Subviews) -> AnyLayout.Cache { inner.makeCache(subviews: subviews) }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache) -> CGSize {
+        inner.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayout.Cache) {
+        inner.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+}
+
+/// Its first subview as a 20-point header across the top, the others in an HStack(spacing: 10)
+/// below it, through `HStackLayout`'s own methods on a selection of the subviews.
+struct HeaderAndRow: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(width: bounds.width, height: 20))
+        let row = HStackLayout(spacing: 10)
+        var rowCache = row.makeCache(subviews: subviews[1...])
+        let rowBounds = CGRect(x: bounds.minX, y: bounds.minY + 20, width: bounds.width, height: bounds.height - 20)
+        _ = row.sizeThatFits(proposal: ProposedViewSize(rowBounds.size), subviews: subviews[1...], cache: &rowCache)
+        row.placeSubviews(in: rowBounds, proposal: ProposedViewSize(rowBounds.size), subviews: subviews[1...], cache: &rowCache)
+    }
+}
+
 @Suite("Pasted code")
 struct PastedCodeTests {
     // The symbol is 20 × 20 (Image.symbolSize), the Text one 17 pt line, 20.33 high (seed 002),
@@ -76,6 +109,56 @@ struct PastedCodeTests {
         #expect(wide.tree.customLayouts.isEmpty)
         let tall = LayoutLab.layout(colors(wide: false), in: ProposedViewSize(width: 620, height: 80))
         expectFrame(tall, "green", CGRect(x: 0, y: 30, width: 620, height: 20))
+    }
+
+    // Seed 001's 620 × 80 again, the stack now run by a custom layout through AnyLayout: the same
+    // frames, and the stack's shares are asked by the custom layout's node.
+    @Test("A custom layout forwarding to AnyLayout(HStackLayout) lays out as the HStack does")
+    func forwardingToAnyLayout() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 620, height: 80)) {
+            Forwarding(inner: AnyLayout(HStackLayout(spacing: 10))) {
+                Color.blue.id("blue")
+                Color.green.id("green")
+                Color.yellow.id("yellow")
+            }
+            .id("forwarding")
+        }
+        expectFrame(result, "forwarding", CGRect(x: 0, y: 0, width: 620, height: 80))
+        expectFrame(result, "blue", CGRect(x: 0, y: 0, width: 200, height: 80))
+        expectFrame(result, "green", CGRect(x: 210, y: 0, width: 200, height: 80))
+        expectFrame(result, "yellow", CGRect(x: 420, y: 0, width: 200, height: 80))
+        let custom = result.engineResult.nodes.first { $0.kind.hasPrefix("Forwarding") }
+        let shares = result.engineResult.calls.filter { $0.reason?.code == .stackShare && $0.askedBy == custom?.index }
+        #expect(shares.filter { $0.phase == .sizing }.map(\.proposal.width) == [200, 200, 200])
+
+        // ZStackLayout the same way: a 100 × 40 and a 60 × 80 frame, their union 100 × 80 centred
+        // in 300 × 200 at (100, 60), each centred in it.
+        let stacked = LayoutLab.layout(in: ProposedViewSize(width: 300, height: 200)) {
+            Forwarding(inner: AnyLayout(ZStackLayout())) {
+                Color.red.frame(width: 100, height: 40).id("wide")
+                Color.blue.frame(width: 60, height: 80).id("tall")
+            }
+        }
+        expectFrame(stacked, "wide", CGRect(x: 100, y: 80, width: 100, height: 40))
+        expectFrame(stacked, "tall", CGRect(x: 120, y: 60, width: 60, height: 80))
+    }
+
+    // 620 × 80: the header takes the top 20; the row's 620 × 60 is seed 001's rule, 600 shared by
+    // three colours after two gaps of 10.
+    @Test("A custom layout calling HStackLayout's methods on a slice of its subviews")
+    func stackLayoutOnASlice() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 620, height: 80)) {
+            HeaderAndRow {
+                Color.gray.id("header")
+                Color.blue.id("blue")
+                Color.green.id("green")
+                Color.yellow.id("yellow")
+            }
+        }
+        expectFrame(result, "header", CGRect(x: 0, y: 0, width: 620, height: 20))
+        expectFrame(result, "blue", CGRect(x: 0, y: 20, width: 200, height: 60))
+        expectFrame(result, "green", CGRect(x: 210, y: 20, width: 200, height: 60))
+        expectFrame(result, "yellow", CGRect(x: 420, y: 20, width: 200, height: 60))
     }
 
     // Three 50 × 20 squares and the default spacing 8: 3 × 50 + 2 × 8 = 166, centred in 300 × 100.

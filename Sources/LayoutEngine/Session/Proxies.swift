@@ -22,6 +22,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     public subscript(position: Int) -> LayoutSubview {
         LayoutSubview(session: sessionRef, node: nodes[position])
     }
+
+    /// The subviews at `positions`, in that order, as a list of their own (kept by the session).
+    public func selecting(_ positions: [Int]) -> LayoutSubviews {
+        let kept = sessionRef._withUnsafeGuaranteedRef { $0.subviewLists.keep(positions.lazy.map { nodes[$0] }) }
+        return LayoutSubviews(session: sessionRef, nodes: kept)
+    }
 }
 
 /// A proxy for one subview: ask it for sizes and dimensions, then place it (SwiftUI's `LayoutSubview`).

@@ -34,18 +34,20 @@ final class SubviewLists {
 
     /// Sets node `node`'s subviews (a list already handed out stays valid, unchanged).
     func set<Subviews: Collection<Int>>(_ node: Int, to subviews: Subviews) {
-        guard !subviews.isEmpty else {
-            lists[node] = UnsafeBufferPointer(start: nil, count: 0)
-            return
-        }
-        if free.count < subviews.count {
-            let chunk = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(subviews.count, 4096))
+        lists[node] = keep(subviews)
+    }
+
+    /// A list of `nodes` that lives as long as the session (a layout's selection of its subviews).
+    func keep<Nodes: Collection<Int>>(_ nodes: Nodes) -> UnsafeBufferPointer<Int> {
+        guard !nodes.isEmpty else { return UnsafeBufferPointer(start: nil, count: 0) }
+        if free.count < nodes.count {
+            let chunk = UnsafeMutableBufferPointer<Int>.allocate(capacity: max(nodes.count, 4096))
             chunks.append(chunk)
             free = chunk
         }
-        let list = UnsafeMutableBufferPointer(rebasing: free[0..<subviews.count])
-        _ = list.initialize(fromContentsOf: subviews)
-        free = UnsafeMutableBufferPointer(rebasing: free[subviews.count...])
-        lists[node] = UnsafeBufferPointer(list)
+        let list = UnsafeMutableBufferPointer(rebasing: free[0..<nodes.count])
+        _ = list.initialize(fromContentsOf: nodes)
+        free = UnsafeMutableBufferPointer(rebasing: free[nodes.count...])
+        return UnsafeBufferPointer(list)
     }
 }

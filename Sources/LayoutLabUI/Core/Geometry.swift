@@ -187,6 +187,10 @@ extension CGRect {
     init(_ rect: Rect) {
         self.init(x: CGFloat(rect.minX), y: CGFloat(rect.minY), width: CGFloat(rect.width), height: CGFloat(rect.height))
     }
+
+    var engine: Rect {
+        Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height))
+    }
 }
 
 /// A horizontal edge (SwiftUI's `HorizontalEdge`).

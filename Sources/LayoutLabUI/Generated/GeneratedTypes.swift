@@ -1915,14 +1915,6 @@ extension AnimationTimelineSchedule {
     }
 }
 
-extension AnyLayout {
-    /// SwiftUI's `AnyLayout.Cache` (generated): accepted, no layout effect.
-    public struct Cache: Hashable, Sendable {
-        let _name: String
-        init(_name: String = "") { self._name = _name }
-    }
-}
-
 extension AttributeScopes.SwiftUIAttributes {
     /// SwiftUI's `AttributeScopes.SwiftUIAttributes.AdaptiveImageGlyphAttribute` (generated): accepted, no layout effect.
     public enum AdaptiveImageGlyphAttribute: Hashable, Sendable {

@@ -83,6 +83,7 @@ public struct _CustomLayoutView<L: Layout, Content: View>: _PrimitiveView {
     /// The node of `layout` over `children`: the engine's own stack for the built-in stack layouts,
     /// otherwise a custom node registered in this build.
     static func node(for layout: L, children: [ViewNode], _ builder: _TreeBuilder) -> ViewNode {
+        if let any = layout as? AnyLayout { return any.makeNodes(builder, children) }
         if let builtIn = layout as? any _BuiltInLayout {
             return ViewNode(builtIn.kind, children: children)
         }
@@ -194,6 +195,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
         var selected = self
         selected.selection = positions.map { selection?[$0] ?? engine.startIndex + $0 }
         return selected
+    }
+
+    /// These subviews as the engine's list (a selection is kept as a list of its own).
+    var engineList: EngineSubviews {
+        guard let selection else { return engine }
+        return engine.selecting(selection)
     }
 
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {

@@ -1,7 +1,8 @@
 // SwiftUI's stack layouts as `Layout` values (`HStackLayout`, `VStackLayout`, `ZStackLayout`) and
 // `AnyLayout`, for code that switches layouts: `let layout = wide ? AnyLayout(HStackLayout()) :
-// AnyLayout(VStackLayout()); layout { ... }`. They produce the engine's own stack nodes; their
-// `Layout` methods are not callable directly (the engine's stacks are not exposed as layouts).
+// AnyLayout(VStackLayout()); layout { ... }`. Used as containers they are the engine's own stack
+// nodes; a layout may also call their methods on its subviews (`HStackLayout().sizeThatFits(...)`,
+// an `AnyLayout` kept in a custom layout), which runs the engine's stack over those subviews.
 import LayoutEngine
 
 /// A layout the engine implements natively: used as a container it becomes this node kind.
@@ -9,9 +10,22 @@ protocol _BuiltInLayout {
     var kind: ViewKind { get }
 }
 
-extension _BuiltInLayout {
-    func unavailable(_ function: String = #function) -> Never {
-        preconditionFailure("\(Self.self).\(function) is laid out by the engine's own stack and cannot be called directly")
+/// The cache of a stack layout whose methods a layout calls (SwiftUI's `_StackLayoutCache`): the
+/// engine stack's latest arrangement and its subviews' probes.
+public struct _StackLayoutCache {
+    var engine: BuiltInStackLayout.Cache
+
+    init(_ kind: ViewKind, subviews: LayoutSubviews) {
+        engine = BuiltInStackLayout(kind).makeCache(subviews: subviews.engineList)
+    }
+
+    mutating func size(_ kind: ViewKind, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        CGSize(BuiltInStackLayout(kind).sizeThatFits(proposal: proposal.engine, subviews: subviews.engineList, cache: &engine))
+    }
+
+    mutating func place(_ kind: ViewKind, _ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        BuiltInStackLayout(kind).placeSubviews(in: bounds.engine, proposal: proposal.engine, subviews: subviews.engineList,
+                                               cache: &engine)
     }
 }
 
@@ -27,8 +41,13 @@ public struct HStackLayout: Layout, _BuiltInLayout {
 
     var kind: ViewKind { .hstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { unavailable() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { unavailable() }
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache(kind, subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.size(kind, proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        cache.place(kind, bounds, proposal, subviews)
+    }
 }
 
 /// A vertical stack as a layout value (SwiftUI's `VStackLayout`).
@@ -43,8 +62,13 @@ public struct VStackLayout: Layout, _BuiltInLayout {
 
     var kind: ViewKind { .vstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { unavailable() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { unavailable() }
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache(kind, subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.size(kind, proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        cache.place(kind, bounds, proposal, subviews)
+    }
 }
 
 /// An overlaying stack as a layout value (SwiftUI's `ZStackLayout`).
@@ -57,30 +81,74 @@ public struct ZStackLayout: Layout, _BuiltInLayout {
 
     var kind: ViewKind { .zstack(alignment: alignment.engine) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { unavailable() }
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) { unavailable() }
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache(kind, subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.size(kind, proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        cache.place(kind, bounds, proposal, subviews)
+    }
 }
 
-/// Any layout, type-erased (SwiftUI's `AnyLayout`); use it as `layout { ... }`.
-public struct AnyLayout {
+/// Any layout, type-erased (SwiftUI's `AnyLayout`): a container (`layout { ... }`), or a layout
+/// whose methods another layout calls.
+public struct AnyLayout: Layout {
+    /// The wrapped layout's cache.
+    public struct Cache {
+        var value: Any?
+    }
+
     let makeNodes: (_TreeBuilder, [ViewNode]) -> ViewNode
+    private let makingCache: (LayoutSubviews) -> Cache
+    private let sizing: (ProposedViewSize, LayoutSubviews, inout Cache) -> CGSize
+    private let placing: (CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> Void
+    private let horizontalGuide: (HorizontalAlignment, CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> CGFloat?
+    private let verticalGuide: (VerticalAlignment, CGRect, ProposedViewSize, LayoutSubviews, inout Cache) -> CGFloat?
 
     public init<L: Layout>(_ layout: L) {
         makeNodes = { builder, children in _CustomLayoutView<L, EmptyView>.node(for: layout, children: children, builder) }
+        /// Runs `body` with the wrapped layout's cache (made when there is none yet).
+        func inner<R>(_ cache: inout Cache, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+            var value = cache.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+            defer { cache.value = value }
+            return body(&value)
+        }
+        makingCache = { Cache(value: layout.makeCache(subviews: $0)) }
+        sizing = { proposal, subviews, cache in
+            inner(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        }
+        placing = { bounds, proposal, subviews, cache in
+            inner(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        }
+        horizontalGuide = { guide, bounds, proposal, subviews, cache in
+            inner(&cache, subviews) {
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
+        }
+        verticalGuide = { guide, bounds, proposal, subviews, cache in
+            inner(&cache, subviews) {
+                layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
+        }
     }
 
-    /// Lays out `content`'s views with the wrapped layout.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
-        _AnyLayoutView(layout: self, content: content())
+    public func makeCache(subviews: Subviews) -> Cache { makingCache(subviews) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+        sizing(proposal, subviews, &cache)
     }
-}
 
-/// An `AnyLayout` and its content.
-public struct _AnyLayoutView<Content: View>: _PrimitiveView {
-    let layout: AnyLayout
-    let content: Content
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        placing(bounds, proposal, subviews, &cache)
+    }
 
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [layout.makeNodes(builder, builder.nodes(content))]
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        horizontalGuide(guide, bounds, proposal, subviews, &cache)
+    }
+
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        verticalGuide(guide, bounds, proposal, subviews, &cache)
     }
 }

@@ -62,7 +62,7 @@ public enum OutputFile {
         var template = Array("\(directory)/.\(name.prefix(100)).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemReason(errno)) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: Int32?
         var offset = 0
         bytes.withUnsafeBytes { buffer in

@@ -270,7 +270,6 @@ struct PictureDocument {
         var width = max(panelsWidth, min(titleWidth, 560), 200) + 2 * margin
         width = width.rounded(.up)
         let textWidth = width - 2 * margin
-        var svg = ""
         var y = margin
         // Title.
         let shownTitle = PictureText.shortened(title, toWidth: textWidth, size: 12.5)

@@ -121,7 +121,7 @@ struct StackLayout: Primitive {
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { axis }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        arrangement(for: proposal, context: context)
+        arrangement(for: proposal, subviews: context.subviews, context: context)
     }
 
     /// The stack's arrangement for `proposal`, in its slots: the latest one when the proposal is
@@ -129,9 +129,8 @@ struct StackLayout: Primitive {
     /// arranges (its subviews ask only their own), so no arrangement writes over another in
     /// progress. Every arrangement writes each slot's fields before reading them, so the slots are
     /// cleared once, when made.
-    private func arrangement(for proposal: ProposedViewSize, context: NodeContext) -> Size {
+    func arrangement(for proposal: ProposedViewSize, subviews: LayoutSubviews, context: NodeContext) -> Size {
         if state.arranged == proposal { return state.arrangedSize }
-        let subviews = context.subviews
         guard subviews.count > 0 else { return .zero }
         if state.slots.count != subviews.count { makeSlots(subviews) }
         if proposal[axis] == nil || proposal[axis.cross] != state.probedCross { state.probesValid = false }
@@ -166,12 +165,16 @@ struct StackLayout: Primitive {
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
-        _ = arrangement(for: placing(proposal, size: bounds.size), context: context)
-        place(state.slots, in: bounds, context: context)
+        placeSubviews(in: bounds, proposal: proposal, subviews: context.subviews, context: context)
     }
 
-    private func place(_ slots: SlotBuffer<Slot>, in bounds: Rect, context: NodeContext) {
-        let subviews = context.subviews
+    /// Places `subviews` (the node's, or those a layout lays out with this stack) in `bounds`.
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, subviews: LayoutSubviews, context: NodeContext) {
+        _ = arrangement(for: placing(proposal, size: bounds.size), subviews: subviews, context: context)
+        place(state.slots, in: bounds, subviews: subviews, context: context)
+    }
+
+    private func place(_ slots: SlotBuffer<Slot>, in bounds: Rect, subviews: LayoutSubviews, context: NodeContext) {
         for index in 0..<slots.count {
             let slot = slots[index]
             let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
@@ -188,7 +191,7 @@ struct StackLayout: Primitive {
 
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard var merge = ExplicitMerge(guide) else { return nil }
-        forEachChild(placing: placing(proposal, size: size), context: context) { d, origin in
+        forEachChild(placing: placing(proposal, size: size), subviews: context.subviews, context: context) { d, origin in
             merge.add(d[explicit: guide].map { origin.x + $0 })
         }
         return merge.value
@@ -196,16 +199,16 @@ struct StackLayout: Primitive {
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard var merge = ExplicitMerge(guide) else { return nil }
-        forEachChild(placing: placing(proposal, size: size), context: context) { d, origin in
+        forEachChild(placing: placing(proposal, size: size), subviews: context.subviews, context: context) { d, origin in
             merge.add(d[explicit: guide].map { origin.y + $0 })
         }
         return merge.value
     }
 
     /// Each child's dimensions and origin in the arrangement for `proposal` (the stack's cache), in order.
-    private func forEachChild(placing proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
-        _ = arrangement(for: proposal, context: context)
-        let subviews = context.subviews
+    private func forEachChild(placing proposal: ProposedViewSize, subviews: LayoutSubviews, context: NodeContext,
+                              _ body: (ViewDimensions, Point) -> Void) {
+        _ = arrangement(for: proposal, subviews: subviews, context: context)
         let slots = state.slots
         for index in 0..<subviews.count {
             body(ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slots[index].proposal,
@@ -222,7 +225,7 @@ struct StackLayout: Primitive {
                          into slots: SlotBuffer<Slot>) -> Size {
         let count = slots.count
         var internalSpacing = 0.0
-        if !state.gapsKnown { workOutGaps(context: context) }
+        if !state.gapsKnown { workOutGaps(subviews: subviews, context: context) }
         if let gapList = state.gapList {
             for index in 1..<max(count, 1) {
                 slots[index].gap = gapList[index]
@@ -291,17 +294,10 @@ struct StackLayout: Primitive {
             ? Size(width: majorTotal, height: crossTotal) : Size(width: crossTotal, height: majorTotal)
     }
 
-    /// The spacing before each child (step 1 of the file comment), worked out on first use.
-    func gaps(context: NodeContext) -> Gaps {
-        if !state.gapsKnown { workOutGaps(context: context) }
-        if let gapList = state.gapList { return .perChild(gapList) }
-        return .uniform(state.uniformGap)
-    }
-
-    /// Works out `gaps(context:)` and keeps it in the stack's state.
+    /// Works out the spacing before each child (step 1 of the file comment) and keeps it in the
+    /// stack's state.
     @inline(never)
-    private func workOutGaps(context: NodeContext) {
-        let subviews = context.subviews
+    private func workOutGaps(subviews: LayoutSubviews, context: NodeContext) {
         var gaps = Gaps.uniform(spacing ?? context.options.defaultSpacing)
         if subviews.count > 1 {
             let first = gap(before: 1, subviews, context)

@@ -17,8 +17,7 @@ struct ZStackLayout: Primitive {
     func verticalSpacing(context: NodeContext) -> VerticalSpacing { context.subviews.mergedVerticalSpacing ?? .zero }
 
     /// Union of the aligned frames of the top-priority children, relative to the alignment point.
-    func union(proposal: ProposedViewSize, context: NodeContext, reason: ProposalReason) -> Rect {
-        let subviews = context.subviews
+    func union(proposal: ProposedViewSize, subviews: LayoutSubviews, reason: ProposalReason) -> Rect {
         guard !subviews.isEmpty else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let top = subviews.map(\.priority).max() ?? 0
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -46,14 +45,19 @@ struct ZStackLayout: Primitive {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        union(proposal: proposal, context: context, reason: ProposalReason(.zstackProposal)).size
+        union(proposal: proposal, subviews: context.subviews, reason: ProposalReason(.zstackProposal)).size
     }
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        placeSubviews(in: bounds, subviews: context.subviews)
+    }
+
+    /// Places `subviews` (the node's, or those a layout lays out with this stack) in `bounds`.
+    func placeSubviews(in bounds: Rect, subviews: LayoutSubviews) {
         let childProposal = ProposedViewSize(bounds.size)
         let reason = ProposalReason(.zstackPlace, bounds.width, bounds.height)
-        let area = union(proposal: childProposal, context: context, reason: reason)
-        for subview in context.subviews {
+        let area = union(proposal: childProposal, subviews: subviews, reason: reason)
+        for subview in subviews {
             let d = subview.dimensions(in: childProposal, reason: reason)
             let x = bounds.minX - finiteOrZero(area.minX) - finiteOrZero(d[alignment.horizontal])
             let y = bounds.minY - finiteOrZero(area.minY) - finiteOrZero(d[alignment.vertical])
@@ -80,7 +84,7 @@ struct ZStackLayout: Primitive {
     /// Each top-priority child's dimensions for `proposal` and its origin inside the stack.
     private func forEachSizingChild(proposal: ProposedViewSize, context: NodeContext, _ body: (ViewDimensions, Point) -> Void) {
         let reason = ProposalReason(.zstackProposal)
-        let area = union(proposal: proposal, context: context, reason: reason)
+        let area = union(proposal: proposal, subviews: context.subviews, reason: reason)
         let top = context.subviews.map(\.priority).max() ?? 0
         for subview in context.subviews where subview.priority == top {
             let d = subview.dimensions(in: proposal, reason: reason)
