@@ -285,4 +285,42 @@ struct RealAppCodeTests {
         let loaded = try load([(path: "/app/TagEntry.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 343.5, 390, 76])
     }
+
+    /// A calculator's regex literal (Xcode compiles `/…/` in app targets), a shape flipped with
+    /// `scale(x:y:)`, a canvas drawing its symbols, and a gesture made of another in its `body`.
+    /// The shapes take the proposal whatever is done to their paths: the 100 × 40 frame padded 16
+    /// is 132 × 72, centred in 390 × 763 at (129, 345.5).
+    @Test("regex literals, scaled and rotated shapes, canvas symbols and gestures with a body compile")
+    func drawingAndGestures() throws {
+        let source = """
+            import SwiftUI
+            struct Selection: Gesture {
+                @Binding var start: CGPoint
+                var body: some Gesture {
+                    DragGesture(minimumDistance: 0).onChanged { value in start = value.startLocation }
+                }
+            }
+            struct Arrow: View {
+                @State private var start = CGPoint.zero
+                let label = "12 in"
+                var body: some View {
+                    ZStack {
+                        Circle().scale(x: -1, y: 1).stroke(.red)
+                        Capsule().rotation(.degrees(90)).fill(.blue)
+                        Canvas { context, size in
+                            if let mark = context.resolveSymbol(id: 0) { context.draw(mark, at: CGPoint(x: 10, y: 10)) }
+                        } symbols: {
+                            Text(label.contains(/[0-9]+/) ? "#" : "-").tag(0)
+                        }
+                    }
+                    .frame(width: 100, height: 40)
+                    .gesture(Selection(start: $start).onEnded { _ in })
+                    .padding()
+                }
+            }
+            #Preview { Arrow() }
+            """
+        let loaded = try load([(path: "/app/Arrow.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [129, 345.5, 132, 72])
+    }
 }

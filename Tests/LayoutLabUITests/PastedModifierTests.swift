@@ -488,6 +488,21 @@ struct InterpolationTests {
         #expect(frame(Text(variable)) == frame(Text(verbatim: "**raw**")))
     }
 
+    /// Foundation's automatic grammar agreement (`^[…](inflect: true)`, Apple's Markdown attribute
+    /// syntax): the noun after a number is singular for 1 and plural otherwise; other attribute
+    /// spans show their text.
+    @Test("attribute spans show their text, and inflect: true makes a number and its noun agree")
+    func inflection() {
+        let sessions = 4, one = 1
+        #expect(LayoutLab.tree(of: Text("^[\(sessions) sessions](inflect: true)")).root.kind == .text("4 sessions"))
+        #expect(LayoutLab.tree(of: Text("^[\(one) sessions](inflect: true)")).root.kind == .text("1 session"))
+        #expect(LayoutLab.tree(of: Text("^[\(sessions) session](inflect: true)")).root.kind == .text("4 sessions"))
+        #expect(LayoutLab.tree(of: Text("^[\(2) box](inflect: true) and ^[\(3) category](inflect: true)")).root.kind == .text("2 boxes and 3 categories"))
+        #expect(LayoutLab.tree(of: Text("^[\(one) categories](inflect: true) left")).root.kind == .text("1 category left"))
+        #expect(LayoutLab.tree(of: Text("^[Hello](morphology: { grammaticalGender: .feminine })")).root.kind == .text("Hello"))
+        #expect(LayoutLab.tree(of: Text("Price: ^[1 item](inflect: true)")).root.kind == .text("Price: 1 item"))
+    }
+
     /// A pasted login screen's `Image(systemName:).font(.system(size: 56))` stayed 20 × 20; SF
     /// Symbols scale with their font (the engine's `symbol`: 20 at 17 pt).
     @Test("Image(systemName:) takes the size of the font around it")

@@ -397,9 +397,10 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// How experiment files are compiled: unoptimised, as Xcode builds previews, with `DEBUG` set as
-    /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds), and with line tables,
-    /// so that a crash's backtrace names the user's line. Part of object and manifest keys.
-    static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only"]
+    /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds), with line tables, so
+    /// that a crash's backtrace names the user's line, and with `/regex/` literals, which Xcode's
+    /// app targets accept in Swift 5 mode. Part of object and manifest keys.
+    static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
     static let rewriterVersion = "rewriter 15"

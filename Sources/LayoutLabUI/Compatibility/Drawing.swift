@@ -87,6 +87,10 @@ extension GraphicsContext {
     public func resolve(_ text: Text) -> Text { text }
     /// The image, ready to draw (SwiftUI returns a `ResolvedImage`; drawing is not modelled).
     public func resolve(_ image: Image) -> Image { image }
+    /// The canvas's symbol tagged `id`: none, as the canvas's symbols are not laid out.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { nil }
+    public mutating func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {}
+    public mutating func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {}
     public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {}
     /// Draws `content` into a layer of its own: it is called with a copy of this context.
     public mutating func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {

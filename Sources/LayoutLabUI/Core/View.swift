@@ -35,8 +35,8 @@ extension _PrimitiveView {
 }
 
 extension Never: View {
-    /// `Never` is the body type of primitive views.
-    public var body: Never { fatalError("Never has no body") }
+    /// `Never` is the body type of primitive views (and of built-in gestures).
+    nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Builds one engine tree from a view value. One builder per build: it owns the custom layouts

@@ -16,11 +16,11 @@ extension String {
 extension AttributedString {
     /// An attributed string of `markdown`'s text without its inline markup (attributes are visual).
     public init(markdown: String, baseURL: URL? = nil) throws {
-        self.init(InlineMarkdown.plainText(markdown))
+        self.init(InlineMarkdown.rendered(markdown))
     }
     /// The same, with Apple's parsing options (accepted).
     public init(markdown: String, options: _MarkdownParsingOptions, baseURL: URL? = nil) throws {
-        self.init(InlineMarkdown.plainText(markdown))
+        self.init(InlineMarkdown.rendered(markdown))
     }
     /// Markdown parsing options (Foundation's `AttributedString.MarkdownParsingOptions`); accepted.
     public typealias MarkdownParsingOptions = _MarkdownParsingOptions

@@ -1168,14 +1168,6 @@ public struct RenameAction: Hashable, Sendable {
 @available(*, unavailable, message: "layoutlab does not lay out RenameButton; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct RenameButton<Label> {}
 
-/// SwiftUI's `RotatedShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have RotatedShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
-public struct RotatedShape<Content> {}
-
-/// SwiftUI's `ScaledShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have ScaledShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
-public struct ScaledShape<Content> {}
-
 /// SwiftUI's `ScenePadding` (generated): accepted, no layout effect.
 public struct ScenePadding: Hashable, Sendable {
     let _name: String

@@ -237,10 +237,13 @@ public struct GraphicsContext {
 }
 
 /// Immediate-mode drawing (SwiftUI's `Canvas`): takes its whole proposal, like a shape (its
-/// documented behaviour: it fills the space offered). The renderer is not run.
-public struct Canvas: _PrimitiveView {
-    public init(opaque: Bool = false, rendersAsynchronously: Bool = false,
-                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {}
+/// documented behaviour: it fills the space offered). The renderer is not run, and its symbols
+/// (views the renderer draws by tag, `resolveSymbol(id:)`) are not laid out.
+public struct Canvas<Symbols: View>: _PrimitiveView {
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {}
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {}
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "canvas"))] }
 }
 

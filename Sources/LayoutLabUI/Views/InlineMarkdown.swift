@@ -2,22 +2,84 @@
 // bold text, not asterisks; init(verbatim:) and String variables are shown as written]: the text
 // is measured without its markup. Handled: `**strong**`, `*emphasis*`, `~~strikethrough~~`,
 // `` `code` `` and `[link](url)`; a delimiter counts only when it opens before a non-space and
-// closes after one (CommonMark's flanking rule), so "5 * 3 * 2" keeps its asterisks.
+// closes after one (CommonMark's flanking rule), so "5 * 3 * 2" keeps its asterisks. Apple's
+// attribute spans, `^[text](attributes)`, show their text; with `inflect: true` a number and the
+// noun after it agree, as Foundation's automatic grammar agreement makes them in English
+// ("^[\(count) session](inflect: true)": "1 session", "4 sessions"), by the regular plural.
 
 /// Removes inline Markdown markup from a string key's text.
 enum InlineMarkdown {
     static let delimiters = ["**", "~~", "*", "`"]
 
+    /// Where an inflected span starts and ends in `plainText`'s result, until `inflected(_:)`.
+    static let inflectionStart: Character = "\u{E000}"
+    static let inflectionEnd: Character = "\u{E001}"
+
+    /// The text as shown: without markup, inflected.
+    static func rendered(_ text: String) -> String { inflected(plainText(text)) }
+
+    /// The text without markup; inflected spans stay marked for `inflected(_:)` (after the values
+    /// of an interpolated key go in).
     static func plainText(_ text: String) -> String {
         let characters = Array(text)
         guard characters.contains(where: { $0 == "*" || $0 == "~" || $0 == "`" || $0 == "[" }) else { return text }
         return String(strip(characters[...]))
     }
 
+    /// `text` with each marked span's numbers and nouns in agreement, and the marks removed.
+    static func inflected(_ text: String) -> String {
+        guard text.contains(inflectionStart) else { return text }
+        var result = ""
+        var span: String?
+        for character in text {
+            switch character {
+            case inflectionStart: span = ""
+            case inflectionEnd:
+                result += agreeing(span ?? "")
+                span = nil
+            default:
+                if span != nil { span!.append(character) } else { result.append(character) }
+            }
+        }
+        return result + (span ?? "")
+    }
+
+    /// Each number in `text` with the word after it in the singular for 1, else in the plural.
+    private static func agreeing(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices.dropLast() {
+            guard let count = Double(words[index].filter { $0 != "," }) else { continue }
+            let noun = words[index + 1]
+            guard let last = noun.last, last.isLetter else { continue }
+            words[index + 1] = count == 1 ? singular(noun) : plural(noun)
+        }
+        return words.joined(separator: " ")
+    }
+
+    private static func singular(_ noun: String) -> String {
+        guard noun.hasSuffix("s"), !noun.hasSuffix("ss") else { return noun }
+        if noun.hasSuffix("ies") { return noun.dropLast(3) + "y" }
+        if ["sses", "ches", "shes", "xes", "zes"].contains(where: noun.hasSuffix) { return String(noun.dropLast(2)) }
+        return String(noun.dropLast())
+    }
+
+    private static func plural(_ noun: String) -> String {
+        if noun.hasSuffix("s") && !noun.hasSuffix("ss") { return noun }
+        if ["ss", "ch", "sh", "x", "z"].contains(where: noun.hasSuffix) { return noun + "es" }
+        if noun.hasSuffix("y"), let before = noun.dropLast().last, !"aeiou".contains(before) { return noun.dropLast() + "ies" }
+        return noun + "s"
+    }
+
     private static func strip(_ text: ArraySlice<Character>) -> [Character] {
         var result: [Character] = []
         var index = text.startIndex
         while index < text.endIndex {
+            if text[index] == "^", index + 1 < text.endIndex, text[index + 1] == "[", let span = link(in: text, at: index + 1) {
+                let inflects = String(text[(span.label.endIndex + 2)..<(span.end - 1)]).contains("inflect: true")
+                result += inflects ? [inflectionStart] + strip(span.label) + [inflectionEnd] : strip(span.label)
+                index = span.end
+                continue
+            }
             if text[index] == "[", let link = link(in: text, at: index) {
                 result += strip(link.label)
                 index = link.end

@@ -124,8 +124,8 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     /// The text, with interpolations applied and Markdown markup removed.
     public let string: String
 
-    public init(_ value: String) { string = InlineMarkdown.plainText(value) }
-    public init(stringLiteral value: String) { string = InlineMarkdown.plainText(value) }
+    public init(_ value: String) { string = InlineMarkdown.rendered(value) }
+    public init(stringLiteral value: String) { string = InlineMarkdown.rendered(value) }
     public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.resolved }
 
     /// Builds the string of an interpolated key: the literal parts with a placeholder for each
@@ -163,7 +163,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             for character in InlineMarkdown.plainText(format) {
                 if character == Self.placeholder, let value = remaining.popFirst() { result += value } else { result.append(character) }
             }
-            return result
+            return InlineMarkdown.inflected(result)
         }
     }
 }

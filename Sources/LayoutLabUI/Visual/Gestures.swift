@@ -3,9 +3,23 @@
 // SwiftUI type-check; no handler is ever called, and a `@GestureState` keeps its initial value.
 
 /// A gesture that can be attached with `.gesture(_:)` (SwiftUI's `Gesture`); never recognised.
-public protocol Gesture {
-    /// What the gesture reports while it changes and when it ends.
-    associatedtype Value
+/// Your own gesture is made of others in its `body`, as a view is.
+public protocol Gesture<Value> {
+    /// The gesture this one is made of (`Never` for the built-in gestures).
+    associatedtype Body: Gesture = Never
+    /// What the gesture reports while it changes and when it ends (by default its body's).
+    associatedtype Value = Body.Value
+    /// The gesture this one is made of.
+    var body: Body { get }
+}
+
+extension Gesture where Body == Never {
+    /// Built-in gestures have no body.
+    public var body: Never { fatalError("\(Self.self) is a built-in gesture and has no body") }
+}
+
+extension Never: Gesture {
+    public typealias Value = Never
 }
 
 extension Gesture {
