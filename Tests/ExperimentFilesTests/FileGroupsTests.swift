@@ -191,6 +191,24 @@ struct FileGroupsTests {
         }
     }
 
+    /// A member missing from a type the files declare is in another file of the app; one missing
+    /// from SwiftUI's own type may be in an extension of the app, or API the library lacks.
+    @Test("a member missing from a type the files do not declare may be API the library lacks")
+    func missingMemberOfALibraryType() {
+        let source = "import SwiftUI\nstruct Model { var name = \"\" }\nstruct Mark: View { var body: some View { Canvas { c, s in } } }\n"
+        let output = "/app/Mark.swift:3:57: error: value of type 'GraphicsContext' has no member 'resolveImageSymbol'\n"
+            + "/app/Mark.swift:2:38: error: value of type 'Model' has no member 'title'\n"
+        let found = CompilerDiagnostics.parse(output, sources: ["/app/Mark.swift": source]).map(\.hint)
+        let together = "give that file too (`layoutlab run A.swift B.swift`, "
+            + "or their folder): files that use each other's declarations compile together, as in the app"
+        #expect(found == [
+            "if `resolveImageSymbol` is declared in an extension in another file of your app, " + together
+                + "; otherwise `GraphicsContext.resolveImageSymbol` is API layoutlab does not have yet (Docs/SwiftUICoverage.md): "
+                + "leave the line out, or put in a view of the size it would take",
+            "if it is declared in another file of your app, " + together,
+        ])
+    }
+
     /// SwiftPM's layouts of a package's sources: `Sources/Name/…` is module `Name`, and a file
     /// directly in a package's `Sources` belongs to the module named as the package's folder; an
     /// app's own files name none.

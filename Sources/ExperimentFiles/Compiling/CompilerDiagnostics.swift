@@ -38,8 +38,12 @@ enum CompilerDiagnostics {
             }
         }
         var seen = Set<Diagnostic>()
+        let texts = Array(sources.values)
+        let declared = { (name: String) in texts.contains { declares(name, in: $0) } }
         return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
-            guard diagnostic.hint.isEmpty, let hint = missingNameHint(diagnostic.message) else { return diagnostic }
+            guard diagnostic.hint.isEmpty, let hint = missingNameHint(diagnostic.message, declaredByUser: declared) else {
+                return diagnostic
+            }
             var hinted = diagnostic
             hinted.hint = hint
             return hinted
@@ -48,8 +52,10 @@ enum CompilerDiagnostics {
 
     /// What to do about a name the compiler cannot find: most often it is declared in another file
     /// of the app the file came from (files that use each other's declarations compile together,
-    /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog.
-    static func missingNameHint(_ message: String) -> String? {
+    /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog; a
+    /// member of a type the files do not declare (`declaredByUser`) may also be SwiftUI API the
+    /// library does not have.
+    static func missingNameHint(_ message: String, declaredByUser: ((String) -> Bool)? = nil) -> String? {
         let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
             + "or their folder): files that use each other's declarations compile together, as in the app"
         if message.hasPrefix("no such module '") {
@@ -74,7 +80,26 @@ enum CompilerDiagnostics {
                 + "its `Assets.xcassets` is in the folder given or beside or above the file, or write "
                 + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")`"
         }
+        let base = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if !base.isEmpty, let declaredByUser, !declaredByUser(base) {
+            return together.replacingOccurrences(of: "if it is declared", with: "if `\(name)` is declared in an extension")
+                + "; otherwise `\(base).\(name)` is API layoutlab does not have yet (Docs/SwiftUICoverage.md): "
+                + "leave the line out, or put in a view of the size it would take"
+        }
         return together
+    }
+
+    /// Whether `text` declares a type named `name` (`struct Name`, `class Name`, ...).
+    static func declares(_ name: String, in text: String) -> Bool {
+        for keyword in ["struct ", "class ", "enum ", "actor ", "protocol ", "typealias "] {
+            var rest = text[...]
+            while let found = rest.range(of: keyword + name) {
+                let after = rest[found.upperBound...].first
+                if after.map({ !($0.isLetter || $0.isNumber || $0 == "_") }) ?? true { return true }
+                rest = rest[found.upperBound...]
+            }
+        }
+        return false
     }
 
     struct Line {
