@@ -23,6 +23,34 @@ struct PastedModifierTests {
         #expect(LayoutLab.layout(Text("Title").textCase(nil).id("t"), in: proposal)["t"] == plain)
     }
 
+    /// `.textCase` on a view around Texts cases each Text that sets none (the innermost wins), and a
+    /// grouped list's section headers are uppercased, as iOS 14–18 draw them, unless `.textCase(nil)`
+    /// is set on the header or around the list.
+    @Test("textCase on a container cases the Texts inside; grouped section headers are uppercased")
+    func containerTextCase() {
+        let upper = LayoutLab.layout(Text("TITLE").id("t"), in: proposal)["t"]
+        let plain = LayoutLab.layout(Text("Title").id("t"), in: proposal)["t"]
+        #expect(LayoutLab.layout(VStack { Text("Title").id("t") }.textCase(.uppercase), in: proposal)["t"] == upper)
+        #expect(LayoutLab.layout(VStack { Text("Title").textCase(nil).id("t") }.textCase(.uppercase), in: proposal)["t"] == plain)
+        #expect(LayoutLab.layout(VStack { Text("TITLE").id("t") }.textCase(.lowercase), in: proposal)["t"]
+                == LayoutLab.layout(Text("title").id("t"), in: proposal)["t"])
+
+        func header(_ list: some View) -> CGSize? {
+            LayoutLab.layout(list, in: ProposedViewSize(width: 390, height: 600))["h"].map { CGSize(width: $0.width, height: $0.height) }
+        }
+        let footnoteUpper = LayoutLab.layout(Text("PROFILE").font(.footnote).id("t"), in: proposal)["t"]
+        let footnotePlain = LayoutLab.layout(Text("Profile").font(.footnote).id("t"), in: proposal)["t"]
+        #expect((footnoteUpper?.width ?? 0) > (footnotePlain?.width ?? 0))
+        let form = Form { Section { Text("Row") } header: { Text("Profile").id("h") } }
+        #expect(header(form)?.width == footnoteUpper?.width)
+        let kept = Form { Section { Text("Row") } header: { Text("Profile").textCase(nil).id("h") } }
+        #expect(header(kept)?.width == footnotePlain?.width)
+        let keptAround = Form { Section { Text("Row") } header: { Text("Profile").id("h") } }.textCase(nil)
+        #expect(header(keptAround)?.width == footnotePlain?.width)
+        let plainList = List { Section { Text("Row") } header: { Text("Profile").id("h") } }.listStyle(.plain)
+        #expect(header(plainList)?.width == footnotePlain?.width)
+    }
+
     @Test("allowsTightening, task(id:), presentation, feedback, symbol effects and geometry observers leave the layout alone")
     func visualOnly() {
         let plainResult = LayoutLab.layout(Text("Hello world").id("t"), in: proposal)

@@ -21,6 +21,11 @@ public struct _BuildEnvironment {
     var textFieldStyle: ((TextField<_TextFieldStyleLabel>) -> AnyView)?
     /// `.controlSize(...)`.
     var controlSize = ControlSize.regular
+    /// `.textCase(...)`: how the Texts inside are cased (a grouped list's section headers are
+    /// uppercased unless their content says otherwise).
+    var textCase: Text.Case?
+    /// Whether `.textCase` was set around (to nil too: `.textCase(nil)` keeps headers' case).
+    var textCaseSet = false
     /// `.listStyle(...)`.
     var listStyle = _ListStyleKind.automatic
     /// Inside a `List` or `Form` (rows get chevrons, sections become cards).

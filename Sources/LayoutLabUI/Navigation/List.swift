@@ -225,11 +225,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     var expanded = true
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let headerNodes = header.map { builder.nodes($0) } ?? []
+        let grouped = builder.environment.listStyle.isGrouped
+        let headerNodes: [ViewNode] = header.map { header -> [ViewNode] in
+            // A grouped list's section headers are uppercased (iOS 14–18; `.textCase(nil)` inside keeps the case).
+            guard builder.environment.inList && grouped && !builder.environment.textCaseSet else { return builder.nodes(header) }
+            let saved = builder.environment
+            builder.environment.textCase = .uppercase
+            defer { builder.environment = saved }
+            return builder.nodes(header)
+        } ?? []
         let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []
         guard builder.environment.inList else { return headerNodes + rows + footerNodes }
-        let grouped = builder.environment.listStyle.isGrouped
         let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
                             footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped)
         builder.sectionNodes.append(node)

@@ -185,6 +185,8 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
         var string: String
         var font: Font?
         var traits = FontTraits()
+        /// Whether `.textCase` was set on this Text (the case around it then does not apply).
+        var caseSet = false
     }
 
     /// The text's characters, every run's.
@@ -271,6 +273,10 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        var runs = self.runs
+        if let textCase = builder.environment.textCase {
+            for index in runs.indices where !runs[index].caseSet { runs[index].string = Self.cased(runs[index].string, textCase) }
+        }
         var text = runs.count == 1 ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
         if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
         return [font?.applied(to: text) ?? text]

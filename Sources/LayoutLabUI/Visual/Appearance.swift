@@ -4,18 +4,26 @@
 // adds height), ignoring it is an approximation, said so below.
 import LayoutEngine
 
-/// Text case transforms (SwiftUI's `Text.Case`). On a `Text` itself the transformed string is what
-/// gets measured, as in SwiftUI ("TITLE" is wider than "Title").
+/// Text case transforms (SwiftUI's `Text.Case`). The transformed string is what gets measured, as
+/// in SwiftUI ("TITLE" is wider than "Title"), whether the case is set on a `Text` or on a view
+/// around Texts (the innermost wins).
 extension Text {
     public enum Case: Hashable, Sendable { case uppercase, lowercase }
     public func textCase(_ textCase: Text.Case?) -> Text {
         var copy = self
-        switch textCase {
-        case .uppercase?: for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.uppercased() }
-        case .lowercase?: for index in copy.runs.indices { copy.runs[index].string = copy.runs[index].string.lowercased() }
-        case nil: break
+        for index in copy.runs.indices {
+            copy.runs[index].string = Self.cased(copy.runs[index].string, textCase)
+            copy.runs[index].caseSet = true
         }
         return copy
+    }
+
+    static func cased(_ string: String, _ textCase: Text.Case?) -> String {
+        switch textCase {
+        case .uppercase?: string.uppercased()
+        case .lowercase?: string.lowercased()
+        case nil: string
+        }
     }
 }
 
@@ -78,9 +86,13 @@ extension Font {
 }
 
 extension View {
-    /// Ignored on views other than `Text` (see `Text.textCase`). Approximation: SwiftUI measures the
-    /// transformed text of every Text inside, which can be wider.
-    public func textCase(_ textCase: Text.Case?) -> Self { self }
+    /// Cases the Texts inside that do not set their own (see `Text.textCase`).
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        environmentChange {
+            $0.textCase = textCase
+            $0.textCaseSet = true
+        }
+    }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
     /// Ignored. Approximation: SwiftUI adds the spacing between lines of multi-line text.
