@@ -323,4 +323,52 @@ struct RealAppCodeTests {
         let loaded = try load([(path: "/app/Arrow.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [129, 345.5, 132, 72])
     }
+
+    /// A UIKit-era app (Xcode 11's template): `@UIApplicationMain` on its delegate, a scene delegate
+    /// making its window with a hosting controller; and iOS 17's `MapReader` and a photo picker
+    /// given its library. The map takes the proposal, 390 × 763.
+    @Test("UIKit app and scene delegates, MapReader and photosPicker(photoLibrary:) compile")
+    func uiKitAppDelegates() throws {
+        let delegate = """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                }
+            }
+            """
+        let scene = """
+            import SwiftUI
+            import MapKit
+            import PhotosUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    if let windowScene = scene as? UIWindowScene {
+                        let window = UIWindow(windowScene: windowScene)
+                        window.rootViewController = UIHostingController(rootView: Places())
+                        self.window = window
+                        window.makeKeyAndVisible()
+                    }
+                }
+            }
+            struct Places: View {
+                @State private var picking = false
+                @State private var item: PhotosPickerItem?
+                var body: some View {
+                    MapReader { proxy in
+                        Map().onTapGesture { point in _ = proxy.convert(point, from: .local) }
+                    }
+                    .photosPicker(isPresented: $picking, selection: $item, matching: .images, photoLibrary: .shared())
+                }
+            }
+            #Preview { Places() }
+            """
+        let loaded = try load([(path: "/app/AppDelegate.swift", text: delegate), (path: "/app/SceneDelegate.swift", text: scene)])
+        #expect(loaded.map(\.experiment.name) == ["SceneDelegate/preview-1"])
+        expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
+    }
 }

@@ -17,7 +17,7 @@
 // - `#Preview` loses its `#` (a space keeps the columns): the library provides `Preview` as a plain
 //   function. `@Previewable` (Xcode's marker for a preview's own `@State`) is blanked: a local
 //   property wrapper works as it is;
-// - `@main` is blanked: an `App` type is a plain type (nothing launches, and the program has its own
+// - `@main` (and UIKit's `@UIApplicationMain`) is blanked: an `App` type is a plain type (nothing launches, and the program has its own
 //   entry), and when the file registers no experiment or preview of its own, each `App` type's
 //   windows are registered as previews (`_AppPreviews`), named after the type;
 // - a name qualified by a mapped module (`SwiftUI.Color`, `SwiftUI.App`, `Darwin.sqrt`) is
@@ -568,7 +568,7 @@ private final class FileWideFinds: SyntaxVisitor {
     var previews: [Syntax] = []
     /// `@Previewable` attributes (blanked).
     var previewables: [AttributeSyntax] = []
-    /// `@main` attributes (blanked: the program has its own entry).
+    /// `@main`, `@UIApplicationMain` and `@NSApplicationMain` attributes (blanked: the program has its own entry).
     var mains: [AttributeSyntax] = []
     /// `@objc` and Interface Builder's marks (`@IBAction`, `@IBOutlet`): Linux has no Objective-C
     /// runtime, so they are blanked.
@@ -712,7 +712,7 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if node.attributeName.trimmedDescription == "Previewable" { previewables.append(node) }
-        if node.attributeName.trimmedDescription == "main" { mains.append(node) }
+        if ["main", "UIApplicationMain", "NSApplicationMain"].contains(node.attributeName.trimmedDescription) { mains.append(node) }
         if ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"].contains(node.attributeName.trimmedDescription) {
             objcMarks.append(node)
         }

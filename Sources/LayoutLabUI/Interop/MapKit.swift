@@ -83,6 +83,24 @@ public struct MapCamera: Sendable {
     public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {}
 }
 
+/// Converts between a map's points and coordinates (MapKit's `MapProxy`): no map is drawn, so
+/// nothing converts.
+public struct MapProxy {
+    public func convert(_ point: CGPoint, from coordinateSpace: some CoordinateSpaceProtocol) -> CLLocationCoordinate2D? { nil }
+    public func convert(_ coordinate: CLLocationCoordinate2D, to coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? { nil }
+}
+
+/// Gives its content a `MapProxy` (MapKit's `MapReader`): laid out as its content.
+public struct MapReader<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder _ content: @escaping (MapProxy) -> Content) {
+        self.content = content(MapProxy())
+    }
+
+    public var body: some View { content }
+}
+
 /// How people may move a map (MapKit's `MapInteractionModes`).
 public struct MapInteractionModes: OptionSet, Sendable {
     public let rawValue: Int

@@ -262,10 +262,18 @@ public struct PHPickerFilter: Hashable, Sendable {
 
 extension View {
     /// Presents the photo picker: not laid out (a presentation).
-    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>,
-                             matching filter: PHPickerFilter? = nil) -> Self { self }
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> Self { self }
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> Self { self }
     public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
-                             matching filter: PHPickerFilter? = nil) -> Self { self }
+                             selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> Self { self }
+    public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                             selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                             preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                             photoLibrary: PHPhotoLibrary) -> Self { self }
 }
 
 /// The photo library (Photos' `PHPhotoLibrary`): never authorized here.

@@ -342,6 +342,49 @@ public final class UIWindow: UIView, @unchecked Sendable {
     public var screen: UIScreen { UIScreen.main }
     public func endEditing(_ force: Bool) -> Bool { true }
     public var rootViewController: UIViewController?
+    /// A window of `windowScene` (a scene delegate's): the preview's screen.
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: UIScreen.main.bounds) }
+    /// Shows the window: nothing to do in a preview.
+    public func makeKeyAndVisible() {}
+}
+
+extension UIScene {
+    /// What a scene was connected with (UIKit's `UIScene.ConnectionOptions`): a preview's has nothing.
+    open class ConnectionOptions: @unchecked Sendable {
+        public var urlContexts: Set<AnyHashable> { [] }
+        public var userActivities: Set<AnyHashable> { [] }
+        init() {}
+    }
+}
+
+/// A scene's session (UIKit's `UISceneSession`), which an app delegate configures; never made here.
+open class UISceneSession: Hashable, @unchecked Sendable {
+    /// The kind of scene a session is for (UIKit's `UISceneSession.Role`).
+    public struct Role: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        public static let windowExternalDisplayNonInteractive = Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+    public var role: Role { .windowApplication }
+    public var persistentIdentifier: String { "preview" }
+    public var scene: UIScene? { UIWindowScene.preview }
+    public var configuration: UISceneConfiguration { UISceneConfiguration(name: nil, sessionRole: role) }
+    init() {}
+    public static func == (a: UISceneSession, b: UISceneSession) -> Bool { a === b }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// How a scene is made (UIKit's `UISceneConfiguration`), returned by an app delegate; never used here.
+open class UISceneConfiguration: @unchecked Sendable {
+    public let name: String?
+    public let role: UISceneSession.Role
+    public var delegateClass: AnyClass?
+    public var sceneClass: AnyClass?
+    public init(name: String?, sessionRole: UISceneSession.Role) {
+        self.name = name
+        role = sessionRole
+    }
 }
 
 /// The status bar's place (UIKit's `UIStatusBarManager`): the top 47 points of the screen.
