@@ -371,4 +371,44 @@ struct RealAppCodeTests {
         #expect(loaded.map(\.experiment.name) == ["SceneDelegate/preview-1"])
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
     }
+
+    /// A reading list fetched from CloudKit's public database and a now-playing card over
+    /// MediaPlayer's system player: both compile; nothing syncs or plays, so the card shows its
+    /// placeholder. Text "Not playing" in 16 points of padding: its row is 20.33 + 32 high.
+    @Test("CloudKit queries and record IDs, and MediaPlayer's player and notifications compile")
+    func cloudKitAndMediaPlayer() throws {
+        let source = """
+            import SwiftUI
+            import CloudKit
+            import MediaPlayer
+            struct Article: Identifiable, Hashable {
+                var id: CKRecord.ID
+                var title: String
+                init(record: CKRecord) {
+                    id = record.recordID
+                    title = record["title"] as? String ?? "No title"
+                }
+            }
+            func fetchArticles(from database: CKDatabase) async throws -> [Article] {
+                let query = CKQuery(recordType: "Article", predicate: NSPredicate(value: true))
+                database.fetch(withQuery: query) { _ in }
+                let (results, _) = try await database.records(matching: query)
+                return results.compactMap { try? $0.1.get() }.map(Article.init)
+            }
+            struct NowPlaying: View {
+                let player = MPMusicPlayerController.systemMusicPlayer
+                var body: some View {
+                    Text(player.playbackState == .playing ? player.nowPlayingItem?.title ?? "" : "Not playing")
+                        .padding()
+                        .onReceive(NotificationCenter.default.publisher(for: .MPMusicPlayerControllerNowPlayingItemDidChange)) { _ in }
+                        .onAppear { player.beginGeneratingPlaybackNotifications() }
+                }
+            }
+            #Preview { NowPlaying() }
+            """
+        let loaded = try load([(path: "/app/NowPlaying.swift", text: source)])
+        let frame = try rootFrame(try #require(loaded.first))
+        expectClose(frame.size.height, 52.33)
+        expectClose(frame.minY, (763 - 52.33) / 2)
+    }
 }

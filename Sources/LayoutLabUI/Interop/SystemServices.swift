@@ -477,9 +477,52 @@ public final class CKContainer: @unchecked Sendable {
     public func accountStatus() async throws -> CKAccountStatus { .noAccount }
 }
 
-/// A CloudKit database (CloudKit's `CKDatabase`): empty.
+/// A CloudKit database (CloudKit's `CKDatabase`): empty. Queries find nothing, and completion
+/// handlers are not called (nothing syncs in a preview).
 public final class CKDatabase: @unchecked Sendable {
+    /// What a query found, and where it stopped.
+    public typealias QueryResult = (matchResults: [(CKRecord.ID, Result<CKRecord, Error>)], queryCursor: CKQueryOperation.Cursor?)
+
     public func save(_ record: CKRecord) async throws -> CKRecord { record }
+    public func save(_ record: CKRecord, completionHandler: @escaping (CKRecord?, Error?) -> Void) {}
+    public func record(for recordID: CKRecord.ID) async throws -> CKRecord { CKRecord(recordType: "", recordID: recordID) }
+    public func deleteRecord(withID recordID: CKRecord.ID) async throws -> CKRecord.ID { recordID }
+    public func records(matching query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [String]? = nil,
+                        resultsLimit: Int = CKQueryOperation.maximumResults) async throws -> QueryResult { ([], nil) }
+    public func fetch(withQuery query: CKQuery, inZoneWith zoneID: CKRecordZone.ID? = nil, desiredKeys: [String]? = nil,
+                      resultsLimit: Int = CKQueryOperation.maximumResults,
+                      completionHandler: @escaping (Result<QueryResult, Error>) -> Void) {}
+}
+
+/// A query for records of one type (CloudKit's `CKQuery`).
+public final class CKQuery: @unchecked Sendable {
+    public let recordType: String
+    public let predicate: NSPredicate
+    public var sortDescriptors: [NSSortDescriptor]?
+
+    public init(recordType: String, predicate: NSPredicate) {
+        self.recordType = recordType
+        self.predicate = predicate
+    }
+}
+
+/// Where a query's results continue (CloudKit's `CKQueryOperation`).
+public final class CKQueryOperation: @unchecked Sendable {
+    public static let maximumResults = 0
+    /// A place in a query's results (CloudKit's `CKQueryOperation.Cursor`).
+    public final class Cursor: @unchecked Sendable {}
+}
+
+/// A zone of records (CloudKit's `CKRecordZone`).
+public final class CKRecordZone: @unchecked Sendable {
+    /// A zone's identity (CloudKit's `CKRecordZone.ID`).
+    public final class ID: Hashable, @unchecked Sendable {
+        public let zoneName: String
+        public init(zoneName: String = "_defaultZone", ownerName: String = "__defaultOwner__") { self.zoneName = zoneName }
+        public static func == (a: ID, b: ID) -> Bool { a.zoneName == b.zoneName }
+        public func hash(into hasher: inout Hasher) { hasher.combine(zoneName) }
+        public static let `default` = ID()
+    }
 }
 
 /// Whether iCloud is signed in (CloudKit's `CKAccountStatus`).
@@ -487,8 +530,27 @@ public enum CKAccountStatus: Int, Sendable { case couldNotDetermine, available, 
 
 /// A CloudKit record (CloudKit's `CKRecord`).
 public final class CKRecord: @unchecked Sendable {
+    /// A record's identity (CloudKit's `CKRecord.ID`).
+    public final class ID: Hashable, @unchecked Sendable {
+        public let recordName: String
+        public let zoneID: CKRecordZone.ID
+        public init(recordName: String = UUID().uuidString, zoneID: CKRecordZone.ID = .default) {
+            self.recordName = recordName
+            self.zoneID = zoneID
+        }
+        public static func == (a: ID, b: ID) -> Bool { a.recordName == b.recordName && a.zoneID == b.zoneID }
+        public func hash(into hasher: inout Hasher) { hasher.combine(recordName) }
+    }
+
     var values: [String: Any] = [:]
-    public init(recordType: String) {}
+    public let recordType: String
+    public let recordID: ID
+    public var creationDate: Date? { nil }
+    public var modificationDate: Date? { nil }
+    public init(recordType: String, recordID: ID = ID()) {
+        self.recordType = recordType
+        self.recordID = recordID
+    }
     public subscript(key: String) -> Any? {
         get { values[key] }
         set { values[key] = newValue }
