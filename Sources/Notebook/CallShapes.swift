@@ -89,11 +89,16 @@ struct CallShape: Equatable, Sendable {
                        ruleID: (ProposalRule) throws(NotebookError) -> Int64?) throws(NotebookError) -> [CallShape]? {
         var shapes: [CallShape] = []
         shapes.reserveCapacity(trace.count)
-        for seq in 0..<trace.count {
-            guard let shape = try CallShape(trace[seq], seq: seq, ruleID: ruleID) else { return nil }
+        var complete = true
+        try trace.forEachCall { (call) throws(NotebookError) in
+            guard complete else { return }
+            guard let shape = try CallShape(call, seq: call.seq, ruleID: ruleID) else {
+                complete = false
+                return
+            }
             shapes.append(shape)
         }
-        return shapes
+        return complete ? shapes : nil
     }
 
     /// A value's bit pattern; 0 for -0 (both are written 0), `absent` for nil.

@@ -117,8 +117,7 @@ struct ResultRows {
             }
             let trace = result.trace
             h.add(trace.count)
-            for seq in 0..<trace.count {
-                let call = trace[seq]
+            trace.forEachCall { call in
                 h.add(call.seq); h.add(call.node); h.add(call.parentCall ?? -1); h.add(call.askedBy ?? -1); h.add(call.depth)
                 h.add(CleanNumbers.clean(call.proposal.width)); h.add(CleanNumbers.clean(call.proposal.height))
                 h.add(CleanNumbers.clean(call.response.width)); h.add(CleanNumbers.clean(call.response.height))

@@ -176,8 +176,12 @@ struct CompactTraceTests {
                     "share \(k)")
             #expect(share.response == Size(width: widths[k], height: 10))
         }
-        // Read one by one, from the last (which follows shares back to the eighth's operands), too.
+        // Read one by one, from the last (which follows shares back to the eighth's operands), too,
+        // and in order with each follower reading the share before it as just resolved.
         #expect(result.trace[shares[19].seq] == shares[19])
+        var inOrder: [TraceCall] = []
+        result.trace.forEachCall { inOrder.append($0) }
+        #expect(inOrder == (0..<result.trace.count).map { result.trace[$0] })
         // The same calls written with their operands take more than 14 bytes more per share.
         var full = CompactTrace()
         for call in result.calls {

@@ -154,8 +154,17 @@ public struct CompactTrace: Sendable {
         if let explicit { return explicit }
         var result: [TraceCall] = []
         result.reserveCapacity(storage.count)
-        for seq in 0..<storage.count { result.append(storage.call(seq)) }
+        storage.forEachCall { result.append($0) }
         return result
+    }
+
+    /// Calls `body` with every call, in order (cheaper than reading them one by one).
+    public func forEachCall<Failure: Error>(_ body: (TraceCall) throws(Failure) -> Void) throws(Failure) {
+        if let explicit {
+            for call in explicit { try body(call) }
+            return
+        }
+        try storage.forEachCall(body)
     }
 
     /// Bytes held by the trace (records, byte stream and custom reasons; not the calls as values).
@@ -371,12 +380,39 @@ final class TraceStorage: @unchecked Sendable {
 
     /// Call `seq` as a value.
     func call(_ seq: Int) -> TraceCall {
-        let record = records[seq]
         let call = decode(seq)
+        return makeCall(seq, call, resolved: call.code == nil ? nil : operands(seq, decoded: call))
+    }
+
+    /// Every call in order, as `call(_:)` gives them: a share that follows another reads that
+    /// one's operands as resolved a moment before instead of decoding the shares it follows again.
+    func forEachCall<Failure: Error>(_ body: (TraceCall) throws(Failure) -> Void) throws(Failure) {
+        // The resolved operands of every share so far (only shares are written), for its follower.
+        let shares = UnsafeMutablePointer<Resolved>.allocate(capacity: max(count, 1))
+        var isShare = [Bool](repeating: false, count: count)
+        defer { shares.deallocate() }
+        for seq in 0..<count {
+            let call = decode(seq)
+            var resolved: Resolved?
+            if let previous = call.follows, isShare[previous] {
+                resolved = following(shares[previous], previous)
+            } else if call.code != nil {
+                resolved = operands(seq, decoded: call)
+            }
+            if call.code == .stackShare, let resolved {
+                (shares + seq).initialize(to: resolved)
+                isShare[seq] = true
+            }
+            try body(makeCall(seq, call, resolved: resolved))
+        }
+    }
+
+    /// Call `seq` as a value, from its bytes and its resolved proposal and operands.
+    private func makeCall(_ seq: Int, _ call: DecodedCall, resolved: Resolved?) -> TraceCall {
+        let record = records[seq]
         let reason: ProposalReason?
         var width = call.width, height = call.height
-        if let code = call.code {
-            let resolved = operands(seq, decoded: call)
+        if let code = call.code, let resolved {
             width = resolved.width
             height = resolved.height
             reason = ProposalReason(code: code, inline: resolved.values, nilMask: resolved.nilMask, count: code.operandCount)
@@ -393,20 +429,14 @@ final class TraceStorage: @unchecked Sendable {
             cached: call.flags & 1 != 0, phase: call.flags & 2 != 0 ? .placement : .sizing, reason: reason)
     }
 
+    /// A call's proposal and built-in operands, resolved.
+    private typealias Resolved = (width: Double?, height: Double?, values: (Double, Double, Double, Double, Double, Double, Double),
+                                  nilMask: UInt8)
+
     /// Call `seq`'s proposal and built-in operands, those it shares or follows included.
-    private func operands(_ seq: Int, decoded: DecodedCall? = nil)
-        -> (width: Double?, height: Double?, values: (Double, Double, Double, Double, Double, Double, Double), nilMask: UInt8) {
+    private func operands(_ seq: Int, decoded: DecodedCall? = nil) -> Resolved {
         let call = decoded ?? decode(seq)
-        if let previous = call.follows {
-            // The previous share's operands, its available and remaining carried past what it took.
-            var read = operands(previous)
-            let horizontal = read.values.6 == 0
-            let taken = horizontal ? records[previous].responseWidth : records[previous].responseHeight
-            (read.values.0, read.values.1) = StackShare.next(available: read.values.0, remaining: read.values.1, taken: taken)
-            let share = StackShare.share(available: read.values.0, remaining: read.values.1)
-            if horizontal { read.width = share } else { read.height = share }
-            return read
-        }
+        if let previous = call.follows { return following(operands(previous), previous) }
         var operands = call.operands
         if let sharedFrom = call.sharedFrom {
             // The earlier call's operands, this one's own over its first ones.
@@ -421,6 +451,18 @@ final class TraceStorage: @unchecked Sendable {
             operands.nilMask |= call.operands.nilMask
         }
         return (call.width, call.height, operands.values, operands.nilMask)
+    }
+
+    /// The share that follows the share `previous`, resolved as `read`: its available and
+    /// remaining carried past what `previous` took, and the share of them proposed.
+    private func following(_ read: Resolved, _ previous: Int) -> Resolved {
+        var next = read
+        let horizontal = next.values.6 == 0
+        let taken = horizontal ? records[previous].responseWidth : records[previous].responseHeight
+        (next.values.0, next.values.1) = StackShare.next(available: next.values.0, remaining: next.values.1, taken: taken)
+        let share = StackShare.share(available: next.values.0, remaining: next.values.1)
+        if horizontal { next.width = share } else { next.height = share }
+        return next
     }
 
     /// One call's bytes, read back.
