@@ -408,7 +408,7 @@ final class TraceStorage: @unchecked Sendable {
     }
 
     /// Call `seq` as a value, from its bytes and its resolved proposal and operands.
-    private func makeCall(_ seq: Int, _ call: DecodedCall, resolved: Resolved?) -> TraceCall {
+    private func makeCall(_ seq: Int, _ call: borrowing DecodedCall, resolved: Resolved?) -> TraceCall {
         let record = records[seq]
         let reason: ProposalReason?
         var width = call.width, height = call.height
@@ -434,8 +434,10 @@ final class TraceStorage: @unchecked Sendable {
                                   nilMask: UInt8)
 
     /// Call `seq`'s proposal and built-in operands, those it shares or follows included.
-    private func operands(_ seq: Int, decoded: DecodedCall? = nil) -> Resolved {
-        let call = decoded ?? decode(seq)
+    private func operands(_ seq: Int) -> Resolved { operands(seq, decoded: decode(seq)) }
+
+    /// `operands(_:)` of call `seq`, decoded as `call`.
+    private func operands(_ seq: Int, decoded call: borrowing DecodedCall) -> Resolved {
         if let previous = call.follows { return following(operands(previous), previous) }
         var operands = call.operands
         if let sharedFrom = call.sharedFrom {
