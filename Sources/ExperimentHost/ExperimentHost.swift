@@ -31,6 +31,7 @@ public enum ExperimentHost {
         var paths: [String: String] = [:]
         var settings: [String] = []
         var skipped: Set<String> = []
+        var skippedFiles: Set<String> = []
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -52,6 +53,9 @@ public enum ExperimentHost {
             case "--skip" where index + 1 < arguments.count:
                 skipped.insert(arguments[index + 1])
                 index += 2
+            case "--skip-file" where index + 1 < arguments.count:
+                skippedFiles.insert(arguments[index + 1])
+                index += 2
             default:
                 fail("unknown argument `\(arguments[index])`")
             }
@@ -70,7 +74,8 @@ public enum ExperimentHost {
         for (name, size) in read(paths["--images"], "the image sizes") ?? [String: [Double]]() where size.count == 2 {
             catalog[name] = CGSize(width: size[0], height: size[1])
         }
-        let report = makeReport(files: files, options: options, skipping: skipped, sources: sources, companions: companions,
+        let report = makeReport(files: files.filter { !skippedFiles.contains($0.path) }, options: options, skipping: skipped,
+                                sources: sources, companions: companions,
                                 resources: resources, catalog: catalog)
         do {
             try report.encoded().write(to: URL(fileURLWithPath: reportPath))

@@ -3,6 +3,7 @@
 import ExperimentFiles
 import Experiments
 import Foundation
+import LayoutEngine
 import Testing
 import TestSupport
 
@@ -175,6 +176,29 @@ struct CompileErrorTests {
         #expect(found.map(\.location.description) == ["/e/Range.swift:2:1"])
         #expect(found.first?.message.contains("while declaring the experiments of /e/Range.swift") == true)
         #expect(found.first?.message.contains("Range requires lowerBound <= upperBound") == true)
+    }
+
+    /// A preview provider's views are counted as its file is declared, so a view that traps in its
+    /// body (an `@EnvironmentObject` no ancestor gives) stops the program there: that file is set
+    /// apart and the other file's preview is still laid out (Text "fine" padded: 64.67 × 52.33 at
+    /// the 390 × 763 preview's centre).
+    @Test("a crash while declaring one file's experiments sets that file apart; the other files are laid out")
+    func crashWhileDeclaringOneFile() throws {
+        let crashing = """
+            import SwiftUI
+            final class Model: ObservableObject { @Published var loading = false }
+            struct NeedsModel: View { @EnvironmentObject var model: Model; var body: some View { Text(model.loading ? "x" : "y") } }
+            struct Crash_Previews: PreviewProvider { static var previews: some View { TabView { NeedsModel() } } }
+            """
+        let fine = "import SwiftUI\nstruct Fine_Previews: PreviewProvider { static var previews: some View { Text(\"fine\").padding() } }\n"
+        let loaded = try loader.loadIsolated(sources: [(path: "/e/Crash.swift", text: crashing), (path: "/e/Fine.swift", text: fine)])
+        #expect(loaded.experiments.map(\.experiment.name) == ["Fine/preview-1"])
+        #expect(loaded.failures.map(\.name) == ["the experiments of /e/Crash.swift"])
+        #expect(loaded.failures.first?.diagnostic.message.contains("No ObservableObject of type Model found") == true)
+        let result = try #require(loaded.experiments.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        let frame = try #require(result.placements.first { $0.node == 0 }?.frame)
+        #expect(abs(frame.height - 52.33) < 0.01)
+        #expect(abs(frame.minY - (763 - 52.33) / 2) < 0.01)
     }
 
     @Test("a crash in the user's code is at the line that trapped (the backtrace's innermost frame of the user's), naming the experiment it was building")

@@ -184,10 +184,11 @@ public struct ExperimentLoader: Sendable {
                                          reportFolder: compiler.cacheFolder + "/reports", sources: texts,
                                          modules: program.modules, memoryLimitMB: memoryLimitMB, app: app)
         var failures: [ExperimentFailure] = []
+        var skippedFiles: [String] = []
         let report: HostReport
         while true {
             do {
-                report = try runnable.run(options: options, skipping: failures.map(\.name))
+                report = try runnable.run(options: options, skipping: failures.map(\.name), skippingFiles: skippedFiles)
                 break
             } catch where !error.started && program.fromCache {
                 // A cached executable that cannot even start is damaged: linked again, once.
@@ -196,8 +197,14 @@ public struct ExperimentLoader: Sendable {
                 runnable.path = program.path
                 runnable.modules = program.modules
             } catch {
-                // Stopped while declaring (a file's own failure), or by an experiment already set
-                // apart: nothing more to isolate.
+                // Stopped while declaring a file's experiments: that file is set apart, and the
+                // others are declared and laid out without it.
+                if error.experiment == nil, let file = error.declaringFile, runnable.files.count > 1, !skippedFiles.contains(file) {
+                    skippedFiles.append(file)
+                    failures.append(ExperimentFailure(name: "the experiments of \(file)", diagnostic: placed(error.diagnostic)))
+                    continue
+                }
+                // Stopped by an experiment already set apart, or before: nothing more to isolate.
                 guard let name = error.experiment, !failures.contains(where: { $0.name == name }) else {
                     throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + [placed(error.diagnostic)])
                 }

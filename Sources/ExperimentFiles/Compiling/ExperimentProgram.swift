@@ -27,6 +27,9 @@ struct ExperimentProgram {
     /// stopped while declaring a file's experiments, or before).
     struct Stop: Error {
         var experiment: String?
+        /// The file whose experiments were being declared when it stopped (a crash in their
+        /// arguments, or in a preview provider's views, which are counted as they are declared).
+        var declaringFile: String?
         var diagnostic: Diagnostic
         /// False when the program never got as far as its first progress line (it could not be
         /// started, or stopped while loading): a damaged executable rather than the user's code.
@@ -50,9 +53,9 @@ struct ExperimentProgram {
         return folder
     }
 
-    /// Runs the program under `options`, leaving out the experiments named in `skipping`, and reads
-    /// its report.
-    func run(options: LayoutOptions, skipping: [String] = []) throws(Stop) -> HostReport {
+    /// Runs the program under `options`, leaving out the experiments named in `skipping` and the
+    /// files in `skippingFiles`, and reads its report.
+    func run(options: LayoutOptions, skipping: [String] = [], skippingFiles: [String] = []) throws(Stop) -> HostReport {
         let reportPath = "\(reportFolder)/\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).json"
         let sourcesPath = String(reportPath.dropLast(".json".count)) + "-sources.json"
         let imagesPath = String(reportPath.dropLast(".json".count)) + "-images.json"
@@ -94,6 +97,7 @@ struct ExperimentProgram {
         defer { if executable != path { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: executable).deletingLastPathComponent().path) } }
         for setting in options.settings { arguments += ["--option", setting] }
         for name in skipping { arguments += ["--skip", name] }
+        for file in skippingFiles { arguments += ["--skip-file", file] }
         let outcome: ProcessRunner.Outcome
         do {
             // The runtime's backtrace, plain and of the crashed thread only: its innermost frame in a
@@ -121,12 +125,14 @@ struct ExperimentProgram {
             let reasons = lines.filter { $0.contains("Fatal error") || $0.contains("error:") || $0.contains("Assertion failed") || $0.contains("Precondition failed") }
             var doing = ""
             var building: String?
+            var declaringFile: String?
             if let progress {
                 let what = progress.dropFirst(HostReport.progressMarker.count)
                 let name = what.lastIndex(of: "(").map { what[..<$0].trimmingCharacters(in: .whitespaces) } ?? String(what)
                 let declaring = name.hasPrefix("the experiments of ")
                 doing = " while \(declaring ? "declaring" : "building") \(name)"
                 if !declaring { building = name }
+                if declaring { declaringFile = String(name.dropFirst("the experiments of ".count)) }
                 if let stoppedAt, let declared = location(in: progress), declared.line != stoppedAt.line, !declaring {
                     doing += " (declared at \(declared.file):\(declared.line))"
                 }
@@ -147,8 +153,8 @@ struct ExperimentProgram {
             if shown.contains(where: { $0.contains("failed to allocate") || $0.contains("Could not allocate") }) {
                 message += " (it reached the memory limit of \(memoryLimitMB) MB; LAYOUTLAB_MEMORY_LIMIT sets another)"
             }
-            throw Stop(experiment: building, diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))),
-                       started: progress != nil)
+            throw Stop(experiment: building, declaringFile: declaringFile,
+                       diagnostic: failure(message, at: stoppedAt ?? progress.flatMap(location(in:))), started: progress != nil)
         }
         guard let data = FileManager.default.contents(atPath: reportPath) else {
             throw Stop(experiment: nil, diagnostic: failure("the experiment program wrote no report", at: nil))
