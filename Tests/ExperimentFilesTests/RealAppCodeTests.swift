@@ -411,4 +411,82 @@ struct RealAppCodeTests {
         expectClose(frame.size.height, 52.33)
         expectClose(frame.minY, (763 - 52.33) / 2)
     }
+
+    /// A request started while views are made (a view model fetching in its `init`) goes through
+    /// a closed local port, not the network: it fails at once with "cannot connect to host"
+    /// (NSURLErrorCannotConnectToHost, -1004), whatever the host and the machine's network.
+    @Test("requests the experiment program makes while views are made do not reach the network")
+    func requestsStayOffline() throws {
+        let source = """
+            import SwiftUI
+            import Foundation
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #endif
+            func probe() -> String {
+                let done = DispatchSemaphore(value: 0)
+                var code = 0
+                URLSession.shared.dataTask(with: URL(string: "https://example.com/")!) { _, _, error in
+                    code = (error as NSError?)?.code ?? 0
+                    done.signal()
+                }.resume()
+                _ = done.wait(timeout: .now() + 5)
+                return "code \\(code)"
+            }
+            struct Net: View { var body: some View { Text(probe()) } }
+            #Preview { Net() }
+            """
+        let loaded = try load([(path: "/app/Net.swift", text: source)])
+        let tree = try #require(loaded.first).experiment.tree
+        func texts(_ node: ViewNode) -> [ViewKind] { [node.kind] + node.children.flatMap(texts) }
+        #if os(Linux)
+        #expect(texts(tree).contains(.text("code -1004")), "\(texts(tree))")
+        #endif
+    }
+
+    /// Weather, budget and calendar apps' code: iOS 13's `TextField(_:text:onEditingChanged:onCommit:)`,
+    /// a persistence controller's Core Data calls, a stroke style set property by property, a
+    /// progress style wrapping `ProgressView(configuration)`, and `@Environment (\.dismiss)` with a
+    /// space (Swift 5 mode warns). The field's 44-point frame padded 16: 390 × 76, centred.
+    @Test("old text field initializers, Core Data stacks, stroke styles, progress styles and spaced attributes compile")
+    func budgetAndWeatherApps() throws {
+        let source = """
+            import SwiftUI
+            import CoreData
+            final class Store {
+                let container = NSPersistentContainer(name: "Budget")
+                init() {
+                    container.persistentStoreDescriptions.first?.shouldMigrateStoreAutomatically = true
+                    container.loadPersistentStores { _, _ in }
+                    _ = container.persistentStoreCoordinator.persistentStores
+                    let context = container.viewContext
+                    if let entity = NSEntityDescription.entity(forEntityName: "Item", in: context) { _ = entity.name }
+                    context.rollback()
+                    context.refreshAllObjects()
+                    _ = try? context.count(for: NSFetchRequest<NSManagedObject>(entityName: "Item"))
+                }
+            }
+            struct Ring: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    var style = StrokeStyle()
+                    style.lineWidth = 20
+                    style.lineCap = .round
+                    return ProgressView(configuration).overlay(Circle().stroke(.red, style: style))
+                }
+            }
+            struct Search: View {
+                @Environment (\\.dismiss) var dismiss
+                @State private var city = ""
+                let store = Store()
+                var body: some View {
+                    TextField("City", text: $city, onEditingChanged: { _ in }, onCommit: { dismiss() })
+                        .frame(height: 44)
+                        .padding()
+                }
+            }
+            #Preview { Search() }
+            """
+        let loaded = try load([(path: "/app/Search.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [0, 343.5, 390, 76])
+    }
 }

@@ -221,9 +221,15 @@ public enum ExperimentFileRewriter {
                                        declarationCount: registered.count, statements: registered, syntaxErrors: syntaxErrors)
     }
 
+    /// Errors of the parser that the compiler, in Swift 5 mode as Xcode builds apps, only warns of:
+    /// `@Environment (\.dismiss)`, a space between an attribute and its arguments.
+    static let warningsInSwift5 = ["extraneous whitespace before '(' is not permitted"]
+
     /// The parser's errors, each with its notes as the hint (`to match this opening '{'` and where).
     static func syntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter, path: String) -> [Diagnostic] {
-        ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.map { found in
+        ParseDiagnosticsGenerator.diagnostics(for: tree).filter {
+            $0.diagMessage.severity == .error && !warningsInSwift5.contains($0.message)
+        }.map { found in
             let start = found.location(converter: converter)
             let notes = found.notes.map { note in
                 let at = note.location(converter: converter)

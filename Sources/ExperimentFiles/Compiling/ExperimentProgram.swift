@@ -103,7 +103,7 @@ struct ExperimentProgram {
             // The runtime's backtrace, plain and of the crashed thread only: its innermost frame in a
             // user's file is where the program stopped.
             let backtrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
-            outcome = try ProcessRunner.run(executable, arguments, environment: ["SWIFT_BACKTRACE": backtrace],
+            outcome = try ProcessRunner.run(executable, arguments, environment: Self.offline.merging(["SWIFT_BACKTRACE": backtrace]) { $1 },
                                             progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil),
@@ -165,6 +165,15 @@ struct ExperimentProgram {
             throw Stop(experiment: nil, diagnostic: failure("the experiment program's report cannot be read (\(error))", at: nil))
         }
     }
+
+    /// What the program's requests go through: a closed port of this machine, for every scheme
+    /// (libcurl, behind Linux's `URLSession`, reads these), so that code run while views are made —
+    /// a view model fetching in its `init` — fails at once instead of reaching the network.
+    static let offline: [String: String] = {
+        let nowhere = "http://127.0.0.1:9"
+        return ["http_proxy": nowhere, "HTTP_PROXY": nowhere, "https_proxy": nowhere, "HTTPS_PROXY": nowhere,
+                "all_proxy": nowhere, "ALL_PROXY": nowhere, "no_proxy": "", "NO_PROXY": ""]
+    }()
 
     /// `10 s`, `2.5 s`.
     static func seconds(_ value: Double) -> String {

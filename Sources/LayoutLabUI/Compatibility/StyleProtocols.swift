@@ -221,6 +221,15 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     public func makeBody(configuration: Configuration) -> some View { _defaultProgressView(configuration) }
 }
 
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
+                             CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// A progress view of a style's `configuration`, drawn in the default style (as in a custom
+    /// style's `makeBody` that wraps the standard one).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self = _defaultProgressView(configuration)
+    }
+}
+
 /// A `ProgressView` of `configuration` in the default style.
 func _defaultProgressView(_ configuration: ProgressViewStyleConfiguration) -> ProgressView<ProgressViewStyleConfiguration.Label, ProgressViewStyleConfiguration.CurrentValueLabel> {
     ProgressView(_label: configuration.label, currentValueLabel: configuration.currentValueLabel,

@@ -125,6 +125,19 @@ extension TextField where Label == Text {
         placeholder = prompt?.string ?? titleKey.string
         self.text = text.wrappedValue
     }
+
+    /// iOS 13's initializer, with editing and commit actions (never called here).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(titleKey, text: text)
+    }
+
+    /// iOS 13's initializer, with editing and commit actions (never called here).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(title, text: text)
+    }
 }
 
 extension TextField {

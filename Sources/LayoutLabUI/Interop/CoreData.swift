@@ -1,0 +1,172 @@
+// Core Data (`import CoreData`), as apps' persistence controllers and view models use it: an
+// empty in-memory stack. Stores load without error, fetches find nothing, saves keep nothing, and
+// objects keep the values set on their `@NSManaged` properties (CoreDataModels generates the
+// classes of an app's model).
+import LayoutEngine
+
+/// A Core Data object (CoreData's `NSManagedObject`): observable, as in CoreData, so views can
+/// `@ObservedObject` one; not `Identifiable` (Xcode's generated classes add that themselves).
+open class NSManagedObject: ObservableObject, @unchecked Sendable {
+    /// The values of the object's `@NSManaged` properties that were set, by name.
+    private var managedValues: [String: Any] = [:]
+
+    public init() {}
+    public init(context: NSManagedObjectContext) {}
+    open var managedObjectContext: NSManagedObjectContext? { nil }
+
+    /// An `@NSManaged` property's value (the rewriter makes its accessors call this): what was set,
+    /// else the type's empty value (nil, 0, false, ""), as a new object's is.
+    public func _managedValue<Value>(_ key: String) -> Value {
+        if let value = managedValues[key] as? Value { return value }
+        guard let empty = (Value.self as? any _EmptyManagedValue.Type)?._emptyManagedValue as? Value else {
+            fatalError("the @NSManaged property \(key) of \(type(of: self)) was read before it was set")
+        }
+        return empty
+    }
+
+    public func _setManagedValue<Value>(_ value: Value, _ key: String) { managedValues[key] = value }
+}
+
+/// A type whose `@NSManaged` properties read an empty value until set.
+public protocol _EmptyManagedValue {
+    static var _emptyManagedValue: Self { get }
+}
+
+extension Optional: _EmptyManagedValue { public static var _emptyManagedValue: Optional { nil } }
+extension String: _EmptyManagedValue { public static var _emptyManagedValue: String { "" } }
+extension Bool: _EmptyManagedValue { public static var _emptyManagedValue: Bool { false } }
+extension Int: _EmptyManagedValue { public static var _emptyManagedValue: Int { 0 } }
+extension Int16: _EmptyManagedValue { public static var _emptyManagedValue: Int16 { 0 } }
+extension Int32: _EmptyManagedValue { public static var _emptyManagedValue: Int32 { 0 } }
+extension Int64: _EmptyManagedValue { public static var _emptyManagedValue: Int64 { 0 } }
+extension Double: _EmptyManagedValue { public static var _emptyManagedValue: Double { 0 } }
+extension Float: _EmptyManagedValue { public static var _emptyManagedValue: Float { 0 } }
+extension Decimal: _EmptyManagedValue { public static var _emptyManagedValue: Decimal { 0 } }
+extension Date: _EmptyManagedValue { public static var _emptyManagedValue: Date { Date(timeIntervalSinceReferenceDate: 0) } }
+extension Data: _EmptyManagedValue { public static var _emptyManagedValue: Data { Data() } }
+extension UUID: _EmptyManagedValue { public static var _emptyManagedValue: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) } }
+
+/// A Core Data context (CoreData's `NSManagedObjectContext`): empty.
+open class NSManagedObjectContext: @unchecked Sendable {
+    public init(concurrencyType: ConcurrencyType) {}
+    open var hasChanges: Bool { false }
+    open var automaticallyMergesChangesFromParent = false
+    open var mergePolicy: Any = NSMergeByPropertyStoreTrumpMergePolicy
+    open func save() throws {}
+    open func delete(_ object: NSManagedObject) {}
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { [] }
+    open func perform(_ block: @escaping () -> Void) { block() }
+    open func performAndWait(_ block: () -> Void) { block() }
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int { 0 }
+    open func insert(_ object: NSManagedObject) {}
+    open func rollback() {}
+    open func reset() {}
+    open func refresh(_ object: NSManagedObject, mergeChanges flag: Bool) {}
+    open func refreshAllObjects() {}
+    open var name: String?
+    open var parent: NSManagedObjectContext?
+    open var persistentStoreCoordinator: NSPersistentStoreCoordinator?
+    /// How a context is used (CoreData's `NSManagedObjectContextConcurrencyType`).
+    public enum ConcurrencyType: Sendable { case mainQueueConcurrencyType, privateQueueConcurrencyType }
+}
+
+/// A Core Data query (CoreData's `NSFetchRequest`).
+open class NSFetchRequest<ResultType>: @unchecked Sendable {
+    open var predicate: NSPredicate?
+    open var sortDescriptors: [NSSortDescriptor]?
+    open var fetchLimit = 0
+    public init(entityName: String) {}
+}
+
+/// A Core Data stack (CoreData's `NSPersistentContainer`): in memory, empty.
+open class NSPersistentContainer: @unchecked Sendable {
+    public let name: String
+    public let viewContext = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    open var persistentStoreDescriptions: [NSPersistentStoreDescription] = [NSPersistentStoreDescription()]
+    public init(name: String) { self.name = name }
+    open func loadPersistentStores(completionHandler block: @escaping (NSPersistentStoreDescription, (any Error)?) -> Void) {
+        block(persistentStoreDescriptions[0], nil)
+    }
+    open func newBackgroundContext() -> NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .privateQueueConcurrencyType) }
+    open var persistentStoreCoordinator = NSPersistentStoreCoordinator()
+    open var managedObjectModel = NSManagedObjectModel()
+}
+
+/// The stores of a Core Data stack (CoreData's `NSPersistentStoreCoordinator`): none on disk.
+open class NSPersistentStoreCoordinator: @unchecked Sendable {
+    public init() {}
+    public init(managedObjectModel model: NSManagedObjectModel) {}
+    open var persistentStores: [NSPersistentStore] { [] }
+    open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {}
+    @discardableResult
+    open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
+                                 options: [AnyHashable: Any]? = nil) throws -> NSPersistentStore { NSPersistentStore() }
+}
+
+/// One store (CoreData's `NSPersistentStore`).
+open class NSPersistentStore: @unchecked Sendable {
+    public init() {}
+    open var url: URL? { nil }
+}
+
+/// A data model (CoreData's `NSManagedObjectModel`).
+open class NSManagedObjectModel: @unchecked Sendable {
+    public init() {}
+    public init?(contentsOf url: URL) {}
+    open var entities: [NSEntityDescription] { [] }
+}
+
+/// An entity of the model (CoreData's `NSEntityDescription`).
+open class NSEntityDescription: @unchecked Sendable {
+    public init() {}
+    open var name: String?
+    open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext) -> NSEntityDescription? {
+        let entity = NSEntityDescription()
+        entity.name = entityName
+        return entity
+    }
+    open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext) -> NSManagedObject {
+        NSManagedObject(context: context)
+    }
+}
+
+/// A CloudKit-synced Core Data stack (CoreData's `NSPersistentCloudKitContainer`).
+open class NSPersistentCloudKitContainer: NSPersistentContainer, @unchecked Sendable {}
+
+/// A store's settings (CoreData's `NSPersistentStoreDescription`).
+open class NSPersistentStoreDescription: @unchecked Sendable {
+    open var url: URL?
+    open var type = "SQLite"
+    open var shouldMigrateStoreAutomatically = true
+    open var shouldInferMappingModelAutomatically = true
+    open var shouldAddStoreAsynchronously = false
+    open func setOption(_ option: NSObject?, forKey key: String) {}
+    public init() {}
+    public init(url: URL) { self.url = url }
+}
+
+extension EnvironmentValues {
+    /// The Core Data context views read (`@Environment(\.managedObjectContext)`): an empty one.
+    public var managedObjectContext: NSManagedObjectContext { NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType) }
+}
+
+/// Core Data objects fetched for a view (SwiftUI's `FetchRequest`): none, the store being empty.
+@propertyWrapper
+public struct FetchRequest<Result: NSManagedObject> {
+    public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(entity: Any, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+    public init<C>(sortDescriptors: [C], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public var wrappedValue: FetchedResults<Result> { FetchedResults() }
+}
+
+/// The objects a `FetchRequest` fetched (SwiftUI's `FetchedResults`): none.
+public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> Result { preconditionFailure("FetchedResults is empty") }
+}
+
+/// Core Data's merge policies (`NSMergeByPropertyObjectTrumpMergePolicy`, ...).
+public let NSMergeByPropertyObjectTrumpMergePolicy: String = "NSMergeByPropertyObjectTrumpMergePolicy"
+public let NSMergeByPropertyStoreTrumpMergePolicy: String = "NSMergeByPropertyStoreTrumpMergePolicy"
