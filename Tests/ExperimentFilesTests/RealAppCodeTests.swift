@@ -489,4 +489,40 @@ struct RealAppCodeTests {
         let loaded = try load([(path: "/app/Search.swift", text: source)])
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 343.5, 390, 76])
     }
+
+    /// A weather app's data manager (Combine's `Future` and `URLSession.DataTaskPublisher`) and a
+    /// shop's Core Data template (`NSSortDescriptor(keyPath:ascending:)` on a `Date?`, and objects
+    /// made with `init(entity:insertInto:)`). Text "Forecast" padded 16: 52.33 high, centred.
+    @Test("Combine futures and data task publishers, and Core Data sorts by optional attributes compile")
+    func combineAndCoreDataTemplates() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+            import CoreData
+            final class Item: NSManagedObject { @NSManaged var timestamp: Date? }
+            extension NSManagedObject {
+                convenience init(in context: NSManagedObjectContext) {
+                    let entity = NSEntityDescription.entity(forEntityName: "Item", in: context)!
+                    self.init(entity: entity, insertInto: context)
+                }
+            }
+            final class Forecasts {
+                let sort = NSSortDescriptor(keyPath: \\Item.timestamp, ascending: true)
+                var cancellables = Set<AnyCancellable>()
+                func load(_ url: URL) -> AnyPublisher<Data, URLError> {
+                    URLSession.shared.dataTaskPublisher(for: url).map(\\.data).eraseToAnyPublisher()
+                }
+                func city() -> Future<String, Never> { Future { promise in promise(.success("Oslo")) } }
+            }
+            struct Forecast: View {
+                let forecasts = Forecasts()
+                var body: some View { Text("Forecast").padding() }
+            }
+            #Preview { Forecast() }
+            """
+        let loaded = try load([(path: "/app/Forecast.swift", text: source)])
+        let frame = try rootFrame(try #require(loaded.first))
+        expectClose(frame.size.height, 52.33)
+        expectClose(frame.minY, (763 - 52.33) / 2)
+    }
 }

@@ -44,6 +44,26 @@ struct XcodeProjectTests {
         #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).contains(folder.file("App/Weather.swift")))
     }
 
+    /// A leftover that declares again a type a built file declares (an old copy of a view model)
+    /// is left out: the built files' use of the type is the built file's; and a Core Data model the
+    /// project does not name generates no classes.
+    @Test("an old copy of a built file's type is left out, and so is a model the project does not name")
+    func oldCopiesAreLeftOut() throws {
+        let folder = try app(project(naming: ["ContentView.swift", "Summary.swift", "Model.xcdatamodeld"]),
+                             files: ["ContentView.swift"])
+        try folder.write("import SwiftUI\nfinal class SummaryModel { var temperature = \"\" }\n", to: "App/Summary.swift")
+        try folder.write("import SwiftUI\nfinal class SummaryModel { var old = 0 }\n", to: "App/Views/OldSummary.swift")
+        try folder.write("import SwiftUI\nlet model = SummaryModel()\n", to: "App/ContentView.swift")
+        #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/OldSummary.swift")])
+        for model in ["Model", "Old"] {
+            try FileManager.default.createDirectory(atPath: folder.file("App/\(model).xcdatamodeld/\(model).xcdatamodel"),
+                                                    withIntermediateDirectories: true)
+            try folder.write("<model></model>\n", to: "App/\(model).xcdatamodeld/\(model).xcdatamodel/contents")
+        }
+        #expect(CoreDataModels.find(for: [folder.file("App")]).contents.map { URL(fileURLWithPath: $0.model).lastPathComponent }
+                == ["Model.xcdatamodeld"])
+    }
+
     @Test("a project of synchronized folders, or one describing another app, leaves every file in")
     func projectsThatDoNotListTheFolder() throws {
         let synchronized = try app(project(naming: ["ContentView.swift"], synchronized: true),

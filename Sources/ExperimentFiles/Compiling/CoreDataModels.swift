@@ -13,7 +13,8 @@ struct CoreDataModels {
     /// The `contents` file of each model's current version, by model path.
     private(set) var contents: [(model: String, path: String)] = []
 
-    /// The models in the folders given, and in the folder of each file given.
+    /// The models in the folders given, and in the folder of each file given, that the app's Xcode
+    /// project (if it names its files) builds.
     static func find(for paths: [String]) -> CoreDataModels {
         let manager = FileManager.default
         var models = Set<String>()
@@ -26,7 +27,10 @@ struct CoreDataModels {
             while let relative = enumerator.nextObject() as? String {
                 let name = relative.split(separator: "/").last ?? Substring(relative)
                 guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
-                if name.hasSuffix(".xcdatamodeld") { models.insert("\(base)/\(relative)") }
+                // A model the app's Xcode project does not build is a leftover, as a Swift file is.
+                if name.hasSuffix(".xcdatamodeld"), XcodeProjects.buildsModel("\(base)/\(relative)", near: folder) {
+                    models.insert("\(base)/\(relative)")
+                }
                 if name.hasSuffix(".xcdatamodeld") || ExperimentFileFinder.skipped(name) || !isDirectory.boolValue {
                     enumerator.skipDescendants()
                 }

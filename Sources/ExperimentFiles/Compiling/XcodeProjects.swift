@@ -24,12 +24,25 @@ enum XcodeProjects {
         let outside = inFolder.filter { !named.contains(URL(fileURLWithPath: $0).lastPathComponent) }
         // A project that names fewer of the folder's files than it leaves out describes another app.
         guard !outside.isEmpty, outside.count <= inFolder.count - outside.count else { return [] }
-        // A file the built files use (a type of it) is the app's, whatever the project says: the
-        // project is older than the files.
+        // A file that declares what the built files use and do not declare themselves (a type of
+        // it) is the app's, whatever the project says: the project is older than the files. One
+        // that only declares again what a built file declares is an old copy.
         func names(_ file: String) -> FileNames { FileNames(source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "") }
         let left = Set(outside)
-        let used = inFolder.filter { !left.contains($0) }.reduce(into: Set<String>()) { $0.formUnion(names($1).used) }
-        return outside.filter { names($0).offered.isDisjoint(with: used) }
+        let built = inFolder.filter { !left.contains($0) }.map(names)
+        let offeredByBuilt = built.reduce(into: Set<String>()) { $0.formUnion($1.offered) }
+        let needed = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }.subtracting(offeredByBuilt)
+        return outside.filter { names($0).offered.isDisjoint(with: needed) }
+    }
+
+    /// Whether the Xcode project near `folder` builds the Core Data model `model` (a
+    /// `.xcdatamodeld` folder): true when there is no project that names its files one by one.
+    static func buildsModel(_ model: String, near folder: String) -> Bool {
+        guard let project = projectFile(near: folder),
+              let text = try? String(contentsOfFile: project, encoding: .utf8),
+              !text.contains("PBXFileSystemSynchronizedRootGroup") else { return true }
+        let name = URL(fileURLWithPath: model).lastPathComponent
+        return text.contains("= \(name);") || text.contains("= \"\(name)\";")
     }
 
     /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the two folders above it (the

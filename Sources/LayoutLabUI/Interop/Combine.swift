@@ -189,14 +189,33 @@ extension Result {
     public var publisher: Publisher { Publisher(self) }
 }
 
+/// A value made later, once (Combine's `Future`): the promise's closure runs at once, and what it
+/// fulfils reaches no subscriber (nothing is delivered while a view is laid out).
+public final class Future<Output, Failure: Error>: Publisher {
+    /// What the closure calls with the outcome.
+    public typealias Promise = (Result<Output, Failure>) -> Void
+    public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) { attemptToFulfill { _ in } }
+}
+
 extension URLSession {
     /// A request's data and response as a publisher (Combine's `URLSession.DataTaskPublisher`): the
     /// request is not made while a view is laid out.
-    public func dataTaskPublisher(for request: URLRequest) -> AnyPublisher<(data: Data, response: URLResponse), URLError> {
-        AnyPublisher()
+    public struct DataTaskPublisher: Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+        public let request: URLRequest
+        public let session: URLSession
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
     }
 
-    public func dataTaskPublisher(for url: URL) -> AnyPublisher<(data: Data, response: URLResponse), URLError> { AnyPublisher() }
+    public func dataTaskPublisher(for request: URLRequest) -> DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+
+    public func dataTaskPublisher(for url: URL) -> DataTaskPublisher { DataTaskPublisher(request: URLRequest(url: url), session: self) }
 
     /// Apple's `data(for:)` and `data(from:)` without a delegate, which apps pass around as
     /// functions (`URLSession.shared.data`) and protocols require; Linux's take a defaulted delegate.

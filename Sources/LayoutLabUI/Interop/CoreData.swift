@@ -12,7 +12,9 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
 
     public init() {}
     public init(context: NSManagedObjectContext) {}
+    public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {}
     open var managedObjectContext: NSManagedObjectContext? { nil }
+    open var entity: NSEntityDescription { NSEntityDescription() }
 
     /// An `@NSManaged` property's value (the rewriter makes its accessors call this): what was set,
     /// else the type's empty value (nil, 0, false, ""), as a new object's is.
@@ -97,6 +99,10 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
     public init() {}
     public init(managedObjectModel model: NSManagedObjectModel) {}
     open var persistentStores: [NSPersistentStore] { [] }
+    open func persistentStore(for url: URL) -> NSPersistentStore? { nil }
+    @discardableResult
+    open func migratePersistentStore(_ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil,
+                                     withType storeType: String) throws -> NSPersistentStore { store }
     open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {}
     @discardableResult
     open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
@@ -170,3 +176,12 @@ public struct FetchedResults<Result: NSManagedObject>: RandomAccessCollection {
 /// Core Data's merge policies (`NSMergeByPropertyObjectTrumpMergePolicy`, ...).
 public let NSMergeByPropertyObjectTrumpMergePolicy: String = "NSMergeByPropertyObjectTrumpMergePolicy"
 public let NSMergeByPropertyStoreTrumpMergePolicy: String = "NSMergeByPropertyStoreTrumpMergePolicy"
+
+extension NSSortDescriptor {
+    /// A sort by an optional attribute (Xcode's Core Data template sorts by `\Item.timestamp`, a
+    /// `Date?`): Apple's `init(keyPath:ascending:)` takes any key path; Linux's Foundation only
+    /// comparable ones.
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending) { _, _ in .orderedSame }
+    }
+}
