@@ -491,8 +491,9 @@ struct RealAppCodeTests {
     }
 
     /// A weather app's data manager (Combine's `Future` and `URLSession.DataTaskPublisher`) and a
-    /// shop's Core Data template (`NSSortDescriptor(keyPath:ascending:)` on a `Date?`, and objects
-    /// made with `init(entity:insertInto:)`). Text "Forecast" padded 16: 52.33 high, centred.
+    /// shop's Core Data template (`NSSortDescriptor(keyPath:ascending:)` on a `Date?`, objects made
+    /// with `init(entity:insertInto:)`, predicates taking dates, numbers and objects, which Linux's
+    /// Foundation does not take as `CVarArg`). Text "Forecast" padded 16: 52.33 high, centred.
     @Test("Combine futures and data task publishers, and Core Data sorts by optional attributes compile")
     func combineAndCoreDataTemplates() throws {
         let source = """
@@ -508,6 +509,9 @@ struct RealAppCodeTests {
             }
             final class Forecasts {
                 let sort = NSSortDescriptor(keyPath: \\Item.timestamp, ascending: true)
+                let recent = NSPredicate(format: "timestamp >= %@ AND done == %@", Date() as NSDate, NSNumber(value: false))
+                let since = NSPredicate(format: "timestamp >= %@", Date() as CVarArg)
+                let same = NSPredicate(format: "self == %@", Item())
                 var cancellables = Set<AnyCancellable>()
                 func load(_ url: URL) -> AnyPublisher<Data, URLError> {
                     URLSession.shared.dataTaskPublisher(for: url).map(\\.data).eraseToAnyPublisher()

@@ -2,7 +2,9 @@
 // Foundation reads no predicate strings. The form view code checks input with — `SELF MATCHES %@`
 // and a regular expression (an e-mail or password field) — is evaluated as on Apple's systems, the
 // whole string matching; any other format is a predicate every object satisfies, so a fetch or
-// filter it narrows shows everything.
+// filter it narrows shows everything. The arguments Core Data predicates take on Apple's systems,
+// where every object is a `CVarArg` (`date as NSDate`, `NSNumber(value: done)`),
+// are accepted, and never read.
 #if !canImport(Darwin)
 import Foundation
 
@@ -24,5 +26,17 @@ extension NSPredicate {
             return expression.firstMatch(in: string, range: NSRange(string.startIndex..., in: string)) != nil
         }
     }
+}
+
+extension Date: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { [0] }
+}
+
+extension NSDate: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { [0] }
+}
+
+extension NSNumber: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { [0] }
 }
 #endif

@@ -103,6 +103,9 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
     @discardableResult
     open func migratePersistentStore(_ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil,
                                      withType storeType: String) throws -> NSPersistentStore { store }
+    @discardableResult
+    open func migratePersistentStore(_ store: NSPersistentStore, to url: URL, options: [AnyHashable: Any]? = nil,
+                                     type storeType: NSPersistentStore.StoreType) throws -> NSPersistentStore { store }
     open func destroyPersistentStore(at url: URL, ofType storeType: String, options: [AnyHashable: Any]? = nil) throws {}
     @discardableResult
     open func addPersistentStore(ofType storeType: String, configurationName configuration: String?, at storeURL: URL?,
@@ -113,6 +116,15 @@ open class NSPersistentStoreCoordinator: @unchecked Sendable {
 open class NSPersistentStore: @unchecked Sendable {
     public init() {}
     open var url: URL? { nil }
+
+    /// A kind of store (CoreData's `NSPersistentStore.StoreType`).
+    public struct StoreType: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let sqlite = StoreType(rawValue: "SQLite")
+        public static let inMemory = StoreType(rawValue: "InMemory")
+        public static let binary = StoreType(rawValue: "Binary")
+    }
 }
 
 /// A data model (CoreData's `NSManagedObjectModel`).
@@ -184,4 +196,10 @@ extension NSSortDescriptor {
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
         self.init(keyPath: keyPath, ascending: ascending) { _, _ in .orderedSame }
     }
+}
+
+extension NSManagedObject: CVarArg {
+    /// A managed object as a predicate's argument (`NSPredicate(format: "list == %@", list)`):
+    /// predicates are not evaluated here, so it is never read.
+    public var _cVarArgEncoding: [Int] { [0] }
 }
