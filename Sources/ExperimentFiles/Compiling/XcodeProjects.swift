@@ -15,9 +15,7 @@ enum XcodeProjects {
     /// when there is no such project, when it does not list files one by one, or when it names fewer
     /// of the folder's files than it leaves out (then it is another app's).
     static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
-        guard let project = projectFile(near: folder),
-              let text = try? String(contentsOfFile: project, encoding: .utf8),
-              !text.contains("PBXFileSystemSynchronizedRootGroup") else { return [] }
+        guard let text = listingProject(near: folder) else { return [] }
         let named = namedSwiftFiles(in: text)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let inFolder = files.filter { $0.hasPrefix(base) }
@@ -38,11 +36,17 @@ enum XcodeProjects {
     /// Whether the Xcode project near `folder` builds the Core Data model `model` (a
     /// `.xcdatamodeld` folder): true when there is no project that names its files one by one.
     static func buildsModel(_ model: String, near folder: String) -> Bool {
-        guard let project = projectFile(near: folder),
-              let text = try? String(contentsOfFile: project, encoding: .utf8),
-              !text.contains("PBXFileSystemSynchronizedRootGroup") else { return true }
+        guard let text = listingProject(near: folder) else { return true }
         let name = URL(fileURLWithPath: model).lastPathComponent
         return text.contains("= \(name);") || text.contains("= \"\(name)\";")
+    }
+
+    /// The text of the project near `folder` (`projectFile(near:)`) when it names its files one by
+    /// one; nil when there is none, or it takes whole folders (synchronized folders).
+    static func listingProject(near folder: String) -> String? {
+        guard let project = projectFile(near: folder), let text = try? String(contentsOfFile: project, encoding: .utf8),
+              !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
+        return text
     }
 
     /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the two folders above it (the

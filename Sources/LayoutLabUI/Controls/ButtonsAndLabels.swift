@@ -33,10 +33,7 @@ public struct Button<Label: View>: _PrimitiveView {
         guard let style = builder.environment.buttonStyle else { return builder.nodes(label) }
         let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
         let size = builder.environment.controlSize
-        let saved = builder.environment
-        builder.environment.buttonStyle = nil
-        defer { builder.environment = saved }
-        return builder.nodes(style(configuration, size))
+        return builder.nodes(style(configuration, size)) { $0.buttonStyle = nil }
     }
 }
 
@@ -205,10 +202,7 @@ public struct Label<Title: View, Icon: View>: _PrimitiveView {
         guard let style = builder.environment.labelStyle else {
             return builder.nodes(TitleAndIconLabelStyle().makeBody(configuration: configuration))
         }
-        let saved = builder.environment
-        builder.environment.labelStyle = nil
-        defer { builder.environment = saved }
-        return builder.nodes(style(configuration))
+        return builder.nodes(style(configuration)) { $0.labelStyle = nil }
     }
 }
 

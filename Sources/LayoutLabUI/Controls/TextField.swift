@@ -67,11 +67,10 @@ extension View {
 func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) -> [ViewNode] {
     if let style = builder.environment.textFieldStyle {
         // The style's body, with the field it is given drawn plainly inside it.
-        let saved = builder.environment
-        builder.environment.textFieldStyle = nil
-        builder.environment.textFieldInsets = EdgeInsets()
-        defer { builder.environment = saved }
-        return builder.nodes(style(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text)))
+        return builder.nodes(style(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text))) {
+            $0.textFieldStyle = nil
+            $0.textFieldInsets = EdgeInsets()
+        }
     }
     let shown = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
     let insets = builder.environment.textFieldInsets

@@ -110,6 +110,14 @@ public final class _TreeBuilder {
         return made
     }
 
+    /// The nodes of `view` built in the environment `change` makes, which holds for it alone.
+    func nodes<V: View>(_ view: V, changing change: (inout _BuildEnvironment) -> Void) -> [ViewNode] {
+        let saved = environment
+        change(&environment)
+        defer { environment = saved }
+        return nodes(view)
+    }
+
     /// The innermost of the user's own views whose body is being built.
     var currentUserView: String? { userViews.last }
 

@@ -74,10 +74,7 @@ public struct _EnvironmentView<Content: View>: _PrimitiveView {
     let change: (inout _BuildEnvironment) -> Void
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let saved = builder.environment
-        change(&builder.environment)
-        defer { builder.environment = saved }
-        return builder.nodes(content)
+        builder.nodes(content, changing: change)
     }
 }
 

@@ -73,11 +73,10 @@ extension _ListStyleKind {
 /// The nodes of a list's content: sections as built, runs of loose rows as header-less sections,
 /// all in a vertical scroll view.
 func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style: _ListStyleKind) -> [ViewNode] {
-    let saved = builder.environment
-    builder.environment.inList = true
-    builder.environment.listStyle = style
-    let nodes = builder.nodes(content)
-    builder.environment = saved
+    let nodes = builder.nodes(content) {
+        $0.inList = true
+        $0.listStyle = style
+    }
     var blocks: [ViewNode] = []
     var loose: [ViewNode] = []
     func flush() {
@@ -229,10 +228,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         let headerNodes: [ViewNode] = header.map { header -> [ViewNode] in
             // A grouped list's section headers are uppercased (iOS 14–18; `.textCase(nil)` inside keeps the case).
             guard builder.environment.inList && grouped && !builder.environment.textCaseSet else { return builder.nodes(header) }
-            let saved = builder.environment
-            builder.environment.textCase = .uppercase
-            defer { builder.environment = saved }
-            return builder.nodes(header)
+            return builder.nodes(header) { $0.textCase = .uppercase }
         } ?? []
         let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []

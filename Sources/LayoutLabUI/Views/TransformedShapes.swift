@@ -3,8 +3,19 @@
 // lays out as the shape it transforms: the transform is drawn, not laid out.
 import LayoutEngine
 
+/// A shape drawn transformed in its frame: its path and its layout are its content's.
+public protocol _TransformedShape: Shape {
+    associatedtype Content: Shape
+    var shape: Content { get }
+}
+
+extension _TransformedShape {
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+}
+
 /// A shape scaled inside its frame (SwiftUI's `ScaledShape`): laid out as `shape`.
-public struct ScaledShape<Content: Shape>: Shape {
+public struct ScaledShape<Content: Shape>: _TransformedShape {
     public var shape: Content
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -14,13 +25,10 @@ public struct ScaledShape<Content: Shape>: Shape {
         self.scale = scale
         self.anchor = anchor
     }
-
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 /// A shape rotated inside its frame (SwiftUI's `RotatedShape`): laid out as `shape`.
-public struct RotatedShape<Content: Shape>: Shape {
+public struct RotatedShape<Content: Shape>: _TransformedShape {
     public var shape: Content
     public var angle: Angle
     public var anchor: UnitPoint
@@ -30,9 +38,6 @@ public struct RotatedShape<Content: Shape>: Shape {
         self.angle = angle
         self.anchor = anchor
     }
-
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
 }
 
 extension Shape {
