@@ -32,6 +32,9 @@ protocol Primitive {
     /// Whether stacks treat it as a Spacer, given whether its first subview is one.
     func isSpacer(content: Bool?) -> Bool
 
+    /// Work done once as the session is built, when the node and its subviews are made and
+    /// before any call: what does not depend on a proposal (a Text measures its unwrapped line).
+    func prepare(context: NodeContext)
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size
     /// True when `sizeThatFits` is `ShapeLayout.filling(_:)` and asks no one, and there is nothing
     /// to place inside: the session then answers and places without calling the primitive (most
@@ -63,6 +66,7 @@ extension Primitive {
     func layoutPriority(content: Double?) -> Double { isModifier ? content ?? 0 : 0 }
     func isSpacer(content: Bool?) -> Bool { false }
     var fillsProposal: Bool { false }
+    func prepare(context: NodeContext) {}
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {}
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? { nil }

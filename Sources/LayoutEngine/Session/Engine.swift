@@ -278,6 +278,7 @@ public final class LayoutSession {
         guard let scratchStart else {
             priorities[index] = primitive.layoutPriority(content: nil)
             spacers[index] = primitive.isSpacer(content: nil)
+            primitive.prepare(context: NodeContext(session: self, node: index))
             return
         }
         setSubviews(of: index, isModifier: primitive.isModifier, children: childScratch[scratchStart...])
@@ -285,6 +286,7 @@ public final class LayoutSession {
         let content = subviewLists[index].first
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
         spacers[index] = primitive.isSpacer(content: content.map { spacers[$0] })
+        primitive.prepare(context: NodeContext(session: self, node: index))
     }
 
     /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.

@@ -55,6 +55,12 @@ struct TextLayout: BaselineGuidesOnly {
               pixel: 1 / context.options.displayScale)
     }
 
+    /// The unwrapped text is measured as the session is built: every proposal compares with it,
+    /// and flexbox engines are likewise given their texts' sizes before their layout call.
+    func prepare(context: NodeContext) {
+        if !string.isEmpty { _ = idealMeasurement(context: context) }
+    }
+
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
             return .zero
