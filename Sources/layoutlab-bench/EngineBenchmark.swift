@@ -46,6 +46,10 @@ enum EngineBenchmark {
         /// flexbench.py reports its peers' fastest too, as `min_ms`).
         var minimumSeconds: Double
         var minimumLayoutSeconds: Double
+        /// Building the session from the tree (`Engine.prepare`) and freeing it after the layout,
+        /// each timed on its own in the runs of the layout alone.
+        var medianPrepareSeconds: Double
+        var medianFreeSeconds: Double
 
         var microsecondsPerNode: Double { medianSeconds * 1e6 / Double(nodes) }
         var layoutMicrosecondsPerNode: Double { medianLayoutSeconds * 1e6 / Double(nodes) }
@@ -75,18 +79,25 @@ enum EngineBenchmark {
             previous = engine.layout(tree, in: proposal)
             whole.append(Timing.seconds(clock.now - start))
         }
+        var preparing: [Double] = []
+        var freeing: [Double] = []
         for _ in 0..<runs {
+            let prepareStart = clock.now
             let prepared = engine.prepare(tree)
+            preparing.append(Timing.seconds(clock.now - prepareStart))
             previous = nil
             let start = clock.now
             previous = prepared.layout(in: proposal)
             layoutOnly.append(Timing.seconds(clock.now - start))
+            let freeStart = clock.now
             _ = consume prepared
+            freeing.append(Timing.seconds(clock.now - freeStart))
         }
         withExtendedLifetime(previous) {}
         return Measurement(name: name, nodes: nodes, calls: calls,
                            medianSeconds: Timing.median(whole), medianLayoutSeconds: Timing.median(layoutOnly),
-                           minimumSeconds: whole.min() ?? 0, minimumLayoutSeconds: layoutOnly.min() ?? 0)
+                           minimumSeconds: whole.min() ?? 0, minimumLayoutSeconds: layoutOnly.min() ?? 0,
+                           medianPrepareSeconds: Timing.median(preparing), medianFreeSeconds: Timing.median(freeing))
     }
 
     /// Runs every case and returns the report lines.
@@ -103,7 +114,8 @@ enum EngineBenchmark {
             lines.append("  \(m.name): \(m.nodes) nodes, \(m.calls) calls (\(fixed(m.callsPerNode)) per node), "
                 + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node; "
                 + "layout call alone \(fixed(m.medianLayoutSeconds * 1000)) ms, \(fixed(m.layoutMicrosecondsPerNode)) µs per node; "
-                + "fastest \(fixed(m.minimumSeconds * 1000)) / \(fixed(m.minimumLayoutSeconds * 1000)) ms")
+                + "fastest \(fixed(m.minimumSeconds * 1000)) / \(fixed(m.minimumLayoutSeconds * 1000)) ms; "
+                + "building the session \(fixed(m.medianPrepareSeconds * 1000)) ms, freeing it \(fixed(m.medianFreeSeconds * 1000)) ms")
         }
         // Linear growth: calls per node at doubling sizes.
         let growth = [1_000, 2_000, 4_000, 8_000].map { count -> String in
