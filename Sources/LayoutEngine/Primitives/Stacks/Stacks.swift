@@ -124,6 +124,15 @@ struct StackLayout: Primitive {
         arrangement(for: proposal, subviews: context.subviews, context: context)
     }
 
+    /// The slots (each child's priority, the order by priority) and the spacing before each child
+    /// depend on no proposal: they are made as the session is built.
+    func prepare(context: NodeContext) {
+        let subviews = context.subviews
+        guard subviews.count > 0 else { return }
+        makeSlots(subviews)
+        workOutGaps(subviews: subviews, context: context)
+    }
+
     /// The stack's arrangement for `proposal`, in its slots: the latest one when the proposal is
     /// the same, otherwise made now (the cache then holds it). Nothing asks a stack again while it
     /// arranges (its subviews ask only their own), so no arrangement writes over another in
