@@ -191,6 +191,25 @@ struct FileGroupsTests {
         }
     }
 
+    /// `Image(.icon)` without its app's asset catalog: the compiler cannot tell what `.icon` is.
+    @Test("an asset symbol the compiler cannot resolve names the asset catalog")
+    func unresolvedAssetSymbolNamesTheCatalog() {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try! Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let source = "import SwiftUI\nstruct Icon: View {\n    var body: some View { Image(.icon).resizable() }\n}\n#Preview { Icon() }\n"
+        do {
+            _ = try loader.load(sources: [(path: "/app/Icon.swift", text: source)])
+            Issue.record("expected errors")
+        } catch {
+            let found = error.diagnostics.map { "\($0.location): \($0.message) — \($0.hint)" }
+            #expect(found == [
+                "/app/Icon.swift:3:34: reference to member 'icon' cannot be resolved without a contextual type — "
+                    + "`Image(.icon)` names an asset of your app's asset catalog (Xcode makes `ImageResource.icon` of it): it is "
+                    + "found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file; "
+                    + "or write `Image(\"icon\")`",
+            ])
+        }
+    }
+
     /// A member missing from a type the files declare is in another file of the app; one missing
     /// from SwiftUI's own type may be in an extension of the app, or API the library lacks.
     @Test("a member missing from a type the files do not declare may be API the library lacks")

@@ -41,7 +41,9 @@ enum CompilerDiagnostics {
         let texts = Array(sources.values)
         let declared = { (name: String) in texts.contains { declares(name, in: $0) } }
         return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
-            guard diagnostic.hint.isEmpty, let hint = missingNameHint(diagnostic.message, declaredByUser: declared) else {
+            guard diagnostic.hint.isEmpty,
+                  let hint = missingNameHint(diagnostic.message, declaredByUser: declared)
+                    ?? assetMemberHint(diagnostic.message, construct: diagnostic.construct) else {
                 return diagnostic
             }
             var hinted = diagnostic
@@ -87,6 +89,23 @@ enum CompilerDiagnostics {
                 + "leave the line out, or put in a view of the size it would take"
         }
         return together
+    }
+
+    /// `Image(.icon)` or `Color(.brand)` whose member the compiler cannot resolve: the symbols
+    /// Xcode generates from an asset catalog, when no catalog was found to declare them.
+    static func assetMemberHint(_ message: String, construct: String) -> String? {
+        let prefixes = ["reference to member '", "cannot infer contextual base in reference to member '"]
+        guard let prefix = prefixes.first(where: message.hasPrefix) else { return nil }
+        let name = message.dropFirst(prefix.count).prefix { $0 != "'" }
+        for type in ["Image", "Color", "UIImage", "UIColor"] {
+            let resource = type.hasSuffix("Image") ? "ImageResource" : "ColorResource"
+            let spellings = type.hasPrefix("UI") ? ["\(type)(resource: .\(name)", "\(type)(.\(name)"] : ["\(type)(.\(name)"]
+            guard spellings.contains(where: construct.contains) else { continue }
+            return "`\(type)(.\(name))` names an asset of your app's asset catalog (Xcode makes `\(resource).\(name)` of it): "
+                + "it is found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file; "
+                + "or write `\(type.hasPrefix("UI") ? type + "(named: " : type + "(")\"\(name)\")`"
+        }
+        return nil
     }
 
     /// Whether `text` declares a type named `name` (`struct Name`, `class Name`, ...).
