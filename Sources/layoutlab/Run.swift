@@ -105,8 +105,8 @@ struct Run: ParsableCommand {
             if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
             // With --skip-missing-modules, only a folder where every file was left out fails so.
             let everyFileLeftOut = skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
-                ? "\nnote: --skip-missing-modules left out every file: each imports a module that is not there, or compiles "
-                    + "with a file that does" : ""
+                ? "\nnote: --skip-missing-modules left out every file: each imports a module that is not there, or uses "
+                    + "what a file that does declares" : ""
             throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + "\nNothing was recorded.")
         }
     }
@@ -137,7 +137,6 @@ struct Run: ParsableCommand {
             + "e.g. `layoutlab run Examples`")
     }
 
-    /// What `--skip-missing-modules` left out: each file and why (the first 20).
     /// The note that lists a folder's files its app's Xcode project does not build.
     static func notBuiltNote(_ files: [String]) -> String {
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project does not build "
@@ -147,12 +146,13 @@ struct Run: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
+    /// What `--skip-missing-modules` left out: each file and why (the first 20).
     static func leftOutNote(_ files: [LeftOutFile]) -> String {
         let modules = Set(files.flatMap(\.missingModules)).sorted()
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that import\(files.count == 1 ? "s" : "") "
-            + "modules that are not there (\(modules.joined(separator: ", "))) or compile with one that does:"]
+            + "modules that are not there (\(modules.joined(separator: ", "))) or use what one declares:"]
         for file in files.prefix(20) {
-            let why = file.missingModules.isEmpty ? "compiles with \(file.compiledWith ?? "?")"
+            let why = file.missingModules.isEmpty ? "uses \(file.uses ?? "?")"
                 : "imports \(file.missingModules.joined(separator: ", "))"
             lines.append("  \(file.path): \(why)")
         }

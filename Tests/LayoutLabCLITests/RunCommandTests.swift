@@ -125,10 +125,33 @@ import TestSupport
         #expect(show.stdout.contains("44      44"), "\(show.stdout)")
     }
 
+    /// A view importing a package it never uses (bdvzt/TODOHELP's AddView imports Alamofire) is
+    /// left out; the model it uses is not, and the row that uses the same model is laid out.
+    @Test("--skip-missing-modules keeps the files a left-out file uses")
+    func skipMissingModulesKeepsWhatTheFileUses() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
+        try folder.write("import Foundation\nstruct Item: Identifiable { let id = UUID(); var title: String }\n", to: "App/Model.swift")
+        try folder.write("import SwiftUI\nimport Alamofire\nstruct AddView: View { var body: some View { Text(Item(title: \"new\").title) } }\n"
+                         + "#Preview { AddView() }\n", to: "App/AddView.swift")
+        try folder.write("import SwiftUI\nstruct RowView: View {\n    let item: Item\n    var body: some View { HStack { Text(item.title); Spacer() }.padding() }\n}\n"
+                         + "#Preview { RowView(item: Item(title: \"Row\")) }\n", to: "App/RowView.swift")
+        let notebook = folder.file("n.sqlite")
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
+        skipping.expect(exits: 0)
+        #expect(skipping.stderr.contains("note: left out 1 file that imports modules that are not there (Alamofire) "
+            + "or use what one declares:\n  \(folder.file("App/AddView.swift")): imports Alamofire\n"), "\(skipping.stderr)")
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["RowView/preview-1"])
+        // The row is 390 wide on the default iPhone (its Spacer fills it); a line of 17 pt text is
+        // 20.33 high (seed 002), and .padding() adds 16 above and below: 52.33.
+        let show = try Tool.run(["show", "RowView/preview-1", "--db", notebook])
+        #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
+    }
+
     /// An app whose login file imports Firebase: the run fails naming the import; with
-    /// --skip-missing-modules it leaves out that file and the view that uses its model (they compile
-    /// together), says which and why, and records the card, which needs neither.
-    @Test("--skip-missing-modules leaves out the files that import a missing module and those compiled with them")
+    /// --skip-missing-modules it leaves out that file and the view that uses its model, says which
+    /// and why, and records the card, which needs neither.
+    @Test("--skip-missing-modules leaves out the files that import a missing module and those that use them")
     func skipMissingModules() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
@@ -145,16 +168,16 @@ import TestSupport
         let skipping = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
         skipping.expect(exits: 0)
         #expect(skipping.stderr.contains("note: left out 2 files that import modules that are not there (FirebaseAuth) "
-            + "or compile with one that does:"), "\(skipping.stderr)")
+            + "or use what one declares:"), "\(skipping.stderr)")
         #expect(skipping.stderr.contains("LoginModel.swift: imports FirebaseAuth"))
-        #expect(skipping.stderr.contains("LoginView.swift: compiles with \(folder.file("App/LoginModel.swift"))"))
+        #expect(skipping.stderr.contains("LoginView.swift: uses \(folder.file("App/LoginModel.swift"))"))
         #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
         // Left with nothing, the run fails and says why.
         let nothing = try Tool.run(["run", folder.file("App/LoginModel.swift"), folder.file("App/LoginView.swift"),
                                     "--skip-missing-modules", "--db", folder.file("m.sqlite")])
         nothing.expect(exits: 2)
         #expect(nothing.stderr.contains("note: --skip-missing-modules left out every file: each imports a module that is not "
-            + "there, or compiles with a file that does\nNothing was recorded."), "\(nothing.stderr)")
+            + "there, or uses what a file that does declares\nNothing was recorded."), "\(nothing.stderr)")
         // So it is when the app's asset catalog gives those files a colour: the symbols layoutlab
         // declares for them are no file of the user's.
         try FileManager.default.createDirectory(atPath: folder.file("Only/Assets.xcassets/Brand.colorset"), withIntermediateDirectories: true)

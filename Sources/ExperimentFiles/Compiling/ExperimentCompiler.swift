@@ -438,11 +438,16 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// The groups of `sources` (indices) that compile as one module each: files that use each
-    /// other's declarations (`FileGroups`); each file alone when there is one. What a text declares
-    /// and uses is cached beside the manifests (`names-DIGEST.json`, their paths in `namesFiles`):
-    /// an unchanged file is not parsed again; a file parsed here is kept in `parsed` for its rewrite.
+    /// other's declarations (`FileGroups`); each file alone when there is one.
     func groups(of sources: [(path: String, text: String)], namesFiles: inout [String], parsed: inout ParsedFiles) -> [[Int]] {
         guard sources.count > 1 else { return sources.indices.map { [$0] } }
+        return FileGroups.groups(names(of: sources, namesFiles: &namesFiles, parsed: &parsed))
+    }
+
+    /// What each of `sources` declares and uses. It is cached beside the manifests
+    /// (`names-DIGEST.json`, their paths in `namesFiles`): an unchanged file is not parsed again; a
+    /// file parsed here is kept in `parsed` for its rewrite.
+    func names(of sources: [(path: String, text: String)], namesFiles: inout [String], parsed: inout ParsedFiles) -> [FileNames] {
         let paths = sources.map { "\(cacheFolder)/manifests/names-" + SHA256.hex(Self.rewriterVersion + "\n" + $0.text) + ".json" }
         namesFiles = paths
         let found = ParallelWork.map(Array(sources.indices)) { index -> (FileNames, SourceFileSyntax?) in
@@ -456,7 +461,7 @@ public struct ExperimentCompiler: Sendable {
             return (names, tree)
         }
         for (index, item) in found.enumerated() { parsed[index] = item.1 }
-        return FileGroups.groups(found.map(\.0))
+        return found.map(\.0)
     }
 
     /// The app's own Swift packages among the files given: a file at `…/Sources/Name/…` is a

@@ -27,18 +27,18 @@ public struct LoadedExperiments: Sendable {
     public var failures: [ExperimentFailure]
     /// The files that declared no experiment or preview at all (a view file without `#Preview`).
     public var emptyFiles: [String] = []
-    /// The files left out because they, or files they compile with, import modules that are not
-    /// there (`ExperimentLoader.skipsMissingModules`).
+    /// The files left out because they, or files whose declarations they use, import modules that
+    /// are not there (`ExperimentLoader.skipsMissingModules`).
     public var leftOut: [LeftOutFile] = []
 }
 
-/// A file left out of a run: it imports modules that are not there, or compiles with a file that does.
+/// A file left out of a run: it imports modules that are not there, or uses what a file left out declares.
 public struct LeftOutFile: Sendable, Hashable {
     public var path: String
-    /// The modules it imports that are not there (empty when only a file it compiles with does).
+    /// The modules it imports that are not there (empty when it is left out for a file it uses).
     public var missingModules: [String]
-    /// A file of its module that imports one (nil when it does itself).
-    public var compiledWith: String?
+    /// The file left out whose declarations it uses (nil when it imports a missing module itself).
+    public var uses: String?
 }
 
 /// An experiment whose code stopped its program (a trap, a signal, no progress for the time limit):

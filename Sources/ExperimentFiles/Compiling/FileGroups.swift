@@ -86,6 +86,31 @@ public enum FileGroups {
     }
 }
 
+extension FileGroups {
+    /// The files that use, directly or through other files, what the files `seeds` declare: each
+    /// with the file among those whose name it uses (a name offered by that one file only, as
+    /// `groups` joins files). The seeds themselves are not in it.
+    public static func dependents(of seeds: Set<Int>, in files: [FileNames]) -> [Int: Int] {
+        var offeredBy: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() {
+            for name in file.offered { offeredBy[name, default: []].append(index) }
+        }
+        var reached: [Int: Int] = [:]
+        var pending = seeds.sorted()
+        var done = seeds
+        while let current = pending.popLast() {
+            for (index, file) in files.enumerated() where !done.contains(index) {
+                let uses = file.used.contains { name in offeredBy[name].map { $0 == [current] } ?? false }
+                guard uses else { continue }
+                reached[index] = current
+                done.insert(index)
+                pending.append(index)
+            }
+        }
+        return reached
+    }
+}
+
 /// Collects a file's declarations and mentions (see the file header).
 private final class NameReader: SyntaxVisitor {
     public var offered: Set<String> = []

@@ -114,7 +114,8 @@ extension ExperimentCompiler {
     }
 
     /// The files of `sources` that cannot compile for a missing module: those that import one, and
-    /// the files of their modules (files that use each other's declarations, `FileGroups`).
+    /// the files that use their declarations, directly or through others (`FileGroups.dependents`).
+    /// The files they use stay: a model that a file importing Alamofire uses still compiles.
     func filesMissingModules(_ sources: [(path: String, text: String)]) -> [LeftOutFile] {
         let diagnostics = missingModuleDiagnostics(sources)
         guard !diagnostics.isEmpty else { return [] }
@@ -125,15 +126,14 @@ extension ExperimentCompiler {
         }
         var namesFiles: [String] = []
         var parsed = ParsedFiles()
-        var leftOut: [LeftOutFile] = []
-        for group in groups(of: sources, namesFiles: &namesFiles, parsed: &parsed) {
-            let paths = group.map { sources[$0].path }
-            guard let importing = paths.first(where: { missing[$0] != nil }) else { continue }
-            for path in paths {
-                leftOut.append(LeftOutFile(path: path, missingModules: missing[path] ?? [],
-                                           compiledWith: missing[path] == nil ? importing : nil))
-            }
+        let names = names(of: sources, namesFiles: &namesFiles, parsed: &parsed)
+        let importing = Set(sources.indices.filter { missing[sources[$0].path] != nil })
+        let reached = FileGroups.dependents(of: importing, in: names)
+        return sources.indices.compactMap { index in
+            let path = sources[index].path
+            if let modules = missing[path] { return LeftOutFile(path: path, missingModules: modules, uses: nil) }
+            guard let through = reached[index] else { return nil }
+            return LeftOutFile(path: path, missingModules: [], uses: sources[through].path)
         }
-        return leftOut
     }
 }
