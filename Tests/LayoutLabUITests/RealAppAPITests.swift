@@ -381,7 +381,8 @@ extension RealAppAPITests {
 
     /// A list with no rows still fills what it is offered, as iOS draws it (before, it was as wide
     /// as its rows: 0, which narrowed the stack around it to the 200-point bar): 390 × (763 − 40),
-    /// the bar below it centred, x = (390 − 200) / 2.
+    /// the bar below it centred, x = (390 − 200) / 2. Its scroll view does too (it was 0 wide at
+    /// x = 195 in lucasnsp/CryptoTracker's coin list before the coins load).
     @Test("an empty list fills its proposal")
     func emptyList() {
         let result = LayoutLab.layout(
@@ -392,6 +393,9 @@ extension RealAppAPITests {
             in: ProposedViewSize(width: 390, height: 763))
         expectFrame(result, "list", CGRect(x: 0, y: 0, width: 390, height: 723))
         expectFrame(result, "bar", CGRect(x: 95, y: 723, width: 200, height: 40))
+        let scrollViews = result.engineResult.nodes.filter { $0.kind == "ScrollView" }.map(\.index)
+        let frames = result.engineResult.placements.filter { scrollViews.contains($0.node) }.map(\.frame)
+        #expect(frames.map { [$0.minX, $0.minY, $0.width, $0.height] } == [[0, 0, 390, 723]])
     }
 
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)

@@ -93,12 +93,15 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
         }
     }
     flush()
-    let list = ViewNode.scrollView(.vertical) { ViewNode(.vstack(alignment: .center, spacing: 0), children: blocks) }
+    let rows = ViewNode(.vstack(alignment: .center, spacing: 0), children: blocks)
     // Rows fill the width, so a list is as wide as it is offered; one without rows still is (iOS
-    // draws an empty list's background over all of it): it fills its proposal.
-    guard blocks.isEmpty else { return [list] }
+    // draws an empty list's background over all of it): its scroll view holds a frame as wide as
+    // offered, and it fills the height it is offered.
+    guard blocks.isEmpty else { return [ViewNode.scrollView(.vertical) { rows }] }
+    let filling = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
+                                          maxHeight: nil, alignment: .top), children: [rows])
     return [ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                    maxHeight: .infinity, alignment: .center), children: [list])]
+                                    maxHeight: .infinity, alignment: .center), children: [ViewNode.scrollView(.vertical) { filling }])]
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
