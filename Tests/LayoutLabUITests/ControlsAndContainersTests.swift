@@ -264,6 +264,14 @@ struct ControlsAndContainersTests {
             Color.red.id("c").toolbar(.hidden, for: .navigationBar)
         }, in: phone)
         expectFrame(hidden, "c", CGRect(x: 0, y: 0, width: 390, height: 763))
+        // No bars named is `.automatic`, the navigation bar on iOS [DOC toolbar(_:for:),
+        // ToolbarPlacement.automatic]; iOS 18's `toolbarVisibility` is the same modifier.
+        for content in [AnyView(Color.red.id("c").toolbar(.hidden)), AnyView(Color.red.id("c").toolbar(.hidden, for: .automatic)),
+                        AnyView(Color.red.id("c").toolbarVisibility(.hidden, for: .navigationBar))] {
+            expectFrame(LayoutLab.layout(NavigationStack { content }, in: phone), "c", CGRect(x: 0, y: 0, width: 390, height: 763))
+        }
+        let tabBarOnly = LayoutLab.layout(NavigationStack { Color.red.id("c").toolbar(.hidden, for: .tabBar) }, in: phone)
+        expectFrame(tabBarOnly, "c", CGRect(x: 0, y: 44, width: 390, height: 719))
         // A small root view is centred in the space below the bar: y = 44 + (719 − 100) / 2.
         let small = LayoutLab.layout(NavigationStack { Color.red.frame(width: 100, height: 100).id("c") }, in: phone)
         expectFrame(small, "c", CGRect(x: 145, y: 353.5, width: 100, height: 100))

@@ -653,8 +653,6 @@ extension View {
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
     /// SwiftUI's `toolbarTitleMenu(content:)` (generated): accepted, no layout effect.
     public func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C : View { self }
-    /// SwiftUI's `toolbarVisibility(_:for:)` (generated): accepted, no layout effect.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// SwiftUI's `tracking(_:)` (generated): accepted, no layout effect.
     public func tracking(_ tracking: CGFloat) -> some View { self }
     /// SwiftUI's `transaction(_:)` (generated): accepted, no layout effect.

@@ -171,9 +171,20 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View {
         preferenceChange { $0.navigationBarHidden = hidden }
     }
-    /// `.toolbar(.hidden, for: .navigationBar)` hides the enclosing `NavigationStack`'s bar; other bars are ignored.
+    /// `.toolbar(.hidden, for: .navigationBar)` hides the enclosing `NavigationStack`'s bar, and so
+    /// does `.toolbar(.hidden)`: no bars means `.automatic`, which on iOS is the navigation bar
+    /// (Apple's documentation of `toolbar(_:for:)` and `ToolbarPlacement.automatic`). Other bars
+    /// are ignored.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        preferenceChange { if bars.contains(.navigationBar) { $0.navigationBarHidden = visibility == .hidden } }
+        toolbarVisibility(visibility, for: bars)
+    }
+    /// iOS 18's name of `toolbar(_:for:)`.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        toolbarVisibility(visibility, for: bars)
+    }
+    private func toolbarVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
+        let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
+        return preferenceChange { if navigationBar { $0.navigationBarHidden = visibility == .hidden } }
     }
     /// Ignored: toolbars are not laid out.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
