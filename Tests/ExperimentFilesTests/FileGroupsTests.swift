@@ -228,6 +228,19 @@ struct FileGroupsTests {
         ])
     }
 
+    /// Foundation API that Linux's Foundation marks unavailable says so, instead of nothing (the
+    /// compiler's message for `MeasurementFormatter` in roargenie/SwiftUI_WeatherApp, before the
+    /// library declared it).
+    @Test("Foundation API that Linux lacks is named as such")
+    func foundationAPILinuxLacks() {
+        let source = "import SwiftUI\nlet f = MeasurementFormatter()\n"
+        let output = "/app/Name.swift:2:9: error: 'MeasurementFormatter' is unavailable: Not supported in swift-corelibs-foundation\n"
+        #expect(CompilerDiagnostics.parse(output, sources: ["/app/Name.swift": source]).map(\.hint) == [
+            "`MeasurementFormatter` is Foundation API of Apple's systems that Linux's Foundation does not have, and "
+                + "layoutlab does not add it yet: leave the line out, or write the text it would make",
+        ])
+    }
+
     /// SwiftPM's layouts of a package's sources: `Sources/Name/…` is module `Name`, and a file
     /// directly in a package's `Sources` belongs to the module named as the package's folder; an
     /// app's own files name none.

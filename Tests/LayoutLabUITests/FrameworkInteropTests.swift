@@ -109,6 +109,42 @@ struct FrameworkInteropTests {
         #expect(ListFormatter.localizedString(byJoining: ["a", "b", "c"]) == "a, b, and c")
     }
 
+    /// Apple's MeasurementFormatter: the locale's unit unless `providedUnit` [DOC unitOptions;
+    /// EMP zenn.dev/samekard_dev: 1500 m is "0.932 mi" in en_US and "1.5 km" in ja_JP], and 72 °F
+    /// written "72°" without the scale's letter [DOC temperatureWithoutUnit]. 21.4 °C is 70.52 °F.
+    @Test("MeasurementFormatter writes the locale's unit, or the one provided")
+    func measurementFormatter() {
+        let formatter = MeasurementFormatter()
+        let meters = Measurement(value: 1500, unit: UnitLength.meters)
+        #expect(formatter.string(from: meters) == "0.932 mi")
+        formatter.locale = Locale(identifier: "ja_JP")
+        #expect(formatter.string(from: meters) == "1.5 km")
+        formatter.locale = Locale(identifier: "en_US")
+        let warm = Measurement(value: 21.4, unit: UnitTemperature.celsius)
+        #expect(formatter.string(from: warm) == "70.52°F")
+        formatter.unitOptions = .providedUnit
+        #expect(formatter.string(from: warm) == "21.4°C")
+        formatter.unitOptions = .temperatureWithoutUnit
+        #expect(formatter.string(from: Measurement(value: 72, unit: UnitTemperature.fahrenheit)) == "72°")
+        formatter.numberFormatter.maximumFractionDigits = 0
+        #expect(formatter.string(from: warm) == "71°")
+    }
+
+    /// CoreLocation as weather apps use it (roargenie/SwiftUI_WeatherApp): a place's names, the
+    /// three-kilometre accuracy, geocoding in a locale, macOS's older `authorized`. Nothing is found.
+    @Test("CoreLocation: placemarks, accuracies, geocoding in a locale")
+    func coreLocation() async throws {
+        let manager = CLLocationManager()
+        manager.desiredAccuracy = kCLLocationAccuracyThreeKilometers
+        #expect(manager.desiredAccuracy == 3000)
+        #expect(CLAuthorizationStatus.authorized == .authorizedAlways)
+        let marks = try await CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 37.5, longitude: 127), preferredLocale: Locale(identifier: "ko_KR"))
+        #expect(marks.isEmpty)
+        let mark = CLPlacemark()
+        mark.subLocality = "Jongno"
+        #expect(mark.subLocality == "Jongno" && mark.administrativeArea == nil)
+    }
+
     /// en_US relative dates, as Foundation's relative format style writes them (CLDR's patterns).
     @Test("RelativeDateTimeFormatter: numeric and named, full and abbreviated, past and future")
     func relativeDates() {

@@ -66,6 +66,12 @@ enum CompilerDiagnostics {
             return "files compile against layoutlab's SwiftUI and the Apple frameworks it models, not the packages an app "
                 + "adds: give the files that do not import it, or a file of your own that declares what they use of it"
         }
+        if message.contains("' is unavailable: Not supported in swift-corelibs-foundation") {
+            // Foundation API that Linux's Foundation lacks and the library does not add yet.
+            let name = message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" }
+            return "`\(name)` is Foundation API of Apple's systems that Linux's Foundation does not have, and layoutlab does not "
+                + "add it yet: leave the line out, or write the text it would make"
+        }
         if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") {
             // A type's name (`AppColors`, `UserModel`); a lower-case one is most often a typo.
             let name = message.drop { $0 != "'" }.dropFirst()

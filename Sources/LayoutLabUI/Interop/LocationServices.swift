@@ -25,7 +25,11 @@ open class CLLocationManager: @unchecked Sendable {
 public protocol CLLocationManagerDelegate: AnyObject {}
 
 /// Location access (CoreLocation's `CLAuthorizationStatus`).
-public enum CLAuthorizationStatus: Int32, Sendable { case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse }
+public enum CLAuthorizationStatus: Int32, Sendable {
+    case notDetermined, restricted, denied, authorizedAlways, authorizedWhenInUse
+    /// macOS's older name of `authorizedAlways` (CoreLocation declares it on every platform).
+    public static var authorized: CLAuthorizationStatus { .authorizedAlways }
+}
 
 /// A location's accuracy in meters (CoreLocation's `CLLocationAccuracy`).
 public typealias CLLocationAccuracy = Double
@@ -33,6 +37,9 @@ public let kCLLocationAccuracyBest: CLLocationAccuracy = -1
 public let kCLLocationAccuracyNearestTenMeters: CLLocationAccuracy = 10
 public let kCLLocationAccuracyHundredMeters: CLLocationAccuracy = 100
 public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
+public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
+public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
+public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
 
 extension CLLocation {
     /// The great-circle distance to `location` in meters (a sphere of 6,371 km).
@@ -48,8 +55,16 @@ extension CLLocation {
 /// An address of a place (CoreLocation's `CLPlacemark`).
 open class CLPlacemark: @unchecked Sendable {
     open var name: String?
+    open var thoroughfare: String?
+    open var subThoroughfare: String?
     open var locality: String?
+    open var subLocality: String?
+    open var administrativeArea: String?
+    open var subAdministrativeArea: String?
+    open var postalCode: String?
     open var country: String?
+    open var isoCountryCode: String?
+    open var timeZone: TimeZone?
     open var location: CLLocation?
     public init() {}
 }
@@ -59,6 +74,11 @@ public final class CLGeocoder: @unchecked Sendable {
     public init() {}
     public func reverseGeocodeLocation(_ location: CLLocation) async throws -> [CLPlacemark] { [] }
     public func reverseGeocodeLocation(_ location: CLLocation, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
+    public func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?) async throws -> [CLPlacemark] { [] }
+    public func reverseGeocodeLocation(_ location: CLLocation, preferredLocale locale: Locale?,
+                                       completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
+    public func cancelGeocode() {}
+    public var isGeocoding: Bool { false }
     public func geocodeAddressString(_ addressString: String) async throws -> [CLPlacemark] { [] }
     public func geocodeAddressString(_ addressString: String, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
 }
