@@ -68,6 +68,7 @@ struct CanonicalJSONTests {
             ViewNode.color("row").listChrome(.rowInsets).listChrome(.rowFrame)
             ViewNode.text("traits").fontTraits(FontTraits(weight: .semibold, design: .monospaced, italic: true, monospacedDigit: false,
                                                           kerning: -0.5, tracking: 2)).fontTraits(FontTraits())
+            ViewNode.text("spaced").fontTraits(FontTraits(lineSpacing: 6))
             ViewNode.text("cut").truncationMode(.middle).truncationMode(.head).allowsTightening(true).allowsTightening(false)
             ViewNode(.symbol(name: "star.fill", resizable: false)).font(size: 56)
             ViewNode(.symbol(name: "gear", resizable: true))
@@ -96,8 +97,10 @@ struct CanonicalJSONTests {
         // A chrome element is stored by name; its size is the platform's, looked up when laid out.
         #expect(json.contains(#""element":"largeTitleNavigationBar","kind":"chrome""#))
         #expect(json.contains(#""kind":"listChrome","part":"rowFrame""#))
-        // Font traits write every trait, null where it is inherited.
+        // Font traits write every trait, null where it is inherited, and the line spacing only when
+        // set (traits without it keep the hash they had before it was modelled).
         #expect(json.contains(#""design":"monospaced","italic":true,"kerning":-0.5,"kind":"fontTraits","monospacedDigit":false,"tracking":2,"weight":"semibold""#))
+        #expect(json.contains(#""kerning":null,"kind":"fontTraits","lineSpacing":6,"monospacedDigit":null"#))
         #expect(json.contains(#""kind":"truncationMode","mode":"middle""#))
     }
 

@@ -5,15 +5,19 @@
 import LayoutEngine
 
 extension CanonicalTree {
-    /// The members of a font-traits object, each trait or null (inherited).
-    static let traitKeys = ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking"]
+    /// The members of a font-traits object, each trait or null (inherited); `lineSpacing` only
+    /// when set, so that traits without it keep the hash they always had.
+    static let traitKeys = ["weight", "design", "italic", "monospacedDigit", "kerning", "tracking", "lineSpacing"]
 
     /// `traits` as JSON members.
     static func traitMembers(_ traits: FontTraits) -> [String: JSON] {
-        ["weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
-         "italic": traits.italic.map(JSON.bool) ?? .null,
-         "monospacedDigit": traits.monospacedDigit.map(JSON.bool) ?? .null,
-         "kerning": JSON.optionalLength(traits.kerning), "tracking": JSON.optionalLength(traits.tracking)]
+        var members: [String: JSON] = [
+            "weight": .optionalString(traits.weight?.rawValue), "design": .optionalString(traits.design?.rawValue),
+            "italic": traits.italic.map(JSON.bool) ?? .null,
+            "monospacedDigit": traits.monospacedDigit.map(JSON.bool) ?? .null,
+            "kerning": JSON.optionalLength(traits.kerning), "tracking": JSON.optionalLength(traits.tracking)]
+        if let lineSpacing = traits.lineSpacing { members["lineSpacing"] = JSON.length(lineSpacing) }
+        return members
     }
 
     /// One run as a JSON object.

@@ -360,6 +360,7 @@ public enum CanonicalTree {
         traits.monospacedDigit = try optionalBool("monospacedDigit")
         traits.kerning = try o.optionalLength("kerning")
         traits.tracking = try o.optionalLength("tracking")
+        traits.lineSpacing = try o.lengthIfPresent("lineSpacing")
         return traits
     }
 

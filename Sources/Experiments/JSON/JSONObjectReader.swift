@@ -57,6 +57,12 @@ struct JSONObjectReader {
         return try Self.length(value, path: "\(path).\(key)")
     }
 
+    /// A length written only when set (a member added later, absent from older forms): nil when absent.
+    func lengthIfPresent(_ key: String) throws(CanonicalJSONError) -> Double? {
+        guard let value = members[key] else { return nil }
+        return try Self.length(value, path: "\(path).\(key)")
+    }
+
     static func length(_ value: JSON, path: String) throws(CanonicalJSONError) -> Double {
         switch value {
         case .number(let number): return number

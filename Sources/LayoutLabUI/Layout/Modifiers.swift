@@ -251,6 +251,8 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View { fontTraits(isActive ? FontTraits(design: .monospaced) : FontTraits()) }
     /// Tabular figures for the Text below.
     public func monospacedDigit() -> some View { fontTraits(FontTraits(monospacedDigit: true)) }
+    /// Points between one line and the next of the Text below (none after its last line).
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fontTraits(FontTraits(lineSpacing: Double(lineSpacing))) }
 
     /// `node` under `traits`, or unchanged when they set nothing.
     func fontTraits(_ traits: FontTraits) -> some View {

@@ -1,7 +1,7 @@
-// More visual-only API that pasted code uses: text case, symbol rendering, line spacing, UIKit's
-// semantic colors (`Color(.systemBackground)`), redaction. It compiles, adds no node and changes no
-// layout. Where SwiftUI's layout would change (`textCase(.uppercase)` widens text, `lineSpacing`
-// adds height), ignoring it is an approximation, said so below.
+// More visual-only API that pasted code uses: text case, symbol rendering, UIKit's semantic colors
+// (`Color(.systemBackground)`), redaction. It compiles, adds no node and changes no layout. Where
+// SwiftUI's layout would change (`textCase(.uppercase)` widens text), the engine is told of it, as
+// said below.
 import LayoutEngine
 
 /// Text case transforms (SwiftUI's `Text.Case`). The transformed string is what gets measured, as
@@ -95,8 +95,6 @@ extension View {
     }
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Self { self }
     public func symbolVariant(_ variant: SymbolVariants) -> Self { self }
-    /// Ignored. Approximation: SwiftUI adds the spacing between lines of multi-line text.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> Self { self }
     public func fontWidth(_ width: Font.Width?) -> Self { self }
     public func redacted(reason: RedactionReasons) -> Self { self }
     public func unredacted() -> Self { self }

@@ -14,6 +14,9 @@
 //   height lays the text out one character per line (stackotter); both observations hold.
 // Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
 //   lines are added up (EMP SwiftOpenUI macOS fixtures: three 13 pt lines are 48 high at 2×).
+// - `lineSpacing(s)` puts s points between one line and the next, none after the last [DOC
+//   lineSpacing(_:): "the distance between the bottom of one line and the top of the next"; a
+//   negative spacing counts as 0]: n lines are n line heights and n − 1 spacings high.
 //   On macOS a width is rounded up to a whole point [EMP SwiftOpenUI's NSHostingView fixtures at
 //   2×: all 12 texts whose layout width a frame shows are whole points wide, each the SF Pro
 //   model's width rounded up to a point ("Padded" 46.08 → 47, "Hello" 30.91 → 31), where rounding
@@ -86,9 +89,13 @@ struct TextLayout: BaselineGuidesOnly {
     /// (a height too small for them cuts them as it cuts text), never fewer than the text's own.
     func reservingLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Size {
         let lineHeight = runs.isEmpty ? Self.lineHeight(context: context) : tallestRunLineHeight(context: context)
+        let spacing = Self.lineSpacing(context: context)
         var lines = cache.value.reservedLines
-        if let height = proposal.height, height.isFinite { lines = min(lines, max(1, wholeLines(height / lineHeight))) }
-        return Size(width: measured.size.width, height: Double(max(lines, measured.lineCount)) * lineHeight)
+        if let height = proposal.height, height.isFinite {
+            lines = min(lines, max(1, Self.linesFitting(height, lineHeight: lineHeight, spacing: spacing)))
+        }
+        return Size(width: measured.size.width,
+                    height: Self.height(lines: max(lines, measured.lineCount), lineHeight: lineHeight, spacing: spacing))
     }
 
     func idealMeasurement(context: NodeContext) -> Measurement {
@@ -111,7 +118,8 @@ struct TextLayout: BaselineGuidesOnly {
         let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
         return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
-                                      height: Double(lines) * Self.lineHeight(context: context)),
+                                      height: Self.height(lines: lines, lineHeight: Self.lineHeight(context: context),
+                                                          spacing: Self.lineSpacing(context: context))),
                            lineCount: lines)
     }
 
@@ -119,7 +127,8 @@ struct TextLayout: BaselineGuidesOnly {
     func fitsLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Bool {
         guard let height = proposal.height, height.isFinite, measured.lineCount > 1 else { return true }
         guard runs.isEmpty else { return measured.size.height <= height + 1e-9 }
-        return wholeLines(height / Self.lineHeight(context: context)) >= measured.lineCount
+        return Self.linesFitting(height, lineHeight: Self.lineHeight(context: context), spacing: Self.lineSpacing(context: context))
+            >= measured.lineCount
     }
 
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
@@ -130,13 +139,14 @@ struct TextLayout: BaselineGuidesOnly {
             let ascent = context.fontMetrics.ascent(fontSize: fontSize)
             if guide == .firstTextBaseline { return ascent }
             let lines = measure(proposal: proposal, context: context).lineCount
-            return Double(max(lines - 1, 0)) * Self.lineHeight(context: context) + ascent
+            return Double(max(lines - 1, 0)) * (Self.lineHeight(context: context) + Self.lineSpacing(context: context)) + ascent
         }
         // Shrunk text: its baselines are those of the font it is set in.
         let measured = settledMeasurement(proposal: proposal, context: context)
         let ascent = context.fontMetrics.ascent(fontSize: fontSize * measured.fontScale)
         if guide == .firstTextBaseline { return ascent }
-        return Double(max(measured.lineCount - 1, 0)) * Self.lineHeight(fontSize: fontSize * measured.fontScale, context: context) + ascent
+        let pitch = Self.lineHeight(fontSize: fontSize * measured.fontScale, context: context) + Self.lineSpacing(context: context)
+        return Double(max(measured.lineCount - 1, 0)) * pitch + ascent
     }
 
     struct Measurement: Equatable {
@@ -160,10 +170,11 @@ struct TextLayout: BaselineGuidesOnly {
                  fontScale: Double = 1) -> Measurement {
         let scale = Self.widthScale(context: context)
         let lineHeight = Self.lineHeight(fontSize: environment.fontSize, context: context)
+        let spacing = environment.lineSpacing
         let limit = proposal.width ?? .infinity
         var maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
-            maxLines = min(maxLines, max(1, wholeLines(height / lineHeight)))
+            maxLines = min(maxLines, max(1, Self.linesFitting(height, lineHeight: lineHeight, spacing: spacing)))
         }
         let lines = prepared.lines(width: limit)
         var widest = 0.0
@@ -177,7 +188,7 @@ struct TextLayout: BaselineGuidesOnly {
         // Rounding up to whole pixels never makes text wider than a width it fitted into.
         let width = widest <= limit ? min(roundUp(widest, scale: scale), limit) : roundUp(widest, scale: scale)
         let lineCount = min(lines.count, maxLines)
-        let height = Double(lineCount) * lineHeight
+        let height = Self.height(lines: lineCount, lineHeight: lineHeight, spacing: spacing)
         let cut = lines.count > maxLines
             || (environment.minimumScaleFactor < 1 && Self.overflows(height, proposal: proposal, prepared: prepared, limit: limit))
         return Measurement(size: Size(width: width, height: height), lineCount: lineCount, cut: cut, fontScale: fontScale)
@@ -196,6 +207,19 @@ struct TextLayout: BaselineGuidesOnly {
     /// would be 47].
     static func lineHeight(context: NodeContext) -> Double {
         lineHeight(fontSize: context.environment.fontSize, context: context)
+    }
+
+    /// The points between one line and the next (`lineSpacing`).
+    static func lineSpacing(context: NodeContext) -> Double { context.environment.lineSpacing }
+
+    /// How high `lines` lines are: their heights and a spacing between each two.
+    static func height(lines: Int, lineHeight: Double, spacing: Double) -> Double {
+        Double(lines) * lineHeight + Double(max(lines - 1, 0)) * spacing
+    }
+
+    /// How many whole lines `height` holds, a spacing between each two.
+    static func linesFitting(_ height: Double, lineHeight: Double, spacing: Double) -> Int {
+        wholeLines((height + spacing) / (lineHeight + spacing))
     }
 
     /// The distance from one line to the next at `fontSize`, rounded up to a whole pixel.

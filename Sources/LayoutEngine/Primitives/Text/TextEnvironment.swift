@@ -22,6 +22,9 @@ struct TextEnvironment: Hashable {
     var fontWeight = FontWeight.regular
 
     /// The font Text below measures with.
+    /// The points between one line and the next (`.lineSpacing`; never below 0).
+    var lineSpacing: Double { max(traits.lineSpacing ?? 0, 0) }
+
     var font: TextFont {
         var font = TextFont(size: fontSize, traits: traits)
         if traits.weight == nil { font.weight = fontWeight }

@@ -39,15 +39,18 @@ public struct FontTraits: Hashable, Codable, Sendable {
     public var kerning: Double?
     /// Points added after each character (`.tracking(_:)`).
     public var tracking: Double?
+    /// Points between one line and the next (`.lineSpacing(_:)`; below 0 counts as 0).
+    public var lineSpacing: Double?
 
     public init(weight: FontWeight? = nil, design: FontDesign? = nil, italic: Bool? = nil, monospacedDigit: Bool? = nil,
-                kerning: Double? = nil, tracking: Double? = nil) {
+                kerning: Double? = nil, tracking: Double? = nil, lineSpacing: Double? = nil) {
         self.weight = weight
         self.design = design
         self.italic = italic
         self.monospacedDigit = monospacedDigit
         self.kerning = kerning
         self.tracking = tracking
+        self.lineSpacing = lineSpacing
     }
 
     /// True when no trait is set.
@@ -57,7 +60,8 @@ public struct FontTraits: Hashable, Codable, Sendable {
     public func overriding(_ outer: FontTraits) -> FontTraits {
         FontTraits(weight: weight ?? outer.weight, design: design ?? outer.design, italic: italic ?? outer.italic,
                    monospacedDigit: monospacedDigit ?? outer.monospacedDigit,
-                   kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking)
+                   kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
+                   lineSpacing: lineSpacing ?? outer.lineSpacing)
     }
 }
 

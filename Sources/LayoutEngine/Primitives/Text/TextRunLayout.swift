@@ -123,13 +123,15 @@ extension TextLayout {
             heights.append(runHeights[first...max(first, last)].max() ?? 0)
             ascents.append(runAscents[first...max(first, last)].max() ?? 0)
         }
+        let spacing = environment.lineSpacing
         var maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         if let height = proposal.height, height.isFinite {
             var used = 0.0
             var fitting = 0
             for lineHeight in heights {
-                if used + lineHeight > height + 1e-9 { break }
-                used += lineHeight
+                let added = fitting == 0 ? lineHeight : spacing + lineHeight
+                if used + added > height + 1e-9 { break }
+                used += added
                 fitting += 1
             }
             maxLines = min(maxLines, max(1, fitting))
@@ -145,7 +147,7 @@ extension TextLayout {
         let width = widest <= limit ? min(roundUp(widest, scale: pixels), limit) : roundUp(widest, scale: pixels)
         let lineCount = min(lines.count, maxLines)
         let visible = Array(heights.prefix(lineCount))
-        let height = visible.reduce(0, +)
+        let height = visible.reduce(0, +) + Double(max(visible.count - 1, 0)) * spacing
         let cut = lines.count > maxLines
             || (environment.minimumScaleFactor < 1 && Self.overflows(height, proposal: proposal, prepared: prepared, limit: limit))
         return RunsLayout(
@@ -159,6 +161,7 @@ extension TextLayout {
         let layout = runsLayout(proposal: proposal, context: context, scale: scale)
         guard let first = layout.lineAscents.first, let last = layout.lineAscents.last else { return nil }
         if guide == .firstTextBaseline { return first }
-        return layout.lineHeights.dropLast().reduce(0, +) + last
+        let above = layout.lineHeights.dropLast()
+        return above.reduce(0, +) + Double(above.count) * context.environment.lineSpacing + last
     }
 }
