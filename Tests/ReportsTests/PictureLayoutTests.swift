@@ -185,4 +185,19 @@ import TestSupport
         let chart = SweepChart(title: sweep.name, axis: try #require(sweep.sweep).axis, outcomes: outcomes, tree: sweep.tree)
         Golden.expectMatches(chart.svg(), "pictures/seed000-chat-bubble-sweep-chart.svg")
     }
+
+    /// A Text is drawn whole when its frame holds it: the picture measures its lines as the engine
+    /// does, kerning included (a date of digits, drawn cut with an ellipsis before).
+    @Test("a text drawn in its own frame is not cut")
+    func textFillsItsFrame() throws {
+        let tree = ViewNode.vstack {
+            ViewNode.text("2026-11-27 12:47:26 +0000")
+            ViewNode.text("AVATAR Travel 1,234.56")
+        }
+        let svg = renderLayoutSVG(LayoutDrawing(result: Engine().layout(tree, in: ProposedViewSize(width: 390, height: 763)), tree: tree),
+                                  title: "texts")
+        let drawn = try #require(SVGElements.parse(svg)).all("text").filter { $0.attributes["class"] == "content" }.map(\.text)
+        #expect(drawn == ["2026-11-27 12:47:26 +0000", "AVATAR Travel 1,234.56"])
+    }
+
 }

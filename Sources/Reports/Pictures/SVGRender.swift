@@ -438,7 +438,19 @@ struct PictureDocument {
     /// engine's metrics), as many lines as its height holds, the last shortened with an ellipsis.
     private func textSVG(_ string: String, size: Double, frame f: Rect, colour: String = inkColour) -> String {
         let metrics = SystemFontMetrics()
-        func width(_ text: String) -> Double { text.unicodeScalars.reduce(0) { $0 + metrics.advance(of: $1, fontSize: size) } }
+        let run = metrics.sfProRun(for: TextFont(size: size))
+        // The engine's width of a line: advances with tracking, and the kerning of each pair (without
+        // it a line of digits measured wider than its frame and was cut).
+        func width(_ text: String) -> Double {
+            var total = 0.0
+            var previous: Unicode.Scalar?
+            for scalar in text.unicodeScalars {
+                total += run?.advance(scalar) ?? metrics.advance(of: scalar, fontSize: size)
+                if let previous { total += run?.kerning(previous, scalar) ?? 0 }
+                previous = scalar
+            }
+            return total
+        }
         let lineHeight = metrics.lineHeight(fontSize: size)
         let maximumLines = max(1, Int((f.height + 0.5) / lineHeight))
         var lines: [String] = []
