@@ -398,6 +398,17 @@ extension RealAppAPITests {
         #expect(frames.map { [$0.minX, $0.minY, $0.width, $0.height] } == [[0, 0, 390, 723]])
     }
 
+    /// A stroked, scaled or rotated shape is laid out, named and drawn as the shape it comes from
+    /// (`Circle().stroke(lineWidth: 2)` was a "Rectangle" in paths and pictures).
+    @Test("a stroked shape keeps its shape's kind")
+    func strokedShapeKeepsItsKind() {
+        let kinds = [AnyView(Circle().stroke(lineWidth: 2)), AnyView(Capsule().stroke(style: StrokeStyle(lineWidth: 3))),
+                     AnyView(Ellipse().scale(x: 0.5, y: 1).stroke(lineWidth: 1)), AnyView(RoundedRectangle(cornerRadius: 4).stroke())]
+            .map { LayoutLab.layout($0.frame(width: 40, height: 40), in: ProposedViewSize(width: 100, height: 100)) }
+            .map { result in result.engineResult.nodes.map(\.kind).filter { $0 != "frame" } }
+        #expect(kinds == [["Circle"], ["Capsule"], ["Ellipse"], ["RoundedRectangle"]])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -81,7 +81,7 @@ public struct StrokeBorderShapeView<Content: Shape, Style: ShapeStyle, Backgroun
 
 /// A shape's outline as a shape (what SwiftUI's `Shape.stroke(lineWidth:)` returns): it can be
 /// filled. Laid out as the shape it outlines.
-public struct _StrokedShape<S: Shape>: Shape {
+public struct _StrokedShape<S: Shape>: _TransformedShape {
     public var shape: S
     public var style: StrokeStyle
 
@@ -89,8 +89,6 @@ public struct _StrokedShape<S: Shape>: Shape {
         self.shape = shape
         self.style = style
     }
-
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 extension ShapeView {

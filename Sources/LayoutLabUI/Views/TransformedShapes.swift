@@ -3,7 +3,8 @@
 // lays out as the shape it transforms: the transform is drawn, not laid out.
 import LayoutEngine
 
-/// A shape drawn transformed in its frame: its path and its layout are its content's.
+/// A shape drawn from another in its frame (scaled, rotated, stroked): its path and its layout,
+/// and so its kind's name in node paths, are its content's.
 public protocol _TransformedShape: Shape {
     associatedtype Content: Shape
     var shape: Content { get }
