@@ -97,9 +97,12 @@ struct ContainerTests {
         expectFrame(empty, "b", x: 108, width: 100)
     }
 
-    @Test("GeometryReader: nil → 0, children proposed its size at the top-leading corner (§2.14)")
+    /// A nil dimension is 10, the reader's ideal size [EMP fatbobman, "GeometryReader: Blessing or
+    /// Curse?": "its ideal size is (10, 10)"; ilamanov/SwiftPieChart#4: 10 high in a ScrollView].
+    @Test("GeometryReader: nil → 10, children proposed its size at the top-leading corner (§2.14)")
     func geometryReader() {
-        #expect(layout(ViewNode.geometryReader {}, nil, nil).rootSize == .zero)
+        #expect(layout(ViewNode.geometryReader {}, nil, nil).rootSize == Size(width: 10, height: 10))
+        #expect(layout(ViewNode.geometryReader {}, 200, nil).rootSize == Size(width: 200, height: 10))
         let result = layout(ViewNode.geometryReader { small; ViewNode.color("fill").id("fill") }, 200, 100)
         expectFrame(result, "small", x: 0, y: 0, width: 50, height: 30)
         expectFrame(result, "fill", x: 0, y: 0, width: 200, height: 100)

@@ -96,9 +96,10 @@ struct GeometryReaderTests {
         }
     }
 
-    // §2.14 (OpenSwiftUI, the engine's rule): a nil proposal makes the reader 0 × 0, and that is
-    // what its proxy reports.
-    @Test("a nil proposal: the reader and its proxy are 0 × 0")
+    // A nil proposal makes the reader 10 × 10, its ideal size, and that is what its proxy reports
+    // [EMP fatbobman "GeometryReader: Blessing or Curse?": "its ideal size is (10, 10)";
+    // ilamanov/SwiftPieChart#4: in a ScrollView the reader's height "always returns 10"].
+    @Test("a nil proposal: the reader and its proxy are 10 × 10")
     func nilProposal() {
         let seen = Seen()
         let result = LayoutLab.layout(in: .unspecified) {
@@ -108,10 +109,15 @@ struct GeometryReaderTests {
             }
             .id("reader")
         }
-        #expect(seen.size == CGSize(width: 0, height: 0))
-        expectFrame(result, "reader", CGSize(width: 0, height: 0))
-        // frame(width: 5) proposed 5 × 0 to Color → 5 × 0.
-        expectFrame(result, "content", CGSize(width: 5, height: 0))
+        #expect(seen.size == CGSize(width: 10, height: 10))
+        expectFrame(result, "reader", CGSize(width: 10, height: 10))
+        // frame(width: 15) proposed 15 × 10 to Color → 15 × 10.
+        expectFrame(result, "content", CGSize(width: 15, height: 10))
+        // In a vertical ScrollView the reader is proposed a nil height: 10 high, the width offered.
+        let scrolled = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 763)) {
+            ScrollView { GeometryReader { _ in Color.blue }.id("inScroll") }
+        }
+        expectFrame(scrolled, "inScroll", CGSize(width: 390, height: 10))
     }
 
     // Outer reader 300 × 200 at (0, 0); its VStack(spacing: 0) gives the fixed 200/4 = 50 frame its

@@ -1,6 +1,9 @@
-// GeometryReader [RE OpenSwiftUI GeometryReaderLayout; sources disagree on nil (objc.io: 10),
-// OpenSwiftUI's 0 is chosen]: takes the proposal, nil → 0; each child is proposed the reader's
-// size and placed at its top-leading corner (iOS 14+; iOS 13 centred).
+// GeometryReader [RE OpenSwiftUI GeometryReaderLayout; EMP fatbobman "GeometryReader: Blessing or
+// Curse?" (2023): "its ideal size is (10, 10)"; EMP ilamanov/SwiftPieChart#4: in a ScrollView "the
+// height always returns 10 from the geometry reader"]: takes the proposal, a nil dimension → 10
+// (the platform's default ideal length, as objc.io's reimplementation has it; OpenSwiftUI's
+// layout answers 0, which no device observation shows); each child is proposed the reader's size
+// and placed at its top-leading corner (iOS 14+; iOS 13 centred).
 //
 // Content made during layout: as in SwiftUI, a reader's content closure runs once the reader's
 // geometry is known. `GeometryReaderContent` is a custom layout with the same rule whose children
@@ -14,9 +17,9 @@
 struct GeometryReaderLayout: Primitive {
     var name: String { "GeometryReader" }
 
-    /// The reader's size: the proposal, nil dimensions → 0.
+    /// The reader's size: the proposal, nil dimensions → 10.
     static func size(for proposal: ProposedViewSize) -> Size {
-        proposal.replacingUnspecifiedDimensions(by: .zero)
+        proposal.replacingUnspecifiedDimensions(by: Size(width: 10, height: 10))
     }
 
     /// Each subview proposed the reader's size, at its top-leading corner.
