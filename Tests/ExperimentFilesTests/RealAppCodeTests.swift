@@ -529,4 +529,41 @@ struct RealAppCodeTests {
         expectClose(frame.size.height, 52.33)
         expectClose(frame.minY, (763 - 52.33) / 2)
     }
+
+    /// Combine as SwiftfulCrypto's and ACHNBrowserUI's view models write it: three publishers
+    /// combined, every event handler, a notification publisher spelled out and an `Assign`
+    /// subscriber. Nothing is delivered while a view is laid out: the list is empty, its VStack 0 × 0.
+    @Test("Combine: combineLatest of three, handleEvents, NotificationCenter.Publisher, Subscribers.Assign")
+    func combinePipelines() throws {
+        let source = """
+            import SwiftUI
+            import Combine
+            final class SearchModel: ObservableObject {
+                @Published var text = ""
+                @Published var items = ["BTC", "ETH"]
+                @Published var ascending = true
+                @Published var shown: [String] = []
+                @Published var height: CGFloat = 0
+                private var bag = Set<AnyCancellable>()
+                init() {
+                    $text.combineLatest($items, $ascending)
+                        .debounce(for: .seconds(0.5), scheduler: DispatchQueue.main)
+                        .map { text, items, ascending in ascending ? items.sorted() : items.sorted(by: >) }
+                        .handleEvents(receiveSubscription: { _ in }, receiveCancel: {})
+                        .sink { [weak self] in self?.shown = $0 }
+                        .store(in: &bag)
+                    let shows = NotificationCenter.Publisher(center: .default, name: UIResponder.keyboardWillShowNotification)
+                    shows.map { _ in CGFloat(300) }.subscribe(Subscribers.Assign(object: self, keyPath: \\.height))
+                }
+            }
+            struct SearchList: View {
+                @StateObject var model = SearchModel()
+                var body: some View { VStack { ForEach(model.shown, id: \\.self) { Text($0) } } }
+            }
+            #Preview { SearchList() }
+            """
+        let loaded = try load([(path: "/app/SearchList.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [195, 381.5, 0, 0])
+    }
+
 }

@@ -31,12 +31,44 @@ public final class AnyCancellable: Cancellable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// How a stream ends (Combine's `Subscribers.Completion`).
+/// How a stream ends (Combine's `Subscribers.Completion`), how many values a subscriber asks for
+/// (`Demand`), and the subscriber that assigns each value to a property (`Assign`).
 public enum Subscribers {
     public enum Completion<Failure: Error> {
         case finished
         case failure(Failure)
     }
+
+    /// How many values a subscriber asks for (Combine's `Subscribers.Demand`).
+    public struct Demand: Hashable, Sendable {
+        public let max: Int?
+        public static let unlimited = Demand(max: nil)
+        public static let none = Demand(max: 0)
+        public static func max(_ value: Int) -> Demand { Demand(max: value) }
+    }
+
+    /// Assigns each value to `object`'s property at `keyPath` (Combine's `Subscribers.Assign`).
+    public final class Assign<Root, Input>: Subscriber, Cancellable {
+        public typealias Failure = Never
+        public let object: Root?
+        public let keyPath: ReferenceWritableKeyPath<Root, Input>
+        public init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Input>) {
+            self.object = object
+            self.keyPath = keyPath
+        }
+        public func cancel() {}
+    }
+}
+
+/// What receives a publisher's values (Combine's `Subscriber`).
+public protocol Subscriber {
+    associatedtype Input
+    associatedtype Failure: Error
+}
+
+/// A subscriber's link to its publisher (Combine's `Subscription`).
+public protocol Subscription: Cancellable {
+    func request(_ demand: Subscribers.Demand)
 }
 
 /// A stream of `Output` of any kind (Combine's `AnyPublisher`): what every operator here returns.
@@ -136,11 +168,23 @@ extension Publisher {
     public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never { AnyPublisher() }
-    public func handleEvents(receiveOutput: ((Output) -> Void)? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func handleEvents(receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Output) -> Void)? = nil,
+                             receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
+                             receiveRequest: ((Subscribers.Demand) -> Void)? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func flatMap<P: LayoutLabUI.Publisher>(_ transform: @escaping (Output) -> P) -> AnyPublisher<P.Output, Failure>
         where P.Failure == Failure { AnyPublisher() }
     public func combineLatest<P: LayoutLabUI.Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
         where P.Failure == Failure { AnyPublisher() }
+    public func combineLatest<P: LayoutLabUI.Publisher, Q: LayoutLabUI.Publisher>(_ publisher1: P, _ publisher2: Q)
+        -> AnyPublisher<(Output, P.Output, Q.Output), Failure> where P.Failure == Failure, Q.Failure == Failure { AnyPublisher() }
+    public func combineLatest<P: LayoutLabUI.Publisher, Q: LayoutLabUI.Publisher, R: LayoutLabUI.Publisher>(
+        _ publisher1: P, _ publisher2: Q, _ publisher3: R
+    ) -> AnyPublisher<(Output, P.Output, Q.Output, R.Output), Failure>
+        where P.Failure == Failure, Q.Failure == Failure, R.Failure == Failure { AnyPublisher() }
+    public func combineLatest<P: LayoutLabUI.Publisher, T>(_ other: P, _ transform: @escaping (Output, P.Output) -> T)
+        -> AnyPublisher<T, Failure> where P.Failure == Failure { AnyPublisher() }
+    /// Hands the publisher's values to `subscriber` (none is delivered while a view is laid out).
+    public func subscribe<S: Subscriber>(_ subscriber: S) where S.Input == Output, S.Failure == Failure {}
     public func merge<P: LayoutLabUI.Publisher>(with other: P) -> AnyPublisher<Output, Failure>
         where P.Output == Output, P.Failure == Failure { AnyPublisher() }
 
@@ -332,8 +376,23 @@ extension Timer {
 
 extension NotificationCenter {
     /// A notification's posts (Combine's `NotificationCenter.Publisher`).
-    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> AnyPublisher<Notification, Never> {
-        AnyPublisher()
+    public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
+        Publisher(center: self, name: name, object: object)
+    }
+
+    /// A notification's posts (Combine's `NotificationCenter.Publisher`): none is posted while a
+    /// view is laid out.
+    public struct Publisher: LayoutLabUI.Publisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public let object: AnyObject?
+        public init(center: NotificationCenter, name: Notification.Name, object: AnyObject? = nil) {
+            self.center = center
+            self.name = name
+            self.object = object
+        }
     }
 }
 
