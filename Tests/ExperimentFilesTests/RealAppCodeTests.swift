@@ -566,4 +566,31 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [195, 381.5, 0, 0])
     }
 
+
+    /// Drag and drop as ACHNBrowserUI writes it (`onDrag` handing an `NSItemProvider(object:)`,
+    /// `onDrop` of UTTypes), a key-named sort of a CloudKit query, and iOS 17's
+    /// `AnyTransition(.opacity)` (Enchanted): behaviour only. The padded "Drag me" is 86 × 52.33.
+    @Test("onDrag, onDrop, NSItemProvider(object:), NSSortDescriptor(key:ascending:), AnyTransition(_:)")
+    func dragDropAndTransitions() throws {
+        let source = """
+            import SwiftUI
+            import UniformTypeIdentifiers
+            let newestFirst = NSSortDescriptor(key: "creationDate", ascending: false)
+            struct DraggableRow: View {
+                @State private var targeted = false
+                var body: some View {
+                    Text("Drag me")
+                        .padding()
+                        .onDrag { NSItemProvider(object: "Item" as NSString) }
+                        .onDrop(of: [.text], isTargeted: $targeted) { providers in !providers.isEmpty }
+                        .transition(AnyTransition(.opacity).combined(with: .slide))
+                }
+            }
+            #Preview { DraggableRow() }
+            """
+        let loaded = try load([(path: "/app/DraggableRow.swift", text: source)])
+        let frame = try rootFrame(try #require(loaded.first))
+        expectClose(frame.size.height, 52.33)
+    }
+
 }

@@ -380,9 +380,8 @@ extension View {
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
     /// SwiftUI's `interactionActivityTrackingTag(_:)` (generated): accepted, no layout effect.
     public func interactionActivityTrackingTag(_ tag: String) -> some View { self }
-    /// SwiftUI's `itemProvider(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model itemProvider(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func itemProvider(_ action: Optional<() -> Any?>) -> Self { self }
+    /// SwiftUI's `itemProvider(_:)` (generated): accepted, no layout effect.
+    public func itemProvider(_ action: Optional<() -> NSItemProvider?>) -> some View { self }
     /// SwiftUI's `kerning(_:)` (generated): accepted, no layout effect.
     public func kerning(_ kerning: CGFloat) -> some View { self }
     /// SwiftUI's `keyboardShortcut(_:modifiers:localization:)` (generated): accepted, no layout effect.
@@ -442,23 +441,6 @@ extension View {
     /// SwiftUI's `onContinuousHover(coordinateSpace:perform:)` (generated): accepted, no layout effect.
     @_disfavoredOverload public func onContinuousHover(coordinateSpace: CoordinateSpace = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
     public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (HoverPhase) -> Void) -> some View { self }
-    /// SwiftUI's `onDrag(_:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model onDrag(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrag(_ data: @escaping () -> Any) -> Self { self }
-    /// SwiftUI's `onDrag(_:preview:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model onDrag(_:preview:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrag<V>(_ data: @escaping () -> Any, @ViewBuilder preview: () -> V) -> Self where V : View { self }
-    /// SwiftUI's `onDrop(of:delegate:)` (generated): accepted, no layout effect.
-    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
-    /// SwiftUI's `onDrop(of:isTargeted:perform:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrop(of supportedContentTypes: [Any], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any]) -> Bool) -> Self { self }
-    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrop(of supportedContentTypes: [Any], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any], _ location: CGPoint) -> Bool) -> Self { self }
-    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any]) -> Bool) -> Self { self }
-    @available(*, unavailable, message: "layoutlab does not model onDrop(of:isTargeted:perform:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?, perform action: @escaping (_ providers: [Any], _ location: CGPoint) -> Bool) -> Self { self }
     /// SwiftUI's `onHover(perform:)` (generated): accepted, no layout effect.
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
     /// SwiftUI's `onKeyPress(_:action:)` (generated): accepted, no layout effect.

@@ -52,7 +52,7 @@ public enum SwiftUI {
     public typealias ButtonStyle = LayoutLabUI.ButtonStyle
     public typealias ButtonStyleConfiguration = LayoutLabUI.ButtonStyleConfiguration
     public typealias ButtonToggleStyle = LayoutLabUI.ButtonToggleStyle
-    public typealias Canvas = LayoutLabUI.Canvas
+    public typealias Canvas<Symbols: View> = LayoutLabUI.Canvas<Symbols>
     public typealias Capsule = LayoutLabUI.Capsule
     public typealias Circle = LayoutLabUI.Circle
     public typealias CircularProgressViewStyle = LayoutLabUI.CircularProgressViewStyle
@@ -266,6 +266,7 @@ public enum SwiftUI {
     public typealias ReferenceFileDocument = LayoutLabUI.ReferenceFileDocument
     public typealias ReferenceFileDocumentConfiguration<Document: ReferenceFileDocument> = LayoutLabUI.ReferenceFileDocumentConfiguration<Document>
     public typealias RotateGesture = LayoutLabUI.RotateGesture
+    public typealias RotatedShape<Content: Shape> = LayoutLabUI.RotatedShape<Content>
     public typealias RotationGesture = LayoutLabUI.RotationGesture
     public typealias RoundedBorderTextFieldStyle = LayoutLabUI.RoundedBorderTextFieldStyle
     public typealias RoundedCornerStyle = LayoutLabUI.RoundedCornerStyle
@@ -273,6 +274,7 @@ public enum SwiftUI {
     public typealias SafeAreaRegions = LayoutLabUI.SafeAreaRegions
     public typealias ScaleTransition = LayoutLabUI.ScaleTransition
     public typealias ScaledMetric<Value: BinaryFloatingPoint> = LayoutLabUI.ScaledMetric<Value>
+    public typealias ScaledShape<Content: Shape> = LayoutLabUI.ScaledShape<Content>
     public typealias Scene = LayoutLabUI.Scene
     public typealias SceneBuilder = LayoutLabUI.SceneBuilder
     public typealias ScenePhase = LayoutLabUI.ScenePhase

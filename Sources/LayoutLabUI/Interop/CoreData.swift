@@ -196,6 +196,12 @@ extension NSSortDescriptor {
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
         self.init(keyPath: keyPath, ascending: ascending) { _, _ in .orderedSame }
     }
+
+    /// A sort by a key's name (Apple's key-value coding; CloudKit queries and Core Data fetches
+    /// name attributes so). Linux's Foundation has no key-value coding; nothing is sorted here.
+    public convenience init(key: String?, ascending: Bool) {
+        self.init(keyPath: \NSObject.hashValue, ascending: ascending)
+    }
 }
 
 extension NSManagedObject: CVarArg {

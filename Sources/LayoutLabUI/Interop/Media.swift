@@ -345,6 +345,10 @@ public final class CGImage: @unchecked Sendable {
 /// Data a picker or a drop hands over (Foundation's `NSItemProvider`): it never holds any here.
 open class NSItemProvider: @unchecked Sendable {
     public init() {}
+    /// A provider of `object` (a string, an image, a URL): what a drag hands over.
+    public convenience init(object: Any) { self.init() }
+    public convenience init(item: Any?, typeIdentifier: String?) { self.init() }
+    public convenience init?(contentsOf fileURL: URL) { self.init() }
     open var suggestedName: String?
     open var registeredTypeIdentifiers: [String] { [] }
     open func canLoadObject(ofClass aClass: Any.Type) -> Bool { false }

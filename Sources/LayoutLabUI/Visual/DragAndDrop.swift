@@ -1,5 +1,6 @@
-// Drag and drop (`.draggable(value)`, `.dropDestination(for:)`): behaviour only. A view is laid out
-// the same whether it can be dragged or dropped on, so both modifiers return the view unchanged.
+// Drag and drop (`.draggable(value)`, `.dropDestination(for:)`, and the older `onDrag`/`onDrop`):
+// behaviour only. A view is laid out the same whether it can be dragged or dropped on, and nothing is
+// dragged or dropped while it is laid out, so every modifier returns the view unchanged.
 import LayoutEngine
 
 /// A value that can be dragged, dropped, copied or shared (CoreTransferable's `Transferable`).
@@ -23,4 +24,23 @@ extension View {
     public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
                                                  isTargeted: @escaping (Bool) -> Void = { _ in }) -> Self { self }
+}
+
+extension View {
+    /// What a drag from this view hands over (never asked here).
+    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View { self }
+    /// What a drag from this view hands over, with the view shown while dragging (never asked here).
+    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View { self }
+    /// What a drop of `supportedContentTypes` onto this view does (never called here).
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View { self }
+    /// The older spelling by type identifiers (`["public.text"]`).
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider]) -> Bool) -> some View { self }
+    public func onDrop(of supportedTypes: [String], isTargeted: Binding<Bool>?,
+                       perform action: @escaping (_ providers: [NSItemProvider], _ location: CGPoint) -> Bool) -> some View { self }
+    public func onDrop(of supportedTypes: [String], delegate: any DropDelegate) -> some View { self }
 }

@@ -86,6 +86,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// A transition (SwiftUI's `AnyTransition`); visual only.
 public struct AnyTransition: Sendable {
+    public init() {}
+    /// A transition of iOS 17's `Transition` kind, erased (`AnyTransition(.opacity)`).
+    public init<T: Transition>(_ transition: T) {}
     public static let opacity = AnyTransition()
     public static let slide = AnyTransition()
     public static let identity = AnyTransition()
