@@ -77,6 +77,29 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([offering, reads]) == [[0, 1]])
     }
 
+    /// TelemetryViewer's colours declared per platform in `#if`, an app's `` func `if` `` helper
+    /// (IcySky), and `style(appStyle:)` declared on Text in one file and on Image in another
+    /// (ACHNBrowserUI): each user joins the files it needs, as in the app.
+    @Test("members inside #if, backticked names and one name on different types join their users")
+    func conditionalBacktickedAndPerTypeMembersJoin() {
+        let palette = FileNames(source: "extension Color {\n#if os(macOS)\nstatic let grayColor = Color.gray\n#else\n"
+                                + "static let grayColor = Color.secondary\n#endif\n}")
+        #expect(palette.offered == ["grayColor"])
+        let row = FileNames(source: "let t = Text(\"Hello\").foregroundColor(.grayColor)")
+        #expect(FileGroups.groups([palette, row]) == [[0, 1]])
+        let conditional = FileNames(source: "extension View { func `if`(_ c: Bool) -> some View { self } }")
+        #expect(conditional.offered == ["if()"])
+        let badge = FileNames(source: "let b = Text(\"New\").if(true)")
+        #expect(FileGroups.groups([badge, conditional]) == [[0, 1]])
+        let textStyle = FileNames(source: "extension Text { func style(appStyle: Int) -> Text { self } }")
+        let imageStyle = FileNames(source: "extension Image { func style(appStyle: Int) -> Image { self } }")
+        let user = FileNames(source: "let t = Text(\"Task\").style(appStyle: 1)")
+        #expect(FileGroups.groups([textStyle, imageStyle, user]) == [[0, 1, 2]])
+        // The same member on the same type in two files is ambiguous: the user joins neither.
+        let again = FileNames(source: "extension Text { func style(appStyle: Int) -> Text { bold() } }")
+        #expect(FileGroups.groups([textStyle, again, user]) == [[0], [1], [2]])
+    }
+
     @Test("a name offered by several files joins none, and files declaring the same name stay apart")
     func ambiguousAndConflictingNamesDoNotJoin() {
         let first = FileNames(source: "struct Card {}\nstruct Shared {}")

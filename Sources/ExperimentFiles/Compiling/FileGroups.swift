@@ -15,8 +15,11 @@
 // Extension members count as declared twice only on the same type: `Color.game()` and
 // `Font.game()` may share a module.
 // A file joins the one other file that offers a name it uses; a name offered by several files
-// (three pasted `ContentView`s) joins none; two groups whose files offer the same name stay apart
-// (one module cannot declare it twice), and private names never keep files apart.
+// joins them all when they declare it on different types (`Text.style()` and `Image.style()`),
+// and none when two declare the same (three pasted `ContentView`s); two groups whose files offer
+// the same name stay apart (one module cannot declare it twice), and private names never keep
+// files apart. Names are read without backticks (`` func `if` `` is used as `.if(…)`), and an
+// extension's members inside `#if` clauses count.
 import SwiftParser
 import SwiftSyntax
 
@@ -72,17 +75,31 @@ public enum FileGroups {
         for (index, file) in files.enumerated() {
             // Sorted: the groups do not depend on a set's order.
             for name in file.used.sorted() {
-                guard let offering = offeredBy[name], offering.count == 1, let other = offering.first, other != index else { continue }
-                let (a, b) = (root(index), root(other))
-                guard a != b, declared[a].isDisjoint(with: declared[b]) else { continue }
-                let (keep, join) = (min(a, b), max(a, b))
-                parent[join] = keep
-                declared[keep].formUnion(declared[join])
+                guard let offering = offeredBy[name], offering.count == 1 || Self.declareApart(name, offering, files) else { continue }
+                for other in offering where other != index {
+                    let (a, b) = (root(index), root(other))
+                    guard a != b, declared[a].isDisjoint(with: declared[b]) else { continue }
+                    let (keep, join) = (min(a, b), max(a, b))
+                    parent[join] = keep
+                    declared[keep].formUnion(declared[join])
+                }
             }
         }
         var groups: [Int: [Int]] = [:]
         for index in files.indices { groups[root(index), default: []].append(index) }
         return groups.keys.sorted().map { groups[$0]! }
+    }
+
+    /// Whether the files `offering` declare `name` each on a type of its own (extension members:
+    /// `Text.style()`, `Image.style()`), so that one module may hold them all.
+    static func declareApart(_ name: String, _ offering: [Int], _ files: [FileNames]) -> Bool {
+        var seen = Set<String>()
+        for index in offering {
+            let entries = files[index].declared.filter { $0 == name || $0.hasSuffix("." + name) }
+            guard !entries.isEmpty, !entries.contains(name), seen.isDisjoint(with: entries) else { return false }
+            seen.formUnion(entries)
+        }
+        return true
     }
 }
 
@@ -144,16 +161,16 @@ private final class NameReader: SyntaxVisitor {
         mentioned.insert(extended)
         guard node.parent?.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               !topLevelTypes.contains(extended), !Self.isPrivate(DeclSyntax(node)) else { return .visitChildren }
-        for member in node.memberBlock.members where !Self.isPrivate(member.decl) {
+        for decl in Self.memberDecls(node.memberBlock.members) where !Self.isPrivate(decl) {
             var names: [String] = []
-            if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+            if let initializer = decl.as(InitializerDeclSyntax.self) {
                 if let label = Self.firstLabel(initializer) { names.append("init(\(label):)") }
-            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
-                names.append(function.name.text + "()")
-            } else if let subscriptDecl = member.decl.as(SubscriptDeclSyntax.self) {
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                names.append(Self.plain(function.name) + "()")
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
                 if let label = Self.firstLabel(subscriptDecl) { names.append("subscript(\(label):)") }
             } else {
-                names = Self.names(member.decl)
+                names = Self.names(decl)
             }
             offered.formUnion(names)
             extensionMembers.formUnion(names.map { extended + "." + $0 })
@@ -184,7 +201,7 @@ private final class NameReader: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        ownNames.formUnion([node.name.text, node.name.text + "()"])
+        ownNames.formUnion([Self.plain(node.name), Self.plain(node.name) + "()"])
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
@@ -196,8 +213,8 @@ private final class NameReader: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member's name after a dot is read with its member access.
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
-        mentioned.insert(node.baseName.text)
-        if Self.isCalled(node) { mentioned.insert(node.baseName.text + "()") }
+        mentioned.insert(Self.plain(node.baseName))
+        if Self.isCalled(node) { mentioned.insert(Self.plain(node.baseName) + "()") }
         return .visitChildren
     }
 
@@ -211,8 +228,25 @@ private final class NameReader: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        mentioned.insert(node.declName.baseName.text + (Self.isCalled(node) ? "()" : ""))
+        mentioned.insert(Self.plain(node.declName.baseName) + (Self.isCalled(node) ? "()" : ""))
         return .visitChildren
+    }
+
+    /// A name as it is used: without the backticks that let a keyword name a declaration.
+    static func plain(_ token: TokenSyntax) -> String {
+        let text = token.text
+        return text.hasPrefix("`") && text.hasSuffix("`") && text.count > 2 ? String(text.dropFirst().dropLast()) : text
+    }
+
+    /// A type's or extension's member declarations, those inside `#if` clauses included.
+    static func memberDecls(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return ifConfig.clauses.flatMap { clause -> [DeclSyntax] in
+                if case .decls(let inner)? = clause.elements { return memberDecls(inner) }
+                return []
+            }
+        }
     }
 
     /// Whether `node` is what a call calls (`.card()`, `card()`), a trailing closure's included.
@@ -247,7 +281,7 @@ private final class NameReader: SyntaxVisitor {
     }
 
     static func declaredName(_ decl: DeclSyntax) -> String? {
-        decl.asProtocol(NamedDeclSyntax.self)?.name.text
+        decl.asProtocol(NamedDeclSyntax.self).map { plain($0.name) }
     }
 
     /// The names a declaration introduces (a variable declaration may bind several).
