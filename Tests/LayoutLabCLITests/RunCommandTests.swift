@@ -148,6 +148,33 @@ import TestSupport
         #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
     }
 
+    /// MovieSwiftUI's `sampleStore`, declared by two targets' files that both import a missing
+    /// package, leaves out the view that uses it; IcySky's local module whose only file imports a
+    /// missing package is not there either, so the file importing it is left out too.
+    @Test("--skip-missing-modules follows names every offerer of which is left out, and emptied local modules")
+    func skipMissingModulesFollowsEmptiedModules() throws {
+        let folder = TemporaryFolder()
+        for path in ["App/iOS", "App/tvOS", "App/Shared", "App/Sources/Net", "App/Sources/FeedUI"] {
+            try FileManager.default.createDirectory(atPath: folder.file(path), withIntermediateDirectories: true)
+        }
+        for target in ["iOS", "tvOS"] {
+            try folder.write("import SwiftUI\nimport SwiftUIFlux\nlet sampleStore = Store<Int>(state: 0)\n", to: "App/\(target)/Store.swift")
+        }
+        try folder.write("import SwiftUI\nstruct InfoRow: View { var body: some View { Text(\"Info\") } }\n"
+                         + "#Preview { InfoRow().environmentObject(sampleStore) }\n", to: "App/Shared/InfoRow.swift")
+        try folder.write("import Alamofire\npublic final class Client { public init() {} }\n", to: "App/Sources/Net/Client.swift")
+        try folder.write("import SwiftUI\nimport Net\nstruct FeedTitle: View { var body: some View { Text(\"Feeds\") } }\n",
+                         to: "App/Sources/FeedUI/FeedTitle.swift")
+        try folder.write("import SwiftUI\nstruct Badge: View { var body: some View { Text(\"New\").padding(4) } }\n#Preview { Badge() }\n",
+                         to: "App/Sources/FeedUI/Badge.swift")
+        let notebook = folder.file("n.sqlite")
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
+        skipping.expect(exits: 0)
+        #expect(skipping.stderr.contains("Shared/InfoRow.swift: uses \(folder.file("App/iOS/Store.swift"))"), "\(skipping.stderr)")
+        #expect(skipping.stderr.contains("FeedUI/FeedTitle.swift: imports Net"), "\(skipping.stderr)")
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Badge/preview-1"])
+    }
+
     /// An app whose login file imports Firebase: the run fails naming the import; with
     /// --skip-missing-modules it leaves out that file and the view that uses its model, says which
     /// and why, and records the card, which needs neither.

@@ -469,17 +469,16 @@ public struct ExperimentCompiler: Sendable {
     /// `Sources` (`…/API/Sources/API.swift`) of the module named as the package's folder. The app's
     /// files import them; every file compiles into the same program, so those imports are dropped.
     static func localModules(_ paths: [String]) -> Set<String> {
-        var names = Set<String>()
-        for path in paths {
-            let components = path.split(separator: "/")
-            guard let sources = components.lastIndex(of: "Sources") else { continue }
-            if sources + 2 < components.count {
-                names.insert(String(components[sources + 1]))
-            } else if sources + 2 == components.count, sources > 0 {
-                names.insert(String(components[sources - 1]))
-            }
-        }
-        return names
+        Set(paths.compactMap(localModule(of:)))
+    }
+
+    /// The local package module the file at `path` is a source of (see `localModules`), if any.
+    static func localModule(of path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard let sources = components.lastIndex(of: "Sources") else { return nil }
+        if sources + 2 < components.count { return String(components[sources + 1]) }
+        if sources + 2 == components.count, sources > 0 { return String(components[sources - 1]) }
+        return nil
     }
 
     /// The module a group of files compiles as, named after their paths.

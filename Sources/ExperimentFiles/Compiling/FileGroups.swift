@@ -104,24 +104,28 @@ public enum FileGroups {
 }
 
 extension FileGroups {
-    /// The files that use, directly or through other files, what the files `seeds` declare: each
-    /// with the file among those whose name it uses (a name offered by that one file only, as
-    /// `groups` joins files). The seeds themselves are not in it.
+    /// The files that use, directly or through other files, what the files `seeds` declare: a file
+    /// is reached when it uses a name that only files already reached (or seeds) offer; each with
+    /// the first of those files. The seeds themselves are not in it.
     public static func dependents(of seeds: Set<Int>, in files: [FileNames]) -> [Int: Int] {
         var offeredBy: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
             for name in file.offered { offeredBy[name, default: []].append(index) }
         }
         var reached: [Int: Int] = [:]
-        var pending = seeds.sorted()
         var done = seeds
-        while let current = pending.popLast() {
+        var changed = true
+        while changed {
+            changed = false
             for (index, file) in files.enumerated() where !done.contains(index) {
-                let uses = file.used.contains { name in offeredBy[name].map { $0 == [current] } ?? false }
-                guard uses else { continue }
-                reached[index] = current
-                done.insert(index)
-                pending.append(index)
+                // Sorted: which file is named does not depend on a set's order.
+                for name in file.used.sorted() {
+                    guard let offering = offeredBy[name], offering.allSatisfy(done.contains) else { continue }
+                    reached[index] = offering[0]
+                    done.insert(index)
+                    changed = true
+                    break
+                }
             }
         }
         return reached

@@ -127,13 +127,43 @@ extension ExperimentCompiler {
         var namesFiles: [String] = []
         var parsed = ParsedFiles()
         let names = names(of: sources, namesFiles: &namesFiles, parsed: &parsed)
-        let importing = Set(sources.indices.filter { missing[sources[$0].path] != nil })
-        let reached = FileGroups.dependents(of: importing, in: names)
+        var importing = Set(sources.indices.filter { missing[sources[$0].path] != nil })
+        var reached = FileGroups.dependents(of: importing, in: names)
+        // A local package module whose every file is left out is not there either: the files that
+        // import it are left out too, and with them the files that use theirs.
+        let modules = sources.map { Self.localModule(of: $0.path) }
+        var gone = Set<String>()
+        while true {
+            let leftOut = importing.union(reached.keys)
+            let emptied = Set(modules.compactMap { $0 }).subtracting(gone).filter { module in
+                sources.indices.allSatisfy { modules[$0] != module || leftOut.contains($0) }
+            }
+            guard !emptied.isEmpty else { break }
+            gone.formUnion(emptied)
+            for index in sources.indices where !leftOut.contains(index) {
+                let imported = Self.importedModules(sources[index].text).filter(emptied.contains)
+                guard !imported.isEmpty else { continue }
+                missing[sources[index].path] = imported
+                importing.insert(index)
+            }
+            reached = FileGroups.dependents(of: importing, in: names)
+        }
         return sources.indices.compactMap { index in
             let path = sources[index].path
             if let modules = missing[path] { return LeftOutFile(path: path, missingModules: modules, uses: nil) }
             guard let through = reached[index] else { return nil }
             return LeftOutFile(path: path, missingModules: [], uses: sources[through].path)
+        }
+    }
+
+    /// The modules `text` imports at its top level (`import Net`, `@testable import Net`).
+    static func importedModules(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+            guard words.first == "import", words.count >= 2 else { return nil }
+            let module = words[words.startIndex + 1].split(separator: ".").first.map(String.init)
+            return module
         }
     }
 }
