@@ -44,6 +44,20 @@ struct XcodeProjectTests {
         #expect(ExperimentFileFinder.swiftFiles(in: folder.file("App")).contains(folder.file("App/Weather.swift")))
     }
 
+    /// What a kept file uses is kept in turn, and a local package's sources are never the
+    /// project's to name (MovieSwiftUI and ACHNBrowserUI keep packages in their app's folder).
+    @Test("a file a kept file uses is kept, and a local package's sources are never left out")
+    func keptFilesKeepWhatTheyUse() throws {
+        let folder = try app(project(naming: ["ContentView.swift", "A.swift", "B.swift", "C.swift"]),
+                             files: ["ContentView.swift", "A.swift", "B.swift", "C.swift", "Views/OldRow.swift"])
+        try folder.write("import SwiftUI\nlet loader = Loader(size: .medium)\n", to: "App/ContentView.swift")
+        try folder.write("struct Loader { init(size: Sizes) {} }\n", to: "App/Loader.swift")
+        try folder.write("enum Sizes { case small, medium }\n", to: "App/Sizes.swift")
+        try FileManager.default.createDirectory(atPath: folder.file("App/Packages/Lib/Sources/Lib"), withIntermediateDirectories: true)
+        try folder.write("public enum Theme { case plain }\n", to: "App/Packages/Lib/Sources/Lib/Theme.swift")
+        #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/OldRow.swift")])
+    }
+
     /// A leftover that declares again a type a built file declares (an old copy of a view model)
     /// is left out: the built files' use of the type is the built file's; and a Core Data model the
     /// project does not name generates no classes.

@@ -19,18 +19,29 @@ enum XcodeProjects {
         let named = namedSwiftFiles(in: text)
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let inFolder = files.filter { $0.hasPrefix(base) }
-        let outside = inFolder.filter { !named.contains(URL(fileURLWithPath: $0).lastPathComponent) }
+        // A local package's sources (`…/Sources/Module/…`) are built as the package, which the
+        // project names as a whole, never file by file.
+        let outside = inFolder.filter {
+            !named.contains(URL(fileURLWithPath: $0).lastPathComponent) && ExperimentCompiler.localModule(of: $0) == nil
+        }
         // A project that names fewer of the folder's files than it leaves out describes another app.
         guard !outside.isEmpty, outside.count <= inFolder.count - outside.count else { return [] }
         // A file that declares what the built files use and do not declare themselves (a type of
         // it) is the app's, whatever the project says: the project is older than the files. One
         // that only declares again what a built file declares is an old copy.
+        // What a file so kept uses is needed in turn (a helper of that type).
         func names(_ file: String) -> FileNames { FileNames(source: (try? String(contentsOfFile: file, encoding: .utf8)) ?? "") }
         let left = Set(outside)
         let built = inFolder.filter { !left.contains($0) }.map(names)
-        let offeredByBuilt = built.reduce(into: Set<String>()) { $0.formUnion($1.offered) }
-        let needed = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }.subtracting(offeredByBuilt)
-        return outside.filter { names($0).offered.isDisjoint(with: needed) }
+        var offered = built.reduce(into: Set<String>()) { $0.formUnion($1.offered) }
+        var needed = built.reduce(into: Set<String>()) { $0.formUnion($1.used) }.subtracting(offered)
+        var undecided = outside.map { (path: $0, names: names($0)) }
+        while let index = undecided.firstIndex(where: { !$0.names.offered.isDisjoint(with: needed) }) {
+            let kept = undecided.remove(at: index).names
+            offered.formUnion(kept.offered)
+            needed = needed.union(kept.used).subtracting(offered)
+        }
+        return undecided.map(\.path)
     }
 
     /// Whether the Xcode project near `folder` builds the Core Data model `model` (a
