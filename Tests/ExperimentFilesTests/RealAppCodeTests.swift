@@ -593,4 +593,35 @@ struct RealAppCodeTests {
         expectClose(frame.size.height, 52.33)
     }
 
+
+    /// UIKit drawing as Enchanted and ACHNBrowserUI resize and snapshot images: an image a
+    /// renderer makes has the renderer's size, so the resized image lays out 40 × 40, centred.
+    @Test("UIGraphicsImageRenderer makes an image of its size; the older context functions compile")
+    func uiKitDrawing() throws {
+        let source = """
+            import SwiftUI
+            import UIKit
+            extension UIImage {
+                func resized(to size: CGSize) -> UIImage {
+                    UIGraphicsImageRenderer(size: size).image { context in
+                        context.cgContext.setFillColor(UIColor.red.cgColor)
+                        self.draw(in: CGRect(origin: .zero, size: size))
+                    }
+                }
+            }
+            extension UIView {
+                func snapshot() -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+                    drawHierarchy(in: bounds, afterScreenUpdates: true)
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image
+                }
+            }
+            #Preview { Image(uiImage: UIImage().resized(to: CGSize(width: 40, height: 40))) }
+            """
+        let loaded = try load([(path: "/app/Resize.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [175, 361.5, 40, 40])
+    }
+
 }

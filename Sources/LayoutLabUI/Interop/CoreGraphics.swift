@@ -185,4 +185,31 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { add(path.points, transform: transform) }
     public func closeSubpath() {}
 }
+
+/// A Core Graphics drawing context (CoreGraphics' `CGContext`): every drawing call is accepted and
+/// draws nothing.
+public final class CGContext: @unchecked Sendable {
+    public init() {}
+    public func setFillColor(_ color: CGColor) {}
+    public func setStrokeColor(_ color: CGColor) {}
+    public func setLineWidth(_ width: CGFloat) {}
+    public func fill(_ rect: CGRect) {}
+    public func stroke(_ rect: CGRect) {}
+    public func fillEllipse(in rect: CGRect) {}
+    public func strokeEllipse(in rect: CGRect) {}
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func addRect(_ rect: CGRect) {}
+    public func addEllipse(in rect: CGRect) {}
+    public func closePath() {}
+    public func fillPath() {}
+    public func strokePath() {}
+    public func clip(to rect: CGRect) {}
+    public func translateBy(x: CGFloat, y: CGFloat) {}
+    public func scaleBy(x: CGFloat, y: CGFloat) {}
+    public func rotate(by angle: CGFloat) {}
+    public func saveGState() {}
+    public func restoreGState() {}
+}
+
 #endif

@@ -61,6 +61,8 @@ extension Font {
 public final class UIImage: @unchecked Sendable {
     let name: String?
     let isSymbol: Bool
+    /// The size of an image a renderer made (`UIGraphicsImageRenderer`), nil for the others.
+    var drawnSize: CGSize?
 
     public init() {
         name = nil
@@ -105,7 +107,7 @@ public final class UIImage: @unchecked Sendable {
 
     /// The image's size in points: the placeholder's (`Image.placeholderSize`), an SF Symbol's
     /// (`Image.symbolSize`), or zero for an empty image.
-    public var size: CGSize { name == nil ? .zero : isSymbol ? Image.symbolSize : Image.placeholderSize }
+    public var size: CGSize { drawnSize ?? (name == nil ? .zero : isSymbol ? Image.symbolSize : Image.placeholderSize) }
     public var scale: CGFloat { 3 }
 
     public func pngData() -> Data? { nil }
@@ -142,7 +144,9 @@ public final class UIImage: @unchecked Sendable {
 extension Image {
     /// An image of a `UIImage`: the named placeholder or SF Symbol it stands for (see the file header).
     public init(uiImage: UIImage) {
-        if uiImage.isSymbol, let name = uiImage.name {
+        if let size = uiImage.drawnSize {
+            self.init(ImageResource(name: "UIGraphicsImageRenderer", width: Double(size.width), height: Double(size.height)))
+        } else if uiImage.isSymbol, let name = uiImage.name {
             self.init(systemName: name)
         } else {
             self.init(uiImage.name ?? "uiImage")
