@@ -624,4 +624,22 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [175, 361.5, 40, 40])
     }
 
+
+    /// A screen generic over its toolbar (TelemetryViewer): its `@ToolbarContentBuilder` closure's
+    /// items are toolbar content. The navigation stack fills the 390 × 763 it is offered.
+    @Test("a view generic over ToolbarContent takes a ToolbarContentBuilder closure")
+    func genericToolbarContent() throws {
+        let source = """
+            import SwiftUI
+            struct Screen<Bar: ToolbarContent>: View {
+                let bar: Bar
+                init(@ToolbarContentBuilder toolbar: () -> Bar) { bar = toolbar() }
+                var body: some View { NavigationStack { Text("Content").toolbar { bar } } }
+            }
+            #Preview { Screen { ToolbarItem { Button("Add") {} } } }
+            """
+        let loaded = try load([(path: "/app/Screen.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
+    }
+
 }

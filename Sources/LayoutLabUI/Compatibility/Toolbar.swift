@@ -15,6 +15,9 @@ public typealias ToolbarContentBuilder = ViewBuilder
 extension ToolbarItem: CustomizableToolbarContent {}
 extension ToolbarItemGroup: CustomizableToolbarContent {}
 extension _ViewList: CustomizableToolbarContent {}
+/// A builder block's item with its place: toolbar content when it holds some (a view generic over
+/// `ToolbarContent` and filled by a `@ToolbarContentBuilder` closure gets one).
+extension _Located: ToolbarContent, CustomizableToolbarContent {}
 extension EmptyView: CustomizableToolbarContent {}
 extension AnyView: CustomizableToolbarContent {}
 extension Optional: ToolbarContent, CustomizableToolbarContent where Wrapped: View {}
