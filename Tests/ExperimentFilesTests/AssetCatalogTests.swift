@@ -45,13 +45,14 @@ struct AssetCatalogTests {
     func declaredSymbols() throws {
         var catalogs = AssetCatalogs()
         catalogs.paths = ["/app/Assets.xcassets"]
-        catalogs.colors = ["MyYellow", "Unused", "Red", "Brand"].map { .init(name: $0, symbol: AssetCatalogs.symbol($0, dropping: "Color")) }
-        let uses = "Text(\"a\").foregroundStyle(.myYellow).background(.red).tint(Color.brand)"
+        catalogs.colors = ["MyYellow", "Unused", "Red", "Brand", "label"].map { .init(name: $0, symbol: AssetCatalogs.symbol($0, dropping: "Color")) }
+        // A catalog colour named as UIKit's `label` (Enchanted's) makes no symbol: `Color(.label)` is UIKit's.
+        let uses = "Text(\"a\").foregroundStyle(.myYellow).background(.red).tint(Color.brand).foregroundColor(Color(.label))"
         let generated = try #require(catalogs.source(for: [(path: "/app/A.swift", text: uses)]))
         #expect(generated.path == "/app/Assets.xcassets/GeneratedAssetSymbols.swift")
         #expect(generated.text.contains("static let myYellow = ColorResource(name: \"MyYellow\")"))
         #expect(generated.text.contains("static let brand = ColorResource(name: \"Brand\")"))
-        #expect(!generated.text.contains("unused") && !generated.text.contains("static let red"))
+        #expect(!generated.text.contains("unused") && !generated.text.contains("static let red") && !generated.text.contains("label"))
         let own = (path: "/app/Colors.swift", text: "extension Color { static let myYellow = Color.yellow; static let brand = Color.blue }")
         #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
     }

@@ -199,10 +199,18 @@ struct AssetCatalogs {
         })
     }
 
-    /// The colours and styles SwiftUI already names, which a catalog's symbols may not shadow.
+    /// The colours and styles SwiftUI and UIKit already name, which a catalog's symbols may not
+    /// shadow (a catalog colour named `label` makes no `Color.label`: `Color(.label)` is UIKit's).
     static let reservedColorSymbols: Set<String> = [
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
         "purple", "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
         "background", "foreground", "tint", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
+        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "opaqueSeparator", "darkText",
+        "lightText", "darkGray", "lightGray", "magenta", "tintColor",
+        "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
+        "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",
+        "tertiarySystemFill", "quaternarySystemFill", "systemRed", "systemGreen", "systemBlue", "systemOrange",
+        "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemBrown", "systemMint",
+        "systemCyan", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
     ]
 }
