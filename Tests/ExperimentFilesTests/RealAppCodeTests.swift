@@ -642,4 +642,40 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
     }
 
+
+    /// Speech and audio as Enchanted's speech service writes them: voices by quality, a delegate, an
+    /// audio session asking for the microphone, an input tap. Nothing is spoken or recorded, and
+    /// no voice is installed: "0 voices", padded, is one 20.33 line and 32 of padding high.
+    @Test("AVSpeechSynthesisVoice, AVSpeechSynthesizerDelegate, AVAudioSession permission, input taps")
+    func speechAndAudio() throws {
+        let source = """
+            import SwiftUI
+            import AVFoundation
+            final class Speaker: NSObject, AVSpeechSynthesizerDelegate {
+                let synthesizer = AVSpeechSynthesizer()
+                let engine = AVAudioEngine()
+                override init() {
+                    super.init()
+                    synthesizer.delegate = self
+                }
+                var voiceNames: [String] {
+                    AVSpeechSynthesisVoice.speechVoices().filter { $0.quality == .enhanced }.map { "\\($0.name) \\($0.identifier)" }
+                }
+                func record() throws {
+                    let session = AVAudioSession()
+                    try session.setCategory(.playback, mode: .default, options: .duckOthers)
+                    session.requestRecordPermission { granted in print(granted) }
+                    let input = engine.inputNode
+                    input.installTap(onBus: 0, bufferSize: 1024, format: input.outputFormat(forBus: 0)) { buffer, when in
+                        print(buffer.frameLength, when.sampleTime)
+                    }
+                }
+            }
+            #Preview { Text("\\(Speaker().voiceNames.count) voices").padding() }
+            """
+        let loaded = try load([(path: "/app/Speaker.swift", text: source)])
+        let frame = try rootFrame(try #require(loaded.first))
+        expectClose(frame.size.height, 52.33)
+    }
+
 }

@@ -95,7 +95,13 @@ public final class AVAudioPlayer: @unchecked Sendable {
 
 /// The app's audio settings (AVFoundation's `AVAudioSession`).
 public final class AVAudioSession: @unchecked Sendable {
+    public init() {}
     public static func sharedInstance() -> AVAudioSession { AVAudioSession() }
+    /// Asks for the microphone: never granted here.
+    public func requestRecordPermission(_ response: @escaping (Bool) -> Void) {}
+    public var recordPermission: RecordPermission { .undetermined }
+    /// Microphone access (AVFoundation's `AVAudioSession.RecordPermission`).
+    public enum RecordPermission: Sendable { case undetermined, denied, granted }
     public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {}
     public func setCategory(_ category: Category) throws {}
     public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
@@ -146,6 +152,34 @@ public final class AVAudioEngine: @unchecked Sendable {
 public class AVAudioNode: @unchecked Sendable {
     public var volume: Float = 1
     public init() {}
+    public func outputFormat(forBus bus: Int) -> AVAudioFormat { AVAudioFormat() }
+    public func inputFormat(forBus bus: Int) -> AVAudioFormat { AVAudioFormat() }
+    /// Taps the node's audio: no buffer arrives here.
+    public func installTap(onBus bus: Int, bufferSize: UInt32, format: AVAudioFormat?,
+                           block: @escaping (AVAudioPCMBuffer, AVAudioTime) -> Void) {}
+    public func removeTap(onBus bus: Int) {}
+}
+
+/// Audio samples (AVFoundation's `AVAudioPCMBuffer`).
+public final class AVAudioPCMBuffer: @unchecked Sendable {
+    public var frameLength: UInt32 = 0
+    public let frameCapacity: UInt32
+    public let format: AVAudioFormat
+    public init?(pcmFormat format: AVAudioFormat, frameCapacity: UInt32) {
+        self.format = format
+        self.frameCapacity = frameCapacity
+    }
+    public var floatChannelData: UnsafePointer<UnsafeMutablePointer<Float>>? { nil }
+}
+
+/// A moment of an audio stream (AVFoundation's `AVAudioTime`).
+public final class AVAudioTime: @unchecked Sendable {
+    public let sampleTime: Int64
+    public let sampleRate: Double
+    public init(sampleTime: Int64, atRate sampleRate: Double) {
+        self.sampleTime = sampleTime
+        self.sampleRate = sampleRate
+    }
 }
 
 /// Plays buffers and files (AVFoundation's `AVAudioPlayerNode`): nothing plays.
@@ -164,17 +198,29 @@ public final class AVAudioFile: @unchecked Sendable {
 
 /// An audio format (AVFoundation's `AVAudioFormat`).
 public final class AVAudioFormat: @unchecked Sendable {
+    public var sampleRate: Double = 44_100
+    public var channelCount: UInt32 = 1
     public init() {}
-    public init?(standardFormatWithSampleRate sampleRate: Double, channels: UInt32) {}
+    public init?(standardFormatWithSampleRate sampleRate: Double, channels: UInt32) {
+        self.sampleRate = sampleRate
+        channelCount = channels
+    }
 }
 
 /// Speech synthesis (AVFoundation's `AVSpeechSynthesizer`): nothing is spoken.
 public final class AVSpeechSynthesizer: @unchecked Sendable {
     public init() {}
+    public weak var delegate: (any AVSpeechSynthesizerDelegate)?
     public var isSpeaking: Bool { false }
+    public var isPaused: Bool { false }
     public func speak(_ utterance: AVSpeechUtterance) {}
     @discardableResult public func stopSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+    @discardableResult public func pauseSpeaking(at boundary: AVSpeechBoundary) -> Bool { true }
+    @discardableResult public func continueSpeaking() -> Bool { true }
 }
+
+/// A synthesizer's events (AVFoundation's `AVSpeechSynthesizerDelegate`): never called here.
+public protocol AVSpeechSynthesizerDelegate: AnyObject {}
 
 /// Text to speak (AVFoundation's `AVSpeechUtterance`).
 public final class AVSpeechUtterance: @unchecked Sendable {
@@ -183,10 +229,29 @@ public final class AVSpeechUtterance: @unchecked Sendable {
     public init(string: String) {}
 }
 
-/// A voice (AVFoundation's `AVSpeechSynthesisVoice`).
+/// A voice (AVFoundation's `AVSpeechSynthesisVoice`): none is installed here.
 public final class AVSpeechSynthesisVoice: @unchecked Sendable {
-    public init?(language: String?) {}
+    public let name: String
+    public let identifier: String
+    public let language: String
+    public var quality: AVSpeechSynthesisVoiceQuality { .default }
+    public init?(language: String?) {
+        name = "Samantha"
+        identifier = "com.apple.voice.compact.en-US.Samantha"
+        self.language = language ?? "en-US"
+    }
+    public init?(identifier: String) {
+        name = "Samantha"
+        self.identifier = identifier
+        language = "en-US"
+    }
+    /// The installed voices: none here.
+    public static func speechVoices() -> [AVSpeechSynthesisVoice] { [] }
+    public static func currentLanguageCode() -> String { "en-US" }
 }
+
+/// How good a voice sounds (AVFoundation's `AVSpeechSynthesisVoiceQuality`).
+public enum AVSpeechSynthesisVoiceQuality: Int, Sendable { case `default` = 1, enhanced, premium }
 
 /// Where speech stops (AVFoundation's `AVSpeechBoundary`).
 public enum AVSpeechBoundary: Sendable { case immediate, word }
