@@ -102,6 +102,30 @@ import Testing
         #expect(compareOutcome(base: before, head: after).nodes.map(\.change) == [.added, .removed])
     }
 
+    /// A Spacer taken out of an HStack: its siblings' paths move up one place, but under the
+    /// same parent they are the same views, aligned in order by kind, and reported as moved.
+    @Test func unlabelledSiblingsAreAlignedWhenOneIsRemoved() {
+        func node(_ index: Int, _ path: String, _ kind: String, parent: Int?, _ frame: Rect) -> StoredNode {
+            StoredNode(index: index, path: path, label: nil, kind: kind, parent: parent, frame: frame)
+        }
+        let before = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 20), nodes: [
+            node(0, "HStack[0]", "HStack", parent: nil, Rect(x: 0, y: 0, width: 300, height: 20)),
+            node(1, "HStack[0]/Spacer[0]", "Spacer", parent: 0, Rect(x: 0, y: 10, width: 100, height: 0)),
+            node(2, "HStack[0]/Text[1]", "Text", parent: 0, Rect(x: 100, y: 0, width: 100, height: 20)),
+            node(3, "HStack[0]/Spacer[2]", "Spacer", parent: 0, Rect(x: 200, y: 10, width: 100, height: 0)),
+        ], calls: [], expectations: [])
+        let after = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 20), nodes: [
+            node(0, "HStack[0]", "HStack", parent: nil, Rect(x: 0, y: 0, width: 300, height: 20)),
+            node(1, "HStack[0]/Text[0]", "Text", parent: 0, Rect(x: 0, y: 0, width: 100, height: 20)),
+            node(2, "HStack[0]/Spacer[1]", "Spacer", parent: 0, Rect(x: 100, y: 10, width: 200, height: 0)),
+        ], calls: [], expectations: [])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.shifted, .shifted, .removed])
+        #expect(diff.nodes.map(\.key.display) == ["HStack[0]/Text[0]", "HStack[0]/Spacer[1]", "HStack[0]/Spacer[0]"])
+        #expect(diff.nodes[0].delta == FrameDelta(x: -100, y: 0, width: 0, height: 0))
+        #expect(diff.nodes[1].delta == FrameDelta(x: -100, y: 0, width: 100, height: 0))
+    }
+
     @Test func nodesInOneRunOnlyAreAddedOrRemovedNotShifted() {
         let before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("b", Rect(x: 0, y: 0, width: 5, height: 5))])
         let after = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("c", Rect(x: 0, y: 0, width: 5, height: 5))])

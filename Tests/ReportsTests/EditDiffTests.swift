@@ -64,9 +64,11 @@ import Testing
         #expect(byKey["new"]?.change == .added)
         #expect(byKey["gone"]?.change == .removed)
         #expect(byKey["red"]?.change == .shifted)
-        // Blue's own colour is unlabelled and changed path: one side each.
-        #expect(byKey["HStack[0]/VStack[0]/frame[0]/Color[0]"]?.change == .added)
-        #expect(byKey["HStack[0]/frame[0]/Color[0]"]?.change == .removed)
+        // Blue's own colour is unlabelled and changed path; it is the only child of the frame
+        // labelled "blue" in both results, so it is the same view, grown with its frame.
+        #expect(byKey["HStack[0]/VStack[0]/frame[0]/Color[0]"]?.change == .shifted)
+        #expect(byKey["HStack[0]/VStack[0]/frame[0]/Color[0]"]?.delta == FrameDelta(x: 0, y: 0, width: 20, height: 0))
+        #expect(byKey["HStack[0]/frame[0]/Color[0]"] == nil)
 
         let comparison = compareRuns(base: snapshot(runSummary(1), [base]), head: snapshot(runSummary(2), [head]))
         let markdown = renderDiffReport(comparison).markdown
@@ -87,7 +89,7 @@ import Testing
              }
             ```
             """))
-        #expect(markdown.contains("| `blue` | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
+        #expect(markdown.contains("| `blue` and the 1 node inside, with the same frames | frame | 40×50 at (0, 0) | 60×50 at (0, 0) | 0 | 0 | +20 | 0 |"))
         #expect(markdown.contains("| `new` | Color | — | "))
         #expect(markdown.contains("| `gone` | Color | "))
     }

@@ -143,12 +143,14 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
 public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options: DiffOptions = DiffOptions()) -> ProposalDiff {
     let baseKeys = NodeKeys(base.nodes)
     let headKeys = NodeKeys(head.nodes)
+    let aligned = SiblingAlignment.pairs(base: base.nodes, baseKeys: baseKeys, head: head.nodes, headKeys: headKeys)
+    let alignedBase = Set(aligned.values)
     var changes: [NodeDiff] = []
     // In tree order, so that a GeometryReader's content (stored last) is listed under its reader.
     for position in head.nodes.treeOrder {
         let node = head.nodes[position]
         let key = headKeys.keys[position]
-        guard let basePosition = baseKeys.positionByKey[key] else {
+        guard let basePosition = baseKeys.positionByKey[key] ?? aligned[position] else {
             changes.append(NodeDiff(key: key, kind: node.kind, path: node.path, change: .added,
                                     before: nil, after: node.frame, delta: nil))
             continue
@@ -173,7 +175,7 @@ public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options
     }
     for (position, node) in base.nodes.enumerated() {
         let key = baseKeys.keys[position]
-        if headKeys.positionByKey[key] == nil {
+        if headKeys.positionByKey[key] == nil && !alignedBase.contains(position) {
             changes.append(NodeDiff(key: key, kind: node.kind, path: node.path, change: .removed,
                                     before: node.frame, after: nil, delta: nil))
         }

@@ -241,7 +241,7 @@ struct MarkdownReport {
         guard !redefined.isEmpty else { return }
         lines += ["## Redefined experiments", "",
                   "Their definitions changed between the two results (an edit), so a shift there is not the engine's "
-                  + "doing. Nodes are matched by label, then by path.", ""]
+                  + "doing. Nodes are matched by label, then by path, then by their order under the same parent.", ""]
         let detailed = redefined.filter { Self.moduleEdit(of: $0) == nil }
         for experiment in detailed.prefix(options.maxDetailedExperiments) {
             renderEdit(experiment)

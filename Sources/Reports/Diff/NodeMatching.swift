@@ -1,6 +1,8 @@
 // Node identity across runs: a node matches by its `.id(...)` label when it has one, else by its
 // path (`HStack[0]/frame[1]/Color[0]`). A label used twice in one tree is told apart by its
-// occurrence in pre-order (`blue`, `blue#2`), so matching never merges two nodes.
+// occurrence in pre-order (`blue`, `blue#2`), so matching never merges two nodes. Comparing two
+// results, unlabelled nodes whose path moved are then paired by their order among the same
+// parent's children (`SiblingAlignment`).
 import Notebook
 
 /// The identity of a node across two runs.
@@ -55,5 +57,82 @@ public struct NodeKeys: Sendable {
     /// The key of the node with this stored index, if the node exists.
     public func key(ofNodeIndex index: Int) -> NodeKey? {
         positionByIndex[index].map { keys[$0] }
+    }
+}
+
+/// The unlabelled nodes of one result that their keys do not match in the other, paired when they
+/// sit in the same place of the tree: under a parent the two results share, the unmatched children
+/// of each side are aligned in order by kind and as-written name (a longest common subsequence;
+/// labelled nodes are the views their labels name, never paired otherwise), so a view
+/// that moved because a sibling before it was removed (a `Spacer` taken out of an `HStack`) is
+/// reported as moved, not as removed and added again. Parents are paired before their children, so
+/// a paired container's content pairs in turn.
+public enum SiblingAlignment {
+    /// Head position → base position, for head nodes their keys leave unmatched.
+    public static func pairs(base: [StoredNode], baseKeys: NodeKeys, head: [StoredNode], headKeys: NodeKeys) -> [Int: Int] {
+        var headToBase: [Int: Int] = [:]
+        var baseMatched = Set<Int>()
+        for (position, key) in headKeys.keys.enumerated() {
+            if let basePosition = baseKeys.positionByKey[key] {
+                headToBase[position] = basePosition
+                baseMatched.insert(basePosition)
+            }
+        }
+        let baseChildren = children(of: base, keys: baseKeys)
+        let headChildren = children(of: head, keys: headKeys)
+        var aligned: [Int: Int] = [:]
+        for parent in head.treeOrder {
+            guard let baseParent = headToBase[parent] else { continue }
+            let headFree = (headChildren[parent] ?? []).filter { headToBase[$0] == nil && head[$0].label == nil }
+            let baseFree = (baseChildren[baseParent] ?? []).filter { !baseMatched.contains($0) && base[$0].label == nil }
+            guard !headFree.isEmpty, !baseFree.isEmpty else { continue }
+            for (h, b) in commonSubsequence(headFree.map { signature(head[$0]) }, baseFree.map { signature(base[$0]) }) {
+                headToBase[headFree[h]] = baseFree[b]
+                baseMatched.insert(baseFree[b])
+                aligned[headFree[h]] = baseFree[b]
+            }
+        }
+        return aligned
+    }
+
+    /// What two nodes must share to be the same view: their kind, the name their path gives it, and
+    /// how the user wrote them.
+    static func signature(_ node: StoredNode) -> String {
+        let step = node.path.split(separator: "/").last.map { $0.prefix { $0 != "[" } } ?? ""
+        return node.kind + "\u{1F}" + step + "\u{1F}" + (node.displayName ?? "")
+    }
+
+    /// Each position's children's positions, in order.
+    static func children(of nodes: [StoredNode], keys: NodeKeys) -> [Int: [Int]] {
+        var children: [Int: [Int]] = [:]
+        for (position, node) in nodes.enumerated() {
+            if let parent = node.parent.flatMap({ keys.positionByIndex[$0] }) { children[parent, default: []].append(position) }
+        }
+        return children
+    }
+
+    /// The index pairs of a longest common subsequence of `a` and `b` (sibling lists are short).
+    static func commonSubsequence(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+        guard a.count * b.count <= 1_000_000 else { return [] }
+        var lengths = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for j in stride(from: b.count - 1, through: 0, by: -1) {
+                lengths[i][j] = a[i] == b[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var (i, j) = (0, 0)
+        while i < a.count && j < b.count {
+            if a[i] == b[j] {
+                pairs.append((i, j))
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
     }
 }
