@@ -148,6 +148,37 @@ import TestSupport
         #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
     }
 
+    /// A local package target reads its processed resource through `Bundle.module` (ACHNBrowserUI's
+    /// islands): the program finds it, and the list shows both islands.
+    @Test("a package target's resources are found through Bundle.module")
+    func packageResources() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Pkg/Sources/Catalog/Resources/json"), withIntermediateDirectories: true)
+        try folder.write("[{\"name\": \"Sunny Isle\"}, {\"name\": \"Bamboo Isle\"}]", to: "Pkg/Sources/Catalog/Resources/json/islands.json")
+        try folder.write("""
+            import SwiftUI
+            struct Island: Decodable, Hashable { let name: String }
+            func loadIslands() -> [Island]? {
+                guard let url = Bundle.module.url(forResource: "islands", withExtension: "json"),
+                      let data = try? Data(contentsOf: url) else { return nil }
+                return try? JSONDecoder().decode([Island].self, from: data)
+            }
+            struct IslandsList: View {
+                let islands = loadIslands()!
+                var body: some View { VStack { ForEach(islands, id: \\.self) { Text($0.name) } } }
+            }
+            #Preview { IslandsList() }
+
+            """, to: "Pkg/Sources/Catalog/IslandsList.swift")
+        let notebook = folder.file("n.sqlite")
+        let run = try Tool.run(["run", folder.file("Pkg"), "--db", notebook])
+        run.expect(exits: 0)
+        let show = try Tool.run(["show", "IslandsList/preview-1", "--db", notebook])
+        // The wider island, 93.67, sets the stack's width; the lines are 20.33 each, 0 apart.
+        #expect(show.stdout.contains("Proposal 0: 390×763 → 93.67×40.67"), "\(show.stdout)")
+        #expect(show.stdout.contains("Text \"Bamboo Isle\""), "\(show.stdout)")
+    }
+
     /// MovieSwiftUI's `sampleStore`, declared by two targets' files that both import a missing
     /// package, leaves out the view that uses it; IcySky's local module whose only file imports a
     /// missing package is not there either, so the file importing it is left out too.

@@ -1,6 +1,8 @@
 // What an app's folder gives its experiments besides their code: the sizes of its catalog's
 // images, and the files Xcode would copy into its bundle (`Bundle.main.url(forResource:…)`), which
-// the program finds beside it (`ExperimentProgram`).
+// the program finds beside it (`ExperimentProgram`). A local package target's resources (its
+// `Resources/` folder, which SwiftPM processes into the target's bundle) join them: `Bundle.module`
+// is the main bundle here.
 import Foundation
 
 /// What an app's files give its experiments besides their code: the asset catalog's image sizes,
@@ -34,9 +36,10 @@ public struct AppFiles: Sendable {
 
 extension AssetCatalogs {
     /// The catalogs' image sizes, and the resource files of the app folders that hold the
-    /// catalogs (every file but code, project and hidden files, and the catalogs themselves), by
-    /// file name as Xcode copies them into the bundle (the first of a name found wins).
-    var appFiles: AppFiles {
+    /// catalogs and of the local package targets' folders `packageTargets` (every file but code,
+    /// project and hidden files, and the catalogs themselves), by file name as Xcode and SwiftPM
+    /// copy them into a bundle (the first of a name found wins).
+    func appFiles(packageTargets: [String] = []) -> AppFiles {
         let manager = FileManager.default
         var resources: [String: String] = [:]
         let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "md", "entitlements",
@@ -46,7 +49,7 @@ extension AssetCatalogs {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             return (Self.catalogFolders.contains(folder.lastPathComponent) ? folder.deletingLastPathComponent() : folder).path
         }
-        for folder in Set(appFolders).sorted() {
+        for folder in Set(appFolders).sorted() + packageTargets.filter({ !appFolders.contains($0) }) {
             guard let enumerator = manager.enumerator(atPath: folder) else { continue }
             var visited = 0
             // A bounded walk: an app folder has hundreds of files, not a checkout's hundred thousand.

@@ -472,6 +472,18 @@ public struct ExperimentCompiler: Sendable {
         Set(paths.compactMap(localModule(of:)))
     }
 
+    /// The folders of the local package targets `paths` are sources of (`…/Sources/Name`).
+    static func packageTargetFolders(_ paths: [String]) -> [String] {
+        var folders: [String] = []
+        for path in paths {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { continue }
+            let folder = components[...(sources + 1)].joined(separator: "/")
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
     /// The local package module the file at `path` is a source of (see `localModules`), if any.
     static func localModule(of path: String) -> String? {
         let components = path.split(separator: "/")

@@ -122,7 +122,7 @@ public struct ExperimentLoader: Sendable {
         if let symbols = catalogs.source(for: sources) { sources.append(symbols) }
         // The classes Xcode generates from the app's Core Data model.
         if let classes = CoreDataModels.find(for: paths).source() { sources.append(classes) }
-        return (sources, catalogs.appFiles)
+        return (sources, catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files)))
     }
 
     /// Every experiment of in-memory sources (path → text), in order. Throws every problem,
