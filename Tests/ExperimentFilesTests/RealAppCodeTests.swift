@@ -678,4 +678,59 @@ struct RealAppCodeTests {
         expectClose(frame.size.height, 52.33)
     }
 
+
+    /// Small apps without packages (Forgeify, EmojiArt, BudgetApp, tomtimer, GratitudeJournal,
+    /// Planto): `@Transient` on a model's extension, a stroke with CoreGraphics' line cap, a colour
+    /// of a `CGColor`, an `Image` in an `Equatable` struct, an array as a predicate's argument,
+    /// the iCloud key-value store, notification settings and delivered notifications, and compact
+    /// section spacing. The padded "Push day" row: 20.33 + 32 high.
+    @Test("@Transient in an extension, CGLineCap strokes, Color(cgColor:), Image: Equatable, predicates of arrays, iCloud store")
+    func smallAppsWithoutPackages() throws {
+        let source = """
+            import SwiftUI
+            import SwiftData
+            import CoreData
+            import UserNotifications
+            @Model
+            final class Workout {
+                var title: String
+                init(title: String) { self.title = title }
+            }
+            extension Workout {
+                @Transient
+                var subtitle: String { title.uppercased() }
+            }
+            extension Shape {
+                func glow(lineWidth: Double, lineCap: CGLineCap = .round) -> some View {
+                    stroke(style: StrokeStyle(lineWidth: lineWidth, lineCap: lineCap))
+                }
+            }
+            struct Picked: Equatable { let image: Image; let caption: String }
+            let tags = NSPredicate(format: "ANY tags.title IN %@", ["Food", "Travel"])
+            func settle() {
+                NSUbiquitousKeyValueStore.default.set(Int64(3), forKey: "completed")
+                UNUserNotificationCenter.current().removeDeliveredNotifications(withIdentifiers: ["a"])
+                _ = URL(string: UIApplication.openNotificationSettingsURLString)
+            }
+            struct WorkoutRow: View {
+                let workout: Workout
+                let picked = Picked(image: Image(systemName: "photo"), caption: "Today")
+                var body: some View {
+                    HStack {
+                        Circle().glow(lineWidth: 2).frame(width: 12, height: 12)
+                        Circle().fill(Color(cgColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1))).frame(width: 12, height: 12)
+                        Text(workout.title)
+                    }
+                    .padding()
+                    .animation(.default, value: picked)
+                    .listSectionSpacing(.compact)
+                }
+            }
+            #Preview { WorkoutRow(workout: Workout(title: "Push day")) }
+            """
+        let loaded = try load([(path: "/app/WorkoutRow.swift", text: source)])
+        let frame = try rootFrame(try #require(loaded.first))
+        expectClose(frame.size.height, 52.33)
+    }
+
 }

@@ -732,7 +732,10 @@ private final class FileWideFinds: SyntaxVisitor {
             // the macro's expansion initializes it, and views are made without it (`Screen()`).
             queries.append((node.attributeName, array.element.trimmedDescription, node.arguments == nil))
         }
-        if modelDepth > 0, ["Attribute", "Relationship", "Transient"].contains(node.attributeName.trimmedDescription) {
+        // `@Transient` is SwiftData's alone: also on a computed property of a model's extension.
+        let name = node.attributeName.trimmedDescription
+        if (modelDepth > 0 && ["Attribute", "Relationship", "Transient"].contains(name))
+            || (importsSwiftData && ["Transient", "SwiftData.Transient"].contains(name)) {
             modelMarks.append(Syntax(node))
         }
         return .visitChildren

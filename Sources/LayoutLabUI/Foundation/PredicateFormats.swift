@@ -39,4 +39,10 @@ extension NSDate: @retroactive CVarArg {
 extension NSNumber: @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] { [0] }
 }
+
+/// An array as a predicate's argument (`NSPredicate(format: "tag IN %@", tags)`): an object on
+/// Apple's systems; never read here.
+extension Array: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { [0] }
+}
 #endif

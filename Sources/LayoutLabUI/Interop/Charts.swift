@@ -152,8 +152,9 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dash = dash
         self.dashPhase = dashPhase
     }
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    /// CoreGraphics' line caps and joins, as Apple's `StrokeStyle` takes them (`lineCap: CGLineCap`).
+    public typealias LineCap = CGLineCap
+    public typealias LineJoin = CGLineJoin
 }
 
 // MARK: Axes

@@ -19,6 +19,8 @@ public final class UNUserNotificationCenter: @unchecked Sendable {
     public func removePendingNotificationRequests(withIdentifiers identifiers: [String]) {}
     public func removeAllPendingNotificationRequests() {}
     public func removeAllDeliveredNotifications() {}
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) {}
+    public func deliveredNotifications() async -> [UNNotification] { [] }
     public func pendingNotificationRequests() async -> [UNNotificationRequest] { [] }
     public func notificationSettings() async -> UNNotificationSettings { UNNotificationSettings() }
     public func setBadgeCount(_ newBadgeCount: Int) async throws {}

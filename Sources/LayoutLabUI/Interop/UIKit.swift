@@ -186,6 +186,8 @@ public final class UIApplication: @unchecked Sendable {
     public static let shared = UIApplication()
     /// The app's settings page (UIKit's `UIApplication.openSettingsURLString`).
     public static let openSettingsURLString = "app-settings:"
+    /// The app's notification settings page (UIKit's `UIApplication.openNotificationSettingsURLString`).
+    public static let openNotificationSettingsURLString = "app-settings:notifications"
 
     public var applicationIconBadgeNumber = 0
     public var isIdleTimerDisabled = false

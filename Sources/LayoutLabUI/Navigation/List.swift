@@ -333,7 +333,9 @@ extension View {
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     public func listRowBackground<V: View>(_ view: V?) -> Self { self }
     public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
+    /// Ignored: sections are the platform's distance apart (`ListChrome`, approximation).
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> Self { self }
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
     public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }

@@ -5,7 +5,7 @@ import LayoutEngine
 /// (`LayoutLab.tree(of:images:)`, `Experiment(images:)`); an unknown image gets the placeholder
 /// size `Image.placeholderSize` (100×100), and an SF Symbol (`systemName:`) is sized by the font around
 /// it: `Image.symbolSize` (20×20) at 17 pt, in proportion at other sizes (the engine's `symbol`).
-public struct Image: _PrimitiveView {
+public struct Image: _PrimitiveView, Hashable {
     /// The size of a named image missing from the image table.
     public static let placeholderSize = CGSize(width: 100, height: 100)
     /// The size of an SF Symbol at 17 pt (approximation; the engine scales it with the font).

@@ -119,6 +119,9 @@ extension Color {
     public init(_ uiColor: UIColor) { self.init(name: uiColor.name) }
     /// `Color(uiColor: .secondaryLabel)`.
     public init(uiColor: UIColor) { self.init(name: uiColor.name) }
+    /// A Core Graphics colour (`Color(cgColor:)`, `Color(_ cgColor:)`; an EventKit calendar's colour).
+    public init(cgColor: CGColor) { self.init(name: "cgColor") }
+    public init(_ cgColor: CGColor) { self.init(name: "cgColor") }
 }
 
 /// A gradient made from one color (SwiftUI's `AnyGradient`): `Color.teal.gradient`. Visual only; as a
