@@ -127,4 +127,22 @@ struct SFProWidthTests {
         #expect(abs(metrics.advance(of: "ß", fontSize: 17) - (1139 * 17 / 2048.0 - 0.43)) < 1e-12)
         #expect(SystemFontMetrics.knows("a") && SystemFontMetrics.knows("…") && !SystemFontMetrics.knows("ß"))
     }
+
+    /// A character of several scalars is one glyph [DOC Unicode UAX #29]: a variation selector,
+    /// a skin-tone modifier, a combining mark and a zero-width-joined sequence add no width. Each
+    /// emoji here is one fallback glyph, 1139 units (0.556 em) at 40 pt with SF Pro's 40 pt
+    /// tracking (the same for every one).
+    @Test("a character of several scalars is measured as one glyph")
+    func graphemeClusters() {
+        // 1139 × 40 / 2048 = 22.25, with the 40 pt tracking rounded up to the pixel: 22.67.
+        let airplane = width("\u{2708}", size: 40)
+        #expect(airplane == 68.0 / 3)
+        #expect(width("\u{2708}\u{FE0F}", size: 40) == airplane)
+        #expect(width("\u{1F62E}\u{200D}\u{1F4A8}", size: 40) == airplane)
+        #expect(width("\u{1F44D}\u{1F3FD}", size: 40) == airplane)
+        #expect(width("e\u{301}", size: 17) == width("e", size: 17))
+        // Two emoji are two glyphs: 45.33.
+        #expect(width("\u{2708}\u{FE0F}\u{2708}\u{FE0F}", size: 40) == 136.0 / 3)
+    }
+
 }

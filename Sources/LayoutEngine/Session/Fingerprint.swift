@@ -101,6 +101,7 @@ enum Calibration {
                 ViewNode.text("Hello\nworld").font(size: 28)
                 ViewNode.text("a caption, tracked looser").font(size: 11)
                 ViewNode.text("two lines kept").lineLimit(reserved: 2, limit: 3)
+                ViewNode.text("spaced\nlines \u{2708}\u{FE0F} caf\u{E9} cafe\u{301}").fontTraits(FontTraits(lineSpacing: 6))
             },
             .hstack(alignment: .firstTextBaseline) {
                 ViewNode.text("Title").font(size: 34)

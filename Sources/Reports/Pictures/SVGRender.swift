@@ -443,11 +443,13 @@ struct PictureDocument {
         // it a line of digits measured wider than its frame and was cut).
         func width(_ text: String) -> Double {
             var total = 0.0
-            var previous: Unicode.Scalar?
+            var previous: Unicode.Scalar?, drawn: Unicode.Scalar?
             for scalar in text.unicodeScalars {
+                defer { previous = scalar }
+                if scalar.extendsGlyph(after: previous) { continue }
                 total += run?.advance(scalar) ?? metrics.advance(of: scalar, fontSize: size)
-                if let previous { total += run?.kerning(previous, scalar) ?? 0 }
-                previous = scalar
+                if let drawn { total += run?.kerning(drawn, scalar) ?? 0 }
+                drawn = scalar
             }
             return total
         }

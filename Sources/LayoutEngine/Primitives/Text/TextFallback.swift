@@ -21,7 +21,10 @@ extension SystemFontMetrics {
     /// the order of their first character). Spaces and newlines are not characters here.
     public static func fallbacks(in string: String, design: FontDesign = .default) -> [TextFallback] {
         var groups: [TextFallback] = []
-        for scalar in string.unicodeScalars where scalar != "\n" && !knows(scalar) {
+        var previous: Unicode.Scalar?
+        for scalar in string.unicodeScalars {
+            defer { previous = scalar }
+            guard scalar != "\n", !knows(scalar), !scalar.extendsGlyph(after: previous) else { continue }
             let ems = SFProRun.fallbackUnits(scalar, mono: design == .monospaced) / SFProTables.unitsPerEm
             if let index = groups.firstIndex(where: { $0.ems == ems }) {
                 groups[index].characters.append(scalar)

@@ -34,7 +34,10 @@ extension PreparedText {
         for (index, run) in runs.enumerated() {
             let measurer = CharacterMeasurer(metrics: metrics, font: run.font)
             runStarts.append(advances.count + (pending == nil ? 0 : 1))
+            var previous: Unicode.Scalar?
             for scalar in run.string.unicodeScalars {
+                defer { previous = scalar }
+                if scalar.extendsGlyph(after: previous) { continue }
                 if scalar == "\n" {
                     endWord()
                     paragraphs.append(words)

@@ -31,6 +31,25 @@ struct CharacterMeasurer {
     }
 }
 
+extension Unicode.Scalar {
+    /// Whether this scalar is drawn as part of the glyph before it, taking no advance of its own:
+    /// a variation selector (`✈️` is U+2708 U+FE0F), a skin-tone modifier, a combining mark, a
+    /// tag, the zero-width joiner and the scalar it joins (`😮‍💨` is one emoji of three scalars)
+    /// [DOC Unicode UAX #29: these extend the grapheme cluster before them].
+    @inline(__always)
+    public func extendsGlyph(after previous: Unicode.Scalar?) -> Bool {
+        let value = value
+        if value < 0x300 { return false }
+        if previous?.value == 0x200D { return true }
+        switch value {
+        case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
+        default:
+            let category = properties.generalCategory
+            return category == .nonspacingMark || category == .enclosingMark
+        }
+    }
+}
+
 /// A Text's string, measured once: words with their widths, grouped into paragraphs.
 struct PreparedText {
     struct Word {
@@ -76,7 +95,10 @@ struct PreparedText {
             start = advances.count
             width = 0
         }
+        var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
+            defer { previous = scalar }
+            if scalar.extendsGlyph(after: previous) { continue }
             if scalar == "\n" {
                 endWord()
                 paragraphs.append(words)
@@ -125,7 +147,10 @@ struct PreparedText {
             spaceKerning = kerningBeforeSpace
             word = 0
         }
+        var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
+            defer { previous = scalar }
+            if scalar.extendsGlyph(after: previous) { continue }
             if scalar == "\n" {
                 endWord()
                 widest = max(widest, line ?? 0)
