@@ -733,4 +733,40 @@ struct RealAppCodeTests {
         expectClose(frame.size.height, 52.33)
     }
 
+
+    /// CoreTransferable as EmojiArt and GratitudeJournal write it: a type's representations in a
+    /// `transferRepresentation` built without naming its builder (it is the requirement's), proxies
+    /// by trailing closure, data of a content type. The 240 × 120 frame is the root.
+    @Test("Transferable: ProxyRepresentation and DataRepresentation in the requirement's builder")
+    func transferableRepresentations() throws {
+        let source = """
+            import SwiftUI
+            import UniformTypeIdentifiers
+            enum Strurl: Transferable {
+                case string(String)
+                case url(URL)
+                static var transferRepresentation: some TransferRepresentation {
+                    ProxyRepresentation { Strurl.url($0) }
+                    ProxyRepresentation { Strurl.string($0) }
+                }
+            }
+            struct AppImage: Transferable {
+                let data: Data
+                static var transferRepresentation: some TransferRepresentation {
+                    DataRepresentation(importedContentType: .image) { data in AppImage(data: data) }
+                }
+            }
+            struct Drop: View {
+                var body: some View {
+                    Text("Drop").frame(width: 240, height: 120)
+                        .dropDestination(for: AppImage.self) { items, _ in !items.isEmpty }
+                        .dropDestination(for: Strurl.self) { items, _ in !items.isEmpty }
+                }
+            }
+            #Preview { Drop() }
+            """
+        let loaded = try load([(path: "/app/Drop.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [75, 321.5, 240, 120])
+    }
+
 }

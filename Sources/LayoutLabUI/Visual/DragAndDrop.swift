@@ -4,8 +4,87 @@
 import LayoutEngine
 
 /// A value that can be dragged, dropped, copied or shared (CoreTransferable's `Transferable`).
-/// No transfer happens here: the conformance only lets a value be named as a payload.
-public protocol Transferable {}
+/// No transfer happens here: the conformance lets a value be named as a payload, and its
+/// representations compile as written.
+public protocol Transferable {
+    associatedtype Representation: TransferRepresentation
+    @TransferRepresentationBuilder<Self> static var transferRepresentation: Representation { get }
+}
+
+extension Transferable {
+    /// The system types' representations (none is used here).
+    public static var transferRepresentation: _TransferRepresentations<Self> { _TransferRepresentations() }
+}
+
+/// How a transferable value is sent and received (CoreTransferable's `TransferRepresentation`).
+public protocol TransferRepresentation {
+    associatedtype Item
+}
+
+/// Several representations, in order of preference (what `TransferRepresentationBuilder` makes).
+public struct _TransferRepresentations<Item>: TransferRepresentation {
+    public init() {}
+}
+
+/// Builds a type's representations (CoreTransferable's `TransferRepresentationBuilder`).
+@resultBuilder
+public enum TransferRepresentationBuilder<Item> {
+    public static func buildExpression<R: TransferRepresentation>(_ representation: R) -> _TransferRepresentations<Item>
+        where R.Item == Item {
+        _TransferRepresentations()
+    }
+    public static func buildBlock(_ representations: _TransferRepresentations<Item>...) -> _TransferRepresentations<Item> {
+        _TransferRepresentations()
+    }
+    public static func buildOptional(_ representation: _TransferRepresentations<Item>?) -> _TransferRepresentations<Item> {
+        _TransferRepresentations()
+    }
+    public static func buildEither(first: _TransferRepresentations<Item>) -> _TransferRepresentations<Item> { first }
+    public static func buildEither(second: _TransferRepresentations<Item>) -> _TransferRepresentations<Item> { second }
+}
+
+/// A value sent as another transferable value (CoreTransferable's `ProxyRepresentation`).
+public struct ProxyRepresentation<Item, Proxy>: TransferRepresentation {
+    public init(exporting: @escaping (Item) throws -> Proxy) {}
+    public init(importing: @escaping (Proxy) throws -> Item) {}
+    public init(exporting: @escaping (Item) throws -> Proxy, importing: @escaping (Proxy) throws -> Item) {}
+    public func exportingCondition(_ condition: @escaping (Item) -> Bool) -> Self { self }
+}
+
+/// A value sent as data of a content type (CoreTransferable's `DataRepresentation`).
+public struct DataRepresentation<Item>: TransferRepresentation {
+    public init(contentType: UTType, exporting: @escaping (Item) async throws -> Data,
+                importing: @escaping (Data) async throws -> Item) {}
+    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> Data) {}
+    public init(importedContentType: UTType, importing: @escaping (Data) async throws -> Item) {}
+    public func suggestedFileName(_ name: String) -> Self { self }
+}
+
+/// A value sent as a file (CoreTransferable's `FileRepresentation`).
+public struct FileRepresentation<Item>: TransferRepresentation {
+    public init(contentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile,
+                importing: @escaping (ReceivedTransferredFile) async throws -> Item) {}
+    public init(exportedContentType: UTType, exporting: @escaping (Item) async throws -> SentTransferredFile) {}
+    public init(importedContentType: UTType, importing: @escaping (ReceivedTransferredFile) async throws -> Item) {}
+}
+
+/// A value sent in its Codable form (CoreTransferable's `CodableRepresentation`).
+public struct CodableRepresentation<Item: Codable>: TransferRepresentation {
+    public init(contentType: UTType) {}
+    public init(for itemType: Item.Type, contentType: UTType) {}
+}
+
+/// A file a representation sends (CoreTransferable's `SentTransferredFile`).
+public struct SentTransferredFile: Sendable {
+    public let file: URL
+    public init(_ file: URL, allowAccessingOriginalFile: Bool = false) { self.file = file }
+}
+
+/// A file a representation receives (CoreTransferable's `ReceivedTransferredFile`).
+public struct ReceivedTransferredFile: Sendable {
+    public let file: URL
+    public let isOriginalFile: Bool
+}
 
 extension String: Transferable {}
 extension Data: Transferable {}
