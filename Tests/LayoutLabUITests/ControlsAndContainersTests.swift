@@ -207,6 +207,24 @@ struct ControlsAndContainersTests {
         expectFrame(form, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
     }
 
+    /// A row's own insets replace the platform's 16 × 6 [DOC `listRowInsets(_:)`]: on the card
+    /// (x 16) with no leading inset, 10 above and 16 below a 30-high view, 56 high (more than 44);
+    /// a nil inset keeps the platform's; a section's rows take theirs as loose rows do.
+    @Test("List: a row's own insets replace the platform's")
+    func listRowInsets() {
+        let result = LayoutLab.layout(List {
+            Color.red.frame(height: 30).id("own").listRowInsets(EdgeInsets(top: 10, leading: 0, bottom: 16, trailing: 0))
+            Color.red.frame(height: 30).id("default").listRowInsets(nil)
+            Section { Color.red.frame(height: 20).id("zero").listRowInsets(EdgeInsets()) }
+        }, in: phone)
+        expectFrame(result, "own", CGRect(x: 16, y: 45, width: 358, height: 30))
+        // After the 56-high row and the divider: 35 + 56 + 1/3, then centred as row a above (+ 7).
+        expectFrame(result, "default", CGRect(x: 32, y: 35 + 56 + 1.0 / 3 + 7, width: 326, height: 30))
+        // The section: 35 above its card, which follows the first card (35 + 56 + 1/3 + 44 = 135.33);
+        // with no insets the 20-high view is centred in its 44-high row: + 12.
+        expectFrame(result, "zero", CGRect(x: 16, y: 135 + 1.0 / 3 + 35 + 12, width: 358, height: 20))
+    }
+
     @Test("List from data, sections with headers, navigation links with a chevron")
     func listSections() {
         let result = LayoutLab.layout(List {

@@ -31,19 +31,20 @@ extension View {
 
 /// One row: content padded by the row insets, at least the platform's row height (44 on iPhone),
 /// filling the width, leading-aligned.
-func _listRow(_ node: ViewNode) -> ViewNode {
-    ViewNode(.listChrome(.rowFrame), children: [ViewNode(.listChrome(.rowInsets), children: [node])])
+func _listRow(_ node: ViewNode, ownInsets: Bool = false) -> ViewNode {
+    if ownInsets { return ViewNode(.listChrome(.rowFrame), children: [node]) }
+    return ViewNode(.listChrome(.rowFrame), children: [ViewNode(.listChrome(.rowInsets), children: [node])])
 }
 
 /// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
 /// in grouped styles on a rounded card inset from the list's edges.
-func _listCard(_ rows: [ViewNode], grouped: Bool) -> ViewNode {
+func _listCard(_ rows: [ViewNode], grouped: Bool, ownInsets: [ViewNode] = []) -> ViewNode {
     var children: [ViewNode] = []
     for (index, row) in rows.enumerated() {
         if index > 0 {
             children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
         }
-        children.append(_listRow(row))
+        children.append(_listRow(row, ownInsets: ownInsets.contains(row)))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard grouped else { return stack }
@@ -81,7 +82,7 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
     var loose: [ViewNode] = []
     func flush() {
         guard !loose.isEmpty else { return }
-        blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped))
+        blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped, ownInsets: builder.rowInsetNodes))
         loose = []
     }
     for node in nodes {
@@ -105,12 +106,12 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
-func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool) -> ViewNode {
+func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, ownInsets: [ViewNode] = []) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
         children.append(_listSupplement(header, part: grouped ? .groupedHeader : .plainHeader))
     }
-    children.append(_listCard(rows, grouped: grouped))
+    children.append(_listCard(rows, grouped: grouped, ownInsets: ownInsets))
     if let footer {
         children.append(_listSupplement(footer, part: grouped ? .groupedFooter : .plainFooter))
     }
@@ -237,7 +238,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         let footerNodes = footer.map { builder.nodes($0) } ?? []
         guard builder.environment.inList else { return headerNodes + rows + footerNodes }
         let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
-                            footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped)
+                            footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped,
+                            ownInsets: builder.rowInsetNodes)
         builder.sectionNodes.append(node)
         return [node]
     }
@@ -327,8 +329,17 @@ extension Section {
 }
 
 extension View {
-    /// Ignored: rows use the platform's list insets (`ListChrome`, approximation).
-    public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+    /// A list row's insets instead of the platform's (`ListChrome.rowInsets`); nil keeps them
+    /// [DOC `listRowInsets(_:)`]: the row is padded by them, still at least a row high.
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            guard let insets, builder.environment.inList else { return node }
+            let padded = ViewNode(.padding(top: Double(insets.top), leading: Double(insets.leading),
+                                           bottom: Double(insets.bottom), trailing: Double(insets.trailing)), children: [node])
+            builder.rowInsetNodes.append(padded)
+            return padded
+        }
+    }
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     public func listRowBackground<V: View>(_ view: V?) -> Self { self }
