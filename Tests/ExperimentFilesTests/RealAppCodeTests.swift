@@ -769,4 +769,43 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [75, 321.5, 240, 120])
     }
 
+
+    /// A Pomodoro timer's watch link and reminders (tomtimer): WatchConnectivity's session (no
+    /// watch is paired) and EventKit's reminders, lists and their colours (none is stored). The
+    /// empty list of reminder lists fills the 390 × 763 it is offered.
+    @Test("WatchConnectivity's session and EventKit's reminders compile; nothing is sent or found")
+    func watchAndReminders() throws {
+        let source = """
+            import SwiftUI
+            import WatchConnectivity
+            import EventKit
+            final class WatchLink: NSObject, WCSessionDelegate {
+                func send(_ seconds: Int) {
+                    guard WCSession.isSupported() else { return }
+                    WCSession.default.sendMessage(["remaining": seconds], replyHandler: nil)
+                }
+            }
+            let store = EKEventStore()
+            func loadReminders(done: @escaping ([EKReminder]) -> Void) {
+                let lists = store.calendars(for: .reminder)
+                let predicate = store.predicateForReminders(in: lists)
+                store.fetchReminders(matching: predicate) { done($0 ?? []) }
+                let reminder = EKReminder(eventStore: store)
+                reminder.calendar = store.defaultCalendarForNewReminders()
+                try? store.save(reminder, commit: true)
+            }
+            struct ReminderLists: View {
+                let lists: [EKCalendar]
+                var body: some View {
+                    List(lists, id: \\.calendarIdentifier) { list in
+                        HStack { Circle().fill(Color(list.cgColor)).frame(width: 12, height: 12); Text(list.title) }
+                    }
+                }
+            }
+            #Preview { ReminderLists(lists: []) }
+            """
+        let loaded = try load([(path: "/app/Reminders.swift", text: source)])
+        expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
+    }
+
 }

@@ -203,6 +203,23 @@ public final class EKEventStore: @unchecked Sendable {
     }
     public func events(matching predicate: NSPredicate) -> [EKEvent] { [] }
     public func save(_ event: EKEvent, span: EKSpan) throws {}
+    public func remove(_ event: EKEvent, span: EKSpan) throws {}
+    public func defaultCalendarForNewReminders() -> EKCalendar? { nil }
+    public func calendar(withIdentifier identifier: String) -> EKCalendar? { nil }
+    public func calendarItem(withIdentifier identifier: String) -> EKCalendarItem? { nil }
+    public func predicateForReminders(in calendars: [EKCalendar]?) -> NSPredicate { NSPredicate(value: false) }
+    public func predicateForIncompleteReminders(withDueDateStarting startDate: Date?, ending endDate: Date?,
+                                                calendars: [EKCalendar]?) -> NSPredicate { NSPredicate(value: false) }
+    /// Fetches reminders: none here (the completion is called with none).
+    @discardableResult
+    public func fetchReminders(matching predicate: NSPredicate, completion: @escaping ([EKReminder]?) -> Void) -> Any {
+        completion([])
+        return NSObject()
+    }
+    public func save(_ reminder: EKReminder, commit: Bool) throws {}
+    public func remove(_ reminder: EKReminder, commit: Bool) throws {}
+    public func save(_ calendar: EKCalendar, commit: Bool) throws {}
+    public func commit() throws {}
 }
 
 /// Events or reminders (EventKit's `EKEntityType`).
@@ -215,19 +232,40 @@ public enum EKSpan: Int, Sendable { case thisEvent, futureEvents }
 /// A calendar (EventKit's `EKCalendar`).
 public final class EKCalendar: @unchecked Sendable {
     public var title = ""
-    public var cgColor: CGColor?
+    public var cgColor: CGColor! = CGColor(gray: 0.5, alpha: 1)
+    public let calendarIdentifier = UUID().uuidString
+    public var allowsContentModifications = true
+    public init(for entityType: EKEntityType, eventStore: EKEventStore) {}
+}
+
+/// What a calendar holds: an event or a reminder (EventKit's `EKCalendarItem`).
+public class EKCalendarItem: @unchecked Sendable {
+    public var title: String!
+    public var notes: String?
+    public var calendar: EKCalendar!
+    public let calendarItemIdentifier = UUID().uuidString
+    public var lastModifiedDate: Date?
+    public var creationDate: Date?
+    public var url: URL?
+    public init(eventStore: EKEventStore) {}
 }
 
 /// A calendar event (EventKit's `EKEvent`).
-public final class EKEvent: @unchecked Sendable {
-    public var title: String?
+public final class EKEvent: EKCalendarItem, @unchecked Sendable {
     public var startDate: Date = Date(timeIntervalSince1970: 0)
     public var endDate: Date = Date(timeIntervalSince1970: 0)
     public var isAllDay = false
     public var location: String?
-    public var notes: String?
-    public var calendar: EKCalendar?
-    public init(eventStore: EKEventStore) {}
+    public override init(eventStore: EKEventStore) { super.init(eventStore: eventStore) }
+}
+
+/// A reminder (EventKit's `EKReminder`).
+public final class EKReminder: EKCalendarItem, @unchecked Sendable {
+    public var isCompleted = false
+    public var completionDate: Date?
+    public var dueDateComponents: DateComponents?
+    public var priority = 0
+    public override init(eventStore: EKEventStore) { super.init(eventStore: eventStore) }
 }
 
 /// The contacts store (Contacts' `CNContactStore`): empty, never authorized.
