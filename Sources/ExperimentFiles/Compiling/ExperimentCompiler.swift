@@ -472,24 +472,30 @@ public struct ExperimentCompiler: Sendable {
         Set(paths.compactMap(localModule(of:)))
     }
 
-    /// The folders of the local package targets `paths` are sources of (`…/Sources/Name`).
+    /// The folders of the local package targets `paths` are sources of (`…/Sources/Name`, or a
+    /// package's `…/Name/Sources`), each once.
     static func packageTargetFolders(_ paths: [String]) -> [String] {
         var folders: [String] = []
         for path in paths {
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            guard let sources = components.lastIndex(of: "Sources"), sources + 2 < components.count else { continue }
-            let folder = components[...(sources + 1)].joined(separator: "/")
-            if !folders.contains(folder) { folders.append(folder) }
+            guard let folder = localPackageTarget(of: path)?.folder, !folders.contains(folder) else { continue }
+            folders.append(folder)
         }
         return folders
     }
 
     /// The local package module the file at `path` is a source of (see `localModules`), if any.
-    static func localModule(of path: String) -> String? {
-        let components = path.split(separator: "/")
+    static func localModule(of path: String) -> String? { localPackageTarget(of: path)?.module }
+
+    /// The package target `path` is a source of: its module and its folder (SwiftPM's layouts).
+    private static func localPackageTarget(of path: String) -> (module: String, folder: String)? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard let sources = components.lastIndex(of: "Sources") else { return nil }
-        if sources + 2 < components.count { return String(components[sources + 1]) }
-        if sources + 2 == components.count, sources > 0 { return String(components[sources - 1]) }
+        if sources + 2 < components.count {
+            return (String(components[sources + 1]), components[...(sources + 1)].joined(separator: "/"))
+        }
+        if sources + 2 == components.count, sources > 0, !components[sources - 1].isEmpty {
+            return (String(components[sources - 1]), components[...sources].joined(separator: "/"))
+        }
         return nil
     }
 

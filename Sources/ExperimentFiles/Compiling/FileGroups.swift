@@ -109,22 +109,24 @@ extension FileGroups {
     /// the first of those files. The seeds themselves are not in it.
     public static func dependents(of seeds: Set<Int>, in files: [FileNames]) -> [Int: Int] {
         var offeredBy: [String: [Int]] = [:]
+        var usedBy: [String: [Int]] = [:]
         for (index, file) in files.enumerated() {
             for name in file.offered { offeredBy[name, default: []].append(index) }
+            for name in file.used { usedBy[name, default: []].append(index) }
         }
         var reached: [Int: Int] = [:]
         var done = seeds
-        var changed = true
-        while changed {
-            changed = false
-            for (index, file) in files.enumerated() where !done.contains(index) {
-                // Sorted: which file is named does not depend on a set's order.
-                for name in file.used.sorted() {
-                    guard let offering = offeredBy[name], offering.allSatisfy(done.contains) else { continue }
-                    reached[index] = offering[0]
-                    done.insert(index)
-                    changed = true
-                    break
+        // Each file left out makes the names it offers gone once all their offerers are: their
+        // users are left out in turn (in file order, so that which file is named is stable).
+        var pending = seeds.sorted()
+        while !pending.isEmpty {
+            let current = pending.removeFirst()
+            for name in files[current].offered.sorted() {
+                guard let offering = offeredBy[name], offering.allSatisfy(done.contains) else { continue }
+                for user in usedBy[name] ?? [] where !done.contains(user) {
+                    reached[user] = offering[0]
+                    done.insert(user)
+                    pending.append(user)
                 }
             }
         }

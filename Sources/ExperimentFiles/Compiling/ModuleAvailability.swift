@@ -156,14 +156,9 @@ extension ExperimentCompiler {
         }
     }
 
-    /// The modules `text` imports at its top level (`import Net`, `@testable import Net`).
+    /// The modules `text` imports unconditionally at its top level, as `missingImports` reads them.
     static func importedModules(_ text: String) -> [String] {
-        text.split(separator: "\n").compactMap { line -> String? in
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
-            while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-            guard words.first == "import", words.count >= 2 else { return nil }
-            let module = words[words.startIndex + 1].split(separator: ".").first.map(String.init)
-            return module
-        }
+        let tree = LargeStack.run { Parser.parse(source: text) }
+        return tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
     }
 }

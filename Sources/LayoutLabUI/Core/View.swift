@@ -68,7 +68,7 @@ public final class _TreeBuilder {
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
     /// The list rows that bring their own insets (`listRowInsets`), so that a `List` pads them no more.
-    var rowInsetNodes: [ViewNode] = []
+    var rowInsetNodes: Set<ViewNode> = []
     /// The state and preferences this build shares with the other builds of the same view.
     let graph: _ViewGraph
     /// Prepended to the keys of state and preference nodes (content made during layout is keyed

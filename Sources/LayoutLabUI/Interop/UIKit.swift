@@ -62,11 +62,18 @@ public final class UIImage: @unchecked Sendable {
     let name: String?
     let isSymbol: Bool
     /// The size of an image a renderer made (`UIGraphicsImageRenderer`), nil for the others.
-    var drawnSize: CGSize?
+    private(set) var drawnSize: CGSize?
 
     public init() {
         name = nil
         isSymbol = false
+    }
+
+    /// An image a renderer drew, of its size.
+    init(drawnSize: CGSize) {
+        name = nil
+        isSymbol = false
+        self.drawnSize = drawnSize
     }
 
     public init?(named name: String) {

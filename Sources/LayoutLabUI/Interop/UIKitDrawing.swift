@@ -24,9 +24,7 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
     /// Runs `actions` with a context that draws nothing, and returns an image of the renderer's size.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         actions(UIGraphicsImageRendererContext(format: format))
-        let image = UIImage()
-        image.drawnSize = size
-        return image
+        return UIImage(drawnSize: size)
     }
 
     /// The image's PNG data: empty (nothing is drawn).

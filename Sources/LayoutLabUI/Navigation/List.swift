@@ -38,13 +38,16 @@ func _listRow(_ node: ViewNode, ownInsets: Bool = false) -> ViewNode {
 
 /// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
 /// in grouped styles on a rounded card inset from the list's edges.
-func _listCard(_ rows: [ViewNode], grouped: Bool, ownInsets: [ViewNode] = []) -> ViewNode {
+func _listCard(_ rows: [ViewNode], grouped: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
     for (index, row) in rows.enumerated() {
         if index > 0 {
             children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
         }
-        children.append(_listRow(row, ownInsets: ownInsets.contains(row)))
+        // Only a padding can be a row that brings its own insets (hashing a row walks it).
+        let own: Bool
+        if case .padding = row.kind { own = ownInsets.contains(row) } else { own = false }
+        children.append(_listRow(row, ownInsets: own))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard grouped else { return stack }
@@ -106,7 +109,7 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
-func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, ownInsets: [ViewNode] = []) -> ViewNode {
+func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
         children.append(_listSupplement(header, part: grouped ? .groupedHeader : .plainHeader))
@@ -336,7 +339,7 @@ extension View {
             guard let insets, builder.environment.inList else { return node }
             let padded = ViewNode(.padding(top: Double(insets.top), leading: Double(insets.leading),
                                            bottom: Double(insets.bottom), trailing: Double(insets.trailing)), children: [node])
-            builder.rowInsetNodes.append(padded)
+            builder.rowInsetNodes.insert(padded)
             return padded
         }
     }

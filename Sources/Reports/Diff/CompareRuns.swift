@@ -143,11 +143,12 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
 public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options: DiffOptions = DiffOptions()) -> ProposalDiff {
     let baseKeys = NodeKeys(base.nodes)
     let headKeys = NodeKeys(head.nodes)
-    let aligned = SiblingAlignment.pairs(base: base.nodes, baseKeys: baseKeys, head: head.nodes, headKeys: headKeys)
+    // In tree order, so that a GeometryReader's content (stored last) is listed under its reader.
+    let order = head.nodes.treeOrder
+    let aligned = SiblingAlignment.pairs(base: base.nodes, baseKeys: baseKeys, head: head.nodes, headKeys: headKeys, headOrder: order)
     let alignedBase = Set(aligned.values)
     var changes: [NodeDiff] = []
-    // In tree order, so that a GeometryReader's content (stored last) is listed under its reader.
-    for position in head.nodes.treeOrder {
+    for position in order {
         let node = head.nodes[position]
         let key = headKeys.keys[position]
         guard let basePosition = baseKeys.positionByKey[key] ?? aligned[position] else {

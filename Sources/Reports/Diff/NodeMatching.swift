@@ -68,8 +68,10 @@ public struct NodeKeys: Sendable {
 /// reported as moved, not as removed and added again. Parents are paired before their children, so
 /// a paired container's content pairs in turn.
 public enum SiblingAlignment {
-    /// Head position → base position, for head nodes their keys leave unmatched.
-    public static func pairs(base: [StoredNode], baseKeys: NodeKeys, head: [StoredNode], headKeys: NodeKeys) -> [Int: Int] {
+    /// Head position → base position, for head nodes their keys leave unmatched; `headOrder` is
+    /// the head nodes' tree order (`treeOrder`), which the caller has already.
+    public static func pairs(base: [StoredNode], baseKeys: NodeKeys, head: [StoredNode], headKeys: NodeKeys,
+                             headOrder: [Int]) -> [Int: Int] {
         var headToBase: [Int: Int] = [:]
         var baseMatched = Set<Int>()
         for (position, key) in headKeys.keys.enumerated() {
@@ -81,7 +83,7 @@ public enum SiblingAlignment {
         let baseChildren = children(of: base, keys: baseKeys)
         let headChildren = children(of: head, keys: headKeys)
         var aligned: [Int: Int] = [:]
-        for parent in head.treeOrder {
+        for parent in headOrder {
             guard let baseParent = headToBase[parent] else { continue }
             let headFree = (headChildren[parent] ?? []).filter { headToBase[$0] == nil && head[$0].label == nil }
             let baseFree = (baseChildren[baseParent] ?? []).filter { !baseMatched.contains($0) && base[$0].label == nil }

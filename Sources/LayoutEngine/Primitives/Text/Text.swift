@@ -117,9 +117,10 @@ struct TextLayout: BaselineGuidesOnly {
         let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: environment.font)
         let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
+        // The environment read once: each read of `context.environment` copies it.
+        let lineHeight = Self.lineHeight(fontSize: environment.fontSize, context: context)
         return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
-                                      height: Self.height(lines: lines, lineHeight: Self.lineHeight(context: context),
-                                                          spacing: Self.lineSpacing(context: context))),
+                                      height: Self.height(lines: lines, lineHeight: lineHeight, spacing: environment.lineSpacing)),
                            lineCount: lines)
     }
 
