@@ -409,6 +409,19 @@ extension RealAppAPITests {
         #expect(kinds == [["Circle"], ["Capsule"], ["Ellipse"], ["RoundedRectangle"]])
     }
 
+    /// A `Gradient` is a style since iOS 16: `.background(Gradient(colors:))` (Filmatch's
+    /// onboarding) fills the view's frame behind it, as any style does.
+    @Test("a Gradient is a shape style")
+    func gradientIsAStyle() {
+        let result = LayoutLab.layout(
+            Color.clear.frame(width: 50, height: 20).id("card").background(Gradient(colors: [.red, .blue])),
+            in: ProposedViewSize(width: 200, height: 100))
+        expectFrame(result, "card", CGRect(x: 75, y: 40, width: 50, height: 20))
+        let filled = result.engineResult.nodes.filter { $0.kind == "Color" }.map(\.index)
+        let frames = result.engineResult.placements.filter { filled.contains($0.node) }.map { [$0.frame.width, $0.frame.height] }
+        #expect(frames == [[50, 20], [50, 20]])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

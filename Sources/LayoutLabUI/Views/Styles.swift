@@ -155,8 +155,11 @@ extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
-/// Color stops (SwiftUI's `Gradient`). Visual only.
-public struct Gradient: Hashable, Sendable {
+/// Color stops (SwiftUI's `Gradient`), also a style since iOS 16 (`.background(Gradient(colors: …))`,
+/// a linear gradient down the shape). Visual only.
+public struct Gradient: ShapeStyle, Hashable, Sendable {
+    public var _styleName: String { "gradient" }
+
     /// One stop of a gradient.
     public struct Stop: Hashable, Sendable {
         public var color: Color
