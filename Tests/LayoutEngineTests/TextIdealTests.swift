@@ -25,6 +25,22 @@ struct TextIdealTests {
         }
     }
 
+    @Test("printable ASCII, read as bytes, sums as its scalars do, to the bit: in every weight, design and spacing",
+          arguments: ["AVAWAY To. Va, 1234", "a. b, c.", "word ", "  ", "x\ny\n", "Leaf 2501", "ascii then é"])
+    func asciiAsScalars(_ string: String) {
+        let traits = [FontTraits(), FontTraits(weight: .semibold), FontTraits(weight: .bold), FontTraits(design: .monospaced),
+                      FontTraits(monospacedDigit: true), FontTraits(kerning: 1.5), FontTraits(weight: .heavy, tracking: -0.5)]
+        for trait in traits {
+            for fontSize in [12.0, 17, 28] {
+                let font = TextFont(size: fontSize, traits: trait)
+                let unwrapped = PreparedText.unwrapped(string, metrics: SystemFontMetrics(), font: font)
+                let lines = PreparedText(string, metrics: SystemFontMetrics(), font: font).lines(width: .infinity)
+                #expect(unwrapped.widest.bitPattern == (lines.map(\.width).max() ?? 0).bitPattern, "\(string) \(trait) at \(fontSize)")
+                #expect(unwrapped.lines == lines.count, "\(string) \(trait) at \(fontSize)")
+            }
+        }
+    }
+
     @Test("a line limit that cuts the paragraphs leaves the ideal to the prepared text (it needs the ellipsis)")
     func lineLimitFallsBack() throws {
         let tree = ViewNode.text("one\ntwo\nthree").lineLimit(2)

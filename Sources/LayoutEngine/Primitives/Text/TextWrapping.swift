@@ -125,20 +125,72 @@ struct PreparedText {
     /// same number to the bit (`TextIdealTests`).
     static func unwrapped(_ string: String, metrics: any FontMetrics, font: TextFont) -> (widest: Double, lines: Int) {
         let measurer = CharacterMeasurer(metrics: metrics, font: font)
-        // The space's advance, measured when a second word needs it (most texts are one word).
+        // Printable ASCII (most texts) is read as bytes from the SF Pro run's tables: no scalar is
+        // decoded, and no character can extend the one before it.
+        if let run = measurer.run,
+           let measured = string.utf8.withContiguousStorageIfAvailable({ bytes in unwrappedASCII(bytes, run: run) }),
+           let measured {
+            return measured
+        }
+        var line = UnwrappedLine()
+        var previous: Unicode.Scalar?
+        for scalar in string.unicodeScalars {
+            defer { previous = scalar }
+            if scalar.extendsGlyph(after: previous) { continue }
+            if scalar == "\n" {
+                line.endParagraph(space: { measurer.advance(" ") })
+            } else if scalar == " " {
+                line.endWord(kerningBeforeSpace: line.pending.map { measurer.kerning($0.scalar, " ") } ?? 0,
+                             space: { measurer.advance(" ") })
+            } else {
+                let advance = measurer.advance(scalar)
+                if let previous = line.pending { line.word += previous.advance + measurer.kerning(previous.scalar, scalar) }
+                line.pending = (scalar, advance)
+            }
+        }
+        return line.finish(space: { measurer.advance(" ") })
+    }
+
+    /// `unwrapped` of a string of printable ASCII characters and newlines, as its UTF-8 bytes
+    /// (nil when another byte is among them): the same sums in the same order, to the bit.
+    private static func unwrappedASCII(_ bytes: UnsafeBufferPointer<UInt8>, run: SFProRun) -> (widest: Double, lines: Int)? {
+        var line = UnwrappedLine()
+        for byte in bytes {
+            let scalar = Unicode.Scalar(byte)
+            if byte == 0x0A {
+                line.endParagraph(space: { run.advance(" ") })
+            } else if byte == 0x20 {
+                line.endWord(kerningBeforeSpace: line.pending.map { run.kerning($0.scalar, " ") } ?? 0, space: { run.advance(" ") })
+            } else if byte > 0x20 && byte < 0x7F {
+                let advance = run.advance(scalar)
+                if let previous = line.pending { line.word += previous.advance + run.kerning(previous.scalar, scalar) }
+                line.pending = (scalar, advance)
+            } else {
+                return nil
+            }
+        }
+        return line.finish(space: { run.advance(" ") })
+    }
+
+    /// The line being summed by `unwrapped`: a word's advances from 0, then the line's words a
+    /// space apart (the space's advance measured when a second word needs it).
+    private struct UnwrappedLine {
         var space: Double?
         var widest = 0.0
         var lines = 1
-        var line: Double? = nil
+        var line: Double?
         var word = 0.0
         var spaceKerning = 0.0
+        /// The word's last character, whose kerning with the next is not yet known.
         var pending: (scalar: Unicode.Scalar, advance: Double)?
-        func endWord(kerningBeforeSpace: Double = 0) {
+
+        @inline(__always)
+        mutating func endWord(kerningBeforeSpace: Double = 0, space measureSpace: () -> Double) {
             guard let last = pending else { return }
             word += last.advance
             pending = nil
             if let previous = line {
-                let width = space ?? measurer.advance(" ")
+                let width = space ?? measureSpace()
                 space = width
                 line = previous + (width + spaceKerning) + word
             } else {
@@ -147,25 +199,20 @@ struct PreparedText {
             spaceKerning = kerningBeforeSpace
             word = 0
         }
-        var previous: Unicode.Scalar?
-        for scalar in string.unicodeScalars {
-            defer { previous = scalar }
-            if scalar.extendsGlyph(after: previous) { continue }
-            if scalar == "\n" {
-                endWord()
-                widest = max(widest, line ?? 0)
-                line = nil
-                lines += 1
-            } else if scalar == " " {
-                endWord(kerningBeforeSpace: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
-            } else {
-                let advance = measurer.advance(scalar)
-                if let previous = pending { word += previous.advance + measurer.kerning(previous.scalar, scalar) }
-                pending = (scalar, advance)
-            }
+
+        @inline(__always)
+        mutating func endParagraph(space measureSpace: () -> Double) {
+            endWord(space: measureSpace)
+            widest = max(widest, line ?? 0)
+            line = nil
+            lines += 1
         }
-        endWord()
-        return (max(widest, line ?? 0), lines)
+
+        @inline(__always)
+        mutating func finish(space measureSpace: () -> Double) -> (widest: Double, lines: Int) {
+            endWord(space: measureSpace)
+            return (max(widest, line ?? 0), lines)
+        }
     }
 
     /// Whether wrapping at `limit` breaks a word between characters (a word alone is wider).
