@@ -23,6 +23,9 @@ protocol Primitive {
     var isModifier: Bool { get }
     /// How this node appears among its parent's subviews.
     var subviewRole: SubviewRole { get }
+    /// Whether its children see another text environment than its own (`childEnvironment`); when
+    /// false (most kinds), they share the node's and none is made.
+    var setsEnvironment: Bool { get }
     /// The text environment its children inherit, given its own.
     func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment
     /// The stack orientation child number `offset` sees, given the one this node sees.
@@ -59,6 +62,7 @@ protocol Primitive {
 extension Primitive {
     var isModifier: Bool { false }
     var subviewRole: SubviewRole { .itself }
+    var setsEnvironment: Bool { false }
     func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment { environment }
     /// A modifier's children see the stack its content is in; a container's see none.
     func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { isModifier ? enclosing : nil }

@@ -85,7 +85,11 @@ public final class LayoutSession {
     let spacers = NodeStore<Bool>()
     /// Nodes answered without a call (`Primitive.fillsProposal`).
     let fillers = NodeStore<Bool>()
-    let environments = NodeStore<TextEnvironment>()
+    /// Each node's text environment: an index into `environmentTable`. A node shares its parent's
+    /// unless its primitive sets one (`Primitive.setsEnvironment`), so the table holds one entry per
+    /// such modifier, not one per node.
+    let environments = NodeStore<Int32>()
+    let environmentTable = NodeStore<TextEnvironment>(capacity: 4)
     let stackAxes = NodeStore<Axis?>()
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
@@ -143,9 +147,9 @@ public final class LayoutSession {
         fontMetrics = engine.fontMetrics
         self.depthLimit = depthLimit
         self.callerStackTop = callerStackTop
-        reserveNodes(Self.nodeCount(root))
+        reserveNodes(root.nodeCount)
         _ = withUnsafePointer(to: root) {
-            flatten($0, parent: nil, position: 0, depth: 0, environment: TextEnvironment(fontSize: options.platform.bodyFontSize),
+            flatten($0, parent: nil, position: 0, depth: 0, environment: addEnvironment(TextEnvironment(fontSize: options.platform.bodyFontSize)),
                     stackAxis: nil, customLayouts: engine.customLayouts)
         }
         if tooDeep { return nil }
@@ -174,23 +178,6 @@ public final class LayoutSession {
 
     // MARK: Building
 
-    /// The number of nodes in `root`'s tree (without recursion: trees can be 10,000 levels deep).
-    private static func nodeCount(_ root: ViewNode) -> Int {
-        // Lists of children, not nodes, are kept: only each node's `children` is read, never the
-        // whole node copied.
-        var count = 1
-        var pending: [[ViewNode]] = [root.children]
-        while let list = pending.popLast() {
-            count += list.count
-            list.withUnsafeBufferPointer { nodes in
-                for index in nodes.indices where !nodes[index].children.isEmpty {
-                    pending.append(nodes[index].children)
-                }
-            }
-        }
-        return count
-    }
-
     /// Room for `count` nodes in every per-node array, so building the session copies none of them.
     private func reserveNodes(_ count: Int) {
         primitives.reserve(count)
@@ -214,7 +201,7 @@ public final class LayoutSession {
     /// levels of it must fit a small thread's stack.
     private func flatten(
         _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
-        environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
+        environment: Int32, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> Int {
         if let depthLimit, depth > depthLimit, !raiseDepthLimit(toReach: depth) {
             tooDeep = true
@@ -227,7 +214,8 @@ public final class LayoutSession {
             finishNode(index, primitive, childrenFrom: nil)
             return index
         }
-        let childEnvironment = primitive.childEnvironment(environment)
+        let childEnvironment = primitive.setsEnvironment
+            ? addEnvironment(primitive.childEnvironment(environmentTable[Int(environment)])) : environment
         // The children's indices go on `childScratch` above the levels being built: no array per node.
         let scratchStart = childScratch.count
         // (The closure is a stack frame more per level: a few hundred bytes, well within the
@@ -252,7 +240,7 @@ public final class LayoutSession {
     /// are set by `finishNode`); returns its index and primitive.
     private func addNode(
         _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
-        environment: TextEnvironment, stackAxis: Axis?, customLayouts: [String: any Layout]
+        environment: Int32, stackAxis: Axis?, customLayouts: [String: any Layout]
     ) -> (index: Int, primitive: any Primitive) {
         let index = primitives.count
         let primitive = view.pointee.kind.primitive(options: options, customLayouts: customLayouts)
@@ -289,6 +277,12 @@ public final class LayoutSession {
         primitive.prepare(context: NodeContext(session: self, node: index))
     }
 
+    /// Adds `environment` to the table; returns its index.
+    private func addEnvironment(_ environment: TextEnvironment) -> Int32 {
+        environmentTable.append(environment)
+        return Int32(truncatingIfNeeded: environmentTable.count - 1)
+    }
+
     /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.
     private func raiseDepthLimit(toReach depth: Int) -> Bool {
         guard let top = callerStackTop else { return false }
@@ -309,7 +303,8 @@ public final class LayoutSession {
         let content = reader.makeContent(geometry)
         let primitive = primitives[node]
         let record = records[node]
-        let childEnvironment = primitive.childEnvironment(environments[node])
+        let childEnvironment = primitive.setsEnvironment
+            ? addEnvironment(primitive.childEnvironment(environmentTable[Int(environments[node])])) : environments[node]
         var childIndices: [Int] = []
         for (offset, child) in content.nodes.enumerated() {
             let stackAxis = primitive.childStackAxis(offset, enclosing: stackAxes[node])

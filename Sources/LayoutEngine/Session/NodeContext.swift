@@ -17,7 +17,9 @@ struct NodeContext {
         sessionRef._withUnsafeGuaranteedRef { LayoutSubviews(session: sessionRef, nodes: $0.subviewLists[node]) }
     }
     var options: LayoutOptions { sessionRef._withUnsafeGuaranteedRef { $0.options } }
-    var environment: TextEnvironment { sessionRef._withUnsafeGuaranteedRef { $0.environments[node] } }
+    var environment: TextEnvironment {
+        sessionRef._withUnsafeGuaranteedRef { $0.environmentTable[Int($0.environments[node])] }
+    }
     /// The orientation of the enclosing stack (for Spacer and Divider).
     var stackAxis: Axis? { sessionRef._withUnsafeGuaranteedRef { $0.stackAxes[node] } }
     var fontMetrics: any FontMetrics { sessionRef._withUnsafeGuaranteedRef { $0.fontMetrics } }

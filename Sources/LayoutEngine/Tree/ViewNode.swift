@@ -9,21 +9,40 @@ public struct ViewNode: Hashable, Codable, Sendable {
     public var kind: ViewKind
     /// Children in declaration order. For modifiers the first child is the modified view;
     /// `background` and `overlay` put their secondary content after it.
-    public var children: [ViewNode]
+    public var children: [ViewNode] {
+        didSet { nodeCount = Self.count(children) }
+    }
     /// A user label set with `.id("label")`; layout-neutral.
     public var label: String?
     /// Where the node came from in the user's code (`ViewOrigin`): not part of layout, equality,
     /// hashing or `Codable`; the canonical definition carries it outside its hash.
     public var origin: ViewOrigin?
+    /// The number of nodes in this subtree, itself included: kept as its children change, so that
+    /// reading it (as every layout does, to make room for the tree) walks nothing.
+    public private(set) var nodeCount: Int
 
     public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil, origin: ViewOrigin? = nil) {
         self.kind = kind
         self.children = children
         self.label = label
         self.origin = origin
+        nodeCount = Self.count(children)
+    }
+
+    private static func count(_ children: [ViewNode]) -> Int {
+        var count = 1
+        for child in children { count += child.nodeCount }
+        return count
     }
 
     private enum CodingKeys: String, CodingKey { case kind, children, label }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(try container.decode(ViewKind.self, forKey: .kind),
+                  children: try container.decode([ViewNode].self, forKey: .children),
+                  label: try container.decodeIfPresent(String.self, forKey: .label))
+    }
 
     public static func == (lhs: ViewNode, rhs: ViewNode) -> Bool {
         lhs.kind == rhs.kind && lhs.label == rhs.label && lhs.children == rhs.children
@@ -33,11 +52,6 @@ public struct ViewNode: Hashable, Codable, Sendable {
         hasher.combine(kind)
         hasher.combine(label)
         hasher.combine(children)
-    }
-
-    /// The number of nodes in this subtree.
-    public var nodeCount: Int {
-        children.reduce(1) { $0 + $1.nodeCount }
     }
 }
 

@@ -10,6 +10,10 @@ protocol PassThroughModifier: SpacerTransparent {}
 /// neighbours (a stack's spacing between texts).
 protocol TextEnvironmentModifier: PassThroughModifier {}
 
+extension TextEnvironmentModifier {
+    var setsEnvironment: Bool { true }
+}
+
 extension PassThroughModifier {
     var isModifier: Bool { true }
 
