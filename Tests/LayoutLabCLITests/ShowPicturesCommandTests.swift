@@ -48,6 +48,31 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: folder.file("none.svg")))
     }
 
+    /// `--quiet` prints nothing but errors in every reading command: `show --svg --quiet` only
+    /// writes its picture (a reader of real app code found the tables printed all the same).
+    @Test func quietReadingCommandsPrintNothing() throws {
+        let folder = TemporaryFolder()
+        let path = try ExplainCommandTests.recordedExamples(in: folder)
+        let file = folder.file("quiet.svg")
+        for arguments in [["show", "seed001/relative-second", "--svg", file], ["show", "seed001/relative-second"],
+                          ["list"], ["runs"], ["explain", "seed001/relative-second"]] {
+            let quiet = try Tool.run(arguments + ["--db", path, "--quiet"])
+            #expect(quiet.status == 0, "\(arguments): \(quiet.stderr)")
+            #expect(quiet.stdout == "", "\(arguments)")
+            #expect(quiet.stderr == "", "\(arguments)")
+            // Without --quiet the same command prints its text.
+            #expect(try Tool.run(arguments + ["--db", path]).stdout.count > 40, "\(arguments)")
+        }
+        #expect(try SVGElements.parse(file: file)?.all("rect", with: "data-node").count == 4)
+        // Errors still reach stderr, with their exit status.
+        let missing = try Tool.run(["show", "no-such-experiment", "--db", path, "--quiet"])
+        missing.expect(exits: 2)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr.contains("no-such-experiment"))
+        // JSON is still printed when asked for.
+        #expect(try Tool.json(try Tool.run(["list", "--db", path, "--quiet", "--format", "json"]).stdout)["experiments"] != nil)
+    }
+
     @Test func chartHasOnePolylinePerLabelledNode() throws {
         let folder = TemporaryFolder()
         let path = try ExplainCommandTests.recordedExamples(in: folder)
