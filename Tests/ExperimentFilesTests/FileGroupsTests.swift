@@ -249,6 +249,12 @@ struct FileGroupsTests {
                 + "leave the line out, or put in a view of the size it would take",
             "if it is declared in another file of your app, " + together,
         ])
+        // `List(items) { Text($0.title) }` with `items` missing: the compiler tries `Int`, whose members
+        // are the standard library's on every platform; the hint is about the app's own declarations.
+        let inferred = "/app/Rows.swift:5:25: error: value of type 'Int' has no member 'title'\n"
+        #expect(CompilerDiagnostics.parse(inferred, sources: ["/app/Rows.swift": source]).map(\.hint) == [
+            "if it is declared in another file of your app, " + together,
+        ])
     }
 
     /// Foundation API that Linux's Foundation marks unavailable says so, instead of nothing (the

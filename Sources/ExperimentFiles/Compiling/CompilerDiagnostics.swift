@@ -89,7 +89,11 @@ enum CompilerDiagnostics {
                 + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")`"
         }
         let base = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        if !base.isEmpty, let declaredByUser, !declaredByUser(base) {
+        // The standard library is Swift's own on every platform: a member it lacks is the app's (or
+        // the type was inferred from a name that is missing, as `Int` for the items of a `List`).
+        let standardLibrary: Set = ["Int", "Double", "Float", "String", "Substring", "Character", "Bool", "Array", "Dictionary",
+                                    "Set", "Optional", "Range", "ClosedRange"]
+        if !base.isEmpty, !standardLibrary.contains(base), let declaredByUser, !declaredByUser(base) {
             return together.replacingOccurrences(of: "if it is declared", with: "if `\(name)` is declared in an extension")
                 + "; otherwise `\(base).\(name)` is API layoutlab does not have yet (Docs/SwiftUICoverage.md): "
                 + "leave the line out, or put in a view of the size it would take"
