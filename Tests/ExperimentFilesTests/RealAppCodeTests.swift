@@ -808,4 +808,89 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
     }
 
+    /// Budget, expense and habit apps (MyBudget2, ExpenseTracker-SwiftUI, HabitTracker): `@Query let`
+    /// (SwiftData's macro accepted a constant), accessibility values with formatted interpolations, a
+    /// text field of an optional value, file importers of `[.json]`, security-scoped URLs, Xcode's
+    /// widget configuration intent without `perform()`, a chart scrolling by months and modifiers on
+    /// a `ForEach` of marks, and a fetch request sorted by `SortDescriptor`. None changes a frame: the
+    /// 100 × 40 colour over the 100 × 60 chart is 100 × 100, centred in the 390 × 763 preview at
+    /// ((390 − 100) / 2, (763 − 100) / 2) = (145, 331.5); the lists fill the preview.
+    @Test("budget, expense and habit apps' API compiles and changes no frame")
+    func budgetAndHabitAppsAPI() throws {
+        let models = """
+            import SwiftUI
+            import SwiftData
+            import CoreData
+            @Model final class Budget {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+            final class Note: NSManagedObject, Identifiable {
+                @NSManaged var title: String?
+                @NSManaged var dateCreated: Date?
+            }
+            struct Budgets: View {
+                @Query let budgets: [Budget]
+                var body: some View { List(budgets) { Text($0.name) } }
+            }
+            struct Notes: View {
+                @FetchRequest(sortDescriptors: [SortDescriptor(\\.dateCreated, order: .reverse)])
+                var notes: FetchedResults<Note>
+                var body: some View { List(notes) { Text($0.title ?? "Untitled") } }
+            }
+            #Preview { Budgets().modelContainer(for: Budget.self, inMemory: true) }
+            #Preview { Notes() }
+            """
+        let screen = """
+            import SwiftUI
+            import Charts
+            import AppIntents
+            import WidgetKit
+            import UniformTypeIdentifiers
+            struct ConfigurationAppIntent: WidgetConfigurationIntent {
+                static var title: LocalizedStringResource { "Configuration" }
+            }
+            struct Point { let month: Date; let sum: Double }
+            func readPicked(_ url: URL) -> Bool {
+                guard url.startAccessingSecurityScopedResource() else { return false }
+                defer { url.stopAccessingSecurityScopedResource() }
+                return true
+            }
+            struct Spending: View {
+                @State private var importing = false
+                @State private var amount: Double? = nil
+                let spent = 12.5
+                let income = [Point(month: Date(timeIntervalSince1970: 0), sum: 5)]
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: 100, height: 40)
+                            .accessibilityValue("Spent \\(spent, format: .currency(code: "USD"))")
+                            .accessibilityLabel("Spent \\(spent)")
+                            .fileImporter(isPresented: $importing, allowedContentTypes: [.json], allowsMultipleSelection: false) { _ in }
+                        Chart {
+                            ForEach(income, id: \\.month) { point in
+                                LineMark(x: .value("Month", point.month, unit: .month), y: .value("Income", point.sum))
+                            }
+                            .interpolationMethod(.cardinal)
+                            .lineStyle(StrokeStyle(lineWidth: 3))
+                            .symbolSize(100)
+                        }
+                        .chartScrollableAxes(.horizontal)
+                        .chartScrollTargetBehavior(.valueAligned(matching: .init(month: 0), majorAlignment: .matching(.init(month: 12))))
+                        .frame(width: 100, height: 60)
+                    }
+                }
+            }
+            struct AmountField: View {
+                @State private var amount: Double? = nil
+                var body: some View { TextField("0", value: $amount, format: .number) }
+            }
+            #Preview { Spending() }
+            """
+        let loaded = try load([(path: "/app/Models.swift", text: models), (path: "/app/Spending.swift", text: screen)])
+        #expect(loaded.map(\.experiment.name) == ["Models/preview-1", "Models/preview-2", "Spending/preview-1"])
+        expectFrame(try rootFrame(loaded[0]), [0, 0, 390, 763])
+        expectFrame(try rootFrame(loaded[1]), [0, 0, 390, 763])
+        expectFrame(try rootFrame(loaded[2]), [145, 331.5, 100, 100])
+    }
 }

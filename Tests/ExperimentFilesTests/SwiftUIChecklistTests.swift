@@ -226,6 +226,6 @@ struct SwiftUIChecklistTests {
                 #expect(line.contains("message: \""), "\(file): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
-        #expect(count > 100)
+        #expect(count > 80)
     }
 }

@@ -391,8 +391,11 @@ private struct TopLevel {
                 edits.replace(range(of: method.signature), with: Array((method.signature.trimmedDescription + " {}").utf8))
             }
         }
-        for (name, element, bare) in found.queries {
-            edits.replace(range(of: name), with: Array("Query<\(element), [\(element)]>\(bare ? "()" : "")".utf8))
+        for query in found.queries {
+            edits.replace(range(of: query.name), with: Array("Query<\(query.element), [\(query.element)]>\(query.bare ? "()" : "")".utf8))
+            // `@Query let`: the macro accepted a constant (Swift 5.9–5.10), a property wrapper needs a
+            // variable; the same three letters keep the columns.
+            if let constant = query.constant { edits.replace(range(of: constant), with: Array("var".utf8)) }
         }
         for condition in found.ifConditions {
             for (call, value) in PlatformConditions.decided(in: condition, localModules: localModules) {
@@ -597,7 +600,7 @@ private final class FileWideFinds: SyntaxVisitor {
     /// `@Query var items: [Item]`'s attribute names and their element types: SwiftData's `@Query`
     /// is a macro that reads the element type off the property; the library's property wrapper is
     /// told it (`@Query<Item, [Item]>`).
-    var queries: [(name: TypeSyntax, element: String, bare: Bool)] = []
+    var queries: [(name: TypeSyntax, element: String, bare: Bool, constant: TokenSyntax?)] = []
     /// Module names qualifying a type or a member (`SwiftUI.Color`), with the module they map to.
     var qualifiers: [(Range<Int>, String, String)] = []
     /// The names of the types, functions and variables the file declares.
@@ -730,7 +733,8 @@ private final class FileWideFinds: SyntaxVisitor {
            let array = variable.bindings.first?.typeAnnotation?.type.as(ArrayTypeSyntax.self) {
             // Without arguments, `()` too: the property is then initialized by the attribute, as
             // the macro's expansion initializes it, and views are made without it (`Screen()`).
-            queries.append((node.attributeName, array.element.trimmedDescription, node.arguments == nil))
+            queries.append((node.attributeName, array.element.trimmedDescription, node.arguments == nil,
+                            variable.bindingSpecifier.tokenKind == .keyword(.let) ? variable.bindingSpecifier : nil))
         }
         // `@Transient` is SwiftData's alone: also on a computed property of a model's extension.
         let name = node.attributeName.trimmedDescription

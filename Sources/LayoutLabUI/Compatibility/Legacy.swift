@@ -77,6 +77,21 @@ extension TextField where Label == Text {
         placeholder = prompt?.string ?? String(title)
         text = format.format(value.wrappedValue)
     }
+
+    /// A field editing an optional value (iOS 18): empty, showing its title, while the value is nil.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        placeholder = prompt?.string ?? titleKey.string
+        text = value.wrappedValue.map(format.format) ?? ""
+    }
+
+    /// A field editing an optional value (see `init(_:value:format:prompt:)` with an optional binding).
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                           prompt: Text? = nil) where F.FormatOutput == String {
+        placeholder = prompt?.string ?? String(title)
+        text = value.wrappedValue.map(format.format) ?? ""
+    }
 }
 
 extension Image {

@@ -27,6 +27,11 @@ extension URL {
     public static var sharedPublicDirectory: URL { _appContainer("Public") }
     public static var trashDirectory: URL { _appContainer(".Trash") }
     public static var userDirectory: URL { _appContainer("Users") }
+
+    /// Access to a file the user picked outside the app's container: granted (a preview's files are
+    /// its own), as for a URL the system's file importer hands over.
+    public func startAccessingSecurityScopedResource() -> Bool { true }
+    public func stopAccessingSecurityScopedResource() {}
 }
 
 extension FileManager {

@@ -277,45 +277,10 @@ extension View {
     /// SwiftUI's `fileDialogURLEnabled(_:)` (generated): unavailable.
     @available(*, unavailable, message: "layoutlab does not model fileDialogURLEnabled(_:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
     public func fileDialogURLEnabled(_ predicate: Any) -> Self { self }
-    /// SwiftUI's `fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: Any, defaultFilename: String? = nil, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> Self where D : FileDocument { self }
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentType: Any, defaultFilename: String? = nil, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> Self where D : ReferenceFileDocument { self }
-    /// SwiftUI's `fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [Any], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self where D : FileDocument { self }
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:document:contentTypes:defaultFilename:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<D>(isPresented: Binding<Bool>, document: D?, contentTypes: [Any], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self where D : ReferenceFileDocument { self }
-    /// SwiftUI's `fileExporter(isPresented:documents:contentType:onCompletion:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentType:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: Any, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> Self where C : Collection, C.Element : FileDocument { self }
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentType:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentType: Any, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> Self where C : Collection, C.Element : ReferenceFileDocument { self }
-    /// SwiftUI's `fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentTypes: [Any], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self where C : Collection, C.Element : FileDocument { self }
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:documents:contentTypes:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<C>(isPresented: Binding<Bool>, documents: C, contentTypes: [Any], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = {}) -> Self where C : Collection, C.Element : ReferenceFileDocument { self }
-    /// SwiftUI's `fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:item:contentTypes:defaultFilename:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<T>(isPresented: Binding<Bool>, item: T?, contentTypes: [Any], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> Self { self }
-    /// SwiftUI's `fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileExporter(isPresented:items:contentTypes:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileExporter<C, T>(isPresented: Binding<Bool>, items: C, contentTypes: [Any], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> Self where C : Collection, T == C.Element { self }
     /// SwiftUI's `fileExporterFilenameLabel(_:)` (generated): accepted, no layout effect.
     public func fileExporterFilenameLabel(_ label: Text?) -> some View { self }
     public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View { self }
     @_disfavoredOverload public func fileExporterFilenameLabel<S>(_ label: S) -> some View where S : StringProtocol { self }
-    /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> Self { self }
-    /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:onCancellation:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> Self { self }
-    /// SwiftUI's `fileImporter(isPresented:allowedContentTypes:onCompletion:)` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not model fileImporter(isPresented:allowedContentTypes:onCompletion:); remove it (a view's frame does not depend on it) or write what it does with modelled modifiers")
-    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [Any], onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> Self { self }
     /// SwiftUI's `fileMover(isPresented:file:onCompletion:)` (generated): accepted, no layout effect.
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View { self }
     /// SwiftUI's `fileMover(isPresented:file:onCompletion:onCancellation:)` (generated): accepted, no layout effect.

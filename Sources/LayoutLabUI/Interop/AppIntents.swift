@@ -20,6 +20,12 @@ extension AppIntent {
 /// An intent that configures a widget (AppIntents' `WidgetConfigurationIntent`).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+extension WidgetConfigurationIntent {
+    /// A widget's configuration is only read: the protocol supplies `perform()`, as Xcode's widget
+    /// template relies on (its `ConfigurationAppIntent` declares none).
+    public func perform() async throws -> _IntentResult<Never> { _IntentResult() }
+}
+
 /// What an intent's `perform()` answers (AppIntents' `IntentResult`).
 public protocol IntentResult {}
 /// A result that returns a value (AppIntents' `ReturnsValue`).

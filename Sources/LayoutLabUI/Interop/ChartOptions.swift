@@ -132,7 +132,7 @@ public struct PlotDimensionScaleRange: Sendable {
 
 /// How a scrolling chart comes to rest (Swift Charts' `ChartScrollTargetBehavior`).
 public struct ValueAlignedChartScrollTargetBehavior: Sendable {
-    public static func valueAligned<V>(matching: V, majorAlignment: MajorValueAlignment? = nil,
+    public static func valueAligned(matching: DateComponents, majorAlignment: MajorValueAlignment? = nil,
                                        limitBehavior: ValueAlignedLimitBehavior = .automatic) -> ValueAlignedChartScrollTargetBehavior {
         ValueAlignedChartScrollTargetBehavior()
     }
@@ -143,7 +143,7 @@ public struct ValueAlignedChartScrollTargetBehavior: Sendable {
 
     /// Swift Charts' `ValueAlignedChartScrollTargetBehavior.MajorValueAlignment`.
     public struct MajorValueAlignment: Sendable {
-        public static func matching<V>(_ components: V) -> MajorValueAlignment { MajorValueAlignment() }
+        public static func matching(_ components: DateComponents) -> MajorValueAlignment { MajorValueAlignment() }
         public static func unit(_ value: Double) -> MajorValueAlignment { MajorValueAlignment() }
         public static func page() -> MajorValueAlignment { MajorValueAlignment() }
     }

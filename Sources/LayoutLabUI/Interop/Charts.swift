@@ -32,6 +32,15 @@ public protocol _ChartMark: ChartContent, _PrimitiveView {}
 
 extension _ChartMark {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+/// A `ForEach` of marks is chart content, and takes the marks' modifiers (`.interpolationMethod` on a
+/// `ForEach` styles every mark it makes).
+extension ForEach: ChartContent where Content: ChartContent {}
+extension _Located: ChartContent where Content: ChartContent {}
+
+/// The modifiers of marks, as Swift Charts declares them on `ChartContent`: they change no frame.
+extension ChartContent {
     public func foregroundStyle<V>(by value: PlottableValue<V>) -> Self { self }
     public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil) -> Self { self }
     public func symbol<V>(by value: PlottableValue<V>) -> Self { self }

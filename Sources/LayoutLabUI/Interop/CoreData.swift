@@ -174,7 +174,7 @@ public struct FetchRequest<Result: NSManagedObject> {
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public init(entity: Any, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
-    public init<C>(sortDescriptors: [C], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public var wrappedValue: FetchedResults<Result> { FetchedResults() }
 }
 

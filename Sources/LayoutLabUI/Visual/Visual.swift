@@ -198,10 +198,13 @@ extension View {
     public func transition(_ t: AnyTransition) -> Self { self }
 
     // Accessibility
-    public func accessibilityLabel(_ label: String) -> Self { self }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
     public func accessibilityLabel(_ label: Text) -> Self { self }
-    public func accessibilityHint(_ hint: String) -> Self { self }
-    public func accessibilityValue(_ value: String) -> Self { self }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload public func accessibilityHint<S: StringProtocol>(_ hint: S) -> Self { self }
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
     public func accessibilityValue(_ value: Text) -> Self { self }
     public func accessibilityHint(_ hint: Text) -> Self { self }
     public func accessibilityIdentifier(_ identifier: String) -> Self { self }
