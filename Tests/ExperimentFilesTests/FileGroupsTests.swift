@@ -290,6 +290,14 @@ struct FileGroupsTests {
                 + "Apple frameworks it models, not the packages an app adds: give the files that do not import it, or a "
                 + "file of your own that declares what they use of it",
         ])
+        // An Apple framework the library does not model (ExpenseTracker-SwiftUI's PDF export) is not
+        // called a package the app adds.
+        let pdf = CompilerDiagnostics.parse("/app/Export.swift:9:8: error: no such module 'PDFKit'\n",
+                                            sources: ["/app/Export.swift": "import SwiftUI\nimport PDFKit\n"])
+        #expect(pdf.map(\.hint) == [
+            "`PDFKit` is an Apple framework layoutlab does not model yet: give the files that do not import it "
+                + "(`--skip-missing-modules` leaves out the others), or a file of your own that declares what they use of it",
+        ])
     }
 
     /// Imports of modules that are not there are found before compiling: every one of them, at the

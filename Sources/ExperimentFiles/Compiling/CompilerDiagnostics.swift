@@ -57,10 +57,29 @@ enum CompilerDiagnostics {
     /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog; a
     /// member of a type the files do not declare (`declaredByUser`) may also be SwiftUI API the
     /// library does not have.
+    /// Apple's frameworks of iOS that apps import and the library does not model (the ones it
+    /// models are mapped to it by the rewriter and never reach the compiler as missing).
+    static let appleFrameworks: Set<String> = [
+        "PDFKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "GameKit", "GameplayKit", "HealthKit", "HomeKit", "CloudKit",
+        "PassKit", "Vision", "VisionKit", "CoreML", "CoreImage", "CoreMotion", "CoreBluetooth", "CoreNFC", "CoreHaptics",
+        "AuthenticationServices", "LocalAuthentication", "MessageUI", "SafariServices", "QuickLook", "QuickLookThumbnailing",
+        "CallKit", "Contacts", "ContactsUI", "NaturalLanguage", "Speech", "SoundAnalysis", "MusicKit", "ShazamKit",
+        "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "AVKit", "Photos", "PhotosUI",
+        "StoreKit", "BackgroundTasks", "UserNotificationsUI", "Intents", "IntentsUI", "CoreSpotlight", "LinkPresentation",
+        "NetworkExtension", "Network", "CryptoKit", "CoreText", "ImageIO", "AudioToolbox", "CoreAudio", "CoreMedia",
+        "CoreVideo", "VideoToolbox", "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security",
+        "JavaScriptCore", "WebKit", "AppTrackingTransparency", "AdSupport", "iAd", "GroupActivities", "Translation",
+    ]
+
     static func missingNameHint(_ message: String, declaredByUser: ((String) -> Bool)? = nil) -> String? {
         let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
             + "or their folder): files that use each other's declarations compile together, as in the app"
         if message.hasPrefix("no such module '") {
+            let module = message.dropFirst("no such module '".count).prefix { $0 != "'" }
+            if appleFrameworks.contains(String(module)) {
+                return "`\(module)` is an Apple framework layoutlab does not model yet: give the files that do not import it "
+                    + "(`--skip-missing-modules` leaves out the others), or a file of your own that declares what they use of it"
+            }
             // A package the app adds (Firebase, Kingfisher): only SwiftUI and the Apple frameworks
             // the library models are there to import.
             return "files compile against layoutlab's SwiftUI and the Apple frameworks it models, not the packages an app "
