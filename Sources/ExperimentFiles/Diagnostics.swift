@@ -34,9 +34,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 public struct ExperimentFileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// All diagnostics, in file order (then line, then column).
     public var diagnostics: [Diagnostic]
+    /// The files `--skip-missing-modules` left out before the failure (`ExperimentLoader.skipsMissingModules`).
+    public var leftOut: [LeftOutFile] = []
 
-    public init(diagnostics: [Diagnostic]) {
+    public init(diagnostics: [Diagnostic], leftOut: [LeftOutFile] = []) {
         self.diagnostics = diagnostics
+        self.leftOut = leftOut
     }
 
     /// One diagnostic per line group, in the compiler's `file:line:column: error:` format.

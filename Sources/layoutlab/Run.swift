@@ -107,7 +107,10 @@ struct Run: ParsableCommand {
             let everyFileLeftOut = skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
                 ? "\nnote: --skip-missing-modules left out every file: each imports a module that is not there, or uses "
                     + "what a file that does declares" : ""
-            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + "\nNothing was recorded.")
+            // What was left out before the failure, so that the errors can be read knowing it.
+            let leftOut = error.leftOut.isEmpty ? "" : "\n" + Self.leftOutNote(error.leftOut)
+            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + leftOut
+                + "\nNothing was recorded.")
         }
     }
 

@@ -148,6 +148,25 @@ import TestSupport
         #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
     }
 
+    /// When the files kept fail to compile, the note still says what was left out (ExpenseTracker's
+    /// PDF export was left out, and another file had an error): the errors read knowing it.
+    @Test("--skip-missing-modules says what it left out when the rest fails too")
+    func skipMissingModulesNoteOnFailure() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\nimport PDFKit\nstruct Export: View { var body: some View { Text(\"pdf\") } }\n",
+                         to: "App/Export.swift")
+        try folder.write("import SwiftUI\nstruct Row: View { var body: some View { Text(\"row\").padding(undefinedLength) } }\n"
+                         + "#Preview { Row() }\n", to: "App/Row.swift")
+        let notebook = folder.file("n.sqlite")
+        let run = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
+        run.expect(exits: 2)
+        #expect(run.stderr.contains("Row.swift:2:62: error: cannot find 'undefinedLength' in scope"), "\(run.stderr)")
+        #expect(run.stderr.hasSuffix("note: left out 1 file that imports modules that are not there (PDFKit) or use what one declares:\n"
+            + "  \(folder.file("App/Export.swift")): imports PDFKit\nNothing was recorded.\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: notebook))
+    }
+
     /// A local package target reads its processed resource through `Bundle.module` (ACHNBrowserUI's
     /// islands): the program finds it, and the list shows both islands.
     @Test("a package target's resources are found through Bundle.module")

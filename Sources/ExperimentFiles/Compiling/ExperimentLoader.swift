@@ -163,7 +163,12 @@ public struct ExperimentLoader: Sendable {
             }
             sources.removeAll { skipped.contains($0.path) }
         }
-        var program = try compiler.compile(sources, progress: progress)
+        var program: ExperimentCompiler.Program
+        do {
+            program = try compiler.compile(sources, progress: progress)
+        } catch {
+            throw ExperimentFileError(diagnostics: error.diagnostics, leftOut: leftOut)
+        }
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
         for (path, statements) in program.statements {
@@ -206,7 +211,7 @@ public struct ExperimentLoader: Sendable {
                 }
                 // Stopped by an experiment already set apart, or before: nothing more to isolate.
                 guard let name = error.experiment, !failures.contains(where: { $0.name == name }) else {
-                    throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + [placed(error.diagnostic)])
+                    throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + [placed(error.diagnostic)], leftOut: leftOut)
                 }
                 failures.append(ExperimentFailure(name: name, diagnostic: placed(error.diagnostic)))
             }
@@ -237,7 +242,9 @@ public struct ExperimentLoader: Sendable {
                         + "9007199254740991 (not Int.max). If the file has neither, rebuild layoutlab with `swift build`"))
             }
         }
-        guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics) }
+        guard diagnostics.isEmpty else {
+            throw ExperimentFileError(diagnostics: failures.map(\.diagnostic) + diagnostics, leftOut: leftOut)
+        }
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
                                  emptyFiles: sources.map(\.path).filter { !declaring.contains($0) }, leftOut: leftOut)
