@@ -893,4 +893,41 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(loaded[1]), [0, 0, 390, 763])
         expectFrame(try rootFrame(loaded[2]), [145, 331.5, 100, 100])
     }
+
+    /// ExpenseTracker-SwiftUI's preview data: a `ModelContext` of its own inserts and saves into the
+    /// container, whose views' `@Query` and other contexts' fetches see those models. Two 10 × 10
+    /// colours stacked are 10 × 20, centred at ((390 − 10) / 2, (763 − 20) / 2) = (190, 371.5); two
+    /// fetched models make a 20 × 10 colour at (185, 376.5).
+    @Test("every context of a SwiftData container sees what another inserted and saved")
+    func swiftDataContextsShareTheStore() throws {
+        let source = """
+            import SwiftUI
+            import SwiftData
+            @Model final class Budget {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+            @MainActor let sharedContainer: ModelContainer = {
+                let container = try! ModelContainer(for: Budget.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                let context = ModelContext(container)
+                context.insert(Budget(name: "Food"))
+                context.insert(Budget(name: "Travel"))
+                try? context.save()
+                return container
+            }()
+            struct BudgetList: View {
+                @Query private var budgets: [Budget]
+                var body: some View { VStack(spacing: 0) { ForEach(budgets) { _ in Color.red.frame(width: 10, height: 10) } } }
+            }
+            #Preview("Query") { BudgetList().modelContainer(sharedContainer) }
+            #Preview("Fetch") {
+                let count = (try? ModelContext(sharedContainer).fetch(FetchDescriptor<Budget>()).count) ?? 0
+                Color.red.frame(width: CGFloat(count) * 10, height: 10)
+            }
+            """
+        let loaded = try load([(path: "/app/Budgets.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Budgets/Query", "Budgets/Fetch"])
+        expectFrame(try rootFrame(loaded[0]), [190, 371.5, 10, 20])
+        expectFrame(try rootFrame(loaded[1]), [185, 376.5, 20, 10])
+    }
 }

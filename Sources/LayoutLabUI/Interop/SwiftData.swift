@@ -1,6 +1,7 @@
 // SwiftData, as view files use it (`import SwiftData` imports this library). Every container is an
 // in-memory store: nothing is read from or written to disk, so a preview starts empty, and what its
-// body inserts (`container.mainContext.insert(...)`) is what its views' `@Query` properties fetch,
+// body inserts (`container.mainContext.insert(...)`, or through any context of the container: they
+// share its store) is what its views' `@Query` properties fetch,
 // filtered by their `#Predicate` (Foundation's macro) and sorted by their sort descriptors.
 // `.modelContainer(...)` gives the container to the views built inside it, for `@Query` and
 // `@Environment(\.modelContext)`; views built during layout (a `GeometryReader`'s content) and views
@@ -112,6 +113,10 @@ public final class ModelContainer: @unchecked Sendable {
     public let configurations: [ModelConfiguration]
     /// The context views use (`@Environment(\.modelContext)`).
     public private(set) lazy var mainContext = ModelContext(self)
+    /// The store: the models every context of the container inserted, in order. Contexts share it as
+    /// if each insert were saved at once (a preview's data is inserted and saved before its views
+    /// fetch; SwiftData's autosave does the same for the main context).
+    var models: [any PersistentModel] = []
 
     public init(for givenSchema: Schema, configurations: [ModelConfiguration]) throws {
         schema = givenSchema
@@ -140,15 +145,18 @@ public final class ModelContainer: @unchecked Sendable {
                             configurations: [ModelConfiguration]) throws {
         try self.init(for: givenSchema, configurations: configurations)
     }
-    public func deleteAllData() { mainContext.models.removeAll() }
+    public func deleteAllData() { models.removeAll() }
 }
 
 /// Inserted models and fetches (SwiftData's `ModelContext`).
 @available(macOS 14, iOS 17, *)
 public final class ModelContext: @unchecked Sendable {
     public let container: ModelContainer
-    /// The models inserted, in order.
-    var models: [any PersistentModel] = []
+    /// The container's store, which every context of it reads and writes (see `ModelContainer.models`).
+    var models: [any PersistentModel] {
+        get { container.models }
+        set { container.models = newValue }
+    }
     public var autosaveEnabled = true
     public var hasChanges: Bool { false }
     public var insertedModelsArray: [any PersistentModel] { models }
