@@ -930,4 +930,77 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(loaded[0]), [190, 371.5, 10, 20])
         expectFrame(try rootFrame(loaded[1]), [185, 376.5, 20, 10])
     }
+
+    /// Xcode's widget extension template (HabitTracker): a Live Activity with its Dynamic Island, a
+    /// Control Center control, and a bundle of both. The Lock Screen view is a banner as wide as the
+    /// screen less 14-point margins: 390 − 28 = 362, its 50-point height centred in the 763-point
+    /// preview at (763 − 50) / 2 = 356.5. The compact island's views are a row as wide as offered.
+    @Test("Xcode's Live Activity and control templates compile, and a Live Activity previews as a banner")
+    func liveActivitiesAndControls() throws {
+        let source = """
+            import SwiftUI
+            import WidgetKit
+            import ActivityKit
+            import AppIntents
+            struct TimerAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var emoji: String }
+                var name: String
+            }
+            struct TimerLiveActivity: Widget {
+                var body: some WidgetConfiguration {
+                    ActivityConfiguration(for: TimerAttributes.self) { context in
+                        Color.red.frame(height: 50)
+                            .activityBackgroundTint(Color.cyan)
+                            .activitySystemActionForegroundColor(Color.black)
+                    } dynamicIsland: { context in
+                        DynamicIsland {
+                            DynamicIslandExpandedRegion(.leading) { Text("Leading") }
+                            DynamicIslandExpandedRegion(.bottom) { Text("Bottom \\(context.state.emoji)") }
+                        } compactLeading: {
+                            Color.red.frame(width: 20, height: 20)
+                        } compactTrailing: {
+                            Color.blue.frame(width: 20, height: 20)
+                        } minimal: {
+                            Text(context.state.emoji)
+                        }
+                        .widgetURL(URL(string: "app://timer"))
+                        .keylineTint(Color.red)
+                    }
+                }
+            }
+            struct ToggleLightIntent: AppIntent {
+                static let title: LocalizedStringResource = "Toggle light"
+                func perform() async throws -> some IntentResult { .result() }
+            }
+            struct LightControl: ControlWidget {
+                var body: some ControlWidgetConfiguration {
+                    StaticControlConfiguration(kind: "light") {
+                        ControlWidgetButton(action: ToggleLightIntent()) { Label("Light", systemImage: "lightbulb") }
+                    }
+                    .displayName("Light")
+                }
+            }
+            @main struct Extensions: WidgetBundle {
+                var body: some Widget {
+                    TimerLiveActivity()
+                    LightControl()
+                }
+            }
+            #Preview("Notification", as: .content, using: TimerAttributes(name: "World")) {
+                TimerLiveActivity()
+            } contentStates: {
+                TimerAttributes.ContentState(emoji: "😀")
+            }
+            #Preview("Compact", as: .dynamicIsland(.compact), using: TimerAttributes(name: "World")) {
+                TimerLiveActivity()
+            } contentStates: {
+                TimerAttributes.ContentState(emoji: "😀")
+            }
+            """
+        let loaded = try load([(path: "/app/Timer.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Timer/Notification", "Timer/Compact"])
+        expectFrame(try rootFrame(loaded[0]), [14, 356.5, 362, 50])
+        expectFrame(try rootFrame(loaded[1]), [0, 371.5, 390, 20])
+        #expect(loaded[1].notes == ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"])
+    }
 }

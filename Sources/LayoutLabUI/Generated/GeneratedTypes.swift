@@ -353,23 +353,6 @@ public struct ControlGroupStyleConfiguration: Hashable, Sendable {
     public struct Label {}
 }
 
-/// SwiftUI's `ControlWidget` (generated): accepted, no requirements.
-public protocol ControlWidget {}
-
-/// SwiftUI's `ControlWidgetConfiguration` (generated): accepted, no requirements.
-public protocol ControlWidgetConfiguration {}
-
-/// SwiftUI's `ControlWidgetConfigurationBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @ControlWidgetConfigurationBuilder; build the content with @ViewBuilder")
-public struct ControlWidgetConfigurationBuilder {}
-
-/// SwiftUI's `ControlWidgetTemplate` (generated): accepted, no requirements.
-public protocol ControlWidgetTemplate {}
-
-/// SwiftUI's `ControlWidgetTemplateBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @ControlWidgetTemplateBuilder; build the content with @ViewBuilder")
-public struct ControlWidgetTemplateBuilder {}
-
 /// SwiftUI's `CustomAnimation` (generated): accepted, no requirements.
 public protocol CustomAnimation: Hashable, Sendable {}
 
