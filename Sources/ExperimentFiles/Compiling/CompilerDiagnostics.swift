@@ -52,11 +52,6 @@ enum CompilerDiagnostics {
         }
     }
 
-    /// What to do about a name the compiler cannot find: most often it is declared in another file
-    /// of the app the file came from (files that use each other's declarations compile together,
-    /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog; a
-    /// member of a type the files do not declare (`declaredByUser`) may also be SwiftUI API the
-    /// library does not have.
     /// Apple's frameworks of iOS that apps import and the library does not model (the ones it
     /// models are mapped to it by the rewriter and never reach the compiler as missing).
     static let appleFrameworks: Set<String> = [
@@ -71,6 +66,11 @@ enum CompilerDiagnostics {
         "JavaScriptCore", "WebKit", "AppTrackingTransparency", "AdSupport", "iAd", "GroupActivities", "Translation",
     ]
 
+    /// What to do about a name the compiler cannot find: most often it is declared in another file
+    /// of the app the file came from (files that use each other's declarations compile together,
+    /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog; a
+    /// member of a type the files do not declare (`declaredByUser`) may also be SwiftUI API the
+    /// library does not have.
     static func missingNameHint(_ message: String, declaredByUser: ((String) -> Bool)? = nil) -> String? {
         let together = "if it is declared in another file of your app, give that file too (`layoutlab run A.swift B.swift`, "
             + "or their folder): files that use each other's declarations compile together, as in the app"

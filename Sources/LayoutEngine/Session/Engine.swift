@@ -148,9 +148,10 @@ public final class LayoutSession {
         self.depthLimit = depthLimit
         self.callerStackTop = callerStackTop
         reserveNodes(root.nodeCount)
+        let rootEnvironment = addEnvironment(TextEnvironment(fontSize: options.platform.bodyFontSize))
         _ = withUnsafePointer(to: root) {
-            flatten($0, parent: nil, position: 0, depth: 0, environment: addEnvironment(TextEnvironment(fontSize: options.platform.bodyFontSize)),
-                    stackAxis: nil, customLayouts: engine.customLayouts)
+            flatten($0, parent: nil, position: 0, depth: 0, environment: rootEnvironment, stackAxis: nil,
+                    customLayouts: engine.customLayouts)
         }
         if tooDeep { return nil }
         memo.grow(to: primitives.count)
