@@ -242,7 +242,7 @@ struct SwiftUIChecklistFileTests {
             import SwiftUI
 
             #Preview {
-                Text("Hi").fileImporter(isPresented: .constant(false), allowedContentTypes: []) { _ in }
+                Text("Hi").accessibilityRotor("Headings", entries: [])
             }
             """
         do {
@@ -250,7 +250,7 @@ struct SwiftUIChecklistFileTests {
             Issue.record("expected an error")
         } catch {
             let messages = error.diagnostics.map(\.message)
-            #expect(messages.contains { $0.contains("'fileImporter(isPresented:allowedContentTypes:onCompletion:)' is unavailable: layoutlab does not model") },
+            #expect(messages.contains { $0.contains("'accessibilityRotor(_:entries:)' is unavailable: layoutlab does not model") },
                     "\(messages)")
         }
     }
