@@ -1003,4 +1003,38 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(loaded[1]), [0, 371.5, 390, 20])
         #expect(loaded[1].notes == ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"])
     }
+
+    /// iOS 17 samples (newswiftuilearning, SwiftUIAnimationSamples): `ContentUnavailableView.search(text:)`
+    /// fills the 390 × 763 preview, as every `ContentUnavailableView` does; springs with parameters
+    /// (`.smooth(duration:)`) in a keyframe leave the 50 × 50 colour centred at (170, 356.5).
+    @Test("searches without results and parameterised springs compile")
+    func searchUnavailableAndSprings() throws {
+        let source = """
+            import SwiftUI
+            struct Results: View {
+                let query = "tea"
+                var body: some View { ContentUnavailableView.search(text: query) }
+            }
+            struct Bouncing: View {
+                var body: some View {
+                    Color.red.frame(width: 50, height: 50)
+                        .keyframeAnimator(initialValue: 0.0, trigger: false) { content, value in
+                            content.offset(y: value)
+                        } keyframes: { _ in
+                            KeyframeTrack {
+                                SpringKeyframe(-90.0, duration: 4.0, spring: .smooth(duration: 4.0))
+                                SpringKeyframe(0.0, duration: 1.0, spring: .bouncy(duration: 1, extraBounce: 0.2))
+                                SpringKeyframe(0.0, duration: 1.0, spring: Spring(duration: 0.4, bounce: 0.3))
+                            }
+                        }
+                }
+            }
+            #Preview { Results() }
+            #Preview { Bouncing() }
+            """
+        let loaded = try load([(path: "/app/Samples.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Samples/preview-1", "Samples/preview-2"])
+        expectFrame(try rootFrame(loaded[0]), [0, 0, 390, 763])
+        expectFrame(try rootFrame(loaded[1]), [170, 356.5, 50, 50])
+    }
 }

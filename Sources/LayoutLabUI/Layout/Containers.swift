@@ -138,9 +138,16 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
         actions = nil
     }
 
-    /// The search variant: "No Results".
+    /// The search variant: "No Results", and what to try.
     public static var search: ContentUnavailableView {
-        ContentUnavailableView("No Results", systemImage: "magnifyingglass")
+        ContentUnavailableView("No Results", systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
+    }
+
+    /// The search variant naming the text searched for: "No Results for “text”".
+    public static func search(text: String) -> ContentUnavailableView {
+        ContentUnavailableView(LocalizedStringKey("No Results for “\(text)”"), systemImage: "magnifyingglass",
+                               description: Text("Check the spelling or try a new search."))
     }
 }
 

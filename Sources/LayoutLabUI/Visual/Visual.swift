@@ -26,6 +26,16 @@ public struct Animation: Hashable, Sendable {
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
+/// A spring's shape (SwiftUI's `Spring`) with its parameters, as keyframes and animations take it: visual.
+extension Spring {
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .smooth }
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .snappy }
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Spring { .bouncy }
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0) { self.init(_name: "spring") }
+    public init(response: Double, dampingRatio: Double) { self.init(_name: "spring") }
+    public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) { self.init(_name: "spring") }
+}
+
 extension Animation {
     public static let snappy = Animation(name: "snappy")
     public static let interactiveSpring = Animation(name: "interactiveSpring")
