@@ -53,7 +53,7 @@ struct Explain: ParsableCommand {
                                               viewTree: loaded.result.definition()?.tree)
             if global.format == .json {
                 json(explanation, loaded: loaded, outcome: outcome).print()
-            } else if !global.quiet {
+            } else if global.printsText {
                 Console.out(text(explanation, loaded: loaded, outcome: outcome))
             }
         }

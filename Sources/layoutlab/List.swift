@@ -18,7 +18,7 @@ struct List: ParsableCommand {
                 JSON.document([("experiments", .array(experiments.map(json)))]).print()
                 return
             }
-            guard !global.quiet else { return }
+            guard global.printsText else { return }
             guard !experiments.isEmpty else {
                 Console.out("No experiments stored yet. Record some with `layoutlab run PATH`.")
                 return

@@ -35,7 +35,7 @@ struct Runs: ParsableCommand {
                 }))]).print()
                 return
             }
-            guard !global.quiet else { return }
+            guard global.printsText else { return }
             guard !runs.isEmpty else {
                 Console.out("No runs recorded yet. Record one with `layoutlab run PATH`.")
                 return

@@ -70,7 +70,7 @@ struct Show: ParsableCommand {
             if let html, let page = pictures.html { try Console.write(page, toFile: html) }
             if global.format == .json {
                 json(result, run: loaded.run, version: version).print()
-            } else if !global.quiet {
+            } else if global.printsText {
                 let columns = draw || Console.stdoutIsTerminal ? Console.columns() : nil
                 Console.out(text(result, run: loaded.run, drawingColumns: columns, version: version))
             }

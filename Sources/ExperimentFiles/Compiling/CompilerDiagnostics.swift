@@ -53,17 +53,14 @@ enum CompilerDiagnostics {
     }
 
     /// Apple's frameworks of iOS that apps import and the library does not model (the ones it
-    /// models are mapped to it by the rewriter and never reach the compiler as missing).
+    /// models, `ExperimentFileRewriter.swiftUIModules`, are mapped to it and never reach the
+    /// compiler as missing).
     static let appleFrameworks: Set<String> = [
-        "PDFKit", "ARKit", "RealityKit", "SceneKit", "SpriteKit", "GameKit", "GameplayKit", "HealthKit", "HomeKit", "CloudKit",
-        "PassKit", "Vision", "VisionKit", "CoreML", "CoreImage", "CoreMotion", "CoreBluetooth", "CoreNFC", "CoreHaptics",
-        "AuthenticationServices", "LocalAuthentication", "MessageUI", "SafariServices", "QuickLook", "QuickLookThumbnailing",
-        "CallKit", "Contacts", "ContactsUI", "NaturalLanguage", "Speech", "SoundAnalysis", "MusicKit", "ShazamKit",
-        "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "AVKit", "Photos", "PhotosUI",
-        "StoreKit", "BackgroundTasks", "UserNotificationsUI", "Intents", "IntentsUI", "CoreSpotlight", "LinkPresentation",
-        "NetworkExtension", "Network", "CryptoKit", "CoreText", "ImageIO", "AudioToolbox", "CoreAudio", "CoreMedia",
-        "CoreVideo", "VideoToolbox", "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security",
-        "JavaScriptCore", "WebKit", "AppTrackingTransparency", "AdSupport", "iAd", "GroupActivities", "Translation",
+        "PDFKit", "GameplayKit", "HomeKit", "CoreNFC", "QuickLookThumbnailing", "CallKit", "SoundAnalysis", "MusicKit",
+        "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
+        "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
+        "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security", "JavaScriptCore", "AdSupport", "iAd",
+        "GroupActivities", "Translation",
     ]
 
     /// What to do about a name the compiler cannot find: most often it is declared in another file

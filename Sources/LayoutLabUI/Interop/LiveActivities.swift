@@ -155,44 +155,24 @@ extension EnvironmentValues {
     public var isActivityFullscreen: Bool { false }
 }
 
-/// A Live Activity preview's states (the `contentStates:` builder of `#Preview(as:using:)`).
-@resultBuilder
-public enum _PreviewContentStatesBuilder<State> {
-    public static func buildExpression(_ state: State) -> [State] { [state] }
-    public static func buildBlock(_ states: [State]...) -> [State] { states.flatMap { $0 } }
-    public static func buildOptional(_ states: [State]?) -> [State] { states ?? [] }
-    public static func buildEither(first states: [State]) -> [State] { states }
-    public static func buildEither(second states: [State]) -> [State] { states }
-    public static func buildArray(_ states: [[State]]) -> [State] { states.flatMap { $0 } }
-}
-
 /// `#Preview("name", as: .content, using: attributes) { LiveActivity() } contentStates: { … }`: each
 /// state's view of that presentation (see the file header).
 @discardableResult
 public func Preview<W: Widget, Attributes: ActivityAttributes>(
     _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, file: String = #filePath,
     line: Int = #line, column: Int = #column, widget: () -> W,
-    @_PreviewContentStatesBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]
+    @_PreviewTimelineBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]
 ) -> [Experiment] {
-    let configuration = _primitiveConfiguration(_callIsolated({ $0.body }, with: widget()))
-    let states = contentStates()
-    let base = name ?? "\(W.self)"
-    // The screen's width less the notifications' 14-point margins (see the file header).
-    let bannerWidth = PreviewTrait.defaultScreen.width.map { $0 - 2 * 14 }
-    let experiments = states.enumerated().map { index, state in
-        let entry = _ActivityEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false,
-                                                                activityID: "preview"), kind: kind)
-        var experiment = preview(states.count == 1 ? base : "\(base)-\(index + 1)", traits: [.sizeThatFitsLayout],
-                                 file: file, line: line, column: column) {
-            (configuration?._entryView(entry) ?? AnyView(EmptyView())).frame(width: kind == .content ? bannerWidth : nil)
-        }
-        if case .dynamicIsland = kind {
-            experiment.notes = ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"]
-        }
-        return experiment
+    let entries = contentStates().map { state in
+        _ActivityEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false, activityID: "preview"),
+                       kind: kind)
     }
-    ExperimentCollector.register(experiments)
-    return experiments
+    let notes = kind == .content ? []
+        : ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"]
+    // The screen's width less the notifications' 14-point margins (see the file header).
+    let bannerWidth = kind == .content ? PreviewTrait.defaultScreen.width.map { $0 - 2 * 14 } : nil
+    return _entryPreviews(name ?? "\(W.self)", widget: widget(), entries: entries, traits: [.sizeThatFitsLayout], notes: notes,
+                          file: file, line: line, column: column) { AnyView($0.frame(width: bannerWidth)) }
 }
 
 // MARK: Controls

@@ -307,7 +307,8 @@ public struct _WidgetFamilyView: _PrimitiveView {
     }
 }
 
-/// A widget preview's entries (WidgetKit's timeline builder of `#Preview(as:) { } timeline: { }`).
+/// A widget preview's entries (WidgetKit's timeline builder of `#Preview(as:) { } timeline: { }`),
+/// and a Live Activity preview's states (`contentStates: { }`).
 @resultBuilder
 public enum _PreviewTimelineBuilder<Entry> {
     public static func buildExpression(_ entry: Entry) -> [Entry] { [entry] }
@@ -354,15 +355,26 @@ public func Preview<W: Widget, Provider: TimelineProvider>(
 
 func _widgetPreviews<W: Widget, Entry>(_ name: String?, family: WidgetFamily, widget: W, entries: [Entry],
                                        file: String, line: Int, column: Int) -> [Experiment] {
-    let configuration = _primitiveConfiguration(_callIsolated({ $0.body }, with: widget))
     let size = family._displaySize
-    let base = name ?? "\(W.self)-\(family)"
+    return _entryPreviews(name ?? "\(W.self)-\(family)", widget: widget, entries: entries,
+                          traits: [.fixedLayout(width: size.width, height: size.height)], file: file, line: line, column: column) {
+        AnyView(_WidgetFamilyView(content: $0, family: family).frame(width: size.width, height: size.height))
+    }
+}
+
+/// One preview per entry of `widget`'s configuration, named `base` (with `-1`, `-2`, ... when there
+/// are several), each its entry view as `present` shows it; registered, with `notes`.
+func _entryPreviews<W: Widget, Entry>(_ base: String, widget: W, entries: [Entry], traits: [PreviewTrait], notes: [String] = [],
+                                      file: String, line: Int, column: Int,
+                                      present: @escaping (AnyView) -> AnyView) -> [Experiment] {
+    let configuration = _primitiveConfiguration(_callIsolated({ $0.body }, with: widget))
     let experiments = entries.enumerated().map { index, entry in
-        preview(entries.count == 1 ? base : "\(base)-\(index + 1)", traits: [.fixedLayout(width: size.width, height: size.height)],
-                file: file, line: line, column: column) {
-            _WidgetFamilyView(content: configuration?._entryView(entry) ?? AnyView(EmptyView()), family: family)
-                .frame(width: size.width, height: size.height)
+        var experiment = preview(entries.count == 1 ? base : "\(base)-\(index + 1)", traits: traits,
+                                 file: file, line: line, column: column) {
+            present(configuration?._entryView(entry) ?? AnyView(EmptyView()))
         }
+        experiment.notes = notes
+        return experiment
     }
     ExperimentCollector.register(experiments)
     return experiments
