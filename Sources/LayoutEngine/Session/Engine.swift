@@ -90,6 +90,9 @@ public final class LayoutSession {
     /// such modifier, not one per node.
     let environments = NodeStore<Int32>()
     let environmentTable = NodeStore<TextEnvironment>(capacity: 4)
+    /// Each environment's font resolved for measuring text, beside it: made when a Text first
+    /// measures in it (unresolved until then: a tree without text never loads the font tables).
+    let resolvedFonts = NodeStore<ResolvedFont>(capacity: 4)
     let stackAxes = NodeStore<Axis?>()
     /// Bit `code` set (a built-in guide) or `GuideCode.customHorizontalBit`/`customVerticalBit`
     /// set (custom guides): the node's primitive may have an explicit value for that guide.
@@ -281,7 +284,14 @@ public final class LayoutSession {
     /// Adds `environment` to the table; returns its index.
     private func addEnvironment(_ environment: TextEnvironment) -> Int32 {
         environmentTable.append(environment)
+        resolvedFonts.append(ResolvedFont(unresolved: fontMetrics))
         return Int32(truncatingIfNeeded: environmentTable.count - 1)
+    }
+
+    /// Resolves environment `index`'s font for measuring text (`NodeContext.withResolvedFont`).
+    @inline(never)
+    func resolveFont(ofEnvironment index: Int) {
+        resolvedFonts[index] = ResolvedFont(environmentTable[index], metrics: fontMetrics, options: options)
     }
 
     /// Raises `depthLimit` (once) to what the caller's stack holds; whether `depth` is then within it.

@@ -20,6 +20,15 @@ struct NodeContext {
     var environment: TextEnvironment {
         sessionRef._withUnsafeGuaranteedRef { $0.environmentTable[Int($0.environments[node])] }
     }
+    /// Runs `body` with the node's environment resolved for measuring text, read where it lies.
+    @inline(__always)
+    func withResolvedFont<Result>(_ body: (borrowing ResolvedFont) -> Result) -> Result {
+        sessionRef._withUnsafeGuaranteedRef { session in
+            let index = Int(session.environments[node])
+            if !session.resolvedFonts[index].isResolved { session.resolveFont(ofEnvironment: index) }
+            return body(session.resolvedFonts[index])
+        }
+    }
     /// The orientation of the enclosing stack (for Spacer and Divider).
     var stackAxis: Axis? { sessionRef._withUnsafeGuaranteedRef { $0.stackAxes[node] } }
     var fontMetrics: any FontMetrics { sessionRef._withUnsafeGuaranteedRef { $0.fontMetrics } }

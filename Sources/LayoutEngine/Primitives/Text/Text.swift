@@ -114,11 +114,12 @@ struct TextLayout: BaselineGuidesOnly {
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
         let environment = context.environment
-        let (widest, lines) = PreparedText.unwrapped(string, metrics: context.fontMetrics, font: environment.font)
+        let (widest, lines, lineHeight) = context.withResolvedFont { font in
+            let (widest, lines) = PreparedText.unwrapped(string, measurer: font.measurer)
+            return (widest, lines, font.lineHeight)
+        }
         let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
         guard lines <= maxLines else { return nil }
-        // The environment read once: each read of `context.environment` copies it.
-        let lineHeight = Self.lineHeight(fontSize: environment.fontSize, context: context)
         return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
                                       height: Self.height(lines: lines, lineHeight: lineHeight, spacing: environment.lineSpacing)),
                            lineCount: lines)
@@ -231,7 +232,7 @@ struct TextLayout: BaselineGuidesOnly {
 
     func preparedText(context: NodeContext) -> PreparedText {
         if let prepared = cache.value.prepared { return prepared }
-        let prepared = PreparedText(string, metrics: context.fontMetrics, font: context.environment.font)
+        let prepared = context.withResolvedFont { PreparedText(string, measurer: $0.measurer) }
         cache.value.prepared = prepared
         return prepared
     }

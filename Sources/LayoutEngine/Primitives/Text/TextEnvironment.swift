@@ -80,3 +80,28 @@ struct FontTraitsLayout: TextEnvironmentModifier {
         return environment
     }
 }
+
+/// What every Text of one environment measures with, resolved once per environment (the session
+/// keeps one beside each entry of its environment table, resolved when a Text first measures in
+/// it): the characters' measurer (the SF Pro run of the environment's font) and the line height.
+struct ResolvedFont {
+    let measurer: CharacterMeasurer
+    /// The font's line height, rounded up to a whole pixel (`TextLayout.lineHeight`).
+    let lineHeight: Double
+    /// False for the placeholder an environment starts with.
+    let isResolved: Bool
+
+    init(_ environment: TextEnvironment, metrics: any FontMetrics, options: LayoutOptions) {
+        measurer = CharacterMeasurer(metrics: metrics, font: environment.font)
+        lineHeight = roundUp(metrics.lineHeight(fontSize: environment.fontSize, platform: options.platform),
+                             scale: options.displayScale)
+        isResolved = true
+    }
+
+    /// The placeholder kept until a Text asks (nothing resolved: no font tables loaded).
+    init(unresolved metrics: any FontMetrics) {
+        measurer = CharacterMeasurer(metrics: metrics, font: TextFont(size: 0), run: nil)
+        lineHeight = 0
+        isResolved = false
+    }
+}

@@ -13,9 +13,13 @@ struct CharacterMeasurer {
     let run: SFProRun?
 
     init(metrics: any FontMetrics, font: TextFont) {
+        self.init(metrics: metrics, font: font, run: metrics.sfProRun(for: font))
+    }
+
+    init(metrics: any FontMetrics, font: TextFont, run: SFProRun?) {
         self.metrics = metrics
         self.font = font
-        run = metrics.sfProRun(for: font)
+        self.run = run
     }
 
     @inline(__always)
@@ -73,7 +77,11 @@ struct PreparedText {
     var ellipsis: Double
 
     init(_ string: String, metrics: any FontMetrics, font: TextFont) {
-        let measurer = CharacterMeasurer(metrics: metrics, font: font)
+        self.init(string, measurer: CharacterMeasurer(metrics: metrics, font: font))
+    }
+
+    /// `string` prepared with the characters' measurer (resolved once per environment: `ResolvedFont`).
+    init(_ string: String, measurer: CharacterMeasurer) {
         space = measurer.advance(" ")
         ellipsis = measurer.advance("…")
         advances.reserveCapacity(string.utf8.count)
@@ -124,7 +132,11 @@ struct PreparedText {
     /// same order (a word's advances from 0, then the line's words a space apart), so it is the
     /// same number to the bit (`TextIdealTests`).
     static func unwrapped(_ string: String, metrics: any FontMetrics, font: TextFont) -> (widest: Double, lines: Int) {
-        let measurer = CharacterMeasurer(metrics: metrics, font: font)
+        unwrapped(string, measurer: CharacterMeasurer(metrics: metrics, font: font))
+    }
+
+    /// `unwrapped(_:metrics:font:)` with the characters' measurer.
+    static func unwrapped(_ string: String, measurer: CharacterMeasurer) -> (widest: Double, lines: Int) {
         // Printable ASCII (most texts) is read as bytes from the SF Pro run's tables: no scalar is
         // decoded, and no character can extend the one before it.
         if let run = measurer.run,
