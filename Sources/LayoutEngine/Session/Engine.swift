@@ -99,6 +99,10 @@ public final class LayoutSession {
     let guideMasks = NodeStore<UInt16>()
     /// Every answer given so far, by node and proposal.
     let memo = SizeMemo()
+    /// The Texts' caches (`TextLayout.Cache`), one per Text node that asked, and each node's
+    /// position among them (-1: none): no object per Text.
+    let textCaches = NodeStore<TextLayout.Cache>()
+    let textCacheSlots = NodeStore<Int32>()
     /// The plain values primitives keep for the whole layout (a stack's slots).
     let plainArena = PlainArena()
     /// Top and bottom spacing preferences of the nodes a VStack asked about (TextSpacing.swift);
@@ -192,6 +196,7 @@ public final class LayoutSession {
         environments.reserve(count)
         stackAxes.reserve(count)
         guideMasks.reserve(count)
+        textCacheSlots.reserve(count)
         records.reserveCapacity(count)
         paths.steps.reserve(count)
         placements.reserveCapacity(count)
@@ -261,6 +266,7 @@ public final class LayoutSession {
         environments.append(environment)
         stackAxes.append(stackAxis)
         guideMasks.append(primitive.guideMask)
+        textCacheSlots.append(-1)
         return (index, primitive)
     }
 
@@ -286,6 +292,19 @@ public final class LayoutSession {
         environmentTable.append(environment)
         resolvedFonts.append(ResolvedFont(unresolved: fontMetrics))
         return Int32(truncatingIfNeeded: environmentTable.count - 1)
+    }
+
+    /// Where node `node`'s Text cache lies (valid until the next cache is made), made when first asked for.
+    @inline(__always)
+    func textCache(of node: Int) -> UnsafeMutablePointer<TextLayout.Cache> {
+        if textCacheSlots[node] < 0 { makeTextCache(of: node) }
+        return textCaches.address(Int(textCacheSlots[node]))
+    }
+
+    @inline(never)
+    private func makeTextCache(of node: Int) {
+        textCacheSlots[node] = Int32(truncatingIfNeeded: textCaches.count)
+        textCaches.append(TextLayout.Cache())
     }
 
     /// Resolves environment `index`'s font for measuring text (`NodeContext.withResolvedFont`).

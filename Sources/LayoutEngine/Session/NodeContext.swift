@@ -29,6 +29,11 @@ struct NodeContext {
             return body(session.resolvedFonts[index])
         }
     }
+    /// The node's Text cache, in place in the session's table (made the first time it is asked for).
+    var textCache: TextLayout.Cache {
+        unsafeAddress { UnsafePointer(sessionRef._withUnsafeGuaranteedRef { $0.textCache(of: node) }) }
+        nonmutating unsafeMutableAddress { sessionRef._withUnsafeGuaranteedRef { $0.textCache(of: node) } }
+    }
     /// The orientation of the enclosing stack (for Spacer and Divider).
     var stackAxis: Axis? { sessionRef._withUnsafeGuaranteedRef { $0.stackAxes[node] } }
     var fontMetrics: any FontMetrics { sessionRef._withUnsafeGuaranteedRef { $0.fontMetrics } }

@@ -52,6 +52,13 @@ final class NodeStore<Element> {
         count = total
     }
 
+    /// Where element `index` lies (valid until the store grows).
+    @inline(__always)
+    func address(_ index: Int) -> UnsafeMutablePointer<Element> {
+        assert(index >= 0 && index < count, "element \(index) of \(count)")
+        return base + index
+    }
+
     /// The element at `index` (which must be below `count`), in place.
     subscript(index: Int) -> Element {
         @inline(__always) unsafeAddress {

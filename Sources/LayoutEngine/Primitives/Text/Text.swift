@@ -28,21 +28,19 @@
 struct TextLayout: BaselineGuidesOnly {
     /// The text's characters (a concatenated Text's runs joined).
     var string: String
-    /// The unwrapped measurement and the string measured into words, each computed once; and the
-    /// runs (kept there so that the primitive stays small enough to be stored inline, unboxed).
-    let cache: NodeCache<Cache>
+    /// The runs of a concatenated Text with fonts of its own (TextRun.swift); empty for one run.
+    /// With the string, 24 bytes: the primitive is stored inline, unboxed, and owns no object (its
+    /// cache lies in the session's table, `NodeContext.textCache`).
+    var runs: [TextRun]
 
     init(string: String, runs: [TextRun] = []) {
         self.string = string
-        cache = NodeCache(Cache(runs: runs))
+        self.runs = runs
     }
 
-    /// The runs of a concatenated Text with fonts of its own (TextRun.swift); empty for one run.
-    var runs: [TextRun] { cache.value.runs }
-
-    /// What a Text node keeps between its calls during one layout pass.
+    /// What a Text node keeps between its calls during one layout pass: the unwrapped
+    /// measurement and the string measured into words, each computed once.
     struct Cache {
-        var runs: [TextRun]
         var ideal: Measurement?
         var prepared: PreparedText?
         /// The environment's reserved lines, read with the ideal.
@@ -69,7 +67,7 @@ struct TextLayout: BaselineGuidesOnly {
             return .zero
         }
         let measured = settledMeasurement(proposal: proposal, context: context)
-        guard cache.value.reservedLines > measured.lineCount else { return measured.size }
+        guard context.textCache.reservedLines > measured.lineCount else { return measured.size }
         return reservingLines(measured, proposal: proposal, context: context)
     }
 
@@ -90,7 +88,7 @@ struct TextLayout: BaselineGuidesOnly {
     func reservingLines(_ measured: Measurement, proposal: ProposedViewSize, context: NodeContext) -> Size {
         let lineHeight = runs.isEmpty ? Self.lineHeight(context: context) : tallestRunLineHeight(context: context)
         let spacing = Self.lineSpacing(context: context)
-        var lines = cache.value.reservedLines
+        var lines = context.textCache.reservedLines
         if let height = proposal.height, height.isFinite {
             lines = min(lines, max(1, Self.linesFitting(height, lineHeight: lineHeight, spacing: spacing)))
         }
@@ -99,12 +97,12 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func idealMeasurement(context: NodeContext) -> Measurement {
-        if let cached = cache.value.ideal { return cached }
+        if let cached = context.textCache.ideal { return cached }
         let ideal = runs.isEmpty
             ? unwrappedMeasurement(context: context) ?? measure(proposal: .unspecified, context: context)
             : runsLayout(proposal: .unspecified, context: context, scale: 1).measurement
-        cache.value.ideal = ideal
-        cache.value.reservedLines = context.environment.reservedLines
+        context.textCache.ideal = ideal
+        context.textCache.reservedLines = context.environment.reservedLines
         return ideal
     }
 
@@ -231,9 +229,9 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func preparedText(context: NodeContext) -> PreparedText {
-        if let prepared = cache.value.prepared { return prepared }
+        if let prepared = context.textCache.prepared { return prepared }
         let prepared = context.withResolvedFont { PreparedText(string, measurer: $0.measurer) }
-        cache.value.prepared = prepared
+        context.textCache.prepared = prepared
         return prepared
     }
 }

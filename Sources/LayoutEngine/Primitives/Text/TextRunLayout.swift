@@ -100,11 +100,11 @@ extension TextLayout {
         let runHeights = fonts.map { Self.lineHeight(fontSize: $0.size, context: context) }
         let runAscents = fonts.map { context.fontMetrics.ascent(fontSize: $0.size) }
         let prepared: PreparedText
-        if scale == 1, let cached = cache.value.prepared {
+        if scale == 1, let cached = context.textCache.prepared {
             prepared = cached
         } else {
             prepared = PreparedText(runs: zip(runs, fonts).map { ($0.string, $1) }, metrics: context.fontMetrics)
-            if scale == 1 { cache.value.prepared = prepared }
+            if scale == 1 { context.textCache.prepared = prepared }
         }
         let limit = proposal.width ?? .infinity
         let lines = prepared.lines(width: limit)
