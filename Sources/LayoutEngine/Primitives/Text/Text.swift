@@ -102,7 +102,7 @@ struct TextLayout: BaselineGuidesOnly {
             ? unwrappedMeasurement(context: context) ?? measure(proposal: .unspecified, context: context)
             : runsLayout(proposal: .unspecified, context: context, scale: 1).measurement
         context.textCache.ideal = ideal
-        context.textCache.reservedLines = context.environment.reservedLines
+        context.textCache.reservedLines = context.withResolvedFont { $0.reservedLines }
         return ideal
     }
 
@@ -111,16 +111,13 @@ struct TextLayout: BaselineGuidesOnly {
     /// paragraph, its words a space apart, summed exactly as `PreparedText.lines` sums them. Nil
     /// when the line limit cuts the paragraphs (the ellipsis needs the prepared text).
     func unwrappedMeasurement(context: NodeContext) -> Measurement? {
-        let environment = context.environment
-        let (widest, lines, lineHeight) = context.withResolvedFont { font in
+        context.withResolvedFont { font in
             let (widest, lines) = PreparedText.unwrapped(string, measurer: font.measurer)
-            return (widest, lines, font.lineHeight)
+            guard lines <= font.maxLines else { return nil }
+            return Measurement(size: Size(width: roundUp(widest, scale: font.widthScale),
+                                          height: Self.height(lines: lines, lineHeight: font.lineHeight, spacing: font.lineSpacing)),
+                               lineCount: lines)
         }
-        let maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
-        guard lines <= maxLines else { return nil }
-        return Measurement(size: Size(width: roundUp(widest, scale: Self.widthScale(context: context)),
-                                      height: Self.height(lines: lines, lineHeight: lineHeight, spacing: environment.lineSpacing)),
-                           lineCount: lines)
     }
 
     /// Whether the measured lines all fit the proposed height.
@@ -196,9 +193,10 @@ struct TextLayout: BaselineGuidesOnly {
 
     /// The grid a width is rounded up to, in parts of a point: the display's pixels, whole points on
     /// macOS (see the file comment).
-    static func widthScale(context: NodeContext) -> Double {
-        let options = context.options
-        return options.platform == .macos ? min(options.displayScale, 1) : options.displayScale
+    static func widthScale(context: NodeContext) -> Double { widthScale(context.options) }
+
+    static func widthScale(_ options: LayoutOptions) -> Double {
+        options.platform == .macos ? min(options.displayScale, 1) : options.displayScale
     }
 
     /// The distance from one line to the next: the font's line height rounded up to a whole pixel,

@@ -83,11 +83,18 @@ struct FontTraitsLayout: TextEnvironmentModifier {
 
 /// What every Text of one environment measures with, resolved once per environment (the session
 /// keeps one beside each entry of its environment table, resolved when a Text first measures in
-/// it): the characters' measurer (the SF Pro run of the environment's font) and the line height.
+/// it): the characters' measurer (the SF Pro run of the environment's font), the line height and
+/// the settings an unwrapped text reads, so that measuring one reads no environment.
 struct ResolvedFont {
     let measurer: CharacterMeasurer
     /// The font's line height, rounded up to a whole pixel (`TextLayout.lineHeight`).
     let lineHeight: Double
+    let lineSpacing: Double
+    /// The line limit (at least 1; `Int.max`: none) and the lines reserved (`lineLimit(_:reservesSpace:)`).
+    let maxLines: Int
+    let reservedLines: Int
+    /// The grid widths are rounded up to (`TextLayout.widthScale`).
+    let widthScale: Double
     /// False for the placeholder an environment starts with.
     let isResolved: Bool
 
@@ -95,6 +102,10 @@ struct ResolvedFont {
         measurer = CharacterMeasurer(metrics: metrics, font: environment.font)
         lineHeight = roundUp(metrics.lineHeight(fontSize: environment.fontSize, platform: options.platform),
                              scale: options.displayScale)
+        lineSpacing = environment.lineSpacing
+        maxLines = environment.lineLimit.map { max($0, 1) } ?? Int.max
+        reservedLines = environment.reservedLines
+        widthScale = TextLayout.widthScale(options)
         isResolved = true
     }
 
@@ -102,6 +113,10 @@ struct ResolvedFont {
     init(unresolved metrics: any FontMetrics) {
         measurer = CharacterMeasurer(metrics: metrics, font: TextFont(size: 0), run: nil)
         lineHeight = 0
+        lineSpacing = 0
+        maxLines = 1
+        reservedLines = 0
+        widthScale = 1
         isResolved = false
     }
 }
