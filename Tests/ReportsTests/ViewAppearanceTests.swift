@@ -27,8 +27,8 @@ import Testing
     func subtreeFromTheProgram() {
         let nodes = Self.stored([("VStack", nil), ("Text", 0), ("Flow", 0), ("Text", 2), ("Text", 2), ("Color", 0), ("Text", 0)])
         let appearances = ViewAppearance.byNodeIndex(Self.tree, matching: nodes)
-        #expect(appearances == [1: .text("title", fontSize: 17), 5: .color(name: "red", fill: cssColour("red")),
-                                6: .text("after", fontSize: 17)])
+        #expect(appearances == [1: .text("title", font: TextFont(size: 17)), 5: .color(name: "red", fill: cssColour("red")),
+                                6: .text("after", font: TextFont(size: 17))])
         // Pictures draw those texts (they were dropped whole when the counts differed).
         let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: Self.tree), title: "t")
         #expect(svg.contains(">title<") && svg.contains(">after<"))
@@ -40,5 +40,39 @@ import Testing
         #expect(ViewAppearance.byNodeIndex(Self.tree, matching: same) == ViewAppearance.byNodeIndex(Self.tree))
         let other = Self.stored([("HStack", nil), ("Text", 0), ("Flow", 0), ("Color", 0), ("Text", 0)])
         #expect(ViewAppearance.byNodeIndex(Self.tree, matching: other).isEmpty)
+    }
+
+    @Test("Texts are drawn in the font the engine measured: size, weight and design from the modifiers above them")
+    func textFonts() {
+        // Apple's HIG, Typography: the headline is 17 pt semibold on iOS and 13 pt bold on macOS.
+        let headline = ViewNode.text("Title").font(.headline)
+        #expect(headline.textFonts() == [1: TextFont(size: 17, weight: .semibold)])
+        var macos = LayoutOptions()
+        macos.platform = .macos
+        #expect(headline.textFonts(options: macos) == [1: TextFont(size: 13, weight: .bold)])
+        // An inner trait overrides an outer one; a font size set outside keeps its weight.
+        let mixed = ViewNode.vstack {
+            ViewNode.text("a").fontTraits(FontTraits(weight: .thin))
+            ViewNode.text("b")
+        }.fontTraits(FontTraits(weight: .bold, design: .monospaced)).font(size: 28)
+        #expect(mixed.textFonts() == [4: TextFont(size: 28, weight: .thin, design: .monospaced),
+                                      5: TextFont(size: 28, weight: .bold, design: .monospaced)])
+    }
+
+    @Test("a thin title is drawn thin, on the one line the engine measured it on")
+    func thinTitleOnOneLine() throws {
+        let tree = ViewNode.text("Loujain Moneer").fontTraits(FontTraits(weight: .thin)).font(size: 34)
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 390, height: 844))
+        let text = try #require(result.placements.first { result.nodes[$0.node].kind == "Text" })
+        // One line of 34 pt text: 34 × 2444 / 2048 = 40.57, rounded up to a third of a point.
+        #expect(text.frame.height == 40.666666666666664)
+        let nodes = result.nodes.map { node in
+            StoredNode(index: node.index, path: node.path, label: nil, kind: node.kind, parent: node.parent,
+                       frame: result.placements.first { $0.node == node.index }?.frame)
+        }
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "t")
+        // Drawn in the regular weight, the name was wider than its frame and cut ("Loujain…").
+        #expect(svg.contains("font-weight=\"200\"") && svg.contains(">Loujain Moneer<"))
+        #expect(!svg.contains("…"))
     }
 }

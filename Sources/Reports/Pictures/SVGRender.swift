@@ -366,8 +366,8 @@ struct PictureDocument {
             if dashed { dash = "5 3" }
             if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
             // A Text's string in its newer (solid) box, muted, so the boxes can be told apart.
-            if item.drawsText, case .text(let string, let size)? = box.appearance {
-                extra = textSVG(string, size: size, frame: f, colour: mutedTextColour)
+            if item.drawsText, case .text(let string, let font)? = box.appearance {
+                extra = textSVG(string, font: font, frame: f, colour: mutedTextColour)
             }
         case .own:
             switch box.role {
@@ -383,9 +383,9 @@ struct PictureDocument {
                 case .shape(let shape)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     extra = shapeSVG(shape, f)
-                case .text(let string, let size)?:
+                case .text(let string, let font)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = textSVG(string, size: size, frame: f)
+                    extra = textSVG(string, font: font, frame: f)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
@@ -434,11 +434,12 @@ struct PictureDocument {
         }
     }
 
-    /// A Text's string in its font size, wrapped at word boundaries to its frame's width (the
-    /// engine's metrics), as many lines as its height holds, the last shortened with an ellipsis.
-    private func textSVG(_ string: String, size: Double, frame f: Rect, colour: String = inkColour) -> String {
+    /// A Text's string in its font, wrapped at word boundaries to its frame's width (the engine's
+    /// metrics), as many lines as its height holds, the last shortened with an ellipsis.
+    private func textSVG(_ string: String, font: TextFont, frame f: Rect, colour: String = inkColour) -> String {
         let metrics = SystemFontMetrics()
-        let run = metrics.sfProRun(for: TextFont(size: size))
+        let size = font.size
+        let run = metrics.sfProRun(for: font)
         // The engine's width of a line: advances with tracking, and the kerning of each pair (without
         // it a line of digits measured wider than its frame and was cut).
         func width(_ text: String) -> Double {
@@ -447,7 +448,7 @@ struct PictureDocument {
             for scalar in text.unicodeScalars {
                 defer { previous = scalar }
                 if scalar.extendsGlyph(after: previous) { continue }
-                total += run?.advance(scalar) ?? metrics.advance(of: scalar, fontSize: size)
+                total += run?.advance(scalar) ?? metrics.advance(of: scalar, in: font)
                 if let drawn { total += run?.kerning(drawn, scalar) ?? 0 }
                 drawn = scalar
             }
@@ -486,10 +487,24 @@ struct PictureDocument {
             // The engine's width for the line (`textLength`), so a substituted font cannot run past
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
             svg += "<text class=\"content\" x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(baseline))\" "
-                + "font-size=\"\(svgNumber(size / PictureText.safety))\" "
+                + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
                 + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
         }
         return svg
+    }
+
+    /// The SVG attributes of a font's weight, slant and design (none for the plain system font).
+    private func fontAttributes(_ font: TextFont) -> String {
+        var attributes = ""
+        if font.weight != .regular { attributes += "font-weight=\"\(Int(font.weight.value))\" " }
+        if font.italic { attributes += "font-style=\"italic\" " }
+        switch font.design {
+        case .monospaced: attributes += "font-family=\"ui-monospace, SFMono-Regular, Menlo, monospace\" "
+        case .serif: attributes += "font-family=\"ui-serif, New York, Georgia, serif\" "
+        case .rounded: attributes += "font-family=\"ui-rounded, SF Pro Rounded, system-ui, sans-serif\" "
+        case .default: break
+        }
+        return attributes
     }
 
     private func draw(_ label: PlacedLabel, dx: Double, dy: Double) -> String {

@@ -1,6 +1,6 @@
 // What a node looks like in a picture, from the experiment's view tree (the notebook stores only
 // each node's kind, label and path; the stored definition has the `ViewNode`s with their arguments):
-// a Color's colour, a shape and its fill, a Text's string and font size, an Image's name.
+// a Color's colour, a shape and its fill, a Text's string and font, an Image's name.
 // Also the text metrics every picture uses to size its labels, so tests can check them.
 import LayoutEngine
 import Notebook
@@ -11,8 +11,8 @@ public enum ViewAppearance: Hashable, Sendable {
     case color(name: String, fill: String)
     /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
     case shape(Shape)
-    /// A `Text`: drawn as its text in the engine's font size.
-    case text(String, fontSize: Double)
+    /// A `Text`: drawn as its text in the font the engine measured it in (size, weight, design).
+    case text(String, font: TextFont)
     /// An `Image`: a labelled placeholder.
     case image(name: String)
     case spacer
@@ -27,15 +27,18 @@ public enum ViewAppearance: Hashable, Sendable {
     }
 
     /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
-    /// notebook's node index); containers and modifiers have none. Texts take the platform's body
-    /// size and its text-style sizes, as the engine measured them.
+    /// notebook's node index); containers and modifiers have none. Texts take the font the engine
+    /// measured them in (`ViewNode.textFonts`): the platform's body font, as modifiers change it.
     public static func byNodeIndex(_ tree: ViewNode, platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
+        var options = LayoutOptions()
+        options.platform = platform
+        let fonts = tree.textFonts(options: options)
         var result: [Int: ViewAppearance] = [:]
         var index = 0
-        func visit(_ node: ViewNode, fontSize: Double) {
+        func visit(_ node: ViewNode) {
             let mine = index
             index += 1
-            var childFont = fontSize
+            let font = fonts[mine] ?? TextFont(size: platform.bodyFontSize)
             switch node.kind {
             case .color(let name): result[mine] = .color(name: name, fill: cssColour(name))
             case .rectangle: result[mine] = .shape(.rectangle)
@@ -43,18 +46,16 @@ public enum ViewAppearance: Hashable, Sendable {
             case .capsule: result[mine] = .shape(.capsule)
             case .ellipse: result[mine] = .shape(.ellipse)
             case .circle: result[mine] = .shape(.circle)
-            case .text(let string): result[mine] = .text(string, fontSize: fontSize)
-            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), fontSize: fontSize)
+            case .text(let string): result[mine] = .text(string, font: font)
+            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), font: font)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
-            case .font(let size): childFont = size
-            case .fontStyle(let style): childFont = style.pointSize(on: platform)
             default: break
             }
-            for child in node.children { visit(child, fontSize: childFont) }
+            for child in node.children { visit(child) }
         }
-        visit(tree, fontSize: platform.bodyFontSize)
+        visit(tree)
         return result
     }
 
