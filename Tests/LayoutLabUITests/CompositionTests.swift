@@ -144,6 +144,43 @@ struct CompositionTests {
 
     // Seed 002's "Hello world" line (85.33 × 20.33), 4 points, then a 100 × 50 square, leading-aligned:
     // the stack is 100 × 74.33, centred in 200 × 200 at (50, 62.83).
+    /// iOS 18's `ForEach(subviews:)` and `Group(subviews:)` [DOC SwiftUI]: a container's content
+    /// resolved into subviews, as a stack lays them out (a `Group`'s children joined, no `EmptyView`).
+    @Test("ForEach(subviews:) and Group(subviews:) hand the content's subviews to the container's code")
+    func subviewsOfContent() {
+        let cards = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 400)) {
+            VStack(spacing: 10) {
+                ForEach(subviews: Group {
+                    Text("One")
+                    Group { Color.red.frame(height: 20) }
+                    ForEach(0..<2) { i in Color.blue.frame(height: 30).id("row \(i)") }
+                    EmptyView()
+                }) { subview in
+                    subview.padding(8).id("card")
+                }
+            }.id("cards")
+        }
+        // Four subviews, each padded by 8: 36.33 (a 20.33-high text), 36, 46 and 46, and three gaps
+        // of 10: 194.33, centred in 400.
+        expectFrame(cards, "cards", CGRect(x: 0, y: 102.83, width: 390, height: 194.33))
+        expectFrame(cards, "row 1", CGRect(x: 8, y: 259.17, width: 374, height: 30))
+        let counted = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 400)) {
+            Group(subviews: Group {
+                Color.blue.frame(width: 30, height: 30)
+                Color.green.frame(width: 30, height: 30)
+                Color.red.frame(width: 30, height: 30)
+            }) { subviews in
+                HStack {
+                    ForEach(subviews[0..<2]) { $0 }
+                    Text("+\(subviews.count - 2)").id("more")
+                }.id("row")
+            }
+        }
+        // The first two subviews and the text "+1" (18.33 wide in SF Pro at 17 pt): 30 + 8 + 30 + 8 + 18.33.
+        expectFrame(counted, "row", CGRect(x: 147.83, y: 185, width: 94.33, height: 30))
+        expectFrame(counted, "more", CGRect(x: 223.83, y: 189.83, width: 18.33, height: 20.33))
+    }
+
     @Test("A generic container struct with a @ViewBuilder initializer")
     func genericContainer() {
         let result = LayoutLab.layout(in: ProposedViewSize(width: 200, height: 200)) {

@@ -341,7 +341,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        data.flatMap { builder.nodes(content($0)) }
+        if let deferred = data as? any _DeferredForEachData {
+            // `ForEach(subviews:)`: the elements are the subviews, known only now.
+            return deferred._makeNodes(builder) { subview in (subview as? Data.Element).map { builder.nodes(content($0)) } ?? [] }
+        }
+        return data.flatMap { builder.nodes(content($0)) }
     }
 }
 

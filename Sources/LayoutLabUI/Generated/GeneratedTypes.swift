@@ -620,10 +620,6 @@ public struct FocusedValues: Hashable, Sendable {
 public struct ForEachSectionCollection<Content>: Hashable, Sendable {
 }
 
-/// SwiftUI's `ForEachSubviewCollection` (generated): accepted, no layout effect.
-public struct ForEachSubviewCollection<Content>: Hashable, Sendable {
-}
-
 /// SwiftUI's `FormPresentationSizing` (generated): accepted, no layout effect.
 public struct FormPresentationSizing: Hashable, Sendable, PresentationSizing {
     let _name: String
@@ -667,10 +663,6 @@ public struct GroupBoxStyleConfiguration: Hashable, Sendable {
     @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
     public struct Label {}
 }
-
-/// SwiftUI's `GroupElementsOfContent` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out GroupElementsOfContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct GroupElementsOfContent<Subviews, Content> {}
 
 /// SwiftUI's `GroupSectionsOfContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out GroupSectionsOfContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1471,18 +1463,6 @@ public struct SubmitTriggers: OptionSet, Sendable {
 /// SwiftUI's `SubscriptionView` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out SubscriptionView; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct SubscriptionView<PublisherType, Content> {}
-
-/// SwiftUI's `Subview` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out Subview; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct Subview {}
-
-/// SwiftUI's `SubviewsCollection` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SubviewsCollection; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SubviewsCollection {}
-
-/// SwiftUI's `SubviewsCollectionSlice` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out SubviewsCollectionSlice; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct SubviewsCollectionSlice {}
 
 /// SwiftUI's `SymbolEffectTransition` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have SymbolEffectTransition; transitions do not change layout: use .opacity or .identity")
