@@ -41,6 +41,7 @@ struct KindFactsTests {
             (.chrome(.largeTitleNavigationBar), "navigationBar", true),
             (.listChrome(.rowFrame), "frame", true), (.listChrome(.rowInsets), "padding", true),
             (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),
+            (.multilineTextAlignment(.center), "multilineTextAlignment", true),
             (.allowsTightening(true), "allowsTightening", true), (.textRuns([TextRun("a"), TextRun("b")]), "Text", false),
             (.minimumScaleFactor(0.5), "minimumScaleFactor", true),
         ]

@@ -27,8 +27,8 @@ import Testing
     func subtreeFromTheProgram() {
         let nodes = Self.stored([("VStack", nil), ("Text", 0), ("Flow", 0), ("Text", 2), ("Text", 2), ("Color", 0), ("Text", 0)])
         let appearances = ViewAppearance.byNodeIndex(Self.tree, matching: nodes)
-        #expect(appearances == [1: .text("title", font: TextFont(size: 17)), 5: .color(name: "red", fill: cssColour("red")),
-                                6: .text("after", font: TextFont(size: 17))])
+        #expect(appearances == [1: .text("title", TextSetting(font: TextFont(size: 17))),
+                                5: .color(name: "red", fill: cssColour("red")), 6: .text("after", TextSetting(font: TextFont(size: 17)))])
         // Pictures draw those texts (they were dropped whole when the counts differed).
         let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: Self.tree), title: "t")
         #expect(svg.contains(">title<") && svg.contains(">after<"))
@@ -42,21 +42,47 @@ import Testing
         #expect(ViewAppearance.byNodeIndex(Self.tree, matching: other).isEmpty)
     }
 
-    @Test("Texts are drawn in the font the engine measured: size, weight and design from the modifiers above them")
-    func textFonts() {
+    @Test("Texts are drawn as the engine set them: font, line spacing and alignment from the modifiers above them")
+    func textSettings() {
         // Apple's HIG, Typography: the headline is 17 pt semibold on iOS and 13 pt bold on macOS.
         let headline = ViewNode.text("Title").font(.headline)
-        #expect(headline.textFonts() == [1: TextFont(size: 17, weight: .semibold)])
+        #expect(headline.textSettings() == [1: TextSetting(font: TextFont(size: 17, weight: .semibold))])
         var macos = LayoutOptions()
         macos.platform = .macos
-        #expect(headline.textFonts(options: macos) == [1: TextFont(size: 13, weight: .bold)])
+        #expect(headline.textSettings(options: macos) == [1: TextSetting(font: TextFont(size: 13, weight: .bold))])
         // An inner trait overrides an outer one; a font size set outside keeps its weight.
         let mixed = ViewNode.vstack {
             ViewNode.text("a").fontTraits(FontTraits(weight: .thin))
             ViewNode.text("b")
-        }.fontTraits(FontTraits(weight: .bold, design: .monospaced)).font(size: 28)
-        #expect(mixed.textFonts() == [4: TextFont(size: 28, weight: .thin, design: .monospaced),
-                                      5: TextFont(size: 28, weight: .bold, design: .monospaced)])
+        }.fontTraits(FontTraits(weight: .bold, design: .monospaced, lineSpacing: 4)).multilineTextAlignment(.center).font(size: 28)
+        #expect(mixed.textSettings() == [
+            5: TextSetting(font: TextFont(size: 28, weight: .thin, design: .monospaced), lineSpacing: 4, alignment: .center),
+            6: TextSetting(font: TextFont(size: 28, weight: .bold, design: .monospaced), lineSpacing: 4, alignment: .center),
+        ])
+    }
+
+    @Test("a centred paragraph with line spacing is drawn centred, each line a line height and the spacing below the last")
+    func centredParagraph() throws {
+        let tree = ViewNode.text("The quick brown fox jumps over the lazy dog")
+            .fontTraits(FontTraits(lineSpacing: 10)).multilineTextAlignment(.center).frame(width: 200)
+        let result = Engine().layout(tree, in: ProposedViewSize(width: 390, height: 844))
+        let text = try #require(result.placements.first { result.nodes[$0.node].kind == "Text" })
+        // Two lines of 20.33 (17 pt: 17 × 2444 / 2048, rounded up to a third of a point) and 10 between.
+        #expect(text.frame.height == 2 * 20.333333333333332 + 10)
+        let nodes = result.nodes.map { node in
+            StoredNode(index: node.index, path: node.path, label: nil, kind: node.kind, parent: node.parent,
+                       frame: result.placements.first { $0.node == node.index }?.frame)
+        }
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "t")
+        let lines = svg.split(separator: "\n").filter { $0.contains("class=\"content\"") }
+        #expect(lines.count == 2)
+        // Each line is anchored at the frame's middle; the second baseline is 17 × 2444 / 2048 + 10 below the first.
+        func number(_ attribute: String, _ line: Substring) -> Double? {
+            line.range(of: " \(attribute)=\"").flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) }
+        }
+        #expect(lines.allSatisfy { abs((number("x", $0) ?? 0) - text.frame.midX) < 0.01 && $0.contains("text-anchor=\"middle\"") })
+        let first = try #require(number("y", lines[0])), second = try #require(number("y", lines[1]))
+        #expect(abs(second - first - (17 * 2444 / 2048 + 10)) < 0.01)
     }
 
     @Test("a thin title is drawn thin, on the one line the engine measured it on")

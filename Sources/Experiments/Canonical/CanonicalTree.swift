@@ -157,6 +157,7 @@ public enum CanonicalTree {
         case .listChrome: return "listChrome"
         case .fontTraits: return "fontTraits"
         case .truncationMode: return "truncationMode"
+        case .multilineTextAlignment: return "multilineTextAlignment"
         case .allowsTightening: return "allowsTightening"
         case .minimumScaleFactor: return "minimumScaleFactor"
         case .custom: return "custom"
@@ -214,6 +215,7 @@ public enum CanonicalTree {
         case .chrome(let element): return ["element": .string(element.rawValue)]
         case .listChrome(let part): return ["part": .string(part.rawValue)]
         case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
+        case .multilineTextAlignment(let alignment): return ["alignment": .string(alignment.rawValue)]
         case .allowsTightening(let allowed): return ["allowed": .bool(allowed)]
         case .minimumScaleFactor(let factor): return ["factor": length(factor)]
         case .fontTraits(let traits): return traitMembers(traits)
@@ -331,6 +333,12 @@ public enum CanonicalTree {
                 throw o.fail("mode", "unknown truncation mode `\(mode)`; use one of head, middle, tail")
             }
             return (.truncationMode(value), ["mode"])
+        case "multilineTextAlignment":
+            let alignment = try o.string("alignment")
+            guard let value = MultilineAlignment(rawValue: alignment) else {
+                throw o.fail("alignment", "unknown text alignment `\(alignment)`; use one of leading, center, trailing")
+            }
+            return (.multilineTextAlignment(value), ["alignment"])
         case "fontTraits": return (.fontTraits(try fontTraits(o)), traitKeys)
         case "custom": return (.custom(name: try o.string("name")), ["name"])
         default: throw o.fail("kind", "unknown kind `\(name)`")

@@ -57,6 +57,7 @@ extension ViewKind {
         case .font(let size): return FontLayout(size: size)
         case .fontTraits(let traits): return FontTraitsLayout(traits: traits)
         case .truncationMode(let mode): return TruncationModeLayout(mode: mode)
+        case .multilineTextAlignment(let alignment): return MultilineAlignmentLayout(alignment: alignment)
         case .allowsTightening(let allowed): return AllowsTighteningLayout(allowed: allowed)
         case .minimumScaleFactor(let factor): return MinimumScaleFactorLayout(factor: factor)
         case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))

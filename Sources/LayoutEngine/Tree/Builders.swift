@@ -212,6 +212,7 @@ extension ViewNode {
     public func fontTraits(_ traits: FontTraits) -> ViewNode { wrapped(.fontTraits(traits)) }
     /// Where Text below cuts a line that does not fit.
     public func truncationMode(_ mode: TruncationMode) -> ViewNode { wrapped(.truncationMode(mode)) }
+    public func multilineTextAlignment(_ alignment: MultilineAlignment) -> ViewNode { wrapped(.multilineTextAlignment(alignment)) }
     /// Whether Text below may tighten a line to fit it.
     public func allowsTightening(_ allowed: Bool) -> ViewNode { wrapped(.allowsTightening(allowed)) }
     /// `.minimumScaleFactor(_:)`: Text below may shrink to `factor` of its size to fit.

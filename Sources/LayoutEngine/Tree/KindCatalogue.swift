@@ -10,7 +10,8 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, allowsTightening, minimumScaleFactor, chrome, listChrome
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor
+        case chrome, listChrome
         case custom
     }
 
@@ -64,6 +65,7 @@ extension ViewKind {
         case .listChrome: return .listChrome
         case .fontTraits: return .fontTraits
         case .truncationMode: return .truncationMode
+        case .multilineTextAlignment: return .multilineTextAlignment
         case .allowsTightening: return .allowsTightening
         case .minimumScaleFactor: return .minimumScaleFactor
         case .custom: return .custom
@@ -166,6 +168,11 @@ extension ViewKind {
             return .vstack {
                 text.truncationMode(.middle).lineLimit(1).frame(width: 150)
                 text.truncationMode(.head).lineLimit(2).frame(width: 90)
+            }
+        case .multilineTextAlignment:
+            return .vstack {
+                text.multilineTextAlignment(.center).frame(width: 120)
+                text.multilineTextAlignment(.trailing)
             }
         case .fontTraits:
             return .vstack {

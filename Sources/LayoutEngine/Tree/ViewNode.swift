@@ -138,6 +138,9 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case fontTraits(FontTraits)
     /// Environment: where Text below cuts a line that does not fit (`.truncationMode`).
     case truncationMode(TruncationMode)
+    /// Environment: how Text below lines up its lines within its frame (`.multilineTextAlignment`);
+    /// no size changes with it.
+    case multilineTextAlignment(MultilineAlignment)
     /// Environment: whether Text below may tighten a line to fit it (`.allowsTightening`).
     case allowsTightening(Bool)
     /// Environment: how far Text below may shrink its font to fit (`.minimumScaleFactor`).

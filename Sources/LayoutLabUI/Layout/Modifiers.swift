@@ -270,6 +270,11 @@ extension View {
         wrapped(.truncationMode(mode.engineMode))
     }
 
+    /// How the Text below lines up its lines within its frame (drawn in pictures; no size changes).
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        wrapped(.multilineTextAlignment(alignment.engineAlignment))
+    }
+
     /// The maximum number of lines of the Text below; nil is unlimited.
     public func lineLimit(_ number: Int?) -> some View {
         wrapped(.lineLimit(number))
@@ -384,5 +389,16 @@ extension View {
     fileprivate func ignoringSafeArea(_ edges: Edge.Set, alignment: Alignment? = nil) -> AnyView {
         guard !edges.isEmpty else { return AnyView(self) }
         return AnyView(wrapped(.ignoresSafeArea(edges: edges.engine, alignment: alignment?.engine)))
+    }
+}
+
+extension TextAlignment {
+    /// The engine's form (`.multilineTextAlignment`).
+    var engineAlignment: MultilineAlignment {
+        switch self {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
     }
 }

@@ -129,7 +129,7 @@ extension NavigationTransition where Self == AutomaticNavigationTransition {
     public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
 }
 
-/// How text lines align (SwiftUI's `TextAlignment`); visual only.
+/// How text lines align (SwiftUI's `TextAlignment`): pictures draw it, no size changes.
 public enum TextAlignment: Hashable, Sendable, CaseIterable { case leading, center, trailing }
 
 /// Accessibility grouping of children (SwiftUI's `AccessibilityChildBehavior`); ignored.
@@ -185,9 +185,6 @@ extension View {
     public func zIndex(_ value: Double) -> Self { self }
     /// Hides the view but keeps its layout.
     public func hidden() -> Self { self }
-
-    // Text styling that does not change metrics in the engine's model
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
 
     // Navigation, lifecycle, interaction
     public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }

@@ -366,8 +366,8 @@ struct PictureDocument {
             if dashed { dash = "5 3" }
             if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
             // A Text's string in its newer (solid) box, muted, so the boxes can be told apart.
-            if item.drawsText, case .text(let string, let font)? = box.appearance {
-                extra = textSVG(string, font: font, frame: f, colour: mutedTextColour)
+            if item.drawsText, case .text(let string, let setting)? = box.appearance {
+                extra = textSVG(string, setting, frame: f, colour: mutedTextColour)
             }
         case .own:
             switch box.role {
@@ -383,9 +383,9 @@ struct PictureDocument {
                 case .shape(let shape)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     extra = shapeSVG(shape, f)
-                case .text(let string, let font)?:
+                case .text(let string, let setting)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = textSVG(string, font: font, frame: f)
+                    extra = textSVG(string, setting, frame: f)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
@@ -434,10 +434,12 @@ struct PictureDocument {
         }
     }
 
-    /// A Text's string in its font, wrapped at word boundaries to its frame's width (the engine's
-    /// metrics), as many lines as its height holds, the last shortened with an ellipsis.
-    private func textSVG(_ string: String, font: TextFont, frame f: Rect, colour: String = inkColour) -> String {
+    /// A Text's string as the engine set it (font, line spacing, alignment), wrapped at word
+    /// boundaries to its frame's width (the engine's metrics), as many lines as its height holds,
+    /// the last shortened with an ellipsis.
+    private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String = inkColour) -> String {
         let metrics = SystemFontMetrics()
+        let font = setting.font
         let size = font.size
         let run = metrics.sfProRun(for: font)
         // The engine's width of a line: advances with tracking, and the kerning of each pair (without
@@ -455,7 +457,9 @@ struct PictureDocument {
             return total
         }
         let lineHeight = metrics.lineHeight(fontSize: size)
-        let maximumLines = max(1, Int((f.height + 0.5) / lineHeight))
+        // One line's height and the spacing after it (none after the last).
+        let pitch = lineHeight + max(setting.lineSpacing, 0)
+        let maximumLines = max(1, Int((f.height + max(setting.lineSpacing, 0) + 0.5) / pitch))
         var lines: [String] = []
         var current = ""
         var truncated = false
@@ -483,10 +487,16 @@ struct PictureDocument {
         }
         var svg = ""
         for (offset, line) in lines.enumerated() {
-            let baseline = f.minY + metrics.ascent(fontSize: size) + Double(offset) * lineHeight
+            let baseline = f.minY + metrics.ascent(fontSize: size) + Double(offset) * pitch
+            // Each line lines up in the frame as the Text's alignment says.
+            let (x, anchor): (Double, String) = switch setting.alignment {
+            case .leading: (f.minX, "")
+            case .center: (f.midX, "text-anchor=\"middle\" ")
+            case .trailing: (f.maxX, "text-anchor=\"end\" ")
+            }
             // The engine's width for the line (`textLength`), so a substituted font cannot run past
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
-            svg += "<text class=\"content\" x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(baseline))\" "
+            svg += "<text class=\"content\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" \(anchor)"
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
                 + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
         }

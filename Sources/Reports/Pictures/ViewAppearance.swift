@@ -11,8 +11,8 @@ public enum ViewAppearance: Hashable, Sendable {
     case color(name: String, fill: String)
     /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
     case shape(Shape)
-    /// A `Text`: drawn as its text in the font the engine measured it in (size, weight, design).
-    case text(String, font: TextFont)
+    /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment).
+    case text(String, TextSetting)
     /// An `Image`: a labelled placeholder.
     case image(name: String)
     case spacer
@@ -27,18 +27,18 @@ public enum ViewAppearance: Hashable, Sendable {
     }
 
     /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
-    /// notebook's node index); containers and modifiers have none. Texts take the font the engine
-    /// measured them in (`ViewNode.textFonts`): the platform's body font, as modifiers change it.
+    /// notebook's node index); containers and modifiers have none. Texts are set as the engine set
+    /// them (`ViewNode.textSettings`): the platform's body font as modifiers change it, and so on.
     public static func byNodeIndex(_ tree: ViewNode, platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
         var options = LayoutOptions()
         options.platform = platform
-        let fonts = tree.textFonts(options: options)
+        let settings = tree.textSettings(options: options)
         var result: [Int: ViewAppearance] = [:]
         var index = 0
         func visit(_ node: ViewNode) {
             let mine = index
             index += 1
-            let font = fonts[mine] ?? TextFont(size: platform.bodyFontSize)
+            let setting = settings[mine] ?? TextSetting(font: TextFont(size: platform.bodyFontSize))
             switch node.kind {
             case .color(let name): result[mine] = .color(name: name, fill: cssColour(name))
             case .rectangle: result[mine] = .shape(.rectangle)
@@ -46,8 +46,8 @@ public enum ViewAppearance: Hashable, Sendable {
             case .capsule: result[mine] = .shape(.capsule)
             case .ellipse: result[mine] = .shape(.ellipse)
             case .circle: result[mine] = .shape(.circle)
-            case .text(let string): result[mine] = .text(string, font: font)
-            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), font: font)
+            case .text(let string): result[mine] = .text(string, setting)
+            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider

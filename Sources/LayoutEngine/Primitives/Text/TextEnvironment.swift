@@ -20,6 +20,8 @@ struct TextEnvironment: Hashable {
     var truncationMode = TruncationMode.tail
     /// The weight of the font `.font` set (a text style's own: the headline's).
     var fontWeight = FontWeight.regular
+    /// How lines line up within the Text's frame (`.multilineTextAlignment`): drawn, not measured.
+    var multilineAlignment = MultilineAlignment.leading
 
     /// The font Text below measures with.
     /// The points between one line and the next (`.lineSpacing`; never below 0).
@@ -77,6 +79,26 @@ struct FontTraitsLayout: TextEnvironmentModifier {
     func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
         var environment = environment
         environment.traits = traits.overriding(environment.traits)
+        return environment
+    }
+}
+
+/// How a Text's lines line up within its frame (SwiftUI's `TextAlignment`, set by
+/// `.multilineTextAlignment`) [DOC View.multilineTextAlignment(_:): "how to align the lines of
+/// multiline text"; leading by default]. It changes where lines are drawn, never a size.
+public enum MultilineAlignment: String, CaseIterable, Codable, Sendable {
+    case leading, center, trailing
+}
+
+/// `.multilineTextAlignment(_:)`: Text below lines up its lines so (no size changes).
+struct MultilineAlignmentLayout: TextEnvironmentModifier {
+    var alignment: MultilineAlignment
+
+    var name: String { "multilineTextAlignment" }
+
+    func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
+        var environment = environment
+        environment.multilineAlignment = alignment
         return environment
     }
 }
