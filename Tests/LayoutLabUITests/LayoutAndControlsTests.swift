@@ -150,6 +150,25 @@ struct LayoutAndControlsTests {
         #expect(reading.notes.isEmpty)
     }
 
+    /// An asset image no catalog gave is laid out at the placeholder size, 100 × 100, and the build
+    /// says so once, naming each such image; a size given (`images:`) or an SF Symbol notes nothing.
+    @Test("images laid out at the placeholder size are named in a note")
+    func unknownImagesNoted() {
+        let tree = LayoutLab.tree(of: VStack {
+            Image("hero").resizable().scaledToFit().id("hero")
+            Image("hero")
+            Image("avatar")
+            Image("known")
+            Image(systemName: "star")
+        }, images: ["known": CGSize(width: 40, height: 30)])
+        #expect(tree.notes == ["images \"hero\", \"avatar\" laid out at the 100 × 100 placeholder size: no asset catalog found "
+            + "holds them (an `Assets.xcassets` beside a file given or up to four folders above); run the file where it lies "
+            + "in its app's folder for their real size"])
+        // A resizable 100 × 100 image scaled to fit 390 wide is 390 × 390.
+        expectFrame(tree.layout(in: ProposedViewSize(width: 390, height: 844)), "hero", CGSize(width: 390, height: 390))
+        #expect(LayoutLab.tree(of: Image("known"), images: ["known": CGSize(width: 40, height: 30)]).notes.isEmpty)
+    }
+
     // Seed 002: proposed nil, a Color is 10 high. The vertical ScrollView proposes a nil height to
     // its implicit VStack: blue 300 × 10 at the top, green 8 points below, 100 high.
     @Test("ScrollView stacks several children")

@@ -129,7 +129,7 @@ public enum LayoutLab {
         let builder = _TreeBuilder(images: images, graph: graph)
         let root = builder.node(view)
         graph.commitBuild()
-        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notes,
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notesWithImages,
                     previewedView: builder.firstUserView, graph: graph,
                     makeFresh: { build(view, images: images, graph: _ViewGraph(initialStates: graph.initialStates)) },
                     makeAgain: { build(view, images: images, graph: graph) })

@@ -176,6 +176,27 @@ public final class _TreeBuilder {
     }
 
     /// Records a limitation met while building, once.
+    /// The named images built at the placeholder size, none of the images given (in order, once each).
+    private(set) var unknownImages: [String] = []
+
+    /// `Image.placeholderSize`, for an image named `name` that no asset catalog or image file gave
+    /// (the build's note names them).
+    func placeholderSize(forUnknownImage name: String) -> CGSize {
+        if !unknownImages.contains(name) { unknownImages.append(name) }
+        return Image.placeholderSize
+    }
+
+    /// The notes, and one naming the images laid out at the placeholder size.
+    var notesWithImages: [String] {
+        guard !unknownImages.isEmpty else { return notes }
+        let names = unknownImages.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
+            + (unknownImages.count > 5 ? " and \(unknownImages.count - 5) more" : "")
+        let count = unknownImages.count == 1 ? "image" : "images"
+        return notes + ["\(count) \(names) laid out at the 100 × 100 placeholder size: no asset catalog found holds "
+            + "\(unknownImages.count == 1 ? "it" : "them") (an `Assets.xcassets` beside a file given or up to four folders "
+            + "above); run the file where it lies in its app's folder for \(unknownImages.count == 1 ? "its" : "their") real size"]
+    }
+
     func note(_ message: String) {
         if !notes.contains(message) { notes.append(message) }
     }

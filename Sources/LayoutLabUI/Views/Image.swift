@@ -61,7 +61,7 @@ public struct Image: _PrimitiveView, Hashable {
         if systemName && builder.images[name] == nil {
             return [ViewNode(.symbol(name: name, resizable: isResizable))]
         }
-        let size = naturalSize ?? builder.images[name] ?? Image.placeholderSize
+        let size = naturalSize ?? builder.images[name] ?? builder.placeholderSize(forUnknownImage: name)
         return [ViewNode(.image(name: name, width: Double(size.width), height: Double(size.height), resizable: isResizable))]
     }
 }
