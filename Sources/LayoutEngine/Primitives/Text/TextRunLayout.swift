@@ -18,6 +18,7 @@ extension PreparedText {
         var words: [Word] = []
         var start = 0
         var width = 0.0
+        var extraSpaces = 0.0
         var pending: (scalar: Unicode.Scalar, advance: Double, run: Int)?
         func endWord(gap: Double = 0) {
             if let last = pending {
@@ -26,7 +27,8 @@ extension PreparedText {
                 pending = nil
             }
             if advances.count > start {
-                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: gap))
+                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: gap, leadingSpaces: extraSpaces))
+                extraSpaces = 0
             }
             start = advances.count
             width = 0
@@ -42,9 +44,13 @@ extension PreparedText {
                     endWord()
                     paragraphs.append(words)
                     words = []
+                    extraSpaces = 0
                 } else if scalar == " " {
-                    let kerning = pending.map { $0.run == index ? measurer.kerning($0.scalar, " ") : 0 } ?? 0
-                    endWord(gap: measurer.advance(" ") + kerning)
+                    if let last = pending {
+                        endWord(gap: measurer.advance(" ") + (last.run == index ? measurer.kerning(last.scalar, " ") : 0))
+                    } else {
+                        extraSpaces += measurer.advance(" ")
+                    }
                 } else {
                     let advance = measurer.advance(scalar)
                     if let previous = pending {

@@ -67,7 +67,11 @@ extension PreparedText {
             let words = paragraphs[p]
             let firstWord = p == line.paragraph ? line.word : 0
             for w in firstWord..<words.count {
-                if !first { units.append(space + (w > 0 ? words[w - 1].spaceKerning : 0)) }
+                if !first {
+                    units.append((space + (w > 0 ? words[w - 1].spaceKerning : 0)) + words[w].leadingSpaces)
+                } else if w == 0 && line.character == words[0].start && words[0].leadingSpaces > 0 {
+                    units.append(words[0].leadingSpaces)
+                }
                 first = false
                 let startCharacter = (p == line.paragraph && w == line.word) ? line.character : words[w].start
                 units += advances[startCharacter..<words[w].end]

@@ -65,6 +65,11 @@ struct PreparedText {
         /// runs, whose `space` is 0, the whole gap: the space's advance in its run's font and that
         /// kerning (TextRunLayout.swift), so every use of `space + spaceKerning` reads either.
         var spaceKerning = 0.0
+        /// The spaces before the word that a gap does not already count: a paragraph's leading
+        /// spaces, or every space after the first between two words (a space takes its advance
+        /// wherever it is; none is collapsed). A line that wraps before the word leaves them
+        /// hanging at the end of the line before, as a wrapped line's trailing spaces do.
+        var leadingSpaces = 0.0
     }
 
     /// Advance of every non-space character (with its kerning to the next one in its word), in order.
@@ -88,6 +93,8 @@ struct PreparedText {
         var words: [Word] = []
         var start = 0
         var width = 0.0
+        // The spaces before the next word that no gap counts (`Word.leadingSpaces`).
+        var extraSpaces = 0.0
         // The last character of the current word, its advance not yet added (it waits for its
         // kerning with the next character).
         var pending: (scalar: Unicode.Scalar, advance: Double)?
@@ -98,7 +105,9 @@ struct PreparedText {
                 pending = nil
             }
             if advances.count > start {
-                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: spaceKerning))
+                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: spaceKerning,
+                                  leadingSpaces: extraSpaces))
+                extraSpaces = 0
             }
             start = advances.count
             width = 0
@@ -111,8 +120,13 @@ struct PreparedText {
                 endWord()
                 paragraphs.append(words)
                 words = []
+                extraSpaces = 0
             } else if scalar == " " {
-                endWord(spaceKerning: pending.map { measurer.kerning($0.scalar, " ") } ?? 0)
+                if let last = pending {
+                    endWord(spaceKerning: measurer.kerning(last.scalar, " "))
+                } else {
+                    extraSpaces += space
+                }
             } else {
                 let advance = measurer.advance(scalar)
                 if let previous = pending {
@@ -152,8 +166,7 @@ struct PreparedText {
             if scalar == "\n" {
                 line.endParagraph(space: { measurer.advance(" ") })
             } else if scalar == " " {
-                line.endWord(kerningBeforeSpace: line.pending.map { measurer.kerning($0.scalar, " ") } ?? 0,
-                             space: { measurer.advance(" ") })
+                line.space(kerningBefore: { measurer.kerning($0, " ") }, measure: { measurer.advance(" ") })
             } else {
                 let advance = measurer.advance(scalar)
                 if let previous = line.pending { line.word += previous.advance + measurer.kerning(previous.scalar, scalar) }
@@ -172,7 +185,7 @@ struct PreparedText {
             if byte == 0x0A {
                 line.endParagraph(space: { run.advance(" ") })
             } else if byte == 0x20 {
-                line.endWord(kerningBeforeSpace: line.pending.map { run.kerning($0.scalar, " ") } ?? 0, space: { run.advance(" ") })
+                line.space(kerningBefore: { run.kerning($0, " ") }, measure: { run.advance(" ") })
             } else if byte > 0x20 && byte < 0x7F {
                 let advance = run.advance(scalar)
                 if let previous = line.pending { line.word += previous.advance + run.kerning(previous.scalar, scalar) }
@@ -193,8 +206,23 @@ struct PreparedText {
         var line: Double?
         var word = 0.0
         var spaceKerning = 0.0
+        /// The spaces before the word that no gap counts (`PreparedText.Word.leadingSpaces`).
+        var extraSpaces = 0.0
         /// The word's last character, whose kerning with the next is not yet known.
         var pending: (scalar: Unicode.Scalar, advance: Double)?
+
+        /// A space: it ends the word before it (the gap counts it), or, after a space or at a
+        /// paragraph's start, it counts on its own.
+        @inline(__always)
+        mutating func space(kerningBefore: (Unicode.Scalar) -> Double, measure measureSpace: () -> Double) {
+            guard let last = pending else {
+                let width = space ?? measureSpace()
+                space = width
+                extraSpaces += width
+                return
+            }
+            endWord(kerningBeforeSpace: kerningBefore(last.scalar), space: measureSpace)
+        }
 
         @inline(__always)
         mutating func endWord(kerningBeforeSpace: Double = 0, space measureSpace: () -> Double) {
@@ -204,10 +232,11 @@ struct PreparedText {
             if let previous = line {
                 let width = space ?? measureSpace()
                 space = width
-                line = previous + (width + spaceKerning) + word
+                line = previous + ((width + spaceKerning) + extraSpaces) + word
             } else {
-                line = word
+                line = extraSpaces + word
             }
+            extraSpaces = 0
             spaceKerning = kerningBeforeSpace
             word = 0
         }
@@ -217,6 +246,7 @@ struct PreparedText {
             endWord(space: measureSpace)
             widest = max(widest, line ?? 0)
             line = nil
+            extraSpaces = 0
             lines += 1
         }
 
@@ -251,7 +281,7 @@ struct PreparedText {
             var current: Line? = nil
             for (w, word) in words.enumerated() {
                 if var line = current {
-                    let needed = line.width + (space + words[w - 1].spaceKerning) + word.width
+                    let needed = line.width + ((space + words[w - 1].spaceKerning) + word.leadingSpaces) + word.width
                     if needed <= limit + 1e-9 {
                         line.width = needed
                         current = line
@@ -260,12 +290,14 @@ struct PreparedText {
                     result.append(line)
                     current = nil
                 }
-                if word.width <= limit + 1e-9 {
-                    current = Line(width: word.width, paragraph: p, word: w, character: word.start)
+                // A paragraph's leading spaces stay on its first line; a wrapped line's are left on the line before.
+                let leading = w == 0 ? word.leadingSpaces : 0
+                if leading + word.width <= limit + 1e-9 {
+                    current = Line(width: leading + word.width, paragraph: p, word: w, character: word.start)
                     continue
                 }
                 // The word alone is too wide: break it between characters.
-                var line = Line(width: 0, paragraph: p, word: w, character: word.start)
+                var line = Line(width: leading, paragraph: p, word: w, character: word.start)
                 for index in word.start..<word.end {
                     let advance = advances[index]
                     if index > line.character && line.width + advance > limit + 1e-9 {
@@ -290,9 +322,11 @@ struct PreparedText {
             let firstWord = p == line.paragraph ? line.word : 0
             for w in firstWord..<words.count {
                 if !first {
-                    let gap = space + (w > 0 ? words[w - 1].spaceKerning : 0)
+                    let gap = (space + (w > 0 ? words[w - 1].spaceKerning : 0)) + words[w].leadingSpaces
                     if used + gap + ellipsis > limit + 1e-9 { return used + ellipsis }
                     used += gap
+                } else if w == 0 && line.character == words[0].start {
+                    used += words[0].leadingSpaces
                 }
                 first = false
                 let startCharacter = (p == line.paragraph && w == line.word) ? line.character : words[w].start
