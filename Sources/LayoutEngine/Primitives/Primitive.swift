@@ -2,7 +2,8 @@
 // proposal, place the subviews, explicit guides), plus the facts of its kind that the engine needs
 // while it builds the tree (name, modifier or not, what the children inherit, priority and
 // spacer-ness). One value is made per node (`ViewKind.primitive`), so a primitive that caches
-// keeps its cache in a `NodeCache` it owns. A new primitive is one file conforming to this
+// keeps its cache in a `NodeCache` it owns (a Text, the commonest leaf, keeps its cache in the
+// session's table instead: `NodeContext.textCache`). A new primitive is one file conforming to this
 // protocol, plus its case in `ViewKind.primitive(options:customLayouts:)`.
 
 /// How a node's children appear among its parent's subviews.
