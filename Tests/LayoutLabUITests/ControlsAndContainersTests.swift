@@ -31,6 +31,22 @@ struct ControlsAndContainersTests {
         #expect(ideal["f"]?.size == text["t"]?.size)
     }
 
+    /// `TextField(axis: .vertical)` wraps its text and grows with it [DOC TextField.init(_:text:axis:):
+    /// "the text field grows vertically"]; `lineLimit(3...6)` around it reserves 3 lines and allows 6
+    /// [DOC View.lineLimit(_: ClosedRange<Int>)]. A one-line field stays one line.
+    @Test("a vertical TextField wraps and grows; lineLimit(3...6) reserves three lines")
+    func verticalTextField() {
+        let reserved = LayoutLab.layout(TextField("Notes", text: .constant(""), axis: .vertical).lineLimit(3...6).id("f"), in: wide)
+        expectFrame(reserved, "f", CGSize(width: 300, height: 61)) // 3 × 20.33, a 17 pt line
+        let long = String(repeating: "word ", count: 60)
+        let grown = LayoutLab.layout(TextField("Notes", text: .constant(long), axis: .vertical).id("f"), in: wide)
+        #expect((grown["f"]?.height ?? 0) > 5 * bodyLine)
+        let capped = LayoutLab.layout(TextField("Notes", text: .constant(long), axis: .vertical).lineLimit(3...6).id("f"), in: wide)
+        expectFrame(capped, "f", CGSize(width: 300, height: 122))
+        let single = LayoutLab.layout(TextField("Notes", text: .constant(long)).lineLimit(3...6).id("f"), in: wide)
+        expectFrame(single, "f", CGSize(width: 300, height: bodyLine))
+    }
+
     /// A text field style of the file's own draws each field through `_body(configuration:)`, the
     /// requirement apps implement: here the field's line (the proposal less 12 each side, one body
     /// line) padded by 12 in a grey box, so 300 × (20.33 + 24), the line at (12, 12). A field

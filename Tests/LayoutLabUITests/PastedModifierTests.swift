@@ -426,6 +426,7 @@ struct ChartsTests {
             .chartScrollTargetBehavior(.valueAligned(unit: 1))
         let styled = scales
             .chartForegroundStyleScale(domain: ["Mon", "Tue"], range: [.green, .pink])
+            .chartForegroundStyleScale(range: [Color.green, Color.pink])
             .chartLineStyleScale(domain: ["Mon", "Tue"], range: [StrokeStyle(lineWidth: 2, dash: [5]), StrokeStyle(lineWidth: 3)])
             .chartLegend(position: .bottom) { Text("Days") }
         let result = LayoutLab.layout(styled.frame(width: 300, height: 200).id("chart"), in: ProposedViewSize(width: 300, height: 200))
@@ -663,5 +664,22 @@ struct SafeAreaModifierTests {
             expectFrame(result, "ring", CGRect(x: 16, y: 6.33, width: 68, height: 68))
             expectFrame(result, "caption", CGRect(x: 16, y: 80.33, width: 68, height: 13.33))
         }
+    }
+}
+
+/// UIKit's accessibility settings read by view code (`UIAccessibility.isReduceMotionEnabled`) are
+/// those of a preview's device: off, so the views laid out are the ones the code shows by default.
+@Suite("UIKit accessibility settings")
+struct AccessibilitySettingsTests {
+    struct Pulse: View {
+        var body: some View {
+            Color.red.frame(width: UIAccessibility.isReduceMotionEnabled ? 10 : 40, height: 40).id("dot")
+        }
+    }
+
+    @Test("every setting reads as off")
+    func settingsOff() {
+        #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
+        expectFrame(LayoutLab.layout(Pulse(), in: ProposedViewSize(width: 100, height: 100)), "dot", CGRect(x: 30, y: 30, width: 40, height: 40))
     }
 }

@@ -60,7 +60,7 @@ enum CompilerDiagnostics {
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
         "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security", "JavaScriptCore", "AdSupport", "iAd",
-        "GroupActivities", "Translation",
+        "GroupActivities", "Translation", "FoundationModels", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
     ]
 
     /// What to do about a name the compiler cannot find: most often it is declared in another file

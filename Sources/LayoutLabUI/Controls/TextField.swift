@@ -64,17 +64,20 @@ extension View {
 
 /// The line a text field shows: its text, or the placeholder when the text is empty; a lone space
 /// when both are empty, so that the field keeps one line's height.
-func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) -> [ViewNode] {
+func _textFieldLine(text: String, placeholder: String, vertical: Bool = false, builder: _TreeBuilder) -> [ViewNode] {
     if let style = builder.environment.textFieldStyle {
         // The style's body, with the field it is given drawn plainly inside it.
-        return builder.nodes(style(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text))) {
+        return builder.nodes(style(TextField<_TextFieldStyleLabel>(placeholder: placeholder, text: text, vertical: vertical))) {
             $0.textFieldStyle = nil
             $0.textFieldInsets = EdgeInsets()
         }
     }
     let shown = text.isEmpty ? (placeholder.isEmpty ? " " : placeholder) : text
     let insets = builder.environment.textFieldInsets
-    let line = Text(verbatim: shown).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)
+    // A vertical field wraps and grows with its text, as many lines as a `lineLimit` around it
+    // allows and at least as many as it reserves (`lineLimit(3...6)`); a field of one line scrolls.
+    let text = vertical ? AnyView(Text(verbatim: shown)) : AnyView(Text(verbatim: shown).lineLimit(1))
+    let line = text.frame(maxWidth: .infinity, alignment: .leading)
     if insets == EdgeInsets() { return builder.nodes(line) }
     return builder.nodes(line.padding(insets).background { RoundedRectangle(cornerRadius: 5) })
 }
@@ -82,19 +85,22 @@ func _textFieldLine(text: String, placeholder: String, builder: _TreeBuilder) ->
 /// An editable line of text (SwiftUI's `TextField`). Approximation of iOS's default style: one line
 /// of the current font, as wide as the proposal (its ideal width is its text's), showing its text or
 /// else its placeholder: `Text(...).lineLimit(1).frame(maxWidth: .infinity, alignment: .leading)`,
-/// plus the style's insets. `axis: .vertical` is laid out as one line too.
+/// plus the style's insets. `axis: .vertical` wraps its text instead, and grows with it.
 public struct TextField<Label: View>: _PrimitiveView {
     let placeholder: String
     let text: String
+    /// `axis: .vertical`: the text wraps onto more lines.
+    var vertical = false
 
     /// The field a text field style is given.
-    init(placeholder: String, text: String) where Label == _TextFieldStyleLabel {
+    init(placeholder: String, text: String, vertical: Bool) where Label == _TextFieldStyleLabel {
         self.placeholder = placeholder
         self.text = text
+        self.vertical = vertical
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        _textFieldLine(text: text, placeholder: placeholder, builder: builder)
+        _textFieldLine(text: text, placeholder: placeholder, vertical: vertical, builder: builder)
     }
 }
 
@@ -118,11 +124,13 @@ extension TextField where Label == Text {
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         placeholder = titleKey.string
         self.text = text.wrappedValue
+        vertical = axis == .vertical
     }
 
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
         placeholder = prompt?.string ?? titleKey.string
         self.text = text.wrappedValue
+        vertical = axis == .vertical
     }
 
     /// iOS 13's initializer, with editing and commit actions (never called here).

@@ -240,6 +240,8 @@ extension View {
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
     @_disfavoredOverload
     public func chartForegroundStyleScale<M>(_ mapping: M) -> Self { self }
+    /// Styles for the series in their order (`range: [.blue, .orange]`): visual only.
+    public func chartForegroundStyleScale<R>(range: R) -> Self { self }
     /// A style per data value (`["Green": .green, "Pink": .pink]`): visual only.
     public func chartForegroundStyleScale<DataValue, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> Self { self }
     public func chartXAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,

@@ -110,3 +110,20 @@ public final class UISelectionFeedbackGenerator {
     public func prepare() {}
     public func selectionChanged() {}
 }
+
+/// The accessibility settings UIKit reports (`UIAccessibility`), as a preview's device has them:
+/// every one off (a preview's default), so code that reads them lays out its usual views.
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { false }
+    public static var isReduceTransparencyEnabled: Bool { false }
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isBoldTextEnabled: Bool { false }
+    public static var isDarkerSystemColorsEnabled: Bool { false }
+    public static var isGrayscaleEnabled: Bool { false }
+    public static var isInvertColorsEnabled: Bool { false }
+    public static var isSwitchControlRunning: Bool { false }
+    public static var prefersCrossFadeTransitions: Bool { false }
+    public static var buttonShapesEnabled: Bool { false }
+    public static var shouldDifferentiateWithoutColor: Bool { false }
+    public static var isOnOffSwitchLabelsEnabled: Bool { false }
+}
