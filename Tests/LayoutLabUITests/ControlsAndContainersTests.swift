@@ -221,6 +221,11 @@ struct ControlsAndContainersTests {
             Color.red.frame(height: 30).id("a")
         }.listStyle(.plain), in: phone)
         expectFrame(form, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+        // `.grouped`: the grouped spacing above the section, but its rows span the width (no card).
+        let edgeToEdge = LayoutLab.layout(List {
+            Color.red.frame(height: 30).id("a")
+        }.listStyle(.grouped), in: phone)
+        expectFrame(edgeToEdge, "a", CGRect(x: 16, y: 42, width: 358, height: 30))
     }
 
     /// A row's own insets replace the platform's 16 × 6 [DOC `listRowInsets(_:)`]: on the card

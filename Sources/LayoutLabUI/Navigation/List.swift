@@ -37,8 +37,8 @@ func _listRow(_ node: ViewNode, ownInsets: Bool = false) -> ViewNode {
 }
 
 /// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
-/// in grouped styles on a rounded card inset from the list's edges.
-func _listCard(_ rows: [ViewNode], grouped: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
+/// in the inset grouped styles on a rounded card inset from the list's edges.
+func _listCard(_ rows: [ViewNode], card: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
     for (index, row) in rows.enumerated() {
         if index > 0 {
@@ -50,7 +50,7 @@ func _listCard(_ rows: [ViewNode], grouped: Bool, ownInsets: Set<ViewNode> = [])
         children.append(_listRow(row, ownInsets: own))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
-    guard grouped else { return stack }
+    guard card else { return stack }
     let card = ViewNode(.background(alignment: .center), children: [stack, ViewNode(.roundedRectangle(cornerRadius: 10))])
     return ViewNode(.listChrome(.cardInsets), children: [card])
 }
@@ -72,6 +72,11 @@ extension _ListStyleKind {
         case .plain, .inset: return false
         }
     }
+
+    /// Whether a section's rows sit on a rounded card inset from the list's edges: every grouped
+    /// style but `.grouped`, whose rows span the list's width [DOC GroupedListStyle; iOS draws its
+    /// sections edge to edge, with the grouped headers and spacing].
+    var hasCards: Bool { isGrouped && self != .grouped }
 }
 
 /// The nodes of a list's content: sections as built, runs of loose rows as header-less sections,
@@ -85,7 +90,8 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
     var loose: [ViewNode] = []
     func flush() {
         guard !loose.isEmpty else { return }
-        blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped, ownInsets: builder.rowInsetNodes))
+        blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped, cards: style.hasCards,
+                               ownInsets: builder.rowInsetNodes))
         loose = []
     }
     for node in nodes {
@@ -109,12 +115,13 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
-func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
+func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, cards: Bool,
+              ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
         children.append(_listSupplement(header, part: grouped ? .groupedHeader : .plainHeader))
     }
-    children.append(_listCard(rows, grouped: grouped, ownInsets: ownInsets))
+    children.append(_listCard(rows, card: cards, ownInsets: ownInsets))
     if let footer {
         children.append(_listSupplement(footer, part: grouped ? .groupedFooter : .plainFooter))
     }
@@ -128,9 +135,9 @@ func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: B
 /// sections). A row is its content padded 6 above and below and 16 on each side, at least 44 high
 /// (`ListMetrics.minimumRowHeight`, the HIG's minimum hit target and UITableView's default row
 /// height), filling the width, leading-aligned; rows are separated by a `Divider` inset 16. In the
-/// grouped styles (automatic, insetGrouped, grouped, sidebar) a section's rows sit on a rounded card
-/// inset 16 from each edge, and a section without a header has 35 points above it; a header has 17
-/// above and 7 below it. `.plain` and `.inset` have no card and no section spacing. Every number is
+/// grouped styles (automatic, insetGrouped, grouped, sidebar) a section without a header has 35
+/// points above it, a header has 17 above and 7 below it, and a section's rows sit on a rounded card
+/// inset 16 from each edge (not in `.grouped`: its rows span the width). `.plain` and `.inset` have no card and no section spacing. Every number is
 /// an approximation chosen to resemble iOS 17 at the default Dynamic Type size; the numbers are the
 /// engine's `PlatformChrome` table's (`ListChrome`), so `platform=macos` changes them.
 /// Headers and footers use the footnote font (not uppercased).
@@ -242,7 +249,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         guard builder.environment.inList else { return headerNodes + rows + footerNodes }
         let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
                             footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped,
-                            ownInsets: builder.rowInsetNodes)
+                            cards: builder.environment.listStyle.hasCards, ownInsets: builder.rowInsetNodes)
         builder.sectionNodes.append(node)
         return [node]
     }
