@@ -41,7 +41,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         let report = try Tool.run(["diff", "--db", path, "--output", "-", "--no-timestamp"])
         #expect(report.status == 0, "\(report.stderr)")
         #expect(report.stdout.hasPrefix("# Layout diff: each experiment's latest two results\n\n"
-            + "**0 of 2 experiments shifted; 1 redefined, 1 added**"))
+            + "**0 of 2 experiments shifted; 1 redefined (1 with views that moved), 1 added**"))
         #expect(report.stdout.contains("| removed | 0 |"))
         #expect(report.stdout.contains("""
             -        Color.blue.frame(width: 40).id("blue")
@@ -59,7 +59,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         let whole = try Tool.run(["diff", "--db", path, "--output", folder.file("all.md")])
         #expect(whole.status == 0, "\(whole.stderr)")
         #expect(whole.stderr.hasPrefix("""
-            0 of 2 experiments shifted; 1 redefined, 1 added
+            0 of 2 experiments shifted; 1 redefined (1 with views that moved), 1 added
               one (definition changed): 4 nodes changed since run 1
                 blue: 40×50 at (0, 0) → 60×50 at (0, 0) (1 node inside with the same frames)
 
@@ -69,7 +69,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         // `diff NAME`: only that experiment, between its own last two results.
         let one = try Tool.run(["diff", "one", "--db", path, "--output", "-", "--no-timestamp"])
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout.contains("**0 of 1 experiment shifted; 1 redefined**"))
+        #expect(one.stdout.contains("**0 of 1 experiment shifted; 1 redefined (1 with views that moved)**"))
         #expect(one.stdout.contains("### `one` (run 1 → run 2)"))
         // Only one result: nothing to compare, said so, exit 2.
         let two = try Tool.run(["diff", "two", "--db", path, "--output", "-"])
@@ -108,7 +108,7 @@ private func experimentFile(blueWidth: Int, extra: String = "") -> String {
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout == folder.file("one.md") + "\n")
         #expect(written.stderr == """
-            0 of 1 experiment shifted; 1 redefined
+            0 of 1 experiment shifted; 1 redefined (1 with views that moved)
               one (definition changed): 4 nodes changed since run 1
                 blue: 40×50 at (0, 0) → 60×50 at (0, 0) (1 node inside with the same frames)
                 red: 160×50 at (40, 0) → 70×50 at (60, 0)

@@ -122,7 +122,7 @@ import TestSupport
         let diff = try Tool.run(["diff", "Forecast", "--db", path, "--output", folder.file("d.md")])
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stderr == """
-            0 of 1 experiment shifted; 1 redefined
+            0 of 1 experiment shifted; 1 redefined (1 with views that moved)
               Forecast/preview-1 (definition changed): 11 nodes changed since run 1
                 HStack: 75.67×42.67 at (157.17, 374.33) → 83.67×42.67 at (153.17, 374.33)
                 DayView "TUE": 32.67×42.67 at (157.17, 374.33) → 32.67×42.67 at (153.17, 374.33) (4 nodes inside moved with it)

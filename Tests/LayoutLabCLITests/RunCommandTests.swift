@@ -389,7 +389,7 @@ import TestSupport
         let diff = try Tool.run(["diff", "reader", "--db", path, "--output", folder.file("d.md")])
         #expect(diff.status == 0, "\(diff.stderr)")
         #expect(diff.stderr == """
-            0 of 1 experiment shifted; 1 redefined
+            0 of 1 experiment shifted; 1 redefined (1 with views that moved)
               reader (definition changed): 4 nodes changed since run 1
                 GeometryReader: 50×50 at (0, 0) → 45×50 at (0, 0)
                 …/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
@@ -434,7 +434,7 @@ import TestSupport
         #expect(try Tool.run(["run", folder.file("Card.swift"), "--db", path]).status == 0)
         let diff = try Tool.run(["diff", "Card", "--db", path, "--output", folder.file("d.md")])
         #expect(diff.status == 0, "\(diff.stderr)")
-        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined\n  Card/preview-1 (definition changed): "))
+        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined (1 with views that moved)\n  Card/preview-1 (definition changed): "))
         // Several experiments under one name: no guess, the close names are listed.
         let two = try Tool.run(["show", "Two", "--db", path])
         #expect(two.status != 0)
@@ -516,7 +516,7 @@ import TestSupport
         #expect(try Tool.run(["run", folder.path, "--db", path]).status == 0)
         let diff = try Tool.run(["diff", "TagCloud", "--db", path, "--output", folder.file("d.md")])
         #expect(diff.status == 0, "\(diff.stderr)")
-        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined\n  Tags/preview-1 (definition changed): "))
+        #expect(diff.stderr.hasPrefix("0 of 1 experiment shifted; 1 redefined (1 with views that moved)\n  Tags/preview-1 (definition changed): "))
         let badge = try Tool.run(["show", "Badge", "--db", path])
         badge.expect(exits: 2)
         #expect(badge.stderr.contains("'Badge' is previewed by 2 experiments; name one:\n  Tags/small\n  Tags/large")

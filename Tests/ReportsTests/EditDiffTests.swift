@@ -227,7 +227,7 @@ import Testing
         let (stripBase, stripHead) = still("strip", file: "Strip.swift")
         let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [movedBase, gridBase, stripBase]),
                                                     head: snapshot(runSummary(2), [movedHead, gridHead, stripHead]))).markdown
-        #expect(markdown.contains("**0 of 3 experiments shifted; 3 redefined**"))
+        #expect(markdown.contains("**0 of 3 experiments shifted; 3 redefined (1 with views that moved)**"))
         #expect(markdown.contains("### `flow` (run 1 → run 2)\n\nDefinition `old` → `new`."))
         #expect(!markdown.contains("### `grid`") && !markdown.contains("### `strip`"))
         #expect(markdown.contains("""

@@ -57,7 +57,7 @@ func knownPair() -> (RunSnapshot, RunSnapshot) {
     @Test func verdictLine() {
         let (base, head) = knownPair()
         #expect(diffVerdict(compareRuns(base: base, head: head))
-            == "2 of 7 experiments shifted; largest: `chat/bubble` › `bubble` width 400 → 320 (−80 pt); 1 redefined, 1 added, 1 removed, 1 failed")
+            == "2 of 7 experiments shifted; largest: `chat/bubble` › `bubble` width 400 → 320 (−80 pt); 1 redefined (1 with views that moved), 1 added, 1 removed, 1 failed")
     }
 
     @Test func reportMatchesFixture() throws {

@@ -13,7 +13,8 @@ public func renderDiffReport(_ comparison: RunComparison, options: ReportOptions
 }
 
 /// The verdict line: "7 of 120 experiments shifted; largest: `chat/bubble` › `blue` width 400 → 320 (−80 pt)",
-/// followed by the other non-zero outcomes.
+/// followed by the other non-zero outcomes, the redefined ones with how many of them moved (an
+/// edit's moves: "2 redefined (1 with views that moved)").
 public func diffVerdict(_ comparison: RunComparison) -> String {
     let total = comparison.experiments.count
     let shifted = comparison.count(.shifted)
@@ -29,7 +30,11 @@ public func diffVerdict(_ comparison: RunComparison) -> String {
     }
     let others = [ExperimentStatus.redefined, .added, .removed, .failed].compactMap { status -> String? in
         let count = comparison.count(status)
-        return count == 0 ? nil : "\(count) \(status.rawValue)"
+        guard count > 0 else { return nil }
+        guard status == .redefined else { return "\(count) \(status.rawValue)" }
+        // An edit's own moves are not the engine's shifts, but they are what its author looks for.
+        let moved = comparison.experiments(.redefined).filter { $0.proposals.contains(where: \.shifted) }.count
+        return "\(count) redefined (" + (moved == 0 ? "nothing moved" : "\(moved) with views that moved") + ")"
     }
     if !others.isEmpty { verdict += "; " + others.joined(separator: ", ") }
     return verdict
