@@ -167,6 +167,9 @@ struct LayoutAndControlsTests {
         // A resizable 100 × 100 image scaled to fit 390 wide is 390 × 390.
         expectFrame(tree.layout(in: ProposedViewSize(width: 390, height: 844)), "hero", CGSize(width: 390, height: 390))
         #expect(LayoutLab.tree(of: Image("known"), images: ["known": CGSize(width: 40, height: 30)]).notes.isEmpty)
+        // One inside a GeometryReader that reads its proxy is named too (its content is built apart first).
+        let read = LayoutLab.tree(of: GeometryReader { proxy in Image("inside").frame(width: proxy.size.width) })
+        #expect(read.notes.last?.hasPrefix("image \"inside\" laid out at the 100 × 100 placeholder size") == true)
     }
 
     // Seed 002: proposed nil, a Color is 10 high. The vertical ScrollView proposes a nil height to

@@ -197,6 +197,12 @@ public final class _TreeBuilder {
             + "above); run the file where it lies in its app's folder for \(unknownImages.count == 1 ? "its" : "their") real size"]
     }
 
+    /// Takes on what a scratch build made for this one noted: its notes and its unknown images.
+    func adoptNotes(of scratch: _TreeBuilder) {
+        for message in scratch.notes { note(message) }
+        for name in scratch.unknownImages { _ = placeholderSize(forUnknownImage: name) }
+    }
+
     func note(_ message: String) {
         if !notes.contains(message) { notes.append(message) }
     }

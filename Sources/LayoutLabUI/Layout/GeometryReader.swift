@@ -84,7 +84,7 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         guard probe.read else {
             return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
         }
-        for note in scratch.notes { builder.note(note) }
+        builder.adoptNotes(of: scratch)
         // Content made during layout may read preferences: the update loop is decided now.
         if scratch.graph.usesPreferences { builder.graph.usesPreferences = true }
         let images = builder.images
