@@ -224,6 +224,26 @@ struct CompileErrorTests {
         #expect(found.first?.message.contains("Index out of range") == true)
     }
 
+    @Test("a preview modifier whose context cannot be made stops that preview with the error, naming the modifier")
+    func previewModifierContextThrows() {
+        let source = """
+            import SwiftUI
+
+            struct NeedsServer: PreviewModifier {
+                struct Offline: Error {}
+                static func makeSharedContext() throws -> Int { throw Offline() }
+                func body(content: Content, context: Int) -> some View { content }
+            }
+
+            #Preview("fine") { Color.red }
+            #Preview("offline", traits: .modifier(NeedsServer())) { Text("x") }
+            """
+        let found = diagnostics([("/e/Server.swift", source)])
+        #expect(found.map(\.location.description) == ["/e/Server.swift:10:1"])
+        #expect(found.first?.message.contains("while building Server/offline") == true, "\(found)")
+        #expect(found.first?.message.contains("NeedsServer.makeSharedContext() threw Offline(): the preview cannot be made without its context") == true)
+    }
+
     @Test("unreadable, binary and missing files")
     func unreadableFiles() throws {
         let folder = TemporaryFolder()

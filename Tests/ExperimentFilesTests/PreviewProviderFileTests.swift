@@ -165,4 +165,65 @@ struct PreviewProviderFileTests {
         // The total, 3 + 5 = 8 wide and 4 high, centred: (46, 8).
         #expect(layout(1).frame(of: "total") == Rect(x: 46, y: 8, width: 8, height: 4))
     }
+
+    /// Sample data as SwiftData apps write it for iOS 18 previews (Apple's `PreviewModifier`
+    /// documentation's pattern): a model container filled by `makeSharedContext()`, applied by the
+    /// modifier's body, through an app's own trait (`@MainActor static var` in a constrained
+    /// extension) and through `.modifier(...)` written in place.
+    static let sampleDataSource = """
+        import SwiftUI
+        import SwiftData
+
+        @Model
+        final class Snack {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+
+        struct Snacks: View {
+            @Query(sort: \\Snack.name) private var snacks: [Snack]
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(snacks) { snack in Text(snack.name).id(snack.name) }
+                }
+            }
+        }
+
+        struct SampleData: PreviewModifier {
+            static func makeSharedContext() async throws -> ModelContainer {
+                let container = try ModelContainer(for: Snack.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+                container.mainContext.insert(Snack(name: "Chips"))
+                container.mainContext.insert(Snack(name: "Apple"))
+                return container
+            }
+
+            func body(content: Content, context: ModelContainer) -> some View {
+                content.modelContainer(context)
+            }
+        }
+
+        extension PreviewTrait where T == Preview.ViewTraits {
+            @MainActor static var sampleData: Self = .modifier(SampleData())
+        }
+
+        #Preview("Trait", traits: .sampleData) { Snacks() }
+        #Preview("In place", traits: .sizeThatFitsLayout, .modifier(SampleData())) { Snacks() }
+        """
+
+    @Test("a PreviewModifier's sample data reaches the preview: the container its makeSharedContext() fills, sorted by the view's query")
+    func previewModifierSampleData() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Snacks.swift", text: Self.sampleDataSource)])
+        #expect(compiled.map(\.experiment.name) == ["Snacks/Trait", "Snacks/In place"])
+        for preview in compiled {
+            let result = Engine().layout(preview.experiment.tree, in: preview.experiment.proposals[0])
+            // Two 17 pt lines of 20.33 stacked without spacing (40.67), centred in 390 × 763:
+            // "Apple" (40.67 wide) at y (763 − 40.67) / 2 = 361.17, "Chips" below it.
+            let apple = try #require(result.frame(of: "Apple"))
+            let chips = try #require(result.frame(of: "Chips"))
+            #expect(abs(apple.minY - 361.17) < 0.01 && abs(chips.minY - 381.5) < 0.01, "\(apple) \(chips)")
+            #expect(abs(apple.height - 20.33) < 0.01 && abs(chips.height - 20.33) < 0.01)
+        }
+    }
 }

@@ -285,7 +285,7 @@ struct PastedModifierTests {
     }
 
     // A preview's device is an iPhone 14 in portrait: 390 × 844 points at @3x (the safe area of
-    // 390 × 763 plus 47 above and 34 below, `PreviewTrait.defaultSafeArea`).
+    // 390 × 763 plus 47 above and 34 below, `Preview.defaultSafeArea`).
     @Test("UIScreen.main is the preview device's 390 × 844 screen; keyboard shortcuts change nothing")
     func screenAndShortcuts() {
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -637,10 +637,10 @@ struct SafeAreaModifierTests {
 
     @Test("a preview has its device's safe area: portrait 47 / 34, landscape 47 on each side and 21 below; a fixed layout none")
     func previewTraits() {
-        #expect(Preview { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-        #expect(Preview(traits: .sizeThatFitsLayout) { Color.red }.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
-        #expect(Preview(traits: .landscapeLeft) { Color.red }.safeArea == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
-        #expect(Preview(traits: .fixedLayout(width: 300, height: 200)) { Color.red }.safeArea == nil)
+        #expect(Preview { Color.red }.experiment.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(Preview(traits: .sizeThatFitsLayout) { Color.red }.experiment.safeArea == EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(Preview(traits: .landscapeLeft) { Color.red }.experiment.safeArea == EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(Preview(traits: .fixedLayout(width: 300, height: 200)) { Color.red }.experiment.safeArea == nil)
     }
 
     /// A story ring as pasted: one `strokeBorder` style chosen between a color and a gradient through

@@ -76,7 +76,7 @@ struct RealAppAPITests {
     }
 
     /// Real code reads the safe area through the key window: the preview iPhone's 47 points of
-    /// status bar (PreviewTrait.defaultSafeArea), 34 of home indicator, on a 390 × 844 window.
+    /// status bar (Preview.defaultSafeArea), 34 of home indicator, on a 390 × 844 window.
     @Test("the window scene's key window has the preview iPhone's safe area")
     func windowSafeArea() {
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene

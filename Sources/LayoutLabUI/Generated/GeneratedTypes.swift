@@ -1102,12 +1102,6 @@ public protocol PreviewContext {}
 /// SwiftUI's `PreviewContextKey` (generated): accepted, no requirements.
 public protocol PreviewContextKey {}
 
-/// SwiftUI's `PreviewModifier` (generated): accepted, no requirements.
-public protocol PreviewModifier {}
-
-/// SwiftUI's `PreviewModifierContent` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out PreviewModifierContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct PreviewModifierContent {}
 
 /// SwiftUI's `PreviewPlatform` (generated): accepted, no layout effect.
 public enum PreviewPlatform: Hashable, Sendable {

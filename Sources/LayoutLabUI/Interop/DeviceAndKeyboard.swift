@@ -1,5 +1,5 @@
 // UIKit's device facts that pasted views read (`UIScreen.main.bounds`, the device idiom), haptics, and
-// keyboard shortcuts. A preview's device is an iPhone 14 in portrait (`PreviewTrait.defaultScreen`
+// keyboard shortcuts. A preview's device is an iPhone 14 in portrait (`Preview.defaultScreen`
 // and its safe area), so that is the screen reported, whatever an experiment proposes; a view that
 // sizes itself from the screen is laid out as on that phone. Shortcuts act on key presses after
 // layout and change nothing.

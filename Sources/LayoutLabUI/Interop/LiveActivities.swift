@@ -157,22 +157,26 @@ extension EnvironmentValues {
 
 /// `#Preview("name", as: .content, using: attributes) { LiveActivity() } contentStates: { … }`: each
 /// state's view of that presentation (see the file header).
-@discardableResult
-public func Preview<W: Widget, Attributes: ActivityAttributes>(
-    _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, file: String = #filePath,
-    line: Int = #line, column: Int = #column, widget: () -> W,
-    @_PreviewTimelineBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]
-) -> [Experiment] {
-    let entries = contentStates().map { state in
-        _ActivityEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false, activityID: "preview"),
-                       kind: kind)
+extension Preview {
+    @discardableResult
+    public init<W: Widget, Attributes: ActivityAttributes>(
+        _ name: String? = nil, as kind: ActivityPreviewViewKind, using attributes: Attributes, file: String = #filePath,
+        line: Int = #line, column: Int = #column, widget: () -> W,
+        @_PreviewTimelineBuilder<Attributes.ContentState> contentStates: () -> [Attributes.ContentState]
+    ) {
+        let entries = contentStates().map { state in
+            _ActivityEntry(context: ActivityViewContext(attributes: attributes, state: state, isStale: false, activityID: "preview"),
+                           kind: kind)
+        }
+        let notes = kind == .content ? []
+            : ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"]
+        // The screen's width less the notifications' 14-point margins (see the file header).
+        let bannerWidth = kind == .content ? Preview.defaultScreen.width.map { $0 - 2 * 14 } : nil
+        self.init(registered: _entryPreviews(name ?? "\(W.self)", widget: widget(), entries: entries, traits: [.sizeThatFitsLayout],
+                                             notes: notes, file: file, line: line, column: column) {
+            AnyView($0.frame(width: bannerWidth))
+        })
     }
-    let notes = kind == .content ? []
-        : ["a Dynamic Island presentation: its views laid out in a row; the island's shape and sizes are not modelled"]
-    // The screen's width less the notifications' 14-point margins (see the file header).
-    let bannerWidth = kind == .content ? PreviewTrait.defaultScreen.width.map { $0 - 2 * 14 } : nil
-    return _entryPreviews(name ?? "\(W.self)", widget: widget(), entries: entries, traits: [.sizeThatFitsLayout], notes: notes,
-                          file: file, line: line, column: column) { AnyView($0.frame(width: bannerWidth)) }
 }
 
 // MARK: Controls

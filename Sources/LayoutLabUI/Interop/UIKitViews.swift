@@ -333,7 +333,7 @@ public final class UIWindowScene: UIScene, @unchecked Sendable {
 
 /// The preview's window (UIKit's `UIWindow`): an iPhone 14's screen, 390 × 844, with its safe area
 /// insets, 47 points of status bar above and 34 of home indicator below (the preview's, see
-/// `PreviewTrait.defaultSafeArea`).
+/// `Preview.defaultSafeArea`).
 public final class UIWindow: UIView, @unchecked Sendable {
     static let preview = UIWindow(frame: UIScreen.main.bounds)
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }

@@ -321,36 +321,43 @@ public enum _PreviewTimelineBuilder<Entry> {
 
 /// `#Preview(as: .systemSmall) { MyWidget() } timeline: { Entry(...) }`: the widget's entry view,
 /// once per entry, at the family's size (see the file header).
-@discardableResult
-public func Preview<W: Widget, Entry: TimelineEntry>(
-    _ name: String? = nil, as family: WidgetFamily, file: String = #filePath, line: Int = #line, column: Int = #column,
-    widget: () -> W, @_PreviewTimelineBuilder<Entry> timeline: () -> [Entry]
-) -> [Experiment] {
-    _widgetPreviews(name, family: family, widget: widget(), entries: timeline(), file: file, line: line, column: column)
-}
+extension Preview {
+    @discardableResult
+    public init<W: Widget, Entry: TimelineEntry>(
+        _ name: String? = nil, as family: WidgetFamily, file: String = #filePath, line: Int = #line, column: Int = #column,
+        widget: () -> W, @_PreviewTimelineBuilder<Entry> timeline: () -> [Entry]
+    ) {
+        self.init(registered: _widgetPreviews(name, family: family, widget: widget(), entries: timeline(),
+                                              file: file, line: line, column: column))
+    }
 
-/// The same with the intent a configurable widget is shown with (`using:`).
-@discardableResult
-public func Preview<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
-    _ name: String? = nil, as family: WidgetFamily, using intent: Intent, file: String = #filePath, line: Int = #line,
-    column: Int = #column, widget: () -> W, @_PreviewTimelineBuilder<Entry> timeline: () -> [Entry]
-) -> [Experiment] {
-    _widgetPreviews(name, family: family, widget: widget(), entries: timeline(), file: file, line: line, column: column)
-}
 
-/// The same with the entries of a provider's timeline (`timelineProvider:`): those its
-/// `getTimeline` hands over at once, else its placeholder.
-@discardableResult
-public func Preview<W: Widget, Provider: TimelineProvider>(
-    _ name: String? = nil, as family: WidgetFamily, file: String = #filePath, line: Int = #line, column: Int = #column,
-    widget: () -> W, timelineProvider: () -> Provider
-) -> [Experiment] {
-    let provider = timelineProvider()
-    let context = TimelineProviderContext(family: family, isPreview: true, displaySize: family._displaySize)
-    var entries: [Provider.Entry] = []
-    provider.getTimeline(in: context) { entries = $0.entries }
-    if entries.isEmpty { entries = [provider.placeholder(in: context)] }
-    return _widgetPreviews(name, family: family, widget: widget(), entries: entries, file: file, line: line, column: column)
+    /// The same with the intent a configurable widget is shown with (`using:`).
+    @discardableResult
+    public init<W: Widget, Intent: WidgetConfigurationIntent, Entry: TimelineEntry>(
+        _ name: String? = nil, as family: WidgetFamily, using intent: Intent, file: String = #filePath, line: Int = #line,
+        column: Int = #column, widget: () -> W, @_PreviewTimelineBuilder<Entry> timeline: () -> [Entry]
+    ) {
+        self.init(registered: _widgetPreviews(name, family: family, widget: widget(), entries: timeline(),
+                                              file: file, line: line, column: column))
+    }
+
+
+    /// The same with the entries of a provider's timeline (`timelineProvider:`): those its
+    /// `getTimeline` hands over at once, else its placeholder.
+    @discardableResult
+    public init<W: Widget, Provider: TimelineProvider>(
+        _ name: String? = nil, as family: WidgetFamily, file: String = #filePath, line: Int = #line, column: Int = #column,
+        widget: () -> W, timelineProvider: () -> Provider
+    ) {
+        let provider = timelineProvider()
+        let context = TimelineProviderContext(family: family, isPreview: true, displaySize: family._displaySize)
+        var entries: [Provider.Entry] = []
+        provider.getTimeline(in: context) { entries = $0.entries }
+        if entries.isEmpty { entries = [provider.placeholder(in: context)] }
+        self.init(registered: _widgetPreviews(name, family: family, widget: widget(), entries: entries,
+                                              file: file, line: line, column: column))
+    }
 }
 
 func _widgetPreviews<W: Widget, Entry>(_ name: String?, family: WidgetFamily, widget: W, entries: [Entry],
@@ -364,7 +371,7 @@ func _widgetPreviews<W: Widget, Entry>(_ name: String?, family: WidgetFamily, wi
 
 /// One preview per entry of `widget`'s configuration, named `base` (with `-1`, `-2`, ... when there
 /// are several), each its entry view as `present` shows it; registered, with `notes`.
-func _entryPreviews<W: Widget, Entry>(_ base: String, widget: W, entries: [Entry], traits: [PreviewTrait], notes: [String] = [],
+func _entryPreviews<W: Widget, Entry>(_ base: String, widget: W, entries: [Entry], traits: [PreviewTrait<Preview.ViewTraits>], notes: [String] = [],
                                       file: String, line: Int, column: Int,
                                       present: @escaping (AnyView) -> AnyView) -> [Experiment] {
     let configuration = _primitiveConfiguration(_callIsolated({ $0.body }, with: widget))

@@ -94,32 +94,20 @@ public struct Experiment {
     }
 }
 
-/// `#Preview { ... }`, `#Preview("name") { ... }` and `#Preview("name", traits: .sizeThatFitsLayout) { ... }`
-/// as experiments. A preview is proposed `PreviewTrait.defaultScreen` unless a trait says otherwise.
-/// Its body returns `any View`, as the `#Preview` macro's does: a body with explicit `return`s of
-/// different views (`do { …; return Screen() } catch { return Text("Failed") }`) compiles.
-@discardableResult
-public func Preview(
-    _ name: String? = nil, traits: PreviewTrait..., file: String = #filePath, line: Int = #line, column: Int = #column,
-    @ViewBuilder body: @escaping () -> any View
-) -> Experiment {
-    let experiment = preview(name, traits: traits, file: file, line: line, column: column, body: { AnyView(body()) })
-    ExperimentCollector.register(experiment)
-    return experiment
-}
-
-/// `Preview(...)` with its traits as a list, applied in order.
-func preview<Content: View>(_ name: String?, traits: [PreviewTrait], file: String, line: Int, column: Int,
+/// `Preview(...)` with its traits as a list, applied in order: the proposal and safe area each
+/// trait sets, then the preview modifiers around the content, the first innermost.
+func preview<Content: View>(_ name: String?, traits: [PreviewTrait<Preview.ViewTraits>], file: String, line: Int, column: Int,
                             body: @escaping () -> Content) -> Experiment {
-    var proposal = PreviewTrait.defaultScreen
-    var safeArea: EdgeInsets? = PreviewTrait.defaultSafeArea
+    var proposal = Preview.defaultScreen
+    var safeArea: EdgeInsets? = Preview.defaultSafeArea
     for trait in traits {
         proposal = trait.proposal(replacing: proposal)
         safeArea = trait.safeArea(safeArea)
     }
+    let modifiers = traits.compactMap(\.modifier)
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
                       expectations: [], file: file, line: line, column: column, safeArea: safeArea,
-                      content: { AnyView(body()) })
+                      content: { modifiers.reduce(AnyView(body())) { content, modifier in modifier.apply(to: content) } })
 }
 
 /// A preview of a view the file declares, made with `View()` (what the file rewriter registers for
@@ -131,49 +119,6 @@ public func _ViewPreview<Content: View>(_ type: Content.Type, file: String = #fi
     experiment.notes = ["the file has no preview: laid out `\(Content.self)()` as `#Preview { \(Content.self)() }` would"]
     ExperimentCollector.register(experiment)
     return experiment
-}
-
-/// A preview trait that changes what the preview is proposed (others compile and change nothing).
-public struct PreviewTrait: Sendable {
-    let change: @Sendable (ProposedViewSize) -> ProposedViewSize
-    /// What the trait makes of the safe area around the proposed area (unchanged by default).
-    let safeArea: @Sendable (EdgeInsets?) -> EdgeInsets?
-
-    init(change: @escaping @Sendable (ProposedViewSize) -> ProposedViewSize,
-         safeArea: @escaping @Sendable (EdgeInsets?) -> EdgeInsets? = { $0 }) {
-        self.change = change
-        self.safeArea = safeArea
-    }
-
-    /// The size a preview is proposed: the safe area of an iPhone 14 in portrait, 390 × 763 points
-    /// (844 points tall less 47 at the top and 34 at the bottom), the window the seed articles measure in.
-    public static let defaultScreen = ProposedViewSize(width: 390, height: 763)
-    /// The screen beyond that safe area: the status bar's 47 points above, the home indicator's 34 below.
-    public static let defaultSafeArea = EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
-    /// The same turned sideways: 47 on each side for the notch's column, 21 below.
-    static let landscapeSafeArea = EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
-
-    func proposal(replacing proposal: ProposedViewSize) -> ProposedViewSize { change(proposal) }
-
-    /// `.sizeThatFitsLayout`: the preview keeps the device's proposal (390 × 763, or landscape's) and
-    /// the container fits whatever size the preview chooses [DOC DeveloperToolsSupport
-    /// `sizeThatFitsLayout`: "Fit the container to the size of the preview when offered the size of
-    /// the device that the preview is running on"] — so a long Text wraps at the device's width and
-    /// a flexible view still fills it.
-    public static let sizeThatFitsLayout = PreviewTrait(change: { $0 })
-    /// `.fixedLayout(width:height:)`: the preview is proposed exactly this size.
-    public static func fixedLayout(width: CGFloat, height: CGFloat) -> PreviewTrait {
-        PreviewTrait(change: { _ in ProposedViewSize(width: width, height: height) }, safeArea: { _ in nil })
-    }
-    /// Landscape: the safe area of an iPhone 14 turned sideways, 750 × 369 points (844 less 47 on each
-    /// side for the notch's safe area, 390 less 21 at the bottom).
-    public static let landscapeLeft = PreviewTrait(change: { _ in ProposedViewSize(width: 750, height: 369) },
-                                                   safeArea: { _ in landscapeSafeArea })
-    public static let landscapeRight = landscapeLeft
-    public static let portrait = PreviewTrait(change: { _ in defaultScreen }, safeArea: { _ in defaultSafeArea })
-    public static let portraitUpsideDown = portrait
-    /// Visual or device traits that do not change the proposal.
-    public static let defaultLayout = PreviewTrait(change: { $0 })
 }
 
 /// `sweep: .width(100...800, by: 20, height: 80)` or `.height(50...300, by: 10, width: 200)`: one

@@ -90,7 +90,7 @@ public func _PreviewProviderExperiment<Provider: PreviewProvider>(
         let builder = _TreeBuilder(images: [:])
         _ = builder.nodes(part)
         let settings = builder.previewSettings
-        var traits: [PreviewTrait] = settings.orientation?.isLandscape == true ? [.landscapeLeft] : []
+        var traits: [PreviewTrait<Preview.ViewTraits>] = settings.orientation?.isLandscape == true ? [.landscapeLeft] : []
         switch settings.layout {
         case .fixed(let width, let height)?: traits.append(.fixedLayout(width: width, height: height))
         case .sizeThatFits?: traits.append(.sizeThatFitsLayout)

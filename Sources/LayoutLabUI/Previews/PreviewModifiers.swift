@@ -1,0 +1,145 @@
+// Preview modifiers (iOS 18): `#Preview(traits: .modifier(SampleData())) { ... }` sets the preview in
+// the world a `PreviewModifier` makes: a context made once by its type's `makeSharedContext()` (a
+// model container filled with sample data, an app state) and a view around the preview's content,
+// `body(content:context:)`. The context is made when the preview is first built and kept by the
+// trait: previews that share a trait value (an app's `static var sampleData: Self = .modifier(...)`)
+// share one context, as SwiftUI caches it for the previews that apply the modifier. Its
+// `makeSharedContext()` is asynchronous: it runs to its end on the building thread, which runs its
+// task's jobs itself.
+
+import LayoutEngine
+
+/// A type that sets up the world a preview appears in (SwiftUI's `PreviewModifier`). Its
+/// requirements are main-actor isolated, as SwiftUI's are; the type itself is not, so an app's
+/// `static let sampleData: Self = .modifier(SampleData())` makes one anywhere (SwiftUI's
+/// `@preconcurrency` isolation only warns about that).
+public protocol PreviewModifier {
+    /// What `makeSharedContext()` makes, handed to `body(content:context:)`.
+    associatedtype Context = Void
+    /// The view around the preview's content.
+    associatedtype Body: View
+    /// The preview's content, as `body(content:context:)` receives it.
+    typealias Content = PreviewModifierContent
+
+    /// Makes the context shared by the previews that apply this modifier.
+    static func makeSharedContext() async throws -> Context
+    /// The preview's content in the modifier's world.
+    @ViewBuilder @MainActor func body(content: Content, context: Context) -> Body
+}
+
+extension PreviewModifier where Context == Void {
+    /// No context to make.
+    public static func makeSharedContext() async throws {}
+}
+
+/// The preview's content inside a `PreviewModifier`'s `body(content:context:)`: laid out as the
+/// content itself.
+public struct PreviewModifierContent: _PrimitiveView {
+    let content: AnyView
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { builder.nodes(content) }
+}
+
+/// A preview modifier with its type erased, and the context its type makes, made once.
+final class AnyPreviewModifier: @unchecked Sendable {
+    private let wrap: (AnyView) -> AnyView
+
+    init<Modifier: PreviewModifier>(_ modifier: Modifier) {
+        // Written once, by the first build of a preview that applies it (builds run one at a time).
+        var context: Modifier.Context?
+        wrap = { content in
+            let shared = context ?? Self.makeContext(of: Modifier.self)
+            context = shared
+            return _callIsolated({ arguments in
+                AnyView(arguments.modifier.body(content: PreviewModifierContent(content: arguments.content),
+                                                context: arguments.context))
+            }, with: (modifier: modifier, content: content, context: shared))
+        }
+    }
+
+    /// `content` in the modifier's body.
+    func apply(to content: AnyView) -> AnyView { wrap(content) }
+
+    /// Runs `Modifier.makeSharedContext()` to its end on the building thread. A context that
+    /// cannot be made stops the preview, as Xcode's canvas does, with the error.
+    private static func makeContext<Modifier: PreviewModifier>(of modifier: Modifier.Type) -> Modifier.Context {
+        let executor = BuildingThreadExecutor()
+        let outcome = Outcome<Modifier.Context>(making: { try await Modifier.makeSharedContext() })
+        Task(executorPreference: executor) {
+            do {
+                outcome.result = .success(try await outcome.make())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            executor.finish()
+        }
+        executor.runJobs()
+        switch outcome.result {
+        case .success(let context)?: return context
+        case .failure(let error)?:
+            fatalError("\(Modifier.self).makeSharedContext() threw \(error): the preview cannot be made without its context")
+        case nil:
+            fatalError("\(Modifier.self).makeSharedContext() did not finish")
+        }
+    }
+}
+
+/// An asynchronous function and what it returned, written by its task before it finishes (read
+/// after it has: the building thread runs the task, so nothing reads and writes at once).
+private final class Outcome<Value>: @unchecked Sendable {
+    let make: () async throws -> Value
+    var result: Result<Value, any Error>?
+
+    init(making make: @escaping () async throws -> Value) {
+        self.make = make
+    }
+}
+
+/// Runs a task's jobs on the thread that waits for it (the one building the preview), so an
+/// asynchronous `makeSharedContext()` needs no other thread: a test or a host whose threads are
+/// all busy waiting cannot starve it. On the main thread it also serves the main run loop, where
+/// work isolated to the main actor runs.
+private final class BuildingThreadExecutor: TaskExecutor, @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var finished = false
+
+    func enqueue(_ job: UnownedJob) {
+        condition.lock()
+        jobs.append(job)
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Called by the task as its last step.
+    func finish() {
+        condition.lock()
+        finished = true
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Runs the jobs enqueued until the task finishes.
+    func runJobs() {
+        let onMainThread = Thread.isMainThread
+        while true {
+            condition.lock()
+            if onMainThread {
+                if jobs.isEmpty && !finished {
+                    condition.unlock()
+                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+                    continue
+                }
+            } else {
+                while jobs.isEmpty && !finished { condition.wait() }
+            }
+            if jobs.isEmpty {
+                condition.unlock()
+                return
+            }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
