@@ -387,6 +387,16 @@ struct ControlsAndContainersTests {
         expectFrame(rows, "r2", CGRect(x: 40, y: 0, width: 30, height: 40))
     }
 
+    /// `Color(.white)` as shipped apps write it: UIKit's and Core Graphics' constants share the
+    /// names, and SwiftUI's colour is the one meant (was: "ambiguous use of 'white'").
+    @Test("Color(.white), Color(.black) and Color(.clear) are SwiftUI's colours")
+    func colorShorthands() {
+        #expect(LayoutLab.tree(of: Color(.white)).root.kind == .color(name: "white"))
+        #expect(LayoutLab.tree(of: Color(.black)).root.kind == .color(name: "black"))
+        #expect(LayoutLab.tree(of: Color(.clear)).root.kind == .color(name: "clear"))
+        #expect(LayoutLab.tree(of: Color(.systemBackground)).root.kind == .color(name: "systemBackground"))
+    }
+
     @Test("Environment values, UIKit colors and visual-only modifiers compile and change nothing")
     func visualOnly() {
         struct Themed: View {

@@ -121,6 +121,9 @@ extension Color {
     public init(uiColor: UIColor) { self.init(name: uiColor.name) }
     /// A Core Graphics colour (`Color(cgColor:)`, `Color(_ cgColor:)`; an EventKit calendar's colour).
     public init(cgColor: CGColor) { self.init(name: "cgColor") }
+    /// Disfavoured too: `Color(.white)`, `Color(.black)` and `Color(.clear)` are SwiftUI's colours,
+    /// not Core Graphics' constants of the same names.
+    @_disfavoredOverload
     public init(_ cgColor: CGColor) { self.init(name: "cgColor") }
 }
 
