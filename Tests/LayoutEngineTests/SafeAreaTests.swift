@@ -97,4 +97,36 @@ struct SafeAreaTests {
         #expect(ViewNode.geometryReader { ViewNode.color("c") }.padding().dependsOnSafeArea)
         #expect(!ViewNode.color("c").padding().dependsOnSafeArea)
     }
+
+    /// The scroll view takes the safe area as insets of its content [EMP swiftuifieldguide "Scroll
+    /// View": "it insets its content"]: inside it, nothing grows into the unsafe area along its axis.
+    /// A 683-high scroll view above an 80-high bar: its row at 713–763 of the content (scrolled out
+    /// of view, but ending where the safe area does) keeps its 50 (was: 84, grown under the bar).
+    @Test("inside a ScrollView nothing grows into the unsafe area along its axis: a row ending at 763 keeps its height")
+    func scrollContent() {
+        let result = layOut(ViewNode.vstack(spacing: 0) {
+            ViewNode.scrollView {
+                ViewNode.vstack(spacing: 0) {
+                    ViewNode.color("clear").frame(height: 713)
+                    ViewNode.color("row").id("row").ignoresSafeArea().frame(height: 50)
+                    ViewNode.color("clear").frame(height: 300)
+                }
+            }.id("scroll")
+            ViewNode.color("bar").frame(height: 80)
+        })
+        #expect(frame(result, "scroll") == Rect(x: 0, y: 0, width: 390, height: 683))
+        #expect(frame(result, "row") == Rect(x: 0, y: 713, width: 390, height: 50))
+        // At the top too: a scroll view filling the screen's safe area; its first row stays below
+        // the status bar.
+        let top = layOut(ViewNode.scrollView {
+            ViewNode.color("row").id("first").ignoresSafeArea().frame(height: 50)
+        })
+        #expect(frame(top, "first") == Rect(x: 0, y: 0, width: 390, height: 50))
+        // Across the axis it still grows: a vertical scroll view in landscape, its row reaching
+        // both sides, grows 47 into each.
+        let landscape = layOut(ViewNode.scrollView {
+            ViewNode.color("row").id("row").ignoresSafeArea().frame(height: 50)
+        }, ProposedViewSize(width: 750, height: 369), safeArea: EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        #expect(frame(landscape, "row") == Rect(x: -47, y: 0, width: 844, height: 50))
+    }
 }

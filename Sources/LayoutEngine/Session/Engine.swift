@@ -135,6 +135,9 @@ public final class LayoutSession {
     /// The area the root is placed in (root coordinates) and how far the screen reaches beyond it.
     @exclusivity(unchecked) var safeRect = Rect(x: 0, y: 0, width: 0, height: 0)
     @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()
+    /// The scroll axes of the scroll views around the node being placed: their content sees no
+    /// unsafe area along them (SafeArea.swift).
+    @exclusivity(unchecked) var scrollAxesAround: Axes = []
     /// The named coordinate spaces around the node being placed, outermost first.
     @exclusivity(unchecked) var namedSpaces: [NamedFrame] = []
     /// The children indices of the nodes being flattened, each level's above its parent's.

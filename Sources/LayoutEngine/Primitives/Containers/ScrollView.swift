@@ -2,7 +2,9 @@
 // content takes its ideal length there) and the proposal across; it is exactly as long as
 // proposed along a scroll axis (the content's length when nil) and as long as its content across.
 // Content starts at the top-leading corner (scroll offset 0). Its frame is the `.scrollView`
-// coordinate space of the views inside (`NamedFrame.scrollView`).
+// coordinate space of the views inside (`NamedFrame.scrollView`). Along its axes it takes the
+// safe area as insets of its content [EMP swiftuifieldguide: "it insets its content"], so nothing
+// inside grows into the unsafe area there (SafeArea.swift).
 
 /// `ScrollView(axes) { ... }`.
 struct ScrollViewLayout: Primitive {
@@ -33,7 +35,13 @@ struct ScrollViewLayout: Primitive {
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         // Its visible area is the `.scrollView` coordinate space of what it holds.
         context.session.namedSpaces.append(NamedFrame(name: NamedFrame.scrollView, frame: bounds))
-        defer { context.session.namedSpaces.removeLast() }
+        // Its content sees no unsafe area along its axes (SafeArea.swift).
+        let outerAxes = context.session.scrollAxesAround
+        context.session.scrollAxesAround = outerAxes.union(axes)
+        defer {
+            context.session.namedSpaces.removeLast()
+            context.session.scrollAxesAround = outerAxes
+        }
         for subview in context.subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal), reason: reason)
         }

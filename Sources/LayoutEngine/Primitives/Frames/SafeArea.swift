@@ -9,7 +9,10 @@
 // ignore there) [DOC UIView `safeAreaInsets`: below the root, a view's insets are only the part of
 // it the unsafe area covers; choice: a frame flush with the safe area's edge counts as reaching it,
 // which is what lets a background placed in the safe area grow to the screen, as it does on a
-// device; nearer containers (a ScrollView's content insets, navigation bars) are not modelled].
+// device]. Inside a ScrollView there is no unsafe area along its scroll axes: the scroll view takes
+// the safe area as insets of its content [EMP swiftuifieldguide "Scroll View": "it insets its
+// content"], so a row that happens to end where the safe area does (its scroll view ending higher
+// up, or the row scrolled out of view) does not grow. Navigation bars are not modelled.
 // With an alignment (`ignoresSafeArea(_:edges:alignment:)`, iOS 27) the content is aligned in the
 // grown area instead [DOC: "The alignment of this view inside the resulting frame"].
 
@@ -41,7 +44,7 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
     /// How far the view grows on each ignored edge: from its frame's edge, where that edge reaches
     /// the safe area's, to the screen's.
     func growth(of bounds: Rect, context: NodeContext) -> EdgeInsets {
-        let (safe, insets) = context.withSession { ($0.safeRect, $0.safeAreaInsets) }
+        let (safe, insets) = context.withSession { ($0.safeRect, $0.safeAreaInsets(scrollAxes: $0.scrollAxesAround)) }
         let slack = 1e-6
         var grown = EdgeInsets()
         if edges.contains(.top), insets.top > 0, bounds.minY <= safe.minY + slack {
@@ -61,10 +64,19 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
 }
 
 extension LayoutSession {
+    /// The screen beyond the safe area, as a view inside scroll views along `scrollAxes` sees it:
+    /// nothing along those axes.
+    func safeAreaInsets(scrollAxes: Axes) -> EdgeInsets {
+        var insets = safeAreaInsets
+        if scrollAxes.contains(.vertical) { (insets.top, insets.bottom) = (0, 0) }
+        if scrollAxes.contains(.horizontal) { (insets.leading, insets.trailing) = (0, 0) }
+        return insets
+    }
+
     /// How far `bounds` reaches beyond the safe area on each edge, at most to the screen's edge
     /// (a GeometryReader's `safeAreaInsets`).
     func unsafeOverlap(of bounds: Rect) -> EdgeInsets {
-        let safe = safeRect, insets = safeAreaInsets
+        let safe = safeRect, insets = safeAreaInsets(scrollAxes: scrollAxesAround)
         func clamp(_ value: Double, _ limit: Double) -> Double { min(max(value, 0), limit) }
         return EdgeInsets(top: clamp(safe.minY - bounds.minY, insets.top), leading: clamp(safe.minX - bounds.minX, insets.leading),
                           bottom: clamp(bounds.maxY - safe.maxY, insets.bottom), trailing: clamp(bounds.maxX - safe.maxX, insets.trailing))
