@@ -48,4 +48,31 @@ struct GridViewTests {
         expectFrame(result, "d", CGRect(x: left + 100, y: top + 38 + 1.0 / 3, width: 10, height: 10))
         expectFrame(result, "span", CGRect(x: left, y: top + 52 + 1.0 / 3, width: 30, height: 10))
     }
+
+    /// A modifier on a GridRow applies to each cell, as on a Group [EMP Ole Begemann's gist: a
+    /// GridRow's background "behind each cell individually (behaves like Group)"]: the row keeps its
+    /// columns. Cells 20 and 30 wide padded by 5 (30 × 20 and 40 × 20) in columns of 100 (the second
+    /// row's), 12 apart: each padded cell centred in its column, at x 35 and 142 (was: the row one
+    /// spanning cell, its two cells side by side in the middle of the grid).
+    @Test("a modifier on a GridRow applies to each of its cells: the row keeps its columns")
+    func gridRowModifier() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 212, height: 30)) {
+            Grid(horizontalSpacing: 12, verticalSpacing: 0) {
+                GridRow {
+                    Color.red.frame(width: 20, height: 10).id("a")
+                    Color.red.frame(width: 30, height: 10).id("b")
+                }
+                .padding(5)
+                .font(.footnote)
+                GridRow {
+                    Color.blue.frame(width: 100, height: 10)
+                    Color.blue.frame(width: 100, height: 10)
+                }
+            }
+            .id("grid")
+        }
+        expectFrame(result, "grid", CGRect(x: 0, y: 0, width: 212, height: 30))
+        expectFrame(result, "a", CGRect(x: 40, y: 5, width: 20, height: 10))
+        expectFrame(result, "b", CGRect(x: 147, y: 5, width: 30, height: 10))
+    }
 }

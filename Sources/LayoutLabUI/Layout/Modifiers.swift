@@ -2,7 +2,10 @@
 // SwiftUI wraps a view (`Color.red.frame(width: 10)` is `frame { Color }`). Views are lists: a
 // modifier applied to several views (a `Group`, a `ForEach`, a multi-view builder block) applies to
 // each of them [DOC `Group`: "any modifier you apply to the group affects all of that group's
-// members"], and one applied to none (an `EmptyView`, a nil optional view) makes none.
+// members"], and one applied to none (an `EmptyView`, a nil optional view) makes none. A `GridRow`
+// is such a list too: a modifier on it applies to each of its cells, and the row stays a row of
+// the grid [EMP Ole Begemann's GridRow background gist: `GridRow { … }.background { … }` "puts
+// the background behind each cell individually (behaves like Group)"].
 import LayoutEngine
 
 /// A view with a layout modifier applied: each of the content's nodes wrapped by `wrap`.
@@ -14,11 +17,12 @@ public struct _ModifiedView<Content: View>: _PrimitiveView {
         builder.nodes(content).map { modified($0, builder) }
     }
 
-    /// `node` modified: a `Group`'s members each (the group stays, transparent), an `EmptyView` not at all.
+    /// `node` modified: a `Group`'s members each (the group stays, transparent), a `GridRow`'s
+    /// cells each (the row stays), an `EmptyView` not at all.
     private func modified(_ node: ViewNode, _ builder: _TreeBuilder) -> ViewNode {
         switch node.kind {
         case .emptyView: return node
-        case .group:
+        case .group, .gridRow:
             var group = node
             group.children = node.children.map { modified($0, builder) }
             return group
