@@ -267,5 +267,11 @@ import Testing
         #expect(markdown.hasPrefix("# Layout diff: each experiment's latest two results\n"))
         #expect(markdown.contains("### `one` (run 1 → run 2)"))
         #expect(markdown.contains("| node | kind | run 1 | run 2 |"))
+        // Its picture names its own runs too (was: the report's, run 1 → run 3).
+        let report = renderDiffReport(comparison, options: ReportOptions(pictureFolder: "pics"))
+        let svg = report.pictures.first { $0.relativePath.hasSuffix(".svg") }?.svg ?? ""
+        #expect(svg.contains("one: run 1 → run 2") && !svg.contains("run 3"))
+        #expect(report.markdown.contains("![run 1 dashed, run 2 solid]("))
+        #expect(report.markdown.contains("In the pictures, dashed boxes are each experiment's earlier result, solid blue boxes its later one"))
     }
 }

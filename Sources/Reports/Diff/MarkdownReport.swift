@@ -227,9 +227,12 @@ struct MarkdownReport {
         guard !shifted.isEmpty else { return }
         lines += ["## Details", ""]
         if options.pictureFolder != nil {
+            // Under a latest-results pairing each experiment's pictures name its own two runs.
+            let (before, after) = comparison.pairing == .latestResults
+                ? ("each experiment's earlier result", "its later one") : (baseName, headName)
             lines += [options.sideBySide
-                ? "In the pictures, \(baseName) is on the left and \(headName) on the right; grey boxes did not move."
-                : "In the pictures, dashed boxes are \(baseName), solid blue boxes \(headName), grey boxes did not move.", ""]
+                ? "In the pictures, \(before) is on the left and \(after) on the right; grey boxes did not move."
+                : "In the pictures, dashed boxes are \(before), solid blue boxes \(after), grey boxes did not move.", ""]
         }
         for experiment in shifted.prefix(options.maxDetailedExperiments) {
             renderDetail(experiment)
@@ -406,6 +409,7 @@ struct MarkdownReport {
                                 nodes: base ? proposal.baseNodes : proposal.headNodes, calls: [], expectations: [])
             }
         }
+        let (baseName, headName) = names(experiment)
         let chart = SweepChart(title: "\(experiment.name): \(baseName) → \(headName)", axis: axis,
                                before: outcomes(base: true), beforeName: baseName,
                                after: outcomes(base: false), afterName: headName, tree: tree)
@@ -425,6 +429,8 @@ struct MarkdownReport {
                                    platform: .init(settings: comparison.base.engineOptions))
         let after = LayoutDrawing(nodes: proposal.headNodes, tree: trees.head, platform: .init(settings: comparison.head.engineOptions))
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
+        // The experiment's own runs (its latest two results under a latest-results pairing).
+        let (baseName, headName) = names(experiment)
         let svg = draw(before, after, "\(title): \(baseName) → \(headName)", "\(baseName) (before)",
                        "\(headName) (after)", comparison.options.tolerance)
         pictures.append(ReportPicture(relativePath: path, svg: svg))
