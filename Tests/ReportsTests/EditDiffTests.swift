@@ -140,7 +140,7 @@ import Testing
     @Test func anEditOutsideTheStatementShowsTheDefinitionOutline() throws {
         let json = #"{"expectations":[],"format":1,"images":{},"proposals":[{"height":60,"width":300}],"sweep":null,"#
             + #""tree":{"alignment":"center","children":[{"alignment":"center","children":[{"kind":"color","name":"blue"}],"#
-            + #""height":null,"kind":"frame","label":"icon","width":40}],"kind":"hstack","spacing":4}}"#
+            + #""height":null,"kind":"frame","label":"icon","origin":["Card.swift",12,9,"Card"],"width":40}],"kind":"hstack","spacing":4}}"#
         #expect(definitionOutline(json) == [
             "proposal 0: height=60 width=300",
             "hstack alignment=\"center\" spacing=4",
@@ -159,7 +159,10 @@ import Testing
             "+  frame alignment=\"center\" height=null label=\"icon\" width=30", "     color name=\"blue\""])
         let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [base]),
                                                     head: snapshot(runSummary(2), [head]))).markdown
-        #expect(markdown.contains("the change is in code it calls (a view type or helper elsewhere in its file). "
+        // Where the changed view was written is named: where the edit is (its origin is no part of
+        // the outline, so moving it changes nothing there).
+        #expect(change.changedAt == ["Card.swift:12:9"])
+        #expect(markdown.contains("the change is in code it calls, written at `Card.swift:12:9`. "
             + "What it changed in the laid-out definition:\n\n```diff\n--- definition old\n"))
     }
 
@@ -183,7 +186,7 @@ import Testing
             " struct Flow: Layout {", "-  var spacing = 6", "+  var spacing = 10", " }", " #Preview { Flow { Text(\"a\") } }"])
         let markdown = renderDiffReport(compareRuns(base: snapshot(runSummary(1), [base]),
                                                     head: snapshot(runSummary(2), [head]))).markdown
-        #expect(markdown.contains("(a view type or helper elsewhere in its file). Its file changed:\n\n```diff\n--- Flow.swift (old)\n"))
+        #expect(markdown.contains("(a view type or helper, in its file or another). Its file changed:\n\n```diff\n--- Flow.swift (old)\n"))
     }
 
     // The edit is in another file of the app that the layout's file compiles with: the report shows

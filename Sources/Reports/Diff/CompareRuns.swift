@@ -108,11 +108,13 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
                                     headName: "\(name) (\(head.definitionHash.prefix(12)))"),
             sourcesKnown: base.source != nil && head.source != nil,
             proposalCounts: (base.outcomes.count, head.outcomes.count))
-        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutline),
-           let after = head.definitionJSON.flatMap(definitionOutline) {
-            diff.definitionChange!.outlineDiff = unifiedDiff(
-                base: before.joined(separator: "\n"), head: after.joined(separator: "\n"),
+        if diff.definitionChange!.sourceDiff.isEmpty, let before = base.definitionJSON.flatMap(definitionOutlineWithOrigins),
+           let after = head.definitionJSON.flatMap(definitionOutlineWithOrigins) {
+            let outlineDiff = unifiedDiff(
+                base: before.map(\.line).joined(separator: "\n"), head: after.map(\.line).joined(separator: "\n"),
                 baseName: "definition \(base.definitionHash.prefix(12))", headName: "definition \(head.definitionHash.prefix(12))")
+            diff.definitionChange!.outlineDiff = outlineDiff
+            diff.definitionChange!.changedAt = origins(ofChangedLines: outlineDiff, base: before, head: after)
         }
         // A layout that runs its file's own code keeps the file (and the other files of its module):
         // the edit shows there, file by file.

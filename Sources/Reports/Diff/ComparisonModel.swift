@@ -211,6 +211,8 @@ public struct DefinitionChange: Hashable, Sendable {
     /// When the source texts are equal: the unified diff of the two definitions' outlines (one line
     /// per view, proposal and expectation), which shows what the edit elsewhere changed.
     public var outlineDiff: [String] = []
+    /// Where the user wrote the views `outlineDiff` changes (`file:line:column`): where the edit is.
+    public var changedAt: [String] = []
     /// When the source texts are equal and both definitions keep the file they run the code of (a
     /// custom `Layout`, a GeometryReader): the unified diff of the two files, where such an edit shows.
     public var programDiff: [String] = []

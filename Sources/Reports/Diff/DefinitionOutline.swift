@@ -6,33 +6,63 @@ import Experiments
 
 /// The outline of a canonical definition (`definition_json`), or nil if it cannot be parsed.
 public func definitionOutline(_ definitionJSON: String) -> [String]? {
+    definitionOutlineWithOrigins(definitionJSON)?.map(\.line)
+}
+
+/// The outline with where the user wrote each view's line (`file:line:column`; nil for proposals,
+/// expectations and views written by the library).
+public func definitionOutlineWithOrigins(_ definitionJSON: String) -> [(line: String, origin: String?)]? {
     guard let document = try? JSONParser.parse(definitionJSON, acceptingOverflow: true),
           case .object(let members) = document else { return nil }
-    var lines: [String] = []
+    var lines: [(line: String, origin: String?)] = []
     if case .array(let proposals)? = members["proposals"] {
-        for (index, proposal) in proposals.enumerated() { lines.append("proposal \(index): \(attributes(proposal))") }
+        for (index, proposal) in proposals.enumerated() { lines.append(("proposal \(index): \(attributes(proposal))", nil)) }
     }
-    if let sweep = members["sweep"], sweep != .null { lines.append("sweep: \(attributes(sweep))") }
+    if let sweep = members["sweep"], sweep != .null { lines.append(("sweep: \(attributes(sweep))", nil)) }
     if case .array(let expectations)? = members["expectations"] {
-        for expectation in expectations { lines.append("expect \(attributes(expectation))") }
+        for expectation in expectations { lines.append(("expect \(attributes(expectation))", nil)) }
     }
     if let tree = members["tree"] { outline(tree, depth: 0, into: &lines) }
     return lines
 }
 
-private func outline(_ node: JSON, depth: Int, into lines: inout [String]) {
+private func outline(_ node: JSON, depth: Int, into lines: inout [(line: String, origin: String?)]) {
     let indent = String(repeating: "  ", count: depth)
     guard case .object(let members) = node else {
-        lines.append(indent + node.text)
+        lines.append((indent + node.text, nil))
         return
     }
     let kind = members["kind"].flatMap { if case .string(let kind) = $0 { return kind } else { return nil } } ?? "?"
-    // Where the user wrote a node is no part of the definition (its hash leaves it out too).
+    // Where the user wrote a node is no part of the definition (its hash leaves it out too): it is
+    // kept beside the line.
     let rest = members.filter { $0.key != "kind" && $0.key != "children" && $0.key != "child" && $0.key != "origin" }
-    lines.append(indent + kind + (rest.isEmpty ? "" : " " + attributes(.object(rest))))
+    lines.append((indent + kind + (rest.isEmpty ? "" : " " + attributes(.object(rest))), origin(members["origin"])))
     if let child = members["child"] { outline(child, depth: depth + 1, into: &lines) }
     if case .array(let children)? = members["children"] {
         for child in children { outline(child, depth: depth + 1, into: &lines) }
+    }
+}
+
+/// A node's origin (`[file, line, column, …]`) as `file:line:column`.
+private func origin(_ json: JSON?) -> String? {
+    guard case .array(let parts)? = json, parts.count >= 3, case .string(let file) = parts[0],
+          case .number(let line) = parts[1], case .number(let column) = parts[2] else { return nil }
+    return "\(file):\(Int(line)):\(Int(column))"
+}
+
+/// Where the views an outline diff changes were written (`file:line:column`, each once): those of
+/// the `head` lines its `+` lines are, then those of the `base` lines its `-` lines are.
+public func origins(ofChangedLines diff: [String], base: [(line: String, origin: String?)],
+                    head: [(line: String, origin: String?)]) -> [String] {
+    func lines(_ sign: Character) -> Set<String> {
+        let marker = String(repeating: sign, count: 3)
+        return Set(diff.filter { $0.first == sign && !$0.hasPrefix(marker) }.map { String($0.dropFirst()) })
+    }
+    let added = lines("+"), removed = lines("-")
+    var seen: Set<String> = []
+    return (head.filter { added.contains($0.line) } + base.filter { removed.contains($0.line) }).compactMap { entry in
+        guard let origin = entry.origin, seen.insert(origin).inserted else { return nil }
+        return origin
     }
 }
 

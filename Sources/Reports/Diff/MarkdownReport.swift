@@ -289,6 +289,12 @@ struct MarkdownReport {
         }
     }
 
+    /// Up to three places, then how many more.
+    private func listedPlaces(_ places: [String]) -> String {
+        let shown = places.prefix(3).map { markdownCode($0) }.joined(separator: ", ")
+        return places.count > 3 ? shown + " and \(places.count - 3) more" : shown
+    }
+
     private mutating func renderEdit(_ experiment: ExperimentDiff) {
         let runs = names(experiment)
         lines += ["### \(markdownCode(experiment.name)) (\(runs.base) → \(runs.head))", ""]
@@ -301,8 +307,9 @@ struct MarkdownReport {
                 // The laid-out definition's outline shows an edit to views; a layout running the
                 // file's own code (a custom Layout's spacing, say) shows only in the file.
                 let showsFile = change.outlineDiff.isEmpty && !change.programDiff.isEmpty
-                lines += ["The experiment's own source text is the same: the change is in code it calls "
-                    + "(a view type or helper elsewhere in its file)."
+                let place = change.changedAt.isEmpty ? " (a view type or helper, in its file or another)"
+                    : ", written at " + listedPlaces(change.changedAt)
+                lines += ["The experiment's own source text is the same: the change is in code it calls\(place)."
                     + (!change.outlineDiff.isEmpty ? " What it changed in the laid-out definition:"
                         : showsFile ? " Its file changed:" : ""), ""]
                 let shown = change.outlineDiff.isEmpty ? change.programDiff : change.outlineDiff
