@@ -84,6 +84,18 @@ extension Notebook {
         return summaries
     }
 
+    /// Where each of the stored experiments among `names` was last recorded from (`file:line:column`).
+    public func sourceLocations(of names: [String]) throws(NotebookError) -> [String: String] {
+        let s = try connection.prepare("SELECT source_location FROM experiment WHERE name = :name")
+        var found: [String: String] = [:]
+        for name in names {
+            try s.bind(name, to: ":name")
+            if try s.step(), let location = try s.optionalText("source_location") { found[name] = location }
+            s.reset()
+        }
+        return found
+    }
+
     /// Totals of every run, oldest first.
     public func runTotals() throws(NotebookError) -> [RunTotals] {
         let s = try connection.prepare("""

@@ -76,12 +76,31 @@ struct Run: ParsableCommand {
                 }
             }
             let notebook = try global.openNotebook(.write(createIfMissing: true))
+            if !global.quiet { try noteExperimentsFromOtherFiles(compiled, in: notebook) }
             let progress = Progress(total: compiled.count, quiet: global.quiet)
             defer { progress.finish() }
             let outcome = try Lab.record(compiled, failures: failures, options: options, label: recording.label,
                                          notebook: notebook, progress: progress.update)
             try Recording.finish(outcome, options: global, strict: recording.strict)
             if !failures.isEmpty { throw ExitStatus.error }
+        }
+    }
+
+    /// Says which experiments were last recorded from another file of the same name (`ChatView/preview-1`
+    /// of another app's `ChatView.swift`): the notebook compares them as edits of one experiment.
+    private func noteExperimentsFromOtherFiles(_ compiled: [CompiledExperiment], in notebook: Notebook) throws {
+        func file(_ location: String) -> Substring {
+            var end = location.endIndex
+            for _ in 0..<2 { end = location[..<end].lastIndex(of: ":") ?? end }
+            return location[..<end]
+        }
+        let stored = try notebook.sourceLocations(of: compiled.map(\.experiment.name))
+        for item in compiled {
+            guard let location = item.experiment.location, let earlier = stored[item.experiment.name],
+                  file(earlier) != file(location.description) else { continue }
+            Console.error("\(location): note: \(Format.escaped(item.experiment.name)) was last recorded from "
+                + "\(file(earlier)); it is compared with that as an edit of one experiment. If this is another view, "
+                + "name its preview (#Preview(\"Name\")) or record it in another notebook (--db PATH)")
         }
     }
 

@@ -398,6 +398,29 @@ import TestSupport
             """)
     }
 
+    /// Experiments are named by file stem: two apps' `ChatView.swift` files make one experiment.
+    /// The run says so where the second one is, and how to keep them apart.
+    @Test("a preview last recorded from another file of the same name is noted, saying how to keep them apart")
+    func experimentFromAnotherFile() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        for app in ["one", "two"] {
+            try FileManager.default.createDirectory(atPath: folder.file(app), withIntermediateDirectories: true)
+        }
+        try folder.write("import SwiftUI\n#Preview { Text(\"a\") }\n", to: "one/ChatView.swift")
+        try folder.write("import SwiftUI\n#Preview { Text(\"bb\") }\n", to: "two/ChatView.swift")
+        let first = try Tool.run(["run", folder.file("one"), "--db", path])
+        #expect(first.status == 0 && !first.stderr.contains("last recorded from"), "\(first.stderr)")
+        let second = try Tool.run(["run", folder.file("two"), "--db", path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("two/ChatView.swift:2:1: note: ChatView/preview-1 was last recorded from "), "\(second.stderr)")
+        #expect(second.stderr.contains("one/ChatView.swift; it is compared with that as an edit of one experiment. "
+            + "If this is another view, name its preview (#Preview(\"Name\")) or record it in another notebook (--db PATH)"))
+        // Recorded again from the same file: nothing to say.
+        let again = try Tool.run(["run", folder.file("two"), "--db", path])
+        #expect(again.status == 0 && !again.stderr.contains("last recorded from"), "\(again.stderr)")
+    }
+
     @Test("show, explain and diff take a file's name for its only experiment (its #Preview)")
     func fileNameNamesItsOnlyPreview() throws {
         let folder = TemporaryFolder()
