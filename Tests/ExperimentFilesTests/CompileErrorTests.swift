@@ -59,6 +59,18 @@ struct CompileErrorTests {
         let unavailable = found.first { $0.message.contains("'MultiDatePicker' is unavailable") }
         #expect(unavailable?.location.description == "/c/Dates.swift:3:13", "\(found.map(\.message))")
         #expect(unavailable?.message.contains("stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)") == true)
+        // Made with one of its initializers, as apps write it: the same message, where it is made
+        // (was: "initializer is inaccessible due to 'internal' protection level").
+        let made = diagnostics([("/c/Picker.swift", """
+            import SwiftUI
+            struct Dates: View {
+                @State private var dates: Set<DateComponents> = []
+                var body: some View { MultiDatePicker("Dates", selection: $dates) }
+            }
+            """)])
+        #expect(made.first?.location.description == "/c/Picker.swift:4:27", "\(made.map(\.message))")
+        #expect(made.first?.message.hasPrefix("'MultiDatePicker' is unavailable: layoutlab does not lay out MultiDatePicker") == true)
+        #expect(!made.contains { $0.message.contains("inaccessible") })
     }
 
     @Test("a missing `}` is the parser's error at the user's line, with the brace it would close (was: in a deleted cache file)")

@@ -77,3 +77,26 @@ public struct DatePickerStyleValue: Hashable, Sendable {
     public static let graphical = DatePickerStyleValue(name: "graphical")
     public static let wheel = DatePickerStyleValue(name: "wheel")
 }
+
+/// SwiftUI's `MultiDatePicker`: not laid out (its calendar's size has no public measurement). Its
+/// initializers are declared, unavailable, so that code writing one is told so where it does
+/// (instead of "initializer is inaccessible").
+@available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+public struct MultiDatePicker<Label: View>: View {
+    public var body: Never { fatalError("MultiDatePicker is unavailable") }
+
+    public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {}
+    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {}
+}
+
+@available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
+extension MultiDatePicker where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {}
+}

@@ -921,10 +921,6 @@ public struct MeshGradient: Hashable, Sendable, ShapeStyle {
     }
 }
 
-/// SwiftUI's `MultiDatePicker` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out MultiDatePicker; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct MultiDatePicker<Label> {}
-
 /// SwiftUI's `NavigationControlGroupStyle` (generated): accepted, no layout effect.
 public struct NavigationControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String
