@@ -144,11 +144,13 @@ enum Calibration {
             },
         ]
         // Views that ignore the safe area, under a device's: a background that reaches every edge,
-        // content grown at the bottom only, and a padded view that reaches none.
+        // content grown at the bottom only, a padded view that reaches none, and a scroll view's
+        // first row, which sees none along the scroll axis.
         let screen: ViewNode = .zstack {
             ViewNode.color("bg").ignoresSafeArea()
             ViewNode.vstack { ViewNode.spacer(); text }.ignoresSafeArea(edges: .bottom)
             ViewNode.color("inset").ignoresSafeArea().padding()
+            ViewNode.scrollView { ViewNode.color("row").ignoresSafeArea().frame(height: 50) }
         }
         // Every kind's sample (KindCatalogue.swift), so that no kind is missed.
         let samples = ViewKind.Tag.allCases.map { ViewKind.sample(for: $0) }
