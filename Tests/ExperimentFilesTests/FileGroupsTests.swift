@@ -208,7 +208,8 @@ struct FileGroupsTests {
             #expect(found == [
                 "/app/Bar.swift:2:48: type 'Color' has no member 'brandBlue' — " + together
                     + "; a colour or image of your asset catalog (Xcode makes `.brandBlue` of it) is found when its "
-                    + "`Assets.xcassets` is in the folder given or beside or above the file, or write `Color(\"brandBlue\")`",
+                    + "`Assets.xcassets` is in the folder given or beside or above the file, or write `Color(\"brandBlue\")` with the asset's name as the catalog spells it (Xcode drops a `Color` or `Image` ending "
+                    + "and joins words, so `.brand` may be `BrandColor` or `brand_color` there)",
                 "/app/Bar.swift:2:72: cannot find 'AppMetrics' in scope — " + together,
             ])
         }
@@ -228,7 +229,8 @@ struct FileGroupsTests {
                 "/app/Icon.swift:3:34: reference to member 'icon' cannot be resolved without a contextual type — "
                     + "`Image(.icon)` names an asset of your app's asset catalog (Xcode makes `ImageResource.icon` of it): it is "
                     + "found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file; "
-                    + "or write `Image(\"icon\")`",
+                    + "or write `Image(\"icon\")` with the asset's name as the catalog spells it (Xcode drops a `Color` or `Image` ending "
+                    + "and joins words, so `.brand` may be `BrandColor` or `brand_color` there)",
             ])
         }
     }

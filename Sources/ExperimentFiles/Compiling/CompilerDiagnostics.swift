@@ -103,6 +103,7 @@ enum CompilerDiagnostics {
             return together + "; a colour or image of your asset catalog (Xcode makes `.\(name)` of it) is found when "
                 + "its `Assets.xcassets` is in the folder given or beside or above the file, or write "
                 + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")`"
+                + assetNameCaveat
         }
         let base = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         // The standard library is Swift's own on every platform: a member it lacks is the app's (or
@@ -129,10 +130,14 @@ enum CompilerDiagnostics {
             guard spellings.contains(where: construct.contains) else { continue }
             return "`\(type)(.\(name))` names an asset of your app's asset catalog (Xcode makes `\(resource).\(name)` of it): "
                 + "it is found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file; "
-                + "or write `\(type.hasPrefix("UI") ? type + "(named: " : type + "(")\"\(name)\")`"
+                + "or write `\(type.hasPrefix("UI") ? type + "(named: " : type + "(")\"\(name)\")`" + assetNameCaveat
         }
         return nil
     }
+
+    /// Xcode's symbol is not always the asset's name: the name to write is the catalog's.
+    static let assetNameCaveat = " with the asset's name as the catalog spells it (Xcode drops a `Color` or `Image` ending "
+        + "and joins words, so `.brand` may be `BrandColor` or `brand_color` there)"
 
     /// Whether `text` declares a type named `name` (`struct Name`, `class Name`, ...).
     static func declares(_ name: String, in text: String) -> Bool {
