@@ -2,7 +2,7 @@
 // and moves the top level's statements (`Experiment` calls, `#Preview` blocks, loops, calls) into a
 // plain function, in order, under `#sourceLocation` directives that name their original lines; a
 // large file's statements go to chunk sources of their own.
-import ExperimentFiles
+@testable import ExperimentFiles
 import Testing
 
 @Suite("Rewriting an experiment file")
@@ -117,6 +117,31 @@ struct RewriterTests {
         #expect(file.text.contains("#if true\nimport LayoutLabUI\n#elseif false\nimport AppKit\n#endif"), "\(file.text)")
         #expect(file.text.contains("#if true && !false"), "\(file.text)")
         #expect(file.text.contains("#elseif false || canImport(SomePackage)"), "\(file.text)")
+    }
+
+    /// A preview in `#if swift(>=6.0)`, as an app built in Swift 6 mode writes it, is laid out;
+    /// an attribute before `#Preview` (`@available(iOS 18.0, *)`) goes with its `#`.
+    @Test("#if swift(…) is decided as in a Swift 6 app; an attribute before #Preview is blanked")
+    func languageModeAndPreviewAttributes() {
+        #expect(PlatformConditions.languageModeTest(">=6.0") == true)
+        #expect(PlatformConditions.languageModeTest(">= 5.9") == true)
+        #expect(PlatformConditions.languageModeTest("<6") == false)
+        #expect(PlatformConditions.languageModeTest(">=6.1") == false)
+        #expect(PlatformConditions.languageModeTest("~6") == nil)
+        let source = """
+            import SwiftUI
+            #if swift(>=6.0)
+            @available(iOS 18.0, *)
+            #Preview("A") { Text("a") }
+            #endif
+
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        #expect(file.text.contains("#if true\n#sourceLocation(file: \"/u/A.swift\", line: 3)\n" + String(repeating: " ", count: 23)
+            + "\n Preview(\"A\") { Text(\"a\") }\n#endif"), "\(file.text)")
+        // The chunk opens a location of its own, so its closing directive closes one even when every
+        // statement's clause is inactive.
+        #expect(file.text.contains("throws {\n#sourceLocation(file: \"/u/A.swift\", line: 1)\n#if true"), "\(file.text)")
     }
 
     /// Xcode's completion sometimes imports a framework's SwiftUI overlay by its module name.

@@ -207,6 +207,9 @@ public enum ExperimentFileRewriter {
         let imports = reader.imports.map { "\($0)\n" }.joined()
         for (index, chunk) in chunks.enumerated() {
             var body = "@MainActor\nfunc __\(entryPoint)_chunk\(index)() throws {\n"
+            // An opening directive for the closing one below when the chunk starts inside an `#if`
+            // clause, which may be inactive (its own directive is then skipped).
+            if chunk.first?.hasPrefix("#if") == true { body += "#sourceLocation(file: \(stringLiteral(path)), line: 1)\n" }
             for statement in chunk { body += statement + "\n" }
             if !chunk.isEmpty { body += "#sourceLocation()\n" }
             body += "}\n"
@@ -373,10 +376,14 @@ private struct TopLevel {
             for node in found.modelMarks { edits.blank(range(of: node), in: bytes, removing: false) }
         }
         for node in found.previews {
-            let pound = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            // The `#` itself (an attribute may come before it).
+            let token = node.as(MacroExpansionDeclSyntax.self)?.pound ?? node.as(MacroExpansionExprSyntax.self)?.pound
+            let pound = (token.map(Syntax.init) ?? node).positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
-        for attribute in found.previewables + found.mains + found.objcMarks { edits.blank(range(of: attribute), in: nil, removing: false) }
+        for attribute in found.previewables + found.previewAttributes + found.mains + found.objcMarks {
+            edits.blank(range(of: attribute), in: nil, removing: false)
+        }
         for modifier in found.convenienceMarks { edits.blank(range(of: modifier.name), in: nil, removing: false) }
         for (attribute, declaration) in found.managed {
             if let property = declaration.as(VariableDeclSyntax.self), property.bindings.count == 1, let binding = property.bindings.first,
@@ -577,6 +584,9 @@ private final class FileWideFinds: SyntaxVisitor {
     var previews: [Syntax] = []
     /// `@Previewable` attributes (blanked).
     var previewables: [AttributeSyntax] = []
+    /// Attributes written before a `#Preview` (`@available(iOS 18.0, *)`): blanked, as the
+    /// preview becomes a call (the library's declarations are available everywhere).
+    var previewAttributes: [AttributeSyntax] = []
     /// `@main`, `@UIApplicationMain` and `@NSApplicationMain` attributes (blanked: the program has its own entry).
     var mains: [AttributeSyntax] = []
     /// `@objc` and Interface Builder's marks (`@IBAction`, `@IBOutlet`): Linux has no Objective-C
@@ -693,7 +703,12 @@ private final class FileWideFinds: SyntaxVisitor {
     }
 
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
+        if node.macroName.text == "Preview" {
+            previews.append(Syntax(node))
+            registered.append(Syntax(node))
+            // `@available(iOS 18.0, *) #Preview { … }`: an attribute of the macro, not of a call.
+            for case .attribute(let attribute) in node.attributes { previewAttributes.append(attribute) }
+        }
         if modelDepth > 0, ["Unique", "Index"].contains(node.macroName.text) { modelMarks.append(Syntax(node)) }
         return .visitChildren
     }

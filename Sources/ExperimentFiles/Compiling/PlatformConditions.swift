@@ -1,7 +1,8 @@
 // `#if` conditions as a preview's iPhone sees them. Experiment files compile on the machine
 // layoutlab runs on (Linux or macOS), where `os(iOS)` and `canImport(UIKit)` are false: an app's
 // iOS branch would be dropped and its macOS one compiled against AppKit. The rewriter writes each
-// platform test it can decide as `true` or `false`, as Xcode's preview of an iOS app decides it.
+// platform test it can decide as `true` or `false`, as Xcode's preview of an iOS app decides it,
+// and `swift(…)` tests as in an app built in Swift 6 language mode.
 import SwiftSyntax
 
 enum PlatformConditions {
@@ -24,6 +25,11 @@ enum PlatformConditions {
             let module = String(argument.prefix { $0 != "." })
             if ExperimentFileRewriter.swiftUIModules.contains(module) || localModules.contains(module) { return true }
             return otherPlatformModules.contains(module) ? false : nil
+        case "swift":
+            // `#if swift(>=6.0)`: the language mode of an app built by Xcode 16 or later in Swift 6
+            // mode, which code that tests for it is written for (the files themselves compile in
+            // Swift 5 mode, where the test would drop what it holds, its previews too).
+            return languageModeTest(argument)
         case "targetEnvironment":
             // Previews run in a simulator; an iPhone app is not a Mac Catalyst one.
             if argument == "simulator" { return true }
@@ -31,6 +37,21 @@ enum PlatformConditions {
         default:
             return nil
         }
+    }
+
+    /// The language mode `swift(…)` tests are decided for.
+    static let languageMode = [6, 0]
+
+    /// `>=6.0` or `<6` against `languageMode`; nil for anything else.
+    static func languageModeTest(_ argument: String) -> Bool? {
+        let text = argument.filter { !$0.isWhitespace }
+        let (atLeast, version) = text.hasPrefix(">=") ? (true, text.dropFirst(2)) : text.hasPrefix("<") ? (false, text.dropFirst()) : (true, "")
+        let parts = version.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return nil }
+        var wanted = parts.map { $0! }
+        while wanted.count < languageMode.count { wanted.append(0) }
+        let reaches = !languageMode.lexicographicallyPrecedes(wanted)
+        return atLeast ? reaches : !reaches
     }
 
     /// The platform tests in `condition` with the values `value(of:localModules:)` decides.
