@@ -387,6 +387,30 @@ struct ControlsAndContainersTests {
         expectFrame(rows, "r2", CGRect(x: 40, y: 0, width: 30, height: 40))
     }
 
+    /// A button is one view whatever its label holds: several views side by side, and a modifier
+    /// on the button applies once [EMP andrej-king/touchdown_swift's README screenshot: its
+    /// `Button { Spacer(); Text("ADD TO CART"); Spacer() }.padding(15).background(…)` is one
+    /// full-width capsule] (was: each label view padded on its own, stacked vertically).
+    @Test("a Button's label of several views is one row: spacers push a padded button to full width; an icon sits beside its text")
+    func buttonLabelOfSeveralViews() {
+        let wide = LayoutLab.layout(Button(action: {}) {
+            Spacer()
+            Color.red.frame(width: 100, height: 20).id("c")
+            Spacer()
+        }.padding(15).id("button"), in: ProposedViewSize(width: 390, height: 100))
+        // 390 wide: 360 inside the padding, 130 on each side of the 100 (no spacing next to a Spacer).
+        expectFrame(wide, "button", CGRect(x: 0, y: 25, width: 390, height: 50))
+        expectFrame(wide, "c", CGRect(x: 145, y: 40, width: 100, height: 20))
+        let icon = LayoutLab.layout(Button(action: {}) {
+            Color.blue.frame(width: 20, height: 20).id("icon")
+            Color.red.frame(width: 50, height: 10).id("text")
+        }.id("button"), in: ProposedViewSize(width: 200, height: 100))
+        // 20 + 8 + 50 = 78 wide, centred in 200.
+        expectFrame(icon, "button", CGRect(x: 61, y: 40, width: 78, height: 20))
+        expectFrame(icon, "icon", CGRect(x: 61, y: 40, width: 20, height: 20))
+        expectFrame(icon, "text", CGRect(x: 89, y: 45, width: 50, height: 10))
+    }
+
     /// `Color(.white)` as shipped apps write it: UIKit's and Core Graphics' constants share the
     /// names, and SwiftUI's colour is the one meant (was: "ambiguous use of 'white'").
     @Test("Color(.white), Color(.black) and Color(.clear) are SwiftUI's colours")

@@ -14,7 +14,8 @@ public struct ButtonRole: Hashable, Sendable {
 
 /// A button (SwiftUI's `Button`). Layout: its label, unchanged, which is the iOS default
 /// (borderless) style outside lists and toolbars; `.buttonStyle(...)` changes that (see the styles).
-/// The action never runs.
+/// A button is one view whatever its label holds: several views are laid out side by side, as in
+/// an `HStack` (`_ControlLabel`). The action never runs.
 public struct Button<Label: View>: _PrimitiveView {
     let label: Label
     let role: ButtonRole?
@@ -30,10 +31,26 @@ public struct Button<Label: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let label = _ControlLabel(content: label)
         guard let style = builder.environment.buttonStyle else { return builder.nodes(label) }
         let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
         let size = builder.environment.controlSize
         return builder.nodes(style(configuration, size)) { $0.buttonStyle = nil }
+    }
+}
+
+/// A control's label as one view: several views side by side in an `HStack` (default spacing,
+/// centred), one view as it is. A `Button` or a `NavigationLink` is one view, so a modifier on it
+/// (`.padding(15).background(.blue)`) applies to it once, not to each view of its label [EMP
+/// andrej-king/touchdown_swift's README screenshot: `Button { Spacer(); Text("ADD TO CART");
+/// Spacer() }.padding(15).background(…)` is one full-width capsule on an iPhone 13 Pro].
+struct _ControlLabel<Content: View>: _PrimitiveView {
+    let content: Content
+
+    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let nodes = builder.nodes(content)
+        guard nodes.count > 1 else { return nodes }
+        return [ViewNode(.hstack(alignment: .center, spacing: nil), children: nodes)]
     }
 }
 

@@ -76,7 +76,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                              @ViewBuilder label: () -> Label) { self.label = label() }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        guard builder.environment.inList else { return builder.nodes(label) }
+        guard builder.environment.inList else { return builder.nodes(_ControlLabel(content: label)) }
         return builder.nodes(HStack {
             label
             Spacer()
