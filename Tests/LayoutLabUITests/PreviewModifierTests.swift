@@ -38,13 +38,32 @@ private struct Rows: PreviewModifier {
     }
 }
 
+/// A model, as the file rewriter makes a `@Model` class, and sample data in a container.
+private final class Snack: PersistentModel {
+    var name: String
+    init(_ name: String) { self.name = name }
+}
+
+private struct SampleSnacks: PreviewModifier {
+    static func makeSharedContext() async throws -> ModelContainer {
+        let container = try ModelContainer(for: Snack.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        for name in ["Apple", "Chips", "Pear"] { container.mainContext.insert(Snack(name)) }
+        return container
+    }
+
+    func body(content: Content, context: ModelContainer) -> some View {
+        content.modelContainer(context)
+    }
+}
+
 // As apps declare their own traits: a stored static in a constrained extension.
 extension PreviewTrait where T == Preview.ViewTraits {
     static let padded5: Self = .modifier(PaddingModifier(amount: 5))
     static let sampleRows: Self = .modifier(Rows())
 }
 
-@Suite("Preview modifiers")
+// Serialized: two tests build previews that share one trait value's context.
+@Suite("Preview modifiers", .serialized)
 struct PreviewModifierTests {
     /// `preview`'s layout, on its device, as `layoutlab run` lays it out.
     func layOut(_ preview: Preview) -> LayoutLab.Result {
@@ -95,10 +114,38 @@ struct PreviewModifierTests {
         }
         let first = contextLabel(Preview(traits: .sampleRows) { Color.red })
         let second = contextLabel(Preview(traits: .sampleRows) { Color.blue })
-        #expect(first != nil && first == second)
+        #expect(first != nil && first == second, "\(String(describing: first)) \(String(describing: second))")
         // Made anew: `Rows.makeSharedContext()` runs again, and the new rows object is another one
         // (the first is still alive in `sampleRows`, so its identity cannot be reused).
         let own = contextLabel(Preview(traits: .modifier(Rows())) { Color.red })
         #expect(own != nil && own != first)
+    }
+
+    /// Apple's `PreviewModifier` example reads the sample data with a `@Previewable @Query` in the
+    /// preview's body (which the file rewriter leaves a local `@Query`, read as the body runs, as
+    /// here): the body runs inside the
+    /// modifier, so its query reads the container the modifier gives (was: none, 0 models).
+    @Test("the preview's body runs inside the modifiers: a query in it reads the sample container")
+    func bodyReadsTheModifiersWorld() {
+        let result = layOut(Preview(traits: .modifier(SampleSnacks())) {
+            let snacks = Query<Snack, [Snack]>().wrappedValue
+            Color.red.frame(width: CGFloat(snacks.count) * 10, height: 10).id("bar")
+        })
+        // Three snacks: 30 wide, centred in 390 × 763.
+        expectFrame(result, "bar", CGRect(x: 180, y: 376.5, width: 30, height: 10))
+    }
+
+    @Test("in a program, previews that apply modifiers of one type share its context, as SwiftUI caches it per type")
+    func contextSharedPerType() {
+        let experiments = ExperimentCollector.collect {
+            Preview(traits: .modifier(Rows())) { Color.red }
+            Preview(traits: .modifier(Rows())) { Color.blue }
+        }
+        func contextLabel(_ experiment: Experiment) -> String? {
+            experiment.tree().layout(in: Preview.defaultScreen).engineResult.nodes.first { $0.label?.hasPrefix("rows-") == true }?.label
+        }
+        #expect(experiments.count == 2)
+        let labels = experiments.map(contextLabel)
+        #expect(labels[0] != nil && labels[0] == labels[1])
     }
 }

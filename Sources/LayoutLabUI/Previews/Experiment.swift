@@ -104,10 +104,16 @@ func preview<Content: View>(_ name: String?, traits: [PreviewTrait<Preview.ViewT
         proposal = trait.proposal(replacing: proposal)
         safeArea = trait.safeArea(safeArea)
     }
-    let modifiers = traits.compactMap(\.modifier)
+    // Each modifier with the context it shares with the program's other previews of its type.
+    let modifiers = traits.compactMap(\.modifier).map { ($0, ExperimentCollector.sharedContext(for: $0)) }
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
                       expectations: [], file: file, line: line, column: column, safeArea: safeArea,
-                      content: { modifiers.reduce(AnyView(body())) { content, modifier in modifier.apply(to: content) } })
+                      content: {
+                          guard !modifiers.isEmpty else { return AnyView(body()) }
+                          return modifiers.reduce(AnyView(_PreviewBody { AnyView(body()) })) { content, applied in
+                              applied.0.apply(to: content, context: applied.1)
+                          }
+                      })
 }
 
 /// A preview of a view the file declares, made with `View()` (what the file rewriter registers for
@@ -186,6 +192,8 @@ public final class ExperimentCollector: @unchecked Sendable {
     @TaskLocal private static var current: ExperimentCollector?
     /// Written only by the thread running `collect`'s body.
     private var experiments: [Experiment] = []
+    /// The preview modifiers' shared contexts, by modifier type (see `sharedContext(for:)`).
+    private var previewContexts: [ObjectIdentifier: SharedPreviewContext] = [:]
 
     private init() {}
 
@@ -204,5 +212,14 @@ public final class ExperimentCollector: @unchecked Sendable {
     /// Adds several (the previews of one provider).
     static func register(_ experiments: [Experiment]) {
         current?.experiments.append(contentsOf: experiments)
+    }
+
+    /// Where the context of `modifier`'s type is kept for the running program's previews: one per
+    /// type (`PreviewModifier`); the modifier's own outside a program.
+    static func sharedContext(for modifier: AnyPreviewModifier) -> SharedPreviewContext {
+        guard let collector = current else { return modifier.ownContext }
+        if let shared = collector.previewContexts[modifier.type] { return shared }
+        collector.previewContexts[modifier.type] = modifier.ownContext
+        return modifier.ownContext
     }
 }

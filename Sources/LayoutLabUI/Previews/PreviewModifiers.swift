@@ -1,9 +1,11 @@
 // Preview modifiers (iOS 18): `#Preview(traits: .modifier(SampleData())) { ... }` sets the preview in
 // the world a `PreviewModifier` makes: a context made once by its type's `makeSharedContext()` (a
 // model container filled with sample data, an app state) and a view around the preview's content,
-// `body(content:context:)`. The context is made when the preview is first built and kept by the
-// trait: previews that share a trait value (an app's `static var sampleData: Self = .modifier(...)`)
-// share one context, as SwiftUI caches it for the previews that apply the modifier. Its
+// `body(content:context:)`. The context is made when the first preview that applies a modifier
+// of its type is built, and the program's other previews that apply one share it, as SwiftUI
+// caches it "for every preview that applies a modifier of this type" (the collector keeps one per
+// type; a trait used outside a program keeps its own). The preview's body runs inside the
+// modifiers, so a `@Previewable @Query` in it reads the container the modifier gives. Its
 // `makeSharedContext()` is asynchronous: it runs to its end on the building thread, which runs its
 // task's jobs itself.
 
@@ -40,25 +42,28 @@ public struct PreviewModifierContent: _PrimitiveView {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { builder.nodes(content) }
 }
 
-/// A preview modifier with its type erased, and the context its type makes, made once.
+/// A preview modifier with its type erased, and where the context its type makes is kept.
 final class AnyPreviewModifier: @unchecked Sendable {
-    private let wrap: (AnyView) -> AnyView
+    /// The modifier's type: previews declared in one program share one context per type.
+    let type: ObjectIdentifier
+    /// Where the context is kept when no program's collector shares one (a trait used on its own).
+    let ownContext = SharedPreviewContext()
+    private let wrap: (AnyView, SharedPreviewContext) -> AnyView
 
     init<Modifier: PreviewModifier>(_ modifier: Modifier) {
-        // Written once, by the first build of a preview that applies it (builds run one at a time).
-        var context: Modifier.Context?
-        wrap = { content in
-            let shared = context ?? Self.makeContext(of: Modifier.self)
-            context = shared
+        type = ObjectIdentifier(Modifier.self)
+        wrap = { content, kept in
+            // Made by the first build of a preview that applies it.
+            let context = kept.value(orMaking: { Self.makeContext(of: Modifier.self) })
             return _callIsolated({ arguments in
                 AnyView(arguments.modifier.body(content: PreviewModifierContent(content: arguments.content),
                                                 context: arguments.context))
-            }, with: (modifier: modifier, content: content, context: shared))
+            }, with: (modifier: modifier, content: content, context: context))
         }
     }
 
-    /// `content` in the modifier's body.
-    func apply(to content: AnyView) -> AnyView { wrap(content) }
+    /// `content` in the modifier's body, with the context kept in `context`.
+    func apply(to content: AnyView, context: SharedPreviewContext) -> AnyView { wrap(content, context) }
 
     /// Runs `Modifier.makeSharedContext()` to its end on the building thread. A context that
     /// cannot be made stops the preview, as Xcode's canvas does, with the error.
@@ -82,6 +87,30 @@ final class AnyPreviewModifier: @unchecked Sendable {
             fatalError("\(Modifier.self).makeSharedContext() did not finish")
         }
     }
+}
+
+/// A modifier type's shared context, once made (by one thread: builds running at once wait).
+final class SharedPreviewContext: @unchecked Sendable {
+    private let lock = NSRecursiveLock()
+    private var value: Any?
+
+    /// The context, made by `make` the first time.
+    func value<Context>(orMaking make: () -> Context) -> Context {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made = value as? Context { return made }
+        let made = make()
+        value = made
+        return made
+    }
+}
+
+/// A preview's body, built where it is laid out: inside the modifiers around it, so that what the
+/// body reads when it runs (a `@Previewable @Query`'s models) comes from their world.
+struct _PreviewBody: _PrimitiveView {
+    let make: () -> AnyView
+
+    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { builder.nodes(make()) }
 }
 
 /// An asynchronous function and what it returned, written by its task before it finishes (read
