@@ -124,6 +124,14 @@ public enum ExperimentHost {
                 }
                 // Names made at run time are compared as stored: in NFC.
                 name = ExperimentName.normalized(name)
+                // Xcode shows two previews of one file under one name; here the later is `Name-2`.
+                var renamedFrom: String?
+                if declaration.kind == .preview, let first = firstLocations[name], first.file == path {
+                    var count = 2
+                    while firstLocations["\(name)-\(count)"] != nil { count += 1 }
+                    renamedFrom = name
+                    name = "\(name)-\(count)"
+                }
                 if let first = firstLocations[name] {
                     problems.append(HostProblem(location: location, message: "duplicate experiment name `\(name)`; it is first defined at",
                                                 hint: "experiment names are unique across all files", related: first))
@@ -138,7 +146,11 @@ public enum ExperimentHost {
                 progress.write(Data("\(HostReport.progressMarker)\(name) (\(location))\n".utf8))
                 switch hosted(declaration, name: name, location: location, options: options, program: { program(of: path) },
                               catalog: catalog) {
-                case .success(let experiment): experiments.append(experiment)
+                case .success(var experiment):
+                    if let renamedFrom {
+                        experiment.notes.insert("another preview of this file is named `\(renamedFrom)`: this one is `\(name)`", at: 0)
+                    }
+                    experiments.append(experiment)
                 case .failure(let problem): problems.append(problem)
                 }
             }

@@ -123,6 +123,20 @@ struct CompileErrorTests {
         #expect(found.last?.message == "duplicate experiment name `caf\u{E9}`; it is first defined at /e/L.swift:5:1")
     }
 
+    /// Xcode shows two `#Preview("Dark Mode")` of one file; here the later ones are numbered and
+    /// say so. Experiments keep unique names (the test above).
+    @Test("two previews of one file with one name: the later is Name-2, with a note (was: the whole run refused)")
+    func duplicatePreviewNamesInOneFile() throws {
+        let source = """
+            import SwiftUI
+            #Preview("Dark Mode") { Color.red }
+            #Preview("Dark Mode") { Color.blue }
+            """
+        let loaded = try loader.load(sources: [(path: "/e/Modes.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Modes/Dark Mode", "Modes/Dark Mode-2"])
+        #expect(loaded.last?.notes.first == "another preview of this file is named `Modes/Dark Mode`: this one is `Modes/Dark Mode-2`")
+    }
+
     @Test("a compile error in an experiment a loop makes points at its line in the loop")
     func errorInsideLoop() {
         let source = """
