@@ -343,6 +343,14 @@ struct ControlsAndContainersTests {
             Color.blue.id("detail")
         }.navigationSplitViewStyle(.balanced), in: phone)
         expectFrame(content, "content", CGRect(x: 0, y: 44, width: 390, height: 719))
+        // A NavigationStack in the sidebar column, as iPhone apps write it: still one bar, the
+        // stack's title its large title (was: a second bar below the first, the sidebar at 140).
+        let stacked = LayoutLab.layout(NavigationSplitView {
+            NavigationStack { Color.red.id("sidebar").navigationTitle("Folders") }
+        } detail: {
+            Color.blue.id("detail")
+        }, in: phone)
+        expectFrame(stacked, "sidebar", CGRect(x: 0, y: 96, width: 390, height: 667))
     }
 
     // TabView approximation: the first tab above UITabBar's 49 points; `.page` has no bar.

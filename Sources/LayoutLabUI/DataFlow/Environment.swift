@@ -30,6 +30,8 @@ public struct _BuildEnvironment {
     var listStyle = _ListStyleKind.automatic
     /// Inside a `List` or `Form` (rows get chevrons, sections become cards).
     var inList = false
+    /// Inside a navigation container, which draws the one navigation bar.
+    var inNavigation = false
     /// `.pickerStyle(...)`: "menu", "segmented" or "wheel".
     var pickerStyle = "menu"
     /// `.tabViewStyle(.page)`: no tab bar.

@@ -36,9 +36,12 @@ public struct NavigationView<Content: View>: _PrimitiveView {
 }
 
 func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder) -> [ViewNode] {
+    // A navigation container inside another (a `NavigationStack` in a `NavigationSplitView`'s
+    // column, as iPhone apps write it) draws no bar of its own: its title is the enclosing one's.
+    if builder.environment.inNavigation { return builder.nodes(content) }
     let saved = builder.preferences
     builder.preferences = _BuildPreferences()
-    let root = builder.node(content)
+    let root = builder.single(builder.nodes(content) { $0.inNavigation = true })
     let preferences = builder.preferences
     builder.preferences = saved
     let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
