@@ -93,6 +93,16 @@ struct RepresentableTests {
         expectFrame(result, "picker", CGRect(x: 0, y: 80, width: 300, height: 320))
     }
 
+    /// Models keep images: a `UIImage` is `Hashable` as an `NSObject` is, equal only to itself.
+    @Test("UIImage is Hashable by identity, so a Hashable model can hold one")
+    func imageInHashableModel() {
+        struct User: Hashable { let name: String; let photo: UIImage? }
+        let photo = UIImage(named: "avatar")
+        #expect(User(name: "a", photo: photo) == User(name: "a", photo: photo))
+        #expect(User(name: "a", photo: photo) != User(name: "a", photo: UIImage(named: "avatar")))
+        #expect(Set([User(name: "a", photo: photo), User(name: "a", photo: photo)]).count == 1)
+    }
+
     /// A vertical ScrollView proposes no height: the web view is 300 wide and 0 high.
     @Test("a representable in a vertical ScrollView has no height")
     func openDimensionIsZero() {

@@ -148,6 +148,12 @@ public final class UIImage: @unchecked Sendable {
     public enum SymbolScale: Hashable, Sendable { case `default`, unspecified, small, medium, large }
 }
 
+/// Equal when the same object, as an `NSObject` is: apps keep images in `Hashable` models.
+extension UIImage: Hashable {
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension Image {
     /// An image of a `UIImage`: the named placeholder or SF Symbol it stands for (see the file header).
     public init(uiImage: UIImage) {
