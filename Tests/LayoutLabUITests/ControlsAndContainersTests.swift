@@ -366,6 +366,35 @@ struct ControlsAndContainersTests {
         expectFrame(paged, "first", CGRect(x: 0, y: 0, width: 390, height: 763))
     }
 
+    private enum Screen: Hashable { case home, search }
+
+    /// iOS 18's `Tab`: its value is found in the selection's type (`.home`), as SwiftUI's
+    /// `TabContentBuilder` finds it (was: "type 'Hashable' has no member 'home'"); a `ForEach` of
+    /// tabs and a tab without a value; tagged views still work. The first tab above the tab bar.
+    @Test("iOS 18 Tab values are found in the TabView's selection type; the first tab is laid out")
+    func tabsWithValues() {
+        let selection = Binding.constant(Screen.home)
+        let tabs = LayoutLab.layout(TabView(selection: selection) {
+            Tab("Home", systemImage: "house", value: .home) { Color.red.id("home") }
+            Tab(value: .search, role: .search) { Color.blue.id("search") }
+        }, in: phone)
+        expectFrame(tabs, "home", CGRect(x: 0, y: 0, width: 390, height: 714))
+        #expect(tabs["search"] == nil)
+        let generated = LayoutLab.layout(TabView(selection: .constant(1)) {
+            ForEach(1..<3) { index in
+                Tab("Tab", systemImage: "circle", value: index) { Color.green.id("tab\(index)") }
+            }
+        }, in: phone)
+        expectFrame(generated, "tab1", CGRect(x: 0, y: 0, width: 390, height: 714))
+        let plain = LayoutLab.layout(TabView { Tab("Only", systemImage: "star") { Color.red.id("only") } }, in: phone)
+        expectFrame(plain, "only", CGRect(x: 0, y: 0, width: 390, height: 714))
+        let tagged = LayoutLab.layout(TabView(selection: selection) {
+            Color.red.id("tagged").tag(Screen.home)
+            Color.blue.tag(Screen.search)
+        }, in: phone)
+        expectFrame(tagged, "tagged", CGRect(x: 0, y: 0, width: 390, height: 714))
+    }
+
     // LazyVGrid (the engine's LazyGrid.swift): fixed tracks first, the rest shared in order;
     // adaptive tracks: as many of their minimum as fit.
     @Test("LazyVGrid: flexible, fixed and adaptive columns")

@@ -318,7 +318,7 @@ public enum SwiftUI {
     public typealias SwitchToggleStyle = LayoutLabUI.SwitchToggleStyle
     public typealias SymbolRenderingMode = LayoutLabUI.SymbolRenderingMode
     public typealias SymbolVariants = LayoutLabUI.SymbolVariants
-    public typealias Tab<Content: View> = LayoutLabUI.Tab<Content>
+    public typealias Tab<Value: Hashable, Content: View> = LayoutLabUI.Tab<Value, Content>
     public typealias TabBarOnlyTabViewStyle = LayoutLabUI.TabBarOnlyTabViewStyle
     public typealias TabView<SelectionValue: Hashable, Content: View> = LayoutLabUI.TabView<SelectionValue, Content>
     public typealias TabViewStyle = LayoutLabUI.TabViewStyle

@@ -1500,10 +1500,6 @@ public struct TabBarPlacement: Hashable, Sendable {
 /// SwiftUI's `TabContent` (generated): accepted, no requirements.
 public protocol TabContent {}
 
-/// SwiftUI's `TabContentBuilder` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @TabContentBuilder; build the content with @ViewBuilder")
-public struct TabContentBuilder<TabValue> {}
-
 /// SwiftUI's `TabCustomizationBehavior` (generated): accepted, no layout effect.
 public struct TabCustomizationBehavior: Hashable, Sendable {
     let _name: String

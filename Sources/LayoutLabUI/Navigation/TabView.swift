@@ -71,12 +71,88 @@ extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 }
 
-/// A tab of a `TabView` (SwiftUI's `Tab`, iOS 18): laid out as its content.
-public struct Tab<Content: View>: View {
+/// A tab of a `TabView` (SwiftUI's `Tab`, iOS 18): laid out as its content. Its value's type is
+/// the `TabView`'s selection's, so `Tab("Home", systemImage: "house", value: .home)` finds `.home`
+/// there (`TabContentBuilder`); a tab without a value is a `Tab<Never, …>`.
+public struct Tab<Value: Hashable, Content: View>: View {
     let content: Content
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
-    public init<V: Hashable>(_ titleKey: LocalizedStringKey, systemImage: String, value: V, @ViewBuilder content: () -> Content) {
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+                @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+                                   @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A tab labelled by its content alone (`Tab(value: .search, role: .search) { … }`).
+    public init(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Label: View>(value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content,
+                             @ViewBuilder label: () -> Label) {
+        self.content = content()
+    }
+
     public var body: some View { content }
+}
+
+extension Tab where Value == Never {
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init(_ titleKey: LocalizedStringKey, image: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+/// The tabs of a `TabView(selection:)` (SwiftUI's `TabContentBuilder`, iOS 18): tabs whose values
+/// are of the selection's type (an implicit member such as `.home` is found there), tabs without a
+/// value, and `ForEach`es of tabs, in order.
+@resultBuilder
+public enum TabContentBuilder<TabValue: Hashable> {
+    public static func buildExpression<Content: View>(_ tab: Tab<TabValue, Content>) -> [AnyView] { [AnyView(tab)] }
+    public static func buildExpression<Content: View>(_ tab: Tab<Never, Content>) -> [AnyView] { [AnyView(tab)] }
+    public static func buildExpression<Data, ID, Content: View>(_ tabs: ForEach<Data, ID, Tab<TabValue, Content>>) -> [AnyView] {
+        [AnyView(tabs)]
+    }
+    public static func buildBlock(_ parts: [AnyView]...) -> [AnyView] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [AnyView]?) -> [AnyView] { part ?? [] }
+    public static func buildEither(first part: [AnyView]) -> [AnyView] { part }
+    public static func buildEither(second part: [AnyView]) -> [AnyView] { part }
+    public static func buildArray(_ parts: [[AnyView]]) -> [AnyView] { parts.flatMap { $0 } }
+    public static func buildLimitedAvailability(_ part: [AnyView]) -> [AnyView] { part }
+
+    /// SwiftUI's type of what the builder makes; here a list of tabs.
+    @available(*, unavailable, message: "layoutlab's tab builder makes a list of tabs; write the tabs inside TabView(selection:) { ... }")
+    public struct Content {}
+}
+
+/// The tabs a `TabContentBuilder` made, as the `TabView`'s content: each tab's view, in order.
+public struct _TabList: _PrimitiveView {
+    let tabs: [AnyView]
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { tabs.flatMap { builder.nodes($0) } }
+}
+
+extension TabView where Content == _TabList {
+    /// `TabView(selection: $tab) { Tab("Home", systemImage: "house", value: .home) { … } }` (iOS 18).
+    public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> [AnyView]) {
+        self.content = _TabList(tabs: content())
+    }
 }
