@@ -429,7 +429,11 @@ struct ChartsTests {
             .chartForegroundStyleScale(range: [Color.green, Color.pink])
             .chartLineStyleScale(domain: ["Mon", "Tue"], range: [StrokeStyle(lineWidth: 2, dash: [5]), StrokeStyle(lineWidth: 3)])
             .chartLegend(position: .bottom) { Text("Days") }
-        let result = LayoutLab.layout(styled.frame(width: 300, height: 200).id("chart"), in: ProposedViewSize(width: 300, height: 200))
+        let yAxisLabel = "Pace (min/km)"
+        let labelled = styled
+            .chartYAxisLabel(yAxisLabel)
+            .chartXAxisLabel("Distance")
+        let result = LayoutLab.layout(labelled.frame(width: 300, height: 200).id("chart"), in: ProposedViewSize(width: 300, height: 200))
         expectFrame(result, "chart", CGRect(x: 0, y: 0, width: 300, height: 200))
     }
 }

@@ -248,6 +248,13 @@ extension View {
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
     public func chartYAxisLabel(_ label: LocalizedStringKey, position: AnnotationPosition = .automatic,
                                 alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    /// A label held in a variable (`.chartYAxisLabel(yAxisLabel)`), as Charts declares it for any string.
+    @_disfavoredOverload
+    public func chartXAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
+    @_disfavoredOverload
+    public func chartYAxisLabel<S: StringProtocol>(_ label: S, position: AnnotationPosition = .automatic,
+                                                   alignment: Alignment? = nil, spacing: CGFloat? = nil) -> Self { self }
     public func chartXAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
                                          spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Self { self }
     public func chartYAxisLabel<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
