@@ -135,7 +135,7 @@ struct PreviewModifierTests {
         expectFrame(result, "bar", CGRect(x: 180, y: 376.5, width: 30, height: 10))
     }
 
-    @Test("in a program, previews that apply modifiers of one type share its context, as SwiftUI caches it per type")
+    @Test("in a file, previews that apply modifiers of one type share its context, as SwiftUI caches it per type")
     func contextSharedPerType() {
         let experiments = ExperimentCollector.collect {
             Preview(traits: .modifier(Rows())) { Color.red }

@@ -104,7 +104,7 @@ func preview<Content: View>(_ name: String?, traits: [PreviewTrait<Preview.ViewT
         proposal = trait.proposal(replacing: proposal)
         safeArea = trait.safeArea(safeArea)
     }
-    // Each modifier with the context it shares with the program's other previews of its type.
+    // Each modifier with the context it shares with the file's other previews of its type.
     let modifiers = traits.compactMap(\.modifier).map { ($0, ExperimentCollector.sharedContext(for: $0)) }
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
                       expectations: [], file: file, line: line, column: column, safeArea: safeArea,
@@ -214,8 +214,8 @@ public final class ExperimentCollector: @unchecked Sendable {
         current?.experiments.append(contentsOf: experiments)
     }
 
-    /// Where the context of `modifier`'s type is kept for the running program's previews: one per
-    /// type (`PreviewModifier`); the modifier's own outside a program.
+    /// Where the context of `modifier`'s type is kept for the previews of the file being declared:
+    /// one per type (`PreviewModifier`); the modifier's own outside a file's declaration.
     static func sharedContext(for modifier: AnyPreviewModifier) -> SharedPreviewContext {
         guard let collector = current else { return modifier.ownContext }
         if let shared = collector.previewContexts[modifier.type] { return shared }

@@ -2,19 +2,21 @@
 // the world a `PreviewModifier` makes: a context made once by its type's `makeSharedContext()` (a
 // model container filled with sample data, an app state) and a view around the preview's content,
 // `body(content:context:)`. The context is made when the first preview that applies a modifier
-// of its type is built, and the program's other previews that apply one share it, as SwiftUI
-// caches it "for every preview that applies a modifier of this type" (the collector keeps one per
-// type; a trait used outside a program keeps its own). The preview's body runs inside the
+// of its type is built, and the file's other previews that apply one share it, as SwiftUI caches
+// it "for every preview that applies a modifier of this type" (the collector of the file's top
+// level keeps one per type; files are declared one by one, so each file makes its own; a trait
+// used outside a file keeps its own). The preview's body runs inside the
 // modifiers, so a `@Previewable @Query` in it reads the container the modifier gives. Its
 // `makeSharedContext()` is asynchronous: it runs to its end on the building thread, which runs its
 // task's jobs itself.
 
 import LayoutEngine
 
-/// A type that sets up the world a preview appears in (SwiftUI's `PreviewModifier`). Its
-/// requirements are main-actor isolated, as SwiftUI's are; the type itself is not, so an app's
+/// A type that sets up the world a preview appears in (SwiftUI's `PreviewModifier`). Its `body`
+/// is main-actor isolated, as SwiftUI's is; the type itself is not, so an app's
 /// `static let sampleData: Self = .modifier(SampleData())` makes one anywhere (SwiftUI's
-/// `@preconcurrency` isolation only warns about that).
+/// `@preconcurrency` isolation only warns about that). `makeSharedContext()` runs on the thread
+/// building the preview (a witness isolated to the main actor runs there when that is the main thread).
 public protocol PreviewModifier {
     /// What `makeSharedContext()` makes, handed to `body(content:context:)`.
     associatedtype Context = Void
@@ -44,9 +46,9 @@ public struct PreviewModifierContent: _PrimitiveView {
 
 /// A preview modifier with its type erased, and where the context its type makes is kept.
 final class AnyPreviewModifier: @unchecked Sendable {
-    /// The modifier's type: previews declared in one program share one context per type.
+    /// The modifier's type: previews declared in one file share one context per type.
     let type: ObjectIdentifier
-    /// Where the context is kept when no program's collector shares one (a trait used on its own).
+    /// Where the context is kept when no file's collector shares one (a trait used on its own).
     let ownContext = SharedPreviewContext()
     private let wrap: (AnyView, SharedPreviewContext) -> AnyView
 
