@@ -94,10 +94,17 @@ struct Run: ParsableCommand {
             for _ in 0..<2 { end = location[..<end].lastIndex(of: ":") ?? end }
             return location[..<end]
         }
+        // Paths are as given, from wherever layoutlab ran: one that ends with the other's
+        // components is the same file seen from another folder (`Examples/a.swift`, `a.swift`).
+        func sameFile(_ one: Substring, _ other: Substring) -> Bool {
+            let a = one.split(separator: "/").filter { $0 != "." }, b = other.split(separator: "/").filter { $0 != "." }
+            let (short, long) = a.count <= b.count ? (a, b) : (b, a)
+            return long.suffix(short.count).elementsEqual(short)
+        }
         let stored = try notebook.sourceLocations(of: compiled.map(\.experiment.name))
         for item in compiled {
             guard let location = item.experiment.location, let earlier = stored[item.experiment.name],
-                  file(earlier) != file(location.description) else { continue }
+                  !sameFile(file(earlier), file(location.description)) else { continue }
             Console.error("\(location): note: \(Format.escaped(item.experiment.name)) was last recorded from "
                 + "\(file(earlier)); it is compared with that as an edit of one experiment. If this is another view, "
                 + "name its preview (#Preview(\"Name\")) or record it in another notebook (--db PATH)")

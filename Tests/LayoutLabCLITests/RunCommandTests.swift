@@ -416,8 +416,8 @@ import TestSupport
         #expect(second.stderr.contains("two/ChatView.swift:2:1: note: ChatView/preview-1 was last recorded from "), "\(second.stderr)")
         #expect(second.stderr.contains("one/ChatView.swift; it is compared with that as an edit of one experiment. "
             + "If this is another view, name its preview (#Preview(\"Name\")) or record it in another notebook (--db PATH)"))
-        // Recorded again from the same file: nothing to say.
-        let again = try Tool.run(["run", folder.file("two"), "--db", path])
+        // Recorded again from the same file, given from another folder: nothing to say.
+        let again = try Tool.run(["run", "two", "--db", path], in: folder.path)
         #expect(again.status == 0 && !again.stderr.contains("last recorded from"), "\(again.stderr)")
     }
 
