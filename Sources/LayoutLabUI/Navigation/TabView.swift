@@ -143,16 +143,10 @@ public enum TabContentBuilder<TabValue: Hashable> {
     public struct Content {}
 }
 
-/// The tabs a `TabContentBuilder` made, as the `TabView`'s content: each tab's view, in order.
-public struct _TabList: _PrimitiveView {
-    let tabs: [AnyView]
-
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { tabs.flatMap { builder.nodes($0) } }
-}
-
-extension TabView where Content == _TabList {
-    /// `TabView(selection: $tab) { Tab("Home", systemImage: "house", value: .home) { … } }` (iOS 18).
+extension TabView where Content == _ViewList {
+    /// `TabView(selection: $tab) { Tab("Home", systemImage: "house", value: .home) { … } }` (iOS 18):
+    /// the tabs the builder made, in order, as a list of views.
     public init(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> [AnyView]) {
-        self.content = _TabList(tabs: content())
+        self.content = _ViewList(content())
     }
 }

@@ -105,13 +105,13 @@ func preview<Content: View>(_ name: String?, traits: [PreviewTrait<Preview.ViewT
         safeArea = trait.safeArea(safeArea)
     }
     // Each modifier with the context it shares with the file's other previews of its type.
-    let modifiers = traits.compactMap(\.modifier).map { ($0, ExperimentCollector.sharedContext(for: $0)) }
+    let modifiers = traits.compactMap(\.modifier).map { (modifier: $0, context: ExperimentCollector.sharedContext(for: $0)) }
     return Experiment(name: name, kind: .preview, proposal: proposal, proposals: nil, sweep: nil, images: [:],
                       expectations: [], file: file, line: line, column: column, safeArea: safeArea,
                       content: {
                           guard !modifiers.isEmpty else { return AnyView(body()) }
                           return modifiers.reduce(AnyView(_PreviewBody { AnyView(body()) })) { content, applied in
-                              applied.0.apply(to: content, context: applied.1)
+                              applied.modifier.apply(to: content, context: applied.context)
                           }
                       })
 }
