@@ -137,6 +137,8 @@ struct FrameworkInteropTests {
         let manager = CLLocationManager()
         manager.desiredAccuracy = kCLLocationAccuracyThreeKilometers
         #expect(manager.desiredAccuracy == 3000)
+        // A protocol an app makes `CLLocationManager` conform to names these (habibmax95/Klima).
+        #expect(manager.pausesLocationUpdatesAutomatically && !manager.showsBackgroundLocationIndicator)
         #expect(CLAuthorizationStatus.authorized == .authorizedAlways)
         let marks = try await CLGeocoder().reverseGeocodeLocation(CLLocation(latitude: 37.5, longitude: 127), preferredLocale: Locale(identifier: "ko_KR"))
         #expect(marks.isEmpty)

@@ -8,6 +8,9 @@ open class CLLocationManager: @unchecked Sendable {
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
     open var distanceFilter: CLLocationDistance = 0
     open var allowsBackgroundLocationUpdates = false
+    /// Whether updates may pause (true by default, as on iOS); nothing is delivered either way.
+    open var pausesLocationUpdatesAutomatically = true
+    open var showsBackgroundLocationIndicator = false
     open var location: CLLocation? { nil }
     open var authorizationStatus: CLAuthorizationStatus { .notDetermined }
     public init() {}
