@@ -100,6 +100,22 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([textStyle, again, user]) == [[0], [1], [2]])
     }
 
+    /// CloudVsFire: `ImageAsset.swift` declares `typealias Image = UIImage` inside `ImageAsset` and
+    /// extends it with `init(asset:)`; `Image+.swift` gives SwiftUI's `Image` an `init(asset:)` of
+    /// its own. The two initializers are on different types, so the files join (the second uses
+    /// `ImageAsset`), as in the app; a module name in front of a type changes nothing.
+    @Test("an extension of a nested type declares its members on that type, not on a type of the same last name")
+    func nestedTypeExtensions() {
+        let asset = FileNames(source: "enum ImageAsset: String {\ncase icon\ntypealias Image = UIImage\n}\n"
+                              + "extension ImageAsset.Image {\nconvenience init?(asset: ImageAsset) { self.init(named: asset.rawValue) }\n}")
+        let image = FileNames(source: "extension Image {\ninit(asset: ImageAsset) { self.init(asset.rawValue) }\n}")
+        #expect(asset.declared == ["ImageAsset", "ImageAsset.Image.init(asset:)"])
+        #expect(image.declared == ["Image.init(asset:)"])
+        #expect(FileGroups.groups([image, asset]) == [[0, 1]])
+        let qualified = FileNames(source: "extension SwiftUI.Image {\ninit(asset: ImageAsset) { self.init(asset.rawValue) }\n}")
+        #expect(qualified.declared == image.declared)
+    }
+
     @Test("a name offered by several files joins none, and files declaring the same name stay apart")
     func ambiguousAndConflictingNamesDoNotJoin() {
         let first = FileNames(source: "struct Card {}\nstruct Shared {}")

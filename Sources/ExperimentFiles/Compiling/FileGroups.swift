@@ -163,10 +163,14 @@ private final class NameReader: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+        let path = Self.typePath(node.extendedType)
+        let extended = path.last ?? ""
         mentioned.insert(extended)
         guard node.parent?.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               !topLevelTypes.contains(extended), !Self.isPrivate(DeclSyntax(node)) else { return .visitChildren }
+        // Members are declared on the type as written (`ImageAsset.Image`, the file's own alias, is
+        // not SwiftUI's `Image`).
+        let owner = path.joined(separator: ".")
         for decl in Self.memberDecls(node.memberBlock.members) where !Self.isPrivate(decl) {
             var names: [String] = []
             if let initializer = decl.as(InitializerDeclSyntax.self) {
@@ -179,10 +183,20 @@ private final class NameReader: SyntaxVisitor {
                 names = Self.names(decl)
             }
             offered.formUnion(names)
-            extensionMembers.formUnion(names.map { extended + "." + $0 })
+            extensionMembers.formUnion(names.map { owner + "." + $0 })
         }
         return .visitChildren
     }
+
+    /// The extended type's dotted name without a module in front (`SwiftUI.Color` is `Color`).
+    static func typePath(_ type: TypeSyntax) -> [String] {
+        let path = type.trimmedDescription.split(separator: ".").map(String.init)
+        guard path.count > 1, frameworkModules.contains(path[0]) else { return path }
+        return Array(path.dropFirst())
+    }
+
+    /// Modules a type's name may be qualified with in an app's extension.
+    static let frameworkModules: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Foundation", "CoreGraphics", "Swift"]
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         if let label = Self.firstLabel(node) { ownNames.insert("init(\(label):)") }
