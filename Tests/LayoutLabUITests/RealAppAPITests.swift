@@ -108,6 +108,17 @@ struct RealAppAPITests {
         UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
         UIBarButtonItem.appearance().tintColor = .red
         UITableView.appearance().backgroundColor = .clear
+        // Every UIKit view class has its own proxy (CloudVsFire's onboarding page styles its page
+        // dots in its `init`; apps clear `TextEditor`'s background through `UITextView`'s).
+        UIPageControl.appearance().currentPageIndicatorTintColor = .magenta
+        UIPageControl.appearance().pageIndicatorTintColor = UIColor.magenta.withAlphaComponent(0.2)
+        UITextView.appearance().backgroundColor = .clear
+        UIScrollView.appearance().bounces = false
+        UILabel.appearance(whenContainedInInstancesOf: [UINavigationBar.self]).adjustsFontSizeToFitWidth = true
+        UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self]).tintColor = .systemPink
+        #expect(type(of: UIPageControl.appearance()) == UIPageControl.self)
+        #expect(type(of: UITableView.appearance(whenContainedInInstancesOf: [UIViewController.self])) == UITableView.self)
+        #expect(UIPageControl.appearance().currentPageIndicatorTintColor == nil)
         #expect(UINavigationBar.appearance().tintColor == nil)
         #expect(UITabBar.appearance().unselectedItemTintColor == nil)
         #expect(bar.largeTitleTextAttributes.count == 2)

@@ -1,7 +1,9 @@
 // UIKit's appearance proxies as apps set them up in their `App`'s `init` (the navigation bar's
 // title colours, the tab bar's tint, a segmented picker's fonts): `UINavigationBar.appearance()`
-// and the bars' appearance objects. They change how bars are drawn, not where views go, so the
-// values are kept and never read; each `appearance()` is a fresh object of its class.
+// and the bars' appearance objects; `UITextView.appearance().backgroundColor = .clear` behind a
+// `TextEditor`. They change how views are drawn, not where they go, so the values are kept and
+// never read; each `appearance()` is a fresh object of its class (an override per class, so that
+// `UIPageControl.appearance()` has the page control's properties).
 import Foundation
 
 /// Keys of text attributes (UIKit's additions to `NSAttributedString.Key`) that bar and control
@@ -15,6 +17,12 @@ extension NSAttributedString.Key {
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
+
+/// What holds views styled through `appearance(whenContainedInInstancesOf:)` (UIKit's
+/// `UIAppearanceContainer`): views and view controllers.
+public protocol UIAppearanceContainer: AnyObject {}
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
 
 extension UIControl {
     /// A control's states (UIKit's `UIControl.State`), which its title attributes are set for.
@@ -31,11 +39,11 @@ extension UIControl {
 
 /// The segmented control a segmented `Picker` is drawn with (UIKit's `UISegmentedControl`).
 open class UISegmentedControl: UIControl, @unchecked Sendable {
+    open override class func appearance() -> UISegmentedControl { UISegmentedControl() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISegmentedControl { UISegmentedControl() }
     open var selectedSegmentIndex = 0
     open var selectedSegmentTintColor: UIColor?
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
-    /// The proxy apps style every segmented control through.
-    public static func appearance() -> UISegmentedControl { UISegmentedControl() }
 }
 
 /// How a bar looks (UIKit's `UIBarAppearance`): a background and a shadow, kept, never drawn.
@@ -65,6 +73,8 @@ open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
 
 /// The navigation bar of a `NavigationStack` (UIKit's `UINavigationBar`).
 open class UINavigationBar: UIView, @unchecked Sendable {
+    open override class func appearance() -> UINavigationBar { UINavigationBar() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UINavigationBar { UINavigationBar() }
     open var barTintColor: UIColor?
     open var isTranslucent = true
     open var prefersLargeTitles = false
@@ -76,12 +86,12 @@ open class UINavigationBar: UIView, @unchecked Sendable {
     open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     open func setBackgroundImage(_ image: UIImage?, for barMetrics: UIBarMetrics) {}
     open var shadowImage: UIImage?
-    /// The proxy apps style every navigation bar through.
-    public static func appearance() -> UINavigationBar { UINavigationBar() }
 }
 
 /// The tab bar of a `TabView` (UIKit's `UITabBar`).
 open class UITabBar: UIView, @unchecked Sendable {
+    open override class func appearance() -> UITabBar { UITabBar() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITabBar { UITabBar() }
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
     open var isTranslucent = true
@@ -89,8 +99,6 @@ open class UITabBar: UIView, @unchecked Sendable {
     open var scrollEdgeAppearance: UITabBarAppearance?
     open var backgroundImage: UIImage?
     open var shadowImage: UIImage?
-    /// The proxy apps style every tab bar through.
-    public static func appearance() -> UITabBar { UITabBar() }
 }
 
 /// A bar's button (UIKit's `UIBarButtonItem`), styled through its appearance proxy.
@@ -101,24 +109,27 @@ open class UIBarButtonItem: @unchecked Sendable {
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {}
     /// The proxy apps style every bar button through.
     public static func appearance() -> UIBarButtonItem { UIBarButtonItem() }
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIBarButtonItem {
+        UIBarButtonItem()
+    }
 }
 
 /// The table view a `List` is drawn with (UIKit's `UITableView`): apps clear its background
 /// through the appearance proxy (before `scrollContentBackground(_:)`).
 open class UITableView: UIScrollView, @unchecked Sendable {
+    open override class func appearance() -> UITableView { UITableView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableView { UITableView() }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorColor: UIColor?
-    /// The proxy apps style every table view through.
-    public static func appearance() -> UITableView { UITableView() }
 }
 
 /// A table view's row (UIKit's `UITableViewCell`), styled through its appearance proxy.
 open class UITableViewCell: UIView, @unchecked Sendable {
+    open override class func appearance() -> UITableViewCell { UITableViewCell() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITableViewCell { UITableViewCell() }
     /// The line between rows (UIKit's `UITableViewCell.SeparatorStyle`).
     public enum SeparatorStyle: Int, Sendable { case none, singleLine }
     open var selectionStyle = 0
-    /// The proxy apps style every table view cell through.
-    public static func appearance() -> UITableViewCell { UITableViewCell() }
 }
 
 /// Bar metrics (UIKit's `UIBarMetrics`).

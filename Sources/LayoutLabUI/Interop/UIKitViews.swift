@@ -38,6 +38,10 @@ open class UIView: UIResponder, @unchecked Sendable {
         super.init()
     }
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    /// The proxy apps style every view of a class through (UIKit's `UIAppearance`): a fresh view
+    /// of the class, its settings kept and never read (UIKitAppearance.swift).
+    open class func appearance() -> UIView { UIView() }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView { UIView() }
 
     open func addSubview(_ view: UIView) {
         subviews.append(view)
@@ -79,6 +83,8 @@ public final class NSLayoutConstraint: @unchecked Sendable {
 
 /// A text label (UIKit's `UILabel`).
 open class UILabel: UIView, @unchecked Sendable {
+    open override class func appearance() -> UILabel { UILabel() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UILabel { UILabel() }
     open var text: String?
     open var attributedText: NSAttributedString?
     open var font: UIFont!
@@ -94,6 +100,8 @@ public enum NSTextAlignment: Int, Sendable { case left, center, right, justified
 
 /// An editable text view (UIKit's `UITextView`).
 open class UITextView: UIView, @unchecked Sendable {
+    open override class func appearance() -> UITextView { UITextView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextView { UITextView() }
     open var text: String! = ""
     open var attributedText: NSAttributedString!
     open var font: UIFont?
@@ -111,6 +119,8 @@ public protocol UITextViewDelegate: AnyObject {}
 
 /// An image view (UIKit's `UIImageView`).
 open class UIImageView: UIView, @unchecked Sendable {
+    open override class func appearance() -> UIImageView { UIImageView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIImageView { UIImageView() }
     open var image: UIImage?
     public init(image: UIImage?) {
         self.image = image
@@ -122,6 +132,8 @@ open class UIImageView: UIView, @unchecked Sendable {
 
 /// A spinning activity indicator (UIKit's `UIActivityIndicatorView`).
 open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+    open override class func appearance() -> UIActivityIndicatorView { UIActivityIndicatorView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIActivityIndicatorView { UIActivityIndicatorView() }
     /// Its size and look (UIKit's `UIActivityIndicatorView.Style`).
     public enum Style: Int, Sendable { case medium, large }
     open var color: UIColor!
@@ -155,6 +167,8 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
 
 /// A view showing a visual effect (UIKit's `UIVisualEffectView`).
 open class UIVisualEffectView: UIView, @unchecked Sendable {
+    open override class func appearance() -> UIVisualEffectView { UIVisualEffectView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIVisualEffectView { UIVisualEffectView() }
     open var effect: UIVisualEffect?
     /// Where subviews go.
     public let contentView = UIView(frame: .zero)
@@ -168,6 +182,8 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
 
 /// A scroll view (UIKit's `UIScrollView`).
 open class UIScrollView: UIView, @unchecked Sendable {
+    open override class func appearance() -> UIScrollView { UIScrollView() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIScrollView { UIScrollView() }
     open var contentSize: CGSize = .zero
     open var contentOffset: CGPoint = .zero
     open var contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -409,6 +425,8 @@ public struct Selector: Hashable, Sendable {
 
 /// A UIKit control (UIKit's `UIControl`): its targets are kept, never sent an event.
 open class UIControl: UIView, @unchecked Sendable {
+    open override class func appearance() -> UIControl { UIControl() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIControl { UIControl() }
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
@@ -432,6 +450,8 @@ open class UIControl: UIView, @unchecked Sendable {
 
 /// A row of page dots (UIKit's `UIPageControl`), as the page view of Apple's Landmarks tutorial makes.
 open class UIPageControl: UIControl, @unchecked Sendable {
+    open override class func appearance() -> UIPageControl { UIPageControl() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIPageControl { UIPageControl() }
     open var numberOfPages = 0
     open var currentPage = 0
     open var hidesForSinglePage = false
@@ -441,6 +461,8 @@ open class UIPageControl: UIControl, @unchecked Sendable {
 
 /// A switch (UIKit's `UISwitch`).
 open class UISwitch: UIControl, @unchecked Sendable {
+    open override class func appearance() -> UISwitch { UISwitch() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISwitch { UISwitch() }
     open var isOn = false
     open var onTintColor: UIColor?
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
@@ -448,6 +470,8 @@ open class UISwitch: UIControl, @unchecked Sendable {
 
 /// A slider (UIKit's `UISlider`).
 open class UISlider: UIControl, @unchecked Sendable {
+    open override class func appearance() -> UISlider { UISlider() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UISlider { UISlider() }
     open var value: Float = 0
     open var minimumValue: Float = 0
     open var maximumValue: Float = 1
@@ -502,6 +526,8 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer, @unchecked Sendable {
 
 /// A one-line text field (UIKit's `UITextField`), as representables wrap it.
 open class UITextField: UIControl, @unchecked Sendable {
+    open override class func appearance() -> UITextField { UITextField() }
+    open override class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UITextField { UITextField() }
     open var text: String? = ""
     open var placeholder: String?
     open var attributedPlaceholder: NSAttributedString?
