@@ -53,6 +53,11 @@ struct AssetCatalogTests {
         #expect(generated.text.contains("static let myYellow = ColorResource(name: \"MyYellow\")"))
         #expect(generated.text.contains("static let brand = ColorResource(name: \"Brand\")"))
         #expect(!generated.text.contains("unused") && !generated.text.contains("static let red") && !generated.text.contains("label"))
+        // An image set is `ImageResource.avatar` and, as UIKit code names it, `UIImage.avatar`.
+        catalogs.images = [.init(name: "avatar", symbol: "avatar", size: CGSize(width: 50, height: 20))]
+        let image = try #require(catalogs.source(for: [(path: "/app/B.swift", text: "let a = Image(uiImage: .avatar)")]))
+        #expect(image.text.contains("extension ImageResource { static let avatar = ImageResource(name: \"avatar\", width: 50.0, height: 20.0) }"))
+        #expect(image.text.contains("extension UIImage { static var avatar: UIImage { UIImage(resource: ImageResource.avatar) } }"))
         let own = (path: "/app/Colors.swift", text: "extension Color { static let myYellow = Color.yellow; static let brand = Color.blue }")
         #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
     }
@@ -91,6 +96,7 @@ struct AssetCatalogTests {
             #Preview { Card() }
 
             struct Samples: View {
+                let icon = UIImage.avatar
                 let items: [String] = {
                     guard let url = Bundle.main.url(forResource: "sample", withExtension: "json"),
                           let data = try? Data(contentsOf: url) else { return [] }

@@ -1,6 +1,6 @@
 // The symbols Xcode makes of an app's asset catalog. Since Xcode 15 a colour set `myYellow` is
 // `ColorResource.myYellow`, `Color.myYellow` and `.myYellow` wherever a colour style goes, and an
-// image set `avatar` is `ImageResource.avatar` (`Image(.avatar)`). Pasted files use them, and
+// image set `avatar` is `ImageResource.avatar` (`Image(.avatar)`) and `UIImage.avatar`. Pasted files use them, and
 // their app's `Assets.xcassets` is usually in the folder given or a few folders above a file.
 //
 // `layoutlab run` reads the catalogs it finds there (in the folder of a file or of a folder above
@@ -173,7 +173,10 @@ struct AssetCatalogs {
             let name = ExperimentFileRewriter.stringLiteral(image.name)
             let made = image.size.map { "ImageResource(name: \(name), width: \($0.width), height: \($0.height))" }
                 ?? "ImageResource(name: \(name))"
-            lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
+            lines += [
+                "extension ImageResource { static let \(image.symbol) = \(made) }",
+                "extension UIImage { static var \(image.symbol): UIImage { UIImage(resource: ImageResource.\(image.symbol)) } }",
+            ]
         }
         return ((paths.first ?? ".") + "/" + Self.generatedFileName, lines.joined(separator: "\n") + "\n")
     }
