@@ -126,10 +126,24 @@ public enum LayoutLab {
     }
 
     static func build<V: View>(_ view: V, images: [String: CGSize], graph: _ViewGraph) -> Tree {
-        let builder = _TreeBuilder(images: images, graph: graph)
-        let root = builder.node(view)
+        var builder = _TreeBuilder(images: images, graph: graph)
+        var root = builder.node(view)
         graph.commitBuild()
-        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notesWithImages,
+        // Views that appeared run their `onAppear` actions, and the views are built again with
+        // what the actions changed (Appearing.swift).
+        var builds = 1
+        var notes: [String] = []
+        while graph.appearances.run() {
+            guard builds < _ViewGraph.maxPasses else {
+                notes.append("onAppear: built \(builds) times (the limit); each build showed views that had not appeared")
+                break
+            }
+            builder = _TreeBuilder(images: images, graph: graph)
+            root = builder.node(view)
+            graph.commitBuild()
+            builds += 1
+        }
+        return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notesWithImages + graph.appearances.notes + notes,
                     previewedView: builder.firstUserView, graph: graph,
                     makeFresh: { build(view, images: images, graph: _ViewGraph(initialStates: graph.initialStates)) },
                     makeAgain: { build(view, images: images, graph: graph) })

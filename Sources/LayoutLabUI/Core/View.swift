@@ -75,6 +75,10 @@ public final class _TreeBuilder {
     /// below its reader).
     let prefix: String
     private var stateCounts: [String: Int] = [:]
+    /// The user's views being built, innermost last, each keyed by its type and order among the
+    /// views of its type in this build, with the appear actions met in its body so far.
+    private var instances: [(key: String, appears: Int)] = [("", 0)]
+    private var instanceCounts: [String: Int] = [:]
 
     init(images: [String: CGSize], graph: _ViewGraph = _ViewGraph(), prefix: String = "") {
         self.images = images
@@ -103,7 +107,11 @@ public final class _TreeBuilder {
         }
         if firstUserView == nil { firstUserView = userType }
         userViews.append(userType)
+        let instance = (instanceCounts[userType] ?? 0) + 1
+        instanceCounts[userType] = instance
+        instances.append(("\(userType)#\(instance)", 0))
         var made = nodes(_callIsolated({ $0.body }, with: view))
+        instances.removeLast()
         userViews.removeLast()
         // A body of one view stands for the user's view; a body of several (they join the enclosing
         // container, as a builder block's views do) leaves each its own name (`BarChart`, not
@@ -119,6 +127,16 @@ public final class _TreeBuilder {
         defer { environment = saved }
         return nodes(view)
     }
+
+    /// Notes an appear action of a view being built (`onAppear`), keyed by the user's view whose
+    /// body it is in and its order there.
+    func appear(_ action: _Appearances.Action) {
+        instances[instances.count - 1].appears += 1
+        let instance = instances[instances.count - 1]
+        graph.appearances.note("\(prefix)\(instance.key)/\(instance.appears)", action)
+    }
+
+    func appear(task: @escaping @Sendable () async -> Void) { appear(.task(task)) }
 
     /// The innermost of the user's own views whose body is being built.
     var currentUserView: String? { userViews.last }

@@ -30,6 +30,17 @@ extension State: _StateProperty {
     }
 }
 
+extension StateObject: _StateProperty {
+    var _storage: AnyObject { storage }
+    var _value: Any { storage.object as Any }
+    func _adopt(from other: AnyObject) {
+        if let other = other as? Storage, other !== storage, let object = other.object { storage.object = object }
+    }
+    func _set(_ value: Any) {
+        if let object = value as? ObjectType { storage.object = object }
+    }
+}
+
 /// The first value of every @State storage object met by the graphs of one view, keeping the
 /// objects alive. A view value built again (the root view, whose storage persists across builds)
 /// starts each fresh graph from these values.
@@ -54,6 +65,8 @@ public final class _ViewGraph {
     /// The value each preference reader (`overlayPreferenceValue`, ...) was built with / saw last, by node name.
     var readerInputs: [String: Any] = [:]
     var readerSeen: [String: Any] = [:]
+    /// The `onAppear` actions of the views built (Appearing.swift).
+    var appearances = _Appearances()
     /// Whether a build used preferences (then layout runs the update loop).
     var usesPreferences = false
     /// Initial values, shared with the fresh graphs of the same view.

@@ -35,13 +35,28 @@ public struct _ObjectBindings<ObjectType: AnyObject> {
 // main-actor isolated itself (Swift 5 mode infers it from the wrapper), so it can create and read a
 // `@MainActor` view model.
 
-/// A view model a view owns (SwiftUI's `StateObject`): created once, when the view is built.
+/// A view model a view owns (SwiftUI's `StateObject`): made the first time the view reads it, and
+/// kept by the view's later builds (as `@State` is, ViewGraph.swift), so that what an `onAppear`
+/// loads into it is there when the view is built again.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
-    let object: ObjectType
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { object = thunk() }
-    @preconcurrency @MainActor public var wrappedValue: ObjectType { object }
-    @preconcurrency @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: object) }
+    final class Storage {
+        var object: ObjectType?
+        let make: () -> ObjectType
+        init(_ make: @escaping () -> ObjectType) { self.make = make }
+
+        var made: ObjectType {
+            if let object { return object }
+            let object = make()
+            self.object = object
+            return object
+        }
+    }
+
+    let storage: Storage
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { storage = Storage(thunk) }
+    @preconcurrency @MainActor public var wrappedValue: ObjectType { storage.made }
+    @preconcurrency @MainActor public var projectedValue: _ObjectBindings<ObjectType> { _ObjectBindings(object: storage.made) }
 }
 
 /// A view model passed to a view (SwiftUI's `ObservedObject`).

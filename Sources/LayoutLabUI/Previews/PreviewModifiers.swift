@@ -72,13 +72,12 @@ final class AnyPreviewModifier: @unchecked Sendable {
     private static func makeContext<Modifier: PreviewModifier>(of modifier: Modifier.Type) -> Modifier.Context {
         let executor = BuildingThreadExecutor()
         let outcome = Outcome<Modifier.Context>(making: { try await Modifier.makeSharedContext() })
-        Task(executorPreference: executor) {
+        executor.start {
             do {
                 outcome.result = .success(try await outcome.make())
             } catch {
                 outcome.result = .failure(error)
             }
-            executor.finish()
         }
         executor.runJobs()
         switch outcome.result {
@@ -123,54 +122,5 @@ private final class Outcome<Value>: @unchecked Sendable {
 
     init(making make: @escaping () async throws -> Value) {
         self.make = make
-    }
-}
-
-/// Runs a task's jobs on the thread that waits for it (the one building the preview), so an
-/// asynchronous `makeSharedContext()` needs no other thread: a test or a host whose threads are
-/// all busy waiting cannot starve it. On the main thread it also serves the main run loop, where
-/// work isolated to the main actor runs.
-private final class BuildingThreadExecutor: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-    private var finished = false
-
-    func enqueue(_ job: UnownedJob) {
-        condition.lock()
-        jobs.append(job)
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Called by the task as its last step.
-    func finish() {
-        condition.lock()
-        finished = true
-        condition.signal()
-        condition.unlock()
-    }
-
-    /// Runs the jobs enqueued until the task finishes.
-    func runJobs() {
-        let onMainThread = Thread.isMainThread
-        while true {
-            condition.lock()
-            if onMainThread {
-                if jobs.isEmpty && !finished {
-                    condition.unlock()
-                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-                    continue
-                }
-            } else {
-                while jobs.isEmpty && !finished { condition.wait() }
-            }
-            if jobs.isEmpty {
-                condition.unlock()
-                return
-            }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
     }
 }

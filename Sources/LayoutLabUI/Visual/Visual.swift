@@ -187,17 +187,11 @@ extension View {
     public func hidden() -> Self { self }
 
     // Navigation, lifecycle, interaction
-    public func onAppear(perform action: (() -> Void)? = nil) -> Self { self }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self { self }
     public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> Self { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> Self { self }
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> Self { self }
-    /// The action runs in its caller's actor context, as in SwiftUI (a body's: the main actor's).
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> Self { self }
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> Self { self }
     public func disabled(_ disabled: Bool) -> Self { self }
     public func allowsHitTesting(_ enabled: Bool) -> Self { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }

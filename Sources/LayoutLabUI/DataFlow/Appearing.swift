@@ -1,0 +1,111 @@
+// `onAppear` as a preview shows it. SwiftUI runs a view's appear action once the view is in the
+// hierarchy, before its first frame is drawn, and draws the views again with the state the action
+// left (a list filled from sample data by `onAppear { model.load() }` is drawn filled). Here a build
+// collects the actions of the views it made that have not appeared yet, each keyed by the user's
+// view it is written in (its type and order in the build, as state is keyed) and its order there,
+// so that a view built again is the same view; `LayoutLab.build` runs them, then builds the views
+// again, until no view appears that had not (at most `_ViewGraph.maxPasses` builds). Nothing
+// disappears, so `onDisappear` never runs.
+//
+// A `.task` starts when its view appears, as SwiftUI starts it. The tasks of one build run on the
+// building thread (`BuildingThreadExecutor`) until they finish, for at most `taskTime` seconds:
+// work that only computes, or waits a moment (`Task.sleep` standing in for a network), is done
+// when the views are built again; a task still waiting then (a stream that never ends, a server
+// that does not answer) is cancelled, and the views are laid out as they were, with a note.
+
+import Foundation
+import LayoutEngine
+
+/// Builds `content` and notes its appear action (`View.onAppear(perform:)`); adds no node.
+public struct _AppearView<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: (() -> Void)?
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        if let action { builder.appear(.appear(action)) }
+        return builder.nodes(content)
+    }
+}
+
+/// Builds `content` and notes its task (`View.task(priority:_:)`); adds no node.
+public struct _TaskView<Content: View>: _PrimitiveView {
+    let content: Content
+    let action: @Sendable () async -> Void
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        builder.appear(task: action)
+        return builder.nodes(content)
+    }
+}
+
+extension View {
+    /// Runs `action` when the view first appears: once, before the views are laid out again.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        _AppearView(content: self, action: action)
+    }
+
+    /// Accepted; nothing disappears while a preview is laid out.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+
+    /// Starts `action` when the view first appears; the views are built again once it finishes
+    /// (it runs in its caller's actor context, as in SwiftUI: a body's is the main actor's).
+    public func task(priority: TaskPriority = .userInitiated,
+                     @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        _TaskView(content: self, action: action)
+    }
+
+    /// `task(priority:_:)`; the value's changes never come, since the views are not updated.
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
+                                   @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        _TaskView(content: self, action: action)
+    }
+}
+
+/// The appear actions and tasks of one view's builds (part of `_ViewGraph`).
+struct _Appearances {
+    /// What runs when a view appears.
+    enum Action {
+        case appear(() -> Void)
+        case task(@Sendable () async -> Void)
+    }
+
+    /// The longest the tasks started by one build run before the views are built again.
+    static let taskTime: TimeInterval = 1
+
+    /// Actions of the latest build's views that have not appeared, in build order, by key.
+    private(set) var due: [(key: String, action: Action)] = []
+    /// The keys of the views that have appeared.
+    private var appeared: Set<String> = []
+    /// What the tasks could not finish, for the preview's notes.
+    private(set) var notes: [String] = []
+
+    /// Notes the action of the view keyed `key`, unless that view has appeared.
+    mutating func note(_ key: String, _ action: Action) {
+        if !appeared.contains(key) { due.append((key, action)) }
+    }
+
+    /// Runs the actions due, in build order, then their tasks together; true when any ran.
+    mutating func run() -> Bool {
+        let running = due
+        due = []
+        var ran = false
+        var tasks: [@Sendable () async -> Void] = []
+        for (key, action) in running where appeared.insert(key).inserted {
+            ran = true
+            switch action {
+            case .appear(let perform): perform()
+            case .task(let operation): tasks.append(operation)
+            }
+        }
+        if !tasks.isEmpty {
+            let executor = BuildingThreadExecutor()
+            let started = tasks.map { executor.start($0) }
+            if !executor.runJobs(until: Date(timeIntervalSinceNow: Self.taskTime)) {
+                started.forEach { $0.cancel() }
+                notes.append("task: still running after \(Int(Self.taskTime)) s (waiting for something that did not come), "
+                             + "so it was cancelled; the views are laid out with what it had done")
+            }
+        }
+        return ran
+    }
+}
