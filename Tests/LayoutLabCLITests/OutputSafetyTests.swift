@@ -71,6 +71,14 @@ import TestSupport
         #expect(try String(contentsOfFile: existing, encoding: .utf8).hasPrefix("<svg"))
         #expect(try (FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions] as? Int) == 0o600)
         #expect(try hiddenFiles(folder.path).isEmpty)
+
+        // A one-character name in the current folder (Foundation's path splitting traps on it).
+        for name in ["x", "-"] {
+            let short = try Tool.run(["show", "seed001/relative-second", "--db", path, "--svg", name], in: folder.path)
+            #expect(short.status == 0, "\(short.stderr)")
+            #expect(try String(contentsOfFile: folder.file(name), encoding: .utf8).hasPrefix("<svg"))
+        }
+        #expect(try hiddenFiles(folder.path).isEmpty)
     }
 
     @Test func reportsReplaceOnlyRegularFilesAndTakeAnyName() throws {

@@ -52,13 +52,14 @@ public enum OutputFile {
         } else if errno != ENOENT {
             throw .cannotWrite(path: path, reason: systemReason(errno))
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        // Split by hand: Foundation's `deletingLastPathComponent` traps on a one-character name.
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
             throw .missingFolder(path: path, folder: directory)
         }
-        let name = (path as NSString).lastPathComponent
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         var template = Array("\(directory)/.\(name.prefix(100)).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: systemReason(errno)) }
