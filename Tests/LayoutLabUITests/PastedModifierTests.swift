@@ -7,6 +7,11 @@
 import LayoutLabUI
 import Testing
 
+/// A primitive button style whose body is the button its configuration makes, padded.
+private struct LapButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { Button(configuration).padding(8) }
+}
+
 @Suite("Modifiers of pasted views")
 struct PastedModifierTests {
     let proposal = ProposedViewSize(width: 390, height: 200)
@@ -195,6 +200,30 @@ struct PastedModifierTests {
         #expect(stepped.engineResult.nodes.count == labelled.engineResult.nodes.count)
         #expect(LayoutLab.layout(Slider(value: level, in: 0...1, step: 0.1) { Text("Level") }.id("s"), in: proposal)["s"]
                 == LayoutLab.layout(Slider(value: level, in: 0...1).id("s"), in: proposal)["s"])
+    }
+
+    /// A podcast app's volume row (SOS-duriracha's `VolumeSlider`) gives the value labels as views,
+    /// SwiftUI's older form; a stopwatch's primitive style (BrettNorm/Stopwatch) makes its button
+    /// of the configuration. The slider: the labels and the track in an HStack (8 apart), the
+    /// track 390 − 20 − 20 − 16 = 334 wide and 31 high (UISlider's height); the button: its
+    /// 40 × 20 label padded by 8.
+    @Test("a slider's value labels given as views, and a button made of a primitive style's configuration")
+    func legacySliderLabelsAndPrimitiveStyleButton() {
+        let level = Binding.constant(0.5)
+        let slider = LayoutLab.layout(
+            Slider(value: level, in: 0...1, step: 0.1, minimumValueLabel: Color.red.frame(width: 20, height: 20).id("min"),
+                   maximumValueLabel: Color.red.frame(width: 20, height: 20).id("max"), label: {}).id("s"),
+            in: proposal)
+        expectFrame(slider, "s", CGRect(x: 0, y: 84.5, width: 390, height: 31))
+        expectFrame(slider, "min", CGRect(x: 0, y: 90, width: 20, height: 20))
+        expectFrame(slider, "max", CGRect(x: 370, y: 90, width: 20, height: 20))
+        let unstepped = LayoutLab.layout(
+            Slider(value: level, in: 0...1, minimumValueLabel: Color.red.frame(width: 20, height: 20).id("min"),
+                   maximumValueLabel: Color.red.frame(width: 20, height: 20).id("max"), label: {}), in: proposal)
+        expectFrame(unstepped, "max", CGRect(x: 370, y: 90, width: 20, height: 20))
+        let button = LayoutLab.layout(
+            Button {} label: { Color.blue.frame(width: 40, height: 20) }.buttonStyle(LapButtonStyle()).id("b"), in: proposal)
+        expectFrame(button, "b", CGRect(x: 167, y: 82, width: 56, height: 36))
     }
 
     @Test("withAnimation runs its body (then its completion) and returns its result; transitions change no layout")

@@ -120,6 +120,11 @@ struct RealAppAPITests {
         #expect(type(of: UITableView.appearance(whenContainedInInstancesOf: [UIViewController.self])) == UITableView.self)
         #expect(UIPageControl.appearance().currentPageIndicatorTintColor == nil)
         #expect(UINavigationBar.appearance().tintColor == nil)
+        // A Safari sheet's close button (SOS-duriracha's article view sets it in `makeUIViewController`).
+        let safari = SFSafariViewController(url: URL(string: "https://example.com")!)
+        #expect(safari.dismissButtonStyle == .done)
+        safari.dismissButtonStyle = .close
+        #expect(safari.dismissButtonStyle.rawValue == 1)
         #expect(UITabBar.appearance().unselectedItemTintColor == nil)
         #expect(bar.largeTitleTextAttributes.count == 2)
     }

@@ -39,6 +39,14 @@ public struct Button<Label: View>: _PrimitiveView {
     }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a `PrimitiveButtonStyle`'s body makes of its configuration: the label, drawn in
+    /// the default style (the style's own is not applied again).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.trigger) { configuration.label }
+    }
+}
+
 /// A control's label as one view: several views side by side in an `HStack` (default spacing,
 /// centred), one view as it is. A `Button` or a `NavigationLink` is one view, so a modifier on it
 /// (`.padding(15).background(.blue)`) applies to it once, not to each view of its label [EMP

@@ -152,6 +152,9 @@ extension View {
 public final class SFSafariViewController: UIViewController, @unchecked Sendable {
     public var preferredControlTintColor: UIColor?
     public var preferredBarTintColor: UIColor?
+    /// The title of the button that closes it (SafariServices' `SFSafariViewController.DismissButtonStyle`).
+    public enum DismissButtonStyle: Int, Sendable { case done, close, cancel }
+    public var dismissButtonStyle = DismissButtonStyle.done
     public init(url URL: URL) { super.init() }
     public init(url URL: URL, configuration: Configuration) { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
