@@ -201,7 +201,7 @@ public enum ExperimentHost {
         }
         // The device's safe area matters only to a tree that ignores it or reads geometry (and only then is it part
         // of the definition, so other definitions keep their hashes).
-        let safeArea = tree.root.dependsOnSafeArea ? declaration.safeArea.map {
+        let safeArea = tree.dependsOnSafeArea ? declaration.safeArea.map {
             LayoutEngine.EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                      trailing: Double($0.trailing))
         } : nil

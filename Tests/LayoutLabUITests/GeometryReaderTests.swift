@@ -3,6 +3,7 @@
 // coordinates and in named coordinate spaces; the content sits at the reader's top-leading corner
 // (§2.14, iOS 14+). Derivations are stated beside each number.
 import LayoutLabUI
+import struct LayoutEngine.Rect
 import Testing
 
 /// What a content closure saw, for the test to read after layout.
@@ -29,6 +30,25 @@ struct GeometryReaderTests {
         #expect(seen.size == CGSize(width: 390, height: 763))
         expectFrame(result, "reader", CGRect(x: 0, y: 0, width: 390, height: 763))
         expectFrame(result, "half", CGRect(x: 0, y: 0, width: 195, height: 381.5))
+    }
+
+    // A player screen (coolishbee's PlaylistDetailView): content that reads the proxy and ignores
+    // the bottom safe area grows into it as content that does not read it does, 763 + 34 = 797, so
+    // the tree says it depends on the device's safe area (what the experiment then records).
+    @Test("content that reads the proxy may ignore the safe area: the tree depends on it")
+    func readingContentIgnoresSafeArea() {
+        let reading = LayoutLab.tree(of: GeometryReader { proxy in
+            VStack { Spacer(); Color.red.frame(width: proxy.size.width / 4, height: 20) }
+                .edgesIgnoringSafeArea(.bottom).id("controls")
+        })
+        #expect(reading.dependsOnSafeArea)
+        let result = reading.layout(in: ProposedViewSize(width: 390, height: 763),
+                                    safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        expectFrame(result, "controls", CGRect(x: 0, y: 0, width: 97.5, height: 763))
+        // The stack inside, grown by the bottom inset.
+        #expect(result.engineResult.placements.map(\.frame).contains(Rect(x: 0, y: 0, width: 97.5, height: 797)))
+        #expect(LayoutLab.tree(of: GeometryReader { _ in Color.red }).dependsOnSafeArea)
+        #expect(!LayoutLab.tree(of: VStack { Color.red }).dependsOnSafeArea)
     }
 
     // §2.2: in HStack 300 × 100 the fixed 100 frame (flexibility 0) is sized before the reader

@@ -52,6 +52,12 @@ public enum LayoutLab {
         /// deliver `onPreferenceChange`, build again if @State changed; at most 8 passes).
         public var usesPreferences: Bool { graph.usesPreferences }
 
+        /// True when the device's safe area can change the layout: a view ignores it, or a
+        /// `GeometryReader` reads its geometry (its content, made while laying out, may ignore it).
+        public var dependsOnSafeArea: Bool {
+            root.dependsOnSafeArea || customLayouts.values.contains { $0 is GeometryReaderContent }
+        }
+
         /// An engine that can lay this tree out.
         public func engine(options: LayoutOptions = LayoutOptions()) -> Engine {
             Engine(options: options, customLayouts: customLayouts)
