@@ -120,4 +120,52 @@ struct AssetCatalogTests {
         // The three samples of the app's Resources/sample.json, read through Bundle.main: 10 × 30.
         #expect(layouts.last?.placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 366.5, width: 10, height: 30))
     }
+
+    /// An app that writes keys (free-apis' `Text("Onboarding.Welcome.Text")`) shows its
+    /// development language's text, as Xcode's preview does: `en.lproj`'s table, never another
+    /// language's, and a String Catalog's source-language value (CloudVsFire's `Onboarding`
+    /// table, read through `tableName:`, `String(localized:table:)` and `LocalizedStringResource`).
+    /// A key no table has is shown as written.
+    @Test("a preview shows the development language's strings: .lproj tables and String Catalogs")
+    func localizedStrings() throws {
+        let folder = TemporaryFolder()
+        let manager = FileManager.default
+        for language in ["de", "en"] {
+            try manager.createDirectory(atPath: folder.file("App/\(language).lproj"), withIntermediateDirectories: true)
+        }
+        try Data(#""greeting" = "Hallo";"#.utf8).write(to: URL(fileURLWithPath: folder.file("App/de.lproj/Localizable.strings")))
+        try Data("/* The first screen. */\n\"greeting\" = \"Hello there\";\n".utf8)
+            .write(to: URL(fileURLWithPath: folder.file("App/en.lproj/Localizable.strings")))
+        try Data(#"{"sourceLanguage": "en", "version": "1.0", "strings": {"welcome": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Welcome aboard"}}, "fr": {"stringUnit": {"state": "translated", "value": "Bienvenue"}}}}, "items": {"localizations": {"en": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "one item"}}, "other": {"stringUnit": {"state": "translated", "value": "many items"}}}}}}}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: folder.file("App/Onboarding.xcstrings")))
+        try manager.createDirectory(atPath: folder.file("App/Views"), withIntermediateDirectories: true)
+        let screen = folder.file("App/Views/Welcome.swift")
+        try """
+            import SwiftUI
+
+            struct Welcome: View {
+                let title = LocalizedStringResource("welcome", table: "Onboarding")
+                var body: some View {
+                    VStack {
+                        Text("greeting")
+                        Text("welcome", tableName: "Onboarding")
+                        Text(String(localized: "items", table: "Onboarding"))
+                        Text(title)
+                        Text("missing.key")
+                    }
+                }
+            }
+
+            #Preview { Welcome() }
+            """.write(toFile: screen, atomically: true, encoding: .utf8)
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([screen])
+        var texts: [String] = []
+        var pending = [try #require(loaded.first).experiment.tree]
+        while let node = pending.popLast() {
+            if case .text(let string) = node.kind { texts.append(string) }
+            pending += node.children.reversed()
+        }
+        #expect(texts == ["Hello there", "Welcome aboard", "many items", "Welcome aboard", "missing.key"])
+    }
 }

@@ -57,7 +57,8 @@ extension AssetCatalogs {
                 visited += 1
                 let url = URL(fileURLWithPath: folder).appendingPathComponent(relative)
                 let name = url.lastPathComponent
-                if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension) {
+                if name.hasPrefix(".") || ExperimentFileFinder.skipped(Substring(name)) || skippedExtensions.contains(url.pathExtension)
+                    || Localizations.isOtherLanguage(name) {
                     if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeDirectory { enumerator.skipDescendants() }
                     continue
                 }

@@ -122,7 +122,10 @@ public struct ExperimentLoader: Sendable {
         if let symbols = catalogs.source(for: sources) { sources.append(symbols) }
         // The classes Xcode generates from the app's Core Data model.
         if let classes = CoreDataModels.find(for: paths).source() { sources.append(classes) }
-        return (sources, catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files)))
+        var app = catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files))
+        // The development language's strings, found near the files even without a catalog.
+        app.resources.merge(Localizations.files(near: paths)) { own, _ in own }
+        return (sources, app)
     }
 
     /// Every experiment of in-memory sources (path → text), in order. Throws every problem,

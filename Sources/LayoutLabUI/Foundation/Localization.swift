@@ -1,15 +1,17 @@
 // Foundation as on Apple's systems, where Linux's lacks it: `String(localized:)` with its table,
-// bundle and `comment:` (a preview runs in its development language, so the key is the text), and
+// bundle and `comment:` (a preview runs in its development language: the app's table's text for
+// the key, else the key, `_LocalizedStrings`), and
 // `AttributedString(markdown:)`, whose text is the string without its inline markup, as `Text`
 // renders a Markdown literal.
 #if !canImport(Darwin)
 import Foundation
 
 extension String {
-    /// The localized text of `key`: the key itself, or `defaultValue` (see the file header).
+    /// The localized text of `key`: the app's table's value, else `defaultValue`, else the key
+    /// (see the file header).
     public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
-        self = defaultValue ?? key
+        self = _LocalizedStrings.string(for: key, table: table) ?? defaultValue ?? key
     }
 }
 

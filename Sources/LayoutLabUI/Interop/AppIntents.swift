@@ -124,9 +124,14 @@ public struct DisplayRepresentation: ExpressibleByStringInterpolation, Sendable 
 /// A string to localize later (Foundation's `LocalizedStringResource`, which Linux's Foundation lacks).
 public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashable, Sendable, CustomStringConvertible {
     public let key: String
-    public init(stringLiteral value: String) { key = value }
-    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) { self.key = key }
-    public var description: String { key }
+    /// The text shown: the app's table's value for the key, else the default value, else the key.
+    let text: String
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
+        self.key = key
+        text = _LocalizedStrings.string(for: key, table: table) ?? defaultValue ?? key
+    }
+    public var description: String { text }
 }
 
 /// A value `Text` shows by its key (`LocalizedStringResource`). Implementation detail of
@@ -137,7 +142,7 @@ public protocol _TextResource {
 }
 
 extension LocalizedStringResource: _TextResource {
-    public var _textKey: String { key }
+    public var _textKey: String { text }
 }
 
 extension Text {

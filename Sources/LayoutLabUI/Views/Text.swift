@@ -121,12 +121,27 @@ public struct Font: Hashable, Sendable {
 /// `LocalizedStringKey`). Its inline Markdown is rendered, not shown (`InlineMarkdown`); the
 /// values interpolated into it are shown as they are.
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-    /// The text, with interpolations applied and Markdown markup removed.
+    /// The text, with interpolations applied and Markdown markup removed: the app's
+    /// `Localizable` table's value for the key, if it has one (`_LocalizedStrings`).
     public let string: String
+    /// The key as written, without interpolations (what a `tableName:` table is read with).
+    let key: String?
 
-    public init(_ value: String) { string = InlineMarkdown.rendered(value) }
-    public init(stringLiteral value: String) { string = InlineMarkdown.rendered(value) }
-    public init(stringInterpolation: StringInterpolation) { string = stringInterpolation.resolved }
+    public init(_ value: String) {
+        key = value
+        string = InlineMarkdown.rendered(_LocalizedStrings.string(for: value) ?? value)
+    }
+    public init(stringLiteral value: String) { self.init(value) }
+    public init(stringInterpolation: StringInterpolation) {
+        key = nil
+        string = stringInterpolation.resolved
+    }
+
+    /// The text as table `table` gives it (its own text when the table has no such key).
+    func string(inTable table: String?) -> String {
+        guard let table, let key, let value = _LocalizedStrings.string(for: key, table: table) else { return string }
+        return InlineMarkdown.rendered(value)
+    }
 
     /// Builds the string of an interpolated key: the literal parts with a placeholder for each
     /// value, whose markup is removed before the values go in.
@@ -195,7 +210,7 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     init(string: String) { runs = [Run(string: string)] }
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        self.init(string: key.string)
+        self.init(string: key.string(inTable: tableName))
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
