@@ -110,15 +110,25 @@ struct AssetCatalogTests {
             }
 
             #Preview { Samples() }
+
+            // UIKit's answers with the app's catalog known: an image it holds, nil for a URL string.
+            #Preview {
+                HStack(spacing: 0) {
+                    if UIImage(named: "avatar") != nil { Color.red.frame(width: 10, height: 10) }
+                    if UIImage(named: "https://example.com/a.jpg") == nil { Color.blue.frame(width: 20, height: 10) }
+                }
+            }
             """.write(toFile: card, atomically: true, encoding: .utf8)
         let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
         let loaded = try loader.load([card])
-        #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2"])
+        #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2", "Card/preview-3"])
         let layouts = loaded.compactMap { $0.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result }
         // Two images of 50 × 20 points (150 × 60 pixels at 3x) side by side, centred in the 390 × 763 preview.
         #expect(layouts.first?.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
         // The three samples of the app's Resources/sample.json, read through Bundle.main: 10 × 30.
-        #expect(layouts.last?.placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 366.5, width: 10, height: 30))
+        #expect(layouts[1].placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 366.5, width: 10, height: 30))
+        // Both squares: the avatar exists, the URL is no image: 30 × 10, centred.
+        #expect(layouts[2].placements.first { $0.node == 0 }?.frame == Rect(x: 180, y: 376.5, width: 30, height: 10))
     }
 
     /// An app that writes keys (free-apis' `Text("Onboarding.Welcome.Text")`) shows its

@@ -129,6 +129,18 @@ struct RealAppAPITests {
         #expect(bar.largeTitleTextAttributes.count == 2)
     }
 
+    /// A recipe app keeps photos as data and shows a symbol when the data is no image
+    /// (RealDealMeal's `RecipeCard`): UIKit's `UIImage(data:)` is nil for bytes that are not an
+    /// image file, and an image for a PNG's or JPEG's. Without a catalog, any name may be an image.
+    @Test("UIImage(data:) is nil for bytes that are no image; UIImage(named:) without a catalog is an image")
+    func imageDataAndNames() {
+        #expect(UIImage(data: Data("not a png".utf8)) == nil)
+        #expect(UIImage(data: Data()) == nil)
+        #expect(UIImage(data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])) != nil)
+        #expect(UIImage(data: Data([0xFF, 0xD8, 0xFF, 0xE0]), scale: 2) != nil)
+        #expect(UIImage(named: "avatar") != nil)
+    }
+
     /// os' log levels are distinct values with os' raw values, so apps can key a dictionary by
     /// level (declaring `Hashable`, which `RawRepresentable` then implements).
     @Test("OSLogType levels are distinct, with os' raw values")

@@ -103,7 +103,10 @@ struct ExperimentProgram {
             // The runtime's backtrace, plain and of the crashed thread only: its innermost frame in a
             // user's file is where the program stopped.
             let backtrace = "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
-            outcome = try ProcessRunner.run(executable, arguments, environment: Self.offline.merging(["SWIFT_BACKTRACE": backtrace]) { $1 },
+            var environment = Self.offline.merging(["SWIFT_BACKTRACE": backtrace]) { $1 }
+            // The catalog's image names, for `UIImage(named:)` to answer nil for others, as UIKit does.
+            if !app.images.isEmpty { environment[Self.catalogImagesVariable] = imagesPath }
+            outcome = try ProcessRunner.run(executable, arguments, environment: environment,
                                             progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("could not start the compiled experiments (\(error))", at: nil),
@@ -169,6 +172,9 @@ struct ExperimentProgram {
     /// What the program's requests go through: a closed port of this machine, for every scheme
     /// (libcurl, behind Linux's `URLSession`, reads these), so that code run while views are made —
     /// a view model fetching in its `init` — fails at once instead of reaching the network.
+    /// The environment variable naming the file of the app's catalog images (LayoutLabUI's `_AppImages`).
+    static let catalogImagesVariable = "LAYOUTLAB_CATALOG_IMAGES"
+
     static let offline: [String: String] = {
         let nowhere = "http://127.0.0.1:9"
         return ["http_proxy": nowhere, "HTTP_PROXY": nowhere, "https_proxy": nowhere, "HTTPS_PROXY": nowhere,

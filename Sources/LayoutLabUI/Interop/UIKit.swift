@@ -76,14 +76,16 @@ public final class UIImage: @unchecked Sendable {
         self.drawnSize = drawnSize
     }
 
+    /// An image of the app's catalog or bundle; nil for a name neither has, when the app's catalog
+    /// was found (`_AppImages`), as UIKit answers.
     public init?(named name: String) {
+        guard _AppImages.mayHold(name) else { return nil }
         self.name = name
         isSymbol = false
     }
 
-    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.name = name
-        isSymbol = false
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
     }
 
     public init?(systemName name: String) {
@@ -96,15 +98,16 @@ public final class UIImage: @unchecked Sendable {
         isSymbol = true
     }
 
-    /// An image decoded from `data`: the placeholder (nothing is decoded).
+    /// An image decoded from `data`: the placeholder (nothing is decoded); nil when the data is not
+    /// an image file UIKit reads (PNG, JPEG, GIF, HEIC, WebP, TIFF, BMP), as UIKit answers.
     public init?(data: Data) {
+        guard _AppImages.isImageFile(data) else { return nil }
         name = "data"
         isSymbol = false
     }
 
-    public init?(data: Data, scale: CGFloat) {
-        name = "data"
-        isSymbol = false
+    public convenience init?(data: Data, scale: CGFloat) {
+        self.init(data: data)
     }
 
     public init?(contentsOfFile path: String) {
