@@ -226,6 +226,28 @@ struct PastedModifierTests {
         expectFrame(button, "b", CGRect(x: 167, y: 82, width: 56, height: 36))
     }
 
+    /// Sportano's outline of categories, ReadMe's string-labelled disclosure group and toolbar
+    /// item, and a view choosing columns by Dynamic Type: an outline list starts collapsed (its
+    /// top-level rows, as `List(items)` lays them out), a string label is the label's text, and
+    /// the preview's default size (`.large`) is no accessibility size.
+    @Test("outline lists, string-labelled disclosure groups, .status toolbar items, isAccessibilitySize")
+    func outlinesAndLabels() {
+        struct Part: Identifiable { let id: Int; let children: [Part]? }
+        let parts = [Part(id: 1, children: [Part(id: 3, children: nil)]), Part(id: 2, children: nil)]
+        let outline = LayoutLab.layout(List(parts, children: \.children) { part in Text("Part \(part.id)").id("row\(part.id)") }, in: proposal)
+        let flat = LayoutLab.layout(List(parts) { part in Text("Part \(part.id)").id("row\(part.id)") }, in: proposal)
+        #expect(outline.frames.keys.sorted() == ["row1", "row2"])
+        #expect(outline.frames == flat.frames)
+        let header = "About the shop"
+        let labelled = LayoutLab.layout(DisclosureGroup(header) { Text("Details") }.id("g"), in: proposal)
+        let keyed = LayoutLab.layout(DisclosureGroup("About the shop") { Text("Details") }.id("g"), in: proposal)
+        #expect(labelled["g"] != nil && labelled["g"] == keyed["g"])
+        let status = LayoutLab.layout(Text("Body").id("t").toolbar { ToolbarItem(placement: .status) { Text("Add") } }, in: proposal)
+        #expect(status["t"] == LayoutLab.layout(Text("Body").id("t"), in: proposal)["t"])
+        #expect(!DynamicTypeSize.large.isAccessibilitySize && DynamicTypeSize.accessibility1.isAccessibilitySize)
+        #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
+    }
+
     @Test("withAnimation runs its body (then its completion) and returns its result; transitions change no layout")
     func withAnimationRunsItsBody() {
         var count = 0

@@ -181,6 +181,9 @@ public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft 
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Whether the size is one of the accessibility sizes (false at a preview's default `.large`).
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 
 /// `dismiss()`: does nothing (SwiftUI's `DismissAction`).

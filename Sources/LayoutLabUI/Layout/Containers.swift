@@ -104,6 +104,12 @@ extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>? = nil, @ViewBuilder content: () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
     }
+
+    /// A label held in a string (shown as it is).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>? = nil, @ViewBuilder content: () -> Content) {
+        self.init(isExpanded: isExpanded, content: content, label: { Text(label) })
+    }
 }
 
 /// An empty-state message (SwiftUI's `ContentUnavailableView`). Approximation: a `VStack(spacing: 8)`

@@ -168,6 +168,22 @@ extension List where SelectionValue == Never {
     where Content == ForEach<Range<Int>, Int, RowContent> {
         content = ForEach(data, content: rowContent)
     }
+
+    /// An outline list (`List(items, children: \.children)`): the top-level rows, collapsed, as
+    /// an outline starts; their disclosure indicators are not drawn.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// An outline list with explicit identity (see `init(_:children:rowContent:)`).
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 extension List {

@@ -140,6 +140,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The bottom bar's centre (iOS 14).
+    public static let status = ToolbarItemPlacement(name: "status")
 }
 
 /// A toolbar item (SwiftUI's `ToolbarItem`): accepted; toolbars are not laid out.
