@@ -90,6 +90,17 @@ struct RewriterTests {
                                          "import LayoutLabUI", "import LayoutLabUI"])
     }
 
+    /// ReadMe's `import class PhotosUI.PHPickerViewController` (and `import struct SwiftUI.Color`):
+    /// a scoped import of a mapped module imports the library whole; Foundation's own stays scoped.
+    @Test("scoped imports of mapped modules import the library")
+    func scopedImports() {
+        let file = ExperimentFileRewriter.rewrite(
+            source: "import class PhotosUI.PHPickerViewController\nimport struct SwiftUI.Color\nimport struct Foundation.Date\n",
+            path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(Array(lines[2...4]) == ["import LayoutLabUI", "import LayoutLabUI", "import struct Foundation.Date"])
+    }
+
     /// A preview is an iPhone app's: its platform tests are decided as there, not as on the machine
     /// compiling (where `os(iOS)` and `canImport(UIKit)` are false); a test it cannot decide stays.
     @Test("#if platform tests are decided as in an iPhone app's preview")

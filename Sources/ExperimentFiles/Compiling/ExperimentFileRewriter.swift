@@ -557,7 +557,9 @@ private struct TopLevel {
         var text = decl.trimmedDescription
         if let first = decl.path.first,
            let module = ExperimentFileRewriter.mappedModule(decl.path.map(\.name.text), localModules: localModules) {
-            let start = first.name.positionAfterSkippingLeadingTrivia.utf8Offset
+            // A scoped import (`import class UIKit.UIImage`) imports the whole library: its
+            // declarations need not be of the kind the import names.
+            let start = (decl.importKindSpecifier.map(Syntax.init) ?? Syntax(first.name)).positionAfterSkippingLeadingTrivia.utf8Offset
             let end = decl.path.endPositionBeforeTrailingTrivia.utf8Offset
             // A longer name shifts the rest of that line only; imports end their line.
             importMappings.append((start..<end, Array(module.utf8)))
