@@ -248,6 +248,22 @@ struct PastedModifierTests {
         #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
     }
 
+    /// Forms as apps write them: a row titled by a string variable (`LabeledContent(name)`), a
+    /// stepper told when editing starts (Convert's settings), name fields with their content
+    /// types (Focused2): each laid out as its plainer form is.
+    @Test("string-titled LabeledContent, steppers with onEditingChanged, name content types")
+    func formRowsAsAppsWriteThem() {
+        let name = "Apple"
+        let titled = LayoutLab.layout(LabeledContent(name) { Text("fruit") }.id("row"), in: proposal)
+        #expect(titled["row"] != nil && titled["row"] == LayoutLab.layout(LabeledContent("Apple") { Text("fruit") }.id("row"), in: proposal)["row"])
+        let accuracy = Binding.constant(2)
+        let told = LayoutLab.layout(Stepper("Accuracy", value: accuracy, in: 0...5, step: 1) { _ in }.id("s"), in: proposal)
+        #expect(told["s"] != nil && told["s"] == LayoutLab.layout(Stepper("Accuracy", value: accuracy, in: 0...5).id("s"), in: proposal)["s"])
+        let first = Binding.constant("")
+        let typed = LayoutLab.layout(TextField("First", text: first).textContentType(.givenName).id("f"), in: proposal)
+        #expect(typed["f"] == LayoutLab.layout(TextField("First", text: first).textContentType(.familyName).id("f"), in: proposal)["f"])
+    }
+
     @Test("withAnimation runs its body (then its completion) and returns its result; transitions change no layout")
     func withAnimationRunsItsBody() {
         var count = 0
@@ -500,6 +516,25 @@ struct MapTests {
     }
 
     let stores = [Store(id: 1, name: "Downtown", coordinate: CLLocationCoordinate2D(latitude: 37.77, longitude: -122.42))]
+
+    /// A place search's results as the MapKit code-along keeps them: items in a `ForEach` by
+    /// identity and watched with `onChange`, the camera read when it moves, a search for points of
+    /// interest. The map is one flexible view: 300 × 200 here.
+    @Test("map items are hashable by identity; camera contexts and search result types compile")
+    func searchResults() {
+        let first = MKMapItem(), second = MKMapItem()
+        #expect(Set([first, second, first]).count == 2 && first != second)
+        let request = MKLocalSearch.Request()
+        #expect(request.resultTypes == [.address, .pointOfInterest])
+        request.resultTypes = .pointOfInterest
+        #expect(!request.resultTypes.contains(.address))
+        var seen: MKCoordinateRegion?
+        let map = LayoutLab.layout(Map { ForEach([first, second], id: \.self) { Marker(item: $0) } }
+            .onMapCameraChange { context in seen = context.region }
+            .onChange(of: [first]) {}.id("map"), in: ProposedViewSize(width: 300, height: 200))
+        #expect(map["map"] == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(seen == nil)
+    }
 
     // A 280-high map above a 20.33-high caption (seed 002's 17 pt line) in a VStack of spacing 0:
     // 300.33 high, centred in 763 at y = 231.33; the caption follows at 511.33.

@@ -114,7 +114,17 @@ public final class MKLocalSearch: @unchecked Sendable {
     public final class Request: @unchecked Sendable {
         public var naturalLanguageQuery: String?
         public var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+        public var resultTypes: ResultType = [.address, .pointOfInterest]
         public init() {}
+    }
+
+    /// What kinds of places a search returns (MapKit's `MKLocalSearch.ResultType`).
+    public struct ResultType: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let address = ResultType(rawValue: 1 << 0)
+        public static let pointOfInterest = ResultType(rawValue: 1 << 1)
+        public static let physicalFeature = ResultType(rawValue: 1 << 2)
     }
 
     /// What a search found (MapKit's `MKLocalSearch.Response`).
@@ -198,6 +208,9 @@ public struct MKDirectionsTransportType: OptionSet, Sendable {
 extension View {
     /// Called when the map's camera moves: never here (the map is not drawn).
     public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd, _ action: @escaping () -> Void) -> Self { self }
+    /// The same, with the camera's new state: never called here.
+    public func onMapCameraChange(frequency: MapCameraUpdateFrequency = .onEnd,
+                                  _ action: @escaping (MapCameraUpdateContext) -> Void) -> Self { self }
 }
 
 /// How often `onMapCameraChange` is called (MapKit's `MapCameraUpdateFrequency`).

@@ -63,10 +63,14 @@ public struct MKCoordinateRegion: Hashable, Sendable {
 }
 
 /// A place on the map (MapKit's `MKMapItem`).
-public final class MKMapItem {
+public final class MKMapItem: Hashable {
     public var name: String?
 
     public init() {}
+
+    /// Equal when the same item (MapKit's items are objects, compared as `NSObject`s are).
+    public static func == (lhs: MKMapItem, rhs: MKMapItem) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Where a map's camera looks (MapKit's `MapCameraPosition`).
@@ -80,7 +84,22 @@ public struct MapCameraPosition: Sendable {
 
 /// A map camera (MapKit's `MapCamera`).
 public struct MapCamera: Sendable {
-    public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {}
+    public var centerCoordinate = CLLocationCoordinate2D()
+    public var distance = 0.0
+    public var heading = 0.0
+    public var pitch = 0.0
+    public init(centerCoordinate: CLLocationCoordinate2D, distance: Double, heading: Double = 0, pitch: Double = 0) {
+        self.centerCoordinate = centerCoordinate
+        self.distance = distance
+        self.heading = heading
+        self.pitch = pitch
+    }
+}
+
+/// A map camera's new state, as `onMapCameraChange` hands it over (MapKit's `MapCameraUpdateContext`).
+public struct MapCameraUpdateContext: Sendable {
+    public var camera: MapCamera
+    public var region: MKCoordinateRegion
 }
 
 /// Converts between a map's points and coordinates (MapKit's `MapProxy`): no map is drawn, so

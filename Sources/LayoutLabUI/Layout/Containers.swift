@@ -35,6 +35,13 @@ extension LabeledContent where Label == Text {
         label = Text(titleKey)
         self.content = content()
     }
+
+    /// A title held in a string (shown as it is).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        label = Text(title)
+        self.content = content()
+    }
 }
 
 /// A titled box (SwiftUI's `GroupBox`). Approximation of iOS's default style: a leading
