@@ -97,6 +97,9 @@ struct _Appearances {
             case .task(let operation): tasks.append(operation)
             }
         }
+        // What the actions handed to the main queue (`DispatchQueue.main.async { rows = … }`) runs
+        // before the views are built again, as on the run loop's next turn.
+        if ran && Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
         if !tasks.isEmpty {
             let executor = BuildingThreadExecutor()
             let started = tasks.map { executor.start($0) }

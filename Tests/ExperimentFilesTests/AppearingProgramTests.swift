@@ -1,0 +1,53 @@
+// `onAppear` and `.task` in a compiled experiment program, which builds its previews on the main
+// thread as Xcode's canvas does: what an appear action hands to the main queue runs before the
+// views are built again (the run loop's next turn), and a main-actor view model's task finishes.
+@testable import ExperimentFiles
+import Experiments
+import Foundation
+import LayoutEngine
+import Testing
+import TestSupport
+
+@Suite("onAppear and task in a program")
+struct AppearingProgramTests {
+    @Test("rows set on the main queue by onAppear, and by a main-actor task, are laid out")
+    func mainQueueAndMainActorWork() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct AsyncRows: View {
+                @State private var rows: [String] = []
+                var body: some View {
+                    VStack(spacing: 0) {
+                        ForEach(rows, id: \\.self) { _ in Color.red.frame(width: 40, height: 40) }
+                    }
+                    .onAppear { DispatchQueue.main.async { rows = ["One", "Two", "Three"] } }
+                }
+            }
+
+            @MainActor final class Inbox: ObservableObject {
+                @Published var count = 0
+                func load() async {
+                    try? await Task.sleep(for: .milliseconds(10))
+                    count = 2
+                }
+            }
+
+            struct InboxView: View {
+                @StateObject private var inbox = Inbox()
+                var body: some View {
+                    Color.blue.frame(width: 20, height: CGFloat(10 * inbox.count)).task { await inbox.load() }
+                }
+            }
+
+            #Preview { AsyncRows() }
+            #Preview { InboxView() }
+            """, to: "Rows.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([file])
+        let roots = loaded.compactMap { $0.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result.placements.first { $0.node == 0 }?.frame }
+        // Three 40-point rows, centred in the 390 × 763 preview; the inbox's 20 × 20 square.
+        #expect(roots == [Rect(x: 175, y: 321.5, width: 40, height: 120), Rect(x: 185, y: 371.5, width: 20, height: 20)])
+    }
+}
