@@ -101,6 +101,27 @@ struct RewriterTests {
         #expect(Array(lines[2...4]) == ["import LayoutLabUI", "import LayoutLabUI", "import struct Foundation.Date"])
     }
 
+    /// Sportano's and countless apps' swipe-back fix overrides `viewDidLoad` in an extension of
+    /// `UINavigationController`, which Swift allows only for Objective-C methods: the member is
+    /// blanked, its lines kept, and the extension's other members stay.
+    @Test("an overriding member of an extension is blanked, lines kept")
+    func extensionOverridesAreBlanked() {
+        let source = """
+            import UIKit
+            extension UINavigationController: UIGestureRecognizerDelegate {
+                override open func viewDidLoad() {
+                    super.viewDidLoad()
+                }
+                public func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { viewControllers.count > 1 }
+            }
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try! #require(lines.firstIndex { $0.hasPrefix("extension UINavigationController") })
+        #expect(lines[start + 1].allSatisfy { $0 == " " } && lines[start + 2].allSatisfy { $0 == " " } && lines[start + 3].allSatisfy { $0 == " " })
+        #expect(lines[start + 4].hasPrefix("    public func gestureRecognizerShouldBegin"))
+    }
+
     /// A preview is an iPhone app's: its platform tests are decided as there, not as on the machine
     /// compiling (where `os(iOS)` and `canImport(UIKit)` are false); a test it cannot decide stays.
     @Test("#if platform tests are decided as in an iPhone app's preview")

@@ -141,6 +141,17 @@ struct RealAppAPITests {
         #expect(UIImage(named: "avatar") != nil)
     }
 
+    /// A navigation controller as apps' swipe-back delegates and representables read it.
+    @Test("UINavigationController keeps its stack of controllers")
+    func navigationControllerStack() {
+        let root = UIViewController(), next = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.pushViewController(next, animated: true)
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === next)
+        #expect(navigation.popViewController(animated: true) === next && navigation.popViewController(animated: true) == nil)
+        #expect(navigation.interactivePopGestureRecognizer != nil)
+    }
+
     /// os' log levels are distinct values with os' raw values, so apps can key a dictionary by
     /// level (declaring `Hashable`, which `RawRepresentable` then implements).
     @Test("OSLogType levels are distinct, with os' raw values")

@@ -17,6 +17,9 @@
 // - `#Preview` loses its `#` (a space keeps the columns): the library provides `Preview` as a plain
 //   function. `@Previewable` (Xcode's marker for a preview's own `@State`) is blanked: a local
 //   property wrapper works as it is;
+// - a member of an extension that overrides (`extension UINavigationController { override func
+//   viewDidLoad() }`) is blanked, lines kept: Swift overrides from an extension only Objective-C
+//   methods, which Linux lacks, and UIKit's lifecycle never runs here;
 // - `@main` (and UIKit's `@UIApplicationMain`) is blanked: an `App` type is a plain type (nothing launches, and the program has its own
 //   entry), and when the file registers no experiment or preview of its own, each `App` type's
 //   windows are registered as previews (`_AppPreviews`), named after the type;
@@ -430,6 +433,11 @@ private struct TopLevel {
         for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
             edits.replace(range, with: Array(module.utf8))
         }
+        // Last: a blanked member takes the edits inside it with it.
+        if !found.extensionOverrides.isEmpty {
+            let bytes = tree.syntaxTextBytes   // the member's line breaks stay
+            for member in found.extensionOverrides { edits.blank(range(of: member), in: bytes, removing: false) }
+        }
         for node in found.registered {
             let start = node.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
@@ -603,6 +611,11 @@ private final class FileWideFinds: SyntaxVisitor {
     /// so the attribute goes and the property gets accessors that keep its value in the object
     /// (`NSManagedObject._managedValue(_:)`), the method an empty body.
     var managed: [(attribute: AttributeSyntax, declaration: DeclSyntax)] = []
+    /// Members of extensions that override (`extension UINavigationController { override func
+    /// viewDidLoad() }`, the swipe-back fix apps carry): Swift overrides from an extension only
+    /// Objective-C methods, which Linux lacks, and nothing calls UIKit's lifecycle here, so they
+    /// are blanked (their lines stay).
+    var extensionOverrides: [DeclSyntax] = []
     /// UIKit classes the library declares as structs.
     static let structStandIns: Set<String> = ["UIColor", "UIFont"]
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
@@ -767,6 +780,10 @@ private final class FileWideFinds: SyntaxVisitor {
            let extended = initializer.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription,
            Self.structStandIns.contains(extended.replacingOccurrences(of: "UIKit.", with: "")) {
             convenienceMarks.append(node)
+        }
+        if node.name.tokenKind == .keyword(.override), let decl = node.parent?.parent?.as(DeclSyntax.self),
+           decl.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true {
+            extensionOverrides.append(decl)
         }
         if node.detail == nil, [.keyword(.private), .keyword(.fileprivate)].contains(node.name.tokenKind) {
             privateModifiers.append(node)

@@ -236,7 +236,21 @@ open class UIActivity: @unchecked Sendable {
 }
 
 /// A navigation controller (UIKit's `UINavigationController`).
-open class UINavigationController: UIViewController, @unchecked Sendable {}
+open class UINavigationController: UIViewController, @unchecked Sendable {
+    open var viewControllers: [UIViewController] = []
+    open var topViewController: UIViewController? { viewControllers.last }
+    open var navigationBar = UINavigationBar()
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer(target: nil, action: nil)
+    open var isNavigationBarHidden = false
+    public convenience init(rootViewController: UIViewController) {
+        self.init()
+        viewControllers = [rootViewController]
+    }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { viewControllers.append(viewController) }
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? { viewControllers.count > 1 ? viewControllers.removeLast() : nil }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
 
 /// A navigation controller's events (UIKit's `UINavigationControllerDelegate`); never sent here.
 public protocol UINavigationControllerDelegate: AnyObject {}
