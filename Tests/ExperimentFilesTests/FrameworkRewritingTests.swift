@@ -15,8 +15,10 @@ struct FrameworkRewritingTests {
     func mainIsBlankedAndTheAppRegistered() {
         let source = "import SwiftUI\n@main\nstruct MyApp: App {\n    var body: some Scene { WindowGroup { Text(\"a\") } }\n}\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/MyApp.swift", entryPoint: "sym")
-        // Source line N is generated line N + 2; `@main` became five spaces.
-        #expect(lines(file)[3] == "     ")
+        // Source line N is generated line N + 2; `@main` became five spaces, after the main-actor
+        // isolation SwiftUI's `App` gives the type (no blank line above it to hold it).
+        #expect(lines(file)[3] == "@preconcurrency @MainActor      ")
+        #expect(file.insertions == [SourceInsertion(line: 2, column: 1, length: 27)])
         #expect(lines(file)[4] == "struct MyApp: App {")
         #expect(file.declarationCount == 1)
         // The app is registered at its declaration, which starts at its attribute.

@@ -101,6 +101,34 @@ struct RewriterTests {
         #expect(Array(lines[2...4]) == ["import LayoutLabUI", "import LayoutLabUI", "import struct Foundation.Date"])
     }
 
+    /// Views, apps, view modifiers and preview providers are main-actor isolated, as SwiftUI's
+    /// protocols make them (iOS 18 SDK), so `@State private var store = Store()` of a `@MainActor`
+    /// model compiles: the attribute goes on the blank line above the type when there is one (no
+    /// column moves), else before it on its line, noted so that diagnostics are placed back.
+    @Test("types conforming to SwiftUI's main-actor protocols are main-actor isolated")
+    func mainActorConformances() {
+        let source = """
+            import SwiftUI
+
+            /// A card.
+            struct Card: View { var body: some View { Text("a") } }
+            struct Badge: SwiftUI.View, Equatable { var body: some View { Text("b") } }
+            @MainActor struct Own: View { var body: some View { Text("c") } }
+            struct Model: Hashable {}
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try! #require(lines.firstIndex { $0 == "import LayoutLabUI" })
+        #expect(Array(lines[(start + 1)...(start + 6)]) == [
+            "@preconcurrency @MainActor", "/// A card.", "struct Card: View { var body: some View { Text(\"a\") } }",
+            "@preconcurrency @MainActor struct Badge: LayoutLabUI.View, Equatable { var body: some View { Text(\"b\") } }",
+            "@MainActor struct Own: View { var body: some View { Text(\"c\") } }", "struct Model: Hashable {}",
+        ])
+        #expect(file.insertions == [SourceInsertion(line: 5, column: 1, length: 27)])
+        #expect(SourceInsertion.userColumn(40, line: 5, in: file.insertions) == 13)
+        #expect(SourceInsertion.userColumn(40, line: 4, in: file.insertions) == 40)
+    }
+
     /// Sportano's and countless apps' swipe-back fix overrides `viewDidLoad` in an extension of
     /// `UINavigationController`, which Swift allows only for Objective-C methods: the member is
     /// blanked, its lines kept, and the extension's other members stay.

@@ -1,6 +1,7 @@
 // The compiler's own diagnostics, at the user's file, line and column. swiftc is run with
 // `-diagnostic-style llvm`, whose lines read `file:line:column: error: message`; the rewriter's
-// `#sourceLocation` directives already make those positions the user's. Errors are kept, each with
+// `#sourceLocation` directives already make those positions the user's (a column after text the
+// rewriter put into the line is moved back by its length). Errors are kept, each with
 // its notes as hints; warnings are dropped (pasted code is full of harmless ones).
 import Experiments
 import Foundation
@@ -8,7 +9,7 @@ import Foundation
 enum CompilerDiagnostics {
     /// The errors in swiftc's output, with the notes that follow each as its hint. `sources` maps a
     /// user's path to its text, to quote the offending line.
-    static func parse(_ output: String, sources: [String: String]) -> [Diagnostic] {
+    static func parse(_ output: String, sources: [String: String], insertions: [String: [SourceInsertion]] = [:]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var lines: [String: [Substring]] = [:]
         func line(_ number: Int, of file: String) -> String {
@@ -18,7 +19,10 @@ enum CompilerDiagnostics {
         }
         var inError = false
         for raw in output.split(separator: "\n") {
-            guard let parsed = parseLine(raw) else { continue }
+            guard var parsed = parseLine(raw) else { continue }
+            if let inserted = insertions[parsed.file] {
+                parsed.column = SourceInsertion.userColumn(parsed.column, line: parsed.line, in: inserted)
+            }
             switch parsed.severity {
             case "error":
                 let location = SourceLocation(file: parsed.file, line: parsed.line, column: parsed.column)

@@ -167,6 +167,8 @@ public struct ExperimentCompiler: Sendable {
         removeLeftovers()
         var modules: [Module] = []
         var statements: [String: [RegisteredStatement]] = [:]
+        // Text the rewriter put into users' lines, by path (the compiler's columns after it move).
+        var insertions: [String: [SourceInsertion]] = [:]
         var syntaxErrors: [Diagnostic] = []
         var namesFiles: [String] = []
         var parsed = ParsedFiles()
@@ -217,7 +219,10 @@ public struct ExperimentCompiler: Sendable {
             let name = Self.moduleName(files)
             made[index] = Module(name: name, userPaths: files.map(\.path), parts: parts,
                                  objectBases: objectBases(name, parts, declarations: files.count), manifestPath: manifestPath)
-            for file in rewritten { statements[file.path] = file.statements }
+            for file in rewritten {
+                statements[file.path] = file.statements
+                if !file.insertions.isEmpty { insertions[file.path] = file.insertions }
+            }
         }
         modules = groups.indices.compactMap { cached[$0] ?? made[$0] }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
@@ -244,7 +249,7 @@ public struct ExperimentCompiler: Sendable {
                 report(now)
             }
         }
-        let diagnostics = try run(jobs, of: modules, texts: sources, progress: jobProgress)
+        let diagnostics = try run(jobs, of: modules, texts: sources, insertions: insertions, progress: jobProgress)
         guard diagnostics.isEmpty else { throw ExperimentFileError(diagnostics: diagnostics) }
         for module in modules {
             guard let manifestPath = module.manifestPath else { continue }
@@ -307,6 +312,7 @@ public struct ExperimentCompiler: Sendable {
     /// Runs the compile jobs (each module's sources written once, to a folder of this call's own)
     /// and answers the errors they found, at the user's lines.
     private func run(_ jobs: [Job], of modules: [Module], texts sources: [(path: String, text: String)],
+                     insertions: [String: [SourceInsertion]] = [:],
                      progress: (@Sendable (Int) -> Void)?) throws(ExperimentFileError) -> [Diagnostic] {
         guard !jobs.isEmpty else { return [] }
         let folder = "\(cacheFolder)/sources/\(Self.uniqueSuffix())"
@@ -342,7 +348,7 @@ public struct ExperimentCompiler: Sendable {
             guard let output else { continue }
             if let full = fullDeviceError(output) { throw full }
             let file = modules[job.module].userPaths.first ?? "experiments"
-            var found = CompilerDiagnostics.parse(output, sources: texts)
+            var found = CompilerDiagnostics.parse(output, sources: texts, insertions: insertions)
             if found.isEmpty {
                 found = [Diagnostic(location: SourceLocation(file: file, line: 1, column: 1),
                                     message: "the compiler failed: \(output.trimmingCharacters(in: .whitespacesAndNewlines))",
@@ -403,7 +409,7 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 23"
+    static let rewriterVersion = "rewriter 24"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.

@@ -20,6 +20,9 @@
 // - a member of an extension that overrides (`extension UINavigationController { override func
 //   viewDidLoad() }`) is blanked, lines kept: Swift overrides from an extension only Objective-C
 //   methods, which Linux lacks, and UIKit's lifecycle never runs here;
+// - a type declared conforming to `View`, `App`, `ViewModifier` or `PreviewProvider` (protocols
+//   SwiftUI isolates to the main actor) gets `@preconcurrency @MainActor` before it, the isolation
+//   it has in an app built with the iOS 18 SDK (that line's later columns shift, as after an import);
 // - `@main` (and UIKit's `@UIApplicationMain`) is blanked: an `App` type is a plain type (nothing launches, and the program has its own
 //   entry), and when the file registers no experiment or preview of its own, each `App` type's
 //   windows are registered as previews (`_AppPreviews`), named after the type;
@@ -71,9 +74,32 @@ public struct RewrittenExperimentFile: Hashable, Sendable {
     /// What keeps the file from parsing (a missing `}`), with the parser's notes: such a file is not
     /// compiled, whose errors would be about the generated code around the user's.
     public var syntaxErrors: [Diagnostic]
+    /// Text the rewriter put into the user's lines, which moves the compiler's columns after it.
+    public var insertions: [SourceInsertion] = []
 
     /// The declarations source (the whole program when the file is not split).
     public var text: String { sources[0] }
+}
+
+/// Text put into a user's line at `column` (1-based), `length` UTF-8 bytes long: the compiler's
+/// columns after it on that line are that much too far right.
+public struct SourceInsertion: Hashable, Codable, Sendable {
+    public var line: Int
+    public var column: Int
+    public var length: Int
+
+    public init(line: Int, column: Int, length: Int) {
+        self.line = line
+        self.column = column
+        self.length = length
+    }
+
+    /// `column` of the rewritten line as a column of the user's.
+    public static func userColumn(_ column: Int, line: Int, in insertions: [SourceInsertion]) -> Int {
+        var result = column
+        for insertion in insertions where insertion.line == line && column > insertion.column { result -= insertion.length }
+        return max(result, 1)
+    }
 }
 
 /// An `Experiment(...)` call, `#Preview` block or preview provider of a file: where it starts and
@@ -224,7 +250,8 @@ public enum ExperimentFileRewriter {
         }
         let registered = reader.registered.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         return RewrittenExperimentFile(path: path, sources: sources, entryPoint: entryPoint,
-                                       declarationCount: registered.count, statements: registered, syntaxErrors: syntaxErrors)
+                                       declarationCount: registered.count, statements: registered, syntaxErrors: syntaxErrors,
+                                       insertions: reader.insertions)
     }
 
     /// Errors of the parser that the compiler, in Swift 5 mode as Xcode builds apps, only warns of:
@@ -355,6 +382,9 @@ private struct TopLevel {
     /// `Selector("…")`, `@Query var items: [Item]` → `@Query<Item, [Item]>`: edits shared by
     /// declarations and statements.
     var edits = TextEdits()
+    /// Text put into a line before some of its columns (the main-actor attribute of a type with no
+    /// blank line above it).
+    var insertions: [SourceInsertion] = []
     /// `@Model` classes (in a file importing SwiftData): their qualified names and lines.
     var models: [(name: String, line: Int)] = []
     /// Top-level types conforming to `App`, with the `#if` clauses that held them.
@@ -433,6 +463,19 @@ private struct TopLevel {
         for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
             edits.replace(range, with: Array(module.utf8))
         }
+        for type in found.mainActorTypes {
+            // On the blank line before it (comments may come between), so no column moves; else
+            // before its attributes and modifiers, where that line's later columns shift by the
+            // attribute's length (`insertions`: diagnostics are placed back).
+            if let blank = Self.blankLine(before: type) {
+                edits.replace(blank..<blank, with: Array(Self.mainActorAttribute.utf8))
+            } else {
+                let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
+                edits.replace(start..<start, with: Array((Self.mainActorAttribute + " ").utf8))
+                let location = type.startLocation(converter: converter)
+                insertions.append(SourceInsertion(line: location.line, column: location.column, length: Self.mainActorAttribute.utf8.count + 1))
+            }
+        }
         // Last: a blanked member takes the edits inside it with it.
         if !found.extensionOverrides.isEmpty {
             let bytes = tree.syntaxTextBytes   // the member's line breaks stay
@@ -442,6 +485,33 @@ private struct TopLevel {
             let start = node.startLocation(converter: converter)
             registered.append(RegisteredStatement(line: start.line, column: start.column, text: node.trimmedDescription))
         }
+    }
+
+    /// The isolation SwiftUI's main-actor protocols give the types conforming to them.
+    static let mainActorAttribute = "@preconcurrency @MainActor"
+
+    /// The offset of the start of the last blank line (nothing but spaces) in `decl`'s leading
+    /// trivia, if it has one.
+    static func blankLine(before decl: DeclSyntax) -> Int? {
+        var offset = decl.position.utf8Offset
+        // Where the current line starts while nothing but spaces followed its line break.
+        var lineStart: Int?
+        var found: Int?
+        for piece in decl.leadingTrivia {
+            let length = piece.sourceLength.utf8Length
+            switch piece {
+            case .newlines(let count), .carriageReturnLineFeeds(let count):
+                if let start = lineStart { found = start }
+                if count > 1 { found = offset + length / count * (count - 1) }
+                lineStart = offset + length
+            case .spaces, .tabs:
+                break
+            default:
+                lineStart = nil
+            }
+            offset += length
+        }
+        return found
     }
 
     /// What SwiftUI's `@Entry` macro makes of `entry` in an extension of `extended`, on one line
@@ -616,6 +686,11 @@ private final class FileWideFinds: SyntaxVisitor {
     /// Objective-C methods, which Linux lacks, and nothing calls UIKit's lifecycle here, so they
     /// are blanked (their lines stay).
     var extensionOverrides: [DeclSyntax] = []
+    /// Types declared conforming to a protocol SwiftUI isolates to the main actor (`View`, `App`,
+    /// `ViewModifier`, `PreviewProvider`): they get `@preconcurrency @MainActor`, the isolation
+    /// those protocols give them in SwiftUI, so that a `@State private var store = Store()` of a
+    /// `@MainActor` model compiles as in Xcode (`@preconcurrency`: Swift 5 mode's warnings stay warnings).
+    var mainActorTypes: [DeclSyntax] = []
     /// UIKit classes the library declares as structs.
     static let structStandIns: Set<String> = ["UIColor", "UIFont"]
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
@@ -641,8 +716,34 @@ private final class FileWideFinds: SyntaxVisitor {
         qualifiers.append((start..<start + token.text.utf8.count, module, token.text))
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        noteMainActorConformance(DeclSyntax(node), node.inheritanceClause, node.attributes, node.modifiers)
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        noteMainActorConformance(DeclSyntax(node), node.inheritanceClause, node.attributes, node.modifiers)
+        return .visitChildren
+    }
+
+    /// SwiftUI's protocols that are `@MainActor @preconcurrency`: a type declared conforming to
+    /// one is main-actor isolated, as in an app built with the iOS 18 SDK.
+    static let mainActorProtocols: Set<String> = ["View", "App", "ViewModifier", "PreviewProvider"]
+
+    /// Notes `decl` when its own declaration conforms to a main-actor protocol and it names no
+    /// global actor and is not `nonisolated`.
+    private func noteMainActorConformance(_ decl: DeclSyntax, _ inheritance: InheritanceClauseSyntax?,
+                                          _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) {
+        guard let inheritance, inheritance.inheritedTypes.contains(where: {
+            Self.mainActorProtocols.contains(String($0.type.trimmedDescription.split(separator: ".").last ?? ""))
+        }) else { return }
+        let namesActor = attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") ?? false
+        }
+        guard !namesActor, !modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) else { return }
+        mainActorTypes.append(decl)
+    }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
@@ -826,11 +927,17 @@ struct TextEdits {
         edits.append((range, kept))
     }
 
+    /// The order edits are applied in: from the end, and at one offset the longer first, so that an
+    /// insertion there (`@preconcurrency @MainActor `) stays before the text a replacement made.
+    private static func lastFirst(_ a: (range: Range<Int>, replacement: [UInt8]), _ b: (range: Range<Int>, replacement: [UInt8])) -> Bool {
+        a.range.lowerBound != b.range.lowerBound ? a.range.lowerBound > b.range.lowerBound : a.range.upperBound > b.range.upperBound
+    }
+
     /// The bytes of `range` in `text` with the edits inside it applied (an edit may change the
     /// length: `SwiftUI.Color` → `LayoutLabUI.Color`).
     func applying(to text: [UInt8], within range: Range<Int>) -> [UInt8] {
         var result = Array(text[range])
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound })
+        for edit in edits.sorted(by: Self.lastFirst)
         where range.contains(edit.range.lowerBound) && edit.range.upperBound <= range.upperBound {
             result.replaceSubrange((edit.range.lowerBound - range.lowerBound)..<(edit.range.upperBound - range.lowerBound),
                                    with: edit.replacement)
@@ -841,7 +948,7 @@ struct TextEdits {
     /// `text` with every edit applied (from the end, so earlier offsets stay valid).
     func applying(to text: [UInt8]) -> [UInt8] {
         var result = text
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        for edit in edits.sorted(by: Self.lastFirst) {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
         return result
