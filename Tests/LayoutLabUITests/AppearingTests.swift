@@ -88,6 +88,26 @@ private struct InboxView: View {
     }
 }
 
+/// A sample network call that takes longer than a preview waits: cancelled, its `try?` sleep ends
+/// and the task goes on to set the rows.
+@available(macOS 14, iOS 17, *)
+@Observable
+private final class SlowFeed {
+    var items = 0
+    @MainActor func load() async {
+        try? await Task.sleep(for: .seconds(30))
+        items = 3
+    }
+}
+
+@available(macOS 14, iOS 17, *)
+private struct FeedView: View {
+    @State var feed = SlowFeed()
+    var body: some View {
+        Color.purple.frame(width: 10, height: CGFloat(10 * feed.items)).task { await feed.load() }
+    }
+}
+
 /// A task that never finishes: what it did before it waited is laid out.
 private struct Ticker: View {
     @State private var ticks = 0
@@ -95,9 +115,7 @@ private struct Ticker: View {
         Color.gray.frame(width: 10, height: CGFloat(10 + ticks))
             .task {
                 ticks = 5
-                for await _ in AsyncStream<Int>(unfolding: { try? await Task.sleep(for: .seconds(60)); return 1 }) {
-                    ticks += 1
-                }
+                for await _ in AsyncStream<Int>(Int.self, { _ in }) { ticks += 1 }
             }
     }
 }
@@ -140,6 +158,9 @@ struct AppearingTests {
         #expect(inbox["inbox"] == CGRect(x: 140, y: 190, width: 20, height: 20))
         let tree = LayoutLab.tree(of: Ticker().id("ticker"))
         #expect(tree.layout(in: screen)["ticker"]?.height == 15)
-        #expect(tree.notes.contains { $0.hasPrefix("task: still running after 1 s") })
+        #expect(tree.notes.contains { $0.hasPrefix("task: still running after 1 s") && $0.contains("and it ran to its end") })
+        // Cancelled after a second, the 30-second sleep ends and the feed gets its 3 items: 30 high.
+        let feed = LayoutLab.tree(of: FeedView().id("feed"))
+        #expect(feed.layout(in: screen)["feed"] == CGRect(x: 145, y: 185, width: 10, height: 30))
     }
 }

@@ -11,7 +11,9 @@
 // building thread (`BuildingThreadExecutor`) until they finish, for at most `taskTime` seconds:
 // work that only computes, or waits a moment (`Task.sleep` standing in for a network), is done
 // when the views are built again; a task still waiting then (a stream that never ends, a server
-// that does not answer) is cancelled, and the views are laid out as they were, with a note.
+// that does not answer, a long sleep) is cancelled and runs on for a moment (a `try? await
+// Task.sleep` ends at once and the task goes on), and the views are laid out with what it did,
+// with a note.
 
 import Foundation
 import LayoutEngine
@@ -71,6 +73,8 @@ struct _Appearances {
 
     /// The longest the tasks started by one build run before the views are built again.
     static let taskTime: TimeInterval = 1
+    /// How long cancelled tasks run on before the views are built again.
+    static let cancellationTime: TimeInterval = 0.25
 
     /// Actions of the latest build's views that have not appeared, in build order, by key.
     private(set) var due: [(key: String, action: Action)] = []
@@ -104,9 +108,13 @@ struct _Appearances {
             let executor = BuildingThreadExecutor()
             let started = tasks.map { executor.start($0) }
             if !executor.runJobs(until: Date(timeIntervalSinceNow: Self.taskTime)) {
+                // Cancelled, the tasks run on a moment: a `try? await Task.sleep` standing in for a
+                // network ends at once and the task goes on to its end, as it would have later.
                 started.forEach { $0.cancel() }
+                let ended = executor.runJobs(until: Date(timeIntervalSinceNow: Self.cancellationTime))
                 notes.append("task: still running after \(Int(Self.taskTime)) s (waiting for something that did not come), "
-                             + "so it was cancelled; the views are laid out with what it had done")
+                             + "so it was cancelled" + (ended ? ", and it ran to its end" : "")
+                             + "; the views are laid out with what it had done")
             }
         }
         return ran
