@@ -62,6 +62,19 @@ extension PreviewTrait where T == Preview.ViewTraits {
     static let sampleRows: Self = .modifier(Rows())
 }
 
+/// A list model its view fills when it appears.
+private final class Basket: ObservableObject {
+    @Published var items = 0
+    func fill() { items = 4 }
+}
+
+private struct BasketView: View {
+    @ObservedObject var basket: Basket
+    var body: some View {
+        Color.orange.frame(width: 10, height: CGFloat(10 * basket.items)).onAppear { basket.fill() }
+    }
+}
+
 // Serialized: two tests build previews that share one trait value's context.
 @Suite("Preview modifiers", .serialized)
 struct PreviewModifierTests {
@@ -77,6 +90,15 @@ struct PreviewModifierTests {
         // 140 × 90 centred in 390 × 763: (390 − 140) / 2 = 125, (763 − 90) / 2 = 336.5.
         expectFrame(result, "padded20", CGRect(x: 125, y: 336.5, width: 140, height: 90))
         expectFrame(result, "red", CGRect(x: 145, y: 356.5, width: 100, height: 50))
+    }
+
+    /// SwiftUI evaluates a preview's body once: the model it makes is the one `onAppear` fills,
+    /// also when the body runs inside a modifier and the views are built again.
+    @Test("inside a modifier, the preview's body is made once: what onAppear filled is laid out")
+    func bodyMadeOnce() {
+        let result = layOut(Preview(traits: .modifier(PaddingModifier(amount: 20))) { BasketView(basket: Basket()).id("basket") })
+        // Four 10-point items: 10 × 40, padded by 20 → 50 × 80, centred: (390 − 50) / 2 = 170, (763 − 80) / 2 = 341.5.
+        expectFrame(result, "basket", CGRect(x: 190, y: 361.5, width: 10, height: 40))
     }
 
     @Test("several modifiers apply in order, the first innermost; device traits still set the proposal")

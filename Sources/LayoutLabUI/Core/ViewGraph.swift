@@ -67,6 +67,8 @@ public final class _ViewGraph {
     var readerSeen: [String: Any] = [:]
     /// The `onAppear` actions of the views built (Appearing.swift).
     var appearances = _Appearances()
+    /// Preview bodies inside preview modifiers, made by the first build (`_PreviewBody`).
+    var previewBodies: [String: AnyView] = [:]
     /// Whether a build used preferences (then layout runs the update loop).
     var usesPreferences = false
     /// Initial values, shared with the fresh graphs of the same view.

@@ -108,10 +108,18 @@ final class SharedPreviewContext: @unchecked Sendable {
 
 /// A preview's body, built where it is laid out: inside the modifiers around it, so that what the
 /// body reads when it runs (a `@Previewable @Query`'s models) comes from their world.
+/// Made once per graph, as SwiftUI evaluates a preview's body once: the builds that follow an
+/// `onAppear` show the view models the first one made (Appearing.swift).
 struct _PreviewBody: _PrimitiveView {
     let make: () -> AnyView
 
-    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { builder.nodes(make()) }
+    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let key = builder.prefix + "#Preview"
+        if let made = builder.graph.previewBodies[key] { return builder.nodes(made) }
+        let made = make()
+        builder.graph.previewBodies[key] = made
+        return builder.nodes(made)
+    }
 }
 
 /// An asynchronous function and what it returned, written by its task before it finishes (read
