@@ -102,6 +102,36 @@ struct SafeAreaTests {
     /// View": "it insets its content"]: inside it, nothing grows into the unsafe area along its axis.
     /// A 683-high scroll view above an 80-high bar: its row at 713–763 of the content (scrolled out
     /// of view, but ending where the safe area does) keeps its 50 (was: 84, grown under the bar).
+    /// A `NavigationStack`'s and a `TabView`'s bars are beyond the safe area of the views beside
+    /// them (DOC `safeAreaInsets`: "unobscured by bars"): a background flush with a bar grows under
+    /// it and, as the bars reach the safe area's edges, on to the screen's: 390 × 844 at (0, −47)
+    /// between a 96-point large-title bar and a 49-point tab bar. A padded background touches
+    /// neither bar, and stays; a bar in the middle of the stack grows nothing on the far side.
+    @Test("a background beside a navigation or tab bar grows under it to the screen's edge")
+    func underBars() {
+        func bar(_ element: ChromeElement) -> ViewNode { ViewNode(.chrome(element), children: [ViewNode.color("bar")]) }
+        let both = layOut(ViewNode(.vstack(alignment: .center, spacing: 0), children: [
+            bar(.largeTitleNavigationBar), ViewNode.color("bg").id("bg").ignoresSafeArea().id("ignoring"), bar(.tabBar),
+        ]))
+        // The background's own place: 96 down, 763 − 96 − 49 = 618 high.
+        #expect(frame(both, "ignoring") == Rect(x: 0, y: 96, width: 390, height: 618))
+        #expect(frame(both, "bg") == Rect(x: 0, y: -47, width: 390, height: 844))
+        let padded = layOut(ViewNode(.vstack(alignment: .center, spacing: 0), children: [
+            bar(.navigationBar), ViewNode.color("bg").id("bg").ignoresSafeArea().padding(10), bar(.tabBar),
+        ]))
+        #expect(frame(padded, "bg") == Rect(x: 10, y: 54, width: 370, height: 650))
+        // Without a device's safe area, a background grows under the bar only: to y 0.
+        let plain = Engine().layout(ViewNode(.vstack(alignment: .center, spacing: 0), children: [
+            bar(.navigationBar), ViewNode.color("bg").id("bg").ignoresSafeArea(),
+        ]), in: Self.screen)
+        #expect(frame(plain, "bg") == Rect(x: 0, y: 0, width: 390, height: 763))
+        // A bar below the screen's top (a 100-point view above it) is grown under, not past.
+        let lower = layOut(ViewNode(.vstack(alignment: .center, spacing: 0), children: [
+            ViewNode.color("top").frame(height: 100), bar(.navigationBar), ViewNode.color("bg").id("bg").ignoresSafeArea(edges: .top),
+        ]))
+        #expect(frame(lower, "bg") == Rect(x: 0, y: 100, width: 390, height: 663))
+    }
+
     @Test("inside a ScrollView nothing grows into the unsafe area along its axis: a row ending at 763 keeps its height")
     func scrollContent() {
         let result = layOut(ViewNode.vstack(spacing: 0) {

@@ -10,6 +10,26 @@ private let bodyLine: CGFloat = 20.33
 
 @Suite("Controls and containers for pasted code")
 struct ControlsAndContainersTests {
+    /// The app pattern of a grouped background under a navigation bar (Packt's sheet, TrainX's
+    /// tabs): the background ignores the safe area and, the bar being beyond the content's safe
+    /// area, fills the iPhone's screen, 390 × 844 at (0, −47), as in SwiftUI; the content stays
+    /// below the 96-point large-title bar.
+    @Test("a background that ignores the safe area in a NavigationStack fills the screen under the bar")
+    func backgroundUnderNavigationBar() {
+        let screen = LayoutLab.layout(NavigationStack {
+            ZStack {
+                Color.gray.ignoresSafeArea().id("bg")
+                Text("Body").id("text")
+            }
+            .navigationTitle("Settings")
+        }, in: ProposedViewSize(width: 390, height: 763), safeArea: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        #expect(screen.engineResult.placements.contains {
+            $0.frame.minX == 0 && $0.frame.minY == -47 && $0.frame.width == 390 && $0.frame.height == 844
+        })
+        #expect(screen["bg"] == CGRect(x: 0, y: 96, width: 390, height: 667))
+        #expect(screen["text"].map { $0.minY > 96 } == true)
+    }
+
     let wide = ProposedViewSize(width: 300, height: 400)
     let phone = ProposedViewSize(width: 390, height: 763)
 

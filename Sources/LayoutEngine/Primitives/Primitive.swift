@@ -44,6 +44,9 @@ protocol Primitive {
     /// to place inside: the session then answers and places without calling the primitive (most
     /// leaves of a tree are such shapes).
     var fillsProposal: Bool { get }
+    /// True for a navigation or tab bar (`.chrome`): the stack holding it takes its frame as
+    /// beyond the safe area of the views beside it (SafeArea.swift).
+    var isBar: Bool { get }
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext)
     func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double?
@@ -71,6 +74,7 @@ extension Primitive {
     func layoutPriority(content: Double?) -> Double { isModifier ? content ?? 0 : 0 }
     func isSpacer(content: Bool?) -> Bool { false }
     var fillsProposal: Bool { false }
+    var isBar: Bool { false }
     func prepare(context: NodeContext) {}
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {}

@@ -83,6 +83,11 @@ public final class LayoutSession {
     /// Read by stacks for each child they order: a store, not an array, so reading is not a retain.
     let priorities = NodeStore<Double>()
     let spacers = NodeStore<Bool>()
+    /// Navigation and tab bars (`Primitive.isBar`), for the stacks holding them.
+    let bars = NodeStore<Bool>()
+    /// The frames of the bars beside the views being placed (stacks holding bars add theirs while
+    /// they place their subviews): beyond those views' safe area.
+    @exclusivity(unchecked) var barFrames: [Rect] = []
     /// Nodes answered without a call (`Primitive.fillsProposal`).
     let fillers = NodeStore<Bool>()
     /// Each node's text environment: an index into `environmentTable`. A node shares its parent's
@@ -196,6 +201,7 @@ public final class LayoutSession {
         priorities.reserve(count)
         fillers.reserve(count)
         spacers.reserve(count)
+        bars.reserve(count)
         environments.reserve(count)
         stackAxes.reserve(count)
         guideMasks.reserve(count)
@@ -265,6 +271,7 @@ public final class LayoutSession {
         subviewLists.appendEmpty()
         priorities.append(0)
         spacers.append(false)
+        bars.append(primitive.isBar)
         fillers.append(primitive.fillsProposal)
         environments.append(environment)
         stackAxes.append(stackAxis)

@@ -144,13 +144,17 @@ enum Calibration {
             },
         ]
         // Views that ignore the safe area, under a device's: a background that reaches every edge,
-        // content grown at the bottom only, a padded view that reaches none, and a scroll view's
-        // first row, which sees none along the scroll axis.
+        // content grown at the bottom only, a padded view that reaches none, a scroll view's
+        // first row, which sees none along the scroll axis, and backgrounds beside a navigation
+        // bar and a tab bar, which grow under them.
+        let bar = { (element: ChromeElement) in ViewNode(.chrome(element), children: [ViewNode.color("bar")]) }
         let screen: ViewNode = .zstack {
             ViewNode.color("bg").ignoresSafeArea()
             ViewNode.vstack { ViewNode.spacer(); text }.ignoresSafeArea(edges: .bottom)
             ViewNode.color("inset").ignoresSafeArea().padding()
             ViewNode.scrollView { ViewNode.color("row").ignoresSafeArea().frame(height: 50) }
+            ViewNode(.vstack(alignment: .center, spacing: 0),
+                     children: [bar(.navigationBar), ViewNode.color("under").ignoresSafeArea(), bar(.tabBar)])
         }
         // Every kind's sample (KindCatalogue.swift), so that no kind is missed.
         let samples = ViewKind.Tag.allCases.map { ViewKind.sample(for: $0) }

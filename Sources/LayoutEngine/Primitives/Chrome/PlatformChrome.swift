@@ -35,6 +35,9 @@ public enum ChromeElement: String, CaseIterable, Codable, Sendable {
     /// A `ColorPicker`'s well.
     case colorWell
 
+    /// A bar of the screen (navigation or tab bar): the views beside it may grow under it.
+    public var isBar: Bool { self == .navigationBar || self == .largeTitleNavigationBar || self == .tabBar }
+
     /// The node's name in paths (`VStack[0]/navigationBar[0]/Color[0]`): both navigation bars are `navigationBar`.
     public var pathName: String {
         self == .largeTitleNavigationBar ? "navigationBar" : rawValue

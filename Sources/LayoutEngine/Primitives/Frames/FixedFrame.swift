@@ -25,6 +25,7 @@ struct FixedFrameLayout: Primitive {
 
     var name: String { chrome?.pathName ?? "frame" }
     var isModifier: Bool { true }
+    var isBar: Bool { chrome?.isBar ?? false }
 
     /// Its content's, with plain top and bottom edges when it fixes the height (TextSpacing.swift).
     func verticalSpacing(context: NodeContext) -> VerticalSpacing {

@@ -13,6 +13,11 @@
 // the safe area as insets of its content [EMP swiftuifieldguide "Scroll View": "it insets its
 // content"], so a row that happens to end where the safe area does (its scroll view ending higher
 // up, or the row scrolled out of view) does not grow. Navigation bars are not modelled.
+// Navigation and tab bars are beyond the safe area of the views beside them [DOC
+// `safeAreaInsets`: "the portion of your view that is unobscured by bars"; EMP a background that
+// ignores the safe area in a `NavigationStack` or `TabView` fills the screen]: a view flush with a
+// bar of the stack holding it grows under the bar, and on to the screen's edge when the bar
+// reaches the safe area's (a root navigation bar, a tab bar).
 // With an alignment (`ignoresSafeArea(_:edges:alignment:)`, iOS 27) the content is aligned in the
 // grown area instead [DOC: "The alignment of this view inside the resulting frame"].
 
@@ -55,6 +60,19 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
         }
         if edges.contains(.bottom), insets.bottom > 0, bounds.maxY >= safe.maxY - slack {
             grown.bottom = max(0, safe.maxY + insets.bottom - bounds.maxY)
+        }
+        let bars = context.withSession { $0.scrollAxesAround.contains(.vertical) ? [] : $0.barFrames }
+        for bar in bars where bar.minX < bounds.maxX - slack && bar.maxX > bounds.minX + slack {
+            // A bar flush with the view's edge: the view grows under it, and past it to the
+            // screen's edge when the bar reaches the safe area's.
+            if edges.contains(.top), abs(bar.maxY - bounds.minY) <= slack {
+                let limit = bar.minY <= safe.minY + slack ? safe.minY - insets.top : bar.minY
+                grown.top = max(grown.top, bounds.minY - limit)
+            }
+            if edges.contains(.bottom), abs(bar.minY - bounds.maxY) <= slack {
+                let limit = bar.maxY >= safe.maxY - slack ? safe.maxY + insets.bottom : bar.maxY
+                grown.bottom = max(grown.bottom, limit - bounds.maxY)
+            }
         }
         if edges.contains(.trailing), insets.trailing > 0, bounds.maxX >= safe.maxX - slack {
             grown.trailing = max(0, safe.maxX + insets.trailing - bounds.maxX)

@@ -65,6 +65,9 @@ struct StackLayout: Primitive {
         @exclusivity(unchecked) var gapsKnown = false
         @exclusivity(unchecked) var uniformGap = 0.0
         @exclusivity(unchecked) var gapList: [Double]?
+        /// Whether a subview is a navigation or tab bar (`Primitive.isBar`): while the stack
+        /// places its subviews, the bars' frames lie beyond the others' safe area.
+        @exclusivity(unchecked) var hasBars = false
 
         init(axis: Axis, spacing: Double?, vertical: VerticalAlignment, horizontal: HorizontalAlignment) {
             self.spacing = spacing
@@ -131,6 +134,7 @@ struct StackLayout: Primitive {
         guard subviews.count > 0 else { return }
         makeSlots(subviews)
         workOutGaps(subviews: subviews, context: context)
+        state.hasBars = context.withSession { session in subviews.nodes.contains { session.bars[$0] } }
     }
 
     /// The stack's arrangement for `proposal`, in its slots: the latest one when the proposal is
@@ -184,12 +188,29 @@ struct StackLayout: Primitive {
     }
 
     private func place(_ slots: SlotBuffer<Slot>, in bounds: Rect, subviews: LayoutSubviews, context: NodeContext) {
+        let bars = state.hasBars ? addBarFrames(slots, in: bounds, subviews: subviews, context: context) : 0
+        defer { if bars > 0 { context.session.barFrames.removeLast(bars) } }
         for index in 0..<slots.count {
             let slot = slots[index]
             let d = ViewDimensions(session: context.sessionRef, node: subviews[index].node, proposal: slot.proposal, size: slot.size)
             subviews[index].place(at: Point(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y), dimensions: d,
                                   reason: ProposalReason(.stackPlace, Double(index)))
         }
+    }
+
+    /// Notes the frames of the bars among `subviews` for the views placed beside them (SafeArea.swift);
+    /// returns how many.
+    @inline(never)
+    private func addBarFrames(_ slots: SlotBuffer<Slot>, in bounds: Rect, subviews: LayoutSubviews, context: NodeContext) -> Int {
+        let session = context.session
+        var added = 0
+        for index in 0..<slots.count where session.bars[subviews[index].node] {
+            let slot = slots[index]
+            session.barFrames.append(Rect(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y,
+                                          width: slot.size.width, height: slot.size.height))
+            added += 1
+        }
+        return added
     }
 
     // Explicit guides: the text baselines (first child's first, last child's last) and custom
