@@ -12,7 +12,7 @@
 // device]. Inside a ScrollView there is no unsafe area along its scroll axes: the scroll view takes
 // the safe area as insets of its content [EMP swiftuifieldguide "Scroll View": "it insets its
 // content"], so a row that happens to end where the safe area does (its scroll view ending higher
-// up, or the row scrolled out of view) does not grow. Navigation bars are not modelled.
+// up, or the row scrolled out of view) does not grow.
 // Navigation and tab bars are beyond the safe area of the views beside them [DOC
 // `safeAreaInsets`: "the portion of your view that is unobscured by bars"; EMP a background that
 // ignores the safe area in a `NavigationStack` or `TabView` fills the screen]: a view flush with a
