@@ -42,17 +42,8 @@ extension Slider where ValueLabel == EmptyView {
 }
 
 extension Slider {
-    /// The labels given as views (deprecated in SwiftUI, still in apps).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
-                                        onEditingChanged: @escaping (Bool) -> Void = { _ in },
-                                        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
-                                        @ViewBuilder label: () -> Label) {
-        self.minimumValueLabel = minimumValueLabel
-        self.maximumValueLabel = maximumValueLabel
-    }
-
-    /// The labels given as views, with a step (deprecated in SwiftUI, still in apps).
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    /// The labels given as views, with or without a step (deprecated in SwiftUI, still in apps).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label) {

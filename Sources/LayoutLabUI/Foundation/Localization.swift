@@ -11,7 +11,7 @@ extension String {
     /// (see the file header).
     public init(localized key: String, defaultValue: String? = nil, table: String? = nil, bundle: Bundle? = nil,
                 locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
-        self = _LocalizedStrings.string(for: key, table: table) ?? defaultValue ?? key
+        self = _LocalizedStrings.text(for: key, table: table, defaultValue: defaultValue)
     }
 }
 

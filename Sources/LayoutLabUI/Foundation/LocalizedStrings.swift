@@ -17,6 +17,11 @@ public enum _LocalizedStrings {
         tables[table ?? "Localizable"]?[key]
     }
 
+    /// What a localized string shows: table `table`'s value for `key`, else `defaultValue`, else the key.
+    static func text(for key: String, table: String?, defaultValue: String?) -> String {
+        string(for: key, table: table) ?? defaultValue ?? key
+    }
+
     /// The tables of the `.strings` and `.xcstrings` files directly in `folder`.
     static func read(folder: URL) -> [String: [String: String]] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

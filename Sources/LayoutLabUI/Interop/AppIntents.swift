@@ -129,7 +129,7 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
     public init(stringLiteral value: String) { self.init(value) }
     public init(_ key: String, defaultValue: String? = nil, table: String? = nil, comment: StaticString? = nil) {
         self.key = key
-        text = _LocalizedStrings.string(for: key, table: table) ?? defaultValue ?? key
+        text = _LocalizedStrings.text(for: key, table: table, defaultValue: defaultValue)
     }
     public var description: String { text }
 }
