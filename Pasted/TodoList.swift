@@ -79,12 +79,12 @@ struct TodoListView: View {
     }
 }
 
-// Derivation: `safeAreaInset(edge: .bottom)` gives the content the space above the inset. With a
+// Derivation: `safeAreaInset(edge: .bottom)` sizes the inset first and gives the content what the
+// inset and the spacing leave; the spacing is nil, so it is the default between two views, 8. With a
 // fixed 60-point inset in a 390 × 763 proposal the content (a Color, which takes what it is
-// offered) is 390 × 703 and the inset starts at y = 703. (LayoutLabUI lays the inset out as a
-// VStack of spacing 0, its documented approximation; the numbers agree for this case.)
+// offered) is 390 × (763 − 60 − 8) = 695 at the top, and the inset sits on the bottom edge, y = 703.
 Experiment("pasted/todo/inset", proposal: ProposedViewSize(width: 390, height: 763),
-           expect: ["content": CGRect(x: 0, y: 0, width: 390, height: 703),
+           expect: ["content": CGRect(x: 0, y: 0, width: 390, height: 695),
                     "inset": CGRect(x: 0, y: 703, width: 390, height: 60)]) {
     Color.white
         .id("content")

@@ -27,6 +27,7 @@ struct KindFactsTests {
             (.layoutPriority(1), "layoutPriority", true), (.offset(x: 1, y: 1), "offset", true),
             (.position(x: 1, y: 1), "position", true), (.background(alignment: .center), "background", true),
             (.overlay(alignment: .center), "overlay", true), (.border(width: 1), "border", true),
+            (.safeAreaInset(edge: .bottom, alignment: .center, spacing: nil), "safeAreaInset", true),
             (.alignmentGuide(horizontal: .leading, vertical: nil, value: .constant(0)), "alignmentGuide", true),
             (.containerRelativeFrame(axes: .horizontal, count: 1, span: 1, spacing: 0, alignment: .center),
              "containerRelativeFrame", true),

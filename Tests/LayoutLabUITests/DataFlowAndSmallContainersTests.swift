@@ -107,7 +107,8 @@ struct DataFlowAndSmallContainersTests {
         }.id("c"), in: wide), "c", CGSize(width: 300, height: 400))
     }
 
-    // safeAreaInset approximation: a VStack (or HStack) of spacing `spacing ?? 0`.
+    // safeAreaInset (the engine's SafeAreaInsetLayout, after OpenSwiftUI's `InsetViewLayout`): the
+    // inset is sized first, the view gets what it and the spacing (nil: the default, 8) leave.
     @Test("safeAreaInset: the content gets the space beside the inset")
     func safeAreaInset() {
         let bottom = LayoutLab.layout(Color.white.id("c").safeAreaInset(edge: .bottom, spacing: 4) {
@@ -118,7 +119,8 @@ struct DataFlowAndSmallContainersTests {
         let leading = LayoutLab.layout(Color.white.id("c").safeAreaInset(edge: .leading) {
             Color.gray.frame(width: 40).id("i")
         }, in: wide)
-        expectFrame(leading, "c", CGRect(x: 40, y: 0, width: 260, height: 400))
+        expectFrame(leading, "c", CGRect(x: 48, y: 0, width: 252, height: 400))
+        expectFrame(leading, "i", CGRect(x: 0, y: 0, width: 40, height: 400))
     }
 
     @Test("ScrollViewReader, @FocusState, @AppStorage and @Namespace compile and lay out their content")

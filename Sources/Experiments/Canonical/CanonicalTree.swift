@@ -145,6 +145,7 @@ public enum CanonicalTree {
         case .position: return "position"
         case .background: return "background"
         case .overlay: return "overlay"
+        case .safeAreaInset: return "safeAreaInset"
         case .border: return "border"
         case .alignmentGuide: return "alignmentGuide"
         case .containerRelativeFrame: return "containerRelativeFrame"
@@ -181,6 +182,8 @@ public enum CanonicalTree {
         case .vstack(let alignment, let spacing): return ["alignment": .string(alignment.rawValue), "spacing": optional(spacing)]
         case .zstack(let alignment): return ["alignment": .alignment(alignment)]
         case .scrollView(let axes): return ["axes": .axes(axes)]
+        case let .safeAreaInset(edge, alignment, spacing):
+            return ["edge": .edges(edge), "alignment": .alignment(alignment), "spacing": optional(spacing)]
         case let .ignoresSafeArea(edges, alignment):
             // The alignment only when given, so definitions without one keep their hashes.
             return alignment.map { ["edges": .edges(edges), "alignment": .alignment($0)] } ?? ["edges": .edges(edges)]
@@ -281,6 +284,11 @@ public enum CanonicalTree {
         case "offset": return (.offset(x: try o.length("x"), y: try o.length("y")), ["x", "y"])
         case "position": return (.position(x: try o.length("x"), y: try o.length("y")), ["x", "y"])
         case "background": return (.background(alignment: try o.alignment("alignment")), ["alignment"])
+        case "safeAreaInset":
+            let edge = try o.edges("edge")
+            guard [EdgeSet.top, .bottom, .leading, .trailing].contains(edge) else { throw o.fail("edge", "give one edge") }
+            return (.safeAreaInset(edge: edge, alignment: try o.alignment("alignment"), spacing: try o.optionalLength("spacing")),
+                    ["edge", "alignment", "spacing"])
         case "overlay": return (.overlay(alignment: try o.alignment("alignment")), ["alignment"])
         case "border": return (.border(width: try o.length("width")), ["width"])
         case "alignmentGuide":

@@ -86,7 +86,8 @@ public final class LayoutSession {
     /// Navigation and tab bars (`Primitive.isBar`), for the stacks holding them.
     let bars = NodeStore<Bool>()
     /// The frames of the bars beside the views being placed (stacks holding bars add theirs while
-    /// they place their subviews): beyond those views' safe area.
+    /// they place their subviews; a `.safeAreaInset` its inset while it places the view it insets):
+    /// beyond those views' safe area.
     @exclusivity(unchecked) var barFrames: [Rect] = []
     /// Nodes answered without a call (`Primitive.fillsProposal`).
     let fillers = NodeStore<Bool>()

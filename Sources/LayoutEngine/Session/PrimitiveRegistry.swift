@@ -47,6 +47,7 @@ extension ViewKind {
         case let .position(x, y): return PositionLayout(position: Point(x: x, y: y))
         case .background(let alignment): return BackgroundOverlayLayout(isOverlay: false, alignment: alignment)
         case .overlay(let alignment): return BackgroundOverlayLayout(isOverlay: true, alignment: alignment)
+        case let .safeAreaInset(edge, alignment, spacing): return SafeAreaInsetLayout(edge: edge, alignment: alignment, spacing: spacing)
         case .border: return BorderLayout()
         case let .alignmentGuide(horizontal, vertical, value): return AlignmentGuideLayout(horizontal: horizontal, vertical: vertical, value: value)
         case let .containerRelativeFrame(axes, count, span, spacing, alignment):

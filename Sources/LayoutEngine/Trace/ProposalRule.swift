@@ -56,6 +56,14 @@ public enum ProposalRule: Hashable, Sendable {
     case layoutAsk
     /// The same question again, answered from memory: the reason is the call that answered it.
     case memoReuse
+    /// `safeAreaInset`: the modified view is asked its minimum along the inset's axis (0 along it).
+    case insetMinimum
+    /// `safeAreaInset`: the inset content is proposed what the spacing and the modified view's
+    /// minimum (`length`) leave along the axis.
+    case insetContent
+    /// `safeAreaInset`: the modified view is proposed what the inset content (`length` along the
+    /// axis) and the spacing leave.
+    case insetPrimary
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -70,6 +78,7 @@ public enum ProposalRule: Hashable, Sendable {
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
         .safeAreaIgnoring, .chrome, .guideMeasure, .layoutAsk, .memoReuse,
+        .insetMinimum, .insetContent, .insetPrimary,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -118,6 +127,9 @@ public enum ProposalRule: Hashable, Sendable {
         case .guideMeasure: return 40
         case .layoutAsk: return 41
         case .memoReuse: return 42
+        case .insetMinimum: return 43
+        case .insetContent: return 44
+        case .insetPrimary: return 45
         case .custom: return -1
         }
     }
@@ -168,6 +180,9 @@ public enum ProposalRule: Hashable, Sendable {
         case .guideMeasure: return "guide.measure"
         case .layoutAsk: return "layout.ask"
         case .memoReuse: return "memo.reuse"
+        case .insetMinimum: return "safeAreaInset.minimum"
+        case .insetContent: return "safeAreaInset.content"
+        case .insetPrimary: return "safeAreaInset.primary"
         case .custom(let name, _): return name
         }
     }
@@ -186,7 +201,9 @@ public enum ProposalRule: Hashable, Sendable {
         case .padding, .safeAreaIgnoring: return [.top, .leading, .bottom, .trailing]
         case .relativeProposedScale: return [.proposedWidth, .proposedHeight, .relativeWidth, .relativeHeight]
         case .relativeProposedRescale: return [.measuredWidth, .measuredHeight, .relativeWidth, .relativeHeight]
-        case .stackIdeal, .stackProbeMin, .stackProbeMax: return [.axis]
+        case .stackIdeal, .stackProbeMin, .stackProbeMax, .insetMinimum: return [.axis]
+        case .insetContent: return [.spacing, .length]
+        case .insetPrimary: return [.length, .spacing]
         case .stackShare: return [.available, .remaining, .priority, .proposed, .spacing, .reserved, .axis]
         case .stackPlace: return [.index]
         case .viewThatFitsMeasure: return [.candidate, .width, .height]
@@ -208,7 +225,8 @@ public enum ProposalRule: Hashable, Sendable {
         case .rootProposal, .neutral, .frameFlexiblePlace, .aspectRatioIdeal, .aspectRatioPassThrough,
              .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .guideMeasure, .layoutAsk:
             return 0
-        case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen, .memoReuse: return 1
+        case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen, .memoReuse, .insetMinimum: return 1
+        case .insetContent, .insetPrimary: return 2
         case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
         case .gridSpan, .gridPlace, .lazyGridPlace: return 2
         case .gridShare, .lazyGridCell: return 3

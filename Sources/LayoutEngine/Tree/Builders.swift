@@ -158,6 +158,19 @@ extension ViewNode {
         wrapped(.background(alignment: alignment), extra: content())
     }
 
+    /// `.safeAreaInset(edge:alignment:spacing:content:)` on one edge (`.top`, `.bottom`, `.leading`
+    /// or `.trailing`): several content views are a ZStack, as in SwiftUI; none, an EmptyView.
+    public func safeAreaInset(edge: EdgeSet, alignment: Alignment = .center, spacing: Double? = nil,
+                              @ViewNodeBuilder _ content: () -> [ViewNode]) -> ViewNode {
+        safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, views: content())
+    }
+
+    /// `safeAreaInset(edge:alignment:spacing:_:)` with its content views given as a list.
+    public func safeAreaInset(edge: EdgeSet, alignment: Alignment = .center, spacing: Double? = nil, views: [ViewNode]) -> ViewNode {
+        let inset = views.count == 1 ? views[0] : views.isEmpty ? ViewNode(.emptyView) : ViewNode(.zstack(alignment: .center), children: views)
+        return wrapped(.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing), extra: [inset])
+    }
+
     public func background(_ view: ViewNode, alignment: Alignment = .center) -> ViewNode {
         wrapped(.background(alignment: alignment), extra: [view])
     }

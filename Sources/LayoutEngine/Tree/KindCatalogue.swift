@@ -9,7 +9,7 @@ extension ViewKind {
         case color, rectangle, roundedRectangle, capsule, ellipse, circle, image, symbol, text, textRuns, spacer, divider, emptyView
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
-        case background, overlay, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
+        case background, overlay, safeAreaInset, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
         case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor
         case chrome, listChrome
         case custom
@@ -52,6 +52,7 @@ extension ViewKind {
         case .position: return .position
         case .background: return .background
         case .overlay: return .overlay
+        case .safeAreaInset: return .safeAreaInset
         case .border: return .border
         case .alignmentGuide: return .alignmentGuide
         case .containerRelativeFrame: return .containerRelativeFrame
@@ -130,6 +131,13 @@ extension ViewKind {
         case .position: return color.frame(width: 20, height: 20).position(x: 30, y: 40)
         case .background: return text.background(alignment: .leading) { color.frame(width: 10) }
         case .overlay: return color.overlay(alignment: .bottom) { text }
+        case .safeAreaInset:
+            return .vstack {
+                ViewNode.color("list").ignoresSafeArea().safeAreaInset(edge: .bottom) { text.padding() }
+                text.safeAreaInset(edge: .leading, alignment: Alignment(horizontal: .center, vertical: .top), spacing: 4) {
+                    ViewNode.color("bar").frame(width: 20, height: 10)
+                }
+            }
         case .border: return text.border(width: 3)
         case .alignmentGuide:
             return .vstack(alignment: .leading) { color.frame(width: 40, height: 10).alignmentGuide(.leading, .constant(10)); text }

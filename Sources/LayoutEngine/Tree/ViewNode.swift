@@ -110,6 +110,10 @@ public enum ViewKind: Hashable, Codable, Sendable {
     /// `children[1...]` are the secondary views, laid out like a ZStack in the primary's size.
     case background(alignment: Alignment)
     case overlay(alignment: Alignment)
+    /// `.safeAreaInset(edge:alignment:spacing:content:)`: `children[1]` is the inset content, along
+    /// one edge of `edge` (SafeAreaInset.swift); `alignment`'s component across that edge's axis
+    /// aligns it with the modified view. Nil spacing: the default between the two.
+    case safeAreaInset(edge: EdgeSet, alignment: Alignment, spacing: Double?)
     case border(width: Double)
     /// An explicit alignment guide: exactly one of `horizontal`/`vertical` is set.
     case alignmentGuide(horizontal: HorizontalAlignment?, vertical: VerticalAlignment?, value: GuideExpression)

@@ -1,6 +1,6 @@
 // Smaller containers pasted code uses, as documented approximations composed from stacks, frames
 // and paddings: LabeledContent, GroupBox, DisclosureGroup, ContentUnavailableView, AsyncImage,
-// ScrollViewReader, Canvas and `safeAreaInset`.
+// ScrollViewReader and Canvas; `safeAreaInset` (an engine modifier of its own).
 import LayoutEngine
 
 /// A label and a value in a row (SwiftUI's `LabeledContent`). Approximation of its iOS form-row
@@ -268,26 +268,27 @@ public struct Canvas<Symbols: View>: _PrimitiveView {
 }
 
 extension View {
-    /// Places `content` beside the view along `edge`, shrinking the view's space by its size.
-    /// Approximation: a `VStack` (top/bottom) or `HStack` (leading/trailing) of spacing `spacing ?? 0`.
+    /// Shows `content` along `edge`, the view inset by its height and its safe area grown by it
+    /// (the engine's `safeAreaInset`): content in the view that ignores the safe area reaches
+    /// under the inset. Nil spacing: the default between the view and `content`.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
-        return VStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .top { inset }
-            self
-            if edge == .bottom { inset }
-        }
+        insetWrapped(edge == .top ? .top : .bottom, EngineAlignment(horizontal: alignment.engine, vertical: .center),
+                     spacing, content())
     }
 
-    /// See `safeAreaInset(edge:alignment:spacing:content:)` (leading/trailing: an `HStack`).
+    /// See `safeAreaInset(edge:alignment:spacing:content:)`: `content` beside the view, inset by its width.
     public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {
-        let inset = content()
-        return HStack(alignment: alignment, spacing: spacing ?? 0) {
-            if edge == .leading { inset }
-            self
-            if edge == .trailing { inset }
+        insetWrapped(edge == .leading ? .leading : .trailing, EngineAlignment(horizontal: .center, vertical: alignment.engine),
+                     spacing, content())
+    }
+
+    /// The view with `inset` along `edge` (the engine's `safeAreaInset`).
+    private func insetWrapped<Inset: View>(_ edge: EngineEdgeSet, _ alignment: EngineAlignment, _ spacing: CGFloat?,
+                                           _ inset: Inset) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, builder in
+            node.safeAreaInset(edge: edge, alignment: alignment, spacing: spacing.map { Double($0) }, views: builder.nodes(inset))
         }
     }
 }

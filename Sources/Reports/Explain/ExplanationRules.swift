@@ -141,6 +141,16 @@ struct Sentences {
                 + "line \(Prose.length(op(.line)))."
         case .guideMeasure:
             return "\(lead) measures \(target) under \(p) to read its alignment guide."
+        case .insetMinimum:
+            let axis = Prose.axis(reason[.axis]) ?? .vertical
+            return "\(lead) asks \(target) for its minimum \(Prose.dimension(axis)), proposing \(p), "
+                + "to learn what its inset content may take."
+        case .insetContent:
+            return "\(lead) gives its inset content what the spacing (\(Prose.length(op(.spacing)))) and its view's "
+                + "minimum (\(Prose.length(op(.length)))) leave: it proposes \(p) to \(target)."
+        case .insetPrimary:
+            return "\(lead) gives \(target) what its inset content (\(Prose.length(op(.length)))) and the spacing "
+                + "(\(Prose.length(op(.spacing)))) leave: it proposes \(p)."
         case .layoutAsk:
             return "\(lead) asks \(target) for its size under \(p) (its code gives no reason)."
         case .memoReuse:

@@ -17,7 +17,8 @@
 // `safeAreaInsets`: "the portion of your view that is unobscured by bars"; EMP a background that
 // ignores the safe area in a `NavigationStack` or `TabView` fills the screen]: a view flush with a
 // bar of the stack holding it grows under the bar, and on to the screen's edge when the bar
-// reaches the safe area's (a root navigation bar, a tab bar).
+// reaches the safe area's (a root navigation bar, a tab bar). A `.safeAreaInset`'s content is beyond
+// the safe area of the view it insets in the same way (SafeAreaInset.swift).
 // With an alignment (`ignoresSafeArea(_:edges:alignment:)`, iOS 27) the content is aligned in the
 // grown area instead [DOC: "The alignment of this view inside the resulting frame"].
 
@@ -61,21 +62,34 @@ struct SafeAreaIgnoringLayout: PassThroughModifier {
         if edges.contains(.bottom), insets.bottom > 0, bounds.maxY >= safe.maxY - slack {
             grown.bottom = max(0, safe.maxY + insets.bottom - bounds.maxY)
         }
-        let bars = context.withSession { $0.scrollAxesAround.contains(.vertical) ? [] : $0.barFrames }
-        for bar in bars where bar.minX < bounds.maxX - slack && bar.maxX > bounds.minX + slack {
-            // A bar flush with the view's edge: the view grows under it, and past it to the
-            // screen's edge when the bar reaches the safe area's.
-            if edges.contains(.top), abs(bar.maxY - bounds.minY) <= slack {
-                let limit = bar.minY <= safe.minY + slack ? safe.minY - insets.top : bar.minY
-                grown.top = max(grown.top, bounds.minY - limit)
-            }
-            if edges.contains(.bottom), abs(bar.minY - bounds.maxY) <= slack {
-                let limit = bar.maxY >= safe.maxY - slack ? safe.maxY + insets.bottom : bar.maxY
-                grown.bottom = max(grown.bottom, limit - bounds.maxY)
-            }
-        }
         if edges.contains(.trailing), insets.trailing > 0, bounds.maxX >= safe.maxX - slack {
             grown.trailing = max(0, safe.maxX + insets.trailing - bounds.maxX)
+        }
+        let (bars, scrollAxes) = context.withSession { ($0.barFrames, $0.scrollAxesAround) }
+        for bar in bars {
+            // A bar (or a safe-area inset) flush with the view's edge: the view grows under it, and
+            // past it to the screen's edge when the bar reaches the safe area's. Not along the axes
+            // of a scroll view around the view.
+            if !scrollAxes.contains(.vertical), bar.minX < bounds.maxX - slack, bar.maxX > bounds.minX + slack {
+                if edges.contains(.top), abs(bar.maxY - bounds.minY) <= slack {
+                    let limit = bar.minY <= safe.minY + slack ? safe.minY - insets.top : bar.minY
+                    grown.top = max(grown.top, bounds.minY - limit)
+                }
+                if edges.contains(.bottom), abs(bar.minY - bounds.maxY) <= slack {
+                    let limit = bar.maxY >= safe.maxY - slack ? safe.maxY + insets.bottom : bar.maxY
+                    grown.bottom = max(grown.bottom, limit - bounds.maxY)
+                }
+            }
+            if !scrollAxes.contains(.horizontal), bar.minY < bounds.maxY - slack, bar.maxY > bounds.minY + slack {
+                if edges.contains(.leading), abs(bar.maxX - bounds.minX) <= slack {
+                    let limit = bar.minX <= safe.minX + slack ? safe.minX - insets.leading : bar.minX
+                    grown.leading = max(grown.leading, bounds.minX - limit)
+                }
+                if edges.contains(.trailing), abs(bar.minX - bounds.maxX) <= slack {
+                    let limit = bar.maxX >= safe.maxX - slack ? safe.maxX + insets.trailing : bar.maxX
+                    grown.trailing = max(grown.trailing, limit - bounds.maxX)
+                }
+            }
         }
         return grown
     }

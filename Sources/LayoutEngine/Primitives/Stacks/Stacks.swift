@@ -347,8 +347,14 @@ struct StackLayout: Primitive {
     /// The spacing between child `index - 1` and child `index`.
     private func gap(before index: Int, _ subviews: LayoutSubviews, _ context: NodeContext) -> Double {
         if let spacing { return spacing }
-        let before = subviews[index - 1]
-        let after = subviews[index]
+        return Self.defaultSpacing(between: subviews[index - 1], and: subviews[index], along: axis, context: context)
+    }
+
+    /// The spacing between two adjacent views along `axis` when none is given: none beside a
+    /// Spacer, the platform's default across, and down the views' own spacing preferences
+    /// (TextSpacing.swift). Also `.safeAreaInset`'s default spacing (SafeAreaInset.swift).
+    static func defaultSpacing(between before: LayoutSubview, and after: LayoutSubview, along axis: Axis,
+                               context: NodeContext) -> Double {
         let options = context.options
         if after.isSpacer || before.isSpacer { return 0 }
         if axis == .horizontal { return options.defaultSpacing }

@@ -1,0 +1,116 @@
+// safeAreaInset(edge:alignment:spacing:content:) [RE OpenSwiftUI `_InsetViewModifier` /
+// `InsetViewLayout` (audited complete); DOC `safeAreaInset(edge:alignment:spacing:content:)`: "The
+// modified view is inset by the height of `content`, from `edge`, with its safe area increased by
+// the same amount"]. Child 0 is the modified view (the primary), child 1 the inset content.
+// Along the edge's axis, with a proposal P along it:
+// - the primary is asked its minimum (P with 0 along the axis), the content is proposed
+//   max(P − spacing − minimum, 0), then the primary max(P − (content's length + spacing), 0);
+//   with P nil both are proposed the modifier's proposal;
+// - the modifier is content + spacing + primary long and as wide as the wider of the two;
+// - placed, the primary sits against the opposite edge, centred across, and the content against
+//   `edge`, its alignment guide on the primary's (SwiftUI's proposal when placing, with nil across
+//   replaced by the modifier's size);
+// - the spacing, when nil, is the default between the primary and the content as a stack would put
+//   it (the primary's spacing towards the content, whichever edge).
+// The inset is beyond the primary's safe area: while the primary is placed, the region from its
+// edge to the modifier's is noted like a bar's (`LayoutSession.barFrames`), so content that ignores
+// the safe area grows under the inset, and on to the screen's edge when the inset reaches the safe
+// area's (SafeArea.swift). The modifier has no explicit guides of its own (SwiftUI's inset layout
+// answers sizes only).
+
+/// `.safeAreaInset(edge:alignment:spacing:content:)`.
+struct SafeAreaInsetLayout: NoExplicitGuides {
+    /// One edge: `.top`, `.bottom`, `.leading` or `.trailing`.
+    var edge: EdgeSet
+    /// The content's alignment with the primary, across the edge's axis.
+    var alignment: Alignment
+    var spacing: Double?
+
+    var name: String { "safeAreaInset" }
+    var isModifier: Bool { true }
+    func childStackAxis(_ offset: Int, enclosing: Axis?) -> Axis? { offset == 0 ? enclosing : nil }
+
+    /// The axis the inset takes room along.
+    var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+
+    /// The proposals and the content's size for one proposal to the modifier.
+    struct Arrangement {
+        var spacing: Double
+        /// The primary's minimum along the axis (0 when the proposal along it is nil).
+        var minimum: Double
+        var contentProposal: ProposedViewSize
+        var contentSize: Size
+        var primaryProposal: ProposedViewSize
+    }
+
+    func arrangement(for proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
+        let subviews = context.subviews
+        let spacing = self.spacing ?? StackLayout.defaultSpacing(between: subviews[0], and: subviews[1], along: axis,
+                                                                 context: context)
+        var contentProposal = proposal, primaryProposal = proposal
+        var minimum = 0.0
+        if let length = proposal[axis] {
+            var probe = proposal
+            probe[axis] = 0
+            minimum = subviews[0].sizeThatFits(probe, reason: ProposalReason(.insetMinimum, axis.operand))[axis]
+            contentProposal[axis] = max(max(length - spacing, 0) - minimum, 0)
+        }
+        let contentSize = subviews[1].sizeThatFits(contentProposal, reason: ProposalReason(.insetContent, spacing, minimum))
+        if let length = proposal[axis] { primaryProposal[axis] = max(length - (contentSize[axis] + spacing), 0) }
+        return Arrangement(spacing: spacing, minimum: minimum, contentProposal: contentProposal, contentSize: contentSize,
+                           primaryProposal: primaryProposal)
+    }
+
+    func primaryReason(_ arrangement: Arrangement) -> ProposalReason {
+        ProposalReason(.insetPrimary, arrangement.contentSize[axis], arrangement.spacing)
+    }
+
+    func contentReason(_ arrangement: Arrangement) -> ProposalReason {
+        ProposalReason(.insetContent, arrangement.spacing, arrangement.minimum)
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        let arranged = arrangement(for: proposal, context: context)
+        let primary = context.subviews[0].sizeThatFits(arranged.primaryProposal, reason: primaryReason(arranged))
+        let content = arranged.contentSize
+        return axis == .vertical
+            ? Size(width: max(content.width, primary.width), height: content.height + arranged.spacing + primary.height)
+            : Size(width: content.width + arranged.spacing + primary.width, height: max(content.height, primary.height))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
+        let subviews = context.subviews
+        var placing = proposal
+        if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
+        let arranged = arrangement(for: placing, context: context)
+        let reason = primaryReason(arranged)
+        let primary = subviews[0].dimensions(in: arranged.primaryProposal, reason: reason)
+        let content = subviews[1].dimensions(in: arranged.contentProposal, reason: contentReason(arranged))
+        // The primary against the opposite edge, centred across; the content against `edge`.
+        let primaryOrigin: Point, contentOrigin: Point, inset: Rect
+        switch edge {
+        case .top, .bottom:
+            let x = bounds.midX - primary.width / 2
+            let y = edge == .bottom ? bounds.minY : bounds.maxY - primary.height
+            primaryOrigin = Point(x: x, y: y)
+            contentOrigin = Point(x: x + primary[alignment.horizontal] - content[alignment.horizontal],
+                                  y: edge == .bottom ? bounds.maxY - content.height : bounds.minY)
+            inset = edge == .bottom
+                ? Rect(x: x, y: y + primary.height, width: primary.width, height: bounds.maxY - (y + primary.height))
+                : Rect(x: x, y: bounds.minY, width: primary.width, height: y - bounds.minY)
+        default:
+            let x = edge == .trailing ? bounds.minX : bounds.maxX - primary.width
+            let y = bounds.midY - primary.height / 2
+            primaryOrigin = Point(x: x, y: y)
+            contentOrigin = Point(x: edge == .trailing ? bounds.maxX - content.width : bounds.minX,
+                                  y: y + primary[alignment.vertical] - content[alignment.vertical])
+            inset = edge == .trailing
+                ? Rect(x: x + primary.width, y: y, width: bounds.maxX - (x + primary.width), height: primary.height)
+                : Rect(x: bounds.minX, y: y, width: x - bounds.minX, height: primary.height)
+        }
+        context.session.barFrames.append(inset)
+        subviews[0].place(at: primaryOrigin, dimensions: primary, reason: reason)
+        context.session.barFrames.removeLast()
+        subviews[1].place(at: contentOrigin, dimensions: content, reason: contentReason(arranged))
+    }
+}
