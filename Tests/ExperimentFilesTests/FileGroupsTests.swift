@@ -116,6 +116,19 @@ struct FileGroupsTests {
         #expect(qualified.declared == image.declared)
     }
 
+    /// Baluchon's view models bind a caught error to a local of its type's name
+    /// (`if let Errors = error as? Errors`): the local is the file's own, the type is not.
+    @Test("a local named like a type still uses that type from the file declaring it")
+    func localNamedLikeAType() {
+        let model = FileNames(source: "func f(_ error: Error) -> Errors? {\n    if let Errors = error as? Errors { return Errors }\n    return nil\n}")
+        let errors = FileNames(source: "enum Errors: Error { case network }")
+        #expect(model.used.contains("Errors"))
+        #expect(FileGroups.groups([model, errors]) == [[0, 1]])
+        // A file declaring the type itself does not use it from outside.
+        let own = FileNames(source: "enum Errors: Error { case a }\nlet e: Errors = .a")
+        #expect(!own.used.contains("Errors"))
+    }
+
     @Test("a name offered by several files joins none, and files declaring the same name stay apart")
     func ambiguousAndConflictingNamesDoNotJoin() {
         let first = FileNames(source: "struct Card {}\nstruct Shared {}")

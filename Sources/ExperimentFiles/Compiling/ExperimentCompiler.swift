@@ -409,7 +409,7 @@ public struct ExperimentCompiler: Sendable {
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 24"
+    static let rewriterVersion = "rewriter 25"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.

@@ -46,7 +46,9 @@ public struct FileNames: Hashable, Codable, Sendable {
         offered = reader.offered
         // A private declaration is its file's own: two files may each have one of a name.
         declared = reader.topLevel.intersection(reader.offered).union(reader.extensionMembers)
-        used = reader.mentioned.subtracting(reader.ownNames)
+        // A name written as a type is the file's own only when the file declares a type of it: a
+        // local `if let Errors = error as? Errors` does not make the type `Errors` its own.
+        used = reader.mentioned.subtracting(reader.ownNames).union(reader.mentionedTypes.subtracting(reader.ownTypeNames))
     }
 
     public init(offered: Set<String>, declared: Set<String>, used: Set<String>) {
@@ -142,7 +144,11 @@ private final class NameReader: SyntaxVisitor {
     var extensionMembers: Set<String> = []
     /// Every name the file declares anywhere (members included) and its own initializers' labels.
     var ownNames: Set<String> = []
+    /// The types (and generic parameters) the file declares anywhere.
+    var ownTypeNames: Set<String> = []
+    /// Names mentioned as values or functions, and names written as types.
     var mentioned: Set<String> = []
+    var mentionedTypes: Set<String> = []
     /// Types declared at the top level (their extensions' members are the file's own).
     private var topLevelTypes: Set<String> = []
     /// Outside types' extensions being read (their members are offered).
@@ -213,23 +219,28 @@ private final class NameReader: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         ownNames.formUnion([Self.plain(node.name), Self.plain(node.name) + "()"])
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.identifier.text); return .visitChildren }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { ownNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { ownType(node.name.text); return .visitChildren }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { mentioned.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { mentioned.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { mentionedTypes.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { mentionedTypes.insert(node.name.text); return .visitChildren }
+
+    private func ownType(_ name: String) {
+        ownNames.insert(name)
+        ownTypeNames.insert(name)
+    }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member's name after a dot is read with its member access.
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
