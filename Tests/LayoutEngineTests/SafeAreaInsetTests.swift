@@ -23,8 +23,8 @@ struct SafeAreaInsetTests {
         #expect(frame(result, "bar") == Rect(x: 0, y: 713, width: 390, height: 50))
         let reasons = result.calls.filter { !$0.cached && $0.phase == .sizing }.map { $0.reason }
         #expect(reasons.contains(ProposalReason(.insetMinimum, 1)))
-        #expect(reasons.contains(ProposalReason(.insetContent, 8, 0)))
-        #expect(reasons.contains(ProposalReason(.insetPrimary, 50, 8)))
+        #expect(reasons.contains(ProposalReason(.insetContent, 8, 0, 1)))
+        #expect(reasons.contains(ProposalReason(.insetPrimary, 50, 8, 1)))
     }
 
     @Test("the content is sized first: it takes all but the view's minimum (100), the view what is left")

@@ -17,6 +17,19 @@ struct ExplanationRuleTests {
         #expect(text.contains("pad centres red (168×68) in its 200×100 at (16, 16)."))
     }
 
+    @Test("safeAreaInset asks its view's minimum, then gives the inset and the view what is left")
+    func safeAreaInset() throws {
+        // SafeAreaInsetTests.bottomBar: spacing 8 (nil: the default), minimum 0, bar 50, view 705.
+        let tree = ViewNode.color("list").id("list")
+            .safeAreaInset(edge: .bottom) { ViewNode.color("bar").frame(height: 50).id("bar") }.id("inset")
+        let text = try explained(tree, 390, 763).text(width: nil)
+        #expect(text.contains("inset asks list for its minimum height, proposing 390×0, to learn what its inset content may take."))
+        #expect(text.contains("inset gives its inset content what the spacing and its view's minimum leave: "
+            + "height 763 − (8 + 0) = 755, and proposes 390×755 to bar."))
+        #expect(text.contains("inset gives list what its inset content and the spacing leave: "
+            + "height 763 − (50 + 8) = 705, and proposes 390×705 to it."))
+    }
+
     @Test("a stack of two children says 'Both children', of three 'All 3 children'")
     func bothChildren() throws {
         // Two equally flexible colours in an HStack(spacing: 10) proposed 210 wide: 100 each (seed 001's rule).

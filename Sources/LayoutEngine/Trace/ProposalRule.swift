@@ -59,10 +59,10 @@ public enum ProposalRule: Hashable, Sendable {
     /// `safeAreaInset`: the modified view is asked its minimum along the inset's axis (0 along it).
     case insetMinimum
     /// `safeAreaInset`: the inset content is proposed what the spacing and the modified view's
-    /// minimum (`length`) leave along the axis.
+    /// minimum (`length`) leave along `axis`.
     case insetContent
-    /// `safeAreaInset`: the modified view is proposed what the inset content (`length` along the
-    /// axis) and the spacing leave.
+    /// `safeAreaInset`: the modified view is proposed what the inset content (`length` along
+    /// `axis`) and the spacing leave.
     case insetPrimary
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
@@ -202,8 +202,8 @@ public enum ProposalRule: Hashable, Sendable {
         case .relativeProposedScale: return [.proposedWidth, .proposedHeight, .relativeWidth, .relativeHeight]
         case .relativeProposedRescale: return [.measuredWidth, .measuredHeight, .relativeWidth, .relativeHeight]
         case .stackIdeal, .stackProbeMin, .stackProbeMax, .insetMinimum: return [.axis]
-        case .insetContent: return [.spacing, .length]
-        case .insetPrimary: return [.length, .spacing]
+        case .insetContent: return [.spacing, .length, .axis]
+        case .insetPrimary: return [.length, .spacing, .axis]
         case .stackShare: return [.available, .remaining, .priority, .proposed, .spacing, .reserved, .axis]
         case .stackPlace: return [.index]
         case .viewThatFitsMeasure: return [.candidate, .width, .height]
@@ -226,7 +226,7 @@ public enum ProposalRule: Hashable, Sendable {
              .relativeProposedProbe, .zstackProposal, .secondaryPrimary, .positionMeasure, .guideMeasure, .layoutAsk:
             return 0
         case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen, .memoReuse, .insetMinimum: return 1
-        case .insetContent, .insetPrimary: return 2
+        case .insetContent, .insetPrimary: return 3
         case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
         case .gridSpan, .gridPlace, .lazyGridPlace: return 2
         case .gridShare, .lazyGridCell: return 3

@@ -146,11 +146,13 @@ struct Sentences {
             return "\(lead) asks \(target) for its minimum \(Prose.dimension(axis)), proposing \(p), "
                 + "to learn what its inset content may take."
         case .insetContent:
-            return "\(lead) gives its inset content what the spacing (\(Prose.length(op(.spacing)))) and its view's "
-                + "minimum (\(Prose.length(op(.length)))) leave: it proposes \(p) to \(target)."
+            return "\(lead) gives its inset content what the spacing and its view's minimum leave: "
+                + "\(insetArithmetic(reason, call.proposal, outer: outer(position), taken: [op(.spacing) ?? 0, op(.length) ?? 0])), "
+                + "and proposes \(p) to \(target)."
         case .insetPrimary:
-            return "\(lead) gives \(target) what its inset content (\(Prose.length(op(.length)))) and the spacing "
-                + "(\(Prose.length(op(.spacing)))) leave: it proposes \(p)."
+            return "\(lead) gives \(target) what its inset content and the spacing leave: "
+                + "\(insetArithmetic(reason, call.proposal, outer: outer(position), taken: [op(.length) ?? 0, op(.spacing) ?? 0])), "
+                + "and proposes \(p) to it."
         case .layoutAsk:
             return "\(lead) asks \(target) for its size under \(p) (its code gives no reason)."
         case .memoReuse:
@@ -233,6 +235,18 @@ struct Sentences {
                 + Prose.length(max(0, proposed - first - second))
         }
         return parts.isEmpty ? "has no insets to subtract" : "subtracts its insets: " + parts.joined(separator: ", ") + ","
+    }
+
+    /// "height 763 − (52.33 + 8) = 702.67": a `safeAreaInset`'s proposal `proposal` along its axis,
+    /// from the proposal it was answering (`outer`, when known) less the lengths `taken`.
+    func insetArithmetic(_ reason: ProposalReason, _ proposal: ProposedViewSize, outer: ProposedViewSize?,
+                         taken: [Double]) -> String {
+        let axis = Prose.axis(reason[.axis]) ?? .vertical
+        let name = Prose.dimension(axis)
+        let terms = taken.map { Prose.length($0) }.joined(separator: " + ")
+        guard let result = proposal[axis] else { return "the \(name) stays nil" }
+        guard let proposed = outer?[axis] else { return "the \(name) left after \(terms) is \(Prose.length(result))" }
+        return "\(name) \(Prose.length(proposed)) − (\(terms)) = \(Prose.length(result))"
     }
 
     /// "reaches the safe area's top and bottom edges and grows 47 up and 34 down into them".

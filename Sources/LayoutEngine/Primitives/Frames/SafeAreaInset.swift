@@ -39,8 +39,11 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
         /// The primary's minimum along the axis (0 when the proposal along it is nil).
         var minimum: Double
         var contentProposal: ProposedViewSize
-        var contentSize: Size
+        /// The content's size and guides under `contentProposal` (asked once, for placing too).
+        var content: ViewDimensions
         var primaryProposal: ProposedViewSize
+
+        var contentSize: Size { Size(width: content.width, height: content.height) }
     }
 
     func arrangement(for proposal: ProposedViewSize, context: NodeContext) -> Arrangement {
@@ -55,18 +58,19 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
             minimum = subviews[0].sizeThatFits(probe, reason: ProposalReason(.insetMinimum, axis.operand))[axis]
             contentProposal[axis] = max(max(length - spacing, 0) - minimum, 0)
         }
-        let contentSize = subviews[1].sizeThatFits(contentProposal, reason: ProposalReason(.insetContent, spacing, minimum))
-        if let length = proposal[axis] { primaryProposal[axis] = max(length - (contentSize[axis] + spacing), 0) }
-        return Arrangement(spacing: spacing, minimum: minimum, contentProposal: contentProposal, contentSize: contentSize,
+        let content = subviews[1].dimensions(in: contentProposal, reason: ProposalReason(.insetContent, spacing, minimum, axis.operand))
+        let contentLength = axis == .vertical ? content.height : content.width
+        if let length = proposal[axis] { primaryProposal[axis] = max(length - (contentLength + spacing), 0) }
+        return Arrangement(spacing: spacing, minimum: minimum, contentProposal: contentProposal, content: content,
                            primaryProposal: primaryProposal)
     }
 
     func primaryReason(_ arrangement: Arrangement) -> ProposalReason {
-        ProposalReason(.insetPrimary, arrangement.contentSize[axis], arrangement.spacing)
+        ProposalReason(.insetPrimary, arrangement.contentSize[axis], arrangement.spacing, axis.operand)
     }
 
     func contentReason(_ arrangement: Arrangement) -> ProposalReason {
-        ProposalReason(.insetContent, arrangement.spacing, arrangement.minimum)
+        ProposalReason(.insetContent, arrangement.spacing, arrangement.minimum, axis.operand)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
@@ -85,7 +89,7 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
         let arranged = arrangement(for: placing, context: context)
         let reason = primaryReason(arranged)
         let primary = subviews[0].dimensions(in: arranged.primaryProposal, reason: reason)
-        let content = subviews[1].dimensions(in: arranged.contentProposal, reason: contentReason(arranged))
+        let content = arranged.content
         // The primary against the opposite edge, centred across; the content against `edge`.
         let primaryOrigin: Point, contentOrigin: Point, inset: Rect
         switch edge {
