@@ -417,6 +417,13 @@ struct GaugeAndShareLinkTests {
         #expect(share == label)
         let custom = LayoutLab.layout(ShareLink(item: "text") { Text("Send") }.id("s"), in: proposal)["s"]
         #expect(custom == LayoutLab.layout(Text("Send").id("s"), in: proposal)["s"])
+        // A preview of the item is the share sheet's: the link is still its label.
+        let previewed = LayoutLab.layout(ShareLink(item: "text", preview: SharePreview("Photo", image: Image("photo"))).id("s"),
+                                         in: proposal)["s"]
+        #expect(previewed == label)
+        let labelled = LayoutLab.layout(ShareLink(item: "text", preview: SharePreview("Photo")) { Text("Send") }.id("s"),
+                                        in: proposal)["s"]
+        #expect(labelled == LayoutLab.layout(Text("Send").id("s"), in: proposal)["s"])
     }
 }
 

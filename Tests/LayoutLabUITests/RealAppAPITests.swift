@@ -324,13 +324,16 @@ extension RealAppAPITests {
         #expect(table["row-1"] == list["row-1"])
         #expect(table["row-2"] == list["row-2"])
         let rows = LayoutLab.layout(
+            // The key paths' root is the table's row type, as in SwiftUI's documentation.
             Table(projects) {
-                TableColumn("Name", value: \Project.name)
-                TableColumn("Hours", value: \Project.hours) { Text("\($0.hours)") }
+                TableColumn("Name", value: \.name)
+                TableColumn("Hours", value: \.hours) { Text("\($0.hours)") }
             },
             in: proposal)
         let plain = LayoutLab.layout(List(projects) { Text($0.name) }, in: proposal)
         #expect(rows.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
+        let one = LayoutLab.layout(Table(projects) { TableColumn("Name", value: \.name) }, in: proposal)
+        #expect(one.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
     }
 
     @Test("a slice or selection of a layout's subviews is indexed from 0")

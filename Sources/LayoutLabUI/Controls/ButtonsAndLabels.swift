@@ -384,7 +384,68 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
+    /// With a preview of what is shared (shown by the share sheet, not laid out).
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    public init<Items: Sequence, PreviewImage, PreviewIcon>(items: Items, subject: Text? = nil, message: Text? = nil,
+                                                            preview: (Items.Element) -> SharePreview<PreviewImage, PreviewIcon>,
+                                                            @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
     public var body: some View { label }
+}
+
+extension ShareLink where Label == LayoutLabUI.Label<Text, Image> {
+    /// The default label, with a preview of what is shared.
+    public init<Item, PreviewImage, PreviewIcon>(item: Item, subject: Text? = nil, message: Text? = nil,
+                                                 preview: SharePreview<PreviewImage, PreviewIcon>) {
+        label = LayoutLabUI.Label("Share", systemImage: "square.and.arrow.up")
+    }
+
+    public init<Item, PreviewImage, PreviewIcon>(_ titleKey: LocalizedStringKey, item: Item, subject: Text? = nil,
+                                                 message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>) {
+        label = LayoutLabUI.Label(titleKey, systemImage: "square.and.arrow.up")
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, Item, PreviewImage, PreviewIcon>(_ title: S, item: Item, subject: Text? = nil, message: Text? = nil,
+                                                                    preview: SharePreview<PreviewImage, PreviewIcon>) {
+        label = LayoutLabUI.Label(title, systemImage: "square.and.arrow.up")
+    }
+}
+
+// A share sheet's preview of an item (SwiftUI's `SharePreview`): a title and optional image and
+// icon, shown by the sheet; nothing is laid out.
+extension SharePreview {
+    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image, icon: Icon) {}
+    public init(_ title: Text, image: Image, icon: Icon) {}
+}
+
+extension SharePreview where Icon == Never {
+    public init(_ titleKey: LocalizedStringKey, image: Image) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) {}
+    public init(_ title: Text, image: Image) {}
+}
+
+extension SharePreview where Image == Never {
+    public init(_ titleKey: LocalizedStringKey, icon: Icon) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, icon: Icon) {}
+    public init(_ title: Text, icon: Icon) {}
+}
+
+extension SharePreview where Image == Never, Icon == Never {
+    public init(_ titleKey: LocalizedStringKey) {}
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {}
+    public init(_ title: Text) {}
 }
 
 extension ShareLink where Label == LayoutLabUI.Label<Text, Image> {

@@ -4,9 +4,7 @@
 // so it is laid out as a `List` of each row's first column. Columns and rows compile as written:
 // `TableColumn("Name", value: \.name)`, `TableColumn("Total") { row in … }`, `Table(items) { … }`,
 // `Table(of: Item.self) { … } rows: { ForEach(items) { TableRow($0) } }`, with a selection and a
-// sort order (neither changes layout). Limitation: in `Table(items) { … }` a column's key path or
-// closure names its row type (`\Item.name`, `{ (item: Item) in … }`); `Table(of: Item.self)` needs
-// no such help.
+// sort order (neither changes layout).
 import Foundation
 import LayoutEngine
 
@@ -70,6 +68,12 @@ public struct _TableColumns<RowValue>: TableColumnContent {
 public struct TableColumnBuilder<RowValue, Sort> {
     /// A column: its row type is the table's (so `TableColumn("Total") { row in … }` knows `row`).
     public static func buildExpression<S, C: View, L: View>(_ column: TableColumn<RowValue, S, C, L>) -> _TableColumns<RowValue> {
+        _TableColumns(_firstColumn: column._firstColumn)
+    }
+    /// Columns made elsewhere (a `@TableColumnBuilder` property, a `ForEach` of columns).
+    @_disfavoredOverload
+    public static func buildExpression<Column: TableColumnContent>(_ column: Column) -> _TableColumns<RowValue>
+        where Column.TableRowValue == RowValue {
         _TableColumns(_firstColumn: column._firstColumn)
     }
     public static func buildBlock(_ columns: _TableColumns<RowValue>...) -> _TableColumns<RowValue> {
@@ -143,9 +147,12 @@ extension Table {
     }
 }
 
-extension Table {
+extension Table where Columns == _TableColumns<Value> {
+    // The columns block returns the concrete `_TableColumns<Value>`: typed as the generic `Columns`,
+    // the compiler could not give `TableColumn("Name", value: \.name)` its key path's root.
+
     /// `Table(items) { columns }`: a row per item.
-    public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Data.Element, Never> columns: () -> Columns)
+    public init<Data: RandomAccessCollection>(_ data: Data, @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>)
         where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>> {
         self.columns = columns()
         rows = ForEach(Array(data)) { TableRow($0) }
@@ -153,14 +160,14 @@ extension Table {
 
     /// The same, with a selection.
     public init<Data: RandomAccessCollection, Selection: Hashable>(_ data: Data, selection: Binding<Selection?>,
-                                                                    @TableColumnBuilder<Data.Element, Never> columns: () -> Columns)
+                                                                    @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>)
         where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>> {
         self.init(data, columns: columns)
     }
 
     /// The same, with a sort order (and a selection).
     public init<Data: RandomAccessCollection, Sort: SortComparator>(_ data: Data, sortOrder: Binding<[Sort]>,
-                                                                    @TableColumnBuilder<Data.Element, Sort> columns: () -> Columns)
+                                                                    @TableColumnBuilder<Value, Sort> columns: () -> _TableColumns<Value>)
         where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>>, Sort.Compared == Value {
         self.columns = columns()
         rows = ForEach(Array(data)) { TableRow($0) }
@@ -168,7 +175,7 @@ extension Table {
 
     public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
         _ data: Data, selection: Binding<Selection?>, sortOrder: Binding<[Sort]>,
-        @TableColumnBuilder<Data.Element, Sort> columns: () -> Columns
+        @TableColumnBuilder<Value, Sort> columns: () -> _TableColumns<Value>
     ) where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>>, Sort.Compared == Value {
         self.init(data, sortOrder: sortOrder, columns: columns)
     }
