@@ -53,6 +53,13 @@ struct AssetCatalogTests {
         #expect(generated.text.contains("static let myYellow = ColorResource(name: \"MyYellow\")"))
         #expect(generated.text.contains("static let brand = ColorResource(name: \"Brand\")"))
         #expect(!generated.text.contains("unused") && !generated.text.contains("static let red") && !generated.text.contains("label"))
+        // A colour SwiftUI names but UIKit does not (AnxietyNotes' "Indigo", used as `UIColor.indigo`)
+        // is UIKit's symbol only, as Xcode makes it: `Color.indigo` stays SwiftUI's.
+        catalogs.colors = [.init(name: "Indigo", symbol: AssetCatalogs.symbol("Indigo", dropping: "Color"))]
+        let indigo = try #require(catalogs.source(for: [(path: "/app/C.swift", text: "let c: UIColor = .indigo")]))
+        #expect(indigo.text.contains("extension UIColor { static var indigo: UIColor { UIColor(resource: ColorResource.indigo) } }"))
+        #expect(!indigo.text.contains("extension Color {") && !indigo.text.contains("extension ShapeStyle"))
+        catalogs.colors = ["MyYellow", "Unused", "Red", "Brand", "label"].map { .init(name: $0, symbol: AssetCatalogs.symbol($0, dropping: "Color")) }
         // An image set is `ImageResource.avatar` and, as UIKit code names it, `UIImage.avatar`.
         catalogs.images = [.init(name: "avatar", symbol: "avatar", size: CGSize(width: 50, height: 20))]
         let image = try #require(catalogs.source(for: [(path: "/app/B.swift", text: "let a = Image(uiImage: .avatar)")]))

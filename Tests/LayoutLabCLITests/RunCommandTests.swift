@@ -288,6 +288,36 @@ import TestSupport
         #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
     }
 
+    /// Xcode 26 makes the main actor new apps' default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION =
+    /// MainActor`): a plain class's initializer is then main-actor isolated, and a plain method
+    /// may call it. Without the project the same file is refused, with a hint naming the setting.
+    @Test("an app whose project makes the main actor the default isolation compiles as Xcode compiles it")
+    func defaultMainActorIsolation() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Timer.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("Timer"), withIntermediateDirectories: true)
+        let source = """
+            import SwiftUI
+            @MainActor final class Settings { var minutes = 25 }
+            final class Store { func load() -> Settings { Settings() } }
+            struct Clock: View { var body: some View { Text("\\(Store().load().minutes)").padding(10) } }
+            #Preview { Clock() }
+            """
+        try folder.write(source, to: "Timer/Clock.swift")
+        try folder.write("{ objects = { E1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }; }; }; }",
+                         to: "Timer.xcodeproj/project.pbxproj")
+        let notebook = folder.file("n.sqlite")
+        try Tool.run(["run", folder.file("Timer"), "--db", notebook]).expect(exits: 0)
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Clock/preview-1"])
+        let elsewhere = TemporaryFolder()
+        try elsewhere.write(source, to: "Clock.swift")
+        let loose = try Tool.run(["run", elsewhere.file("Clock.swift"), "--db", elsewhere.file("m.sqlite")])
+        loose.expect(exits: 2)
+        #expect(loose.stderr.contains("Clock.swift:3:"), "\(loose.stderr)")
+        #expect(loose.stderr.contains("error: call to main actor-isolated initializer 'init()' in a synchronous nonisolated context"))
+        #expect(loose.stderr.contains("Default Actor Isolation to MainActor"))
+    }
+
     @Test func onlyStrictAndUnknownNames() throws {
         let folder = TemporaryFolder()
         let path = folder.file("n.sqlite")

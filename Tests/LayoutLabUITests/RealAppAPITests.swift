@@ -336,6 +336,40 @@ extension RealAppAPITests {
         #expect(one.engineResult.placements.map(\.frame) == plain.engineResult.placements.map(\.frame))
     }
 
+    /// `LabeledContent(_:value:format:)` shows the value formatted in the preview's locale (en_US),
+    /// like `LabeledContent(_:value:)` with that text.
+    @Test("LabeledContent with a format shows the formatted value")
+    func labeledContentFormat() {
+        let proposal = ProposedViewSize(width: 390, height: 400)
+        let formatted = LayoutLab.layout(LabeledContent("Amount", value: 12.5, format: .currency(code: "USD")).id("row"), in: proposal)
+        let plain = LayoutLab.layout(LabeledContent("Amount", value: "$12.50").id("row"), in: proposal)
+        #expect(formatted["row"] != nil)
+        #expect(formatted["row"] == plain["row"])
+    }
+
+    /// A representable's UIKit code sets up layers and emitters (confetti) and reads images'
+    /// bitmaps: it compiles, keeps what it sets and draws nothing.
+    @Test("UIView layers, emitters and image bitmaps compile and keep what is set")
+    func coreAnimationLayers() {
+        let view = UIView()
+        let emitter = CAEmitterLayer()
+        emitter.emitterShape = .line
+        let cell = CAEmitterCell()
+        cell.birthRate = 6
+        cell.contents = UIImage(systemName: "heart.fill")?.cgImage
+        emitter.emitterCells = [cell]
+        view.layer.addSublayer(emitter)
+        #expect(view.layer.sublayers?.count == 1)
+        #expect((view.layer.sublayers?.first as? CAEmitterLayer)?.emitterCells?.first?.birthRate == 6)
+        emitter.removeFromSuperlayer()
+        #expect(view.layer.sublayers?.isEmpty == true)
+        final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+        #expect(GradientView().layer is CAGradientLayer)
+        let completer = MKLocalSearchCompleter()
+        completer.filterType = .locationsOnly
+        #expect(completer.filterType == .locationsOnly)
+    }
+
     @Test("a slice or selection of a layout's subviews is indexed from 0")
     func subviewSlices() {
         let result = LayoutLab.layout(

@@ -156,18 +156,21 @@ struct AssetCatalogs {
             declared.formUnion(Self.names(matching: Self.declarationPattern, in: source.text))
         }
         func used(_ symbol: String) -> Bool { members.contains(symbol) && !declared.contains(symbol) }
-        let colors = Self.unique(colors).filter { !Self.reservedColorSymbols.contains($0.symbol) && used($0.symbol) }
+        let colors = Self.unique(colors).filter { !Self.reservedUIColorSymbols.contains($0.symbol) && used($0.symbol) }
         let images = Self.unique(images).filter { used($0.symbol) }
         guard !colors.isEmpty || !images.isEmpty else { return nil }
         var lines = ["// Declared by layoutlab from the app's asset catalog, as Xcode does.", "import SwiftUI", ""]
         for color in colors {
             let name = ExperimentFileRewriter.stringLiteral(color.name)
-            lines += [
-                "extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }",
-                "extension Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
-                "extension ShapeStyle where Self == Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
-                "extension UIColor { static var \(color.symbol): UIColor { UIColor(resource: ColorResource.\(color.symbol)) } }",
-            ]
+            lines.append("extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }")
+            // A colour SwiftUI names already (`indigo`) is SwiftUI's; UIKit's `UIColor` gets the symbol.
+            if !Self.reservedColorSymbols.contains(color.symbol) {
+                lines += [
+                    "extension Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
+                    "extension ShapeStyle where Self == Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
+                ]
+            }
+            lines.append("extension UIColor { static var \(color.symbol): UIColor { UIColor(resource: ColorResource.\(color.symbol)) } }")
         }
         for image in images {
             let name = ExperimentFileRewriter.stringLiteral(image.name)
@@ -202,13 +205,19 @@ struct AssetCatalogs {
         })
     }
 
-    /// The colours and styles SwiftUI and UIKit already name, which a catalog's symbols may not
-    /// shadow (a catalog colour named `label` makes no `Color.label`: `Color(.label)` is UIKit's).
+    /// The colours and styles SwiftUI's `Color` and `ShapeStyle` already name: a catalog colour of
+    /// one of these names makes no `Color` symbol (Xcode makes the `UIColor` one: `UIColor.indigo`).
     static let reservedColorSymbols: Set<String> = [
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
         "purple", "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
         "background", "foreground", "tint", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
-        "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "opaqueSeparator", "darkText",
+    ]
+
+    /// The colours UIKit's `UIColor` already names, which a catalog's symbols may not shadow at all
+    /// (a catalog colour named `label` makes no symbol: `Color(.label)` is UIKit's).
+    static let reservedUIColorSymbols: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "orange", "purple", "red", "white", "yellow",
+        "separator", "link", "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "opaqueSeparator", "darkText",
         "lightText", "darkGray", "lightGray", "magenta", "tintColor",
         "systemBackground", "secondarySystemBackground", "tertiarySystemBackground", "systemGroupedBackground",
         "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill",

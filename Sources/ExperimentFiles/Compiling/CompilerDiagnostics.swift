@@ -45,6 +45,11 @@ enum CompilerDiagnostics {
         let texts = Array(sources.values)
         let declared = { (name: String) in texts.contains { declares(name, in: $0) } }
         return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
+            if let isolation = isolationHint(diagnostic.message) {
+                var hinted = diagnostic
+                hinted.hint = diagnostic.hint.isEmpty ? isolation : diagnostic.hint + "; or, " + isolation
+                return hinted
+            }
             guard diagnostic.hint.isEmpty,
                   let hint = missingNameHint(diagnostic.message, declaredByUser: declared)
                     ?? assetMemberHint(diagnostic.message, construct: diagnostic.construct) else {
@@ -66,6 +71,15 @@ enum CompilerDiagnostics {
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security", "JavaScriptCore", "AdSupport", "iAd",
         "GroupActivities", "Translation", "FoundationModels", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
     ]
+
+    /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new
+    /// apps' default isolation, and the app's project says so (`ExperimentCompiler.flags(for:)`).
+    static func isolationHint(_ message: String) -> String? {
+        guard message.contains("main actor-isolated"), message.contains("in a synchronous nonisolated context") else { return nil }
+        return "if the app's project sets Default Actor Isolation to MainActor (Xcode 26's default for new apps), "
+            + "run the file where it lies in its app's folder, beside or below its `.xcodeproj`: layoutlab then "
+            + "compiles with that isolation, as Xcode does"
+    }
 
     /// What to do about a name the compiler cannot find: most often it is declared in another file
     /// of the app the file came from (files that use each other's declarations compile together,

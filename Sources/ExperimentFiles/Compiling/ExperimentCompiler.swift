@@ -177,9 +177,11 @@ public struct ExperimentCompiler: Sendable {
         // What the cache has; the rest is rewritten, a group per core.
         var missing: [(index: Int, group: [Int], manifestPath: String)] = []
         var cached: [Int: Module] = [:]
+        // Each module's compiler flags (its app's project may set the default isolation).
+        let groupFlags = groups.map { group in Self.flags(for: group.map { sources[$0].path }) }
         for (index, group) in groups.enumerated() {
             let files = group.map { sources[$0] }
-            let key = ([Self.rewriterVersion, Self.compilerFlags.joined(separator: " "), toolchain.identity,
+            let key = ([Self.rewriterVersion, groupFlags[index].joined(separator: " "), toolchain.identity,
                         localModules.sorted().joined(separator: ",")]
                        + files.flatMap { [$0.path, $0.text] }).joined(separator: "\n")
             let manifestPath = "\(cacheFolder)/manifests/" + SHA256.hex(key) + ".json"
@@ -187,8 +189,8 @@ public struct ExperimentCompiler: Sendable {
                let manifest = try? JSONDecoder().decode(Manifest.self, from: data),
                manifest.objectBases.allSatisfy({ manager.fileExists(atPath: objectPath($0)) }) {
                 CompileCache.touch(manifestPath)
-                cached[index] = Module(name: Self.moduleName(files), userPaths: files.map(\.path), parts: [],
-                                       objectBases: manifest.objectBases)
+                cached[index] = Module(name: Self.moduleName(files), userPaths: files.map(\.path), flags: groupFlags[index],
+                                       parts: [], objectBases: manifest.objectBases)
                 statements.merge(manifest.statements) { first, _ in first }
             } else {
                 missing.append((index, group, manifestPath))
@@ -217,8 +219,9 @@ public struct ExperimentCompiler: Sendable {
             // Every file's declarations first (each chunk compiles beside them), then the chunks.
             let parts = rewritten.map { $0.sources[0] } + rewritten.flatMap { $0.sources.dropFirst() }
             let name = Self.moduleName(files)
-            made[index] = Module(name: name, userPaths: files.map(\.path), parts: parts,
-                                 objectBases: objectBases(name, parts, declarations: files.count), manifestPath: manifestPath)
+            made[index] = Module(name: name, userPaths: files.map(\.path), flags: groupFlags[index], parts: parts,
+                                 objectBases: objectBases(name, parts, declarations: files.count, flags: groupFlags[index]),
+                                 manifestPath: manifestPath)
             for file in rewritten {
                 statements[file.path] = file.statements
                 if !file.insertions.isEmpty { insertions[file.path] = file.insertions }
@@ -227,8 +230,8 @@ public struct ExperimentCompiler: Sendable {
         modules = groups.indices.compactMap { cached[$0] ?? made[$0] }
         guard syntaxErrors.isEmpty else { throw ExperimentFileError(diagnostics: syntaxErrors) }
         let main = [mainSource(sources.map(\.path))]
-        modules.append(Module(name: "LayoutLabMain", userPaths: [], parts: main,
-                              objectBases: objectBases("LayoutLabMain", main, declarations: 1)))
+        modules.append(Module(name: "LayoutLabMain", userPaths: [], flags: Self.compilerFlags, parts: main,
+                              objectBases: objectBases("LayoutLabMain", main, declarations: 1, flags: Self.compilerFlags)))
 
         // One job per source whose object is missing, the largest first, spread over every core.
         var jobs: [Job] = []
@@ -408,6 +411,16 @@ public struct ExperimentCompiler: Sendable {
     /// app targets accept in Swift 5 mode. Part of object and manifest keys.
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
 
+    /// The flags a module of the files at `paths` compiles with: `compilerFlags`, and the main actor
+    /// as the default isolation when their app's Xcode project sets it (Xcode 26's default for new
+    /// apps: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), as Xcode compiles them.
+    static func flags(for paths: [String]) -> [String] {
+        guard let first = paths.first,
+              XcodeProjects.defaultsToMainActor(near: URL(fileURLWithPath: first).deletingLastPathComponent().path)
+        else { return compilerFlags }
+        return compilerFlags + ["-default-isolation", "MainActor"]
+    }
+
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
     static let rewriterVersion = "rewriter 25"
 
@@ -418,6 +431,8 @@ public struct ExperimentCompiler: Sendable {
         var name: String
         /// The user's files, in order (none for the main).
         var userPaths: [String]
+        /// The compiler flags (`ExperimentCompiler.flags(for:)`).
+        var flags: [String]
         /// Each file's declarations, then every file's chunks.
         var parts: [String]
         /// The cache name of each part's object.
@@ -435,11 +450,11 @@ public struct ExperimentCompiler: Sendable {
     /// `declarations` parts are its files' declarations, the rest chunks of their statements. A part
     /// depends on the module's declarations and on itself, not on the other chunks: an edit in one
     /// chunk leaves the others' objects valid.
-    func objectBases(_ moduleName: String, _ parts: [String], declarations: Int) -> [String] {
+    func objectBases(_ moduleName: String, _ parts: [String], declarations: Int, flags: [String]) -> [String] {
         // The declarations are hashed once (a large file's comments are all in them), then each
         // part with that digest.
         let digest = SHA256.hex(([moduleName] + parts.prefix(declarations) + [toolchain.identity,
-                                 Self.compilerFlags.joined(separator: " ")]).joined(separator: "\n"))
+                                 flags.joined(separator: " ")]).joined(separator: "\n"))
         return parts.indices.map { $0 == 0 ? digest : SHA256.hex(digest + "\nchunk \($0)\n" + parts[$0]) }
     }
 
@@ -541,7 +556,7 @@ public struct ExperimentCompiler: Sendable {
         var arguments = Array(frontend.dropFirst()) + ["-c", "-primary-file", paths[part]]
         arguments += paths.enumerated().filter { $0.offset != part }.map(\.element)
         arguments += ["-module-name", module.name, "-I", toolchain.modulesFolder, "-diagnostic-style", "llvm",
-                      "-o", temporary] + Self.compilerFlags
+                      "-o", temporary] + module.flags
         if !module.userPaths.isEmpty { arguments.append("-parse-as-library") }
         do {
             let outcome = try ProcessRunner.run(frontend[0], arguments)

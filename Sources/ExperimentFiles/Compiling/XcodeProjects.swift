@@ -52,6 +52,15 @@ enum XcodeProjects {
         return text.contains("= \(name);") || text.contains("= \"\(name)\";")
     }
 
+    /// Whether the Xcode project near `folder` makes the main actor its code's default isolation
+    /// (`SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor` in a build configuration, as Xcode 26 sets it for
+    /// new apps). Any project, listing its files or not.
+    static func defaultsToMainActor(near folder: String) -> Bool {
+        guard let project = projectFile(near: folder), let text = try? String(contentsOfFile: project, encoding: .utf8)
+        else { return false }
+        return text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;")
+    }
+
     /// The text of the project near `folder` (`projectFile(near:)`) when it names its files one by
     /// one; nil when there is none, or it takes whole folders (synchronized folders).
     static func listingProject(near folder: String) -> String? {

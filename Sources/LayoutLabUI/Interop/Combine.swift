@@ -375,6 +375,10 @@ extension Timer {
 }
 
 extension NotificationCenter {
+    /// Registers `observer`'s method for a notification (Foundation's Objective-C form, which Linux
+    /// lacks): nothing is posted while a view is laid out, so it is never called.
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {}
+
     /// A notification's posts (Combine's `NotificationCenter.Publisher`).
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> Publisher {
         Publisher(center: self, name: name, object: object)

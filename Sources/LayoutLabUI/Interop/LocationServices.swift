@@ -138,6 +138,8 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
     open weak var delegate: (any MKLocalSearchCompleterDelegate)?
     open var queryFragment = ""
     open var resultTypes = ResultType.address
+    /// The older form of `resultTypes`.
+    open var filterType = FilterType.locationsAndQueries
     open var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
     open var results: [MKLocalSearchCompletion] { [] }
     open var isSearching: Bool { false }
@@ -149,6 +151,11 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let address = ResultType(rawValue: 1), pointOfInterest = ResultType(rawValue: 2), query = ResultType(rawValue: 4)
+    }
+
+    /// What completions are for, before `ResultType` (MapKit's `MKSearchCompletionFilterType`).
+    public enum FilterType: Int, Sendable {
+        case locationsAndQueries, locationsOnly
     }
 }
 

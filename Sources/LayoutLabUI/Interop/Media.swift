@@ -286,6 +286,14 @@ public struct PhotosPicker<Label: View>: View {
                 selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                 preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
                 @ViewBuilder label: () -> Label) { self.label = label() }
+    /// With the library to pick from (never opened here).
+    public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label) { self.label = label() }
+    public init(selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                photoLibrary: PHPhotoLibrary, @ViewBuilder label: () -> Label) { self.label = label() }
 
     public var body: some View { Button(action: {}) { label } }
 }

@@ -58,6 +58,14 @@ public final class UNMutableNotificationContent: UNNotificationContent, @uncheck
     public var sound: UNNotificationSound?
     public var badge: NSNumber?
     public var categoryIdentifier = ""
+    public var interruptionLevel = UNNotificationInterruptionLevel.active
+    public var threadIdentifier = ""
+    public var relevanceScore = 0.0
+}
+
+/// How a notification interrupts (UserNotifications' `UNNotificationInterruptionLevel`).
+public enum UNNotificationInterruptionLevel: UInt, Sendable {
+    case passive, active, timeSensitive, critical
 }
 
 /// A notification's sound (UserNotifications' `UNNotificationSound`).

@@ -119,6 +119,9 @@ public final class UIImage: @unchecked Sendable {
     /// (`Image.symbolSize`), or zero for an empty image.
     public var size: CGSize { drawnSize ?? (name == nil ? .zero : isSymbol ? Image.symbolSize : Image.placeholderSize) }
     public var scale: CGFloat { 3 }
+    /// Its bitmap: none is decoded here, so code that needs the pixels (text recognition, a
+    /// layer's contents) finds none.
+    public var cgImage: CGImage? { nil }
 
     public func pngData() -> Data? { nil }
     public func jpegData(compressionQuality: CGFloat) -> Data? { nil }

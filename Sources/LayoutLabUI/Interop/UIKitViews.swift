@@ -28,6 +28,10 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
 
+    /// The view's layer, of its class's `layerClass` (Core Animation: kept, never drawn).
+    open private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+    open class var layerClass: AnyClass { CALayer.self }
+
     public init(frame: CGRect) {
         self.frame = frame
         super.init()

@@ -28,6 +28,20 @@ extension LabeledContent where Label == Text, Content == Text {
         label = Text(titleKey)
         content = Text(verbatim: value)
     }
+
+    /// A value shown in a format (`LabeledContent("Amount", value: total, format: .currency(code: "EUR"))`).
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        label = Text(titleKey)
+        content = Text(verbatim: _PreviewLocale.styled(format).format(value))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+        label = Text(title)
+        content = Text(verbatim: _PreviewLocale.styled(format).format(value))
+    }
 }
 
 extension LabeledContent where Label == Text {

@@ -209,6 +209,8 @@ extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey) -> Self { self }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> Self { self }
+    public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+                           prompt: Text? = nil) -> Self { self }
     public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> Self { self }
     /// Ignored: presented views are not built.
     public func sheet<C: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> C) -> Self { self }
