@@ -370,6 +370,38 @@ extension RealAppAPITests {
         #expect(completer.filterType == .locationsOnly)
     }
 
+    /// A receipt scanner's text recognition: the request completes with no text (no image is
+    /// decoded here), so the scanner shows its empty state.
+    @Test("Vision text recognition runs and finds no text")
+    func visionFindsNothing() throws {
+        var lines: [String]?
+        let request = VNRecognizeTextRequest { request, _ in
+            lines = (request.results ?? []).compactMap { $0.topCandidates(1).first?.string }
+        }
+        request.recognitionLevel = .accurate
+        try VNImageRequestHandler(data: Data(), options: [:]).perform([request])
+        #expect(lines == [])
+    }
+
+    struct StartFocus: AppIntent {
+        static let title: LocalizedStringResource = "Start focus"
+        func perform() async throws -> some IntentResult { .result() }
+    }
+
+    struct Shortcuts: AppShortcutsProvider {
+        static var appShortcuts: [AppShortcut] {
+            AppShortcut(intent: StartFocus(), phrases: ["Start \(.applicationName)", "Focus with \(.applicationName)"],
+                        shortTitle: "Start", systemImageName: "timer")
+            AppShortcut(intent: StartFocus(), phrases: ["Begin \(.applicationName)"])
+        }
+    }
+
+    @Test("an app's shortcuts compile as Siri reads them")
+    func appShortcuts() {
+        #expect(Shortcuts.appShortcuts.count == 2)
+        #expect(Shortcuts.shortcutTileColor == .navy)
+    }
+
     @Test("a slice or selection of a layout's subviews is indexed from 0")
     func subviewSlices() {
         let result = LayoutLab.layout(

@@ -178,3 +178,58 @@ extension Toggle {
         self.init(isOn: .constant(isOn), label: label)
     }
 }
+
+// App Shortcuts (`AppShortcutsProvider`): what Siri and Spotlight offer; kept, never offered here.
+
+/// An app's shortcuts (AppIntents' `AppShortcutsProvider`).
+public protocol AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] { get }
+    static var shortcutTileColor: ShortcutTileColor { get }
+    static func updateAppShortcutParameters()
+}
+
+extension AppShortcutsProvider {
+    public static var shortcutTileColor: ShortcutTileColor { .navy }
+    public static func updateAppShortcutParameters() {}
+}
+
+/// One shortcut: an intent and the phrases that run it (AppIntents' `AppShortcut`).
+public struct AppShortcut: Sendable {
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>], shortTitle: LocalizedStringResource,
+                                   systemImageName: String) {}
+    public init<Intent: AppIntent>(intent: Intent, phrases: [AppShortcutPhrase<Intent>]) {}
+}
+
+/// A phrase that runs an intent, naming the app (`"Start \(.applicationName)"`): AppIntents'
+/// `AppShortcutPhrase`.
+public struct AppShortcutPhrase<Intent: AppIntent>: ExpressibleByStringInterpolation, Sendable {
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+
+    /// The pieces of a phrase: text and the app's name.
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) {}
+        public mutating func appendInterpolation(_ token: AppShortcutPhraseToken) {}
+    }
+}
+
+/// What a phrase may name besides its text (AppIntents' `AppShortcutPhraseToken`).
+public enum AppShortcutPhraseToken: Sendable {
+    case applicationName
+}
+
+/// Builds an app's shortcuts (AppIntents' `AppShortcutsBuilder`).
+@resultBuilder
+public enum AppShortcutsBuilder {
+    public static func buildExpression(_ shortcut: AppShortcut) -> [AppShortcut] { [shortcut] }
+    public static func buildBlock(_ shortcuts: [AppShortcut]...) -> [AppShortcut] { shortcuts.flatMap { $0 } }
+    public static func buildOptional(_ shortcuts: [AppShortcut]?) -> [AppShortcut] { shortcuts ?? [] }
+    public static func buildEither(first shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+    public static func buildEither(second shortcuts: [AppShortcut]) -> [AppShortcut] { shortcuts }
+}
+
+/// The colour of an app's shortcut tiles (AppIntents' `ShortcutTileColor`).
+public enum ShortcutTileColor: Sendable {
+    case red, tangerine, orange, yellow, lime, grayGreen, lightBlue, blue, navy, teal, purple, pink, grape, grayBlue, grayBrown
+}
