@@ -54,6 +54,18 @@ struct RewriterTests {
         #expect(lines[7] == ", for: .valueChanged) }")
     }
 
+    /// TipKit's `#Rule` macro: its `#` becomes a space, a call of the `Tip`'s `Rule` with the same
+    /// arguments and closure, every column where it was.
+    @Test("#Rule becomes a call of the tip's Rule, columns kept")
+    func tipRuleMacro() {
+        let source = "import TipKit\nstruct T: Tip {\n    var title: Text { Text(\"t\") }\n"
+            + "    var rules: [Rule] { [#Rule(Self.visits) { $0.donations.count > 3 }] }\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/T.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Source line N is generated line N + 2.
+        #expect(lines[5] == "    var rules: [Rule] { [ Rule(Self.visits) { $0.donations.count > 3 }] }")
+    }
+
     @Test("@Query is told its element type, as SwiftData's macro reads it off the property")
     func queryElementType() {
         let source = "import SwiftData\nstruct V {\n    @Query private var items: [Item]\n    @Query(sort: \\Book.title) var books: [Book]\n"

@@ -396,6 +396,28 @@ extension RealAppAPITests {
         }
     }
 
+    struct FavouriteTip: Tip {
+        // (TipKit's parameters are static; an instance one here, as Swift 6 tests refuse static mutable state.)
+        @Parameter var isLoggedIn = false
+        static let visits = Event(id: "visits")
+        var title: Text { Text("Add to favourites") }
+        var options: [any TipOption] { [Tips.MaxDisplayCount(3)] }
+        var rules: [Rule] { [Rule($isLoggedIn) { $0 == true }, Rule(Self.visits) { $0.donations.count > 3 }] }
+    }
+
+    /// A tip's rules, options, parameters and events compile as TipKit's (`#Rule` is rewritten to
+    /// the `Rule` call above); no tip shows here.
+    @Test("a tip's rules, parameters and events compile; the tip never shows")
+    func tipRules() {
+        FavouriteTip.visits.donate()
+        var tip = FavouriteTip()
+        tip.isLoggedIn = true
+        #expect(FavouriteTip.visits.donations.count == 1)
+        #expect(tip.isLoggedIn)
+        #expect(FavouriteTip().rules.count == 2 && FavouriteTip().options.count == 1)
+        #expect(FavouriteTip().status == .pending && !FavouriteTip().shouldDisplay)
+    }
+
     @Test("an app's shortcuts compile as Siri reads them")
     func appShortcuts() {
         #expect(Shortcuts.appShortcuts.count == 2)

@@ -442,6 +442,9 @@ private struct TopLevel {
                 edits.replace(range(of: call), with: Array((value ? "true" : "false").utf8))
             }
         }
+        for rule in found.ruleMacros {
+            edits.replace(range(of: rule.pound), with: Array(" ".utf8))
+        }
         for selector in found.selectors {
             // On one line, followed by the expression's line breaks, so the lines after it stay put.
             let name = selector.arguments.trimmedDescription.filter { !$0.isWhitespace }
@@ -695,6 +698,9 @@ private final class FileWideFinds: SyntaxVisitor {
     static let structStandIns: Set<String> = ["UIColor", "UIFont"]
     /// `#selector(Coordinator.update(sender:))`, made `Selector("Coordinator.update(sender:)")`.
     var selectors: [MacroExpansionExprSyntax] = []
+    /// TipKit's `#Rule(Self.$isOn) { $0 }`, made ` Rule(Self.$isOn) { $0 }`: a call of the `Tip`'s
+    /// `Rule` (the library's `Tips.Rule`), the `#` a space so no column moves.
+    var ruleMacros: [MacroExpansionExprSyntax] = []
     /// Every `#if`/`#elseif` condition, whose platform tests are decided as on an iPhone (`PlatformConditions`).
     var ifConditions: [ExprSyntax] = []
     /// `@Query var items: [Item]`'s attribute names and their element types: SwiftData's `@Query`
@@ -815,6 +821,7 @@ private final class FileWideFinds: SyntaxVisitor {
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "Preview" { previews.append(Syntax(node)); registered.append(Syntax(node)) }
         if node.macroName.text == "selector" { selectors.append(node) }
+        if node.macroName.text == "Rule" { ruleMacros.append(node) }
         return .visitChildren
     }
 

@@ -65,14 +65,32 @@ public protocol Tip: Identifiable {
     var title: Text { get }
     var message: Text? { get }
     var image: Image? { get }
+    /// When the tip may show (TipKit's rules: parameters' values and events' donations).
+    var rules: [Tips.Rule] { get }
+    var options: [any TipOption] { get }
+    var actions: [Tips.Action] { get }
 }
 
 extension Tip {
+    public typealias Rule = Tips.Rule
+    public typealias Event = Tips.Event
+    public typealias Action = Tips.Action
+    public typealias Option = TipOption
+
     public var id: String { "\(Self.self)" }
     public var message: Text? { nil }
     public var image: Image? { nil }
+    public var rules: [Tips.Rule] { [] }
+    public var options: [any TipOption] { [] }
+    public var actions: [Tips.Action] { [] }
+    /// Whether the tip shows: tips are never shown here (`TipView` lays out nothing).
+    public var status: Tips.Status { .pending }
+    public var shouldDisplay: Bool { false }
     public func invalidate(reason: Tips.InvalidationReason) {}
 }
+
+/// A tip's setting (TipKit's `TipOption`: `Tips.MaxDisplayCount(3)`, `Tips.IgnoresDisplayFrequency(true)`).
+public protocol TipOption: Sendable {}
 
 /// TipKit's settings and state (`Tips`).
 public enum Tips {
@@ -99,6 +117,60 @@ public enum Tips {
 
     /// Why a tip is put away (TipKit's `Tips.InvalidationReason`).
     public enum InvalidationReason: Sendable { case actionPerformed, displayCountExceeded, tipClosed }
+
+    /// Where a tip is in its life (TipKit's `Tips.Status`).
+    public enum Status: Hashable, Sendable {
+        case pending, available, invalidated(InvalidationReason)
+    }
+
+    /// How many times a tip may show.
+    public struct MaxDisplayCount: TipOption {
+        public init(_ count: Int) {}
+    }
+
+    /// Whether a tip shows whatever the display frequency.
+    public struct IgnoresDisplayFrequency: TipOption {
+        public init(_ ignoresDisplayFrequency: Bool) {}
+    }
+
+    /// A button a tip shows (TipKit's `Tips.Action`).
+    public struct Action: Identifiable, Sendable {
+        public let id: String
+        public init(id: String? = nil, title: String, perform: @escaping @Sendable () -> Void = {}) { self.id = id ?? title }
+        public init(id: String? = nil, perform: @escaping @Sendable () -> Void = {}, _ label: () -> Text) { self.id = id ?? "" }
+    }
+
+    /// A value a tip's rules read (TipKit's `@Parameter`): the one `@Parameter` of the library,
+    /// which an intent's parameters use too (AppIntents.swift) — one module cannot hold two
+    /// property wrappers of that name, as TipKit and AppIntents do.
+    public typealias Parameter = LayoutLabUI.Parameter
+
+    /// How a parameter is kept (TipKit's `Tips.ParameterOption`).
+    public struct ParameterOption: Sendable {
+        public static let transient = ParameterOption()
+    }
+
+    /// Something the user did, counted for a tip's rules (TipKit's `Tips.Event`): donations are
+    /// kept for the program's run.
+    public final class Event: @unchecked Sendable {
+        public let id: String
+        public private(set) var donations: [Donation] = []
+        public init(id: String) { self.id = id }
+        public func donate() { donations.append(Donation(date: Date())) }
+        public func sendDonation() { donate() }
+
+        /// One time the event happened.
+        public struct Donation: Sendable {
+            public let date: Date
+        }
+    }
+
+    /// When a tip may show (TipKit's `Tips.Rule`; `#Rule(...) { ... }` makes one): the predicate is
+    /// kept, never asked (no tip shows here).
+    public struct Rule: Sendable {
+        public init<Value>(_ parameter: Parameter<Value>, _ predicate: @escaping (Value) -> Bool) {}
+        public init(_ event: Event, _ predicate: @escaping (Event) -> Bool) {}
+    }
 }
 
 /// A tip shown inline (TipKit's `TipView`): lays out nothing (see the file header).

@@ -65,7 +65,8 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
 
 /// An intent's parameter (AppIntents' `Parameter`): its default value. A required parameter
 /// without one (`@Parameter(title: "Task ID") var id: String`) has its value when the intent runs,
-/// which it never does here: reading it stops the program with a message.
+/// which it never does here: reading it stops the program with a message. Also TipKit's
+/// `@Parameter` (a value a tip's rules read: `@Parameter static var isOn = false`, `Self.$isOn`).
 @propertyWrapper
 public struct Parameter<Value> {
     private var value: Value?
@@ -89,6 +90,14 @@ public struct Parameter<Value> {
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
         value = nil
     }
+
+    // TipKit's forms.
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(wrappedValue: Value, _ options: Tips.ParameterOption...) { value = wrappedValue }
+    public init(wrappedValue: Value, id: String, _ options: Tips.ParameterOption...) { value = wrappedValue }
+    public init(_ type: Value.Type, _ id: String, _ defaultValue: Value, _ options: Tips.ParameterOption...) { value = defaultValue }
+    /// The parameter itself, for a tip's rules (`#Rule(Self.$isOn) { $0 }`).
+    public var projectedValue: Parameter<Value> { self }
 }
 
 /// An enumeration intents take (AppIntents' `AppEnum`).
