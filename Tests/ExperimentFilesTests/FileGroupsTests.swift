@@ -329,10 +329,10 @@ struct FileGroupsTests {
             "`PDFKit` is an Apple framework layoutlab does not model yet: give the files that do not import it "
                 + "(`--skip-missing-modules` leaves out the others), or a file of your own that declares what they use of it",
         ])
-        // iOS 26's on-device models are one of them too.
-        let models = CompilerDiagnostics.parse("/app/AI.swift:9:8: error: no such module 'FoundationModels'\n",
-                                               sources: ["/app/AI.swift": "import FoundationModels\n"])
-        #expect(models.first?.hint.hasPrefix("`FoundationModels` is an Apple framework layoutlab does not model yet") == true)
+        // So are Apple's image generation models.
+        let playground = CompilerDiagnostics.parse("/app/Art.swift:9:8: error: no such module 'ImagePlayground'\n",
+                                                   sources: ["/app/Art.swift": "import ImagePlayground\n"])
+        #expect(playground.first?.hint.hasPrefix("`ImagePlayground` is an Apple framework layoutlab does not model yet") == true)
         // The frameworks named so are the ones the library does not map.
         #expect(CompilerDiagnostics.appleFrameworks.isDisjoint(with: ExperimentFileRewriter.swiftUIModules))
     }

@@ -66,6 +66,21 @@ struct RewriterTests {
         #expect(lines[5] == "    var rules: [Rule] { [ Rule(Self.visits) { $0.donations.count > 3 }] }")
     }
 
+    /// FoundationModels' `@Generable` and `@Guide` macros describe a type to the on-device model,
+    /// which is never there: blanked in a file that imports it, lines and columns kept; a file
+    /// that does not import it keeps its own attributes of those names.
+    @Test("@Generable and @Guide are blanked in a file importing FoundationModels")
+    func generableMarks() {
+        let source = "import FoundationModels\n@Generable\nstruct Card {\n    @Guide(description: \"Two sentences.\") let text: String\n}\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Card.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Source line N is generated line N + 2.
+        #expect(lines[3] == "          ")
+        #expect(lines[5] == String(repeating: " ", count: "    @Guide(description: \"Two sentences.\") ".count) + "let text: String")
+        let own = ExperimentFileRewriter.rewrite(source: "import SwiftUI\n@Guide var x = 1\n", path: "/u/G.swift", entryPoint: "sym")
+        #expect(own.text.contains("@Guide var x = 1"))
+    }
+
     @Test("@Query is told its element type, as SwiftData's macro reads it off the property")
     func queryElementType() {
         let source = "import SwiftData\nstruct V {\n    @Query private var items: [Item]\n    @Query(sort: \\Book.title) var books: [Book]\n"

@@ -418,6 +418,30 @@ extension RealAppAPITests {
         #expect(FavouriteTip().status == .pending && !FavouriteTip().shouldDisplay)
     }
 
+    struct Card { let definition: String }
+
+    /// iOS 26's on-device model is not here: apps see it unavailable, as on a device that is not
+    /// eligible, and a request throws instead of answering.
+    @Test("the on-device language model is unavailable and a request throws")
+    func languageModelUnavailable() async {
+        #expect(SystemLanguageModel.default.availability == .unavailable(.deviceNotEligible))
+        #expect(!SystemLanguageModel.default.isAvailable)
+        let session = LanguageModelSession(tools: []) {
+            "You are a vocabulary assistant."
+            "Answer in two sentences."
+        }
+        let prompt = Prompt { "Define 'happy'." }
+        do {
+            _ = try await session.respond(to: prompt, generating: Card.self, includeSchemaInPrompt: false)
+            Issue.record("a request answered")
+        } catch let error as LanguageModelSession.GenerationError {
+            guard case .assetsUnavailable(let context) = error else { Issue.record("\(error)"); return }
+            #expect(context.debugDescription == "The on-device language model is not available here.")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     @Test("an app's shortcuts compile as Siri reads them")
     func appShortcuts() {
         #expect(Shortcuts.appShortcuts.count == 2)

@@ -69,7 +69,7 @@ enum CompilerDiagnostics {
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
         "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security", "JavaScriptCore", "AdSupport", "iAd",
-        "GroupActivities", "Translation", "FoundationModels", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
+        "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
     ]
 
     /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new

@@ -129,7 +129,7 @@ public enum ExperimentFileRewriter {
         "LocalAuthentication", "CloudKit", "Network", "ActivityKit", "AppIntents", "TipKit", "MessageUI", "QuickLook",
         "ARKit", "RealityKit", "SceneKit", "SpriteKit", "UniformTypeIdentifiers", "CoreTransferable", "WebKit",
         "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
-        "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech",
+        "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech", "FoundationModels",
         "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController", "WatchConnectivity",
         // The SwiftUI overlays of frameworks, which Xcode's completion sometimes imports by name.
         "_PhotosUI_SwiftUI", "_MapKit_SwiftUI", "_AVKit_SwiftUI", "_StoreKit_SwiftUI", "_AuthenticationServices_SwiftUI",
@@ -400,6 +400,9 @@ private struct TopLevel {
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         let found = FileWideFinds(viewMode: .sourceAccurate)
         found.importsSwiftData = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftData" }
+        found.importsFoundationModels = tree.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "FoundationModels"
+        }
         found.walk(tree)
         for (name, node) in found.models {
             models.append((name, node.startLocation(converter: converter).line))
@@ -414,7 +417,10 @@ private struct TopLevel {
             let pound = (token.map(Syntax.init) ?? node).positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
-        for attribute in found.previewables + found.previewAttributes + found.mains + found.objcMarks {
+        // FoundationModels' `@Generable` and `@Guide(…)` are macros that describe a type to the
+        // on-device model, which is never there: blanked, the types are plain.
+        let generableMarks = found.importsFoundationModels ? found.generableMarks : []
+        for attribute in found.previewables + found.previewAttributes + found.mains + found.objcMarks + generableMarks {
             edits.blank(range(of: attribute), in: nil, removing: false)
         }
         for modifier in found.convenienceMarks { edits.blank(range(of: modifier.name), in: nil, removing: false) }
@@ -771,6 +777,9 @@ private final class FileWideFinds: SyntaxVisitor {
 
     /// Whether the file imports SwiftData (its `@Model` classes are rewritten).
     var importsSwiftData = false
+    var importsFoundationModels = false
+    /// `@Generable` and `@Guide(…)` (FoundationModels' macros), blanked in a file importing it.
+    var generableMarks: [AttributeSyntax] = []
     /// `@Model` classes: their qualified names and declarations.
     var models: [(String, ClassDeclSyntax)] = []
     /// SwiftData's macros on and in `@Model` classes (`@Model`, `@Attribute(...)`, `@Relationship(...)`,
@@ -862,6 +871,9 @@ private final class FileWideFinds: SyntaxVisitor {
         if ["main", "UIApplicationMain", "NSApplicationMain"].contains(node.attributeName.trimmedDescription) { mains.append(node) }
         if ["objc", "IBAction", "IBOutlet", "IBInspectable", "IBDesignable", "IBSegueAction"].contains(node.attributeName.trimmedDescription) {
             objcMarks.append(node)
+        }
+        if ["Generable", "Guide", "FoundationModels.Generable", "FoundationModels.Guide"].contains(node.attributeName.trimmedDescription) {
+            generableMarks.append(node)
         }
         if node.attributeName.trimmedDescription == "NSManaged", let declaration = node.parent?.parent?.as(DeclSyntax.self) {
             managed.append((node, declaration))
