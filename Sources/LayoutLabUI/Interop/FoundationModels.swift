@@ -156,41 +156,38 @@ public final class LanguageModelSession: @unchecked Sendable {
 }
 
 /// What the model is told to be and do (FoundationModels' `Instructions`).
-public struct Instructions: Sendable {
+public struct Instructions: _PromptText, Sendable {
     public init(_ content: String) {}
     public init(@InstructionsBuilder _ content: () throws -> Instructions) rethrows {}
 }
 
-/// Builds instructions from strings and values.
-@resultBuilder
-public enum InstructionsBuilder {
-    public static func buildExpression(_ text: String) -> Instructions { Instructions(text) }
-    public static func buildExpression(_ instructions: Instructions) -> Instructions { instructions }
-    public static func buildExpression<Value>(_ value: Value) -> Instructions { Instructions("\(value)") }
-    public static func buildBlock(_ parts: Instructions...) -> Instructions { Instructions("") }
-    public static func buildOptional(_ part: Instructions?) -> Instructions { part ?? Instructions("") }
-    public static func buildEither(first part: Instructions) -> Instructions { part }
-    public static func buildEither(second part: Instructions) -> Instructions { part }
-    public static func buildArray(_ parts: [Instructions]) -> Instructions { Instructions("") }
-}
-
 /// What the model is asked (FoundationModels' `Prompt`).
-public struct Prompt: Sendable {
+public struct Prompt: _PromptText, Sendable {
     public init(_ content: String) {}
     public init(@PromptBuilder _ content: () throws -> Prompt) rethrows {}
 }
 
-/// Builds a prompt from strings and values (a `@Generable` example among them).
+/// Builds instructions from strings and values (FoundationModels' `InstructionsBuilder`).
+public typealias InstructionsBuilder = _PromptTextBuilder<Instructions>
+/// Builds a prompt from strings and values, a `@Generable` example among them (`PromptBuilder`).
+public typealias PromptBuilder = _PromptTextBuilder<Prompt>
+
+/// Text the model is given: instructions or a prompt.
+public protocol _PromptText {
+    init(_ content: String)
+}
+
+/// Builds instructions or a prompt from strings and values; the text is never read here.
 @resultBuilder
-public enum PromptBuilder {
-    public static func buildExpression(_ text: String) -> Prompt { Prompt(text) }
-    public static func buildExpression(_ prompt: Prompt) -> Prompt { prompt }
-    public static func buildExpression<Value>(_ value: Value) -> Prompt { Prompt("\(value)") }
-    public static func buildBlock(_ parts: Prompt...) -> Prompt { Prompt("") }
-    public static func buildOptional(_ part: Prompt?) -> Prompt { part ?? Prompt("") }
-    public static func buildEither(first part: Prompt) -> Prompt { part }
-    public static func buildEither(second part: Prompt) -> Prompt { part }
-    public static func buildArray(_ parts: [Prompt]) -> Prompt { Prompt("") }
+public enum _PromptTextBuilder<Part: _PromptText> {
+    public static func buildExpression(_ text: String) -> Part { Part(text) }
+    public static func buildExpression(_ part: Part) -> Part { part }
+    public static func buildExpression<Value>(_ value: Value) -> Part { Part("\(value)") }
+    public static func buildBlock(_ parts: Part...) -> Part { Part("") }
+    public static func buildOptional(_ part: Part?) -> Part { part ?? Part("") }
+    public static func buildEither(first part: Part) -> Part { part }
+    public static func buildEither(second part: Part) -> Part { part }
+    public static func buildArray(_ parts: [Part]) -> Part { Part("") }
 }
 
 /// How the model picks its words (FoundationModels' `GenerationOptions`).
