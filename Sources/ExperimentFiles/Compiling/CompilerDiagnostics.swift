@@ -73,7 +73,7 @@ enum CompilerDiagnostics {
     ]
 
     /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new
-    /// apps' default isolation, and the app's project says so (`ExperimentCompiler.flags(for:)`).
+    /// apps' default isolation, and the app's project says so (`ExperimentCompiler.flags(near:)`).
     static func isolationHint(_ message: String) -> String? {
         guard message.contains("main actor-isolated"), message.contains("in a synchronous nonisolated context") else { return nil }
         return "if the app's project sets Default Actor Isolation to MainActor (Xcode 26's default for new apps), "

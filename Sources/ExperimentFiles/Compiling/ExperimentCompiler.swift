@@ -177,8 +177,16 @@ public struct ExperimentCompiler: Sendable {
         // What the cache has; the rest is rewritten, a group per core.
         var missing: [(index: Int, group: [Int], manifestPath: String)] = []
         var cached: [Int: Module] = [:]
-        // Each module's compiler flags (its app's project may set the default isolation).
-        let groupFlags = groups.map { group in Self.flags(for: group.map { sources[$0].path }) }
+        // Each module's compiler flags (its app's project may set the default isolation), the
+        // project read once per folder.
+        var flagsByFolder: [String: [String]] = [:]
+        let groupFlags = groups.map { group -> [String] in
+            let folder = URL(fileURLWithPath: sources[group[0]].path).deletingLastPathComponent().path
+            if let known = flagsByFolder[folder] { return known }
+            let flags = Self.flags(near: folder)
+            flagsByFolder[folder] = flags
+            return flags
+        }
         for (index, group) in groups.enumerated() {
             let files = group.map { sources[$0] }
             let key = ([Self.rewriterVersion, groupFlags[index].joined(separator: " "), toolchain.identity,
@@ -411,14 +419,11 @@ public struct ExperimentCompiler: Sendable {
     /// app targets accept in Swift 5 mode. Part of object and manifest keys.
     static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
 
-    /// The flags a module of the files at `paths` compiles with: `compilerFlags`, and the main actor
+    /// The flags a module of files in `folder` compiles with: `compilerFlags`, and the main actor
     /// as the default isolation when their app's Xcode project sets it (Xcode 26's default for new
     /// apps: `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`), as Xcode compiles them.
-    static func flags(for paths: [String]) -> [String] {
-        guard let first = paths.first,
-              XcodeProjects.defaultsToMainActor(near: URL(fileURLWithPath: first).deletingLastPathComponent().path)
-        else { return compilerFlags }
-        return compilerFlags + ["-default-isolation", "MainActor"]
+    static func flags(near folder: String) -> [String] {
+        XcodeProjects.defaultsToMainActor(near: folder) ? compilerFlags + ["-default-isolation", "MainActor"] : compilerFlags
     }
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
@@ -431,7 +436,7 @@ public struct ExperimentCompiler: Sendable {
         var name: String
         /// The user's files, in order (none for the main).
         var userPaths: [String]
-        /// The compiler flags (`ExperimentCompiler.flags(for:)`).
+        /// The compiler flags (`ExperimentCompiler.flags(near:)`).
         var flags: [String]
         /// Each file's declarations, then every file's chunks.
         var parts: [String]

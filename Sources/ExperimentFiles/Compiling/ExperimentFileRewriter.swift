@@ -411,10 +411,12 @@ private struct TopLevel {
             let bytes = tree.syntaxTextBytes   // a mark may span lines: its line breaks stay
             for node in found.modelMarks { edits.blank(range(of: node), in: bytes, removing: false) }
         }
-        for node in found.previews {
-            // The `#` itself (an attribute may come before it).
-            let token = node.as(MacroExpansionDeclSyntax.self)?.pound ?? node.as(MacroExpansionExprSyntax.self)?.pound
-            let pound = (token.map(Syntax.init) ?? node).positionAfterSkippingLeadingTrivia.utf8Offset
+        // The `#` of `#Preview` and TipKit's `#Rule` becomes a space (an attribute may come before it).
+        let pounds = found.previews.map { node in
+            (node.as(MacroExpansionDeclSyntax.self)?.pound ?? node.as(MacroExpansionExprSyntax.self)?.pound).map(Syntax.init) ?? node
+        } + found.ruleMacros.map { Syntax($0.pound) }
+        for token in pounds {
+            let pound = token.positionAfterSkippingLeadingTrivia.utf8Offset
             edits.replace(pound..<pound + 1, with: [UInt8(ascii: " ")])
         }
         // FoundationModels' `@Generable` and `@Guide(…)` are macros that describe a type to the
@@ -447,9 +449,6 @@ private struct TopLevel {
             for (call, value) in PlatformConditions.decided(in: condition, localModules: localModules) {
                 edits.replace(range(of: call), with: Array((value ? "true" : "false").utf8))
             }
-        }
-        for rule in found.ruleMacros {
-            edits.replace(range(of: rule.pound), with: Array(" ".utf8))
         }
         for selector in found.selectors {
             // On one line, followed by the expression's line breaks, so the lines after it stay put.

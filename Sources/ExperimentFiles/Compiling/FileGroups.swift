@@ -146,8 +146,9 @@ private final class NameReader: SyntaxVisitor {
     var ownNames: Set<String> = []
     /// The types (and generic parameters) the file declares anywhere.
     var ownTypeNames: Set<String> = []
-    /// Names mentioned as values or functions, and names written as types.
+    /// Names mentioned as values or functions.
     var mentioned: Set<String> = []
+    /// Names written as types (a type's own only when the file declares a type of it).
     var mentionedTypes: Set<String> = []
     /// Types declared at the top level (their extensions' members are the file's own).
     private var topLevelTypes: Set<String> = []

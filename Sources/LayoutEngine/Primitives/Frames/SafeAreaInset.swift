@@ -36,12 +36,14 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
     /// The proposals and the content's size for one proposal to the modifier.
     struct Arrangement {
         var spacing: Double
-        /// The primary's minimum along the axis (0 when the proposal along it is nil).
-        var minimum: Double
         var contentProposal: ProposedViewSize
+        /// Why: the spacing and the primary's minimum along the axis (0 when the proposal is nil).
+        var contentReason: ProposalReason
         /// The content's size and guides under `contentProposal` (asked once, for placing too).
         var content: ViewDimensions
         var primaryProposal: ProposedViewSize
+        /// Why: the content's length along the axis and the spacing.
+        var primaryReason: ProposalReason
 
         var contentSize: Size { Size(width: content.width, height: content.height) }
     }
@@ -58,24 +60,18 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
             minimum = subviews[0].sizeThatFits(probe, reason: ProposalReason(.insetMinimum, axis.operand))[axis]
             contentProposal[axis] = max(max(length - spacing, 0) - minimum, 0)
         }
-        let content = subviews[1].dimensions(in: contentProposal, reason: ProposalReason(.insetContent, spacing, minimum, axis.operand))
+        let contentReason = ProposalReason(.insetContent, spacing, minimum, axis.operand)
+        let content = subviews[1].dimensions(in: contentProposal, reason: contentReason)
         let contentLength = axis == .vertical ? content.height : content.width
         if let length = proposal[axis] { primaryProposal[axis] = max(length - (contentLength + spacing), 0) }
-        return Arrangement(spacing: spacing, minimum: minimum, contentProposal: contentProposal, content: content,
-                           primaryProposal: primaryProposal)
-    }
-
-    func primaryReason(_ arrangement: Arrangement) -> ProposalReason {
-        ProposalReason(.insetPrimary, arrangement.contentSize[axis], arrangement.spacing, axis.operand)
-    }
-
-    func contentReason(_ arrangement: Arrangement) -> ProposalReason {
-        ProposalReason(.insetContent, arrangement.spacing, arrangement.minimum, axis.operand)
+        return Arrangement(spacing: spacing, contentProposal: contentProposal, contentReason: contentReason, content: content,
+                           primaryProposal: primaryProposal,
+                           primaryReason: ProposalReason(.insetPrimary, contentLength, spacing, axis.operand))
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
         let arranged = arrangement(for: proposal, context: context)
-        let primary = context.subviews[0].sizeThatFits(arranged.primaryProposal, reason: primaryReason(arranged))
+        let primary = context.subviews[0].sizeThatFits(arranged.primaryProposal, reason: arranged.primaryReason)
         let content = arranged.contentSize
         return axis == .vertical
             ? Size(width: max(content.width, primary.width), height: content.height + arranged.spacing + primary.height)
@@ -87,8 +83,7 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
         var placing = proposal
         if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
         let arranged = arrangement(for: placing, context: context)
-        let reason = primaryReason(arranged)
-        let primary = subviews[0].dimensions(in: arranged.primaryProposal, reason: reason)
+        let primary = subviews[0].dimensions(in: arranged.primaryProposal, reason: arranged.primaryReason)
         let content = arranged.content
         // The primary against the opposite edge, centred across; the content against `edge`.
         let primaryOrigin: Point, contentOrigin: Point, inset: Rect
@@ -113,8 +108,8 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
                 : Rect(x: bounds.minX, y: y, width: x - bounds.minX, height: primary.height)
         }
         context.session.barFrames.append(inset)
-        subviews[0].place(at: primaryOrigin, dimensions: primary, reason: reason)
+        subviews[0].place(at: primaryOrigin, dimensions: primary, reason: arranged.primaryReason)
         context.session.barFrames.removeLast()
-        subviews[1].place(at: contentOrigin, dimensions: content, reason: contentReason(arranged))
+        subviews[1].place(at: contentOrigin, dimensions: content, reason: arranged.contentReason)
     }
 }
