@@ -56,7 +56,7 @@ enum EngineBenchmark {
         var callsPerNode: Double { Double(calls) / Double(nodes) }
     }
 
-    static func measure(_ name: String, _ tree: ViewNode, runs: Int) -> Measurement {
+    static func measure(_ name: String, _ tree: ViewNode, runs: Int, clock: Stopwatch = .wall) -> Measurement {
         let engine = Engine()
         let proposal = ProposedViewSize(width: 1000, height: 800)
         // Five warm-up layouts: the process's heap grows over the first four (on the balanced tree
@@ -69,7 +69,6 @@ enum EngineBenchmark {
         let nodes = warmUp.nodes.count, calls = warmUp.callCount
         var whole: [Double] = []
         var layoutOnly: [Double] = []
-        let clock = ContinuousClock()
         // The previous result is freed just before the clock starts, and (timed alone) the prepared
         // session after it stops, as flexbench.py frees its trees after its clock: freeing is not
         // part of the layout call. (Freed after the clock instead, a result's megabytes are handed
@@ -78,23 +77,23 @@ enum EngineBenchmark {
         var previous: LayoutResult? = consume warmUp
         for _ in 0..<runs {
             previous = nil
-            let start = clock.now
+            let start = clock.now()
             previous = engine.layout(tree, in: proposal)
-            whole.append(Timing.seconds(clock.now - start))
+            whole.append(clock.now() - start)
         }
         var preparing: [Double] = []
         var freeing: [Double] = []
         for _ in 0..<runs {
-            let prepareStart = clock.now
+            let prepareStart = clock.now()
             let prepared = engine.prepare(tree)
-            preparing.append(Timing.seconds(clock.now - prepareStart))
+            preparing.append(clock.now() - prepareStart)
             previous = nil
-            let start = clock.now
+            let start = clock.now()
             previous = prepared.layout(in: proposal)
-            layoutOnly.append(Timing.seconds(clock.now - start))
-            let freeStart = clock.now
+            layoutOnly.append(clock.now() - start)
+            let freeStart = clock.now()
             _ = consume prepared
-            freeing.append(Timing.seconds(clock.now - freeStart))
+            freeing.append(clock.now() - freeStart)
         }
         withExtendedLifetime(previous) {}
         return Measurement(name: name, nodes: nodes, calls: calls,
@@ -103,17 +102,17 @@ enum EngineBenchmark {
                            medianPrepareSeconds: Timing.median(preparing), medianFreeSeconds: Timing.median(freeing))
     }
 
-    /// Runs every case and returns the report lines.
-    static func run(runs: Int = 11) -> [String] {
+    /// Runs every case and returns the report lines; `clock` times them (`--cpu-time`: the thread's CPU time).
+    static func run(runs: Int = 11, clock: Stopwatch = .wall) -> [String] {
         let cases: [(String, ViewNode)] = [
             ("balanced tree, 10,000 nodes", balancedTree(count: 10_000, branching: 4)),
             ("HStack with 10,000 children", wideStack(children: 10_000)),
             ("200 nested alternating stacks", nestedStacks(depth: 200)),
         ]
         var lines = ["engine (median of \(runs) layouts, trace included; \"layout call alone\": the session built from the tree "
-            + "beforehand, untimed, as flexbench.py times Taffy and Yoga)"]
+            + "beforehand, untimed, as flexbench.py times Taffy and Yoga\(clock == .threadCPU ? "; the thread's CPU time" : ""))"]
         for (name, tree) in cases {
-            let m = measure(name, tree, runs: runs)
+            let m = measure(name, tree, runs: runs, clock: clock)
             lines.append("  \(m.name): \(m.nodes) nodes, \(m.calls) calls (\(fixed(m.callsPerNode)) per node), "
                 + "\(fixed(m.medianSeconds * 1000)) ms, \(fixed(m.microsecondsPerNode)) µs per node; "
                 + "layout call alone \(fixed(m.medianLayoutSeconds * 1000)) ms, \(fixed(m.layoutMicrosecondsPerNode)) µs per node; "

@@ -1,15 +1,17 @@
-// `swift run -c release layoutlab-bench [engine] [grid] [notebook] [diff] [scale] [compile [N]]`: the
+// `swift run -c release layoutlab-bench [engine [--cpu-time]] [grid] [notebook] [diff] [scale] [compile [N]]`: the
 // project's benchmarks (the first four when none is named; `scale` builds a large notebook and
 // `compile` times `layoutlab run` on generated files; both take minutes).
 import Foundation
 import Reports
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let arguments = Array(CommandLine.arguments.dropFirst()).filter { $0 != "--cpu-time" }
+/// `--cpu-time`: the engine benchmark times the thread's CPU time instead of the wall clock.
+let clock: Stopwatch = CommandLine.arguments.contains("--cpu-time") ? .threadCPU : .wall
 let suites = arguments.isEmpty ? ["engine", "grid", "notebook", "diff"] : arguments
 for suite in suites {
     switch suite {
     case "engine":
-        EngineBenchmark.run().forEach { print($0) }
+        EngineBenchmark.run(clock: clock).forEach { print($0) }
     case "profile":
         // `layoutlab-bench profile balanced|wide|nested [layouts]`: only layouts of one tree, for
         // `valgrind --tool=callgrind` (instruction counts are repeatable on a loaded machine).
