@@ -34,6 +34,26 @@ struct GlobalOptions: ParsableArguments {
 
     /// Whether human-readable text goes to stdout.
     var printsText: Bool { format == .text && !quiet }
+
+    /// `arguments` with the global options written before the command (`layoutlab --db x.sqlite
+    /// list`, as git and sqlite3 take theirs) moved after its name, where each command declares them.
+    static func movedAfterCommand(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var rest = arguments[...]
+        while let first = rest.first {
+            if first == "--quiet" || first.hasPrefix("--db=") || first.hasPrefix("--format=") {
+                leading.append(first)
+                rest = rest.dropFirst()
+            } else if (first == "--db" || first == "--format") && rest.count >= 2 {
+                leading += rest.prefix(2)
+                rest = rest.dropFirst(2)
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, let command = rest.first, !command.hasPrefix("-") else { return arguments }
+        return [command] + leading + rest.dropFirst()
+    }
 }
 
 /// Exit codes, documented in `layoutlab --help`.

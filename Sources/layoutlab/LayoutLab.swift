@@ -20,7 +20,7 @@ struct LayoutLab: ParsableCommand {
     /// is refused with the closest known one before ArgumentParser's generic "unexpected argument".
     static func main() {
         Console.reserveClosedStreams()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = GlobalOptions.movedAfterCommand(Array(CommandLine.arguments.dropFirst()))
         if let first = arguments.first, !first.hasPrefix("-"), first != "help" {
             let names = configuration.subcommands.map { $0._commandName }
             if !names.contains(first) {
@@ -34,7 +34,7 @@ struct LayoutLab: ParsableCommand {
         }
         var status = ExitCode.success
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch {
             status = exitCode(for: error)

@@ -314,6 +314,25 @@ final class OutputCollector: @unchecked Sendable {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("Recorded run 1: 2 experiments, "))
     }
+
+    /// `layoutlab --db PATH run …`, as git and sqlite3 take their options: the global options
+    /// before the command are moved after it.
+    @Test func globalOptionsBeforeTheCommand() throws {
+        let folder = TemporaryFolder()
+        try folder.write(experimentFile(blueWidth: 40), to: "One.swift")
+        let run = try Tool.run(["--db", "before.sqlite", "--quiet", "run", "One.swift"], in: folder.path)
+        run.expect(exits: 0)
+        #expect(run.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: folder.file("before.sqlite")))
+        let list = try Tool.run(["--format=json", "--db=before.sqlite", "list"], in: folder.path)
+        list.expect(exits: 0)
+        let experiments = try #require(try Tool.json(list.stdout)["experiments"] as? [[String: Any]])
+        #expect(experiments.compactMap { $0["name"] as? String } == ["one", "two"])
+        // A command that takes no notebook still refuses them, naming the option.
+        let doctor = try Tool.run(["--db", "before.sqlite", "doctor"], in: folder.path)
+        doctor.expect(exits: 64)
+        #expect(doctor.stderr.hasPrefix("Error: Unknown option '--db'"), "\(doctor.stderr)")
+    }
 }
 
 @Suite struct DiagnosticsOutputTests {
