@@ -221,6 +221,23 @@ struct ControlsAndContainersTests {
         expectFrame(LayoutLab.layout(button().buttonStyle(Pill()), in: wide), "b", CGSize(width: 70, height: 40))
     }
 
+    /// A button is one view whatever its label holds, none included (see `_ControlLabel`): with an
+    /// `EmptyView` label it is 0 × 0, and framed 40 wide it takes 40 points of its stack (tvMovies'
+    /// poster shelf: buttons around images still loading, each `.containerRelativeFrame`d).
+    @Test("a Button whose label has no views is one view of no size")
+    func emptyButtonLabel() {
+        let result = LayoutLab.layout(
+            HStack(spacing: 0) {
+                Button {} label: { EmptyView() }.frame(width: 40).id("button")
+                Color.red.frame(width: 10).id("red")
+            },
+            in: ProposedViewSize(width: 390, height: 100))
+        // The stack is 40 + 10 wide, centred: x = (390 − 50) / 2; the framed button is as high as
+        // its label (0), centred in the stack's 100.
+        expectFrame(result, "button", CGRect(x: 170, y: 50, width: 40, height: 0))
+        expectFrame(result, "red", CGRect(x: 210, y: 0, width: 10, height: 100))
+    }
+
     // List approximation (the engine's ListChrome lengths on iOS): 35 above a header-less grouped section, a card inset 16,
     // rows padded 16 × 6 and at least 44 high, leading-aligned and vertically centred.
     @Test("List: inset-grouped rows on a card; plain rows full width")

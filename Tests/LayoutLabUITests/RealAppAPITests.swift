@@ -32,8 +32,65 @@ private struct FirstThenRest: Layout {
     }
 }
 
+/// Places its subviews on a circle of radius 100 around its centre, starting at `offset` (a
+/// rotating radial layout's animatable angle, read and written through `Angle.animatableData`).
+private struct Radial: Layout, Animatable {
+    var offset: Angle
+    var animatableData: Angle.AnimatableData {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let step = Angle.degrees(360 / Double(subviews.count))
+        for (index, subview) in subviews.enumerated() {
+            let angle = offset + step * Double(index)
+            subview.place(at: CGPoint(x: bounds.midX + 100 * cos(angle.radians), y: bounds.midY + 100 * sin(angle.radians)),
+                          anchor: .center, proposal: .unspecified)
+        }
+    }
+}
+
 @Suite("API of real app files")
 struct RealAppAPITests {
+    /// A radial layout animates its angle through `Angle.animatableData`, SwiftUI's radians
+    /// [DOC `Angle`: `Animatable`, `AnimatableData` = `Double`]; geometry values give theirs as
+    /// pairs [DOC `CGPoint`, `CGSize`: `AnimatablePair<CGFloat, CGFloat>`]. Setting the data to
+    /// π/2 turns four 20-point dots by a quarter: in a 300 × 300 layout centred at (150, 150), the
+    /// first sits 100 below the centre, at (140, 240) for its top left.
+    @Test("Angle, CGPoint, CGSize, CGRect, UnitPoint and EdgeInsets have SwiftUI's animatableData")
+    func animatableData() {
+        var radial = Radial(offset: .zero)
+        radial.animatableData = .pi / 2
+        #expect(radial.offset.degrees == 90)
+        let result = LayoutLab.layout(
+            radial {
+                Color.red.frame(width: 20, height: 20).id("first")
+                Color.blue.frame(width: 20, height: 20).id("second")
+                Color.green.frame(width: 20, height: 20)
+                Color.yellow.frame(width: 20, height: 20)
+            },
+            in: ProposedViewSize(width: 300, height: 300))
+        expectFrame(result, "first", CGRect(x: 140, y: 240, width: 20, height: 20))
+        expectFrame(result, "second", CGRect(x: 40, y: 140, width: 20, height: 20))
+        var point = CGPoint(x: 1, y: 2)
+        point.animatableData = AnimatablePair(3, 4)
+        #expect(point == CGPoint(x: 3, y: 4))
+        var rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+        rect.animatableData.second = CGSize(width: 30, height: 40).animatableData
+        #expect(rect == CGRect(x: 0, y: 0, width: 30, height: 40))
+        var unit = UnitPoint.center
+        unit.animatableData.first = 1
+        #expect(unit == .trailing)
+        var insets = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        insets.animatableData.second.second.second = 8
+        #expect(insets.trailing == 8 && insets.top == 1 && insets.animatableData.second.first == 2)
+    }
+
     /// A 200 × 300 scroll view holding a 100-point red bar and a 50-point reader: the reader sits at
     /// y = 100 of the scroll view's visible area [DOC `CoordinateSpaceProtocol.scrollView`: "the
     /// scroll view's coordinate space"], whose bounds are 200 × 300 [DOC `GeometryProxy.bounds(of:)`:

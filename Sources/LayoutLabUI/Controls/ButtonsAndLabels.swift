@@ -51,12 +51,15 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// centred), one view as it is. A `Button` or a `NavigationLink` is one view, so a modifier on it
 /// (`.padding(15).background(.blue)`) applies to it once, not to each view of its label [EMP
 /// andrej-king/touchdown_swift's README screenshot: `Button { Spacer(); Text("ADD TO CART");
-/// Spacer() }.padding(15).background(…)` is one full-width capsule on an iPhone 13 Pro].
+/// Spacer() }.padding(15).background(…)` is one full-width capsule on an iPhone 13 Pro]. A label
+/// of no views (`EmptyView()`, an image still loading with an empty placeholder) is still one
+/// view, of no size: `.frame(width: 40)` on the button takes 40 points of its stack.
 struct _ControlLabel<Content: View>: _PrimitiveView {
     let content: Content
 
     func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let nodes = builder.nodes(content)
+        let nodes = builder.nodes(content).filter { if case .emptyView = $0.kind { false } else { true } }
+        if nodes.isEmpty { return [ViewNode(.hstack(alignment: .center, spacing: nil))] }
         guard nodes.count > 1 else { return nodes }
         return [ViewNode(.hstack(alignment: .center, spacing: nil), children: nodes)]
     }
