@@ -51,6 +51,24 @@ struct ControlsAndContainersTests {
         #expect(ideal["f"]?.size == text["t"]?.size)
     }
 
+    /// A field editing a value shows it as its format writes it in the preview's locale (en_US),
+    /// as `Text(value, format:)` does [DOC `TextField.init(_:value:format:prompt:)`; an en_US
+    /// iPhone writes `.currency(code: "USD")` as "$0.00"]: ideally as wide as that text, in either
+    /// form of the initializer (title first, or a label closure).
+    @Test("a TextField of a formatted value writes it in the preview's locale")
+    func formattedValueField() {
+        let text = LayoutLab.layout(Text(verbatim: "$12.50").id("t"), in: .unspecified)["t"]?.size
+        let titled = LayoutLab.layout(TextField("Amount", value: .constant(12.5), format: .currency(code: "USD")).id("f"),
+                                      in: .unspecified)
+        #expect(titled["f"]?.size == text)
+        let labelled = LayoutLab.layout(TextField(value: .constant(12.5), format: .currency(code: "USD")) { Text("Amount") }.id("f"),
+                                        in: .unspecified)
+        #expect(labelled["f"]?.size == text)
+        let empty = LayoutLab.layout(TextField(value: .constant(Double?.none), format: .number, prompt: Text("Amount")) { Text("A") }
+            .id("f"), in: .unspecified)
+        #expect(empty["f"]?.size == LayoutLab.layout(Text(verbatim: "Amount").id("t"), in: .unspecified)["t"]?.size)
+    }
+
     /// `TextField(axis: .vertical)` wraps its text and grows with it [DOC TextField.init(_:text:axis:):
     /// "the text field grows vertically"]; `lineLimit(3...6)` around it reserves 3 lines and allows 6
     /// [DOC View.lineLimit(_: ClosedRange<Int>)]. A one-line field stays one line.

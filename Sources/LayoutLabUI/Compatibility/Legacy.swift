@@ -63,11 +63,12 @@ extension Picker {
 }
 
 extension TextField where Label == Text {
-    /// A field editing a value through `format`: it shows the formatted value (as `Text(value, format:)` does).
+    /// A field editing a value through `format`: it shows the formatted value in the preview's locale
+    /// (as `Text(value, format:)` does).
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         placeholder = prompt?.string ?? titleKey.string
-        text = format.format(value.wrappedValue)
+        text = _PreviewLocale.styled(format).format(value.wrappedValue)
     }
 
     /// A field editing a value through `format` (see `init(_:value:format:prompt:)`).
@@ -75,14 +76,14 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                            prompt: Text? = nil) where F.FormatOutput == String {
         placeholder = prompt?.string ?? String(title)
-        text = format.format(value.wrappedValue)
+        text = _PreviewLocale.styled(format).format(value.wrappedValue)
     }
 
     /// A field editing an optional value (iOS 18): empty, showing its title, while the value is nil.
     public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         placeholder = prompt?.string ?? titleKey.string
-        text = value.wrappedValue.map(format.format) ?? ""
+        text = value.wrappedValue.map(_PreviewLocale.styled(format).format) ?? ""
     }
 
     /// A field editing an optional value (see `init(_:value:format:prompt:)` with an optional binding).
@@ -90,7 +91,7 @@ extension TextField where Label == Text {
     public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
                                                            prompt: Text? = nil) where F.FormatOutput == String {
         placeholder = prompt?.string ?? String(title)
-        text = value.wrappedValue.map(format.format) ?? ""
+        text = value.wrappedValue.map(_PreviewLocale.styled(format).format) ?? ""
     }
 }
 

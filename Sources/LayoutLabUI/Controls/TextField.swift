@@ -154,6 +154,21 @@ extension TextField {
         placeholder = prompt?.string ?? (label() as? Text)?.string ?? ""
         self.text = text.wrappedValue
     }
+
+    /// `TextField(value: $budget, format: .currency(code: "USD")) { Text("Budget") }`: the value as
+    /// `format` writes it in the preview's locale; the prompt, else a plain `Text` label, is the placeholder.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        placeholder = prompt?.string ?? (label() as? Text)?.string ?? ""
+        text = _PreviewLocale.styled(format).format(value.wrappedValue)
+    }
+
+    /// An optional value's field (iOS 18): empty, showing its placeholder, while the value is nil.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        placeholder = prompt?.string ?? (label() as? Text)?.string ?? ""
+        text = value.wrappedValue.map(_PreviewLocale.styled(format).format) ?? ""
+    }
 }
 
 /// A text field that hides its text (SwiftUI's `SecureField`): laid out as a `TextField`.
