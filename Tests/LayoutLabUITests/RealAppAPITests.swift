@@ -462,6 +462,20 @@ extension RealAppAPITests {
         var rules: [Rule] { [Rule($isLoggedIn) { $0 == true }, Rule(Self.visits) { $0.donations.count > 3 }] }
     }
 
+    /// The same written as TipKit's builders take them: one rule or option after another.
+    struct BuiltTip: Tip {
+        var showsTwice: Bool
+        var title: Text { Text("Delete") }
+        var options: [any TipOption] {
+            Tips.MaxDisplayCount(3)
+            if showsTwice { Tips.IgnoresDisplayFrequency(true) }
+        }
+        var rules: [Rule] {
+            Rule(FavouriteTip.visits) { $0.donations.count == 1 }
+            Rule(FavouriteTip.visits) { $0.donations.count < 5 }
+        }
+    }
+
     /// A tip's rules, options, parameters and events compile as TipKit's (`#Rule` is rewritten to
     /// the `Rule` call above); no tip shows here.
     @Test("a tip's rules, parameters and events compile; the tip never shows")
@@ -472,6 +486,8 @@ extension RealAppAPITests {
         #expect(FavouriteTip.visits.donations.count == 1)
         #expect(tip.isLoggedIn)
         #expect(FavouriteTip().rules.count == 2 && FavouriteTip().options.count == 1)
+        #expect(BuiltTip(showsTwice: true).rules.count == 2 && BuiltTip(showsTwice: true).options.count == 2)
+        #expect(BuiltTip(showsTwice: false).options.count == 1)
         #expect(FavouriteTip().status == .pending && !FavouriteTip().shouldDisplay)
     }
 

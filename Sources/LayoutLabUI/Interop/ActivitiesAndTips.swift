@@ -65,10 +65,11 @@ public protocol Tip: Identifiable {
     var title: Text { get }
     var message: Text? { get }
     var image: Image? { get }
-    /// When the tip may show (TipKit's rules: parameters' values and events' donations).
-    var rules: [Tips.Rule] { get }
-    var options: [any TipOption] { get }
-    var actions: [Tips.Action] { get }
+    /// When the tip may show (TipKit's rules: parameters' values and events' donations), written
+    /// one after another as TipKit's builders take them (`var rules: [Rule] { #Rule(…) { … } }`).
+    @Tips.RuleBuilder var rules: [Tips.Rule] { get }
+    @Tips.OptionsBuilder var options: [any TipOption] { get }
+    @Tips.ActionBuilder var actions: [Tips.Action] { get }
 }
 
 extension Tip {
@@ -94,6 +95,24 @@ public protocol TipOption: Sendable {}
 
 /// TipKit's settings and state (`Tips`).
 public enum Tips {
+    /// A tip's rules, options or actions written one after another (TipKit's `Tips.RuleBuilder`,
+    /// `OptionsBuilder` and `ActionBuilder`), an array among them as its elements.
+    @resultBuilder
+    public enum ListBuilder<Element> {
+        public static func buildExpression(_ element: Element) -> [Element] { [element] }
+        public static func buildExpression(_ elements: [Element]) -> [Element] { elements }
+        public static func buildBlock(_ parts: [Element]...) -> [Element] { parts.flatMap { $0 } }
+        public static func buildOptional(_ part: [Element]?) -> [Element] { part ?? [] }
+        public static func buildEither(first part: [Element]) -> [Element] { part }
+        public static func buildEither(second part: [Element]) -> [Element] { part }
+        public static func buildArray(_ parts: [[Element]]) -> [Element] { parts.flatMap { $0 } }
+        public static func buildLimitedAvailability(_ part: [Element]) -> [Element] { part }
+    }
+
+    public typealias RuleBuilder = ListBuilder<Rule>
+    public typealias OptionsBuilder = ListBuilder<any TipOption>
+    public typealias ActionBuilder = ListBuilder<Action>
+
     public static func configure(_ configuration: [ConfigurationOption] = []) throws {}
     public static func resetDatastore() throws {}
     public static func showAllTipsForTesting() {}

@@ -460,7 +460,14 @@ public let kSystemSoundID_Vibrate: SystemSoundID = 4095
 /// Biometric authentication (LocalAuthentication's `LAContext`): never available here.
 public final class LAContext: @unchecked Sendable {
     public var localizedReason = ""
+    /// The titles of the fallback and cancel buttons of the system's prompt (never shown here).
+    public var localizedFallbackTitle: String?
+    public var localizedCancelTitle: String?
+    /// How long a recent unlock of the device counts (seconds).
+    public var touchIDAuthenticationAllowableReuseDuration: Double = 0
     public var biometryType: LABiometryType { .none }
+    /// Ends the evaluation in progress (there is none).
+    public func invalidate() {}
     public init() {}
     public func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool { false }
     public func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool { false }

@@ -70,11 +70,31 @@ open class UIView: UIResponder, @unchecked Sendable {
     open func setNeedsDisplay() {}
     open func sizeToFit() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
-    open func setContentHuggingPriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
-    open func setContentCompressionResistancePriority(_ priority: Float, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
 
     /// How a view's content fills it (UIKit's `UIView.ContentMode`).
     public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right }
+}
+
+/// How strongly an Auto Layout view keeps its size (UIKit's `UILayoutPriority`, 1–1000): accepted,
+/// constraints are not solved here. A number literal is a priority, as in UIKit.
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public init(floatLiteral value: Float) { rawValue = value }
+    public init(integerLiteral value: Int) { rawValue = Float(value) }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let sceneSizeStayPut = UILayoutPriority(500)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 /// Auto Layout's namespace for an axis (UIKit's `NSLayoutConstraint`); constraints are not solved here.

@@ -150,6 +150,19 @@ public struct ToolbarItem<Content: View>: _PrimitiveView {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
+/// Space between toolbar items (iOS 26's `ToolbarSpacer`): accepted; toolbars are not laid out.
+public struct ToolbarSpacer: _PrimitiveView {
+    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+/// How wide a `ToolbarSpacer` is (SwiftUI's `SpacerSizing`).
+public struct SpacerSizing: Hashable, Sendable {
+    let name: String
+    public static let flexible = SpacerSizing(name: "flexible")
+    public static let fixed = SpacerSizing(name: "fixed")
+}
+
 /// A group of toolbar items (SwiftUI's `ToolbarItemGroup`): accepted; toolbars are not laid out.
 public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
