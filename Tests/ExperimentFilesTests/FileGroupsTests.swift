@@ -244,6 +244,27 @@ struct FileGroupsTests {
         }
     }
 
+    /// AppKit's and UIKit's names are Apple's API the library lacks, not the app's (a Mac app's
+    /// settings window calls `NSApp`, its preferences `NSOpenPanel`); a lower-case global of
+    /// another file (`logger`) still says to give that file.
+    @Test("a missing AppKit or UIKit name is said to be Apple's; a missing global names the file to give")
+    func missingAppleAndGlobalNames() {
+        let panel = CompilerDiagnostics.missingNameHint("cannot find 'NSOpenPanel' in scope")
+        #expect(panel == "`NSOpenPanel` is AppKit's or UIKit's, which layoutlab does not have yet (it has the UIKit names "
+            + "SwiftUI views use): leave the line out, or write a stand-in of your own; if your app declares it, give that "
+            + "file too (`layoutlab run A.swift B.swift`, or their folder): files that use each other's declarations "
+            + "compile together, as in the app")
+        #expect(CompilerDiagnostics.missingNameHint("cannot find 'NSApp' in scope")?.hasPrefix("`NSApp` is AppKit's") == true)
+        #expect(CompilerDiagnostics.missingNameHint("cannot find type 'NSMutableParagraphStyle' in scope")?
+            .hasPrefix("`NSMutableParagraphStyle` is AppKit's or UIKit's") == true)
+        // App types that merely start with the letters are not taken for Apple's.
+        #expect(CompilerDiagnostics.missingNameHint("cannot find 'UItems' in scope")?.hasPrefix("if it is declared") == true)
+        #expect(CompilerDiagnostics.missingNameHint("cannot find 'logger' in scope")
+            == "if `logger` is declared in another file of your app (a global `let` or function), give that file too "
+            + "(`layoutlab run A.swift B.swift`, or their folder): files that use each other's declarations compile "
+            + "together, as in the app")
+    }
+
     /// `Image(.icon)` without its app's asset catalog: the compiler cannot tell what `.icon` is.
     @Test("an asset symbol the compiler cannot resolve names the asset catalog")
     func unresolvedAssetSymbolNamesTheCatalog() {
@@ -318,8 +339,8 @@ struct FileGroupsTests {
         let found = CompilerDiagnostics.parse(output, sources: ["/app/AuthManager.swift": "import SwiftUI\nimport FirebaseAuth\n"])
         #expect(found.map { "\($0.location): \($0.message) — \($0.hint)" } == [
             "/app/AuthManager.swift:2:8: no such module 'FirebaseAuth' — files compile against layoutlab's SwiftUI and the "
-                + "Apple frameworks it models, not the packages an app adds: give the files that do not import it, or a "
-                + "file of your own that declares what they use of it",
+                + "Apple frameworks it models, not the packages an app adds: give the files that do not import it "
+                + "(`--skip-missing-modules` leaves out the others), or a file of your own that declares what they use of it",
         ])
         // An Apple framework the library does not model (ExpenseTracker-SwiftUI's PDF export) is not
         // called a package the app adds.
@@ -333,6 +354,11 @@ struct FileGroupsTests {
         let playground = CompilerDiagnostics.parse("/app/Art.swift:9:8: error: no such module 'ImagePlayground'\n",
                                                    sources: ["/app/Art.swift": "import ImagePlayground\n"])
         #expect(playground.first?.hint.hasPrefix("`ImagePlayground` is an Apple framework layoutlab does not model yet") == true)
+        // A Mac app's AppKit is macOS's, not a package the app adds.
+        let appKit = CompilerDiagnostics.parse("/app/Prefs.swift:2:8: error: no such module 'AppKit'\n",
+                                               sources: ["/app/Prefs.swift": "import SwiftUI\nimport AppKit\n"])
+        #expect(appKit.first?.hint.hasPrefix("`AppKit` is macOS's: layoutlab lays out SwiftUI with the iOS frameworks it models: "
+            + "give the files that do not import it") == true)
         // The frameworks named so are the ones the library does not map.
         #expect(CompilerDiagnostics.appleFrameworks.isDisjoint(with: ExperimentFileRewriter.swiftUIModules))
     }

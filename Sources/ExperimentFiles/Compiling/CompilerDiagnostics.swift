@@ -72,6 +72,9 @@ enum CompilerDiagnostics {
         "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
     ]
 
+    /// macOS's own frameworks: a Mac app's files (its settings window, its menu-bar item).
+    static let macOSFrameworks: Set<String> = ["AppKit", "Cocoa", "ServiceManagement", "IOKit", "Carbon", "ApplicationServices"]
+
     /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new
     /// apps' default isolation, and the app's project says so (`ExperimentCompiler.flags(near:)`).
     static func isolationHint(_ message: String) -> String? {
@@ -91,14 +94,18 @@ enum CompilerDiagnostics {
             + "or their folder): files that use each other's declarations compile together, as in the app"
         if message.hasPrefix("no such module '") {
             let module = message.dropFirst("no such module '".count).prefix { $0 != "'" }
+            let remedy = "give the files that do not import it (`--skip-missing-modules` leaves out the others), "
+                + "or a file of your own that declares what they use of it"
             if appleFrameworks.contains(String(module)) {
-                return "`\(module)` is an Apple framework layoutlab does not model yet: give the files that do not import it "
-                    + "(`--skip-missing-modules` leaves out the others), or a file of your own that declares what they use of it"
+                return "`\(module)` is an Apple framework layoutlab does not model yet: " + remedy
+            }
+            if macOSFrameworks.contains(String(module)) {
+                return "`\(module)` is macOS's: layoutlab lays out SwiftUI with the iOS frameworks it models: " + remedy
             }
             // A package the app adds (Firebase, Kingfisher): only SwiftUI and the Apple frameworks
             // the library models are there to import.
             return "files compile against layoutlab's SwiftUI and the Apple frameworks it models, not the packages an app "
-                + "adds: give the files that do not import it, or a file of your own that declares what they use of it"
+                + "adds: " + remedy
         }
         if message.contains("' is unavailable: Not supported in swift-corelibs-foundation") {
             // Foundation API that Linux's Foundation lacks and the library does not add yet.
@@ -107,9 +114,21 @@ enum CompilerDiagnostics {
                 + "add it yet: leave the line out, or write the text it would make"
         }
         if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") {
-            // A type's name (`AppColors`, `UserModel`); a lower-case one is most often a typo.
-            let name = message.drop { $0 != "'" }.dropFirst()
-            guard message.hasSuffix("' in scope"), name.first?.isUppercase == true else { return nil }
+            let name = String(message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" })
+            guard message.hasSuffix("' in scope"), let first = name.first else { return nil }
+            // AppKit's and UIKit's names (`NSOpenPanel`, `UIActivityViewController`): Apple's, not the app's.
+            let letters = Array(name)
+            if letters.count > 2, name.hasPrefix("NS") || name.hasPrefix("UI"), letters[2].isUppercase || name == "NSApp" {
+                return "`\(name)` is AppKit's or UIKit's, which layoutlab does not have yet (it has the UIKit names SwiftUI "
+                    + "views use): leave the line out, or write a stand-in of your own; if your app declares it, "
+                    + together.dropFirst("if it is declared in another file of your app, ".count)
+            }
+            // A lower-case name (`logger`) is a global of another file as often as a typo (the
+            // compiler's own notes name close spellings).
+            guard first.isUppercase else {
+                return together.replacingOccurrences(of: "if it is declared", with: "if `\(name)` is declared")
+                    .replacingOccurrences(of: "of your app,", with: "of your app (a global `let` or function),")
+            }
             return together
         }
         guard message.hasPrefix("type '") || message.hasPrefix("value of type '"),
