@@ -30,6 +30,24 @@ struct ExplanationRuleTests {
             + "height 763 − (50 + 8) = 705, and proposes 390×705 to it."))
     }
 
+    /// ViewThatFits takes the first candidate whose ideal fits, else its last [DOC ViewThatFits:
+    /// "If none of the views fit, the last one is chosen"]: the sentence says which.
+    @Test("ViewThatFits says whether its choice fit or is the last, as none fits")
+    func viewThatFitsChoice() throws {
+        func tree(_ first: Double, _ second: Double) -> ViewNode {
+            ViewNode(.viewThatFits(axes: .horizontal), children: [
+                ViewNode.color("wide").frame(width: first, height: 10).id("wide"),
+                ViewNode.color("narrow").frame(width: second, height: 10).id("narrow"),
+            ]).id("fits")
+        }
+        let fitting = try explained(tree(300, 100), 200, 100).text(width: nil)
+        #expect(fitting.contains("fits chooses narrow, the first candidate that fits, and proposes 200×100 to it."))
+        let none = try explained(tree(300, 250), 200, 100).text(width: nil)
+        #expect(none.contains("fits chooses narrow, the last candidate, as none fits, and proposes 200×100 to it."))
+        let first = try explained(tree(150, 250), 200, 100).text(width: nil)
+        #expect(first.contains("fits chooses wide, the first candidate that fits, and proposes 200×100 to it."))
+    }
+
     @Test("a stack of two children says 'Both children', of three 'All 3 children'")
     func bothChildren() throws {
         // Two equally flexible colours in an HStack(spacing: 10) proposed 210 wide: 100 each (seed 001's rule).

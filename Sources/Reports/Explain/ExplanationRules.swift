@@ -29,6 +29,22 @@ struct Sentences {
         tree.parent(of: position).map { tree.call(at: $0).proposal }
     }
 
+    /// Whether the ViewThatFits candidate chosen by the call at `position` fit: its last measuring
+    /// before (nil on the axes it fits along) gave an ideal within the container's proposal there.
+    func chosenCandidateFits(_ position: Int) -> Bool? {
+        let chosen = tree.call(at: position)
+        for earlier in stride(from: position - 1, through: 0, by: -1) {
+            let call = tree.call(at: earlier)
+            guard call.node == chosen.node, let reason = call.reason, reason.code == .viewThatFitsMeasure else { continue }
+            func fits(_ measured: Double?, _ ideal: Double, _ room: Double??) -> Bool {
+                measured != nil || (room ?? nil).map { ideal <= $0 + 1e-9 } ?? true
+            }
+            return fits(call.proposal.width, call.response.width, reason[.width])
+                && fits(call.proposal.height, call.response.height, reason[.height])
+        }
+        return nil
+    }
+
     // MARK: Proposals
 
     /// "<Proposer> <does something> and proposes <P> to <target>."
@@ -104,7 +120,8 @@ struct Sentences {
         case .viewThatFitsMeasure:
             return "\(lead) asks candidate \(target) for its ideal size, proposing \(p)."
         case .viewThatFitsChosen:
-            return "\(lead) chooses \(target), the first candidate that fits, and proposes \(p) to it."
+            let why = chosenCandidateFits(position) == false ? "the last candidate, as none fits" : "the first candidate that fits"
+            return "\(lead) chooses \(target), \(why), and proposes \(p) to it."
         case .offset:
             return "\(lead) proposes \(p) to \(target) and shifts it by \(Prose.point(op(.x) ?? 0, op(.y) ?? 0))."
         case .positionMeasure:
