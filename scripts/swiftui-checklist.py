@@ -964,13 +964,15 @@ def write_doc(rows):
               "in SwiftUI, and there layoutlab's frames differ: text spacing applied to any view (`kerning(_:)`,",
               "`tracking(_:)`, `baselineOffset(_:)` on a `View` rather than a `Text`), `scenePadding(_:)`,",
               "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s and `@Entry` properties",
-              "carry their values down the tree (`.environment(\\.key, value)`); SwiftUI's own environment values keep",
-              "their defaults (a preview's).",
+              "carry their values down the tree (`.environment(\\.key, value)`); of SwiftUI's own environment values,",
+              "`dynamicTypeSize` (and `sizeCategory`) does too, and sizes text styles; the others keep their defaults",
+              "(a preview's).",
               "Unavailable types (the message names what to write instead): " + ", ".join(
                   f"`{r['symbol']}`" for r in rows if r["family"] == "type" and r["status"] == "unavailable") + "."]
     missing_rows = [r for r in rows if r["status"] == "missing"]
     if not missing_rows:
-        lines += ["", "Nothing is missing."]
+        lines += ["", "Nothing in this checklist is missing. It lists types, modifiers, environment values and styles,",
+                  "not every initializer or member of a type: a form layoutlab lacks is a compile error that names it."]
     else:
         lines += ["", "Still missing, most used first (`uses_sample`: uses in a sample of about 1,000 public SwiftUI files):", ""]
     missing = sorted(missing_rows, key=lambda r: -int(r["uses_sample"] or 0))

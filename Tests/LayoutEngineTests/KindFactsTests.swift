@@ -39,6 +39,7 @@ struct KindFactsTests {
             (.lazyGrid(axis: .vertical, items: [GridItemSpec()], alignment: .center, spacing: nil), "LazyVGrid", false),
             (.ignoresSafeArea(edges: .all, alignment: nil), "ignoresSafeArea", true),
             (.gridCell(.columns(2)), "gridCellColumns", true), (.fontStyle(.body), "font", true),
+            (.dynamicTypeSize(.accessibility2), "dynamicTypeSize", true),
             (.chrome(.largeTitleNavigationBar), "navigationBar", true),
             (.listChrome(.rowFrame), "frame", true), (.listChrome(.rowInsets), "padding", true),
             (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),

@@ -56,4 +56,42 @@ struct TextStyleTests {
         let fixed = ViewNode.text("Hello world").font(size: 17)
         #expect(layout(fixed, nil, nil, options: ["platform=macos"]).rootSize.width == layout(fixed, nil, nil).rootSize.width.rounded(.up))
     }
+
+    /// iOS's text styles at each Dynamic Type size, xSmall … AX5 [DOC Apple Human Interface
+    /// Guidelines, Typography, "Dynamic Type sizes", iOS]: the Large column is the table above.
+    @Test("text styles take iOS's Dynamic Type sizes; macOS and fixed sizes do not [DOC HIG]")
+    func dynamicTypeSizes() {
+        #expect(DynamicTypeCategory.allCases.map { TextStyle.body.pointSize(on: .ios, typeSize: $0) }
+                    == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        #expect(DynamicTypeCategory.allCases.map { TextStyle.largeTitle.pointSize(on: .ios, typeSize: $0) }
+                    == [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60])
+        #expect(DynamicTypeCategory.allCases.map { TextStyle.caption2.pointSize(on: .ios, typeSize: $0) }
+                    == [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40])
+        #expect(TextStyle.allCases.map { $0.pointSize(on: .ios, typeSize: .large) } == TextStyle.allCases.map { $0.pointSize(on: .ios) })
+        #expect(TextStyle.allCases.map { $0.pointSize(on: .macos, typeSize: .accessibility5) }
+                    == TextStyle.allCases.map { $0.pointSize(on: .macos) })
+        func size(_ tree: ViewNode, options: [String] = []) -> Size { layout(tree, nil, nil, options: options).rootSize }
+        let text = ViewNode.text("Hello world")
+        // Body text with no font of its own is body at AX1: 28 pt, as `.font(size: 28)`; its line
+        // 28 × 1.1934 = 33.4, rounded up to a third of a point: 33.67.
+        #expect(size(text.dynamicTypeSize(.accessibility1)) == size(text.font(size: 28)))
+        #expect(size(text.dynamicTypeSize(.accessibility1)).height == 33 + 2.0 / 3)
+        // A style set inside takes the size around it, and so does one set outside: the style is
+        // resolved at the size where the Text is (title at xSmall: 25 pt).
+        #expect(size(text.font(.title).dynamicTypeSize(.xSmall)) == size(text.font(size: 25)))
+        #expect(size(text.dynamicTypeSize(.xSmall).font(.title)) == size(text.font(size: 25)))
+        // A fixed size stays; so do macOS's sizes (no Dynamic Type there).
+        #expect(size(text.font(size: 20).dynamicTypeSize(.accessibility5)) == size(text.font(size: 20)))
+        #expect(size(text.dynamicTypeSize(.accessibility5), options: ["platform=macos"]) == size(text, options: ["platform=macos"]))
+    }
+
+    /// A Divider is one pixel thick, and one point at the accessibility sizes [RE Divider.swift,
+    /// `dividerThickness`; the reference's rule 2.10].
+    @Test("a Divider is one point thick at the accessibility Dynamic Type sizes")
+    func dividerAtAccessibilitySizes() {
+        let thin = layout(ViewNode.vstack { ViewNode.divider.id("d") }.dynamicTypeSize(.xxxLarge), 100, 100)
+        #expect(frame(thin, "d").height == 1.0 / 3)
+        let thick = layout(ViewNode.vstack { ViewNode.divider.id("d") }.dynamicTypeSize(.accessibility1), 100, 100)
+        #expect(frame(thick, "d").height == 1)
+    }
 }

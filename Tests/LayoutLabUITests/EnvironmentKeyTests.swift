@@ -26,8 +26,45 @@ private struct SpacedCard: View {
     }
 }
 
+/// A row that stacks its title over its value at the accessibility sizes (MustWatch's
+/// `DynamicRow`): side by side otherwise.
+private struct AdaptiveRow: View {
+    @Environment(\.dynamicTypeSize) private var typeSize
+    var body: some View {
+        if typeSize.isAccessibilitySize {
+            VStack(alignment: .leading, spacing: 0) { Text("Size").id("title"); Text("Large").id("value") }
+        } else {
+            HStack(spacing: 0) { Text("Size").id("title"); Text("Large").id("value") }
+        }
+    }
+}
+
 @Suite("Environment keys")
 struct EnvironmentKeyTests {
+    /// The Dynamic Type size set around a view is what its `@Environment` reads, and its text
+    /// styles take that size's points [DOC HIG "Dynamic Type sizes": body 28 pt at AX1, 23 at
+    /// xxxLarge]; a range keeps the size within it.
+    @Test("the Dynamic Type size set around a view sizes its text and is what it reads")
+    func dynamicTypeSize() {
+        let line = { (size: CGFloat) in LayoutLab.layout(Text("Size").font(.system(size: size)).id("t"), in: .unspecified)["t"]! }
+        let large = LayoutLab.layout(AdaptiveRow().id("row"), in: .unspecified)
+        #expect(large["title"]?.size == line(17).size)
+        #expect(large["value"]?.minY == 0)
+        // AX1: stacked, each line 28 pt (33.67 high).
+        let ax1 = LayoutLab.layout(AdaptiveRow().environment(\.dynamicTypeSize, .accessibility1).id("row"), in: .unspecified)
+        #expect(ax1["title"]?.size == line(28).size)
+        #expect(ax1["value"]?.minY == line(28).height)
+        // The older name sets the same size; the modifier too.
+        let category = LayoutLab.layout(AdaptiveRow().environment(\.sizeCategory, .accessibilityMedium).id("row"), in: .unspecified)
+        #expect(category["title"]?.size == line(28).size)
+        let modifier = LayoutLab.layout(AdaptiveRow().dynamicTypeSize(.xxxLarge).id("row"), in: .unspecified)
+        #expect(modifier["title"]?.size == line(23).size && modifier["value"]?.minY == 0)
+        // A range inside keeps AX1 down to xxxLarge: side by side at 23 pt.
+        let capped = LayoutLab.layout(AdaptiveRow().dynamicTypeSize(...DynamicTypeSize.xxxLarge)
+            .environment(\.dynamicTypeSize, .accessibility1).id("row"), in: .unspecified)
+        #expect(capped["title"]?.size == line(23).size && capped["value"]?.minY == 0)
+    }
+
     @Test("a key set around a view is what its @Environment reads; the default elsewhere")
     func setAndDefault() {
         // Default 12: 40 + 12 + 40 = 92 high.

@@ -154,6 +154,7 @@ public enum CanonicalTree {
         case .lineRange: return "lineRange"
         case .font: return "font"
         case .fontStyle: return "fontStyle"
+        case .dynamicTypeSize: return "dynamicTypeSize"
         case .chrome: return "chrome"
         case .listChrome: return "listChrome"
         case .fontTraits: return "fontTraits"
@@ -215,6 +216,7 @@ public enum CanonicalTree {
             return ["reserved": .number(Double(reserved)), "limit": limit.map { .number(Double($0)) } ?? .null]
         case .font(let size): return ["size": length(size)]
         case .fontStyle(let style): return ["style": .string(style.rawValue)]
+        case .dynamicTypeSize(let typeSize): return ["size": .string(typeSize.rawValue)]
         case .chrome(let element): return ["element": .string(element.rawValue)]
         case .listChrome(let part): return ["part": .string(part.rawValue)]
         case .truncationMode(let mode): return ["mode": .string(mode.rawValue)]
@@ -319,6 +321,13 @@ public enum CanonicalTree {
                 throw o.fail("style", "unknown text style `\(style)`; use one of \(known)")
             }
             return (.fontStyle(textStyle), ["style"])
+        case "dynamicTypeSize":
+            let name = try o.string("size")
+            guard let typeSize = DynamicTypeCategory(rawValue: name) else {
+                let known = DynamicTypeCategory.allCases.map(\.rawValue).joined(separator: ", ")
+                throw o.fail("size", "unknown Dynamic Type size `\(name)`; use one of \(known)")
+            }
+            return (.dynamicTypeSize(typeSize), ["size"])
         case "chrome":
             let name = try o.string("element")
             guard let element = ChromeElement(rawValue: name) else {

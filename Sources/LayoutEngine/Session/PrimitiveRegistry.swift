@@ -61,7 +61,10 @@ extension ViewKind {
         case .multilineTextAlignment(let alignment): return MultilineAlignmentLayout(alignment: alignment)
         case .allowsTightening(let allowed): return AllowsTighteningLayout(allowed: allowed)
         case .minimumScaleFactor(let factor): return MinimumScaleFactorLayout(factor: factor)
-        case .fontStyle(let style): return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform))
+        case .fontStyle(let style):
+            return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform), style: style,
+                              platform: options.platform)
+        case .dynamicTypeSize(let typeSize): return DynamicTypeSizeLayout(typeSize: typeSize, platform: options.platform)
         case .chrome(let element): return FixedFrameLayout(chrome: element, platform: options.platform)
         case .listChrome(let part): return part.primitive(on: options.platform)
         case .custom(let name):

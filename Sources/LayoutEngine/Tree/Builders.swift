@@ -217,6 +217,7 @@ extension ViewNode {
     }
     /// A text style's font, sized for the platform the engine lays out for.
     public func font(_ style: TextStyle) -> ViewNode { wrapped(.fontStyle(style)) }
+    public func dynamicTypeSize(_ typeSize: DynamicTypeCategory) -> ViewNode { wrapped(.dynamicTypeSize(typeSize)) }
     /// This view as a chrome element: a fixed frame of the element's size on the engine's platform.
     public func chrome(_ element: ChromeElement) -> ViewNode { wrapped(.chrome(element)) }
     /// This view in a list part: a row frame or insets of the engine's platform's lengths.

@@ -11,6 +11,7 @@ extension ViewKind {
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, safeAreaInset, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
         case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor
+        case dynamicTypeSize
         case chrome, listChrome
         case custom
     }
@@ -62,6 +63,7 @@ extension ViewKind {
         case .lineRange: return .lineRange
         case .font: return .font
         case .fontStyle: return .fontStyle
+        case .dynamicTypeSize: return .dynamicTypeSize
         case .chrome: return .chrome
         case .listChrome: return .listChrome
         case .fontTraits: return .fontTraits
@@ -147,6 +149,7 @@ extension ViewKind {
         case .lineRange: return text.lineLimit(reserved: 2, limit: 3).frame(width: 60)
         case .font: return text.font(size: 22)
         case .fontStyle: return .vstack { text.font(.largeTitle); text.font(.caption2) }
+        case .dynamicTypeSize: return .vstack { text.dynamicTypeSize(.accessibility1); text.font(.title).dynamicTypeSize(.xSmall) }
         case .chrome:
             return .vstack(spacing: 0) {
                 ViewNode.color("bar").chrome(.largeTitleNavigationBar)

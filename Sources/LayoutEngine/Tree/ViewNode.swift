@@ -132,6 +132,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case font(size: Double)
     /// Environment: sets the font of Text below to a text style, sized for the engine's platform.
     case fontStyle(TextStyle)
+    /// Environment: the Dynamic Type size text styles below take their sizes at (`.dynamicTypeSize`).
+    case dynamicTypeSize(DynamicTypeCategory)
     /// A bar or a control's drawn part (its child), sized by the engine's platform (Chrome.swift).
     case chrome(ChromeElement)
     /// A list's row frame or insets, of the engine's platform's lengths (ListChrome.swift).

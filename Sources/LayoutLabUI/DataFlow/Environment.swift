@@ -76,7 +76,15 @@ public struct _EnvironmentView<Content: View>: _PrimitiveView {
     let change: (inout _BuildEnvironment) -> Void
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        builder.nodes(content, changing: change)
+        let outer = builder.environment.values.dynamicTypeSize
+        var inner = builder.environment
+        change(&inner)
+        let nodes = builder.nodes(content, changing: change)
+        // A new Dynamic Type size (`.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`)
+        // also sizes the text styles of the views inside: the engine's modifier around each.
+        let typeSize = inner.values.dynamicTypeSize
+        guard typeSize != outer else { return nodes }
+        return nodes.map { ViewNode(.dynamicTypeSize(typeSize.engine), children: [$0]) }
     }
 }
 
@@ -119,7 +127,8 @@ extension View {
 // MARK: @Environment
 
 /// The environment values pasted code reads, fixed to an iPhone in portrait in light mode
-/// (SwiftUI's `EnvironmentValues`). Layout never depends on them.
+/// (SwiftUI's `EnvironmentValues`), except the Dynamic Type size (`.large` unless set: text styles
+/// follow it) and the file's own keys. Layout depends on no other.
 public struct EnvironmentValues {
     public init() {}
     /// The file's own keys' values set by `.environment(\.key, value)`, by key type.
@@ -127,13 +136,18 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme { .light }
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
-    public var dynamicTypeSize: DynamicTypeSize { .large }
+    /// The preferred text size (`.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`).
+    public var dynamicTypeSize = DynamicTypeSize.large
     public var isEnabled: Bool { true }
     public var displayScale: CGFloat { 3 }
     public var layoutDirection: LayoutDirection { .leftToRight }
     public var dismiss: DismissAction { DismissAction() }
     public var openURL: OpenURLAction { OpenURLAction() }
-    public var sizeCategory: ContentSizeCategory { .large }
+    /// The Dynamic Type size by its older name.
+    public var sizeCategory: ContentSizeCategory {
+        get { ContentSizeCategory.allCases[DynamicTypeSize.allCases.firstIndex(of: dynamicTypeSize) ?? 3] }
+        set { dynamicTypeSize = DynamicTypeSize.allCases[ContentSizeCategory.allCases.firstIndex(of: newValue) ?? 3] }
+    }
     public var locale: Locale { Locale(identifier: "en_US") }
     public var calendar: Calendar { Calendar(identifier: .gregorian) }
     public var timeZone: TimeZone { TimeZone(identifier: "UTC") ?? .current }
@@ -177,13 +191,18 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 /// Layout direction (SwiftUI's `LayoutDirection`); the engine lays out left to right.
 public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
-/// Dynamic Type sizes (SwiftUI's `DynamicTypeSize`); the engine's fonts are at `.large`.
+/// Dynamic Type sizes (SwiftUI's `DynamicTypeSize`); a preview is at `.large`.
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     /// Whether the size is one of the accessibility sizes (false at a preview's default `.large`).
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// The engine's size of the same place in the scale.
+    var engine: DynamicTypeCategory {
+        DynamicTypeCategory.allCases[Self.allCases.firstIndex(of: self) ?? 3]
+    }
 }
 
 /// `dismiss()`: does nothing (SwiftUI's `DismissAction`).
@@ -226,10 +245,23 @@ extension View {
     /// Ignored: built-in environment values are fixed (see `EnvironmentValues`).
     @_disfavoredOverload
     public func environment<V>(_ keyPath: KeyPath<EnvironmentValues, V>, _ value: V) -> Self { self }
-    /// Ignored: the engine's fonts are at the default Dynamic Type size.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
-    /// Ignored: the engine's fonts are at the default Dynamic Type size.
-    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> Self where T.Bound == DynamicTypeSize { self }
+    /// The Dynamic Type size of the views inside: their text styles take its sizes (iOS's table,
+    /// `TextStyle.pointSize(on:typeSize:)`), and `@Environment(\.dynamicTypeSize)` reads it.
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+        environmentChange { $0.values.dynamicTypeSize = size }
+    }
+    /// Keeps the Dynamic Type size inside within `range` (`...DynamicTypeSize.xxLarge`): the size
+    /// around, or the nearest end of the range.
+    public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
+        environmentChange { environment in
+            let size = environment.values.dynamicTypeSize
+            guard !range.contains(size) else { return }
+            // Below the range its lowest size, above it its highest (a range of one side has the other open).
+            let lower = DynamicTypeSize.allCases.first { range.contains($0) } ?? size
+            let upper = DynamicTypeSize.allCases.last { range.contains($0) } ?? size
+            environment.values.dynamicTypeSize = size < lower ? lower : upper
+        }
+    }
     /// Ignored: the engine lays out left to right.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }

@@ -48,6 +48,22 @@ extension FontMetrics {
     public func lineHeight(fontSize: Double, platform: LayoutOptions.Platform) -> Double { lineHeight(fontSize: fontSize) }
 }
 
+/// The user's preferred text size (SwiftUI's `DynamicTypeSize`): seven standard sizes, then five
+/// accessibility sizes. Text styles scale with it (`TextStyle.pointSize(on:typeSize:)`); a preview
+/// is at `.large`.
+public enum DynamicTypeCategory: String, CaseIterable, Codable, Comparable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    /// Its place from xSmall (0) to accessibility5 (11).
+    var position: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+
+    /// One of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    public static func < (lhs: DynamicTypeCategory, rhs: DynamicTypeCategory) -> Bool { lhs.position < rhs.position }
+}
+
 /// SwiftUI's text styles (`Font.title`, `.body`, ...). Their sizes depend on the platform
 /// [DOC Apple Human Interface Guidelines, Typography, "Specifications": the iOS table at the
 /// Large (default) Dynamic Type size, and the macOS table]. Line heights come from the font model,
@@ -66,6 +82,26 @@ public enum TextStyle: String, CaseIterable, Codable, Sendable {
 
     /// The style's point size on iOS (Dynamic Type "Large").
     public var pointSize: Double { pointSize(on: .ios) }
+
+    /// The style's point size on a platform at a Dynamic Type size: iOS's table from xSmall to AX5
+    /// [DOC Apple Human Interface Guidelines, Typography, "Dynamic Type sizes", iOS]; macOS has no
+    /// Dynamic Type, so its sizes stay.
+    public func pointSize(on platform: LayoutOptions.Platform, typeSize: DynamicTypeCategory) -> Double {
+        guard platform == .ios, typeSize != .large else { return pointSize(on: platform) }
+        let sizes: [Double] = switch self {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+        return sizes[typeSize.position]
+    }
 
     /// The style's point size on a platform.
     public func pointSize(on platform: LayoutOptions.Platform) -> Double {

@@ -5,6 +5,10 @@
 struct TextEnvironment: Hashable {
     /// Body text: 17 pt on iOS, 13 pt with `platform=macos` (`LayoutOptions.Platform.bodyFontSize`).
     var fontSize: Double = 17
+    /// The text style `fontSize` is the size of at `typeSize` (nil: a fixed size, `.system(size:)`).
+    var textStyle: TextStyle? = .body
+    /// The Dynamic Type size (`.dynamicTypeSize(_:)`): text styles' sizes follow it.
+    var typeSize = DynamicTypeCategory.large
     var lineLimit: Int? = nil
     /// The lines a Text's height always makes room for (`lineLimit(2, reservesSpace: true)`,
     /// `lineLimit(2...)`); 0 or 1 reserves nothing.
@@ -57,13 +61,34 @@ struct LineLimitLayout: TextEnvironmentModifier {
 struct FontLayout: TextEnvironmentModifier {
     var size: Double
     var weight = FontWeight.regular
+    /// A text style's font (`.font(.title)`): its size follows the Dynamic Type size around it, on
+    /// `platform`; nil: `size` whatever it is.
+    var style: TextStyle? = nil
+    var platform = LayoutOptions.Platform.ios
 
     var name: String { "font" }
 
     func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
         var environment = environment
-        environment.fontSize = size
+        environment.fontSize = style.map { $0.pointSize(on: platform, typeSize: environment.typeSize) } ?? size
+        environment.textStyle = style
         environment.fontWeight = weight
+        return environment
+    }
+}
+
+/// `.dynamicTypeSize(_:)` (and `.environment(\.dynamicTypeSize, _)`): the text styles below take
+/// their sizes at `typeSize`, the inherited one included (body text with no `.font`); fixed sizes stay.
+struct DynamicTypeSizeLayout: TextEnvironmentModifier {
+    var typeSize: DynamicTypeCategory
+    var platform = LayoutOptions.Platform.ios
+
+    var name: String { "dynamicTypeSize" }
+
+    func childEnvironment(_ environment: TextEnvironment) -> TextEnvironment {
+        var environment = environment
+        environment.typeSize = typeSize
+        if let style = environment.textStyle { environment.fontSize = style.pointSize(on: platform, typeSize: typeSize) }
         return environment
     }
 }
