@@ -169,7 +169,7 @@ struct Run: ParsableCommand {
     /// The note that lists a folder's files its app's Xcode project does not build.
     static func notBuiltNote(_ files: [String]) -> String {
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project does not build "
-            + "(it names no such file; give a file by its path to compile it anyway):"]
+            + "(it names no such file there; give a file by its path to compile it anyway):"]
         lines += files.prefix(20).map { "  \($0)" }
         if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
         return lines.joined(separator: "\n")

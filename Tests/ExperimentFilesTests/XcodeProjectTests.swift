@@ -78,6 +78,63 @@ struct XcodeProjectTests {
                 == ["Model.xcdatamodeld"])
     }
 
+    /// Of two files of one name, the one at the place the project's groups give is built and the
+    /// other is a stray copy (Bookmarked keeps an old `DropDownView.swift` in another folder of
+    /// `Views`): the groups' `path`s join into the file's path from the project's folder.
+    @Test("of two files of one name, the one where the project's groups put it is built")
+    func strayCopyOfANamedFile() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tAA0000000000000000000001 /* DropDownView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = DropDownView.swift; sourceTree = "<group>"; };
+            \t\tAA0000000000000000000002 /* ContentView.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ContentView.swift; sourceTree = "<group>"; };
+            \t\tAA0000000000000000000010 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000011 /* App */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000011 /* App */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000002 /* ContentView.swift */,
+            \t\t\t\tAA0000000000000000000012 /* Views */,
+            \t\t\t);
+            \t\t\tpath = App;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000012 /* Views */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000013 /* DropDownView */,
+            \t\t\t);
+            \t\t\tpath = Views;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000013 /* DropDownView */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000001 /* DropDownView.swift */,
+            \t\t\t);
+            \t\t\tpath = DropDownView;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t};
+            }
+            """
+        #expect(XcodeProjects.groupedSwiftPaths(in: project)
+                == ["DropDownView.swift": ["App/Views/DropDownView/DropDownView.swift"], "ContentView.swift": ["App/ContentView.swift"]])
+        let folder = try app(project, files: ["ContentView.swift"])
+        for place in ["Views/DropDownView", "Views/Reading Button"] {
+            try FileManager.default.createDirectory(atPath: folder.file("App/\(place)"), withIntermediateDirectories: true)
+            try folder.write("import SwiftUI\nstruct DropDownView: View { var body: some View { Text(\"\(place)\") } }\n",
+                             to: "App/\(place)/DropDownView.swift")
+        }
+        #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/Reading Button/DropDownView.swift")])
+    }
+
     @Test("a project of synchronized folders, or one describing another app, leaves every file in")
     func projectsThatDoNotListTheFolder() throws {
         let synchronized = try app(project(naming: ["ContentView.swift"], synchronized: true),

@@ -15,15 +15,24 @@ enum XcodeProjects {
     /// when there is no such project, when it does not list files one by one, or when it names fewer
     /// of the folder's files than it leaves out (then it is another app's).
     static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
-        guard let text = listingProject(near: folder) else { return [] }
+        guard let project = projectFile(near: folder), let text = listingProject(near: folder) else { return [] }
         let named = namedSwiftFiles(in: text)
+        // Where the project's groups put its files, relative to the project's folder: of two files
+        // of one name, the one the project names is the one at its place (the other a stray copy).
+        let placed = groupedSwiftPaths(in: text)
+        let root = URL(fileURLWithPath: project).deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path + "/"
+        func isNamed(_ file: String) -> Bool {
+            let name = URL(fileURLWithPath: file).lastPathComponent
+            guard named.contains(name) else { return false }
+            let path = URL(fileURLWithPath: file).standardizedFileURL.path
+            guard let places = placed[name], path.hasPrefix(root) else { return true }
+            return places.contains(String(path.dropFirst(root.count)))
+        }
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let inFolder = files.filter { $0.hasPrefix(base) }
         // A local package's sources (`…/Sources/Module/…`) are built as the package, which the
         // project names as a whole, never file by file.
-        let outside = inFolder.filter {
-            !named.contains(URL(fileURLWithPath: $0).lastPathComponent) && ExperimentCompiler.localModule(of: $0) == nil
-        }
+        let outside = inFolder.filter { !isNamed($0) && ExperimentCompiler.localModule(of: $0) == nil }
         // A project that names fewer of the folder's files than it leaves out describes another app.
         guard !outside.isEmpty, outside.count <= inFolder.count - outside.count else { return [] }
         // A file that declares what the built files use and do not declare themselves (a type of
@@ -100,4 +109,91 @@ enum XcodeProjects {
     }
 
     static let referencePattern = try! NSRegularExpression(pattern: #"\b(?:path|name) = ("[^"]*"|[^;\s]+);"#)
+
+    /// The paths of the Swift files the project's groups hold, relative to the project's folder,
+    /// by file name: each group's `path` joins its children's (a group with only a `name` adds
+    /// nothing), as Xcode resolves `sourceTree = "<group>"`. A file whose place does not resolve
+    /// so (another source tree, a reference outside the groups) gives its name no place.
+    static func groupedSwiftPaths(in project: String) -> [String: Set<String>] {
+        let objects = pbxObjects(in: project)
+        var parent: [String: String] = [:]
+        for (id, object) in objects where object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" {
+            for child in object.children { parent[child] = id }
+        }
+        var places: [String: Set<String>] = [:]
+        var unplaced = Set<String>()
+        for (id, object) in objects where object.isa == "PBXFileReference" {
+            guard let path = object.path, path.hasSuffix(".swift") else { continue }
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            var components = [path]
+            var tree = object.sourceTree
+            var current = parent[id]
+            while tree == "<group>", let group = current, let node = objects[group] {
+                if let groupPath = node.path { components.insert(groupPath, at: 0) }
+                tree = node.sourceTree
+                current = parent[group]
+            }
+            // The root group (no parent) is the project's folder; SOURCE_ROOT starts there too.
+            guard (tree == "<group>" && current == nil) || tree == "SOURCE_ROOT", parent[id] != nil else {
+                unplaced.insert(name)
+                continue
+            }
+            let relative = URL(fileURLWithPath: "/" + components.joined(separator: "/")).standardizedFileURL.path.dropFirst()
+            places[name, default: []].insert(String(relative))
+        }
+        for name in unplaced { places[name] = nil }
+        return places
+    }
+
+    /// One object of a project file: its kind, path and source tree, and a group's children.
+    struct PBXObject {
+        var isa = ""
+        var path: String?
+        var sourceTree = "<group>"
+        var children: [String] = []
+    }
+
+    /// The project's objects by identifier (each `ID /* … */ = { … };` of its `objects`).
+    static func pbxObjects(in project: String) -> [String: PBXObject] {
+        var objects: [String: PBXObject] = [:]
+        let text = project as NSString
+        for match in objectPattern.matches(in: project, range: NSRange(location: 0, length: text.length)) {
+            let id = text.substring(with: match.range(at: 1))
+            // The body runs to the brace that closes the one opening it.
+            var depth = 1, index = match.range.location + match.range.length
+            let start = index
+            while index < text.length, depth > 0 {
+                let character = text.character(at: index)
+                if character == 0x7B { depth += 1 } else if character == 0x7D { depth -= 1 }
+                index += 1
+            }
+            let body = text.substring(with: NSRange(location: start, length: max(index - 1 - start, 0)))
+            var object = PBXObject()
+            object.isa = value(of: "isa", in: body) ?? ""
+            object.path = value(of: "path", in: body)
+            object.sourceTree = value(of: "sourceTree", in: body) ?? "<group>"
+            if let list = body.range(of: "children = ("), let end = body[list.upperBound...].firstIndex(of: ")") {
+                object.children = body[list.upperBound..<end].split(whereSeparator: { ",\n\t ".contains($0) })
+                    .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
+            }
+            objects[id] = object
+        }
+        return objects
+    }
+
+    /// `key = value;` at the top of an object's body, unquoted.
+    private static func value(of key: String, in body: String) -> String? {
+        guard let pattern = keyPatterns[key],
+              let match = pattern.firstMatch(in: body, range: NSRange(location: 0, length: (body as NSString).length)) else { return nil }
+        var value = (body as NSString).substring(with: match.range(at: 1))
+        if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        return value
+    }
+
+    /// `isa = …;`, `path = …;` and `sourceTree = …;` (not within another key's name).
+    private static let keyPatterns = Dictionary(uniqueKeysWithValues: ["isa", "path", "sourceTree"].map { key in
+        (key, try! NSRegularExpression(pattern: "(?:^|[\\s{;])" + key + #" = ("[^"]*"|[^;\s]+);"#))
+    })
+
+    static let objectPattern = try! NSRegularExpression(pattern: #"\b([0-9A-F]{24})(?: /\*[^*]*\*/)? = \{"#)
 }
