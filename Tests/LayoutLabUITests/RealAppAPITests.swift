@@ -55,8 +55,35 @@ private struct Radial: Layout, Animatable {
     }
 }
 
+/// A model class as Xcode generates it, with its own typed fetch request.
+private final class CachedWeather: NSManagedObject {
+    class func fetchRequest() -> NSFetchRequest<CachedWeather> { NSFetchRequest<CachedWeather>(entityName: "CachedWeather") }
+}
+
 @Suite("API of real app files")
 struct RealAppAPITests {
+    /// A weather app clears its cache with a batch delete of an untyped fetch request, and maps
+    /// the whole globe [DOC MKMapRect.world; MKCoordinateRegion.init(_:)]: the store has nothing
+    /// to delete; the world region is centred on (0, 0) and spans all 360° of longitude.
+    @Test("batch deletes, throwing performAndWait, and the world's map region")
+    func batchDeleteAndWorldRegion() throws {
+        let context = NSPersistentContainer(name: "Weather").viewContext
+        let untyped: NSFetchRequest<NSFetchRequestResult> = CachedWeather.fetchRequest()
+        let typed: NSFetchRequest<CachedWeather> = CachedWeather.fetchRequest()
+        try context.performAndWait {
+            try context.execute(NSBatchDeleteRequest(fetchRequest: untyped))
+        }
+        #expect(try context.fetch(typed).isEmpty)
+        let world = MKCoordinateRegion(.world)
+        #expect(abs(world.center.latitude) < 1e-9 && abs(world.center.longitude) < 1e-9)
+        #expect(world.span.longitudeDelta == 360)
+        #expect(abs(world.span.latitudeDelta - 2 * 85.0511287798) < 1e-6)
+        let completer = MKLocalSearchCompleter()
+        completer.pointOfInterestFilter = .excludingAll
+        #expect(completer.pointOfInterestFilter?.excludes(.cafe) == true)
+        #expect(MKPointOfInterestFilter(excluding: [.park]).includes(.cafe))
+    }
+
     /// A radial layout animates its angle through `Angle.animatableData`, SwiftUI's radians
     /// [DOC `Angle`: `Animatable`, `AnimatableData` = `Double`]; geometry values give theirs as
     /// pairs [DOC `CGPoint`, `CGSize`: `AnimatablePair<CGFloat, CGFloat>`]. Setting the data to

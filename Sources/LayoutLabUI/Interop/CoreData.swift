@@ -13,6 +13,11 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
     public init() {}
     public init(context: NSManagedObjectContext) {}
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {}
+    /// A request for objects of any entity (`let request: NSFetchRequest<NSFetchRequestResult> =
+    /// Item.fetchRequest()`, as batch deletes take it); a model's classes have their own.
+    public class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest<any NSFetchRequestResult>(entityName: "\(Self.self)")
+    }
     open var managedObjectContext: NSManagedObjectContext? { nil }
     open var entity: NSEntityDescription { NSEntityDescription() }
 
@@ -28,6 +33,10 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
 
     public func _setManagedValue<Value>(_ value: Value, _ key: String) { managedValues[key] = value }
 }
+
+/// What a fetch can return (CoreData's `NSFetchRequestResult`): objects, dictionaries, IDs, counts.
+public protocol NSFetchRequestResult: AnyObject {}
+extension NSManagedObject: NSFetchRequestResult {}
 
 /// A type whose `@NSManaged` properties read an empty value until set.
 public protocol _EmptyManagedValue {
@@ -59,6 +68,12 @@ open class NSManagedObjectContext: @unchecked Sendable {
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] { [] }
     open func perform(_ block: @escaping () -> Void) { block() }
     open func performAndWait(_ block: () -> Void) { block() }
+    /// The form that returns the block's result or rethrows its error (iOS 15).
+    @_disfavoredOverload
+    open func performAndWait<T>(_ block: () throws -> T) rethrows -> T { try block() }
+    /// Runs a request on the store (a batch delete or update): there is nothing to change.
+    @discardableResult
+    open func execute(_ request: NSPersistentStoreRequest) throws -> NSPersistentStoreResult { NSPersistentStoreResult() }
     open func count<T>(for request: NSFetchRequest<T>) throws -> Int { 0 }
     open func insert(_ object: NSManagedObject) {}
     open func rollback() {}
@@ -78,6 +93,26 @@ open class NSFetchRequest<ResultType>: @unchecked Sendable {
     open var sortDescriptors: [NSSortDescriptor]?
     open var fetchLimit = 0
     public init(entityName: String) {}
+}
+
+/// A request a store runs itself (CoreData's `NSPersistentStoreRequest`).
+open class NSPersistentStoreRequest: @unchecked Sendable {
+    public init() {}
+}
+
+/// Deletes what a fetch finds, in the store (CoreData's `NSBatchDeleteRequest`): finds nothing here.
+open class NSBatchDeleteRequest: NSPersistentStoreRequest, @unchecked Sendable {
+    open var resultType = NSBatchDeleteRequestResultType.resultTypeStatusOnly
+    public init<T>(fetchRequest: NSFetchRequest<T>) {}
+    public init(objectIDs: [Any]) {}
+}
+
+/// What a batch delete reports (CoreData's `NSBatchDeleteRequestResultType`).
+public enum NSBatchDeleteRequestResultType: UInt, Sendable { case resultTypeStatusOnly, resultTypeObjectIDs, resultTypeCount }
+
+/// What a store request did (CoreData's `NSPersistentStoreResult`).
+open class NSPersistentStoreResult: @unchecked Sendable {
+    public init() {}
 }
 
 /// A Core Data stack (CoreData's `NSPersistentContainer`): in memory, empty.

@@ -141,6 +141,8 @@ open class MKLocalSearchCompleter: @unchecked Sendable {
     /// The older form of `resultTypes`.
     open var filterType = FilterType.locationsAndQueries
     open var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
+    /// Which points of interest completions may name.
+    open var pointOfInterestFilter: MKPointOfInterestFilter?
     open var results: [MKLocalSearchCompletion] { [] }
     open var isSearching: Bool { false }
     public init() {}
@@ -166,6 +168,103 @@ open class MKLocalSearchCompletion: @unchecked Sendable, Hashable {
     public init() {}
     public static func == (lhs: MKLocalSearchCompletion, rhs: MKLocalSearchCompletion) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A kind of place (MapKit's `MKPointOfInterestCategory`: `.cafe`, `.park`, …).
+public struct MKPointOfInterestCategory: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let airport = Self(rawValue: "MKPOICategoryAirport"), amusementPark = Self(rawValue: "MKPOICategoryAmusementPark")
+    public static let bakery = Self(rawValue: "MKPOICategoryBakery"), beach = Self(rawValue: "MKPOICategoryBeach")
+    public static let cafe = Self(rawValue: "MKPOICategoryCafe"), gasStation = Self(rawValue: "MKPOICategoryGasStation")
+    public static let hospital = Self(rawValue: "MKPOICategoryHospital"), hotel = Self(rawValue: "MKPOICategoryHotel")
+    public static let museum = Self(rawValue: "MKPOICategoryMuseum"), nationalPark = Self(rawValue: "MKPOICategoryNationalPark")
+    public static let park = Self(rawValue: "MKPOICategoryPark"), parking = Self(rawValue: "MKPOICategoryParking")
+    public static let pharmacy = Self(rawValue: "MKPOICategoryPharmacy"), publicTransport = Self(rawValue: "MKPOICategoryPublicTransport")
+    public static let restaurant = Self(rawValue: "MKPOICategoryRestaurant"), school = Self(rawValue: "MKPOICategorySchool")
+    public static let store = Self(rawValue: "MKPOICategoryStore"), theater = Self(rawValue: "MKPOICategoryTheater")
+}
+
+/// Which points of interest a search or map shows (MapKit's `MKPointOfInterestFilter`).
+public struct MKPointOfInterestFilter: Hashable, Sendable {
+    let included: Set<MKPointOfInterestCategory>?
+    let excluded: Set<MKPointOfInterestCategory>
+    public init(including categories: [MKPointOfInterestCategory]) { included = Set(categories); excluded = [] }
+    public init(excluding categories: [MKPointOfInterestCategory]) { included = nil; excluded = Set(categories) }
+    public static let includingAll = MKPointOfInterestFilter(excluding: [])
+    public static let excludingAll = MKPointOfInterestFilter(including: [])
+    public func includes(_ category: MKPointOfInterestCategory) -> Bool {
+        included?.contains(category) ?? !excluded.contains(category)
+    }
+    public func excludes(_ category: MKPointOfInterestCategory) -> Bool { !includes(category) }
+}
+
+/// A point of the flat (Web Mercator) map MapKit draws (MapKit's `MKMapPoint`), in map points.
+public struct MKMapPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    /// Where `coordinate` lies on the flat map.
+    public init(_ coordinate: CLLocationCoordinate2D) {
+        let width = MKMapRect.world.size.width
+        let latitude = coordinate.latitude * .pi / 180
+        x = (coordinate.longitude + 180) / 360 * width
+        y = (1 - log(tan(latitude) + 1 / cos(latitude)) / .pi) / 2 * width
+    }
+    /// The coordinate at this point.
+    public var coordinate: CLLocationCoordinate2D {
+        let width = MKMapRect.world.size.width
+        return CLLocationCoordinate2D(latitude: atan(sinh(.pi * (1 - 2 * y / width))) * 180 / .pi, longitude: x / width * 360 - 180)
+    }
+}
+
+/// A size on the flat map (MapKit's `MKMapSize`), in map points.
+public struct MKMapSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A rectangle of the flat map (MapKit's `MKMapRect`): `.world` is the whole map.
+public struct MKMapRect: Hashable, Sendable {
+    public var origin: MKMapPoint
+    public var size: MKMapSize
+    public init(origin: MKMapPoint, size: MKMapSize) {
+        self.origin = origin
+        self.size = size
+    }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: MKMapPoint(x: x, y: y), size: MKMapSize(width: width, height: height))
+    }
+    public init() { self.init(x: 0, y: 0, width: 0, height: 0) }
+    /// The whole map: 2²⁸ map points wide and high.
+    public static let world = MKMapRect(x: 0, y: 0, width: 268_435_456, height: 268_435_456)
+    public static let null = MKMapRect(x: .infinity, y: .infinity, width: 0, height: 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+}
+
+extension MKCoordinateRegion {
+    /// The region a flat-map rectangle covers (`MKCoordinateRegion(.world)`: the whole globe).
+    public init(_ rect: MKMapRect) {
+        let topLeft = MKMapPoint(x: rect.minX, y: rect.minY).coordinate
+        let bottomRight = MKMapPoint(x: rect.maxX, y: rect.maxY).coordinate
+        self.init(center: MKMapPoint(x: rect.midX, y: rect.midY).coordinate,
+                  span: MKCoordinateSpan(latitudeDelta: topLeft.latitude - bottomRight.latitude,
+                                         longitudeDelta: bottomRight.longitude - topLeft.longitude))
+    }
 }
 
 /// A completer's events (MapKit's `MKLocalSearchCompleterDelegate`); never called.
