@@ -265,6 +265,21 @@ struct FileGroupsTests {
             + "together, as in the app")
     }
 
+    /// A package's extension used by a file that does not import the package (Bookmarked's
+    /// `.softInnerShadow()`, Neumorphic's, imported by other files): with the package's files left
+    /// out, the error says it may be the package's.
+    @Test("a member missing after --skip-missing-modules may be a left-out module's")
+    func missingMemberOfALeftOutModule() {
+        let error = Diagnostic(location: SourceLocation(file: "/app/AddBook.swift", line: 38, column: 38),
+                               message: "value of type 'Capsule' has no member 'softInnerShadow'", construct: ".softInnerShadow()")
+        let named = CompilerDiagnostics.naming(leftOut: ["Neumorphic"], in: error)
+        #expect(named.hint == "it may come from a module left out (`Neumorphic`): Swift lets one file's import serve the whole "
+            + "app, so this file uses it without importing it; give the files without this one, or leave the line out")
+        #expect(CompilerDiagnostics.naming(leftOut: [], in: error) == error)
+        let other = Diagnostic(location: error.location, message: "missing argument for parameter #1 in call", construct: "f()")
+        #expect(CompilerDiagnostics.naming(leftOut: ["Neumorphic"], in: other) == other)
+    }
+
     /// `Image(.icon)` without its app's asset catalog: the compiler cannot tell what `.icon` is.
     @Test("an asset symbol the compiler cannot resolve names the asset catalog")
     func unresolvedAssetSymbolNamesTheCatalog() {

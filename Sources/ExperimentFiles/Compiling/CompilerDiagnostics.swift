@@ -75,6 +75,20 @@ enum CompilerDiagnostics {
     /// macOS's own frameworks: a Mac app's files (its settings window, its menu-bar item).
     static let macOSFrameworks: Set<String> = ["AppKit", "Cocoa", "ServiceManagement", "IOKit", "Carbon", "ApplicationServices"]
 
+    /// `diagnostic` with a word on the modules `--skip-missing-modules` left out, when what it
+    /// cannot find may be theirs: one file's import serves the whole app in Swift, so a file can use
+    /// a package's extension (Neumorphic's `.softInnerShadow()`) without importing it, and is kept.
+    static func naming(leftOut modules: [String], in diagnostic: Diagnostic) -> Diagnostic {
+        guard !modules.isEmpty, diagnostic.message.contains("' has no member '") || diagnostic.message.hasPrefix("cannot find ")
+        else { return diagnostic }
+        var named = diagnostic
+        let list = modules.map { "`\($0)`" }.joined(separator: ", ")
+        let note = "it may come from a module left out (\(list)): Swift lets one file's import serve the whole app, so this "
+            + "file uses it without importing it; give the files without this one, or leave the line out"
+        named.hint = named.hint.isEmpty ? note : named.hint + "; or " + note
+        return named
+    }
+
     /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new
     /// apps' default isolation, and the app's project says so (`ExperimentCompiler.flags(near:)`).
     static func isolationHint(_ message: String) -> String? {

@@ -170,7 +170,9 @@ public struct ExperimentLoader: Sendable {
         do {
             program = try compiler.compile(sources, progress: progress)
         } catch {
-            throw ExperimentFileError(diagnostics: error.diagnostics, leftOut: leftOut)
+            let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
+            throw ExperimentFileError(diagnostics: error.diagnostics.map { CompilerDiagnostics.naming(leftOut: modules, in: $0) },
+                                      leftOut: leftOut)
         }
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]

@@ -117,7 +117,30 @@ open class UILabel: UIView, @unchecked Sendable {
     open var textAlignment: NSTextAlignment = .natural
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
+    /// The width Auto Layout wraps a multi-line label at (0: its own).
+    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
 }
+
+/// How paragraphs of attributed text are set (UIKit's `NSParagraphStyle`): kept, never drawn here.
+open class NSParagraphStyle: @unchecked Sendable {
+    open var lineSpacing: CGFloat = 0
+    open var paragraphSpacing: CGFloat = 0
+    open var paragraphSpacingBefore: CGFloat = 0
+    open var alignment = NSTextAlignment.natural
+    open var firstLineHeadIndent: CGFloat = 0
+    open var headIndent: CGFloat = 0
+    open var tailIndent: CGFloat = 0
+    open var lineHeightMultiple: CGFloat = 0
+    open var minimumLineHeight: CGFloat = 0
+    open var maximumLineHeight: CGFloat = 0
+    open var lineBreakMode = NSLineBreakMode.byWordWrapping
+    public init() {}
+    open class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+/// A paragraph style to set (UIKit's `NSMutableParagraphStyle`).
+open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {}
 
 /// Text alignment (UIKit's `NSTextAlignment`).
 public enum NSTextAlignment: Int, Sendable { case left, center, right, justified, natural }
