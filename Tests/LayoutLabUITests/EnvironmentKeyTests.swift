@@ -39,8 +39,31 @@ private struct AdaptiveRow: View {
     }
 }
 
+/// Two squares whose sides scale with Dynamic Type, with the body and the large title.
+private struct ScaledSquares: View {
+    @ScaledMetric private var side = 17.0
+    @ScaledMetric(relativeTo: .largeTitle) private var large = 34.0
+    var body: some View {
+        HStack(spacing: 0) {
+            Color.red.frame(width: side, height: side).id("body")
+            Color.blue.frame(width: large, height: large).id("large")
+        }
+    }
+}
+
 @Suite("Environment keys")
 struct EnvironmentKeyTests {
+    /// `@ScaledMetric` scales as its text style's font does [DOC `ScaledMetric`: "A dynamic property
+    /// that scales a numeric value"; the HIG's sizes: body 17 → 28 at AX1, large title 34 → 44]:
+    /// 17 relative to the body is 28 at AX1, 34 relative to the large title 44.
+    @Test("@ScaledMetric scales with the Dynamic Type size around its view")
+    func scaledMetric() {
+        let large = LayoutLab.layout(ScaledSquares(), in: .unspecified)
+        #expect(large["body"]?.size == CGSize(width: 17, height: 17) && large["large"]?.size == CGSize(width: 34, height: 34))
+        let ax1 = LayoutLab.layout(ScaledSquares().dynamicTypeSize(.accessibility1), in: .unspecified)
+        #expect(ax1["body"]?.size == CGSize(width: 28, height: 28) && ax1["large"]?.size == CGSize(width: 44, height: 44))
+    }
+
     /// The Dynamic Type size set around a view is what its `@Environment` reads, and its text
     /// styles take that size's points [DOC HIG "Dynamic Type sizes": body 28 pt at AX1, 23 at
     /// xxxLarge]; a range keeps the size within it.

@@ -190,11 +190,25 @@ public struct Namespace {
     public var wrappedValue: ID { ID(value: 0) }
 }
 
-/// A length that scales with Dynamic Type (SwiftUI's `ScaledMetric`). Previews use the default
-/// text size (Large), at which a scaled metric is its base value.
+/// A length that scales with Dynamic Type (SwiftUI's `ScaledMetric`): the base value times its
+/// text style's size at the view's Dynamic Type size over its size at Large (`@ScaledMetric var
+/// icon = 24.0` is 24 at Large, 24 × 28 / 17 at AX1), as the style's font scales. At a preview's
+/// default size it is its base value.
 @propertyWrapper
-public struct ScaledMetric<Value: BinaryFloatingPoint> {
-    public let wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self.wrappedValue = wrappedValue }
+public struct ScaledMetric<Value: BinaryFloatingPoint>: _EnvironmentProperty {
+    let base: Value
+    let textStyle: Font.TextStyle
+    let box = _EnvironmentBox()
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, relativeTo: .body) }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        base = wrappedValue
+        self.textStyle = textStyle
+    }
+    public var wrappedValue: Value {
+        let typeSize = (box.values ?? EnvironmentValues()).dynamicTypeSize
+        guard typeSize != .large else { return base }
+        let style = textStyle.engineStyle
+        return base * Value(style.pointSize(on: .ios, typeSize: typeSize.engine) / style.pointSize(on: .ios))
+    }
+    var _box: _EnvironmentBox { box }
 }
