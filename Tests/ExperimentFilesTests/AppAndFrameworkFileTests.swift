@@ -42,6 +42,28 @@ struct AppAndFrameworkFileTests {
         #expect(result.frame(of: "Groceries") == Rect(x: 16, y: 88, width: 358, height: 44))
     }
 
+    /// A Mac app's `Settings` scene is laid out like its other windows, after them (`File/App-2`):
+    /// its content, a 375 × 150 pane, centred in the 390 × 763 the window is proposed.
+    @Test("a Settings scene is laid out after the app's window")
+    func settingsSceneIsLaidOut() throws {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let source = """
+            import SwiftUI
+
+            @main
+            struct PrefsApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Main") }
+                    Settings { Color.gray.frame(width: 375, height: 150).id("pane") }
+                }
+            }
+            """
+        let loaded = try loader.load(sources: [(path: "/app/PrefsApp.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["PrefsApp/PrefsApp", "PrefsApp/PrefsApp-2"])
+        let pane = try layout(try #require(loaded.last))
+        #expect(pane.frame(of: "pane") == Rect(x: 7.5, y: 306.5, width: 375, height: 150))
+    }
+
     /// `#Preview(as:) { Widget() } timeline: { entries }`: one experiment per entry, named after
     /// the widget and family (or the preview's name), proposed the family's size on a 390 × 844
     /// iPhone [DOC HIG Widgets: small 158 × 158, medium 338 × 158] with no safe area, the entry view

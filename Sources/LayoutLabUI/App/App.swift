@@ -122,10 +122,12 @@ public struct Window<Content: View>: _PrimitiveScene {
     public func _windows() -> [_SceneWindow] { [_SceneWindow { AnyView(content()) }] }
 }
 
-/// macOS's settings window (SwiftUI's `Settings`): not an iPhone window, not laid out.
+/// macOS's settings window (SwiftUI's `Settings`): laid out like a `Window`'s root view (its
+/// content usually sets its own frame), after the app's other windows.
 public struct Settings<Content: View>: _PrimitiveScene {
-    public init(@ViewBuilder content: () -> Content) {}
-    public func _windows() -> [_SceneWindow] { [] }
+    let content: () -> Content
+    public init(@ViewBuilder content: @escaping () -> Content) { self.content = content }
+    public func _windows() -> [_SceneWindow] { [_SceneWindow { AnyView(content()) }] }
 }
 
 /// A menu-bar item of macOS (SwiftUI's `MenuBarExtra`): not an iPhone window, not laid out.
