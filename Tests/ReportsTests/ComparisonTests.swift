@@ -126,6 +126,31 @@ import Testing
         #expect(diff.nodes[1].delta == FrameDelta(x: -100, y: 0, width: 100, height: 0))
     }
 
+    /// A frame added around a padded Text: the padding and the Text move one level down (their
+    /// paths change), but they are the same views, paired through the new modifier and reported
+    /// as moved; only the frame is new.
+    @Test func viewsUnderAnAddedModifierAreStillTheSameViews() {
+        func node(_ index: Int, _ path: String, _ kind: String, parent: Int?, _ frame: Rect) -> StoredNode {
+            StoredNode(index: index, path: path, label: nil, kind: kind, parent: parent, frame: frame)
+        }
+        let before = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 40), nodes: [
+            node(0, "HStack[0]", "HStack", parent: nil, Rect(x: 0, y: 0, width: 300, height: 40)),
+            node(1, "HStack[0]/padding[0]", "padding", parent: 0, Rect(x: 0, y: 0, width: 132, height: 40)),
+            node(2, "HStack[0]/padding[0]/Text[0]", "Text", parent: 1, Rect(x: 16, y: 10, width: 100, height: 20)),
+        ], calls: [], expectations: [])
+        let after = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 40), nodes: [
+            node(0, "HStack[0]", "HStack", parent: nil, Rect(x: 0, y: 0, width: 300, height: 40)),
+            node(1, "HStack[0]/frame[0]", "frame", parent: 0, Rect(x: 0, y: 0, width: 200, height: 40)),
+            node(2, "HStack[0]/frame[0]/padding[0]", "padding", parent: 1, Rect(x: 34, y: 0, width: 132, height: 40)),
+            node(3, "HStack[0]/frame[0]/padding[0]/Text[0]", "Text", parent: 2, Rect(x: 50, y: 10, width: 100, height: 20)),
+        ], calls: [], expectations: [])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.added, .shifted, .shifted])
+        #expect(diff.nodes.map(\.key.display)
+                    == ["HStack[0]/frame[0]", "HStack[0]/frame[0]/padding[0]", "HStack[0]/frame[0]/padding[0]/Text[0]"])
+        #expect(diff.nodes[2].delta == FrameDelta(x: 34, y: 0, width: 0, height: 0))
+    }
+
     @Test func nodesInOneRunOnlyAreAddedOrRemovedNotShifted() {
         let before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("b", Rect(x: 0, y: 0, width: 5, height: 5))])
         let after = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("c", Rect(x: 0, y: 0, width: 5, height: 5))])

@@ -249,7 +249,7 @@ struct MarkdownReport {
         guard !redefined.isEmpty else { return }
         lines += ["## Redefined experiments", "",
                   "Their definitions changed between the two results (an edit), so a shift there is not the engine's "
-                  + "doing. Nodes are matched by label, then by path, then by their order under the same parent.", ""]
+                  + "doing. Nodes are matched by label, then by path, then by their order under the same parent (a modifier added or removed around a view leaves it the same view).", ""]
         let detailed = redefined.filter { Self.moduleEdit(of: $0) == nil }
         for experiment in detailed.prefix(options.maxDetailedExperiments) {
             renderEdit(experiment)

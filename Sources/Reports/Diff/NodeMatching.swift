@@ -2,7 +2,8 @@
 // path (`HStack[0]/frame[1]/Color[0]`). A label used twice in one tree is told apart by its
 // occurrence in pre-order (`blue`, `blue#2`), so matching never merges two nodes. Comparing two
 // results, unlabelled nodes whose path moved are then paired by their order among the same
-// parent's children (`SiblingAlignment`).
+// parent's children, through a modifier added or removed around them (`SiblingAlignment`).
+import LayoutEngine
 import Notebook
 
 /// The identity of a node across two runs.
@@ -85,8 +86,8 @@ public enum SiblingAlignment {
         var aligned: [Int: Int] = [:]
         for parent in headOrder {
             guard let baseParent = headToBase[parent] else { continue }
-            let headFree = (headChildren[parent] ?? []).filter { headToBase[$0] == nil && head[$0].label == nil }
-            let baseFree = (baseChildren[baseParent] ?? []).filter { !baseMatched.contains($0) && base[$0].label == nil }
+            let headFree = free(headChildren[parent] ?? [], of: head, children: headChildren) { headToBase[$0] != nil }
+            let baseFree = free(baseChildren[baseParent] ?? [], of: base, children: baseChildren) { baseMatched.contains($0) }
             guard !headFree.isEmpty, !baseFree.isEmpty else { continue }
             for (h, b) in commonSubsequence(headFree.map { signature(head[$0]) }, baseFree.map { signature(base[$0]) }) {
                 headToBase[headFree[h]] = baseFree[b]
@@ -95,6 +96,25 @@ public enum SiblingAlignment {
             }
         }
         return aligned
+    }
+
+    /// The unlabelled children among `children` that are not matched yet, each followed by the
+    /// content of an unmatched modifier among them, level by level: a modifier added around a view
+    /// (`.frame(width: 100)` on a `Picker`) moves the view one level down, and the view is still
+    /// paired with itself, its content in turn.
+    static func free(_ children: [Int], of nodes: [StoredNode], children map: [Int: [Int]],
+                     matched: (Int) -> Bool) -> [Int] {
+        var result: [Int] = []
+        for child in children where !matched(child) && nodes[child].label == nil {
+            result.append(child)
+            var current = child
+            while KindFacts(storedKind: nodes[current].kind)?.isModifier == true, let content = map[current]?.first,
+                  !matched(content), nodes[content].label == nil {
+                result.append(content)
+                current = content
+            }
+        }
+        return result
     }
 
     /// What two nodes must share to be the same view: their kind, the name their path gives it, and
