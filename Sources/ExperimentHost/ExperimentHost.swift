@@ -194,6 +194,7 @@ public enum ExperimentHost {
                 x: expectation.origin.map { Double($0.x) }, y: expectation.origin.map { Double($0.y) },
                 proposalIndex: expectation.proposalIndex))
         }
+        _PreviewRandom.reset(for: name)
         let tree = declaration.tree(catalog: catalog)
         var images: [String: Size] = [:]
         for (image, size) in declaration.images {

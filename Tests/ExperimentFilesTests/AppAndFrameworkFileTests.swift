@@ -64,6 +64,57 @@ struct AppAndFrameworkFileTests {
         #expect(pane.frame(of: "pane") == Rect(x: 7.5, y: 306.5, width: 375, height: 150))
     }
 
+    /// Random sample data (`Int.random(in:)`, `Bool.random()`, `randomElement()`, `shuffled()`) is
+    /// drawn from a sequence seeded by the experiment's name: two runs of the file build the same
+    /// trees, so a diff shows only what an edit moved. A generator of the file's own is its own.
+    @Test("random sample data is the same on every run; a file's own generator is untouched")
+    func randomSampleDataIsRepeatable() throws {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let source = """
+            import SwiftUI
+
+            struct Counter: RandomNumberGenerator {
+                var count: UInt64 = 0
+                mutating func next() -> UInt64 { count += 1; return count << 60 }
+            }
+
+            struct Stats: View {
+                let views = Int.random(in: 1...99_999)
+                let flagged = Bool.random()
+                let name = ["Ann", "Bartholomew", "Cy"].randomElement()!
+                let order = [1, 2, 3, 4].shuffled()
+                let width = CGFloat.random(in: 10..<300)
+                var body: some View {
+                    var own = Counter()
+                    let fixed = Int.random(in: 0..<16, using: &own)
+                    VStack {
+                        Text("\\(views) views, \\(name), \\(order.map(String.init).joined()), \\(fixed)")
+                        Color.blue.frame(width: width, height: flagged ? 10 : 20)
+                    }
+                }
+            }
+
+            #Preview("one") { Stats() }
+            #Preview("two") { Stats() }
+            """
+        let first = try loader.load(sources: [(path: "/app/Stats.swift", text: source)])
+        let second = try loader.load(sources: [(path: "/app/Stats.swift", text: source)])
+        #expect(first.map(\.experiment.tree) == second.map(\.experiment.tree))
+        #expect(first.count == 2)
+        // Each experiment's own sequence: the two previews of the same view draw differently.
+        #expect(first.first?.experiment.tree != first.last?.experiment.tree)
+        // The file's own generator draws 1 << 60 first: 1 of 16.
+        let text = first.first.flatMap { Self.texts(in: $0.experiment.tree).first } ?? ""
+        #expect(text.hasSuffix(", 1"), "\(text)")
+    }
+
+    static func texts(in node: ViewNode) -> [String] {
+        var found: [String] = []
+        if case .text(let string) = node.kind { found.append(string) }
+        for child in node.children { found += texts(in: child) }
+        return found
+    }
+
     /// `#Preview(as:) { Widget() } timeline: { entries }`: one experiment per entry, named after
     /// the widget and family (or the preview's name), proposed the family's size on a 390 × 844
     /// iPhone [DOC HIG Widgets: small 158 × 158, medium 338 × 158] with no safe area, the entry view
