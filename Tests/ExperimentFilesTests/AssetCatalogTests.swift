@@ -33,6 +33,13 @@ struct AssetCatalogTests {
         // SOI, an APP0 segment of 16 bytes, then SOF0: length 17, precision 8, height 480, width 640.
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0, 16] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xC0, 0, 17, 8, 0x01, 0xE0, 0x02, 0x80, 3]
         #expect(ImageHeader.pixelSize(Data(jpeg))! == (640, 480))
+        // A photo's camera metadata can put the frame header past 64 KB (cookbook's 1200 × 1200
+        // quesadilla: at byte 75,927): three APP1 segments of 30,000 bytes, then SOF0.
+        let app1: [UInt8] = [0xFF, 0xE1, 0x75, 0x30] + [UInt8](repeating: 0, count: 29_998)
+        let photo = [0xFF, 0xD8] + app1 + app1 + app1 + [0xFF, 0xC0, 0, 17, 8, 0x04, 0xB0, 0x04, 0xB0, 3]
+        #expect(ImageHeader.pixelSize(Data(photo))! == (1200, 1200))
+        // A slice of a larger buffer reads from its own start.
+        #expect(ImageHeader.pixelSize(Data([0, 0] + jpeg).dropFirst(2))! == (640, 480))
         #expect(ImageHeader.pixelSize(Data("GIF89a".utf8)) == nil)
         // Vector images: their size in points.
         #expect(ImageHeader.vectorSize(Data("%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [0 0 24 30.5] >>".utf8))! == (24, 30.5))
