@@ -151,6 +151,28 @@ import Testing
         #expect(diff.nodes[2].delta == FrameDelta(x: 34, y: 0, width: 0, height: 0))
     }
 
+    /// A modifier put around the whole preview (`.dynamicTypeSize(.accessibility1)`): the root
+    /// and all below move a level down, and are still the same views; unchanged ones stay unlisted.
+    @Test func viewsUnderAModifierAroundTheRootAreStillTheSameViews() {
+        func node(_ index: Int, _ path: String, _ kind: String, parent: Int?, _ frame: Rect) -> StoredNode {
+            StoredNode(index: index, path: path, label: nil, kind: kind, parent: parent, frame: frame)
+        }
+        let before = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 100), nodes: [
+            node(0, "VStack[0]", "VStack", parent: nil, Rect(x: 100, y: 30, width: 100, height: 40)),
+            node(1, "VStack[0]/Text[0]", "Text", parent: 0, Rect(x: 100, y: 30, width: 100, height: 20)),
+            node(2, "VStack[0]/Color[1]", "Color", parent: 0, Rect(x: 100, y: 50, width: 100, height: 20)),
+        ], calls: [], expectations: [])
+        let after = ProposalOutcome(proposalIndex: 0, proposal: ProposedViewSize(width: 300, height: 100), nodes: [
+            node(0, "dynamicTypeSize[0]", "dynamicTypeSize", parent: nil, Rect(x: 75, y: 27, width: 150, height: 46)),
+            node(1, "dynamicTypeSize[0]/VStack[0]", "VStack", parent: 0, Rect(x: 75, y: 27, width: 150, height: 46)),
+            node(2, "dynamicTypeSize[0]/VStack[0]/Text[0]", "Text", parent: 1, Rect(x: 75, y: 27, width: 150, height: 26)),
+            node(3, "dynamicTypeSize[0]/VStack[0]/Color[1]", "Color", parent: 1, Rect(x: 100, y: 53, width: 100, height: 20)),
+        ], calls: [], expectations: [])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.added, .shifted, .shifted, .shifted])
+        #expect(diff.nodes.last?.delta == FrameDelta(x: 0, y: 3, width: 0, height: 0))
+    }
+
     @Test func nodesInOneRunOnlyAreAddedOrRemovedNotShifted() {
         let before = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("b", Rect(x: 0, y: 0, width: 5, height: 5))])
         let after = handMade([("a", Rect(x: 0, y: 0, width: 10, height: 10)), ("c", Rect(x: 0, y: 0, width: 5, height: 5))])

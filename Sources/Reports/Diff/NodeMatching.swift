@@ -84,10 +84,16 @@ public enum SiblingAlignment {
         let baseChildren = children(of: base, keys: baseKeys)
         let headChildren = children(of: head, keys: headKeys)
         var aligned: [Int: Int] = [:]
-        for parent in headOrder {
-            guard let baseParent = headToBase[parent] else { continue }
-            let headFree = free(headChildren[parent] ?? [], of: head, children: headChildren) { headToBase[$0] != nil }
-            let baseFree = free(baseChildren[baseParent] ?? [], of: base, children: baseChildren) { baseMatched.contains($0) }
+        // The roots first, as the children of one parent both trees share (a modifier put around
+        // the whole preview, `.environment(\.dynamicTypeSize, …)`, moves every path down a level).
+        let roots = -1
+        for parent in [roots] + headOrder {
+            let baseParent = parent == roots ? roots : headToBase[parent]
+            guard let baseParent else { continue }
+            let headFree = free(parent == roots ? head.indices.filter { head[$0].parent == nil } : headChildren[parent] ?? [],
+                                of: head, children: headChildren) { headToBase[$0] != nil }
+            let baseFree = free(baseParent == roots ? base.indices.filter { base[$0].parent == nil } : baseChildren[baseParent] ?? [],
+                                of: base, children: baseChildren) { baseMatched.contains($0) }
             guard !headFree.isEmpty, !baseFree.isEmpty else { continue }
             for (h, b) in commonSubsequence(headFree.map { signature(head[$0]) }, baseFree.map { signature(base[$0]) }) {
                 headToBase[headFree[h]] = baseFree[b]
