@@ -74,6 +74,20 @@ struct AssetCatalogTests {
         #expect(image.text.contains("extension UIImage { static var avatar: UIImage { UIImage(resource: ImageResource.avatar) } }"))
         let own = (path: "/app/Colors.swift", text: "extension Color { static let myYellow = Color.yellow; static let brand = Color.blue }")
         #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
+        // A view's `var noInternet` or a local `let error` collides with no symbol (TestSignUpApp):
+        // only static members the app declares itself do.
+        catalogs.colors = []
+        catalogs.images = [.init(name: "NoInternet", symbol: "noInternet", size: nil), .init(name: "Error", symbol: "error", size: nil)]
+        let view = (path: "/app/Root.swift", text: "var noInternet: some View { Image(.noInternet) }\nif let error { Image(.error) }")
+        let images = try #require(catalogs.source(for: [view]))
+        #expect(images.text.contains("static let noInternet = ") && images.text.contains("static let error = "))
+        // A colour named as a style other than `Color` names (`.background`) is a `Color` member, as
+        // Xcode makes it (`Color.background`), and no `ShapeStyle` member beside `BackgroundStyle`'s.
+        catalogs.images = []
+        catalogs.colors = [.init(name: "Background", symbol: "background")]
+        let background = try #require(catalogs.source(for: [(path: "/app/Root.swift", text: "Color.background")]))
+        #expect(background.text.contains("extension Color { @_disfavoredOverload static var background: Color { Color(ColorResource.background) } }"))
+        #expect(!background.text.contains("extension ShapeStyle"))
     }
 
     @Test("a file beside its app's catalog compiles with its symbols; images take their size in points; Bundle.main finds the app's files")
@@ -102,6 +116,7 @@ struct AssetCatalogTests {
                         Image(.avatar)
                             .background(Color.myYellow)
                             .border(.myYellow)
+                            .overlay(Color(.myYellow))
                         Image("avatar")
                     }
                 }

@@ -163,12 +163,17 @@ struct AssetCatalogs {
         for color in colors {
             let name = ExperimentFileRewriter.stringLiteral(color.name)
             lines.append("extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }")
-            // A colour SwiftUI names already (`indigo`) is SwiftUI's; UIKit's `UIColor` gets the symbol.
+            // A colour SwiftUI's `Color` names already (`indigo`) is SwiftUI's; UIKit's `UIColor`
+            // gets the symbol. One that only other styles name (`.background`) is the app's `Color`
+            // member, but not a style of its own beside theirs.
+            // Disfavoured, so that `Color(.brand)` is the resource's colour, as in Xcode (the
+            // library's `Color(_: Color)` would make it ambiguous).
             if !Self.reservedColorSymbols.contains(color.symbol) {
-                lines += [
-                    "extension Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
-                    "extension ShapeStyle where Self == Color { static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }",
-                ]
+                lines.append("extension Color { @_disfavoredOverload static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }")
+                if !Self.reservedStyleSymbols.contains(color.symbol) {
+                    lines.append("extension ShapeStyle where Self == Color { @_disfavoredOverload static var \(color.symbol): Color { "
+                        + "Color(ColorResource.\(color.symbol)) } }")
+                }
             }
             lines.append("extension UIColor { static var \(color.symbol): UIColor { UIColor(resource: ColorResource.\(color.symbol)) } }")
         }
@@ -193,9 +198,12 @@ struct AssetCatalogs {
         return assets.filter { seen.insert($0.symbol).inserted }
     }
 
-    /// A member named after a dot (`.myYellow`), and a `let`, `var` or `case` declaring a name.
+    /// A member named after a dot (`.myYellow`), and a static member declaring a name (the app's
+    /// own `extension Color { static let brand = … }`, which a symbol would collide with; a local
+    /// `let error` or a view's `var noInternet` collides with none).
     static let memberPattern = try! NSRegularExpression(pattern: "\\.([A-Za-z_][A-Za-z0-9_]*)")
-    static let declarationPattern = try! NSRegularExpression(pattern: "\\b(?:let|var|case)\\s+([A-Za-z_][A-Za-z0-9_]*)")
+    static let declarationPattern = try! NSRegularExpression(
+        pattern: "\\b(?:static|class)\\s+(?:(?:public|private|fileprivate|internal|nonisolated|final)\\s+)*(?:let|var)\\s+([A-Za-z_][A-Za-z0-9_]*)")
 
     /// The first capture group of every match of `pattern` in `text`.
     static func names(matching pattern: NSRegularExpression, in text: String) -> Set<String> {
@@ -205,12 +213,18 @@ struct AssetCatalogs {
         })
     }
 
-    /// The colours and styles SwiftUI's `Color` and `ShapeStyle` already name: a catalog colour of
-    /// one of these names makes no `Color` symbol (Xcode makes the `UIColor` one: `UIColor.indigo`).
+    /// The colours SwiftUI's `Color` already names: a catalog colour of one of these names makes no
+    /// `Color` symbol (Xcode makes the `UIColor` one: `UIColor.indigo`).
     static let reservedColorSymbols: Set<String> = [
         "accentColor", "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint", "orange", "pink",
-        "purple", "red", "teal", "white", "yellow", "primary", "secondary", "tertiary", "quaternary", "quinary",
-        "background", "foreground", "tint", "separator", "placeholder", "link", "fill", "selection", "windowBackground",
+        "purple", "red", "teal", "white", "yellow", "primary", "secondary",
+    ]
+
+    /// The styles other than `Color` that `ShapeStyle` names (`.background`, `.tint`): a catalog
+    /// colour of one of these names is a `Color` member (`Color.background`), and no style beside them.
+    static let reservedStyleSymbols: Set<String> = [
+        "tertiary", "quaternary", "quinary", "background", "foreground", "tint", "separator", "placeholder", "link", "fill",
+        "selection", "windowBackground",
     ]
 
     /// The colours UIKit's `UIColor` already names, which a catalog's symbols may not shadow at all

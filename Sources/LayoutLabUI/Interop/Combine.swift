@@ -165,6 +165,9 @@ extension Publisher {
     public func filter(_ isIncluded: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func dropFirst(_ count: Int = 1) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func drop(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func prefix(while predicate: @escaping (Output) -> Bool) -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    public func prefix(_ maxLength: Int) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func prepend(_ elements: Output...) -> AnyPublisher<Output, Failure> { AnyPublisher() }
     public func replaceError(with output: Output) -> AnyPublisher<Output, Never> { AnyPublisher() }
     public func setFailureType<E: Error>(to failureType: E.Type) -> AnyPublisher<Output, E> where Failure == Never { AnyPublisher() }
