@@ -247,16 +247,16 @@ struct FileGroupsTests {
     /// AppKit's and UIKit's names are Apple's API the library lacks, not the app's (a Mac app's
     /// settings window calls `NSApp`, its preferences `NSOpenPanel`); a lower-case global of
     /// another file (`logger`) still says to give that file.
-    @Test("a missing AppKit or UIKit name is said to be Apple's; a missing global names the file to give")
+    @Test("a missing NS or UI name is said to be Apple's; a missing global names the file to give")
     func missingAppleAndGlobalNames() {
         let panel = CompilerDiagnostics.missingNameHint("cannot find 'NSOpenPanel' in scope")
-        #expect(panel == "`NSOpenPanel` is AppKit's or UIKit's, which layoutlab does not have yet (it has the UIKit names "
-            + "SwiftUI views use): leave the line out, or write a stand-in of your own; if your app declares it, give that "
+        #expect(panel == "`NSOpenPanel` is Apple's (UIKit's, AppKit's, Foundation's or Core Data's), which layoutlab does "
+            + "not have yet: leave the line out, or write a stand-in of your own; if your app declares it, give that "
             + "file too (`layoutlab run A.swift B.swift`, or their folder): files that use each other's declarations "
             + "compile together, as in the app")
-        #expect(CompilerDiagnostics.missingNameHint("cannot find 'NSApp' in scope")?.hasPrefix("`NSApp` is AppKit's") == true)
-        #expect(CompilerDiagnostics.missingNameHint("cannot find type 'NSMutableParagraphStyle' in scope")?
-            .hasPrefix("`NSMutableParagraphStyle` is AppKit's or UIKit's") == true)
+        #expect(CompilerDiagnostics.missingNameHint("cannot find 'NSApp' in scope")?.hasPrefix("`NSApp` is Apple's") == true)
+        #expect(CompilerDiagnostics.missingNameHint("cannot find type 'NSFetchedResultsController' in scope")?
+            .hasPrefix("`NSFetchedResultsController` is Apple's") == true)
         // App types that merely start with the letters are not taken for Apple's.
         #expect(CompilerDiagnostics.missingNameHint("cannot find 'UItems' in scope")?.hasPrefix("if it is declared") == true)
         #expect(CompilerDiagnostics.missingNameHint("cannot find 'logger' in scope")

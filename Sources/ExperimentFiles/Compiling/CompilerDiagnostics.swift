@@ -130,11 +130,12 @@ enum CompilerDiagnostics {
         if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '") {
             let name = String(message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" })
             guard message.hasSuffix("' in scope"), let first = name.first else { return nil }
-            // AppKit's and UIKit's names (`NSOpenPanel`, `UIActivityViewController`): Apple's, not the app's.
+            // Apple's names (`NSOpenPanel`, `NSFetchedResultsController`, `UIActivityViewController`),
+            // not the app's.
             let letters = Array(name)
             if letters.count > 2, name.hasPrefix("NS") || name.hasPrefix("UI"), letters[2].isUppercase || name == "NSApp" {
-                return "`\(name)` is AppKit's or UIKit's, which layoutlab does not have yet (it has the UIKit names SwiftUI "
-                    + "views use): leave the line out, or write a stand-in of your own; if your app declares it, "
+                return "`\(name)` is Apple's (UIKit's, AppKit's, Foundation's or Core Data's), which layoutlab does not have "
+                    + "yet: leave the line out, or write a stand-in of your own; if your app declares it, "
                     + together.dropFirst("if it is declared in another file of your app, ".count)
             }
             // A lower-case name (`logger`) is a global of another file as often as a typo (the

@@ -20,6 +20,8 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
     }
     open var managedObjectContext: NSManagedObjectContext? { nil }
     open var entity: NSEntityDescription { NSEntityDescription() }
+    /// The class's entity (`NSManagedObject(entity: Item.entity(), insertInto: context)`).
+    open class func entity() -> NSEntityDescription { NSEntityDescription() }
 
     /// An `@NSManaged` property's value (the rewriter makes its accessors call this): what was set,
     /// else the type's empty value (nil, 0, false, ""), as a new object's is.

@@ -6,7 +6,9 @@
 open class CLLocationManager: @unchecked Sendable {
     open weak var delegate: (any CLLocationManagerDelegate)?
     open var desiredAccuracy: CLLocationAccuracy = kCLLocationAccuracyBest
-    open var distanceFilter: CLLocationDistance = 0
+    open var distanceFilter: CLLocationDistance = kCLDistanceFilterNone
+    /// What the app tracks (walking, driving): tunes updates; none are delivered.
+    open var activityType = CLActivityType.other
     open var allowsBackgroundLocationUpdates = false
     /// Whether updates may pause (true by default, as on iOS); nothing is delivered either way.
     open var pausesLocationUpdatesAutomatically = true
@@ -43,6 +45,28 @@ public let kCLLocationAccuracyKilometer: CLLocationAccuracy = 1000
 public let kCLLocationAccuracyThreeKilometers: CLLocationAccuracy = 3000
 public let kCLLocationAccuracyBestForNavigation: CLLocationAccuracy = -2
 public let kCLLocationAccuracyReduced: CLLocationAccuracy = 3000
+/// Every movement is reported (CoreLocation's `kCLDistanceFilterNone`).
+public let kCLDistanceFilterNone: CLLocationDistance = -1
+
+/// What a location manager's app tracks (CoreLocation's `CLActivityType`).
+public enum CLActivityType: Int, Sendable { case other = 1, automotiveNavigation, fitness, otherNavigation, airborne }
+
+/// Why locating failed (CoreLocation's `CLError`): `.denied`, `.locationUnknown`, ….
+public struct CLError: Error, Hashable, Sendable {
+    public let code: Code
+    public init(_ code: Code) { self.code = code }
+    public static let locationUnknown = Code.locationUnknown, denied = Code.denied, network = Code.network
+    public static let headingFailure = Code.headingFailure, geocodeFoundNoResult = Code.geocodeFoundNoResult
+    public static let geocodeCanceled = Code.geocodeCanceled, promptDeclined = Code.promptDeclined
+
+    /// The kind of failure (CoreLocation's `CLError.Code`).
+    public enum Code: Int, Sendable {
+        case locationUnknown = 0, denied, network, headingFailure, regionMonitoringDenied, regionMonitoringFailure
+        case regionMonitoringSetupDelayed, regionMonitoringResponseDelayed, geocodeFoundNoResult, geocodeFoundPartialResult
+        case geocodeCanceled, deferredFailed, deferredNotUpdatingLocation, deferredAccuracyTooLow, deferredDistanceFiltered
+        case deferredCanceled, rangingUnavailable, rangingFailure, promptDeclined, historicalLocationError = 19
+    }
+}
 
 extension CLLocation {
     /// The great-circle distance to `location` in meters (a sphere of 6,371 km).
@@ -101,6 +125,8 @@ extension MKMapItem {
         self.init()
         name = placemark.name
     }
+    /// The place the item is at (none here: searches find no items).
+    public var placemark: MKPlacemark { MKPlacemark(coordinate: CLLocationCoordinate2D()) }
     public static func forCurrentLocation() -> MKMapItem { MKMapItem() }
     public func openInMaps(launchOptions: [String: Any]? = nil) {}
 }
@@ -109,6 +135,9 @@ extension MKMapItem {
 public final class MKLocalSearch: @unchecked Sendable {
     public init(request: Request) {}
     public func start() async throws -> Response { Response() }
+    /// Searches, then calls `completionHandler` with a response holding no items.
+    public func start(completionHandler: @escaping (Response?, (any Error)?) -> Void) { completionHandler(Response(), nil) }
+    public func cancel() {}
 
     /// What to search for (MapKit's `MKLocalSearch.Request`).
     public final class Request: @unchecked Sendable {
