@@ -50,8 +50,33 @@ private struct Restless: View {
     }
 }
 
+/// A key of an optional value that leaves its default out (SpeziViews' `DynamicLayout` key): nil.
+private struct WidestKey: PreferenceKey {
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) { value = max(value ?? 0, nextValue() ?? 0) }
+}
+
+/// Reads `WidestKey` from its content and shows the width as a frame (10 when none is set).
+private struct Widest: View {
+    var sets: Bool
+    @State private var width: CGFloat?
+    var body: some View {
+        Color.red.frame(width: 40, height: 10).preference(key: WidestKey.self, value: sets ? 40 : nil)
+            .onPreferenceChange(WidestKey.self) { width = $0 }
+            .overlay { Color.blue.frame(width: width ?? 10, height: 10).id("shown") }
+    }
+}
+
 @Suite("Preferences")
 struct PreferenceTests {
+    /// A key whose value is optional needs no `defaultValue`: it is nil [DOC PreferenceKey:
+    /// `defaultValue` has a default implementation when `Value` is `ExpressibleByNilLiteral`].
+    @Test("a preference key of an optional value defaults to nil")
+    func optionalDefault() {
+        #expect(WidestKey.defaultValue == nil)
+        #expect(LayoutLab.layout(Widest(sets: true), in: .unspecified)["shown"]?.width == 40)
+        #expect(LayoutLab.layout(Widest(sets: false), in: .unspecified)["shown"]?.width == 10)
+    }
+
     // Pass 1: no width yet, each label its own width; the max, 80.67, goes to @State. Pass 2: every
     // frame is 80.67 wide; the max is unchanged, nothing is delivered, the loop stops: 2 passes.
     // VStack: 3 × 20.33 = 61 high (nil spacing between Texts is their leading, 0: TextSpacing.swift;

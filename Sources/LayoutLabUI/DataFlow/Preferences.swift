@@ -19,6 +19,11 @@ public protocol PreferenceKey {
     static func reduce(value: inout Value, nextValue: () -> Value)
 }
 
+extension PreferenceKey where Value: ExpressibleByNilLiteral {
+    /// An optional value's default: nil (SwiftUI's, so a key of an optional value may leave it out).
+    public static var defaultValue: Value { nil }
+}
+
 extension PreferenceKey {
     /// The values recorded for this key since `start` of the log, reduced (the default if none).
     static func _reduced(_ log: ArraySlice<(key: ObjectIdentifier, value: Any)>) -> Value {
