@@ -45,6 +45,11 @@ struct ControlsAndContainersTests {
             TextField("Email", text: .constant("")).id("f")
         }.textFieldStyle(.roundedBorder), in: wide)
         expectFrame(rounded, "f", CGSize(width: 300, height: bodyLine + 14))
+        // Squeezed into 10 points of height, a field keeps its line: UIKit's field does not compress
+        // (photos' `.padding(.top, 40).textFieldStyle(.roundedBorder).frame(maxHeight: 50)`).
+        let squeezed = LayoutLab.layout(TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder).id("f"),
+                                        in: ProposedViewSize(width: 300, height: 10))
+        expectFrame(squeezed, "f", CGSize(width: 300, height: bodyLine + 14))
         // Ideal width: the placeholder's, like Text's.
         let ideal = LayoutLab.layout(TextField("Email", text: .constant("")).id("f"), in: .unspecified)
         let text = LayoutLab.layout(Text("Email").id("t"), in: .unspecified)

@@ -76,7 +76,10 @@ func _textFieldLine(text: String, placeholder: String, vertical: Bool = false, b
     let insets = builder.environment.textFieldInsets
     // A vertical field wraps and grows with its text, as many lines as a `lineLimit` around it
     // allows and at least as many as it reserves (`lineLimit(3...6)`); a field of one line scrolls.
-    let text = vertical ? AnyView(Text(verbatim: shown)) : AnyView(Text(verbatim: shown).lineLimit(1))
+    // A one-line field keeps its line's height however little height it is proposed (UIKit's field
+    // does not compress: squeezed into a short frame, it overflows the frame).
+    let text = vertical ? AnyView(Text(verbatim: shown))
+        : AnyView(Text(verbatim: shown).lineLimit(1).fixedSize(horizontal: false, vertical: true))
     let line = text.frame(maxWidth: .infinity, alignment: .leading)
     if insets == EdgeInsets() { return builder.nodes(line) }
     return builder.nodes(line.padding(insets).background { RoundedRectangle(cornerRadius: 5) })
