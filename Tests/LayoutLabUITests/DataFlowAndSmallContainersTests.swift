@@ -64,6 +64,16 @@ struct DataFlowAndSmallContainersTests {
     func labeledContent() {
         let result = LayoutLab.layout(LabeledContent("Version", value: "2.4").id("l"), in: wide)
         expectFrame(result, "l", CGSize(width: 300, height: 20.33))
+        // At AX3 (body 40 pt, lines 48 high) the value goes under the label, at its leading edge
+        // [EMP SpeziViews' ListRow snapshot at AX3]: 20 + 8 + 10 high, centred in the 400: y 181.
+        let large = LayoutLab.layout(LabeledContent {
+            Color.red.frame(width: 50, height: 10).id("value")
+        } label: {
+            Color.blue.frame(width: 80, height: 20).id("label")
+        }.dynamicTypeSize(.accessibility3).id("l"), in: wide)
+        expectFrame(large, "l", CGRect(x: 0, y: 181, width: 300, height: 38))
+        expectFrame(large, "label", CGRect(x: 0, y: 181, width: 80, height: 20))
+        expectFrame(large, "value", CGRect(x: 0, y: 209, width: 50, height: 10))
     }
 
     // GroupBox approximation: leading VStack(spacing: 8) of label and content, padded 16.

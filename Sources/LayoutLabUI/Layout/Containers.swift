@@ -4,10 +4,13 @@
 import LayoutEngine
 
 /// A label and a value in a row (SwiftUI's `LabeledContent`). Approximation of its iOS form-row
-/// layout: `HStack { label; Spacer(); value }`.
+/// layout: `HStack { label; Spacer(); value }`; at the accessibility Dynamic Type sizes the value
+/// goes under the label, leading-aligned [EMP SpeziViews' `ListRow` snapshot at AX3: label and value
+/// stacked, one line each].
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
@@ -15,10 +18,18 @@ public struct LabeledContent<Label: View, Content: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
-            content
+        if typeSize.isAccessibilitySize {
+            VStack(alignment: .leading) {
+                label
+                content
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        } else {
+            HStack {
+                label
+                Spacer()
+                content
+            }
         }
     }
 }
