@@ -460,17 +460,6 @@ extension RealAppAPITests {
         #expect(view.layer.sublayers?.isEmpty == true)
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
         #expect(GradientView().layer is CAGradientLayer)
-        // A places app's location errors and search callback (SwiftUI.Location's PlacesMap), and a
-        // photo app's `NSManagedObject(entity: Item.entity(), insertInto:)`.
-        let manager = CLLocationManager()
-        manager.distanceFilter = kCLDistanceFilterNone
-        manager.activityType = .fitness
-        let error: any Error = CLError(.denied)
-        #expect((error as? CLError)?.code == .denied && CLError.denied == .denied)
-        var searched = false
-        MKLocalSearch(request: MKLocalSearch.Request()).start { response, _ in searched = response?.mapItems.isEmpty == true }
-        #expect(searched)
-        _ = NSManagedObject(entity: CachedWeather.entity(), insertInto: nil)
         let completer = MKLocalSearchCompleter()
         completer.filterType = .locationsOnly
         #expect(completer.filterType == .locationsOnly)
