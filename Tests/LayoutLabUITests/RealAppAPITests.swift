@@ -89,6 +89,9 @@ struct RealAppAPITests {
         MKLocalSearch(request: MKLocalSearch.Request()).start { response, _ in searched = response?.mapItems.isEmpty == true }
         #expect(searched)
         _ = NSManagedObject(entity: CachedWeather.entity(), insertInto: nil)
+        // A layout that turns with the device (SpeziViews' `DynamicHStack`): held in portrait.
+        #expect(UIDevice.current.orientation.isPortrait && !UIDevice.current.orientation.isLandscape)
+        #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
         let completer = MKLocalSearchCompleter()
         completer.pointOfInterestFilter = .excludingAll
         #expect(completer.pointOfInterestFilter?.excludes(.cafe) == true)

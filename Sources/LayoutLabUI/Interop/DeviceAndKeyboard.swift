@@ -28,6 +28,23 @@ public final class UIDevice: Sendable {
     public let model = "iPhone"
     public let systemName = "iOS"
     public let systemVersion = "17.0"
+    /// Portrait, as the preview's iPhone is held.
+    public var orientation: UIDeviceOrientation { .portrait }
+    public var isGeneratingDeviceOrientationNotifications: Bool { false }
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    public func endGeneratingDeviceOrientationNotifications() {}
+    /// Posted when the device turns (never here).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+/// How the device is held (UIKit's `UIDeviceOrientation`).
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isFlat: Bool { self == .faceUp || self == .faceDown }
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// A key of a keyboard shortcut (SwiftUI's `KeyEquivalent`).
