@@ -64,6 +64,12 @@ struct DataFlowAndSmallContainersTests {
     func labeledContent() {
         let result = LayoutLab.layout(LabeledContent("Version", value: "2.4").id("l"), in: wide)
         expectFrame(result, "l", CGSize(width: 300, height: 20.33))
+        // The same from strings held in variables and from a localized resource (SpeziViews' ListRow).
+        let title = "Version", value = Substring("2.4")
+        expectFrame(LayoutLab.layout(LabeledContent(title, value: value).id("l"), in: wide), "l", CGSize(width: 300, height: 20.33))
+        let resource = LocalizedStringResource("Version")
+        expectFrame(LayoutLab.layout(LabeledContent(resource, value: "2.4").id("l"), in: wide), "l", CGSize(width: 300, height: 20.33))
+        expectFrame(LayoutLab.layout(LabeledContent(resource) { Text("2.4") }.id("l"), in: wide), "l", CGSize(width: 300, height: 20.33))
         // At AX3 (body 40 pt, lines 48 high) the value goes under the label, at its leading edge
         // [EMP SpeziViews' ListRow snapshot at AX3]: 20 + 8 + 10 high, centred in the 400: y 181.
         let large = LayoutLab.layout(LabeledContent {

@@ -40,6 +40,19 @@ extension LabeledContent where Label == Text, Content == Text {
         content = Text(verbatim: value)
     }
 
+    /// A title and a value held in strings (`LabeledContent(name, value: detail)`), shown as they are.
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        label = Text(title)
+        content = Text(value)
+    }
+
+    /// A localized resource's title (`LocalizedStringResource`) and a string value.
+    public init<Resource: _TextResource, S: StringProtocol>(_ title: Resource, value: S) {
+        label = Text(title)
+        content = Text(value)
+    }
+
     /// A value shown in a format (`LabeledContent("Amount", value: total, format: .currency(code: "EUR"))`).
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
@@ -64,6 +77,12 @@ extension LabeledContent where Label == Text {
     /// A title held in a string (shown as it is).
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        label = Text(title)
+        self.content = content()
+    }
+
+    /// A localized resource's title (`LocalizedStringResource`, iOS 16).
+    public init<Resource: _TextResource>(_ title: Resource, @ViewBuilder content: () -> Content) {
         label = Text(title)
         self.content = content()
     }
