@@ -15,7 +15,7 @@ enum XcodeProjects {
     /// when there is no such project, when it does not list files one by one, or when it names fewer
     /// of the folder's files than it leaves out (then it is another app's).
     static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
-        guard let project = projectFile(near: folder), let text = listingProject(near: folder) else { return [] }
+        guard let project = projectFile(near: folder), let text = listingText(of: project) else { return [] }
         let named = namedSwiftFiles(in: text)
         // Where the project's groups put its files, relative to the project's folder: of two files
         // of one name, the one the project names is the one at its place (the other a stray copy).
@@ -73,7 +73,12 @@ enum XcodeProjects {
     /// The text of the project near `folder` (`projectFile(near:)`) when it names its files one by
     /// one; nil when there is none, or it takes whole folders (synchronized folders).
     static func listingProject(near folder: String) -> String? {
-        guard let project = projectFile(near: folder), let text = try? String(contentsOfFile: project, encoding: .utf8),
+        projectFile(near: folder).flatMap(listingText(of:))
+    }
+
+    /// The text of `project` (a `project.pbxproj`) when it names its files one by one.
+    static func listingText(of project: String) -> String? {
+        guard let text = try? String(contentsOfFile: project, encoding: .utf8),
               !text.contains("PBXFileSystemSynchronizedRootGroup") else { return nil }
         return text
     }

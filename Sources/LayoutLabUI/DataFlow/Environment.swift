@@ -77,12 +77,13 @@ public struct _EnvironmentView<Content: View>: _PrimitiveView {
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         let outer = builder.environment.values.dynamicTypeSize
-        var inner = builder.environment
-        change(&inner)
-        let nodes = builder.nodes(content, changing: change)
+        var typeSize = outer
+        let nodes = builder.nodes(content) { environment in
+            change(&environment)
+            typeSize = environment.values.dynamicTypeSize
+        }
         // A new Dynamic Type size (`.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`)
         // also sizes the text styles of the views inside: the engine's modifier around each.
-        let typeSize = inner.values.dynamicTypeSize
         guard typeSize != outer else { return nodes }
         return nodes.map { ViewNode(.dynamicTypeSize(typeSize.engine), children: [$0]) }
     }
