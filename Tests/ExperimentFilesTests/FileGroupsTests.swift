@@ -259,6 +259,9 @@ struct FileGroupsTests {
             .hasPrefix("`NSFetchedResultsController` is Apple's") == true)
         // App types that merely start with the letters are not taken for Apple's.
         #expect(CompilerDiagnostics.missingNameHint("cannot find 'UItems' in scope")?.hasPrefix("if it is declared") == true)
+        // A member missing on an opaque view names the protocol (UI Component's `.circle()`).
+        #expect(CompilerDiagnostics.missingNameHint("value of type 'some View' has no member 'circle'", declaredByUser: { _ in false })?
+            .contains("otherwise `View.circle` is API layoutlab does not have yet") == true)
         #expect(CompilerDiagnostics.missingNameHint("cannot find 'logger' in scope")
             == "if `logger` is declared in another file of your app (a global `let` or function), give that file too "
             + "(`layoutlab run A.swift B.swift`, or their folder): files that use each other's declarations compile "

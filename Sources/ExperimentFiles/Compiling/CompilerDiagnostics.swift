@@ -157,7 +157,9 @@ enum CompilerDiagnostics {
                 + "`\(type.hasPrefix("UI") ? String(type) + "(named: " : (type.hasPrefix("Image") ? "Image(" : "Color("))\"\(name)\")`"
                 + assetNameCaveat
         }
-        let base = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        // `some View` / `any Shape` name the protocol (`View.circle`, not `some.circle`).
+        let named = type.hasPrefix("some ") || type.hasPrefix("any ") ? type.drop { $0 != " " }.dropFirst() : type[...]
+        let base = String(named.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         // The standard library is Swift's own on every platform: a member it lacks is the app's (or
         // the type was inferred from a name that is missing, as `Int` for the items of a `List`).
         let standardLibrary: Set = ["Int", "Double", "Float", "String", "Substring", "Character", "Bool", "Array", "Dictionary",
