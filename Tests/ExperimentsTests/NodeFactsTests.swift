@@ -35,6 +35,12 @@ import Testing
                                             "Weather.swift:76:13", nil, nil, nil])
     }
 
+    /// An image in a text (U+FFFC) is named as pictures draw it, a diamond.
+    @Test("an image in a text is a diamond in its name")
+    func inlineImage() {
+        #expect(NodeFacts.of(ViewNode.text("\u{FFFC} 4.5")).map(\.displayName) == ["Text \"\u{25C6} 4.5\""])
+    }
+
     /// The views the library lays out as a flexible colour are named as written.
     @Test("stand-ins are named after the view they stand for")
     func standIns() {

@@ -38,6 +38,16 @@ struct ExplanationFallbackTests {
         #expect(!(try Explanation(result: result).text(width: nil)).contains("tables"))
     }
 
+    @Test("an image in the text (U+FFFC) is said to be measured as a symbol image, 20/17 em, not as a fallback")
+    func inlineImages() throws {
+        let one = try text(ViewNode.text("\u{FFFC} 4.5"), nil)
+        #expect(one.contains("The image in the text is measured as wide as a symbol image: 1.176 em (20 points at 17 pt)."))
+        #expect(!one.contains("tables"))
+        let runs = ViewNode.text(runs: [TextRun("\u{FFFC}☃"), TextRun(" \u{FFFC}", font: .style(.title))])
+        #expect(try text(runs, nil).contains(#"1 character ("☃") is not in SF Pro's tables and is measured at 0.556 em. "#
+                                             + "The 2 images in the text are measured as wide as a symbol image: 1.176 em each (20 points at 17 pt)."))
+    }
+
     @Test("a monospaced Text's fallback is SF Mono's 1266 units, 0.618 em; runs are read run by run")
     func designs() throws {
         let mono = ViewNode.text("☃").fontTraits(FontTraits(design: .monospaced))

@@ -93,9 +93,10 @@ public struct NodeFacts: Hashable, Sendable {
         return nil
     }
 
-    /// `"Cupertino, CA"`: the text on one line, cut at `quoteLimit` characters with an ellipsis.
+    /// `"Cupertino, CA"`: the text on one line, cut at `quoteLimit` characters with an ellipsis; an
+    /// image in it (`Text(Image(systemName:))`, U+FFFC) is a diamond, as pictures draw it.
     static func quoted(_ text: String) -> String {
-        let oneLine = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let oneLine = SFProRun.showingImages(text).split(whereSeparator: \.isNewline).joined(separator: " ")
         let cut = oneLine.count > quoteLimit ? oneLine.prefix(quoteLimit - 1) + "…" : Substring(oneLine)
         return "\"\(cut)\""
     }

@@ -160,6 +160,9 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             insert(String(format: specifier, value))
         }
         public mutating func appendInterpolation(_ text: Text) { insert(text.string) }
+        /// `\(Image(systemName: "star"))`: the image in the text, measured as wide as a symbol image
+        /// (`Text.inlineImage`).
+        public mutating func appendInterpolation(_ image: Image) { insert(String(Text.inlineImage)) }
         /// `\(date, formatter: dateFormatter)`: the value as the formatter writes it.
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
             insert(formatter.string(for: subject) ?? "")
@@ -215,6 +218,12 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
     public init(verbatim content: String) { self.init(string: content) }
+    /// An image in the text (SwiftUI lays it out as a glyph of the line): the engine measures it as
+    /// wide as a symbol image beside the text, 20 points at 17 pt (`SFProRun.inlineImage`). A named
+    /// image is measured so too (an approximation).
+    public init(_ image: Image) { self.init(string: String(Self.inlineImage)) }
+    /// The character that stands for an image in a text.
+    static let inlineImage = Character(SFProRun.inlineImage)
     /// The value as `formatter` writes it (`Text(date, formatter: dateFormatter)`). SwiftUI asks
     /// for a `ReferenceConvertible` or an `NSObject`; Linux's `Date` is neither, so any value is taken.
     public init<Subject>(_ subject: Subject, formatter: Formatter) {

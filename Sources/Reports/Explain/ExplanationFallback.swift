@@ -1,6 +1,7 @@
 // The sentence an explanation adds to a Text's first answer when some of its characters are not
 // in SF Pro's tables and were measured at the fallback width (SystemFontMetrics.fallbacks), e.g.
-// `3 characters ("日本語") are not in SF Pro's tables and are measured at 1 em each.` Worked out
+// `3 characters ("日本語") are not in SF Pro's tables and are measured at 1 em each.`, and how wide
+// an image in the text is measured (`Text(Image(systemName:))`). Worked out
 // from the view tree, only when explaining: layout itself never looks.
 import LayoutEngine
 
@@ -13,7 +14,8 @@ enum FallbackSentences {
             var inner = design
             switch node.kind {
             case .text(let string):
-                if let sentence = sentence(SystemFontMetrics.fallbacks(in: string, design: design)) { result[index] = sentence }
+                let groups = SystemFontMetrics.fallbacks(in: string, design: design)
+                if let sentence = sentence(groups, images: inlineImages(in: string)) { result[index] = sentence }
             case .textRuns(let runs):
                 var groups: [TextFallback] = []
                 for run in runs {
@@ -25,7 +27,9 @@ enum FallbackSentences {
                         }
                     }
                 }
-                if let sentence = sentence(groups) { result[index] = sentence }
+                if let sentence = sentence(groups, images: runs.reduce(0) { $0 + inlineImages(in: $1.string) }) {
+                    result[index] = sentence
+                }
             case .fontTraits(let traits):
                 inner = traits.design ?? design
             default:
@@ -38,10 +42,16 @@ enum FallbackSentences {
         return result
     }
 
-    /// One sentence per fallback width; nil when every character is known.
-    static func sentence(_ groups: [TextFallback]) -> String? {
-        guard !groups.isEmpty else { return nil }
-        let clauses = groups.map { group -> String in
+    /// How many images `string` holds in its text (`SFProRun.inlineImage`).
+    static func inlineImages(in string: String) -> Int {
+        string.unicodeScalars.reduce(0) { $0 + ($1 == SFProRun.inlineImage ? 1 : 0) }
+    }
+
+    /// One sentence per fallback width, and one for the images in the text; nil when there are
+    /// neither.
+    static func sentence(_ groups: [TextFallback], images: Int = 0) -> String? {
+        guard !groups.isEmpty || images > 0 else { return nil }
+        var clauses = groups.map { group -> String in
             let count = group.characters.count
             var quoted = ""
             quoted.unicodeScalars.append(contentsOf: group.characters)
@@ -49,6 +59,12 @@ enum FallbackSentences {
             return count == 1
                 ? "1 character (\"\(quoted)\") is not in SF Pro's tables and is measured at \(width)."
                 : "\(count) characters (\"\(quoted)\") are not in SF Pro's tables and are measured at \(width) each."
+        }
+        if images > 0 {
+            let width = ems(SFProRun.inlineImageEms)
+            clauses.append(images == 1
+                ? "The image in the text is measured as wide as a symbol image: \(width) (20 points at 17 pt)."
+                : "The \(images) images in the text are measured as wide as a symbol image: \(width) each (20 points at 17 pt).")
         }
         return clauses.joined(separator: " ")
     }

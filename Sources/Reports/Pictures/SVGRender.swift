@@ -498,7 +498,7 @@ struct PictureDocument {
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
             svg += "<text class=\"content\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" \(anchor)"
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
-                + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(line))</text>\n"
+                + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(SFProRun.showingImages(line)))</text>\n"
         }
         return svg
     }

@@ -38,6 +38,9 @@
 // - Characters outside the tables (the fallback): CJK ideographs, kana, Hangul and full-width forms
 //   advance 1 em; any other character 1139 units (0.556 em, a typical lowercase width), SF Mono's
 //   1266; neither is kerned. `SystemFontMetrics.knows(_:)` tells whether a character is in the tables.
+// - An image in a text (`Text(Image(systemName:))`, `"\(Image(...))"`) is U+FFFC, the object
+//   replacement character Apple's text system puts in place of an attachment. It advances as wide as
+//   a symbol image beside the text is (`SymbolImageLayout`: 20 points at 17 pt, 20/17 em), unkerned.
 
 /// The default font model: SF Pro's advances, kerning and tracking from public facts (see the file
 /// comment for the rules and their sources).
@@ -214,10 +217,24 @@ public struct SFProRun: Sendable {
         return points
     }
 
+    /// The character that stands for an image in a text: U+FFFC OBJECT REPLACEMENT CHARACTER.
+    public static let inlineImage: Unicode.Scalar = "\u{FFFC}"
+    /// An inline image's advance in ems: a symbol image's width at 17 pt over 17 pt.
+    public static let inlineImageEms = SymbolImageLayout.bodySize / 17
+    static let inlineImageUnits = inlineImageEms * SFProTables.unitsPerEm
+
+    /// `text` with each image in it as a diamond (U+25C6), as names and pictures show it: fonts draw
+    /// U+FFFC as nothing or a box.
+    public static func showingImages(_ text: String) -> String {
+        guard text.unicodeScalars.contains(inlineImage) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == inlineImage ? "\u{25C6}" : $0 }))
+    }
+
     /// The fallback for a character outside the tables, in font units: 1 em for CJK ideographs,
     /// kana, Hangul and full-width forms; else 0.556 em (SF Mono: its 1266).
     static func fallbackUnits(_ character: Unicode.Scalar, mono: Bool) -> Double {
         let value = character.value
+        if value == inlineImage.value { return inlineImageUnits }
         if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value) {
             return SFProTables.unitsPerEm
         }

@@ -18,13 +18,14 @@ public struct TextFallback: Hashable, Sendable {
 
 extension SystemFontMetrics {
     /// The characters of `string` outside the tables, grouped by their fallback width (groups in
-    /// the order of their first character). Spaces and newlines are not characters here.
+    /// the order of their first character). Spaces, newlines and inline images (`SFProRun.inlineImage`)
+    /// are not characters here.
     public static func fallbacks(in string: String, design: FontDesign = .default) -> [TextFallback] {
         var groups: [TextFallback] = []
         var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
             defer { previous = scalar }
-            guard scalar != "\n", !knows(scalar), !scalar.extendsGlyph(after: previous) else { continue }
+            guard scalar != "\n", scalar != SFProRun.inlineImage, !knows(scalar), !scalar.extendsGlyph(after: previous) else { continue }
             let ems = SFProRun.fallbackUnits(scalar, mono: design == .monospaced) / SFProTables.unitsPerEm
             if let index = groups.firstIndex(where: { $0.ems == ems }) {
                 groups[index].characters.append(scalar)
