@@ -237,7 +237,8 @@ public enum ExperimentHost {
         return .success(HostedExperiment(name: name, definition: definition,
                                          definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
-                                         durationMS: duration, notes: notes))
+                                         durationMS: duration, notes: notes,
+                                         madeNodeFacts: NodeFacts.ofMade(experiment.tree, layouts?.first?.madeNodes ?? [])))
     }
 
     /// The app's resources (paths by bundle file name) that are text: UTF-8, at most 512 KB each and

@@ -74,6 +74,23 @@ struct GeometryReaderFileTests {
         #expect(stored.children[1].children == [])
     }
 
+    @Test("the nodes a GeometryReader makes are named as written: the program names them, the notebook stores the names")
+    func madeNodesAreNamed() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
+        let half = try #require(compiled.first)
+        let laidOut = half.laidOut(by: ExperimentRunner(engine: Engine()))
+        let nodes = try #require(laidOut.layouts.first?.result.nodes)
+        // HStack, frame, Color blue and the reader (HalfBar, labelled), then its content: the frame
+        // labelled "half" and its red Color, both written at line 6 of HalfBar's body.
+        #expect(nodes.count == 6)
+        let named = nodes.map { node in
+            laidOut.facts(of: node).map { "\($0.displayName) | \($0.viewType ?? "-") | \($0.sourceLine ?? "-")" } ?? "none"
+        }
+        #expect(named.suffix(2) == ["half | HalfBar | Geometry.swift:6:13", "Color red | HalfBar | Geometry.swift:6:13"])
+    }
+
     /// The equal-width column as pasted from a layout article (`static var defaultValue`, an
     /// optional @State written from `onPreferenceChange`).
     static let equalWidths = """

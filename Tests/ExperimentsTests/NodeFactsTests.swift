@@ -35,6 +35,24 @@ import Testing
                                             "Weather.swift:76:13", nil, nil, nil])
     }
 
+    /// A GeometryReader's content, made while laying out, is numbered after the tree's nodes and
+    /// named like them, its view type inherited from the reader.
+    @Test("nodes made during layout are named after the tree's, inheriting the reader's view type")
+    func madeNodes() {
+        var reader = ViewNode(.custom(name: "GeometryReader"))
+        reader.origin = ViewOrigin(viewType: "Card", file: "Card.swift", line: 3, column: 9)
+        let tree = ViewNode.vstack { ViewNode.text("Title"); reader }
+        var badge = ViewNode.text("New").padding(4)
+        badge.origin = ViewOrigin(viewType: "Badge", instanceOf: "Badge", file: "Card.swift", line: 5, column: 13)
+        let made = [MadeNodes(parent: 2, first: 3, trees: [ViewNode.color("red"), badge])]
+        let facts = NodeFacts.of(tree, made: made)
+        #expect(facts.map(\.displayName) == ["VStack", "Text \"Title\"", "GeometryReader", "Color red", "Badge \"New\"", "Text \"New\""])
+        #expect(facts.map(\.viewType) == [nil, nil, "Card", "Card", "Badge", "Badge"])
+        #expect(NodeFacts.ofMade(tree, made).map(\.displayName) == ["Color red", "Badge \"New\"", "Text \"New\""])
+        // Content that does not follow the nodes before it is left unnamed.
+        #expect(NodeFacts.of(tree, made: [MadeNodes(parent: 2, first: 4, trees: [ViewNode.color("red")])]).count == 3)
+    }
+
     /// An image in a text (U+FFFC) is named as pictures draw it, a diamond.
     @Test("an image in a text is a diamond in its name")
     func inlineImage() {

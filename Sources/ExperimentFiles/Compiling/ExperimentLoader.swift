@@ -18,6 +18,8 @@ public struct CompiledExperiment: Sendable {
     public var durationMS: Double
     /// What the library could not model faithfully.
     public var notes: [String]
+    /// The names of the nodes the first of `layouts` made (`HostedExperiment.madeNodeFacts`).
+    public var madeNodeFacts: [NodeFacts] = []
 }
 
 /// What loading files gave: the experiments, and each experiment whose code stopped the program
@@ -237,7 +239,8 @@ public struct ExperimentLoader: Sendable {
                 let definition = DefinedExperiment(experiment: experiment, definitionJSON: hosted.definition,
                                                    definitionHash: hosted.definitionHash, previewedView: hosted.previewedView)
                 experiments.append(CompiledExperiment(definition: definition, layouts: hosted.layouts,
-                                                      durationMS: hosted.durationMS, notes: hosted.notes))
+                                                      durationMS: hosted.durationMS, notes: hosted.notes,
+                                                      madeNodeFacts: hosted.madeNodeFacts))
             } catch {
                 diagnostics.append(Diagnostic(
                     location: userLocation(hosted.location),
@@ -346,6 +349,7 @@ extension CompiledExperiment {
     public func laidOut(by runner: ExperimentRunner, definitionHash: String? = nil) -> LaidOutExperiment {
         let hash = definitionHash ?? definition.definitionHash
         guard let layouts else { return runner.layOut(experiment, definitionHash: hash) }
-        return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: hash)
+        return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: hash,
+                              madeNodeFacts: madeNodeFacts)
     }
 }

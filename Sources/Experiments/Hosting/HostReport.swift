@@ -60,9 +60,14 @@ public struct HostedExperiment: Codable, Sendable {
     public var durationMS: Double
     /// What the library could not model faithfully (shown as notes, recorded nowhere).
     public var notes: [String]
+    /// The names of the nodes the first layout made (a GeometryReader's content), as the user wrote
+    /// them (`NodeFacts.ofMade`): the layouts carry no views to name them from once read back.
+    public var madeNodeFacts: [NodeFacts] = []
 
     public init(name: String, definition: String, definitionHash: String, previewedView: String?,
-                location: SourceLocation, layouts: [LayoutResult]?, durationMS: Double, notes: [String]) {
+                location: SourceLocation, layouts: [LayoutResult]?, durationMS: Double, notes: [String],
+                madeNodeFacts: [NodeFacts] = []) {
+        self.madeNodeFacts = madeNodeFacts
         self.name = name
         self.definition = definition
         self.definitionHash = definitionHash

@@ -10,7 +10,7 @@
 import LayoutEngine
 
 /// The user-facing facts of one node (see the file comment).
-public struct NodeFacts: Hashable, Sendable {
+public struct NodeFacts: Hashable, Codable, Sendable {
     /// The kind's name (`Text`, `padding`): what the engine calls the node at the same position.
     public var kind: String
     /// The nearest of the user's own view types that made the node (`WeatherDayView`).
@@ -32,9 +32,11 @@ public struct NodeFacts: Hashable, Sendable {
     /// The most modifiers a name lists after the view they modify.
     static let chainLimit = 4
 
-    /// The facts of every node of `tree`, in tree order (pre-order). A node without an origin takes
-    /// its view type from its nearest ancestor that has one.
-    public static func of(_ tree: ViewNode) -> [NodeFacts] {
+    /// The facts of every node of `tree`, in tree order (pre-order), then those of the nodes made
+    /// while laying it out (`made`: a GeometryReader's content, numbered after the tree's nodes in
+    /// the order it was made). A node without an origin takes its view type from its nearest
+    /// ancestor that has one.
+    public static func of(_ tree: ViewNode, made: [MadeNodes] = []) -> [NodeFacts] {
         var facts: [NodeFacts] = []
         facts.reserveCapacity(tree.nodeCount)
         func visit(_ node: ViewNode, inheritedType: String?) {
@@ -44,7 +46,18 @@ public struct NodeFacts: Hashable, Sendable {
             for child in node.children { visit(child, inheritedType: viewType) }
         }
         visit(tree, inheritedType: nil)
+        // Each made content's nodes follow the nodes before it; one that does not line up (never
+        // expected) ends the facts there, and the nodes after it go unnamed.
+        for content in made {
+            guard content.first == facts.count, content.parent < facts.count else { break }
+            for view in content.trees { visit(view, inheritedType: facts[content.parent].viewType) }
+        }
         return facts
+    }
+
+    /// The facts of the nodes made while laying `tree` out (`of(_:made:)` after the tree's own).
+    public static func ofMade(_ tree: ViewNode, _ made: [MadeNodes]) -> [NodeFacts] {
+        made.isEmpty ? [] : Array(of(tree, made: made).dropFirst(tree.nodeCount))
     }
 
     /// The display name of `node` (see the file comment).

@@ -23,8 +23,8 @@ public struct LaidOutExperiment: Sendable {
     public var layouts: [Layout]
     /// Milliseconds spent laying out.
     public var durationMS: Double
-    /// The tree's nodes named as the user wrote them, in tree order (`NodeFacts.of`); nodes made
-    /// while laying out (a GeometryReader's content) come after them and have none.
+    /// The nodes of the first layout named as the user wrote them, in tree order (`NodeFacts.of`),
+    /// the nodes made while laying out (a GeometryReader's content) after them.
     public var nodeFacts: [NodeFacts]
 
     public init(name: String, definitionHash: String, layouts: [Layout], durationMS: Double, nodeFacts: [NodeFacts] = []) {
@@ -68,8 +68,10 @@ public struct ExperimentRunner {
 
     /// Checks the expectations of `experiment` against layouts made elsewhere (by a compiled
     /// experiment program, for trees that run the file's own code), one per proposal in order.
+    /// `madeNodeFacts` names the nodes the first layout made (a GeometryReader's content) when
+    /// they were named where it was laid out: a result read back carries no views to name them from.
     public func checked(_ experiment: Experiment, layouts results: [LayoutResult], durationMS: Double,
-                        definitionHash: String? = nil) -> LaidOutExperiment {
+                        definitionHash: String? = nil, madeNodeFacts: [NodeFacts] = []) -> LaidOutExperiment {
         let hash = definitionHash ?? CanonicalTree.definitionHash(experiment)
         var layouts: [LaidOutExperiment.Layout] = []
         layouts.reserveCapacity(results.count)
@@ -79,6 +81,6 @@ public struct ExperimentRunner {
             layouts.append(.init(proposalIndex: index, result: result, expectations: checks))
         }
         return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS,
-                                 nodeFacts: NodeFacts.of(experiment.tree))
+                                 nodeFacts: NodeFacts.of(experiment.tree, made: results.first?.madeNodes ?? []) + madeNodeFacts)
     }
 }

@@ -122,6 +122,8 @@ public final class LayoutSession {
     /// The trace being recorded (the result owns it once the layout is done).
     let trace = TraceStorage()
     @exclusivity(unchecked) var placements: [Placement] = []
+    /// The content made while laying out (`makeContent`), for the result.
+    @exclusivity(unchecked) var madeNodes: [MadeNodes] = []
     /// Placements recorded instead of made while a layout's default explicit alignment runs its
     /// placement (`capturingPlacements`), innermost last.
     @exclusivity(unchecked) private var placementCaptures: [[CapturedPlacement]] = []
@@ -189,8 +191,10 @@ public final class LayoutSession {
         safeRect = Rect(x: 0, y: 0, width: finiteOrZero(containerWidth), height: finiteOrZero(containerHeight))
         place(node: 0, at: centre, anchor: .center, proposal: proposal, reason: ProposalReason(.rootProposal))
         if options.pixelGrid { snapPlacementsToPixelGrid(scale: options.displayScale) }
-        return LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
-                            placements: placements)
+        var result = LayoutResult(proposal: proposal, rootSize: rootSize, nodes: records, trace: CompactTrace(storage: trace),
+                                  placements: placements)
+        result.madeNodes = madeNodes
+        return result
     }
 
     // MARK: Building
@@ -347,6 +351,7 @@ public final class LayoutSession {
         let childEnvironment = primitive.setsEnvironment
             ? addEnvironment(primitive.childEnvironment(environmentTable[Int(environments[node])])) : environments[node]
         var childIndices: [Int] = []
+        madeNodes.append(MadeNodes(parent: node, first: primitives.count, trees: content.nodes))
         for (offset, child) in content.nodes.enumerated() {
             let stackAxis = primitive.childStackAxis(offset, enclosing: stackAxes[node])
             childIndices.append(withUnsafePointer(to: child) {

@@ -15,6 +15,10 @@ public struct LayoutResult: Hashable, Sendable {
     /// Final frames, one per placed node, in placement order. Nodes that were not placed
     /// (a transparent `Group`, an unchosen `ViewThatFits` branch) have none.
     public var placements: [Placement]
+    /// The view trees of the content made during layout, in the order it was made: what names those
+    /// nodes as their author wrote them. Not part of the result's value (neither compared, hashed
+    /// nor encoded): a result read back has none.
+    public var madeNodes: [MadeNodes] = []
 
     public init(proposal: ProposedViewSize, rootSize: Size, nodes: [NodeRecord], calls: [TraceCall], placements: [Placement]) {
         self.init(proposal: proposal, rootSize: rootSize, nodes: nodes, trace: CompactTrace(calls: calls),
@@ -27,6 +31,19 @@ public struct LayoutResult: Hashable, Sendable {
         self.nodes = nodes
         self.trace = trace
         self.placements = placements
+    }
+
+    public static func == (lhs: LayoutResult, rhs: LayoutResult) -> Bool {
+        lhs.proposal == rhs.proposal && lhs.rootSize == rhs.rootSize && lhs.nodes == rhs.nodes && lhs.trace == rhs.trace
+            && lhs.placements == rhs.placements
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(proposal)
+        hasher.combine(rootSize)
+        hasher.combine(nodes)
+        hasher.combine(trace)
+        hasher.combine(placements)
     }
 
     /// Every `sizeThatFits` call, in the order it happened (made from `trace` when read).
@@ -74,6 +91,20 @@ public struct LayoutResult: Hashable, Sendable {
     public func placement(atPath path: String) -> Placement? {
         guard let index = nodes.firstIndex(where: { $0.path == path }) else { return nil }
         return placements.first { $0.node == index }
+    }
+}
+
+/// Content a node made while it was laid out (a GeometryReader's, from its geometry): its views,
+/// whose nodes are numbered from `first` on in pre-order, below node `parent`.
+public struct MadeNodes: Sendable {
+    public var parent: Int
+    public var first: Int
+    public var trees: [ViewNode]
+
+    public init(parent: Int, first: Int, trees: [ViewNode]) {
+        self.parent = parent
+        self.first = first
+        self.trees = trees
     }
 }
 
