@@ -390,15 +390,15 @@ import TestSupport
         #expect(shown.status == 0, "\(shown.stderr)")
         // The HStack shares 100 between two flexible views: the reader is 50 wide and its content,
         // half of that, sits at its top leading corner (GeometryReader's placement since iOS 14).
-        // Named as written, with their lines; the reader's content, made while laying out, by its
-        // path steps. `--paths` shows every node by its path steps and labels.
+        // Named as written, with their lines, the reader's content too (made while laying out).
+        // `--paths` shows every node by its path steps and labels.
         #expect(shown.stdout.contains("""
-              node              written at         x  y  width  height
-              HStack            Reader.swift:2:5   0  0    100      50
-                GeometryReader  Reader.swift:3:9   0  0     50      50
-                  frame[0]                         0  0     25      50
-                    Color[0]                       0  0     25      50
-                blue            Reader.swift:6:9  50  0     50      50
+              node              written at          x  y  width  height
+              HStack            Reader.swift:2:5    0  0    100      50
+                GeometryReader  Reader.swift:3:9    0  0     50      50
+                  · frame       Reader.swift:4:13   0  0     25      50
+                    Color red   Reader.swift:4:13   0  0     25      50
+                blue            Reader.swift:6:9   50  0     50      50
             """))
         let paths = try Tool.run(["show", "reader", "--db", path, "--paths"])
         #expect(paths.stdout.contains("""
@@ -411,8 +411,7 @@ import TestSupport
             """))
 
         // Spacing 10 and a quarter: the reader is 45 wide (90 shared), its content 11.25; blue
-        // moves to 55. The content's row follows the reader's, before blue's; a path of more than
-        // two steps is named by the shortest ending no other node's path has.
+        // moves to 55. The content's row follows the reader's, before blue's, named as written.
         try folder.write(reader(spacing: 10, fraction: 4), to: "Reader.swift")
         let second = try Tool.run(["run", folder.file("Reader.swift"), "--db", path])
         #expect(second.status == 0, "\(second.stderr)")
@@ -422,7 +421,7 @@ import TestSupport
             0 of 1 experiment shifted; 1 redefined (1 with views that moved)
               reader (definition changed): 4 nodes changed since run 1
                 GeometryReader: 50×50 at (0, 0) → 45×50 at (0, 0)
-                …/GeometryReader[0]/frame[0]: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
+                Color red · frame: 25×50 at (0, 0) → 11.25×50 at (0, 0) (1 node inside with the same frames)
                 blue: 50×50 at (50, 0) → 45×50 at (55, 0)
 
             """)
