@@ -97,7 +97,7 @@ public struct ExplorerData: Sendable {
         switch look {
         case .color(let name, let fill): return .orderedObject([("color", .string(name)), ("fill", .string(fill))])
         case .shape(let shape): return .orderedObject([("shape", .string("\(shape)"))])
-        case .text(let string, let setting): return .orderedObject([("text", .string(string)), ("size", .length(setting.font.size))])
+        case .text(let string, let setting): return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))])
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])
         case .divider: return .orderedObject([("divider", .bool(true))])
