@@ -49,10 +49,15 @@ struct GeometryReaderFileTests {
         }
         """
 
+    /// A loader compiling with the tests' cache.
+    static func loader() throws -> ExperimentLoader {
+        try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+    }
+
     @Test("a GeometryReader's content reads the proxy's size and frames during layout in a compiled file")
     func proxyValuesDuringLayoutInACompiledFile() throws {
-        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
-            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let loader = try Self.loader()
         let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
         #expect(compiled.map(\.experiment.name) == ["geometry/half", "geometry/named"])
         let runner = ExperimentRunner(engine: Engine())
@@ -76,8 +81,7 @@ struct GeometryReaderFileTests {
 
     @Test("the nodes a GeometryReader makes are named as written: the program names them, the notebook stores the names")
     func madeNodesAreNamed() throws {
-        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
-            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let loader = try Self.loader()
         let compiled = try loader.load(sources: [(path: "Geometry.swift", text: Self.source)])
         let half = try #require(compiled.first)
         let laidOut = half.laidOut(by: ExperimentRunner(engine: Engine()))
@@ -134,8 +138,7 @@ struct GeometryReaderFileTests {
 
     @Test("preferences written from a GeometryReader set state, and the file is laid out in two passes per proposal")
     func preferencesAndStateInACompiledFile() throws {
-        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
-            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let loader = try Self.loader()
         let compiled = try loader.load(sources: [(path: "EqualWidths.swift", text: Self.equalWidths)])
         let item = try #require(compiled.first)
         let layouts = try #require(item.layouts)
