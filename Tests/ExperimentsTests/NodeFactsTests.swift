@@ -54,9 +54,13 @@ import Testing
     }
 
     /// An image in a text (U+FFFC) is named as pictures draw it, a diamond.
-    @Test("an image in a text is a diamond in its name")
+    @Test("an image in a text is a diamond in its name; a Text of images only does not name a user's view")
     func inlineImage() {
         #expect(NodeFacts.of(ViewNode.text("\u{FFFC} 4.5")).map(\.displayName) == ["Text \"\u{25C6} 4.5\""])
+        // A user's view is named after its first text with words, not after a Text of an image.
+        var date = ViewNode.hstack { ViewNode.text("\u{FFFC}"); ViewNode.text("21 OCTOBRE 2020") }
+        date.origin = ViewOrigin(viewType: "DateView", instanceOf: "DateView", file: "DateView.swift", line: 29, column: 9)
+        #expect(NodeFacts.of(date).map(\.displayName) == ["DateView \"21 OCTOBRE 2020\"", "Text \"\u{25C6}\"", "Text \"21 OCTOBRE 2020\""])
     }
 
     /// The views the library lays out as a flexible colour are named as written.

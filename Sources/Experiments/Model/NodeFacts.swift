@@ -96,14 +96,19 @@ public struct NodeFacts: Hashable, Codable, Sendable {
         "signInWithAppleButton": "SignInWithAppleButton", "navigationBar": "navigation bar", "tabBar": "tab bar",
     ]
 
-    /// The first `Text` in `node`'s subtree, depth first.
+    /// The first `Text` in `node`'s subtree, depth first, that has words: a Text of images only
+    /// (`Text(Image(systemName: "calendar"))`) names nothing.
     static func firstText(in node: ViewNode) -> String? {
-        if case .text(let string) = node.kind { return string }
-        if case .textRuns(let runs) = node.kind { return runs.map(\.string).joined() }
+        if case .text(let string) = node.kind, hasWords(string) { return string }
+        if case .textRuns(let runs) = node.kind, case let string = runs.map(\.string).joined(), hasWords(string) { return string }
         for child in node.children {
             if let text = firstText(in: child) { return text }
         }
         return nil
+    }
+
+    static func hasWords(_ string: String) -> Bool {
+        string.unicodeScalars.contains { $0 != SFProRun.inlineImage && !$0.properties.isWhitespace }
     }
 
     /// `"Cupertino, CA"`: the text on one line, cut at `quoteLimit` characters with an ellipsis; an
