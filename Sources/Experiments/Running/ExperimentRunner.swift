@@ -81,6 +81,8 @@ public struct ExperimentRunner {
             layouts.append(.init(proposalIndex: index, result: result, expectations: checks))
         }
         return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS,
-                                 nodeFacts: NodeFacts.of(experiment.tree, made: results.first?.madeNodes ?? []) + madeNodeFacts)
+                                 nodeFacts: madeNodeFacts.isEmpty
+                                    ? NodeFacts.of(experiment.tree, made: results.first?.madeNodes ?? [])
+                                    : NodeFacts.of(experiment.tree) + madeNodeFacts)
     }
 }
