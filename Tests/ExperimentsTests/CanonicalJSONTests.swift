@@ -199,7 +199,7 @@ struct CanonicalJSONTests {
              "root.style: unknown text style `huge`; use one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2"),
             (#"{"format":1,"root":{"kind":"chrome","element":"dock","children":[{"kind":"color","name":"bar"}]}}"#,
              "root.element: unknown chrome element `dock`; use one of navigationBar, largeTitleNavigationBar, tabBar, "
-                + "toggleSwitch, sliderTrack, stepperControl, datePickerField, segmentedControl, pickerWheel, progressBar, "
+                + "toggleSwitch, checkbox, sliderTrack, stepperControl, datePickerField, segmentedControl, pickerWheel, progressBar, "
                 + "spinner, colorWell"),
             (#"{"format":1,"root":{"kind":"rectangle"}} x"#, "byte 41: unexpected text after the JSON value"),
             (#"{"format":1,"root":"#, "byte 19: unexpected end of JSON"),

@@ -17,6 +17,7 @@ struct ChromeTests {
             (.largeTitleNavigationBar, ChromeSize(width: nil, height: 96), ChromeSize(width: nil, height: 52)),
             (.tabBar, ChromeSize(width: nil, height: 49), ChromeSize(width: nil, height: 24)),
             (.toggleSwitch, ChromeSize(width: 51, height: 31), ChromeSize(width: 38, height: 22)),
+            (.checkbox, ChromeSize(width: 14, height: 14), ChromeSize(width: 14, height: 14)),
             (.sliderTrack, ChromeSize(width: nil, height: 31), ChromeSize(width: nil, height: 21)),
             (.stepperControl, ChromeSize(width: 94, height: 32), ChromeSize(width: 16, height: 24)),
             (.datePickerField, ChromeSize(width: 120, height: 34), ChromeSize(width: 96, height: 28)),

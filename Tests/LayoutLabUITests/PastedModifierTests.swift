@@ -4,6 +4,7 @@
 // presentation modifiers, sensory feedback, symbol effects, content transitions, `visualEffect`
 // and `onGeometryChange`, gestures and color effects compile and leave the layout as it is (they
 // act after layout); `.labelsHidden()` leaves a control's row its control alone.
+import struct LayoutEngine.LayoutOptions
 import LayoutLabUI
 import Testing
 
@@ -652,6 +653,27 @@ struct InterpolationTests {
         let switched = LayoutLab.layout(Toggle("Remember me", isOn: .constant(true)).toggleStyle(.switch).id("t"), in: proposal)
         // The switch style: label, Spacer and the 51 × 31 switch across the whole 390.
         expectFrame(switched, "t", CGSize(width: 390, height: 31))
+    }
+
+    /// `.checkbox` [DOC ToggleStyle.checkbox: "a checkbox followed by its label", as wide as it
+    /// needs]: the 14 × 14 box (AppKit's regular checkbox), 6, then the label, centred across.
+    @Test("toggleStyle(.checkbox) lays a Toggle out as its box, 6 points, then its label, hugging them")
+    func checkboxToggle() {
+        let toggle = { Toggle(isOn: .constant(true)) { Text("Close windows").id("l") }.toggleStyle(.checkbox).id("t") }
+        let result = LayoutLab.layout(toggle(), in: proposal)
+        let label = LayoutLab.layout(Text("Close windows").id("l"), in: proposal)["l"]
+        // iOS's body text, 113.67 × 20.33: 14 + 6 + 113.67 = 133.67 wide, as tall as the label.
+        #expect(label?.size == CGSize(width: 341.0 / 3, height: 61.0 / 3))
+        expectFrame(result, "t", CGSize(width: 401.0 / 3, height: 61.0 / 3))
+        #expect(result["l"]?.minX == (result["t"]?.minX ?? 0) + 20)
+        // On macOS the label is 13 pt: a line 16 high, still above the box's 14.
+        var macos = LayoutOptions()
+        macos.platform = .macos
+        let onMac = LayoutLab.layout(toggle(), in: proposal, options: macos)
+        #expect(onMac["t"]?.height == 16)
+        #expect(onMac["t"]?.width == 20 + (onMac["l"]?.width ?? 0))
+        // Its labels hidden, the box alone.
+        expectFrame(LayoutLab.layout(toggle().labelsHidden(), in: proposal), "t", CGSize(width: 14, height: 14))
     }
 
     @Test("EditButton is laid out as Button(\"Edit\"); indexViewStyle changes nothing")

@@ -169,6 +169,13 @@ public struct SwitchToggleStyle: ToggleStyle {
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { Toggle(isOn: configuration.$isOn) { configuration.label } }
 }
+/// `.checkbox` (SwiftUI's `CheckboxToggleStyle`, macOS).
+public struct CheckboxToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }.toggleStyle(ToggleStyleValue.checkbox)
+    }
+}
 /// `.button` (SwiftUI's `ButtonToggleStyle`).
 public struct ButtonToggleStyle: ToggleStyle {
     public init() {}

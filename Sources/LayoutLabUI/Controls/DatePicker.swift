@@ -49,9 +49,13 @@ extension DatePicker {
 }
 
 extension View {
-    /// `.button` draws the toggles inside as bordered buttons; the others as switches (see `Toggle`).
+    /// `.button` draws the toggles inside as bordered buttons, `.checkbox` as a box and its label;
+    /// the others as switches (see `Toggle`).
     public func toggleStyle(_ style: ToggleStyleValue) -> some View {
-        environmentChange { $0.buttonToggles = style == .button }
+        environmentChange {
+            $0.buttonToggles = style == .button
+            $0.checkboxToggles = style == .checkbox
+        }
     }
     /// Hides the labels of the controls inside (see `_controlRow`).
     public func labelsHidden() -> some View {
@@ -61,12 +65,14 @@ extension View {
     public func datePickerStyle(_ style: DatePickerStyleValue) -> Self { self }
 }
 
-/// Toggle styles (`.switch`, `.button`, `.automatic`): `.button` draws a button (see `Toggle`).
+/// Toggle styles (`.switch`, `.button`, `.checkbox`, `.automatic`): `.button` draws a button,
+/// `.checkbox` (macOS) a box and its label (see `Toggle`).
 public struct ToggleStyleValue: Hashable, Sendable {
     let name: String
     public static let automatic = ToggleStyleValue(name: "automatic")
     public static let `switch` = ToggleStyleValue(name: "switch")
     public static let button = ToggleStyleValue(name: "button")
+    public static let checkbox = ToggleStyleValue(name: "checkbox")
 }
 
 /// Date picker styles; layout ignores them.

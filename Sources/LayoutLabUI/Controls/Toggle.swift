@@ -6,6 +6,10 @@ import LayoutEngine
 /// `.toggleSwitch` chrome: 51×31 on iPhone, UISwitch's size; 38×22 on macOS). Under
 /// `.toggleStyle(.button)` it is a button of its label in the bordered style [DOC
 /// `ToggleStyle.button`: "A toggle style that displays as a button with its label as the title"].
+/// Under `.toggleStyle(.checkbox)` (macOS) it is the box, then its label, as wide as they need
+/// [DOC `ToggleStyle.checkbox`: "a checkbox followed by its label"; it "takes as much horizontal
+/// space as it needs to fit the label"]: the engine's `.checkbox` chrome (14 × 14), 6 before the
+/// label, centred across. macOS's automatic style (a checkbox too) is not modelled: it stays a switch.
 public struct Toggle<Label: View>: _PrimitiveView {
     let label: Label
     /// The state, what a custom `ToggleStyle` is given.
@@ -19,6 +23,11 @@ public struct Toggle<Label: View>: _PrimitiveView {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         if builder.environment.buttonToggles {
             return builder.nodes(Button(action: {}) { label }.buttonStyle(.bordered))
+        }
+        if builder.environment.checkboxToggles {
+            let box = RoundedRectangle(cornerRadius: 3.5)._chrome(.checkbox)
+            if builder.environment.labelsHidden { return builder.nodes(box) }
+            return builder.nodes(HStack(spacing: 6) { box; label })
         }
         return _controlRow(label: label, control: Capsule()._chrome(.toggleSwitch), builder: builder)
     }

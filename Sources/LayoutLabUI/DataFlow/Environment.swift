@@ -38,6 +38,8 @@ public struct _BuildEnvironment {
     var pagedTabView = false
     /// `.toggleStyle(.button)`: toggles draw as bordered buttons of their label.
     var buttonToggles = false
+    /// `.toggleStyle(.checkbox)`: toggles draw as a box followed by their label.
+    var checkboxToggles = false
     /// `.labelsHidden()`: toggles, steppers, pickers and date pickers draw their control alone.
     var labelsHidden = false
     /// `.toggleStyle`, `.progressViewStyle`, `.gaugeStyle` with a style of the file's own.

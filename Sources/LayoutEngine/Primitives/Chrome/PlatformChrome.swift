@@ -18,6 +18,8 @@ public enum ChromeElement: String, CaseIterable, Codable, Sendable {
     case tabBar
     /// A `Toggle`'s switch.
     case toggleSwitch
+    /// A `.checkbox` `Toggle`'s box (macOS).
+    case checkbox
     /// A `Slider`'s track: the proposal's width, the platform's height.
     case sliderTrack
     /// A `Stepper`'s − / + control.
@@ -49,6 +51,7 @@ public enum ChromeElement: String, CaseIterable, Codable, Sendable {
         case .navigationBar, .largeTitleNavigationBar: return "navigation bar"
         case .tabBar: return "tab bar"
         case .toggleSwitch: return "toggle's switch"
+        case .checkbox: return "toggle's checkbox"
         case .sliderTrack: return "slider's track"
         case .stepperControl: return "stepper's − / + control"
         case .datePickerField: return "date picker's field"
@@ -106,6 +109,8 @@ public struct PlatformChrome: Hashable, Sendable {
         case .tabBar: return ChromeSize(width: nil, height: 49)
         // UIKit's `UISwitch`, 51 × 31.
         case .toggleSwitch: return ChromeSize(width: 51, height: 31)
+        // choice: iOS has no checkbox (a Mac file's `.checkbox`): macOS's box.
+        case .checkbox: return macos(.checkbox)
         // UIKit's `UISlider`, 31 high (its intrinsic height).
         case .sliderTrack: return ChromeSize(width: nil, height: 31)
         // UIKit's `UIStepper`, 94 × 32 (its intrinsic size since iOS 13).
@@ -138,6 +143,9 @@ public struct PlatformChrome: Hashable, Sendable {
         case .tabBar: return ChromeSize(width: nil, height: 24)
         // choice: `NSSwitch` at the regular control size, 38 × 22 (commonly reported, not re-measured).
         case .toggleSwitch: return ChromeSize(width: 38, height: 22)
+        // REIMPL egui-macview's AppKit checkbox metrics (`NSButton(checkboxWithTitle:)`, regular
+        // size): a 14 × 14 box, its label 6 after it; macos_ui's checkbox is 14 too.
+        case .checkbox: return ChromeSize(width: 14, height: 14)
         // REIMPL xtd's table of Cocoa controls' default sizes: a track bar (`NSSlider`) 21 high.
         case .sliderTrack: return ChromeSize(width: nil, height: 21)
         // REIMPL xtd's table: the up–down button (`NSStepper`) 16 × 24.
