@@ -288,6 +288,35 @@ struct ControlsAndContainersTests {
         expectFrame(edgeToEdge, "a", CGRect(x: 16, y: 42, width: 358, height: 30))
     }
 
+    /// A Group's views are rows of their own, as in SwiftUI (a Group does not affect the layout of
+    /// its views): `Section { Group { A; B }; C }` is three 44-high rows, not two. Each 30-high view
+    /// is centred in its row (+ 7), 35 below the top, rows 44 + 1/3 (the divider) apart.
+    @Test("List: a Group's views are rows of their own, at the top level and in a section")
+    func groupsInLists() {
+        let form = LayoutLab.layout(Form {
+            Section {
+                Group {
+                    Color.red.frame(height: 30).id("a")
+                    Color.red.frame(height: 30).id("b")
+                }
+                Color.red.frame(height: 30).id("c")
+            }
+        }, in: phone)
+        let pitch = 44 + 1.0 / 3
+        expectFrame(form, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+        expectFrame(form, "b", CGRect(x: 32, y: 42 + pitch, width: 326, height: 30))
+        expectFrame(form, "c", CGRect(x: 32, y: 42 + 2 * pitch, width: 326, height: 30))
+        // Sections inside a Group at the top level are sections: two cards, each 35 below the one before.
+        let sections = LayoutLab.layout(List {
+            Group {
+                Section { Color.red.frame(height: 30).id("first") }
+                Section { Color.red.frame(height: 30).id("second") }
+            }
+        }, in: phone)
+        expectFrame(sections, "first", CGRect(x: 32, y: 42, width: 326, height: 30))
+        expectFrame(sections, "second", CGRect(x: 32, y: 42 + 44 + 35, width: 326, height: 30))
+    }
+
     /// A row's own insets replace the platform's 16 × 6 [DOC `listRowInsets(_:)`]: on the card
     /// (x 16) with no leading inset, 10 above and 16 below a 30-high view, 56 high (more than 44);
     /// a nil inset keeps the platform's; a section's rows take theirs as loose rows do.

@@ -40,7 +40,7 @@ func _listRow(_ node: ViewNode, ownInsets: Bool = false) -> ViewNode {
 /// in the inset grouped styles on a rounded card inset from the list's edges.
 func _listCard(_ rows: [ViewNode], card: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
-    for (index, row) in rows.enumerated() {
+    for (index, row) in _listItems(rows).enumerated() {
         if index > 0 {
             children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
         }
@@ -53,6 +53,18 @@ func _listCard(_ rows: [ViewNode], card: Bool, ownInsets: Set<ViewNode> = []) ->
     guard card else { return stack }
     let card = ViewNode(.background(alignment: .center), children: [stack, ViewNode(.roundedRectangle(cornerRadius: 10))])
     return ViewNode(.listChrome(.cardInsets), children: [card])
+}
+
+/// The items of a list's content: a `Group`'s views are items of their own (a Group is a list of
+/// views, not a view [DOC `Group`: "Use a group to collect multiple views into a single instance,
+/// without affecting the layout of those views"]: each of its views is a row), and an `EmptyView`
+/// is none. A Group with modifiers is one node (its modifier's) and stays one row.
+func _listItems(_ nodes: [ViewNode]) -> [ViewNode] {
+    guard nodes.contains(where: { ($0.kind == .group && $0.label == nil) || $0.kind == .emptyView }) else { return nodes }
+    return nodes.flatMap { node -> [ViewNode] in
+        if node.kind == .group && node.label == nil { return _listItems(node.children) }
+        return node.kind == .emptyView ? [] : [node]
+    }
 }
 
 /// A header or footer, in the footnote font (as iOS draws them): leading-aligned, inset like the
@@ -94,7 +106,7 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
                                ownInsets: builder.rowInsetNodes))
         loose = []
     }
-    for node in nodes {
+    for node in _listItems(nodes) {
         if builder.sectionNodes.contains(node) {
             flush()
             blocks.append(node)
