@@ -52,6 +52,7 @@ struct ChromeTests {
             #expect(platform.listInsets(.plainHeader) == EdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16))
             #expect(platform.listInsets(.groupedFooter) == EdgeInsets(top: 7, leading: 32, bottom: 0, trailing: 32))
             #expect(platform.listInsets(.plainFooter) == EdgeInsets(top: 7, leading: 16, bottom: 0, trailing: 16))
+            #expect(platform.listInsets(.groupedEdgeHeader) == EdgeInsets(top: 17, leading: 16, bottom: 7, trailing: 16))
         }
     }
 

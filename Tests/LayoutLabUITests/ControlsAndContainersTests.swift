@@ -317,6 +317,28 @@ struct ControlsAndContainersTests {
         expectFrame(sections, "second", CGRect(x: 32, y: 42 + 44 + 35, width: 326, height: 30))
     }
 
+    /// `.grouped` has no cards: its rows' content starts 16 from the edge, and so do its section
+    /// headers and footers (iOS lines them up), 17 above and 7 below a header as in the other
+    /// grouped styles. A footnote header is 15.67 high (13 pt): its row's 30-high content starts at
+    /// 17 + 15.67 + 7, then 7 into its 44-high row: 46.67.
+    @Test("List: a .grouped list's headers and footers are in line with its rows")
+    func groupedHeaders() {
+        let result = LayoutLab.layout(List {
+            Section {
+                Color.red.frame(height: 30).id("row")
+            } header: {
+                Text("Header").id("header")
+            } footer: {
+                Text("Footer").id("footer")
+            }
+        }.listStyle(.grouped), in: phone)
+        #expect(result["header"]?.minX == 16)
+        #expect(result["row"]?.minX == 16)
+        #expect(result["footer"]?.minX == 16)
+        #expect(result["header"]?.minY == 17)
+        #expect(result["row"]?.minY == 140.0 / 3)
+    }
+
     /// A row's own insets replace the platform's 16 × 6 [DOC `listRowInsets(_:)`]: on the card
     /// (x 16) with no leading inset, 10 above and 16 below a 30-high view, 56 high (more than 44);
     /// a nil inset keeps the platform's; a section's rows take theirs as loose rows do.

@@ -131,11 +131,12 @@ func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: B
               ownInsets: Set<ViewNode> = []) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
-        children.append(_listSupplement(header, part: grouped ? .groupedHeader : .plainHeader))
+        // A grouped list without cards (`.grouped`) has its headers in line with its rows.
+        children.append(_listSupplement(header, part: grouped ? (cards ? .groupedHeader : .groupedEdgeHeader) : .plainHeader))
     }
     children.append(_listCard(rows, card: cards, ownInsets: ownInsets))
     if let footer {
-        children.append(_listSupplement(footer, part: grouped ? .groupedFooter : .plainFooter))
+        children.append(_listSupplement(footer, part: grouped && cards ? .groupedFooter : .plainFooter))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard grouped, header == nil else { return stack }

@@ -21,8 +21,11 @@ public enum ListChrome: String, CaseIterable, Codable, Sendable {
     case sectionSpacing
     /// A header of a grouped section (its leading inset adds the card's) and of a plain one.
     case groupedHeader, plainHeader
-    /// A footer of a grouped section and of a plain one.
+    /// A footer of a grouped section and of a plain one (also a `.grouped` list's: no card).
     case groupedFooter, plainFooter
+    /// A header of a `.grouped` list's section: the grouped spacing, in line with the rows' content
+    /// (no card to add).
+    case groupedEdgeHeader
 
     /// The primitive of this part on `platform`: a flexible frame or a padding.
     func primitive(on platform: LayoutOptions.Platform) -> any Primitive {
@@ -67,6 +70,7 @@ extension PlatformChrome {
         case .plainHeader: return EdgeInsets(top: 6, leading: row, bottom: 6, trailing: row)
         case .groupedFooter: return EdgeInsets(top: 7, leading: row + card, bottom: 0, trailing: row + card)
         case .plainFooter: return EdgeInsets(top: 7, leading: row, bottom: 0, trailing: row)
+        case .groupedEdgeHeader: return EdgeInsets(top: 17, leading: row, bottom: 7, trailing: row)
         }
     }
 }
