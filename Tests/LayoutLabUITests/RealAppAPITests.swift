@@ -690,6 +690,16 @@ extension RealAppAPITests {
         #expect(frames == [[50, 20], [50, 20]])
     }
 
+    /// A detent of the file's own, as StewartLynch's sheets write it: `Context` is the protocol's,
+    /// and a view presenting it lays out as without the sheet (sheets are not laid out).
+    @Test("a custom presentation detent compiles, and the view presenting it keeps its frame")
+    func customDetent() {
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        let plain = LayoutLab.layout(Text("Sheet").id("t"), in: proposal)["t"]
+        let detented = LayoutLab.layout(Text("Sheet").id("t").presentationDetents([.custom(TinyDetent.self), .medium]), in: proposal)["t"]
+        #expect(detented == plain)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")
@@ -703,4 +713,9 @@ extension RealAppAPITests {
         collect(tree.root)
         #expect(files == ["RealAppAPITests.swift"])
     }
+}
+
+/// A custom detent: a tenth of the tallest.
+private struct TinyDetent: CustomPresentationDetent {
+    static func height(in context: Context) -> CGFloat? { context.maxDetentValue * 0.1 }
 }

@@ -271,6 +271,24 @@ public struct PresentationDetent: Hashable, Sendable {
     public static let large = PresentationDetent(name: "large")
     public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(name: "fraction \(fraction)") }
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(name: "height \(height)") }
+    /// A detent of the file's own (`struct TinyDetent: CustomPresentationDetent`).
+    public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
+        PresentationDetent(name: "custom \(D.self)")
+    }
+}
+
+extension CustomPresentationDetent {
+    /// What a custom detent's `height(in:)` is given (SwiftUI's `CustomPresentationDetent.Context`).
+    public typealias Context = PresentationDetentContext
+}
+
+/// A custom detent's context: the tallest the sheet can be, and the environment's values by key
+/// path (`context.verticalSizeClass`). Sheets are not laid out, so nothing asks for it.
+@dynamicMemberLookup
+public struct PresentationDetentContext {
+    /// The height of the `.large` detent: 0, as no sheet is laid out to have one.
+    public var maxDetentValue: CGFloat = 0
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { EnvironmentValues()[keyPath: keyPath] }
 }
 
 /// Toolbar roles (visual only).
