@@ -700,6 +700,24 @@ extension RealAppAPITests {
         #expect(detented == plain)
     }
 
+    /// A Stepper titled by a `String` variable lays out as one titled by a literal: its label, a
+    /// Spacer and the 94 × 32 control across the 300 offered. A drag handler written as a method
+    /// names `_ChangedGesture<DragGesture>.Value`; the view keeps its frame (gestures act after layout).
+    @Test("a Stepper titled by a String, and a drag handler naming _ChangedGesture's value")
+    func stepperTitlesAndGestureValues() {
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        let title = "Count"
+        let titled = LayoutLab.layout(Stepper(title, value: .constant(3), in: 0...10, step: 1).id("s"), in: proposal)["s"]
+        let keyed = LayoutLab.layout(Stepper("Count", value: .constant(3), in: 0...10, step: 1).id("s"), in: proposal)["s"]
+        #expect(titled == keyed)
+        #expect(titled?.size == CGSize(width: 300, height: 32))
+        let dragged: (_ChangedGesture<DragGesture>.Value) -> Void = { _ in }
+        let ended: (_EndedGesture<DragGesture>.Value) -> Void = { _ in }
+        let card = LayoutLab.layout(Color.red.frame(width: 50, height: 20).id("c")
+            .gesture(DragGesture().onChanged(dragged).onEnded(ended)), in: proposal)["c"]
+        #expect(card == CGRect(x: 125, y: 40, width: 50, height: 20))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -32,6 +32,17 @@ extension Gesture {
     public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
 }
 
+/// What SwiftUI's `onChanged` and `onEnded` return, named by handlers written as methods
+/// (`func dragged(_ value: _ChangedGesture<DragGesture>.Value)`): their values are the gesture's.
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
+/// See `_ChangedGesture`.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
 /// A drag (SwiftUI's `DragGesture`).
 public struct DragGesture: Gesture {
     /// Where a drag started, is and is heading.
