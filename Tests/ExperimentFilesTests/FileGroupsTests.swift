@@ -100,6 +100,22 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([textStyle, again, user]) == [[0], [1], [2]])
     }
 
+    /// Purely-SwiftUI's `extension LinearGradient { init(_ colors: Color...) }` in one file, used as
+    /// `LinearGradient(.pink, .orange)` in another: an initializer without a label is offered by
+    /// its type, and a call whose first argument has no label uses it.
+    @Test("an unlabelled initializer in an extension joins the files that call it so")
+    func unlabelledExtensionInitializers() {
+        let gradient = FileNames(source: "extension LinearGradient {\ninit(_ colors: Color...) {\n"
+                                 + "self.init(gradient: Gradient(colors: colors), startPoint: .top, endPoint: .bottom)\n}\n}")
+        #expect(gradient.offered == ["LinearGradient(_:)"])
+        let card = FileNames(source: "let card = RoundedRectangle(cornerRadius: 25).fill(LinearGradient(.pink, .orange))")
+        #expect(card.used.contains("LinearGradient(_:)"))
+        #expect(FileGroups.groups([card, gradient]) == [[0, 1]])
+        // A labelled call is another initializer: the files stay apart.
+        let labelled = FileNames(source: "let g = LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom)")
+        #expect(FileGroups.groups([labelled, gradient]) == [[0], [1]])
+    }
+
     /// CloudVsFire: `ImageAsset.swift` declares `typealias Image = UIImage` inside `ImageAsset` and
     /// extends it with `init(asset:)`; `Image+.swift` gives SwiftUI's `Image` an `init(asset:)` of
     /// its own. The two initializers are on different types, so the files join (the second uses

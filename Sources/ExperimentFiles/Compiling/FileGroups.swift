@@ -7,11 +7,12 @@
 // - it offers its top-level types, functions and variables that are not `private`/`fileprivate`,
 //   the members of its extensions of types it does not declare (`extension Color { static let
 //   brand }`; a method as `card()`: `extension View { func card() }`), those extensions'
-//   initializers by their first argument label (`init(hex:)`) and subscripts likewise
-//   (`subscript(safe:)`);
+//   initializers by their first argument label (`init(hex:)`; one without, by its type:
+//   `LinearGradient(_:)` for `init(_ colors: Color...)`) and subscripts likewise (`subscript(safe:)`);
 // - it uses every name it mentions (types, values, members after a dot; a called one as `card()`,
 //   so `.currency(code:)` is not `Decimal`'s `var currency`), every initializer call and subscript
-//   by its first label (`Color(hex: "…")`, `names[safe: 1]`), less what it declares itself.
+//   by its first label (`Color(hex: "…")`, `names[safe: 1]`; `LinearGradient(.pink, .orange)` as
+//   `LinearGradient(_:)`), less what it declares itself.
 // Extension members count as declared twice only on the same type: `Color.game()` and
 // `Font.game()` may share a module.
 // A file joins the one other file that offers a name it uses; a name offered by several files
@@ -181,7 +182,11 @@ private final class NameReader: SyntaxVisitor {
         for decl in Self.memberDecls(node.memberBlock.members) where !Self.isPrivate(decl) {
             var names: [String] = []
             if let initializer = decl.as(InitializerDeclSyntax.self) {
-                if let label = Self.firstLabel(initializer) { names.append("init(\(label):)") }
+                if let label = Self.firstLabel(initializer) {
+                    names.append("init(\(label):)")
+                } else if !initializer.signature.parameterClause.parameters.isEmpty {
+                    names.append("\(extended)(_:)")
+                }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 names.append(Self.plain(function.name) + "()")
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
@@ -255,7 +260,13 @@ private final class NameReader: SyntaxVisitor {
         let callee = node.calledExpression
         let isInitializer = callee.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
             || callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
-        if isInitializer, let label = node.arguments.first?.label?.text { mentioned.insert("init(\(label):)") }
+        if isInitializer, let first = node.arguments.first {
+            if let label = first.label?.text {
+                mentioned.insert("init(\(label):)")
+            } else if let type = callee.as(DeclReferenceExprSyntax.self) {
+                mentioned.insert(Self.plain(type.baseName) + "(_:)")
+            }
+        }
         return .visitChildren
     }
 
