@@ -162,8 +162,8 @@ struct LayoutAndControlsTests {
             Image(systemName: "star")
         }, images: ["known": CGSize(width: 40, height: 30)])
         #expect(tree.notes == ["images \"hero\", \"avatar\" laid out at the 100 × 100 placeholder size: no asset catalog found "
-            + "holds them (an `Assets.xcassets` beside a file given or up to four folders above); run the file where it lies "
-            + "in its app's folder for their real size"])
+            + "gives their size (none was found, an `Assets.xcassets` beside a file given or up to four folders above, or its "
+            + "image set has no image file that could be read); run the file where it lies in its app's folder for their real size"])
         // A resizable 100 × 100 image scaled to fit 390 wide is 390 × 390.
         expectFrame(tree.layout(in: ProposedViewSize(width: 390, height: 844)), "hero", CGSize(width: 390, height: 390))
         #expect(LayoutLab.tree(of: Image("known"), images: ["known": CGSize(width: 40, height: 30)]).notes.isEmpty)

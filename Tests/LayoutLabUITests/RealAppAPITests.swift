@@ -703,7 +703,7 @@ extension RealAppAPITests {
     /// A Stepper titled by a `String` variable lays out as one titled by a literal: its label, a
     /// Spacer and the 94 × 32 control across the 300 offered. A drag handler written as a method
     /// names `_ChangedGesture<DragGesture>.Value`; the view keeps its frame (gestures act after layout).
-    @Test("a Stepper titled by a String, and a drag handler naming _ChangedGesture's value")
+    @Test("a Stepper titled by a String or in SwiftUI's closure forms, and a drag handler naming _ChangedGesture's value")
     func stepperTitlesAndGestureValues() {
         let proposal = ProposedViewSize(width: 300, height: 100)
         let title = "Count"
@@ -711,6 +711,14 @@ extension RealAppAPITests {
         let keyed = LayoutLab.layout(Stepper("Count", value: .constant(3), in: 0...10, step: 1).id("s"), in: proposal)["s"]
         #expect(titled == keyed)
         #expect(titled?.size == CGSize(width: 300, height: 32))
+        // SwiftUI's closure forms (the label last, `onEditingChanged` before it) lay out alike.
+        let closures = [
+            LayoutLab.layout(Stepper(onIncrement: {}, onDecrement: {}) { Text("Count") }.id("s"), in: proposal)["s"],
+            LayoutLab.layout(Stepper("Count", onIncrement: {}, onDecrement: {}, onEditingChanged: { _ in }).id("s"), in: proposal)["s"],
+            LayoutLab.layout(Stepper(value: .constant(3), in: 0...10, step: 1, onEditingChanged: { _ in }) { Text("Count") }.id("s"),
+                             in: proposal)["s"],
+        ]
+        #expect(closures == [keyed, keyed, keyed])
         let dragged: (_ChangedGesture<DragGesture>.Value) -> Void = { _ in }
         let ended: (_EndedGesture<DragGesture>.Value) -> Void = { _ in }
         let card = LayoutLab.layout(Color.red.frame(width: 50, height: 20).id("c")

@@ -210,9 +210,11 @@ public final class _TreeBuilder {
         let names = unknownImages.prefix(5).map { "\"\($0)\"" }.joined(separator: ", ")
             + (unknownImages.count > 5 ? " and \(unknownImages.count - 5) more" : "")
         let count = unknownImages.count == 1 ? "image" : "images"
-        return notes + ["\(count) \(names) laid out at the 100 × 100 placeholder size: no asset catalog found holds "
-            + "\(unknownImages.count == 1 ? "it" : "them") (an `Assets.xcassets` beside a file given or up to four folders "
-            + "above); run the file where it lies in its app's folder for \(unknownImages.count == 1 ? "its" : "their") real size"]
+        let one = unknownImages.count == 1
+        return notes + ["\(count) \(names) laid out at the 100 × 100 placeholder size: no asset catalog found gives "
+            + "\(one ? "its" : "their") size (none was found, an `Assets.xcassets` beside a file given or up to four folders "
+            + "above, or its image set has no image file that could be read); run the file where it lies in its app's folder "
+            + "for \(one ? "its" : "their") real size"]
     }
 
     /// Takes on what a scratch build made for this one noted: its notes and its unknown images.
