@@ -600,11 +600,23 @@ struct InterpolationTests {
     }
 
     /// Text's documentation: a string literal's Markdown is rendered (`Text("**Bold**")` is bold),
-    /// while `verbatim:` and String variables show their text as written.
-    @Test("inline Markdown in a string key is measured without its markup")
+    /// while `verbatim:` and String variables show their text as written. Strong text is measured
+    /// bold, emphasis italic (SF Pro's upright advances), code in SF Mono, each span a run as
+    /// `Text + Text` makes them; an interpolated key is measured without markup, in one style.
+    @Test("inline Markdown in a string key is measured without its markup, in the styles it sets")
     func markdown() {
-        #expect(frame(Text("Rated **4.8** by 1,200")) == frame(Text(verbatim: "Rated 4.8 by 1,200")))
-        #expect(frame(Text("a *b* ~~c~~ `d` [docs](https://example.com)")) == frame(Text(verbatim: "a b c d docs")))
+        #expect(frame(Text("Rated **4.8** by 1,200"))
+                == frame(Text(verbatim: "Rated ") + Text(verbatim: "4.8").bold() + Text(verbatim: " by 1,200")))
+        #expect(frame(Text("a *b* ~~c~~ `d` [docs](https://example.com)"))
+                == frame(Text(verbatim: "a ") + Text(verbatim: "b").italic() + Text(verbatim: " c ")
+                         + Text(verbatim: "d").monospaced() + Text(verbatim: " docs")))
+        // "bold, italic" set bold is 84.67 wide (as `.bold()` sets it), against 77.67 regular;
+        // `***…***` is both; "Monospaced works too" in SF Mono (1266 units a character) is 210.33.
+        #expect(frame(Text("**bold, italic**")) == frame(Text(verbatim: "bold, italic").bold()))
+        #expect(frame(Text("**bold, italic**"))?.width == 254.0 / 3)
+        #expect(frame(Text(verbatim: "bold, italic"))?.width == 233.0 / 3)
+        #expect(frame(Text("***bold, italic***")) == frame(Text(verbatim: "bold, italic").bold().italic()))
+        #expect(frame(Text("`Monospaced works too`"))?.width == 631.0 / 3)
         let rating = 4.8
         #expect(frame(Text("Rated **\(rating)** of *5*")) == frame(Text(verbatim: "Rated 4.8 of 5")))
         // Not emphasis: a delimiter before a space, and values interpolated into the key.

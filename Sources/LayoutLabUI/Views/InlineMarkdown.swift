@@ -1,15 +1,18 @@
 // The inline Markdown SwiftUI renders in a `LocalizedStringKey` [DOC Text: "Text("**Bold**")" shows
 // bold text, not asterisks; init(verbatim:) and String variables are shown as written]: the text
-// is measured without its markup. Handled: `**strong**`, `*emphasis*`, `~~strikethrough~~`,
-// `` `code` `` and `[link](url)`; a delimiter counts only when it opens before a non-space and
+// is measured without its markup, in the style it sets: strong text bold, emphasis italic, code in
+// SF Mono (a key without interpolations; `styledSpans`). Handled: `***both***`, `**strong**`,
+// `*emphasis*`, `~~strikethrough~~`, `` `code` `` and `[link](url)`; a delimiter counts only when it opens before a non-space and
 // closes after one (CommonMark's flanking rule), so "5 * 3 * 2" keeps its asterisks. Apple's
 // attribute spans, `^[text](attributes)`, show their text; with `inflect: true` a number and the
 // noun after it agree, as Foundation's automatic grammar agreement makes them in English
 // ("^[\(count) session](inflect: true)": "1 session", "4 sessions"), by the regular plural.
 
+import LayoutEngine
+
 /// Removes inline Markdown markup from a string key's text.
 enum InlineMarkdown {
-    static let delimiters = ["**", "~~", "*", "`"]
+    static let delimiters = ["***", "**", "~~", "*", "`"]
 
     /// Where an inflected span starts and ends in `plainText`'s result, until `inflected(_:)`.
     static let inflectionStart: Character = "\u{E000}"
@@ -92,6 +95,57 @@ enum InlineMarkdown {
                 continue
             }
             result.append(text[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// A run of a key's text and the style its markup gives it.
+    struct Span: Hashable, Sendable {
+        var text: String
+        var traits: FontTraits
+    }
+
+    /// The key's text in runs of one style each (`**strong**` bold, `*emphasis*` italic, `code` in
+    /// SF Mono); nil when no markup styles any of it, or it has an attribute span (`^[…]`).
+    static func styledSpans(_ text: String) -> [Span]? {
+        guard text.contains(where: { $0 == "*" || $0 == "`" }), !text.contains("^[") else { return nil }
+        var spans: [Span] = []
+        for (character, traits) in styled(Array(text)[...], FontTraits()) {
+            if let last = spans.last, last.traits == traits {
+                spans[spans.count - 1].text.append(character)
+            } else {
+                spans.append(Span(text: String(character), traits: traits))
+            }
+        }
+        return spans.contains(where: { !$0.traits.isEmpty }) ? spans : nil
+    }
+
+    /// `strip`, each character with the style of the spans around it.
+    private static func styled(_ text: ArraySlice<Character>, _ traits: FontTraits) -> [(Character, FontTraits)] {
+        var result: [(Character, FontTraits)] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "[", let link = link(in: text, at: index) {
+                result += styled(link.label, traits)
+                index = link.end
+                continue
+            }
+            if let (delimiter, close) = span(in: text, at: index) {
+                let inner = text[(index + delimiter.count)..<close]
+                var inside = traits
+                switch delimiter {
+                case "***": inside.weight = .bold; inside.italic = true
+                case "**": inside.weight = .bold
+                case "*": inside.italic = true
+                case "`": inside.design = .monospaced
+                default: break
+                }
+                result += delimiter == "`" ? inner.map { ($0, inside) } : styled(inner, inside)
+                index = close + delimiter.count
+                continue
+            }
+            result.append((text[index], traits))
             index += 1
         }
         return result

@@ -126,15 +126,21 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
     public let string: String
     /// The key as written, without interpolations (what a `tableName:` table is read with).
     let key: String?
+    /// The text in runs of the styles its Markdown gives it (`**bold**`); nil when it has none or
+    /// is interpolated.
+    let spans: [InlineMarkdown.Span]?
 
     public init(_ value: String) {
         key = value
-        string = InlineMarkdown.rendered(_LocalizedStrings.string(for: value) ?? value)
+        let text = _LocalizedStrings.string(for: value) ?? value
+        string = InlineMarkdown.rendered(text)
+        spans = InlineMarkdown.styledSpans(text)
     }
     public init(stringLiteral value: String) { self.init(value) }
     public init(stringInterpolation: StringInterpolation) {
         key = nil
         string = stringInterpolation.resolved
+        spans = nil
     }
 
     /// The text as table `table` gives it (its own text when the table has no such key).
@@ -214,6 +220,10 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
 
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.init(string: key.string(inTable: tableName))
+        // Bold, italic and code spans are runs of their own style, measured so.
+        if tableName == nil, let spans = key.spans, spans.map(\.text).joined() == runs[0].string {
+            runs = spans.map { Run(string: $0.text, traits: $0.traits) }
+        }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.init(string: String(content)) }
@@ -301,7 +311,8 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
         if let textCase = builder.environment.textCase {
             for index in runs.indices where !runs[index].caseSet { runs[index].string = Self.cased(runs[index].string, textCase) }
         }
-        var text = runs.count == 1 ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
+        let plain = runs.count == 1 && runs[0].font == nil && runs[0].traits.isEmpty
+        var text = plain ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
         if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
         return [font?.applied(to: text) ?? text]
     }
