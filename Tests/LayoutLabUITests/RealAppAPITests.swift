@@ -711,6 +711,10 @@ extension RealAppAPITests {
         let title = "Count"
         let titled = LayoutLab.layout(Stepper(title, value: .constant(3), in: 0...10, step: 1).id("s"), in: proposal)["s"]
         let keyed = LayoutLab.layout(Stepper("Count", value: .constant(3), in: 0...10, step: 1).id("s"), in: proposal)["s"]
+        // A theme manager forcing every window's style (appearance only) changes no frame.
+        let window = UIWindow(frame: .zero)
+        window.overrideUserInterfaceStyle = .dark
+        #expect(window.overrideUserInterfaceStyle == .dark)
         #expect(titled == keyed)
         #expect(titled?.size == CGSize(width: 300, height: 32))
         // SwiftUI's closure forms (the label last, `onEditingChanged` before it) lay out alike.

@@ -19,6 +19,8 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
     open var contentMode: ContentMode = .scaleToFill
+    /// Light or dark for this view and those inside (appearance only: no size changes).
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     open private(set) var subviews: [UIView] = []
     open private(set) weak var superview: UIView?
     /// A view without a size of its own (UIKit's `noIntrinsicMetric` on both axes).
