@@ -74,30 +74,7 @@ enum InlineMarkdown {
     }
 
     private static func strip(_ text: ArraySlice<Character>) -> [Character] {
-        var result: [Character] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "^", index + 1 < text.endIndex, text[index + 1] == "[", let span = link(in: text, at: index + 1) {
-                let inflects = String(text[(span.label.endIndex + 2)..<(span.end - 1)]).contains("inflect: true")
-                result += inflects ? [inflectionStart] + strip(span.label) + [inflectionEnd] : strip(span.label)
-                index = span.end
-                continue
-            }
-            if text[index] == "[", let link = link(in: text, at: index) {
-                result += strip(link.label)
-                index = link.end
-                continue
-            }
-            if let (delimiter, close) = span(in: text, at: index) {
-                let inner = text[(index + delimiter.count)..<close]
-                result += delimiter == "`" ? Array(inner) : strip(inner)
-                index = close + delimiter.count
-                continue
-            }
-            result.append(text[index])
-            index += 1
-        }
-        return result
+        styled(text, FontTraits()).map(\.0)
     }
 
     /// A run of a key's text and the style its markup gives it.
@@ -121,11 +98,19 @@ enum InlineMarkdown {
         return spans.contains(where: { !$0.traits.isEmpty }) ? spans : nil
     }
 
-    /// `strip`, each character with the style of the spans around it.
+    /// The text without markup, each character with the style of the spans around it; an
+    /// inflected span is marked for `inflected(_:)`.
     private static func styled(_ text: ArraySlice<Character>, _ traits: FontTraits) -> [(Character, FontTraits)] {
         var result: [(Character, FontTraits)] = []
         var index = text.startIndex
         while index < text.endIndex {
+            if text[index] == "^", index + 1 < text.endIndex, text[index + 1] == "[", let span = link(in: text, at: index + 1) {
+                let inflects = String(text[(span.label.endIndex + 2)..<(span.end - 1)]).contains("inflect: true")
+                let label = styled(span.label, traits)
+                result += inflects ? [(inflectionStart, traits)] + label + [(inflectionEnd, traits)] : label
+                index = span.end
+                continue
+            }
             if text[index] == "[", let link = link(in: text, at: index) {
                 result += styled(link.label, traits)
                 index = link.end
