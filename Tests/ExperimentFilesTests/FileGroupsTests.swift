@@ -299,6 +299,26 @@ struct FileGroupsTests {
         #expect(CompilerDiagnostics.naming(leftOut: ["Neumorphic"], in: other) == other)
     }
 
+    /// Two given files declare `Item` (two versions of a model): the file using it joins neither,
+    /// and the error names both declarations instead of asking for a file already given.
+    @Test("a name declared in two given files is named with both declarations")
+    func nameDeclaredTwiceNamesItsDeclarers() {
+        let sources = [(path: "A.swift", text: "import SwiftUI\n\npublic struct Item: Identifiable { let id = 1 }\n"),
+                       (path: "B.swift", text: "import SwiftUI\nstruct Item { let title: String }\n"),
+                       (path: "C.swift", text: "import SwiftUI\nstruct CView: View {\n    let item: Item\n}\n")]
+        #expect(FileGroups.groups(sources.map { FileNames(source: $0.text) }) == [[0], [1], [2]])
+        let error = Diagnostic(location: SourceLocation(file: "C.swift", line: 3, column: 15),
+                               message: "cannot find type 'Item' in scope", construct: "let item: Item")
+        let named = CompilerDiagnostics.namingDeclarers(in: error, sources: sources)
+        #expect(named.hint == "`Item` is declared in more than one of the files given (A.swift:3, B.swift:2), so this file "
+            + "joins none of them: one module cannot declare a name twice; give this file with the one whose `Item` it "
+            + "uses (`layoutlab run A.swift C.swift`), as in its app")
+        // Declared once, or not at all, it keeps the advice to give the file.
+        #expect(CompilerDiagnostics.namingDeclarers(in: error, sources: Array(sources[1...])) == error)
+        let other = Diagnostic(location: error.location, message: "cannot find 'Other' in scope", construct: "Other()")
+        #expect(CompilerDiagnostics.namingDeclarers(in: other, sources: sources) == other)
+    }
+
     /// `Image(.icon)` without its app's asset catalog: the compiler cannot tell what `.icon` is.
     @Test("an asset symbol the compiler cannot resolve names the asset catalog")
     func unresolvedAssetSymbolNamesTheCatalog() {
