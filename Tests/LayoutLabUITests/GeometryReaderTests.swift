@@ -51,6 +51,29 @@ struct GeometryReaderTests {
         #expect(!LayoutLab.tree(of: VStack { Color.red }).dependsOnSafeArea)
     }
 
+    // A tag cloud's alignment guides read the proxy only when the engine runs them: the reader
+    // 200 × 100 gives `-proxy.size.width / 2` = -100 as the red square's leading guide, so in the
+    // top-leading ZStack it sits 100 right of the blue one (guides line up: 0 − (−100)); the
+    // stack spans 0...110 and sits at the reader's corner. Read as zero, the two overlapped.
+    @Test("an alignment guide reading the proxy sees the reader's size")
+    func alignmentGuideReadsTheProxy() {
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 763)) {
+            GeometryReader { proxy in
+                ZStack(alignment: .topLeading) {
+                    Color.blue.frame(width: 10, height: 10).id("blue")
+                    Color.red.frame(width: 10, height: 10).id("red")
+                        .alignmentGuide(.leading) { _ in -proxy.size.width / 2 }
+                }
+                .id("stack")
+            }
+            .frame(width: 200, height: 100)
+        }
+        // The 200 × 100 frame is centred in 390 × 763: x 95, y 331.5.
+        expectFrame(result, "stack", CGRect(x: 95, y: 331.5, width: 110, height: 10))
+        expectFrame(result, "blue", CGRect(x: 95, y: 331.5, width: 10, height: 10))
+        expectFrame(result, "red", CGRect(x: 195, y: 331.5, width: 10, height: 10))
+    }
+
     // §2.2: in HStack 300 × 100 the fixed 100 frame (flexibility 0) is sized before the reader
     // (flexibility ∞); with the default spacing 8 the reader gets 300 − 100 − 8 = 192, at x = 108.
     @Test("a reader beside a fixed sibling sees the remaining width")

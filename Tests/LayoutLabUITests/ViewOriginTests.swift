@@ -37,6 +37,16 @@ private struct TitleView: View {
     }
 }
 
+private let guidedLine = #line
+private struct Guided: View {
+    var body: some View {
+        ZStack(alignment: .leading) {
+            Color.red.frame(width: 10, height: 10)
+                .alignmentGuide(.leading) { _ in 4 }
+        }
+    }
+}
+
 /// A body of a concrete type: a one-view block there is the view itself.
 private struct Caption: View {
     var body: Text { Text("Caption") }
@@ -91,6 +101,18 @@ struct ViewOriginTests {
         let engine = Engine().layout(plain.id("t"), in: ProposedViewSize(width: nil, height: nil)).frame(of: "t")
         #expect(sized.map { Double($0.width) } == engine?.width)
         #expect(sized.map { Double($0.height) } == engine?.height)
+    }
+
+    /// `.alignmentGuide` is a custom node of one child to the engine, and a modifier to its author:
+    /// the view it modifies and that view's own modifiers share the expression's place.
+    @Test("a view under an alignment guide shares the guide's place")
+    func placeThroughAlignmentGuide() throws {
+        let stack = LayoutLab.tree(of: Guided()).root
+        let guide = try #require(stack.children.first)
+        #expect(guide.kind == .custom(name: "alignmentGuide"))
+        let frame = try #require(guide.children.first)
+        let color = try #require(frame.children.first)
+        #expect([guide, frame, color].map(place) == Array(repeating: "\(Self.file):\(guidedLine + 4):13", count: 3))
     }
 
     @Test("a body of a concrete type still builds, its Text without a place")

@@ -61,9 +61,11 @@ extension _TreeBuilder {
         var current = origin
         node.origin = current
         // Down the modified views to the first that has a place of its own (a user's view
-        // there, whose place was left for its use, takes this one).
+        // there, whose place was left for its use, takes this one). A modifier the engine runs as
+        // a custom node of one child (`.alignmentGuide`, `.coordinateSpace`) is one too.
         func chain(_ node: inout ViewNode) {
-            guard node.kind.isModifier, !node.children.isEmpty, node.children[0].origin?.hasLocation != true else { return }
+            guard node.kind.isModifier || node.isCustomOfOne, !node.children.isEmpty,
+                  node.children[0].origin?.hasLocation != true else { return }
             if let own = node.children[0].origin {
                 node.children[0].origin = own.with(file: site.file, line: site.line, column: site.column)
             } else {
@@ -80,5 +82,14 @@ extension _TreeBuilder {
     func markInstance(_ node: inout ViewNode, of type: String) {
         let base = node.origin ?? ViewOrigin(viewType: type)
         node.origin = ViewOrigin(viewType: base.viewType ?? type, instanceOf: type)
+    }
+}
+
+extension ViewNode {
+    /// A custom node of one child: a modifier the engine runs as a custom layout, or a custom
+    /// `Layout` of one view (whose view has its own place, written inside it).
+    fileprivate var isCustomOfOne: Bool {
+        if case .custom = kind { return children.count == 1 }
+        return false
     }
 }

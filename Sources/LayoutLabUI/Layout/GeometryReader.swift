@@ -6,8 +6,9 @@
 // → 0: the reader's own rule), its frame in root coordinates (`.global`) and the frames of the
 // named coordinate spaces around it, then lays the content out below the reader, traced like
 // every other node. Each call builds with its own builder (custom layouts, images), so nothing is
-// shared between calls. Limitation: a proxy read only later, inside a closure the engine calls
-// (an `alignmentGuide`, a custom `Layout`), is not seen by the probe and reads zero.
+// shared between calls. An `alignmentGuide` closure runs only during layout, where the probe cannot
+// see it read the proxy: content with one is made with the geometry too. Limitation: a proxy kept
+// by a custom `Layout` and read only inside its methods is not seen by the probe and reads zero.
 import LayoutEngine
 
 /// The geometry a `GeometryReader` passes to its content (SwiftUI's `GeometryProxy`): the reader's
@@ -81,7 +82,10 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         let scratch = _TreeBuilder(images: builder.images)
         scratch.environment = builder.environment
         _ = scratch.nodes(content(GeometryProxy(geometry: nil, probe: probe)))
-        guard probe.read else {
+        // An alignment guide's closure runs during layout, after the probe: it may read the proxy
+        // (a tag cloud wrapping at `geometry.size.width`), so its content is made with the geometry.
+        let runsGuides = scratch.customLayouts.values.contains { $0 is _AlignmentGuideLayout }
+        guard probe.read || runsGuides else {
             return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
         }
         builder.adoptNotes(of: scratch)
