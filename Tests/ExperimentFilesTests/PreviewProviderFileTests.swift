@@ -55,6 +55,17 @@ struct PreviewProviderFileTests {
             }
         }
 
+        // A modifier on the Group modifies each of its previews (Xcode's canvas shows two).
+        struct Group_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Badge()
+                    Badge().previewDisplayName("Dark")
+                }
+                .previewLayout(.fixed(width: 250, height: 60))
+            }
+        }
+
         #if os(watchOS)
         struct Watch_Previews: PreviewProvider {
             static var previews: some View { Badge() }
@@ -72,7 +83,8 @@ struct PreviewProviderFileTests {
         // Named by the display name, else by position like an unnamed #Preview; the watchOS clause
         // is not compiled, the #else clause's #Preview is.
         #expect(compiled.map(\.experiment.name)
-                == ["Badge/Fixed", "Badge/preview-2", "Badge/Light", "Badge/preview-4", "Badge/Small", "Badge/Wide", "Badge/Landscape"])
+                == ["Badge/Fixed", "Badge/preview-2", "Badge/Light", "Badge/preview-4", "Badge/Small", "Badge/Wide",
+                    "Badge/preview-7", "Badge/Dark", "Badge/Landscape"])
         #expect(compiled.map(\.experiment.proposals) == [
             [ProposedViewSize(width: 200, height: 100)],   // .previewLayout(.fixed(width: 200, height: 100))
             [ProposedViewSize(width: 390, height: 763)],   // the default device; .previewDevice keeps it
@@ -80,6 +92,8 @@ struct PreviewProviderFileTests {
             [ProposedViewSize(width: 390, height: 763)],   // .sizeThatFits: the device's proposal, the container fitted
             [ProposedViewSize(width: 390, height: 763)],
             [ProposedViewSize(width: 300, height: 80)],
+            [ProposedViewSize(width: 250, height: 60)],    // the Group's .previewLayout, on each of its views
+            [ProposedViewSize(width: 250, height: 60)],
             [ProposedViewSize(width: 750, height: 369)],   // the landscape trait
         ])
         // `lineLimit(2, reservesSpace: true)`: "New" keeps its own width and two 17 pt lines' height
@@ -93,7 +107,7 @@ struct PreviewProviderFileTests {
         // shows, by which `show Badge` finds a preview.
         let statement = compiled[1].experiment.source
         #expect(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), "\(statement)")
-        #expect(compiled.map(\.definition.previewedView) == Array(repeating: "Badge", count: 7))
+        #expect(compiled.map(\.definition.previewedView) == Array(repeating: "Badge", count: 9))
     }
 
     /// A file with no experiment and no preview compiles to an empty list (the registration

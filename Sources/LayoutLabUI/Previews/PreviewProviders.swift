@@ -101,3 +101,31 @@ public func _PreviewProviderExperiment<Provider: PreviewProvider>(
     ExperimentCollector.register(experiments)
     return experiments
 }
+
+// A modifier on a provider's `Group` (`.previewLayout(.fixed(…))`, `.padding()`, `.environment`)
+// modifies each of its previews, which stay one preview each, as in Xcode's canvas.
+
+extension _ModifiedView: _PreviewGroup {
+    var _previewParts: [AnyView] {
+        _eachPart(of: content, self) { AnyView(_ModifiedView<AnyView>(content: $0, wrap: wrap)) }
+    }
+}
+
+extension _PreferenceView: _PreviewGroup {
+    var _previewParts: [AnyView] {
+        _eachPart(of: content, self) { AnyView(_PreferenceView<AnyView, Value>(content: $0, recorded: recorded, change: change)) }
+    }
+}
+
+extension _EnvironmentView: _PreviewGroup {
+    var _previewParts: [AnyView] {
+        _eachPart(of: content, self) { AnyView(_EnvironmentView<AnyView>(content: $0, change: change)) }
+    }
+}
+
+/// The previews of `content`, each modified by `modify`; `whole` alone when `content` is not a group.
+private func _eachPart(of content: some View, _ whole: some View, modify: (AnyView) -> AnyView) -> [AnyView] {
+    guard let group = content as? any _PreviewGroup else { return [AnyView(whole)] }
+    let parts = group._previewParts
+    return parts.count == 1 ? [AnyView(whole)] : parts.map(modify)
+}
