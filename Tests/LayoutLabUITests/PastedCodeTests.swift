@@ -111,6 +111,28 @@ struct PastedCodeTests {
         expectFrame(tall, "green", CGRect(x: 0, y: 30, width: 620, height: 20))
     }
 
+    // `AnyLayout(GridLayout(...))` is the engine's Grid (§ Grid: a column is as wide as its widest
+    // cell, a row as tall as its tallest): columns max(40, 50) = 50 and 60 with 4 between, 114;
+    // rows 30 and 10 with 2 between, 42. Cells centred in their cell: the red 40 × 20 at (5, 5),
+    // the blue at x 50 + 4 = 54, the second row at y 30 + 2 = 32.
+    @Test("AnyLayout(GridLayout) lays its GridRows out as a Grid")
+    func anyLayoutGrid() {
+        let layout = AnyLayout(GridLayout(horizontalSpacing: 4, verticalSpacing: 2))
+        let grid = layout {
+            GridRow {
+                Color.red.frame(width: 40, height: 20).id("red")
+                Color.blue.frame(width: 60, height: 30).id("blue")
+            }
+            GridRow { Color.green.frame(width: 50, height: 10).id("green") }
+        }
+        let result = LayoutLab.layout(grid.id("grid"), in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(result, "grid", CGRect(x: 138, y: 360.5, width: 114, height: 42))
+        expectFrame(result, "red", CGRect(x: 143, y: 365.5, width: 40, height: 20))
+        expectFrame(result, "blue", CGRect(x: 192, y: 360.5, width: 60, height: 30))
+        expectFrame(result, "green", CGRect(x: 138, y: 392.5, width: 50, height: 10))
+        #expect(result.tree.customLayouts.isEmpty)
+    }
+
     // Seed 001's 620 × 80 again, the stack now run by a custom layout through AnyLayout: the same
     // frames, and the stack's shares are asked by the custom layout's node.
     @Test("A custom layout forwarding to AnyLayout(HStackLayout) lays out as the HStack does")

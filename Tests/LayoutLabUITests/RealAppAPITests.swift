@@ -732,6 +732,24 @@ extension RealAppAPITests {
         #expect(card == CGRect(x: 125, y: 40, width: 50, height: 20))
     }
 
+    /// Window actions (stackotter's edge cases call `openWindow(id:)` and `dismissWindow(id:)` from
+    /// buttons) and iOS 26's `.viewAligned(anchor:)` compile and change no frame: a preview is one
+    /// window, and how a scroll view settles is not layout. The 50 × 20 view stays centred in 300 × 100.
+    @Test("window actions and a view-aligned anchor compile and change no frame")
+    func windowActionsAndViewAlignedAnchor() {
+        struct Opener: View {
+            @Environment(\.openWindow) private var openWindow
+            @Environment(\.dismissWindow) private var dismissWindow
+            var body: some View {
+                Color.red.frame(width: 50, height: 20).id("c")
+                    .onTapGesture { openWindow(id: "editor"); openWindow(value: 3); dismissWindow(); dismissWindow(id: "editor") }
+                    .scrollTargetBehavior(.viewAligned(anchor: .center))
+            }
+        }
+        let frame = LayoutLab.layout(Opener(), in: ProposedViewSize(width: 300, height: 100))["c"]
+        #expect(frame == CGRect(x: 125, y: 40, width: 50, height: 20))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -218,6 +218,21 @@ public struct OpenURLAction {
     public func callAsFunction(_ url: URL) {}
 }
 
+/// `openWindow(id: "editor")`, `openWindow(value: item.id)`: does nothing (a preview is one window).
+extension OpenWindowAction {
+    public func callAsFunction(id: String) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+}
+
+/// `dismissWindow()`, `dismissWindow(id: "editor")`: does nothing (a preview is one window).
+extension DismissWindowAction {
+    public func callAsFunction() {}
+    public func callAsFunction(id: String) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(value: D) {}
+    public func callAsFunction<D: Decodable & Encodable & Hashable>(id: String, value: D) {}
+}
+
 /// Reads an environment value: `@Environment(\.colorScheme) var colorScheme` (SwiftUI's
 /// `Environment`); the tree builder gives it the values of the place its view is built.
 @propertyWrapper

@@ -643,9 +643,6 @@ public protocol GeometryEffect: Animatable, ViewModifier {}
 @available(*, unavailable, message: "layoutlab does not have GestureStateGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct GestureStateGesture<Base, State> {}
 
-/// SwiftUI's `GridLayout` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not lay out GridLayout; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-public struct GridLayout {}
 
 /// SwiftUI's `GroupBoxStyle` (generated): accepted, no requirements.
 public protocol GroupBoxStyle {}

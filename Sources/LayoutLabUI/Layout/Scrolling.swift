@@ -105,6 +105,9 @@ public struct ScrollTargetBehaviorKind: Hashable, Sendable {
     public static let paging = ScrollTargetBehaviorKind(name: "paging")
     public static let viewAligned = ScrollTargetBehaviorKind(name: "viewAligned")
     public static func viewAligned(limitBehavior: LimitBehavior) -> ScrollTargetBehaviorKind { viewAligned }
+    /// iOS 26: which edge of a target a view-aligned scroll view settles on (visual only).
+    public static func viewAligned(anchor: UnitPoint?) -> ScrollTargetBehaviorKind { viewAligned }
+    public static func viewAligned(limitBehavior: LimitBehavior, anchor: UnitPoint?) -> ScrollTargetBehaviorKind { viewAligned }
 }
 
 /// When a scroll view bounces (SwiftUI's `ScrollBounceBehavior`; visual only).

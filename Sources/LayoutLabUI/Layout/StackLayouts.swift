@@ -1,4 +1,5 @@
-// SwiftUI's stack layouts as `Layout` values (`HStackLayout`, `VStackLayout`, `ZStackLayout`) and
+// SwiftUI's stack layouts as `Layout` values (`HStackLayout`, `VStackLayout`, `ZStackLayout`, and
+// `GridLayout` as a container) and
 // `AnyLayout`, for code that switches layouts: `let layout = wide ? AnyLayout(HStackLayout()) :
 // AnyLayout(VStackLayout()); layout { ... }`. Used as containers they are the engine's own stack
 // nodes; a layout may also call their methods on its subviews (`HStackLayout().sizeThatFits(...)`,
@@ -80,6 +81,36 @@ public struct ZStackLayout: Layout, _BuiltInLayout {
     }
 
     var kind: ViewKind { .zstack(alignment: alignment.engine) }
+
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache(kind, subviews: subviews) }
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        cache.size(kind, proposal, subviews)
+    }
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        cache.place(kind, bounds, proposal, subviews)
+    }
+}
+
+/// A grid as a layout value (SwiftUI's `GridLayout`), for code that switches layouts
+/// (`let layout = wide ? AnyLayout(GridLayout()) : AnyLayout(VStackLayout())`): used as a container
+/// it is the engine's `Grid`, its `GridRow`s the grid's rows. layoutlab runs a grid only as a
+/// container: called from another layout, its methods lay nothing out (size zero).
+public struct GridLayout: Layout, _BuiltInLayout {
+    public typealias Cache = _StackLayoutCache
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+    }
+
+    var kind: ViewKind {
+        .grid(alignment: alignment.engine, horizontalSpacing: horizontalSpacing.map { Double($0) },
+              verticalSpacing: verticalSpacing.map { Double($0) })
+    }
 
     public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache(kind, subviews: subviews) }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
