@@ -621,6 +621,10 @@ struct InterpolationTests {
         #expect(frame(Text("Rated **\(rating)** of *5*")) == frame(Text(verbatim: "Rated 4.8 of 5")))
         // Not emphasis: a delimiter before a space, and values interpolated into the key.
         #expect(frame(Text("5 * 3 * 2")) == frame(Text(verbatim: "5 * 3 * 2")))
+        // A masked card number (a banking clone's card): each run of four asterisks is followed
+        // by a space, so none opens emphasis (CommonMark reads a delimiter run as a whole).
+        #expect(frame(Text("**** **** **** 3022")) == frame(Text(verbatim: "**** **** **** 3022")))
+        #expect(frame(Text("**** 3022 **bold**")) == frame(Text(verbatim: "**** 3022 ") + Text(verbatim: "bold").bold()))
         let stars = "**"
         #expect(frame(Text("a \(stars)b\(stars)")) == frame(Text(verbatim: "a **b**")))
         let variable = "**raw**"

@@ -2,8 +2,9 @@
 // bold text, not asterisks; init(verbatim:) and String variables are shown as written]: the text
 // is measured without its markup, in the style it sets: strong text bold, emphasis italic, code in
 // SF Mono (a key without interpolations; `styledSpans`). Handled: `***both***`, `**strong**`,
-// `*emphasis*`, `~~strikethrough~~`, `` `code` `` and `[link](url)`; a delimiter counts only when it opens before a non-space and
-// closes after one (CommonMark's flanking rule), so "5 * 3 * 2" keeps its asterisks. Apple's
+// `*emphasis*`, `~~strikethrough~~`, `` `code` `` and `[link](url)`; a run of delimiter characters counts only when it opens before a
+// non-space and closes after one (CommonMark's flanking rule), so "5 * 3 * 2" and a masked card
+// number, "**** **** **** 3022", keep their asterisks. Apple's
 // attribute spans, `^[text](attributes)`, show their text; with `inflect: true` a number and the
 // noun after it agree, as Foundation's automatic grammar agreement makes them in English
 // ("^[\(count) session](inflect: true)": "1 session", "4 sessions"), by the regular plural.
@@ -137,14 +138,23 @@ enum InlineMarkdown {
     }
 
     /// A delimited span opening at `index`: its delimiter and where its closing delimiter starts.
+    /// As CommonMark reads a run of one delimiter character as a whole, a span opens only at the
+    /// start of a run that a non-space follows ("**** 3022" is four asterisks), and closes at the
+    /// start of a run that a non-space precedes.
     private static func span(in text: ArraySlice<Character>, at index: Int) -> (String, Int)? {
+        let mark = text[index]
+        guard mark == "*" || mark == "~" || mark == "`", index == text.startIndex || text[index - 1] != mark else { return nil }
+        let runEnd = text[index...].firstIndex { $0 != mark } ?? text.endIndex
+        guard runEnd < text.endIndex, !text[runEnd].isWhitespace else { return nil }
         for delimiter in delimiters where matches(delimiter, in: text, at: index) {
             let length = delimiter.count
             let contentStart = index + length
             guard contentStart < text.endIndex, !text[contentStart].isWhitespace else { continue }
             var close = contentStart + 1
             while close + length <= text.endIndex {
-                if matches(delimiter, in: text, at: close), !text[close - 1].isWhitespace { return (delimiter, close) }
+                if matches(delimiter, in: text, at: close), !text[close - 1].isWhitespace, text[close - 1] != mark {
+                    return (delimiter, close)
+                }
                 close += 1
             }
         }
