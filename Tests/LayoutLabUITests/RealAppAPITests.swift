@@ -750,6 +750,19 @@ extension RealAppAPITests {
         #expect(frame == CGRect(x: 125, y: 40, width: 50, height: 20))
     }
 
+    /// Chained symbol variants (DesignCodeIOS15's account row: `.symbolVariant(.circle.fill)`) are
+    /// combinations, and change no frame: the variant is drawn, the symbol keeps its size.
+    @Test("chained symbol variants combine and change no frame")
+    func chainedSymbolVariants() {
+        #expect(SymbolVariants.circle.fill.contains(.fill) && SymbolVariants.circle.fill.contains(.circle))
+        #expect(!SymbolVariants.fill.contains(.slash))
+        #expect(SymbolVariants.fill.slash == SymbolVariants.slash.fill)
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        let plain = LayoutLab.layout(Image(systemName: "person.crop.circle").id("i"), in: proposal)["i"]
+        let filled = LayoutLab.layout(Image(systemName: "person.crop.circle").symbolVariant(.circle.fill).id("i"), in: proposal)["i"]
+        #expect(plain != nil && filled == plain)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -38,12 +38,35 @@ public struct SymbolRenderingMode: Hashable, Sendable {
 
 /// Symbol variants (visual only; SwiftUI's `SymbolVariants`).
 public struct SymbolVariants: Hashable, Sendable {
-    let name: String
+    /// The variants, as the symbol names' suffixes (`circle`, `fill`).
+    let names: Set<String>
+
+    init(name: String) {
+        names = name == "none" ? [] : [name]
+    }
+
+    private init(names: Set<String>) {
+        self.names = names
+    }
+
     public static let none = SymbolVariants(name: "none")
     public static let fill = SymbolVariants(name: "fill")
     public static let circle = SymbolVariants(name: "circle")
     public static let square = SymbolVariants(name: "square")
+    public static let rectangle = SymbolVariants(name: "rectangle")
     public static let slash = SymbolVariants(name: "slash")
+
+    // Chained, as SwiftUI's are: `.circle.fill`, `.fill.slash`.
+    public var fill: SymbolVariants { adding("fill") }
+    public var circle: SymbolVariants { adding("circle") }
+    public var square: SymbolVariants { adding("square") }
+    public var rectangle: SymbolVariants { adding("rectangle") }
+    public var slash: SymbolVariants { adding("slash") }
+
+    /// Whether these variants include `other`'s.
+    public func contains(_ other: SymbolVariants) -> Bool { other.names.isSubset(of: names) }
+
+    private func adding(_ name: String) -> SymbolVariants { SymbolVariants(names: names.union([name])) }
 }
 
 /// How text is truncated (SwiftUI's `Text.TruncationMode`): where the ellipsis replaces a cut
