@@ -770,6 +770,47 @@ struct RealAppCodeTests {
     }
 
 
+    /// A shop's keychain helper (FreshShop's `Keychain<T>`, which most of its screens reach through
+    /// its HTTP client): Security's calls with a `[CFString: Any]` query `as CFDictionary`. A
+    /// preview's keychain keeps nothing, so the saved token is not found and the screen is the
+    /// signed-out one: "Sign in" (17 pt: 51.33 × 20.33 as the engine measures it with SF Pro's
+    /// advances; "Signed in" would be 70.67) centred in 390 × 763 at ((390 − 51.33) / 2, ...).
+    @Test("Security's keychain calls compile; a preview's keychain finds nothing")
+    func keychainHelper() throws {
+        let source = """
+            import SwiftUI
+            import Security
+            struct Keychain<T: Codable> {
+                static func set(_ value: T, forKey key: String) {
+                    guard let data = try? JSONEncoder().encode(value) else { return }
+                    let query: [CFString: Any] = [kSecClass: kSecClassGenericPassword, kSecAttrAccount: key, kSecValueData: data]
+                    SecItemDelete(query as CFDictionary)
+                    let status = SecItemAdd(query as CFDictionary, nil)
+                    if status != errSecSuccess { print("add failed", status) }
+                }
+                static func get(_ key: String) -> T? {
+                    let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecAttrAccount as String: key,
+                                                kSecReturnData as String: kCFBooleanTrue!, kSecMatchLimit as String: kSecMatchLimitOne]
+                    var item: CFTypeRef?
+                    guard SecItemCopyMatching(query as CFDictionary, &item) == errSecSuccess, let data = item as? Data else { return nil }
+                    return try? JSONDecoder().decode(T.self, from: data)
+                }
+            }
+            struct Account: View {
+                var body: some View {
+                    let _ = Keychain<String>.set("token", forKey: "jwt")
+                    Text(Keychain<String>.get("jwt") == nil ? "Sign in" : "Signed in").id("label")
+                }
+            }
+            #Preview { Account() }
+            """
+        let loaded = try load([(path: "/app/Account.swift", text: source)])
+        let experiment = try #require(loaded.first).experiment
+        let label = try #require(Engine().layout(experiment.tree, in: ProposedViewSize(width: 390, height: 763)).frame(of: "label"))
+        #expect(abs(label.width - 51.33) <= 0.01 && abs(label.height - 20.33) <= 0.01)
+        #expect(abs(label.minX - (390 - label.width) / 2) <= 0.001)
+    }
+
     /// A Pomodoro timer's watch link and reminders (tomtimer): WatchConnectivity's session (no
     /// watch is paired) and EventKit's reminders, lists and their colours (none is stored). The
     /// empty list of reminder lists fills the 390 × 763 it is offered.

@@ -68,7 +68,7 @@ enum CompilerDiagnostics {
         "PDFKit", "GameplayKit", "HomeKit", "CoreNFC", "QuickLookThumbnailing", "CallKit", "SoundAnalysis", "MusicKit",
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
         "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
-        "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "Security", "JavaScriptCore", "AdSupport", "iAd",
+        "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "JavaScriptCore", "AdSupport", "iAd",
         "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
     ]
 

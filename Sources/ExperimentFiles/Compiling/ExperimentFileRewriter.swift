@@ -130,7 +130,7 @@ public enum ExperimentFileRewriter {
         "ARKit", "RealityKit", "SceneKit", "SpriteKit", "UniformTypeIdentifiers", "CoreTransferable", "WebKit",
         "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
         "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech", "FoundationModels",
-        "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController", "WatchConnectivity",
+        "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController", "WatchConnectivity", "Security",
         // The SwiftUI overlays of frameworks, which Xcode's completion sometimes imports by name.
         "_PhotosUI_SwiftUI", "_MapKit_SwiftUI", "_AVKit_SwiftUI", "_StoreKit_SwiftUI", "_AuthenticationServices_SwiftUI",
     ]
