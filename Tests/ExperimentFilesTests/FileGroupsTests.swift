@@ -363,6 +363,21 @@ struct FileGroupsTests {
         ])
     }
 
+    /// swiftc's "failed to produce diagnostic" after an error it did explain (FreshShop's file with a
+    /// name missing inside a long expression) adds nothing and is left out; alone, it says what to try.
+    @Test("the compiler's unexplained-expression error is left out beside real errors, and explained alone")
+    func unexplainedExpression() {
+        let source = "import SwiftUI\nstruct Cart: View { var body: some View { Text(total(items)) } }\n"
+        let unexplained = "/app/Cart.swift:2:45: error: failed to produce diagnostic for expression; please submit a bug "
+            + "report (https://swift.org/contributing/#reporting-bugs)\n"
+        let missing = "/app/Cart.swift:2:56: error: cannot find 'items' in scope\n"
+        let both = CompilerDiagnostics.parse(missing + unexplained, sources: ["/app/Cart.swift": source])
+        #expect(both.map(\.message) == ["cannot find 'items' in scope"])
+        let alone = CompilerDiagnostics.parse(unexplained, sources: ["/app/Cart.swift": source])
+        #expect(alone.map(\.location.column) == [45])
+        #expect(alone.first?.hint.hasPrefix("the compiler could not say what is wrong in this expression") == true)
+    }
+
     /// Foundation API that Linux's Foundation marks unavailable says so, instead of nothing (the
     /// compiler's message for `MeasurementFormatter` in roargenie/SwiftUI_WeatherApp, before the
     /// library declared it).

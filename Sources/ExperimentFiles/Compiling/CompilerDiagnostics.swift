@@ -44,7 +44,20 @@ enum CompilerDiagnostics {
         var seen = Set<Diagnostic>()
         let texts = Array(sources.values)
         let declared = { (name: String) in texts.contains { declares(name, in: $0) } }
+        // swiftc's "failed to produce diagnostic for expression" follows an error it did explain
+        // (a name it cannot find inside the expression): with others, it says nothing more.
+        let unexplained = "failed to produce diagnostic for expression"
+        if diagnostics.contains(where: { !$0.message.hasPrefix(unexplained) }) {
+            diagnostics.removeAll { $0.message.hasPrefix(unexplained) }
+        }
         return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
+            if diagnostic.message.hasPrefix(unexplained), diagnostic.hint.isEmpty {
+                var hinted = diagnostic
+                hinted.hint = "the compiler could not say what is wrong in this expression (often a name or member it "
+                    + "cannot find inside it, or a type it cannot infer): split the expression into smaller ones, or "
+                    + "give the types of its closures' parameters, to see the error"
+                return hinted
+            }
             if let isolation = isolationHint(diagnostic.message) {
                 var hinted = diagnostic
                 hinted.hint = diagnostic.hint.isEmpty ? isolation : diagnostic.hint + "; or, " + isolation
