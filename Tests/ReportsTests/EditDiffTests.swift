@@ -166,6 +166,20 @@ import Testing
             + "What it changed in the laid-out definition:\n\n```diff\n--- definition old\n"))
     }
 
+    /// Two views read alike after the edit (`layoutPriority priority=1`, AdaptiveLayouts' second and
+    /// third Texts): only the one whose line the diff changes, the third, is named.
+    @Test func changedPlacesAreFoundByPositionNotText() {
+        let base = [("hstack", "V.swift:3:9"), ("  layoutPriority priority=1", "V.swift:5:13"), ("    text string=\"2nd\"", "V.swift:5:13"),
+                    ("  layoutPriority priority=4", "V.swift:7:13"), ("    text string=\"3rd\"", "V.swift:7:13")]
+            .map { (line: $0.0, origin: Optional($0.1)) }
+        var head = base
+        head[3].line = "  layoutPriority priority=1"
+        let diff = unifiedDiff(base: base.map(\.line).joined(separator: "\n"), head: head.map(\.line).joined(separator: "\n"),
+                               baseName: "definition old", headName: "definition new")
+        #expect(diff.contains("+  layoutPriority priority=1"))
+        #expect(origins(ofChangedLines: diff, base: base, head: head) == ["V.swift:7:13"])
+    }
+
     // A custom Layout's parameter lives in the experiment's file, not in its laid-out tree (the
     // outlines are equal): the report shows the diff of the file the definition keeps.
     @Test func anEditInCodeTheLayoutRunsShowsTheFileDiff() throws {

@@ -51,16 +51,34 @@ private func origin(_ json: JSON?) -> String? {
 }
 
 /// Where the views an outline diff changes were written (`file:line:column`, each once): those of
-/// the `head` lines its `+` lines are, then those of the `base` lines its `-` lines are.
+/// the `head` lines its `+` lines are, then those of the `base` lines its `-` lines are. The lines
+/// are found by the hunks' positions (`@@ -12,7 +12,7 @@`), not by their text: two views may read
+/// alike (`layoutPriority priority=1`) where only one changed.
 public func origins(ofChangedLines diff: [String], base: [(line: String, origin: String?)],
                     head: [(line: String, origin: String?)]) -> [String] {
-    func lines(_ sign: Character) -> Set<String> {
-        let marker = String(repeating: sign, count: 3)
-        return Set(diff.filter { $0.first == sign && !$0.hasPrefix(marker) }.map { String($0.dropFirst()) })
+    var added: [Int] = [], removed: [Int] = []
+    var baseIndex = 0, headIndex = 0
+    for line in diff {
+        if line.hasPrefix("@@") {
+            // "@@ -start,count +start,count @@": 1-based starts.
+            let ranges = line.split(separator: " ").dropFirst().prefix(2)
+            let starts = ranges.map { Int($0.dropFirst().split(separator: ",").first ?? "") ?? 1 }
+            guard starts.count == 2 else { continue }
+            baseIndex = max(starts[0] - 1, 0)
+            headIndex = max(starts[1] - 1, 0)
+            continue
+        }
+        if line.hasPrefix("---") || line.hasPrefix("+++") { continue }
+        switch line.first {
+        case "+": added.append(headIndex); headIndex += 1
+        case "-": removed.append(baseIndex); baseIndex += 1
+        default: baseIndex += 1; headIndex += 1
+        }
     }
-    let added = lines("+"), removed = lines("-")
+    let entries = added.compactMap { head.indices.contains($0) ? head[$0] : nil }
+        + removed.compactMap { base.indices.contains($0) ? base[$0] : nil }
     var seen: Set<String> = []
-    return (head.filter { added.contains($0.line) } + base.filter { removed.contains($0.line) }).compactMap { entry in
+    return entries.compactMap { entry in
         guard let origin = entry.origin, seen.insert(origin).inserted else { return nil }
         return origin
     }
