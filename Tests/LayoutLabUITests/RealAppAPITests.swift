@@ -763,6 +763,19 @@ extension RealAppAPITests {
         #expect(plain != nil && filled == plain)
     }
 
+    /// `textScale(_:)` on a Text is a Text (hslogbook's flight table interpolates one into a key):
+    /// "COUNT: 1" is measured as its words, not as a description of a view, which laid out
+    /// 388 × 162 of "Text(runs: ..." before.
+    @Test("a Text with a text scale joins other Texts and interpolates as its words")
+    func textScaleStaysText() {
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let scaled = LayoutLab.layout(Text("\(Text("COUNT:").textScale(.secondary)) 1").id("t"), in: proposal)["t"]
+        let plain = LayoutLab.layout(Text(verbatim: "COUNT: 1").id("t"), in: proposal)["t"]
+        #expect(scaled != nil && scaled == plain)
+        let joined = LayoutLab.layout((Text("COUNT:").textScale(.secondary) + Text(" 1")).id("t"), in: proposal)["t"]
+        #expect(joined == plain)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -274,6 +274,9 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     /// Points added after every character (0: the font's own spacing).
     public func tracking(_ tracking: CGFloat) -> Text { with { $0.tracking = Double(tracking) } }
     public func baselineOffset(_ offset: CGFloat) -> Text { self }
+    /// A text scale (`.secondary`, iOS 17) stays a `Text`, to join others (`+`, interpolated into
+    /// a key); measured at the font's own size: no published factor gives the scaled size.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
     public func foregroundColor(_ color: Color?) -> Text { self }
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
 
