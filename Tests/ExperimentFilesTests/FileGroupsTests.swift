@@ -363,6 +363,22 @@ struct FileGroupsTests {
         ])
     }
 
+    /// A type missing in a file importing a framework the library models in part (QSS's
+    /// `ASWebAuthenticationSession` under `import AuthenticationServices`) may be that framework's.
+    @Test("a type missing in a file importing a partly modelled framework may be the framework's")
+    func missingTypeMayBeTheFrameworks() {
+        let source = "import SwiftUI\nimport AuthenticationServices\nimport Charts\nlet s = ASWebAuthenticationSession()\n"
+        let output = "/app/Login.swift:4:9: error: cannot find 'ASWebAuthenticationSession' in scope\n"
+        let hint = CompilerDiagnostics.parse(output, sources: ["/app/Login.swift": source]).first?.hint ?? ""
+        #expect(hint.hasPrefix("if it is declared in another file of your app, give that file too"))
+        #expect(hint.hasSuffix("; or, if `ASWebAuthenticationSession` is API of `AuthenticationServices`, `Charts`, which the "
+            + "file imports, it is API layoutlab does not have yet (layoutlab models these frameworks in part): leave the "
+            + "line out, or write a stand-in of your own"))
+        // A file importing SwiftUI alone, and a lower-case name, get no such note.
+        #expect(CompilerDiagnostics.imports(of: "import SwiftUI\nimport Foundation\n").isEmpty)
+        #expect(CompilerDiagnostics.frameworkNote("cannot find 'logger' in scope", hint: "", imports: ["Charts"]).isEmpty)
+    }
+
     /// swiftc's "failed to produce diagnostic" after an error it did explain (FreshShop's file with a
     /// name missing inside a long expression) adds nothing and is left out; alone, it says what to try.
     @Test("the compiler's unexplained-expression error is left out beside real errors, and explained alone")

@@ -468,6 +468,25 @@ struct ChartsTests {
         expectFrame(bare, "chart", CGRect(x: 0, y: 0, width: 300, height: 400))
     }
 
+    enum Side: String, Plottable { case buy, sell }
+
+    /// QSS's `enum Actor: String, Plottable`: an enum with plottable raw values plots them, and a
+    /// generic chart over `Plottable` values is still one flexible view (its 300 × 200 frame).
+    @Test("Plottable: an enum with string raw values plots them, and generic charts compile")
+    func plottable() {
+        #expect(Side.sell.primitivePlottable == "sell")
+        #expect(Side(primitivePlottable: "buy") == .buy && Side(primitivePlottable: "hold") == nil)
+        #expect(3.5.primitivePlottable == 3.5)
+        func chart<X: Plottable>(_ values: [X]) -> some View {
+            Chart(values.indices, id: \.self) { index in
+                PointMark(x: .value("Side", values[index]), y: .value("Index", index))
+            }
+        }
+        let result = LayoutLab.layout(chart([Side.buy, .sell]).frame(width: 300, height: 200).id("chart"),
+                                      in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(result, "chart", CGRect(x: 45, y: 281.5, width: 300, height: 200))
+    }
+
     /// Dashboards' Swift Charts API — axis marks without a value parameter, with a format, a
     /// stroke or a list of values; label and tick options; marks over ranges; styling by value;
     /// scales, visible domains, scrolling, selection and legends — compiles and adds nothing: the

@@ -69,7 +69,7 @@ enum CompilerDiagnostics {
                 return diagnostic
             }
             var hinted = diagnostic
-            hinted.hint = hint
+            hinted.hint = hint + frameworkNote(diagnostic.message, hint: hint, imports: imports(of: sources[diagnostic.location.file]))
             return hinted
         }
     }
@@ -100,6 +100,31 @@ enum CompilerDiagnostics {
             + "file uses it without importing it; give the files without this one, or leave the line out"
         named.hint = named.hint.isEmpty ? note : named.hint + "; or " + note
         return named
+    }
+
+    /// The Apple frameworks besides SwiftUI and Foundation that `text` imports and the library
+    /// models (`ExperimentFileRewriter.swiftUIModules`), in the file's order.
+    static func imports(of text: String?) -> [String] {
+        guard let text else { return [] }
+        let ignored: Set = ["SwiftUI", "SwiftUICore", "Foundation"]
+        return text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 2, words[0] == "import" else { return nil }
+            let module = String(words[1].prefix { $0 != "." })
+            return ExperimentFileRewriter.swiftUIModules.contains(module) && !ignored.contains(module) ? module : nil
+        }
+    }
+
+    /// For a type the compiler cannot find in a file that imports frameworks the library models
+    /// only in part (`Plottable` under `import Charts`): it may be theirs.
+    static func frameworkNote(_ message: String, hint: String, imports: [String]) -> String {
+        guard !imports.isEmpty, message.hasPrefix("cannot find type '") || message.hasPrefix("cannot find '") else { return "" }
+        let name = message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" }
+        // Names already said to be Apple's (`NSApp`, `UIActivityViewController`) say so once.
+        guard name.first?.isUppercase == true, !hint.hasPrefix("`\(name)` is Apple's") else { return "" }
+        let list = imports.map { "`\($0)`" }.joined(separator: ", ")
+        return "; or, if `\(name)` is API of \(list), which the file imports, it is API layoutlab does not have yet "
+            + "(layoutlab models these frameworks in part): leave the line out, or write a stand-in of your own"
     }
 
     /// What to do about a main-actor call the compiler refuses: Xcode 26 makes the main actor new

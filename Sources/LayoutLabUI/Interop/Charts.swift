@@ -64,6 +64,35 @@ public struct PlottableValue<Value> {
     }
 }
 
+/// A type a chart can plot (Swift Charts' `Plottable`): its value as a primitive one (a string,
+/// number or date). An enum with plottable raw values is plottable as they are (`enum Kind:
+/// String, Plottable`). Charts are sized by their frames, so no value changes a layout.
+public protocol Plottable {
+    associatedtype PrimitivePlottable: PrimitivePlottableProtocol
+    var primitivePlottable: PrimitivePlottable { get }
+    init?(primitivePlottable: PrimitivePlottable)
+}
+
+/// The primitive values charts plot: strings, numbers and dates (Swift Charts' protocol).
+public protocol PrimitivePlottableProtocol: Plottable {}
+
+extension Plottable where Self: PrimitivePlottableProtocol, PrimitivePlottable == Self {
+    public var primitivePlottable: Self { self }
+    public init?(primitivePlottable: Self) { self = primitivePlottable }
+}
+
+extension Plottable where Self: RawRepresentable, RawValue: PrimitivePlottableProtocol, PrimitivePlottable == RawValue {
+    public var primitivePlottable: RawValue { rawValue }
+    public init?(primitivePlottable: RawValue) { self.init(rawValue: primitivePlottable) }
+}
+
+extension String: PrimitivePlottableProtocol { public typealias PrimitivePlottable = String }
+extension Int: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Int }
+extension Double: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Double }
+extension Float: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Float }
+extension CGFloat: PrimitivePlottableProtocol { public typealias PrimitivePlottable = CGFloat }
+extension Date: PrimitivePlottableProtocol { public typealias PrimitivePlottable = Date }
+
 /// A mark's width or height (Swift Charts' `MarkDimension`).
 public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral, Sendable {
     public init(floatLiteral value: Double) {}
