@@ -38,6 +38,16 @@ struct ExplanationFallbackTests {
         #expect(!(try Explanation(result: result).text(width: nil)).contains("tables"))
     }
 
+    /// Emoji shown as emoji by default are Apple Color Emoji's, 1 em [wh0, "Emoji metrics" (2024)],
+    /// and are said apart from CJK characters of the same width.
+    @Test("emoji are said to be measured at Apple Color Emoji's advance, apart from CJK")
+    func emoji() throws {
+        let explained = try text(ViewNode.text("🔥🔥 日"), nil)
+        #expect(explained.contains(#"2 emoji ("🔥🔥") are measured at Apple Color Emoji's advance, 1 em each. "#
+                                   + #"1 character ("日") is not in SF Pro's tables and is measured at 1 em."#))
+        #expect(try text(ViewNode.text("👆"), nil).contains(#"1 emoji ("👆") is measured at Apple Color Emoji's advance, 1 em."#))
+    }
+
     @Test("an image in the text (U+FFFC) is said to be measured as a symbol image, 20/17 em, not as a fallback")
     func inlineImages() throws {
         let one = try text(ViewNode.text("\u{FFFC} 4.5"), nil)

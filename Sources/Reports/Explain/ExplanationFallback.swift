@@ -56,6 +56,10 @@ enum FallbackSentences {
             var quoted = ""
             quoted.unicodeScalars.append(contentsOf: group.characters)
             let width = ems(group.ems)
+            if group.isEmoji {
+                return count == 1 ? "1 emoji (\"\(quoted)\") is measured at Apple Color Emoji's advance, \(width)."
+                    : "\(count) emoji (\"\(quoted)\") are measured at Apple Color Emoji's advance, \(width) each."
+            }
             return count == 1
                 ? "1 character (\"\(quoted)\") is not in SF Pro's tables and is measured at \(width)."
                 : "\(count) characters (\"\(quoted)\") are not in SF Pro's tables and are measured at \(width) each."

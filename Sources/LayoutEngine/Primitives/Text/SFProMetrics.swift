@@ -36,8 +36,10 @@
 // - `.kerning(k)` and `.tracking(t)` add k and t points after every character, the last included
 //   [DOC Text.kerning(_:): "the kerning affects the trailing edge of the text view as well"].
 // - Characters outside the tables (the fallback): CJK ideographs, kana, Hangul and full-width forms
-//   advance 1 em; any other character 1139 units (0.556 em, a typical lowercase width), SF Mono's
-//   1266; neither is kerned. `SystemFontMetrics.knows(_:)` tells whether a character is in the tables.
+//   advance 1 em; so do emoji shown as emoji by default (`🔥`; a flag's two letters are one), Apple
+//   Color Emoji's advance [wh0, "Emoji metrics" (2024), Apple Color Emoji 18.3: advance 1.000 em on
+//   macOS and iOS]; any other character 1139 units (0.556 em, a typical lowercase width), SF Mono's
+//   1266; none is kerned. `SystemFontMetrics.knows(_:)` tells whether a character is in the tables.
 // - An image in a text (`Text(Image(systemName:))`, `"\(Image(...))"`) is U+FFFC, the object
 //   replacement character Apple's text system puts in place of an attachment. It advances as wide as
 //   a symbol image beside the text is (`SymbolImageLayout`: 20 points at 17 pt, 20/17 em), unkerned.
@@ -231,13 +233,22 @@ public struct SFProRun: Sendable {
     }
 
     /// The fallback for a character outside the tables, in font units: 1 em for CJK ideographs,
-    /// kana, Hangul and full-width forms; else 0.556 em (SF Mono: its 1266).
+    /// kana, Hangul and full-width forms, and for an emoji (Apple Color Emoji's advance); else
+    /// 0.556 em (SF Mono: its 1266).
     static func fallbackUnits(_ character: Unicode.Scalar, mono: Bool) -> Double {
         let value = character.value
         if value == inlineImage.value { return inlineImageUnits }
-        if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value) {
+        if (0x3000...0x9FFF).contains(value) || (0xAC00...0xD7AF).contains(value) || (0xFF00...0xFFEF).contains(value)
+            || isEmoji(character) {
             return SFProTables.unitsPerEm
         }
         return mono ? 1266 : 1139
+    }
+
+    /// Whether `character` is drawn from Apple Color Emoji: a character shown as an emoji by
+    /// default (`🔥`, `👆`, `🇫🇷`'s letters; Unicode's Emoji_Presentation). Emoji shown as text
+    /// unless a variation selector follows (`❤`, `☃`) keep the 0.556 em fallback.
+    public static func isEmoji(_ character: Unicode.Scalar) -> Bool {
+        character.value >= 0x231A && character.properties.isEmojiPresentation
     }
 }

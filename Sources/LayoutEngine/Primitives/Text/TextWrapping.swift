@@ -38,13 +38,16 @@ struct CharacterMeasurer {
 extension Unicode.Scalar {
     /// Whether this scalar is drawn as part of the glyph before it, taking no advance of its own:
     /// a variation selector (`✈️` is U+2708 U+FE0F), a skin-tone modifier, a combining mark, a
-    /// tag, the zero-width joiner and the scalar it joins (`😮‍💨` is one emoji of three scalars)
+    /// tag, the zero-width joiner and the scalar it joins (`😮‍💨` is one emoji of three scalars), a
+    /// flag's second regional indicator (`🇫🇷`)
     /// [DOC Unicode UAX #29: these extend the grapheme cluster before them].
     @inline(__always)
     public func extendsGlyph(after previous: Unicode.Scalar?) -> Bool {
         let value = value
         if value < 0x300 { return false }
         if previous?.value == 0x200D { return true }
+        // A flag is two regional indicators, one glyph.
+        if (0x1F1E6...0x1F1FF).contains(value), let previous, (0x1F1E6...0x1F1FF).contains(previous.value) { return true }
         switch value {
         case 0x200D, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0xE0100...0xE01EF: return true
         default:
