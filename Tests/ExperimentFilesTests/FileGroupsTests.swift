@@ -439,6 +439,12 @@ struct FileGroupsTests {
         let playground = CompilerDiagnostics.parse("/app/Art.swift:9:8: error: no such module 'ImagePlayground'\n",
                                                    sources: ["/app/Art.swift": "import ImagePlayground\n"])
         #expect(playground.first?.hint.hasPrefix("`ImagePlayground` is an Apple framework layoutlab does not model yet") == true)
+        // So are a watch app's WatchKit and ClockKit (daysleft's complications), not packages.
+        for module in ["WatchKit", "ClockKit"] {
+            let watch = CompilerDiagnostics.parse("/app/Face.swift:2:8: error: no such module '\(module)'\n",
+                                                  sources: ["/app/Face.swift": "import \(module)\n"])
+            #expect(watch.first?.hint.hasPrefix("`\(module)` is an Apple framework layoutlab does not model yet") == true)
+        }
         // A Mac app's AppKit is macOS's, not a package the app adds.
         let appKit = CompilerDiagnostics.parse("/app/Prefs.swift:2:8: error: no such module 'AppKit'\n",
                                                sources: ["/app/Prefs.swift": "import SwiftUI\nimport AppKit\n"])

@@ -29,6 +29,21 @@ struct XcodeProjectTests {
         return folder
     }
 
+    /// daysleft's fastlane `SnapshotHelper.swift` (XCUIApplication: a UI test's) and a `UI Tests`
+    /// target's folder are not searched; the app's own files are.
+    @Test("test targets' and fastlane's folders are not searched")
+    func testAndFastlaneFolders() throws {
+        let folder = TemporaryFolder()
+        for file in ["App/ContentView.swift", "fastlane/SnapshotHelper.swift", "UI Tests/ScreenshotTests.swift",
+                     "AppTests/ModelTests.swift"] {
+            try FileManager.default.createDirectory(atPath: folder.file(String(file.split(separator: "/")[0])),
+                                                    withIntermediateDirectories: true)
+            try folder.write("import SwiftUI\n", to: file)
+        }
+        #expect(ExperimentFileFinder.swiftFiles(in: folder.path).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
+                == ["App/ContentView.swift"])
+    }
+
     @Test("a file the project names no file of is left out; the others are found")
     func leftoversAreLeftOut() throws {
         let folder = try app(project(naming: ["ContentView.swift", "Row View.swift", "Model.swift"]),

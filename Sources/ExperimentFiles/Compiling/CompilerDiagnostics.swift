@@ -82,7 +82,8 @@ enum CompilerDiagnostics {
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
         "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "JavaScriptCore", "AdSupport", "iAd",
-        "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis",
+        "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis", "WatchKit", "ClockKit",
+        "HealthKitUI", "CarPlay", "Messages", "NotificationCenter",
     ]
 
     /// macOS's own frameworks: a Mac app's files (its settings window, its menu-bar item).

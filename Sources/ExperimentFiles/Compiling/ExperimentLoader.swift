@@ -279,11 +279,12 @@ public struct ExperimentLoader: Sendable {
 
 /// Files and folders → `.swift` files.
 public enum ExperimentFileFinder {
-    /// Folders never searched inside a folder given: hidden ones, SwiftPM/Xcode build output, and
-    /// test targets (`LandmarksTests`, `LandmarksUITests`, SwiftPM's `Tests`), whose files test an
-    /// app rather than lay it out.
+    /// Folders never searched inside a folder given: hidden ones, SwiftPM/Xcode build output, test
+    /// targets (`LandmarksTests`, `LandmarksUITests`, `UI Tests`, SwiftPM's `Tests`), whose files test
+    /// an app rather than lay it out, and fastlane's (its `SnapshotHelper.swift` drives UI tests).
     public static func skipped(_ component: Substring) -> Bool {
         component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build") || component.hasSuffix("Tests")
+            || component == "fastlane"
     }
 
     /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`): it describes a
