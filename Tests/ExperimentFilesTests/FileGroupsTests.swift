@@ -407,6 +407,16 @@ struct FileGroupsTests {
         ])
     }
 
+    /// PRtify's `self.init(for:)` in `extension Bundle` and sampled's `Self(suiteName:)` in
+    /// `extension UserDefaults` compile on Apple's systems only: the hint says what to write.
+    @Test("Self(...) in an extension of a Foundation class says to write the class's name")
+    func requiredInitializerOfFoundationClass() {
+        let message = "constructing an object of class type 'Self' with a metatype value must use a 'required' initializer"
+        #expect(CompilerDiagnostics.missingNameHint(message) == "Linux's Foundation declares this class's initializer "
+            + "without `required`, which Apple's does not need: write the class's name instead of `Self` "
+            + "(`UserDefaults(suiteName: …)`, `Bundle(for: …)`)")
+    }
+
     /// SwiftPM's layouts of a package's sources: `Sources/Name/…` is module `Name`, and a file
     /// directly in a package's `Sources` belongs to the module named as the package's folder; an
     /// app's own files name none.

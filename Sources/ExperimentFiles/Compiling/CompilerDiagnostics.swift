@@ -58,6 +58,12 @@ enum CompilerDiagnostics {
                     + "give the types of its closures' parameters, to see the error"
                 return hinted
             }
+            if diagnostic.message.hasPrefix("constructing an object of class type 'Self'"), let hint = missingNameHint(diagnostic.message) {
+                // The compiler's note names the initializer; the hint says what to write.
+                var hinted = diagnostic
+                hinted.hint = diagnostic.hint.isEmpty ? hint : diagnostic.hint + "; " + hint
+                return hinted
+            }
             if let isolation = isolationHint(diagnostic.message) {
                 var hinted = diagnostic
                 hinted.hint = diagnostic.hint.isEmpty ? isolation : diagnostic.hint + "; or, " + isolation
@@ -159,6 +165,12 @@ enum CompilerDiagnostics {
             // the library models are there to import.
             return "files compile against layoutlab's SwiftUI and the Apple frameworks it models, not the packages an app "
                 + "adds: " + remedy
+        }
+        if message.hasPrefix("constructing an object of class type 'Self' with a metatype value must use a 'required' initializer") {
+            // `extension UserDefaults { static let shared = Self(suiteName: "…") }`: Apple's Foundation
+            // classes come from Objective-C, whose initializers may be used so; Linux's are Swift's.
+            return "Linux's Foundation declares this class's initializer without `required`, which Apple's does not need: "
+                + "write the class's name instead of `Self` (`UserDefaults(suiteName: …)`, `Bundle(for: …)`)"
         }
         if message.contains("' is unavailable: Not supported in swift-corelibs-foundation") {
             // Foundation API that Linux's Foundation lacks and the library does not add yet.

@@ -147,6 +147,9 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 /// A toolbar item (SwiftUI's `ToolbarItem`): accepted; toolbars are not laid out.
 public struct ToolbarItem<Content: View>: _PrimitiveView {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    /// A customizable toolbar's item (macOS, iPadOS), named by `id`.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
+                @ViewBuilder content: () -> Content) {}
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
