@@ -776,6 +776,45 @@ extension RealAppAPITests {
         #expect(joined == plain)
     }
 
+    /// A watch app's heart-rate manager (mental-health-buddy): sample, observer and statistics
+    /// queries with HealthKit's units and sort keys compile; authorization completes with `false`
+    /// and no handler is called, so the view shows its "--" state: one Text of two dashes,
+    /// centred in 300 × 100 as Text("--") is.
+    @Test("HealthKit's queries compile; no data arrives and the screen shows its empty state")
+    func healthKitQueries() {
+        final class HeartRate: @unchecked Sendable {
+            let store = HKHealthStore()
+            var bpm: Double?
+            var granted: Bool?
+            func start() {
+                let type = HKQuantityType(.heartRate)
+                store.requestAuthorization(toShare: nil, read: [type]) { ok, _ in self.granted = ok }
+                let predicate = HKQuery.predicateForSamples(withStart: Date().addingTimeInterval(-3600), end: nil,
+                                                            options: .strictStartDate)
+                let sort = NSSortDescriptor(key: HKSampleSortIdentifierEndDate, ascending: false)
+                let unit = HKUnit.count().unitDivided(by: .minute())
+                store.execute(HKSampleQuery(sampleType: type, predicate: predicate, limit: HKObjectQueryNoLimit,
+                                            sortDescriptors: [sort]) { _, samples, _ in
+                    self.bpm = (samples?.first as? HKQuantitySample)?.quantity.doubleValue(for: unit)
+                })
+                store.execute(HKObserverQuery(sampleType: type, predicate: nil) { _, done, _ in done() })
+                let steps = HKStatisticsCollectionQuery(quantityType: HKQuantityType(.stepCount), quantitySamplePredicate: predicate,
+                                                        options: .cumulativeSum, anchorDate: Date(),
+                                                        intervalComponents: DateComponents(day: 1))
+                steps.initialResultsHandler = { _, collection, _ in self.bpm = collection?.statistics().first?.sumQuantity()?.doubleValue(for: .count()) }
+                store.execute(steps)
+                _ = HKObjectType.categoryType(forIdentifier: .sleepAnalysis)
+            }
+        }
+        let model = HeartRate()
+        model.start()
+        #expect(model.granted == false && model.bpm == nil)
+        #expect(model.store.authorizationStatus(for: HKQuantityType(.heartRate)) == .notDetermined)
+        let proposal = ProposedViewSize(width: 300, height: 100)
+        let shown = LayoutLab.layout(Text(model.bpm.map { "\(Int($0))" } ?? "--").id("t"), in: proposal)["t"]
+        #expect(shown != nil && shown == LayoutLab.layout(Text(verbatim: "--").id("t"), in: proposal)["t"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -1,4 +1,4 @@
-// System services view models call (`UserNotifications`, `EventKit`, `Contacts`, `HealthKit`,
+// System services view models call (`UserNotifications`, `EventKit`, `Contacts`, `HealthKit` (HealthKit.swift),
 // `CoreMotion`, `CoreHaptics`, `LocalAuthentication`, `AuthenticationServices`, `CloudKit`,
 // `Network`, `GameKit`, `AudioToolbox` import this library; Core Data is CoreData.swift): the types view code names,
 // inert — access is never granted, stores are empty, nothing is sent, measured or played while a
@@ -321,46 +321,6 @@ public final class CNPhoneNumber: @unchecked Sendable {
 public final class CNContactFetchRequest: @unchecked Sendable {
     public init(keysToFetch: [Any]) {}
 }
-
-/// Health data (HealthKit's `HKHealthStore`): never available here.
-public final class HKHealthStore: @unchecked Sendable {
-    public init() {}
-    public static func isHealthDataAvailable() -> Bool { false }
-    public func requestAuthorization(toShare typesToShare: Set<HKObjectType>, read typesToRead: Set<HKObjectType>) async throws {}
-    public func execute(_ query: HKQuery) {}
-    public func stop(_ query: HKQuery) {}
-}
-
-/// A kind of health data (HealthKit's `HKObjectType` and `HKQuantityType`).
-public class HKObjectType: Hashable, @unchecked Sendable {
-    let identifier: String
-    init(identifier: String) { self.identifier = identifier }
-    public static func quantityType(forIdentifier identifier: HKQuantityTypeIdentifier) -> HKQuantityType? {
-        HKQuantityType(identifier.rawValue)
-    }
-    public static func == (lhs: HKObjectType, rhs: HKObjectType) -> Bool { lhs.identifier == rhs.identifier }
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-}
-
-/// A kind of measured health data (HealthKit's `HKQuantityType`).
-public final class HKQuantityType: HKObjectType, @unchecked Sendable {
-    public init(_ identifier: HKQuantityTypeIdentifier) { super.init(identifier: identifier.rawValue) }
-    init(_ identifier: String) { super.init(identifier: identifier) }
-}
-
-/// Identifiers of measured health data (HealthKit's `HKQuantityTypeIdentifier`).
-public struct HKQuantityTypeIdentifier: Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let stepCount = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierStepCount")
-    public static let heartRate = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierHeartRate")
-    public static let activeEnergyBurned = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierActiveEnergyBurned")
-    public static let distanceWalkingRunning = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierDistanceWalkingRunning")
-    public static let bodyMass = HKQuantityTypeIdentifier(rawValue: "HKQuantityTypeIdentifierBodyMass")
-}
-
-/// A health query (HealthKit's `HKQuery`); never runs.
-public class HKQuery: @unchecked Sendable {}
 
 // MARK: CoreMotion, CoreHaptics, AudioToolbox
 
