@@ -815,6 +815,48 @@ extension RealAppAPITests {
         #expect(shown != nil && shown == LayoutLab.layout(Text(verbatim: "--").id("t"), in: proposal)["t"])
     }
 
+    /// daysleft's intent, replacing its SiriKit intent and answering with a snippet, a dialog and a
+    /// value; its watch widget's recommendations; its tip, shown twice at most.
+    struct DaysLeftIntent: CustomIntentMigratedAppIntent, WidgetConfigurationIntent {
+        static let intentClassName = "DaysLeftIntentHandler"
+        static let title: LocalizedStringResource = "Days left"
+        func perform() async throws -> some IntentResult & ShowsSnippetView & ProvidesDialog & ReturnsValue<Int> {
+            .result(value: 12, dialog: "12 days left") { Text("12") }
+        }
+    }
+
+    struct DaysLeftProvider: AppIntentTimelineProvider {
+        struct Entry: TimelineEntry { let date: Date }
+        func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+        func snapshot(for configuration: DaysLeftIntent, in context: Context) async -> Entry { Entry(date: Date()) }
+        func timeline(for configuration: DaysLeftIntent, in context: Context) async -> Timeline<Entry> {
+            Timeline(entries: [Entry(date: Date())], policy: .never)
+        }
+        func recommendations() -> [AppIntentRecommendation<DaysLeftIntent>] {
+            [AppIntentRecommendation(intent: DaysLeftIntent(), description: "Days left")]
+        }
+    }
+
+    struct EditTip: Tip {
+        var title: Text { Text("Edit") }
+        var options: [any TipOption] { [Tip.MaxDisplayCount(2)] }
+    }
+
+    /// None of it is laid out: the widget's recommendation, the tip's option, the complication's
+    /// transfer and iCloud's change reasons compile and change no frame (the 50 × 20 view stays
+    /// centred in 300 × 100).
+    @Test("app intents with snippets, widget recommendations, tip options and complication transfers compile")
+    func intentsRecommendationsAndComplications() {
+        #expect(DaysLeftProvider().recommendations().count == 1)
+        #expect(EditTip().options.count == 1)
+        #expect(DaysLeftIntent.intentClassName == "DaysLeftIntentHandler")
+        #expect(!WCSession.default.isComplicationEnabled && WCSession.default.remainingComplicationUserInfoTransfers == 0)
+        WCSession.default.transferCurrentComplicationUserInfo(["days": 12])
+        #expect(NSUbiquitousKeyValueStoreServerChange == 0 && NSUbiquitousKeyValueStoreInitialSyncChange == 1)
+        let frame = LayoutLab.layout(Color.red.frame(width: 50, height: 20).id("c"), in: ProposedViewSize(width: 300, height: 100))["c"]
+        #expect(frame == CGRect(x: 125, y: 40, width: 50, height: 20))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

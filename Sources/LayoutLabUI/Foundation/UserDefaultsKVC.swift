@@ -27,6 +27,15 @@ open class NSUbiquitousKeyValueStore: @unchecked Sendable {
     open var dictionaryRepresentation: [String: Any] { [:] }
 }
 
+/// The keys and reasons of `NSUbiquitousKeyValueStore.didChangeExternallyNotification`'s user
+/// info (the notification is never posted here).
+public let NSUbiquitousKeyValueStoreChangeReasonKey = "NSUbiquitousKeyValueStoreChangeReasonKey"
+public let NSUbiquitousKeyValueStoreChangedKeysKey = "NSUbiquitousKeyValueStoreChangedKeysKey"
+public let NSUbiquitousKeyValueStoreServerChange = 0
+public let NSUbiquitousKeyValueStoreInitialSyncChange = 1
+public let NSUbiquitousKeyValueStoreQuotaViolationChange = 2
+public let NSUbiquitousKeyValueStoreAccountChange = 3
+
 extension UserDefaults {
     /// The value stored under `key` (as `object(forKey:)`).
     public func value(forKey key: String) -> Any? { object(forKey: key) }

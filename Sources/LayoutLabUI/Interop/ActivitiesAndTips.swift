@@ -77,6 +77,8 @@ extension Tip {
     public typealias Event = Tips.Event
     public typealias Action = Tips.Action
     public typealias Option = TipOption
+    public typealias MaxDisplayCount = Tips.MaxDisplayCount
+    public typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
 
     public var id: String { "\(Self.self)" }
     public var message: Text? { nil }

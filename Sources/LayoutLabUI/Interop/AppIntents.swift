@@ -34,21 +34,40 @@ public protocol ReturnsValue<Value>: IntentResult { associatedtype Value }
 public protocol ProvidesDialog: IntentResult {}
 /// A result that opens an intent (AppIntents' `OpensIntent`).
 public protocol OpensIntent: IntentResult {}
+/// A result shown as a view (AppIntents' `ShowsSnippetView`): the snippet is not laid out.
+public protocol ShowsSnippetView: IntentResult {}
 
 /// The one result type here: every `.result(...)` form makes it.
-public struct _IntentResult<Value>: ReturnsValue, ProvidesDialog, OpensIntent {
+public struct _IntentResult<Value>: ReturnsValue, ProvidesDialog, OpensIntent, ShowsSnippetView {
     init() {}
 }
 
+// `return .result(value: n)` in `perform() -> some IntentResult & ReturnsValue<Int>`: found through
+// the protocol, `Self` being the result of the value's type.
 extension IntentResult {
-    public static func result<V>(value: V) -> _IntentResult<V> { _IntentResult() }
-    public static func result<V>(value: V, dialog: IntentDialog) -> _IntentResult<V> { _IntentResult() }
+    public static func result<V>(value: V) -> Self where Self == _IntentResult<V> { _IntentResult() }
+    public static func result<V>(value: V, dialog: IntentDialog) -> Self where Self == _IntentResult<V> { _IntentResult() }
+    public static func result<V, Content: View>(value: V, dialog: IntentDialog, @ViewBuilder view: () -> Content) -> Self
+        where Self == _IntentResult<V> {
+        _IntentResult()
+    }
 }
 
 // `return .result()` in `perform() -> some IntentResult`: a member found through the protocol.
 extension IntentResult where Self == _IntentResult<Never> {
     public static func result() -> _IntentResult<Never> { _IntentResult() }
     public static func result(dialog: IntentDialog) -> _IntentResult<Never> { _IntentResult() }
+    public static func result<Content: View>(view: Content) -> _IntentResult<Never> { _IntentResult() }
+    public static func result<Content: View>(dialog: IntentDialog, view: Content) -> _IntentResult<Never> { _IntentResult() }
+    public static func result<Content: View>(dialog: IntentDialog, @ViewBuilder content: () -> Content) -> _IntentResult<Never> {
+        _IntentResult()
+    }
+}
+
+/// An app intent that replaces a SiriKit custom intent of the app (AppIntents'
+/// `CustomIntentMigratedAppIntent`): its `intentClassName` names the old intent.
+public protocol CustomIntentMigratedAppIntent: AppIntent {
+    static var intentClassName: String { get }
 }
 
 /// A result's spoken or shown text (AppIntents' `IntentDialog`).

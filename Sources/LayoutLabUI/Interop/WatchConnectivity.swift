@@ -18,6 +18,10 @@ public final class WCSession: @unchecked Sendable {
     public func sendMessageData(_ data: Data, replyHandler: ((Data) -> Void)?, errorHandler: ((any Error) -> Void)? = nil) {}
     public func updateApplicationContext(_ applicationContext: [String: Any]) throws {}
     @discardableResult public func transferUserInfo(_ userInfo: [String: Any] = [:]) -> Any { NSObject() }
+    /// Whether the paired watch's face shows the app's complication: no watch is paired.
+    public var isComplicationEnabled: Bool { false }
+    public var remainingComplicationUserInfoTransfers: Int { 0 }
+    @discardableResult public func transferCurrentComplicationUserInfo(_ userInfo: [String: Any] = [:]) -> Any { NSObject() }
 }
 
 /// A session's events (WatchConnectivity's `WCSessionDelegate`): never called here.

@@ -157,6 +157,21 @@ public protocol AppIntentTimelineProvider {
     func placeholder(in context: Context) -> Entry
     func snapshot(for configuration: Intent, in context: Context) async -> Entry
     func timeline(for configuration: Intent, in context: Context) async -> Timeline<Entry>
+    /// The configurations a watch face offers (watchOS); none by default.
+    func recommendations() -> [AppIntentRecommendation<Intent>]
+}
+
+extension AppIntentTimelineProvider {
+    public func recommendations() -> [AppIntentRecommendation<Intent>] { [] }
+}
+
+/// A configuration of a widget a watch face offers (WidgetKit's `AppIntentRecommendation`).
+public struct AppIntentRecommendation<Intent: WidgetConfigurationIntent> {
+    public let intent: Intent
+    public init(intent: Intent, description: Text) { self.intent = intent }
+    public init(intent: Intent, description: LocalizedStringKey) { self.intent = intent }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(intent: Intent, description: S) { self.intent = intent }
 }
 
 /// Reloads widgets' timelines (WidgetKit's `WidgetCenter`); nothing reloads.
