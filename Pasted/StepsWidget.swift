@@ -1,6 +1,7 @@
 // A step-count widget as a widget extension holds it: a timeline entry, a provider, an entry view
 // that reads its family, the widget's configuration, and Xcode's widget previews — two entries on
-// the Home Screen's small widget and one on the medium one.
+// the Home Screen's small widget and one on the medium one. WidgetKit's content margins (iOS 17+)
+// inset the view; it adds no padding of its own.
 import WidgetKit
 import SwiftUI
 
@@ -44,7 +45,6 @@ struct StepsWidgetView: View {
                     .id("goal")
             }
         }
-        .padding(16)
         .containerBackground(.background, for: .widget)
         .widgetURL(URL(string: "steps://today"))
     }

@@ -118,8 +118,9 @@ struct AppAndFrameworkFileTests {
     /// `#Preview(as:) { Widget() } timeline: { entries }`: one experiment per entry, named after
     /// the widget and family (or the preview's name), proposed the family's size on a 390 × 844
     /// iPhone [DOC HIG Widgets: small 158 × 158, medium 338 × 158] with no safe area, the entry view
-    /// inside a frame of that size. The track spans the widget less its 16-point padding; the goal
-    /// line shows only where `\.widgetFamily` is `.systemMedium`.
+    /// inside a frame of that size. The track spans the widget less WidgetKit's content margins, 16
+    /// points on each edge (158 − 32 = 126); the goal line shows only where `\.widgetFamily` is
+    /// `.systemMedium` (338 − 32 = 306).
     @Test("a widget preview lays out its entry view once per entry at the family's documented size")
     func widgetPreviewsUseTheFamilysSize() throws {
         let names = try Self.loaded.get().map(\.experiment.name).filter { $0.hasPrefix("StepsWidget/") }

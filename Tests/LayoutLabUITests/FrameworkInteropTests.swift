@@ -84,6 +84,30 @@ struct FrameworkInteropTests {
         #expect(WidgetFamily.accessoryInline._displaySize == CGSize(width: 234, height: 26))
     }
 
+    struct Entry: TimelineEntry { let date: Date }
+    struct Provider: TimelineProvider {
+        func placeholder(in context: Context) -> Entry { Entry(date: Date()) }
+        func getSnapshot(in context: Context, completion: @escaping (Entry) -> Void) { completion(Entry(date: Date())) }
+        func getTimeline(in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+            completion(Timeline(entries: [Entry(date: Date())], policy: .never))
+        }
+    }
+
+    /// WidgetKit's default content margins (iOS 17+): 16 points on each edge of a Home Screen
+    /// widget, none on a Lock Screen one; `.contentMarginsDisabled()` says the widget reaches its
+    /// edges, and the margins stay readable as `widgetContentMargins`.
+    @Test("Home Screen widgets keep 16-point content margins unless their configuration disables them")
+    func widgetContentMargins() {
+        #expect(WidgetFamily.systemSmall._contentMargins == 16 && WidgetFamily.systemLarge._contentMargins == 16)
+        #expect(WidgetFamily.accessoryRectangular._contentMargins == 0)
+        #expect(EnvironmentValues().widgetContentMargins == EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16))
+        let plain = StaticConfiguration(kind: "steps", provider: Provider()) { _ in Text("Steps") }
+        #expect(!plain._contentMarginsDisabled)
+        let edgeToEdge = plain.contentMarginsDisabled().supportedFamilies([.systemSmall])
+        #expect(edgeToEdge._contentMarginsDisabled)
+        #expect(edgeToEdge._entryView(Entry(date: Date())) != nil)
+    }
+
     @Test("UTType: common types, by identifier and filename extension")
     func uniformTypes() {
         #expect(UTType.json.identifier == "public.json")

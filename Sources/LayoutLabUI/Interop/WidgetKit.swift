@@ -7,7 +7,11 @@
 // `.systemExtraLarge` is iPad's alone and is laid out at large's size. The entry view reads its
 // family as `@Environment(\.widgetFamily)`. The previews are named `File/Name` (one entry) or
 // `File/Name-N` (the Nth of several), Name being the preview's name, else `Widget-family`
-// (`WeatherWidget-systemSmall`). Widget content margins and container backgrounds are visual.
+// (`WeatherWidget-systemSmall`). A Home Screen widget's content is inset by WidgetKit's default
+// content margins, 16 points on each edge on iPhone (iOS 17+: [DOC WidgetKit, "contentMarginsDisabled()"
+// and `widgetContentMargins`: the system applies default content margins]; 16 is the value apps
+// fall back to for them), unless its configuration says `.contentMarginsDisabled()`; container
+// backgrounds are visual.
 import LayoutEngine
 
 /// A widget (WidgetKit's `Widget`).
@@ -34,9 +38,12 @@ public protocol _PrimitiveWidgetConfiguration: WidgetConfiguration where Body ==
     func _entryView(_ entry: Any) -> AnyView?
     /// A first entry from the configuration's provider (its placeholder), for previews without entries.
     func _placeholder(_ context: TimelineProviderContext) -> Any?
+    /// Whether the widget lays its content out to its edges (`.contentMarginsDisabled()`).
+    var _contentMarginsDisabled: Bool { get }
 }
 
 extension _PrimitiveWidgetConfiguration {
+    public var _contentMarginsDisabled: Bool { false }
     /// Primitive configurations have no body.
     public var body: Never { fatalError("\(Self.self) is a primitive widget configuration and has no body") }
 }
@@ -68,6 +75,16 @@ public enum WidgetFamily: String, Hashable, Sendable, CaseIterable, CustomString
         case .accessoryInline: CGSize(width: 234, height: 26)
         }
     }
+
+    /// The default content margins WidgetKit keeps on each edge of a Home Screen widget (iOS 17+;
+    /// 16 points on iPhone, the value apps use as `widgetContentMargins`' fallback); a Lock Screen
+    /// (accessory) widget's content reaches its edges.
+    public var _contentMargins: CGFloat {
+        switch self {
+        case .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge: 16
+        case .accessoryCircular, .accessoryRectangular, .accessoryInline, .accessoryCorner: 0
+        }
+    }
 }
 
 /// How a widget is drawn (WidgetKit's `WidgetRenderingMode`): previews are full colour.
@@ -89,8 +106,12 @@ extension EnvironmentValues {
     public var widgetRenderingMode: WidgetRenderingMode { .fullColor }
     public var showsWidgetContainerBackground: Bool { true }
     public var showsWidgetLabel: Bool { false }
-    /// The margins WidgetKit keeps around a widget's content (visual: not applied here).
-    public var widgetContentMargins: EdgeInsets { EdgeInsets() }
+    /// The margins WidgetKit keeps around a widget's content (`WidgetFamily._contentMargins`),
+    /// also when the widget disables them, to be applied by hand.
+    public var widgetContentMargins: EdgeInsets {
+        let margin = _WidgetEnvironment.family._contentMargins
+        return EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+    }
 }
 
 // MARK: Entries and providers
@@ -233,12 +254,21 @@ extension WidgetConfiguration {
     public func description<S: StringProtocol>(_ description: S) -> Self { self }
     /// Accepted: a preview names its family itself.
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self { self }
-    public func contentMarginsDisabled() -> Self { self }
+    /// Lays the content out to the widget's edges, without WidgetKit's default content margins.
+    public func contentMarginsDisabled() -> _MarginsDisabledConfiguration<Self> { _MarginsDisabledConfiguration(base: self) }
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> Self { self }
     public func disfavoredLocations(_ locations: [WidgetLocation], for families: [WidgetFamily]) -> Self { self }
     public func promptsForUserConfiguration() -> Self { self }
     public func onBackgroundURLSessionEvents(matching: String? = nil,
                                              _ handler: @escaping (String, @escaping () -> Void) -> Void) -> Self { self }
+}
+
+/// A configuration whose content reaches the widget's edges (`.contentMarginsDisabled()`).
+public struct _MarginsDisabledConfiguration<Base: WidgetConfiguration>: _PrimitiveWidgetConfiguration {
+    let base: Base
+    public func _entryView(_ entry: Any) -> AnyView? { _primitiveConfiguration(base)?._entryView(entry) }
+    public func _placeholder(_ context: TimelineProviderContext) -> Any? { _primitiveConfiguration(base)?._placeholder(context) }
+    public var _contentMarginsDisabled: Bool { true }
 }
 
 /// Where a widget can appear (WidgetKit's `WidgetLocation`).
@@ -378,9 +408,13 @@ extension Preview {
 func _widgetPreviews<W: Widget, Entry>(_ name: String?, family: WidgetFamily, widget: W, entries: [Entry],
                                        file: String, line: Int, column: Int) -> [Experiment] {
     let size = family._displaySize
+    let disabled = _primitiveConfiguration(_callIsolated({ $0.body }, with: widget))?._contentMarginsDisabled ?? false
+    let margin = disabled ? 0 : family._contentMargins
     return _entryPreviews(name ?? "\(W.self)-\(family)", widget: widget, entries: entries,
                           traits: [.fixedLayout(width: size.width, height: size.height)], file: file, line: line, column: column) {
-        AnyView(_WidgetFamilyView(content: $0, family: family).frame(width: size.width, height: size.height))
+        let content = _WidgetFamilyView(content: $0, family: family)
+        return margin == 0 ? AnyView(content.frame(width: size.width, height: size.height))
+            : AnyView(content.padding(margin).frame(width: size.width, height: size.height))
     }
 }
 
