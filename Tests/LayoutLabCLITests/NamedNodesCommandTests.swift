@@ -48,6 +48,26 @@ import TestSupport
         """
     }
 
+    /// A streak badge's emoji and a Japanese title take two terminal columns a character: the
+    /// table's columns still line up after them (each row's "written at" starts in one column).
+    @Test("show's table lines up after emoji and wide characters")
+    func tableLinesUpAfterWideCharacters() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("n.sqlite")
+        try folder.write("import SwiftUI\n#Preview { VStack { Text(\"🔥🔥 3\"); Text(\"日本\"); Text(\"Plain\") } }\n", to: "Badge.swift")
+        #expect(try Tool.run(["run", folder.file("Badge.swift"), "--db", path]).status == 0)
+        let shown = try Tool.run(["show", "Badge", "--db", path]).stdout
+        let rows = shown.split(separator: "\n").filter { $0.contains("Badge.swift:2:") && !$0.hasPrefix("Source") }
+        #expect(rows.count == 4)
+        // The column where "Badge.swift" starts, counting an emoji or CJK character as two.
+        let starts = rows.map { row -> Int in
+            let prefix = row[..<row.range(of: "Badge.swift")!.lowerBound]
+            return prefix.reduce(0) { $0 + ($1.unicodeScalars.first!.properties.isEmojiPresentation
+                                            || ("\u{3000}"..."\u{9FFF}").contains($1.unicodeScalars.first!) ? 2 : 1) }
+        }
+        #expect(Set(starts).count == 1, "\(rows)")
+    }
+
     @Test("the notebook, explain and diff name a pasted screen's nodes by its own views, texts and lines")
     func namesAsWritten() throws {
         let folder = TemporaryFolder()
