@@ -167,6 +167,22 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: notebook))
     }
 
+    /// When the flag leaves out every file, each error says what the module is and not to give the
+    /// flag, which was given; the run's note says what it left out.
+    @Test("--skip-missing-modules leaving out every file does not advise giving it")
+    func skipMissingModulesEveryFile() throws {
+        let folder = TemporaryFolder()
+        try folder.write("import SwiftUI\nimport Kingfisher\nstruct K: View { var body: some View { Text(\"k\") } }\n#Preview { K() }\n",
+                         to: "K.swift")
+        let run = try Tool.run(["run", folder.file("K.swift"), "--skip-missing-modules", "--db", folder.file("n.sqlite")])
+        run.expect(exits: 2)
+        #expect(run.stderr.contains("K.swift:2:8: error: no such module 'Kingfisher'\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("K.swift:2:8: note: files compile against layoutlab's SwiftUI and the Apple frameworks it "
+            + "models, not the packages an app adds\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("note: --skip-missing-modules left out every file"), "\(run.stderr)")
+        #expect(!run.stderr.contains("(`--skip-missing-modules` leaves out the others)"), "\(run.stderr)")
+    }
+
     /// A local package target reads its processed resource through `Bundle.module` (ACHNBrowserUI's
     /// islands): the program finds it, and the list shows both islands.
     @Test("a package target's resources are found through Bundle.module")

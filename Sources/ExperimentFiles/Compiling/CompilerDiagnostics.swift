@@ -143,6 +143,10 @@ enum CompilerDiagnostics {
             + "compiles with that isolation, as Xcode does"
     }
 
+    /// What to do about a module that is not there.
+    static let missingModuleRemedy = "give the files that do not import it (`--skip-missing-modules` leaves out the others), "
+        + "or a file of your own that declares what they use of it"
+
     /// What to do about a name the compiler cannot find: most often it is declared in another file
     /// of the app the file came from (files that use each other's declarations compile together,
     /// `FileGroups`); a colour or image member may be one Xcode generates from an asset catalog; a
@@ -153,8 +157,7 @@ enum CompilerDiagnostics {
             + "or their folder): files that use each other's declarations compile together, as in the app"
         if message.hasPrefix("no such module '") {
             let module = message.dropFirst("no such module '".count).prefix { $0 != "'" }
-            let remedy = "give the files that do not import it (`--skip-missing-modules` leaves out the others), "
-                + "or a file of your own that declares what they use of it"
+            let remedy = missingModuleRemedy
             if appleFrameworks.contains(String(module)) {
                 return "`\(module)` is an Apple framework layoutlab does not model yet: " + remedy
             }

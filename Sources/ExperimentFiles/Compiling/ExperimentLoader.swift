@@ -164,7 +164,15 @@ public struct ExperimentLoader: Sendable {
             let generated = Set([AssetCatalogs.generatedFileName, CoreDataModels.generatedFileName])
             let userFiles = Set(sources.map(\.path).filter { !generated.contains(URL(fileURLWithPath: $0).lastPathComponent) })
             if !skipped.isEmpty && userFiles.isSubset(of: skipped) {
-                throw ExperimentFileError(diagnostics: compiler.missingModuleDiagnostics(sources))
+                // The flag was given: each error says what the module is, not to give the flag (the
+                // run's note says what the flag left out).
+                throw ExperimentFileError(diagnostics: compiler.missingModuleDiagnostics(sources).map { diagnostic in
+                    var explained = diagnostic
+                    if let remedy = explained.hint.range(of: ": " + CompilerDiagnostics.missingModuleRemedy) {
+                        explained.hint = String(explained.hint[..<remedy.lowerBound])
+                    }
+                    return explained
+                })
             }
             sources.removeAll { skipped.contains($0.path) }
         }
