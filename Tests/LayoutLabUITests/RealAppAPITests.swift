@@ -748,6 +748,18 @@ extension RealAppAPITests {
         }
         let frame = LayoutLab.layout(Opener(), in: ProposedViewSize(width: 300, height: 100))["c"]
         #expect(frame == CGRect(x: 125, y: 40, width: 50, height: 20))
+        // iOS 18's scroll phases: moving while interacting, decelerating or animating.
+        #expect([ScrollPhase.idle, .tracking, .interacting, .decelerating, .animating].map(\.isScrolling)
+                == [false, false, true, true, true])
+        // A Mac app's window that is not restored and does not open at launch (stackotter's edge cases).
+        struct Edges: App {
+            var body: some Scene {
+                Window("Edges", id: "edges") { Color.red }
+                    .restorationBehavior(.disabled)
+                    .defaultLaunchBehavior(.suppressed)
+            }
+        }
+        #expect(SceneLaunchBehavior.suppressed != .presented)
     }
 
     /// Chained symbol variants (DesignCodeIOS15's account row: `.symbolVariant(.circle.fill)`) are

@@ -14,6 +14,10 @@ extension Scene {
     public func defaultSize(_ size: CGSize) -> some Scene { self }
     public func defaultPosition(_ position: UnitPoint) -> some Scene { self }
     public func windowResizability(_ resizability: WindowResizability) -> some Scene { self }
+    /// Whether a Mac window comes back when the app relaunches (macOS 15): a preview shows it once.
+    public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene { self }
+    /// Whether a Mac window opens when the app launches (macOS 15): a preview shows it.
+    public func defaultLaunchBehavior(_ behavior: SceneLaunchBehavior) -> some Scene { self }
     public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { self }
     public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene { self }
     public func menuBarExtraStyle<S: MenuBarExtraStyle>(_ style: S) -> some Scene { self }
@@ -167,3 +171,16 @@ public struct TextFormattingCommands: _PrimitiveCommands { public init() {} }
 public struct InspectorCommands: _PrimitiveCommands { public init() {} }
 /// Importing from nearby devices' standard commands.
 public struct ImportFromDevicesCommands: _PrimitiveCommands { public init() {} }
+
+extension SceneRestorationBehavior {
+    /// macOS 15: the window is not restored when the app relaunches.
+    public static var disabled: SceneRestorationBehavior { SceneRestorationBehavior(_name: "disabled") }
+}
+
+/// Whether a scene's window opens at launch (SwiftUI's `SceneLaunchBehavior`, macOS 15).
+public struct SceneLaunchBehavior: Hashable, Sendable {
+    let name: String
+    public static let automatic = SceneLaunchBehavior(name: "automatic")
+    public static let presented = SceneLaunchBehavior(name: "presented")
+    public static let suppressed = SceneLaunchBehavior(name: "suppressed")
+}

@@ -110,6 +110,12 @@ public struct ScrollTargetBehaviorKind: Hashable, Sendable {
     public static func viewAligned(limitBehavior: LimitBehavior, anchor: UnitPoint?) -> ScrollTargetBehaviorKind { viewAligned }
 }
 
+extension ScrollPhase {
+    /// Whether the content is moving (iOS 18): interacting, decelerating or animating; a preview's
+    /// scroll views are idle.
+    public var isScrolling: Bool { self == .interacting || self == .decelerating || self == .animating }
+}
+
 /// When a scroll view bounces (SwiftUI's `ScrollBounceBehavior`; visual only).
 public struct ScrollBounceBehavior: Hashable, Sendable {
     let name: String
