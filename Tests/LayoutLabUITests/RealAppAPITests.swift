@@ -869,6 +869,27 @@ extension RealAppAPITests {
         #expect(frame == CGRect(x: 125, y: 40, width: 50, height: 20))
     }
 
+    /// A GitHub sign-in (goals' `GitHubAuthService`, PRtify's sign-in view): the web session never
+    /// starts, so its completion is never called; the anchor is the preview's window.
+    @Test("a web sign-in session compiles and never starts")
+    func webAuthenticationSession() {
+        final class SignIn: NSObject, ASWebAuthenticationPresentationContextProviding, @unchecked Sendable {
+            var called = false
+            func start() -> Bool {
+                let session = ASWebAuthenticationSession(url: URL(string: "https://github.com/login")!, callbackURLScheme: "goals") { _, error in
+                    self.called = true
+                    _ = (error as? NSError)?.code == ASWebAuthenticationSessionError.canceledLogin.rawValue
+                }
+                session.presentationContextProvider = self
+                session.prefersEphemeralWebBrowserSession = true
+                return session.start()
+            }
+            func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { ASPresentationAnchor() }
+        }
+        let signIn = SignIn()
+        #expect(!signIn.start() && !signIn.called)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

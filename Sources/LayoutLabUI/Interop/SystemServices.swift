@@ -417,6 +417,34 @@ public let kSystemSoundID_Vibrate: SystemSoundID = 4095
 
 // MARK: LocalAuthentication, AuthenticationServices
 
+/// A web sign-in (AuthenticationServices' `ASWebAuthenticationSession`): it never starts here,
+/// so its completion is never called and the screen stays signed out.
+public final class ASWebAuthenticationSession: @unchecked Sendable {
+    public typealias CompletionHandler = (URL?, (any Error)?) -> Void
+    public weak var presentationContextProvider: (any ASWebAuthenticationPresentationContextProviding)?
+    public var prefersEphemeralWebBrowserSession = false
+    public var canStart: Bool { false }
+    public init(url: URL, callbackURLScheme: String?, completionHandler: @escaping CompletionHandler) {}
+    @discardableResult public func start() -> Bool { false }
+    public func cancel() {}
+}
+
+/// What a web sign-in is shown over (AuthenticationServices' anchor): the preview's window.
+public typealias ASPresentationAnchor = UIWindow
+
+/// Gives a web sign-in its window (AuthenticationServices' protocol).
+public protocol ASWebAuthenticationPresentationContextProviding: AnyObject {
+    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor
+}
+
+/// Why a web sign-in ended (AuthenticationServices' error codes).
+public enum ASWebAuthenticationSessionError: Int, Error, Sendable {
+    case canceledLogin = 1, presentationContextNotProvided, presentationContextInvalid
+    /// The error's code (`error.code == .canceledLogin`).
+    public var code: ASWebAuthenticationSessionError { self }
+    public typealias Code = ASWebAuthenticationSessionError
+}
+
 /// Biometric authentication (LocalAuthentication's `LAContext`): never available here.
 public final class LAContext: @unchecked Sendable {
     public var localizedReason = ""
