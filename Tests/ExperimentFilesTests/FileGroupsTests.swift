@@ -309,14 +309,14 @@ struct FileGroupsTests {
         #expect(FileGroups.groups(sources.map { FileNames(source: $0.text) }) == [[0], [1], [2]])
         let error = Diagnostic(location: SourceLocation(file: "C.swift", line: 3, column: 15),
                                message: "cannot find type 'Item' in scope", construct: "let item: Item")
-        let named = CompilerDiagnostics.namingDeclarers(in: error, sources: sources)
+        let named = CompilerDiagnostics.namingDeclarers(in: [error], sources: sources)[0]
         #expect(named.hint == "`Item` is declared in more than one of the files given (A.swift:3, B.swift:2), so this file "
             + "joins none of them: one module cannot declare a name twice; give this file with the one whose `Item` it "
             + "uses (`layoutlab run A.swift C.swift`), as in its app")
         // Declared once, or not at all, it keeps the advice to give the file.
-        #expect(CompilerDiagnostics.namingDeclarers(in: error, sources: Array(sources[1...])) == error)
+        #expect(CompilerDiagnostics.namingDeclarers(in: [error], sources: Array(sources[1...])) == [error])
         let other = Diagnostic(location: error.location, message: "cannot find 'Other' in scope", construct: "Other()")
-        #expect(CompilerDiagnostics.namingDeclarers(in: other, sources: sources) == other)
+        #expect(CompilerDiagnostics.namingDeclarers(in: [other], sources: sources) == [other])
     }
 
     /// `Image(.icon)` without its app's asset catalog: the compiler cannot tell what `.icon` is.

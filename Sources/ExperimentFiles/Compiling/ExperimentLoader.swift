@@ -181,8 +181,8 @@ public struct ExperimentLoader: Sendable {
             program = try compiler.compile(sources, progress: progress)
         } catch {
             let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
-            throw ExperimentFileError(diagnostics: error.diagnostics.map {
-                CompilerDiagnostics.naming(leftOut: modules, in: CompilerDiagnostics.namingDeclarers(in: $0, sources: sources))
+            throw ExperimentFileError(diagnostics: CompilerDiagnostics.namingDeclarers(in: error.diagnostics, sources: sources).map {
+                CompilerDiagnostics.naming(leftOut: modules, in: $0)
             }, leftOut: leftOut)
         }
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })

@@ -5,24 +5,30 @@
 import Experiments
 
 extension CompilerDiagnostics {
-    /// `diagnostic` with a hint naming the files of `sources` (other than its own) that declare
-    /// the name it cannot find, when there are two or more of them; else `diagnostic` as it is.
-    static func namingDeclarers(in diagnostic: Diagnostic, sources: [(path: String, text: String)]) -> Diagnostic {
-        let message = diagnostic.message
-        guard message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '"), message.hasSuffix("' in scope")
-        else { return diagnostic }
-        let name = String(message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" })
-        let file = diagnostic.location.file
-        let declarers = sources.filter { $0.path != file && FileNames(source: $0.text).declared.contains(name) }
-        guard declarers.count > 1 else { return diagnostic }
-        let places = declarers.map { declarer in
-            declarationLine(of: name, in: declarer.text).map { "\(declarer.path):\($0)" } ?? declarer.path
+    /// `diagnostics`, each that cannot find a name with a hint naming the files of `sources`
+    /// (other than its own) that declare it, when there are two or more of them. Each source is
+    /// parsed at most once, and only when some diagnostic cannot find a name.
+    static func namingDeclarers(in diagnostics: [Diagnostic], sources: [(path: String, text: String)]) -> [Diagnostic] {
+        var declaredNames: [Set<String>]?
+        return diagnostics.map { diagnostic in
+            let message = diagnostic.message
+            guard message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '"), message.hasSuffix("' in scope")
+            else { return diagnostic }
+            let names = declaredNames ?? sources.map { FileNames(source: $0.text).declared }
+            declaredNames = names
+            let name = String(message.drop { $0 != "'" }.dropFirst().prefix { $0 != "'" })
+            let file = diagnostic.location.file
+            let declarers = sources.indices.filter { sources[$0].path != file && names[$0].contains(name) }.map { sources[$0] }
+            guard declarers.count > 1 else { return diagnostic }
+            let places = declarers.map { declarer in
+                declarationLine(of: name, in: declarer.text).map { "\(declarer.path):\($0)" } ?? declarer.path
+            }
+            var named = diagnostic
+            named.hint = "`\(name)` is declared in more than one of the files given (\(places.joined(separator: ", "))), so "
+                + "this file joins none of them: one module cannot declare a name twice; give this file with the one whose "
+                + "`\(name)` it uses (`layoutlab run \(declarers[0].path) \(file)`), as in its app"
+            return named
         }
-        var named = diagnostic
-        named.hint = "`\(name)` is declared in more than one of the files given (\(places.joined(separator: ", "))), so this "
-            + "file joins none of them: one module cannot declare a name twice; give this file with the one whose `\(name)` "
-            + "it uses (`layoutlab run \(declarers[0].path) \(file)`), as in its app"
-        return named
     }
 
     /// The line of the first top-level-looking declaration of `name` in `text` (`struct Name`,
