@@ -434,8 +434,8 @@ struct PictureDocument {
         }
     }
 
-    /// A Text's string as the engine set it (font, line spacing, alignment), wrapped at word
-    /// boundaries to its frame's width (the engine's metrics), as many lines as its height holds,
+    /// A Text's string as the engine set it (font, line spacing, alignment), wrapped where the
+    /// engine may break a line (spaces, and after hyphens and slashes: `LineBreaks`) to its frame's width (the engine's metrics), as many lines as its height holds,
     /// the last shortened with an ellipsis.
     private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String = inkColour) -> String {
         let metrics = SystemFontMetrics()
@@ -465,12 +465,15 @@ struct PictureDocument {
         var truncated = false
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             for word in paragraph.split(separator: " ") {
-                let candidate = current.isEmpty ? String(word) : current + " " + word
-                if width(candidate) <= f.width + 0.5 || current.isEmpty {
-                    current = candidate
-                } else {
-                    lines.append(current)
-                    current = String(word)
+                // A word may break where the engine breaks it ("well-|known").
+                for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
+                    let candidate = current.isEmpty ? String(piece) : current + (index == 0 ? " " : "") + piece
+                    if width(candidate) <= f.width + 0.5 || current.isEmpty {
+                        current = candidate
+                    } else {
+                        lines.append(current)
+                        current = String(piece)
+                    }
                 }
             }
             lines.append(current)

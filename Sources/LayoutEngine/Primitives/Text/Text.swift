@@ -2,8 +2,9 @@
 // swiftuifieldguide "Ideal Size"].
 // - A nil width measures as unbounded: the ideal size is the unwrapped text (explicit newlines
 //   still break).
-// - A width smaller than the ideal wraps at word boundaries (at characters when one word does not
-//   fit); the width is the widest line. A width at least the ideal answers the ideal width.
+// - A width smaller than the ideal wraps at spaces and at the line breaks inside words that UAX #14
+//   allows (after "well-", "https://": TextLineBreaks.swift), at characters when one piece does
+//   not fit; the width is the widest line. A width at least the ideal answers the ideal width.
 // - A height smaller than the lines needed truncates to the lines that fit, but never fewer than
 //   one: a tiny height still answers one line's height (seed 002: 20.33 for "Hello world").
 // - `lineLimit(n)` caps the line count; the last line is cut with an ellipsis at its end, start or

@@ -8,8 +8,9 @@
 //   weight (the headline's), as `.font` does.
 // - One paragraph: words are measured run by run (advances, kerning between characters of the
 //   same run, each run's tracking), a word may span runs (no kerning across a run boundary: two
-//   fonts are two glyph runs), and the text wraps across runs at word boundaries. The space
-//   between two words is the space of the run it belongs to.
+//   fonts are two glyph runs), and the text wraps across runs at spaces and the breaks inside
+//   words (TextLineBreaks.swift). The space between two words is the space of the run it
+//   belongs to.
 // - A line is as tall as the tallest run that has characters on it (TextRunLayout.swift).
 
 /// The font a run of a concatenated Text sets: a point size or a text style (nil on the run: the

@@ -20,16 +20,21 @@ extension PreparedText {
         var width = 0.0
         var extraSpaces = 0.0
         var pending: (scalar: Unicode.Scalar, advance: Double, run: Int)?
-        func endWord(gap: Double = 0) {
+        var joined = false
+        // Line breaks inside a run of characters find their places across the text's runs.
+        var breaks = WordBreaks()
+        func endWord(gap: Double = 0, continued: Bool = false) {
             if let last = pending {
                 advances.append(last.advance)
                 width += last.advance
                 pending = nil
             }
             if advances.count > start {
-                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: gap, leadingSpaces: extraSpaces))
+                words.append(Word(start: start, end: advances.count, width: width, spaceKerning: gap, leadingSpaces: extraSpaces,
+                                  joined: joined))
                 extraSpaces = 0
             }
+            joined = continued
             start = advances.count
             width = 0
         }
@@ -45,18 +50,26 @@ extension PreparedText {
                     paragraphs.append(words)
                     words = []
                     extraSpaces = 0
+                    breaks = WordBreaks()
                 } else if scalar == " " {
                     if let last = pending {
                         endWord(gap: measurer.advance(" ") + (last.run == index ? measurer.kerning(last.scalar, " ") : 0))
                     } else {
                         extraSpaces += measurer.advance(" ")
                     }
+                    breaks = WordBreaks()
                 } else {
                     let advance = measurer.advance(scalar)
+                    let breaksBefore = breaks.next(scalar)
                     if let previous = pending {
-                        let kerned = previous.advance + (previous.run == index ? measurer.kerning(previous.scalar, scalar) : 0)
-                        advances.append(kerned)
-                        width += kerned
+                        let kerning = previous.run == index ? measurer.kerning(previous.scalar, scalar) : 0
+                        if breaksBefore {
+                            endWord(gap: kerning, continued: true)
+                        } else {
+                            let kerned = previous.advance + kerning
+                            advances.append(kerned)
+                            width += kerned
+                        }
                     }
                     pending = (scalar, advance, index)
                 }

@@ -68,7 +68,7 @@ extension PreparedText {
             let firstWord = p == line.paragraph ? line.word : 0
             for w in firstWord..<words.count {
                 if !first {
-                    units.append((space + (w > 0 ? words[w - 1].spaceKerning : 0)) + words[w].leadingSpaces)
+                    units.append(w > 0 ? gap(before: w, in: words) : space + words[w].leadingSpaces)
                 } else if w == 0 && line.character == words[0].start && words[0].leadingSpaces > 0 {
                     units.append(words[0].leadingSpaces)
                 }

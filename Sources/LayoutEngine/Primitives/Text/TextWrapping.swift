@@ -1,6 +1,9 @@
 // Word wrapping for Text, on a prepared form of the string: the advance of every character and
 // the words of every paragraph, computed once per Text node. Wrapping at a width is then a walk
-// over word widths (breaking a word between characters only when it alone is too wide).
+// over word widths (breaking a word between characters only when it alone is too wide). A "word"
+// here is what a line may not break inside: a run of characters between spaces is cut into
+// several where a line may break inside it (after "well-" in "well-known": TextLineBreaks.swift),
+// joined with no space between them.
 // A character's advance includes its kerning with the next character of its word; a word's
 // kerning with the space after it (SF Pro Display kerns ", " and ". ") belongs to the gap, which a
 // line break drops with the space.
@@ -73,6 +76,10 @@ struct PreparedText {
         /// wherever it is; none is collapsed). A line that wraps before the word leaves them
         /// hanging at the end of the line before, as a wrapped line's trailing spaces do.
         var leadingSpaces = 0.0
+        /// The word continues the one before it, with no space between: the line may break
+        /// between them inside a run of characters (after "well-" in "well-known":
+        /// TextLineBreaks.swift). The kerning across that break is the word before's `spaceKerning`.
+        var joined = false
     }
 
     /// Advance of every non-space character (with its kerning to the next one in its word), in order.
@@ -101,7 +108,11 @@ struct PreparedText {
         // The last character of the current word, its advance not yet added (it waits for its
         // kerning with the next character).
         var pending: (scalar: Unicode.Scalar, advance: Double)?
-        func endWord(spaceKerning: Double = 0) {
+        // Whether the current word continues the one before it (`Word.joined`).
+        var joined = false
+        // The line break class of the last character, and the characters since the last space.
+        var breaks = WordBreaks()
+        func endWord(spaceKerning: Double = 0, continued: Bool = false) {
             if let last = pending {
                 advances.append(last.advance)
                 width += last.advance
@@ -109,9 +120,10 @@ struct PreparedText {
             }
             if advances.count > start {
                 words.append(Word(start: start, end: advances.count, width: width, spaceKerning: spaceKerning,
-                                  leadingSpaces: extraSpaces))
+                                  leadingSpaces: extraSpaces, joined: joined))
                 extraSpaces = 0
             }
+            joined = continued
             start = advances.count
             width = 0
         }
@@ -124,18 +136,26 @@ struct PreparedText {
                 paragraphs.append(words)
                 words = []
                 extraSpaces = 0
+                breaks = WordBreaks()
             } else if scalar == " " {
                 if let last = pending {
                     endWord(spaceKerning: measurer.kerning(last.scalar, " "))
                 } else {
                     extraSpaces += space
                 }
+                breaks = WordBreaks()
             } else {
                 let advance = measurer.advance(scalar)
+                let breaksBefore = breaks.next(scalar)
                 if let previous = pending {
-                    let kerned = previous.advance + measurer.kerning(previous.scalar, scalar)
-                    advances.append(kerned)
-                    width += kerned
+                    let kerning = measurer.kerning(previous.scalar, scalar)
+                    if breaksBefore {
+                        endWord(spaceKerning: kerning, continued: true)
+                    } else {
+                        let kerned = previous.advance + kerning
+                        advances.append(kerned)
+                        width += kerned
+                    }
                 }
                 pending = (scalar, advance)
             }
@@ -171,9 +191,7 @@ struct PreparedText {
             } else if scalar == " " {
                 line.space(kerningBefore: { measurer.kerning($0, " ") }, measure: { measurer.advance(" ") })
             } else {
-                let advance = measurer.advance(scalar)
-                if let previous = line.pending { line.word += previous.advance + measurer.kerning(previous.scalar, scalar) }
-                line.pending = (scalar, advance)
+                line.character(scalar, advance: measurer.advance(scalar), kerning: { measurer.kerning($0, scalar) })
             }
         }
         return line.finish(space: { measurer.advance(" ") })
@@ -190,9 +208,7 @@ struct PreparedText {
             } else if byte == 0x20 {
                 line.space(kerningBefore: { run.kerning($0, " ") }, measure: { run.advance(" ") })
             } else if byte > 0x20 && byte < 0x7F {
-                let advance = run.advance(scalar)
-                if let previous = line.pending { line.word += previous.advance + run.kerning(previous.scalar, scalar) }
-                line.pending = (scalar, advance)
+                line.character(scalar, advance: run.advance(scalar), kerning: { run.kerning($0, scalar) })
             } else {
                 return nil
             }
@@ -213,11 +229,31 @@ struct PreparedText {
         var extraSpaces = 0.0
         /// The word's last character, whose kerning with the next is not yet known.
         var pending: (scalar: Unicode.Scalar, advance: Double)?
+        /// Whether the word continues the one before it (`PreparedText.Word.joined`).
+        var joined = false
+        var breaks = WordBreaks()
+
+        /// A character that is not a space: it joins the word, or begins a word that continues
+        /// the one before it where a line may break between them.
+        @inline(__always)
+        mutating func character(_ scalar: Unicode.Scalar, advance: Double, kerning: (Unicode.Scalar) -> Double) {
+            let breaksBefore = breaks.next(scalar)
+            if let previous = pending {
+                if breaksBefore {
+                    endWord(kerningBeforeSpace: kerning(previous.scalar), space: { 0 })
+                    joined = true
+                } else {
+                    word += previous.advance + kerning(previous.scalar)
+                }
+            }
+            pending = (scalar, advance)
+        }
 
         /// A space: it ends the word before it (the gap counts it), or, after a space or at a
         /// paragraph's start, it counts on its own.
         @inline(__always)
         mutating func space(kerningBefore: (Unicode.Scalar) -> Double, measure measureSpace: () -> Double) {
+            breaks = WordBreaks()
             guard let last = pending else {
                 let width = space ?? measureSpace()
                 space = width
@@ -233,12 +269,18 @@ struct PreparedText {
             word += last.advance
             pending = nil
             if let previous = line {
-                let width = space ?? measureSpace()
-                space = width
+                let width: Double
+                if joined {
+                    width = 0
+                } else {
+                    width = space ?? measureSpace()
+                    space = width
+                }
                 line = previous + ((width + spaceKerning) + extraSpaces) + word
             } else {
                 line = extraSpaces + word
             }
+            joined = false
             extraSpaces = 0
             spaceKerning = kerningBeforeSpace
             word = 0
@@ -250,6 +292,7 @@ struct PreparedText {
             widest = max(widest, line ?? 0)
             line = nil
             extraSpaces = 0
+            breaks = WordBreaks()
             lines += 1
         }
 
@@ -263,6 +306,13 @@ struct PreparedText {
     /// Whether wrapping at `limit` breaks a word between characters (a word alone is wider).
     func breaksWord(width limit: Double) -> Bool {
         paragraphs.contains { words in words.contains { $0.width > limit + 1e-9 } }
+    }
+
+    /// The width between word `w - 1` and word `w` of `words` on one line: a space (none when
+    /// `w` continues the word before it), the kerning before it and `w`'s extra leading spaces.
+    @inline(__always)
+    func gap(before w: Int, in words: [Word]) -> Double {
+        ((words[w].joined ? 0 : space) + words[w - 1].spaceKerning) + words[w].leadingSpaces
     }
 
     /// A wrapped line: its width and where its content starts (word, and character inside it).
@@ -284,7 +334,7 @@ struct PreparedText {
             var current: Line? = nil
             for (w, word) in words.enumerated() {
                 if var line = current {
-                    let needed = line.width + ((space + words[w - 1].spaceKerning) + word.leadingSpaces) + word.width
+                    let needed = line.width + gap(before: w, in: words) + word.width
                     if needed <= limit + 1e-9 {
                         line.width = needed
                         current = line
@@ -325,7 +375,7 @@ struct PreparedText {
             let firstWord = p == line.paragraph ? line.word : 0
             for w in firstWord..<words.count {
                 if !first {
-                    let gap = (space + (w > 0 ? words[w - 1].spaceKerning : 0)) + words[w].leadingSpaces
+                    let gap = w > 0 ? gap(before: w, in: words) : space + words[w].leadingSpaces
                     if used + gap + ellipsis > limit + 1e-9 { return used + ellipsis }
                     used += gap
                 } else if w == 0 && line.character == words[0].start {
