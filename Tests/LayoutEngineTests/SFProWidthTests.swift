@@ -132,7 +132,9 @@ struct SFProWidthTests {
     /// a skin-tone modifier, a combining mark, a zero-width-joined sequence and a flag's second
     /// letter add no width. `✈` is shown as text by default: one fallback glyph, 1139 units
     /// (0.556 em). An emoji shown as emoji by default (`😮`, `👍`, a flag) advances 1 em, Apple Color
-    /// Emoji's advance [wh0, "Emoji metrics" (2024): 1.000 em on iOS]. All at 40 pt with SF Pro's
+    /// Emoji's advance [wh0, "Emoji metrics" (2024): 1.000 em on iOS], and so does `✈` with the emoji
+    /// variation selector after it, or a digit with a keycap mark [DOC Unicode UTS #51: an emoji
+    /// presentation sequence and a keycap sequence are shown as emoji]. All at 40 pt with SF Pro's
     /// 40 pt tracking (Display's `trak` between 36 pt's 22 units and 50 pt's 14: 19.71 units, 0.385 pt,
     /// the same for every glyph), rounded up to the pixel.
     @Test("a character of several scalars is measured as one glyph; emoji at 1 em")
@@ -140,16 +142,22 @@ struct SFProWidthTests {
         // 1139 × 40 / 2048 = 22.25, + 0.385 tracking, rounded up to the pixel: 22.67.
         let airplane = width("\u{2708}", size: 40)
         #expect(airplane == 68.0 / 3)
-        #expect(width("\u{2708}\u{FE0F}", size: 40) == airplane)
         // 40 + 0.385, rounded up: 40.67.
         let emoji = width("\u{1F62E}", size: 40)
         #expect(emoji == 122.0 / 3)
+        #expect(width("\u{2708}\u{FE0F}", size: 40) == emoji)
+        #expect(width("\u{2764}\u{FE0F}", size: 40) == emoji)
+        #expect(width("1\u{FE0F}\u{20E3}", size: 40) == emoji)
+        #expect(width("#\u{20E3}", size: 40) == emoji)
+        // A selector that does not follow its base right away, and an ASCII digit's, change nothing.
+        #expect(width("1\u{FE0F}", size: 40) == width("1", size: 40))
         #expect(width("\u{1F62E}\u{200D}\u{1F4A8}", size: 40) == emoji)
         #expect(width("\u{1F44D}\u{1F3FD}", size: 40) == emoji)
         #expect(width("\u{1F1EB}\u{1F1F7}", size: 40) == emoji)
         #expect(width("e\u{301}", size: 17) == width("e", size: 17))
         // Two glyphs: 22.25 × 2 + 0.77 = 45.27 → 45.33; 80.77 → 81.
-        #expect(width("\u{2708}\u{FE0F}\u{2708}\u{FE0F}", size: 40) == 136.0 / 3)
+        #expect(width("\u{2708}\u{2708}", size: 40) == 136.0 / 3)
+        #expect(width("\u{2708}\u{FE0F}\u{2708}\u{FE0F}", size: 40) == 81)
         #expect(width("\u{1F525}\u{1F525}", size: 40) == 81)
     }
 

@@ -9,7 +9,7 @@ struct TextIdealTests {
     static let strings = [
         "Hello world", "", " ", "  two  spaces  ", "line one\nline two", "\n", "a\n\nb", "trailing \n",
         "Ünïcödé façade", "漢字とかな", "tabs\tand…ellipsis", "The quick brown fox jumps over the lazy dog",
-        "x", "1234567890 0.5 -3", "\n\n\n",
+        "x", "1234567890 0.5 -3", "\n\n\n", "Made with \u{2764}\u{FE0F}, 1\u{FE0F}\u{20E3}", "well-known/state-of-the-art",
     ]
 
     @Test("the one-pass ideal equals the prepared text's, for every string, size and platform", arguments: strings)

@@ -46,6 +46,13 @@ struct ExplanationFallbackTests {
         #expect(explained.contains(#"2 emoji ("🔥🔥") are measured at Apple Color Emoji's advance, 1 em each. "#
                                    + #"1 character ("日") is not in SF Pro's tables and is measured at 1 em."#))
         #expect(try text(ViewNode.text("👆"), nil).contains(#"1 emoji ("👆") is measured at Apple Color Emoji's advance, 1 em."#))
+        // A variation selector or a keycap mark makes a text character an emoji [DOC Unicode UTS #51].
+        #expect(try text(ViewNode.text("Made with \u{2764}\u{FE0F} \u{2603}"), nil).contains(
+            #"1 emoji ("\#u{2764}\#u{FE0F}") is measured at Apple Color Emoji's advance, 1 em. "#
+            + #"1 character ("☃") is not in SF Pro's tables and is measured at 0.556 em."#))
+        #expect(try text(ViewNode.text("1\u{FE0F}\u{20E3}"), nil).contains(#"1 emoji ("1\#u{FE0F}\#u{20E3}") is measured"#))
+        // A flag is quoted whole, both its letters.
+        #expect(try text(ViewNode.text("\u{1F1EB}\u{1F1F7}"), nil).contains(#"1 emoji ("\#u{1F1EB}\#u{1F1F7}") is measured"#))
     }
 
     @Test("an image in the text (U+FFFC) is said to be measured as a symbol image, 20/17 em, not as a fallback")

@@ -53,8 +53,7 @@ enum FallbackSentences {
         guard !groups.isEmpty || images > 0 else { return nil }
         var clauses = groups.map { group -> String in
             let count = group.characters.count
-            var quoted = ""
-            quoted.unicodeScalars.append(contentsOf: group.characters)
+            let quoted = group.characters.joined()
             let width = ems(group.ems)
             if group.isEmoji {
                 return count == 1 ? "1 emoji (\"\(quoted)\") is measured at Apple Color Emoji's advance, \(width)."

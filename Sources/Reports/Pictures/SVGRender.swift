@@ -449,7 +449,15 @@ struct PictureDocument {
             var previous: Unicode.Scalar?, drawn: Unicode.Scalar?
             for scalar in text.unicodeScalars {
                 defer { previous = scalar }
-                if scalar.extendsGlyph(after: previous) { continue }
+                if scalar.extendsGlyph(after: previous) {
+                    // `❤️` and `1️⃣` are drawn as emoji, as wide as the engine measures them.
+                    if let base = drawn, scalar.makesEmoji(of: base, previous: previous) {
+                        total += (run?.advance(.emojiGlyph) ?? metrics.advance(of: .emojiGlyph, in: font))
+                            - (run?.advance(base) ?? metrics.advance(of: base, in: font))
+                        drawn = .emojiGlyph
+                    }
+                    continue
+                }
                 total += run?.advance(scalar) ?? metrics.advance(of: scalar, in: font)
                 if let drawn { total += run?.kerning(drawn, scalar) ?? 0 }
                 drawn = scalar

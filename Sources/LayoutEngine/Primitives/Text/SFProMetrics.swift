@@ -36,7 +36,8 @@
 // - `.kerning(k)` and `.tracking(t)` add k and t points after every character, the last included
 //   [DOC Text.kerning(_:): "the kerning affects the trailing edge of the text view as well"].
 // - Characters outside the tables (the fallback): CJK ideographs, kana, Hangul and full-width forms
-//   advance 1 em; so do emoji shown as emoji by default (`🔥`; a flag's two letters are one), Apple
+//   advance 1 em; so do emoji shown as emoji by default (`🔥`; a flag's two letters are one), and
+//   those made emoji by a variation selector or a keycap mark (`❤️`, `1️⃣`: `makesEmoji`), Apple
 //   Color Emoji's advance [wh0, "Emoji metrics" (2024), Apple Color Emoji 18.3: advance 1.000 em on
 //   macOS and iOS]; any other character 1139 units (0.556 em, a typical lowercase width), SF Mono's
 //   1266; none is kerned. `SystemFontMetrics.knows(_:)` tells whether a character is in the tables.
@@ -247,7 +248,8 @@ public struct SFProRun: Sendable {
 
     /// Whether `character` is drawn from Apple Color Emoji: a character shown as an emoji by
     /// default (`🔥`, `👆`, `🇫🇷`'s letters; Unicode's Emoji_Presentation). Emoji shown as text
-    /// unless a variation selector follows (`❤`, `☃`) keep the 0.556 em fallback.
+    /// unless a variation selector follows (`❤`, `☃`) keep the 0.556 em fallback; with it (`❤️`)
+    /// they are emoji (`Unicode.Scalar.makesEmoji`).
     public static func isEmoji(_ character: Unicode.Scalar) -> Bool {
         character.value >= 0x231A && character.properties.isEmojiPresentation
     }

@@ -44,7 +44,12 @@ extension PreparedText {
             var previous: Unicode.Scalar?
             for scalar in run.string.unicodeScalars {
                 defer { previous = scalar }
-                if scalar.extendsGlyph(after: previous) { continue }
+                if scalar.extendsGlyph(after: previous) {
+                    if let base = pending, scalar.makesEmoji(of: base.scalar, previous: previous) {
+                        pending = (.emojiGlyph, measurer.advance(.emojiGlyph), base.run)
+                    }
+                    continue
+                }
                 if scalar == "\n" {
                     endWord()
                     paragraphs.append(words)

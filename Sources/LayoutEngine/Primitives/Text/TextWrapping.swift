@@ -39,8 +39,27 @@ struct CharacterMeasurer {
 }
 
 extension Unicode.Scalar {
+    /// Stands for the glyph of an emoji sequence whose first scalar alone is text (`❤️`, `1️⃣`):
+    /// measured at Apple Color Emoji's advance, and kerned with nothing.
+    public static let emojiGlyph: Unicode.Scalar = "\u{1F600}"
+
+    /// Whether this scalar, which extends the glyph of `base` (the last scalar that did not; `previous`
+    /// the scalar just before it), makes that glyph an emoji where `base` alone is drawn as text: the
+    /// emoji variation selector right after a character shown as text by default (`❤️`, `✔️`), or a
+    /// keycap's enclosing mark (`1️⃣`) [DOC Unicode UTS #51: emoji presentation and keycap sequences].
+    @inline(__always)
+    public func makesEmoji(of base: Unicode.Scalar, previous: Unicode.Scalar?) -> Bool {
+        switch value {
+        case 0xFE0F: return previous == base && base.value >= 0x80 && base.properties.isEmoji && !SFProRun.isEmoji(base)
+        case 0x20E3: return base == "#" || base == "*" || ("0"..."9").contains(base)
+        default: return false
+        }
+    }
+}
+
+extension Unicode.Scalar {
     /// Whether this scalar is drawn as part of the glyph before it, taking no advance of its own:
-    /// a variation selector (`✈️` is U+2708 U+FE0F), a skin-tone modifier, a combining mark, a
+    /// a variation selector (`✈️` is U+2708 U+FE0F; it may make the glyph an emoji: `makesEmoji`), a skin-tone modifier, a combining mark, a
     /// tag, the zero-width joiner and the scalar it joins (`😮‍💨` is one emoji of three scalars), a
     /// flag's second regional indicator (`🇫🇷`)
     /// [DOC Unicode UAX #29: these extend the grapheme cluster before them].
@@ -130,7 +149,12 @@ struct PreparedText {
         var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
             defer { previous = scalar }
-            if scalar.extendsGlyph(after: previous) { continue }
+            if scalar.extendsGlyph(after: previous) {
+                if let base = pending, scalar.makesEmoji(of: base.scalar, previous: previous) {
+                    pending = (.emojiGlyph, measurer.advance(.emojiGlyph))
+                }
+                continue
+            }
             if scalar == "\n" {
                 endWord()
                 paragraphs.append(words)
@@ -185,7 +209,12 @@ struct PreparedText {
         var previous: Unicode.Scalar?
         for scalar in string.unicodeScalars {
             defer { previous = scalar }
-            if scalar.extendsGlyph(after: previous) { continue }
+            if scalar.extendsGlyph(after: previous) {
+                if let base = line.pending, scalar.makesEmoji(of: base.scalar, previous: previous) {
+                    line.pending = (.emojiGlyph, measurer.advance(.emojiGlyph))
+                }
+                continue
+            }
             if scalar == "\n" {
                 line.endParagraph(space: { measurer.advance(" ") })
             } else if scalar == " " {
