@@ -38,7 +38,7 @@ struct Run: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let options = try recording.layoutOptions()
-            let loaded = try load(try inputPaths(), options: options)
+            let loaded = try load(try inputPaths(platform: options.platform), options: options)
             if !loaded.leftOut.isEmpty { Console.error(Self.leftOutNote(loaded.leftOut)) }
             // A file with nothing to lay out (a view file pasted without its preview) is not an
             // empty run: say what to add, and record nothing.
@@ -142,8 +142,9 @@ struct Run: ParsableCommand {
 
     /// The files to load: files as given; folders searched here (without descending into hidden
     /// folders such as `.build`, so `layoutlab run .` in a package is quick); a missing path is
-    /// passed on for the loader to report.
-    private func inputPaths() throws -> [String] {
+    /// passed on for the loader to report. A folder of a Mac app laid out for another platform
+    /// gets a note that says so.
+    private func inputPaths(platform: LayoutOptions.Platform) throws -> [String] {
         if !paths.isEmpty {
             return try paths.flatMap { path throws -> [String] in
                 var isDirectory: ObjCBool = false
@@ -151,6 +152,10 @@ struct Run: ParsableCommand {
                 else { return [path] }
                 let (files, notBuilt) = ExperimentFileFinder.search(path)
                 if !notBuilt.isEmpty { Console.error(Self.notBuiltNote(notBuilt)) }
+                if platform != .macos && ExperimentFileFinder.buildsForMacOnly(path) {
+                    Console.error("note: the app's Xcode project builds for macOS only (SDKROOT = macosx), and it is laid out "
+                        + "as on an iPhone; add `--engine-option platform=macos` to lay it out as on a Mac")
+                }
                 if files.isEmpty {
                     throw CommandError("no Swift files in the folder \(path) (hidden and build folders are not searched): "
                         + "give the folder of your experiment or app files")

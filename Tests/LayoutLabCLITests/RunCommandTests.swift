@@ -304,6 +304,33 @@ import TestSupport
         #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Card/preview-1"])
     }
 
+    /// A Mac app's project (`SDKROOT = macosx` in every configuration) laid out as on an iPhone says
+    /// so, and how to lay it out as on a Mac; with `platform=macos`, or for an iPhone app, nothing is said.
+    @Test("a folder of a Mac-only app laid out as on an iPhone gets a note naming the option for a Mac")
+    func macOnlyProjectNote() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("Desk.xcodeproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder.file("Desk"), withIntermediateDirectories: true)
+        let settings = "{ objects = { B1 = { buildSettings = { SDKROOT = macosx; }; }; B2 = { buildSettings = { SDKROOT = macosx; }; }; }; }"
+        try folder.write(settings, to: "Desk.xcodeproj/project.pbxproj")
+        try folder.write("import SwiftUI\nstruct Pane: View { var body: some View { Text(\"Hello\").padding(10) } }\n#Preview { Pane() }\n",
+                         to: "Desk/Pane.swift")
+        let note = "note: the app's Xcode project builds for macOS only (SDKROOT = macosx), and it is laid out as on an iPhone; "
+            + "add `--engine-option platform=macos` to lay it out as on a Mac"
+        let iPhone = try Tool.run(["run", folder.file("Desk"), "--db", folder.file("a.sqlite")])
+        iPhone.expect(exits: 0)
+        #expect(iPhone.stderr.contains(note), "\(iPhone.stderr)")
+        let mac = try Tool.run(["run", folder.file("Desk"), "--engine-option", "platform=macos", "--db", folder.file("b.sqlite")])
+        mac.expect(exits: 0)
+        #expect(!mac.stderr.contains("macOS only"), "\(mac.stderr)")
+        #expect(mac.stdout.contains("Recorded run 1"))
+        // A project that also builds for iOS says nothing.
+        try folder.write(settings.replacingOccurrences(of: "B2 = { buildSettings = { SDKROOT = macosx;", with: "B2 = { buildSettings = { SDKROOT = iphoneos;"),
+                         to: "Desk.xcodeproj/project.pbxproj")
+        let both = try Tool.run(["run", folder.file("Desk"), "--db", folder.file("c.sqlite")])
+        #expect(!both.stderr.contains("macOS only"), "\(both.stderr)")
+    }
+
     /// Xcode 26 makes the main actor new apps' default isolation (`SWIFT_DEFAULT_ACTOR_ISOLATION =
     /// MainActor`): a plain class's initializer is then main-actor isolated, and a plain method
     /// may call it. Without the project the same file is refused, with a hint naming the setting.

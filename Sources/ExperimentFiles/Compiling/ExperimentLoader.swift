@@ -319,6 +319,11 @@ public enum ExperimentFileFinder {
         return (files.filter { !left.contains($0) }, notBuilt)
     }
 
+    /// Whether the app's Xcode project next to `folder` builds for macOS only (`SDKROOT = macosx`).
+    public static func buildsForMacOnly(_ folder: String) -> Bool {
+        XcodeProjects.buildsForMacOnly(near: folder)
+    }
+
     /// Every `.swift` file inside `folder` (see `swiftFiles(in:)`).
     static func allSwiftFiles(in folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder

@@ -70,6 +70,15 @@ enum XcodeProjects {
         return text.contains("SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor;")
     }
 
+    /// Whether the Xcode project near `folder` builds for macOS only: every `SDKROOT` it sets is
+    /// `macosx` (an iPhone app's is `iphoneos`, a multiplatform app's `auto`).
+    static func buildsForMacOnly(near folder: String) -> Bool {
+        guard let project = projectFile(near: folder), let text = try? String(contentsOfFile: project, encoding: .utf8)
+        else { return false }
+        let roots = text.components(separatedBy: "SDKROOT = ").dropFirst().map { $0.prefix { $0 != ";" && $0 != "\n" } }
+        return !roots.isEmpty && roots.allSatisfy { $0 == "macosx" }
+    }
+
     /// The text of the project near `folder` (`projectFile(near:)`) when it names its files one by
     /// one; nil when there is none, or it takes whole folders (synchronized folders).
     static func listingProject(near folder: String) -> String? {
