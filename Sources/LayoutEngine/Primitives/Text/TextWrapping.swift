@@ -220,7 +220,12 @@ struct PreparedText {
             } else if scalar == " " {
                 line.space(kerningBefore: { measurer.kerning($0, " ") }, measure: { measurer.advance(" ") })
             } else {
-                line.character(scalar, advance: measurer.advance(scalar), kerning: { measurer.kerning($0, scalar) })
+                let advance = measurer.advance(scalar)
+                let breaksBefore = line.breaks.next(scalar)
+                if let previous = line.pending {
+                    line.join(kerning: measurer.kerning(previous.scalar, scalar), breaking: breaksBefore)
+                }
+                line.pending = (scalar, advance)
             }
         }
         return line.finish(space: { measurer.advance(" ") })
@@ -237,7 +242,17 @@ struct PreparedText {
             } else if byte == 0x20 {
                 line.space(kerningBefore: { run.kerning($0, " ") }, measure: { run.advance(" ") })
             } else if byte > 0x20 && byte < 0x7F {
-                line.character(scalar, advance: run.advance(scalar), kerning: { run.kerning($0, scalar) })
+                let advance = run.advance(scalar)
+                if let previous = line.pending {
+                    // In ASCII a line may break inside a word only after a hyphen or a slash.
+                    let breaking = (previous.scalar == "-" || previous.scalar == "/")
+                        && LineBreakClass(scalar).allowsBreak(after: LineBreakClass(previous.scalar), leftBeginsWord: line.pendingBeginsWord)
+                    line.join(kerning: run.kerning(previous.scalar, scalar), breaking: breaking)
+                    line.pendingBeginsWord = false
+                } else {
+                    line.pendingBeginsWord = true
+                }
+                line.pending = (scalar, advance)
             } else {
                 return nil
             }
@@ -260,22 +275,23 @@ struct PreparedText {
         var pending: (scalar: Unicode.Scalar, advance: Double)?
         /// Whether the word continues the one before it (`PreparedText.Word.joined`).
         var joined = false
+        /// Where a line may break inside a run of characters (the scalars' path).
         var breaks = WordBreaks()
+        /// Whether `pending` began its run of characters (the ASCII path's hyphen rule).
+        var pendingBeginsWord = false
 
-        /// A character that is not a space: it joins the word, or begins a word that continues
-        /// the one before it where a line may break between them.
+        /// The next character, not a space, comes after `pending` with `kerning` between them: the
+        /// pending one joins the word, or ends it where a line may break (`breaking`), the next
+        /// then beginning a word that continues it.
         @inline(__always)
-        mutating func character(_ scalar: Unicode.Scalar, advance: Double, kerning: (Unicode.Scalar) -> Double) {
-            let breaksBefore = breaks.next(scalar)
-            if let previous = pending {
-                if breaksBefore {
-                    endWord(kerningBeforeSpace: kerning(previous.scalar), space: { 0 })
-                    joined = true
-                } else {
-                    word += previous.advance + kerning(previous.scalar)
-                }
+        mutating func join(kerning: Double, breaking: Bool) {
+            guard let previous = pending else { return }
+            if breaking {
+                endWord(kerningBeforeSpace: kerning, space: { 0 })
+                joined = true
+            } else {
+                word += previous.advance + kerning
             }
-            pending = (scalar, advance)
         }
 
         /// A space: it ends the word before it (the gap counts it), or, after a space or at a
