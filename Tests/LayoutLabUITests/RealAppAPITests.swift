@@ -668,6 +668,31 @@ extension RealAppAPITests {
         #expect(frames.map { [$0.minX, $0.minY, $0.width, $0.height] } == [[0, 0, 390, 723]])
     }
 
+    /// A section with nothing in it (a `ForEach` of no expenses) is not drawn: the list is empty,
+    /// fills its proposal and its overlay is centred across it (before, the empty section's 35
+    /// points of spacing made the list 32 wide at x 179, and "Nothing here yet" wrapped in it).
+    /// A section with rows keeps its 35 above, and the empty one beside it adds nothing.
+    @Test("an empty section is not drawn, and a list of empty sections fills its proposal")
+    func emptySection() {
+        let empty = LayoutLab.layout(
+            List { Section { ForEach([String](), id: \.self) { Text($0) } } }.id("list")
+                .overlay { Text("Nothing here yet").id("note") },
+            in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(empty, "list", CGRect(x: 0, y: 0, width: 390, height: 763))
+        // "Nothing here yet" is 126.67 × 20.33 at 17 pt (the SF Pro model), centred: x = (390 − 126.67) / 2.
+        expectFrame(empty, "note", CGRect(x: (390 - 126.66666666666667) / 2, y: (763 - 20.333333333333332) / 2,
+                                          width: 126.66666666666667, height: 20.333333333333332))
+        let mixed = LayoutLab.layout(
+            List {
+                Section { ForEach([String](), id: \.self) { Text($0) } }
+                Section { Text("Milk").id("milk") }
+            },
+            in: ProposedViewSize(width: 390, height: 763))
+        // The row's text ("Milk", 31 wide): 35 of section spacing, then centred in the 44-point
+        // row, (44 − 20.33) / 2 = 11.83 down; 16 of card inset and 16 of row inset in.
+        expectFrame(mixed, "milk", CGRect(x: 32, y: 35 + 11.833333333333334, width: 31, height: 20.333333333333332))
+    }
+
     /// A stroked, scaled or rotated shape is laid out, named and drawn as the shape it comes from
     /// (`Circle().stroke(lineWidth: 2)` was a "Rectangle" in paths and pictures).
     @Test("a stroked shape keeps its shape's kind")

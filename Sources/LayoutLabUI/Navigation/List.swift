@@ -153,7 +153,8 @@ func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: B
 /// inset 16 from each edge (not in `.grouped`: its rows span the width). `.plain` and `.inset` have no card and no section spacing. Every number is
 /// an approximation chosen to resemble iOS 17 at the default Dynamic Type size; the numbers are the
 /// engine's `PlatformChrome` table's (`ListChrome`), so `platform=macos` changes them.
-/// Headers and footers use the footnote font (not uppercased).
+/// Headers and footers use the footnote font (not uppercased). A section with no rows, header or
+/// footer is not drawn.
 public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let content: Content
 
@@ -276,6 +277,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []
         guard builder.environment.inList else { return headerNodes + rows + footerNodes }
+        // A section with nothing in it (no rows, header or footer: a `ForEach` of no data) is not
+        // drawn, and takes no section spacing.
+        if headerNodes.isEmpty && footerNodes.isEmpty && _listItems(rows).isEmpty { return [] }
         let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
                             footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped,
                             cards: builder.environment.listStyle.hasCards, ownInsets: builder.rowInsetNodes)
