@@ -123,6 +123,27 @@ struct DataFlowAndSmallContainersTests {
         }.id("c"), in: wide), "c", CGSize(width: 300, height: 400))
     }
 
+    /// A `Label` given as a ContentUnavailableView's label is drawn as the title-and-symbol form
+    /// draws its parts: the symbol 48 × 48 over the title in `.title2`, 8 apart (it was a 20-point
+    /// icon beside a 17-point title, a list row's label). Both forms place the same frames.
+    @Test("ContentUnavailableView draws a Label as its own title and symbol")
+    func unavailableLabel() {
+        let closure = LayoutLab.layout(ContentUnavailableView {
+            Label { Text("No Expenses").id("title") } icon: { Image(systemName: "tray").id("icon") }
+        } description: { Text("Add one.").id("description") }, in: wide)
+        // 48 + 8 + 26.33 (title2's line) + 8 + 19.33 (callout's line) = 109.67, centred in 400:
+        // y = (400 − 109.67) / 2 = 145.17; each part centred across 300.
+        let top = (400 - 109.66666666666667) / 2
+        expectFrame(closure, "icon", CGRect(x: 126, y: top, width: 48, height: 48))
+        expectFrame(closure, "title", CGRect(x: 150 - 126.66666666666667 / 2, y: top + 56, width: 126.66666666666667, height: 26.333333333333332))
+        expectFrame(closure, "description", CGRect(x: 117.5, y: top + 90.33333333333333, width: 65, height: 19.333333333333332))
+        // The title-and-symbol form places the same frames.
+        let titled = LayoutLab.layout(ContentUnavailableView("No Expenses", systemImage: "tray", description: Text("Add one.")),
+                                      in: wide)
+        let frames = { (result: LayoutLab.Result) in Set(result.engineResult.placements.map(\.frame).map { [$0.minX, $0.minY, $0.width, $0.height] }) }
+        #expect(frames(titled) == frames(closure))
+    }
+
     // safeAreaInset (the engine's SafeAreaInsetLayout, after OpenSwiftUI's `InsetViewLayout`): the
     // inset is sized first, the view gets what it and the spacing (nil: the default, 8) leave.
     @Test("safeAreaInset: the content gets the space beside the inset")

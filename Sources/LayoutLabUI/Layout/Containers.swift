@@ -165,7 +165,8 @@ extension DisclosureGroup where Label == Text {
 
 /// An empty-state message (SwiftUI's `ContentUnavailableView`). Approximation: a `VStack(spacing: 8)`
 /// of a 48 × 48 symbol, the title in `.title2` and the description in `.callout`, with the actions
-/// below, centred in a frame filling the proposal.
+/// below, centred in a frame filling the proposal. A `Label` given as the label is drawn the same
+/// way: its icon 48 points high over its title (`_UnavailableLabelStyle`).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     let label: Label
     let description: Description?
@@ -180,7 +181,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     public var body: some View {
         VStack(spacing: 8) {
-            label
+            label.labelStyle(_UnavailableLabelStyle())
             description.font(.callout)
             actions
         }
@@ -205,6 +206,18 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
     public static func search(text: String) -> ContentUnavailableView {
         ContentUnavailableView(LocalizedStringKey("No Results for “\(text)”"), systemImage: "magnifyingglass",
                                description: Text("Check the spelling or try a new search."))
+    }
+}
+
+/// How a `ContentUnavailableView` draws a `Label` given as its label: as its title-and-symbol
+/// form draws them, the icon over the title in `.title2`, 8 apart, a symbol 48 points high (drawn
+/// at 40.8 pt: a symbol is 20 points high at 17 pt, `Image(systemName:)`).
+public struct _UnavailableLabelStyle: LabelStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 8) {
+            configuration.icon.font(.system(size: 48 * 17 / 20))
+            configuration.title.font(.title2)
+        }
     }
 }
 
