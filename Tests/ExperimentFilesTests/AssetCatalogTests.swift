@@ -106,6 +106,8 @@ struct AssetCatalogTests {
         try Self.png(width: 150, height: 60).write(to: URL(fileURLWithPath: catalog + "/avatar.imageset/avatar@3x.png"))
         try manager.createDirectory(atPath: folder.file("App/Resources"), withIntermediateDirectories: true)
         try Data(#"["a", "b", "c"]"#.utf8).write(to: URL(fileURLWithPath: folder.file("App/Resources/sample.json")))
+        // A Markdown file the app reads (a quotes app's `wisdom.md`) is a resource like any other.
+        try Data("one\ntwo".utf8).write(to: URL(fileURLWithPath: folder.file("App/Resources/wisdom.md")))
         let card = folder.file("App/Views/Card.swift")
         try """
             import SwiftUI
@@ -147,10 +149,18 @@ struct AssetCatalogTests {
                     if UIImage(named: "https://example.com/a.jpg") == nil { Color.blue.frame(width: 20, height: 10) }
                 }
             }
+
+            #Preview {
+                let lines = Bundle.main.path(forResource: "wisdom", ofType: "md")
+                    .flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }?.split(separator: "\\n") ?? []
+                VStack(spacing: 0) {
+                    ForEach(lines, id: \\.self) { _ in Color.red.frame(width: 10, height: 10) }
+                }
+            }
             """.write(toFile: card, atomically: true, encoding: .utf8)
         let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
         let loaded = try loader.load([card])
-        #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2", "Card/preview-3"])
+        #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2", "Card/preview-3", "Card/preview-4"])
         let layouts = loaded.compactMap { $0.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result }
         // Two images of 50 × 20 points (150 × 60 pixels at 3x) side by side, centred in the 390 × 763 preview.
         #expect(layouts.first?.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
@@ -158,6 +168,8 @@ struct AssetCatalogTests {
         #expect(layouts[1].placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 366.5, width: 10, height: 30))
         // Both squares: the avatar exists, the URL is no image: 30 × 10, centred.
         #expect(layouts[2].placements.first { $0.node == 0 }?.frame == Rect(x: 180, y: 376.5, width: 30, height: 10))
+        // The two lines of Resources/wisdom.md: 10 × 20.
+        #expect(layouts[3].placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 371.5, width: 10, height: 20))
     }
 
     /// An app that writes keys (free-apis' `Text("Onboarding.Welcome.Text")`) shows its

@@ -42,7 +42,7 @@ extension AssetCatalogs {
     func appFiles(packageTargets: [String] = []) -> AppFiles {
         let manager = FileManager.default
         var resources: [String: String] = [:]
-        let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "md", "entitlements",
+        let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "entitlements",
                                              "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
         // The app folder: the catalog's, or the one above a `Preview Content/` or `Resources/` holding it.
         let appFolders = paths.map { path -> String in
