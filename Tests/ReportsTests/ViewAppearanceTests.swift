@@ -76,13 +76,15 @@ import Testing
         let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "t")
         let lines = svg.split(separator: "\n").filter { $0.contains("class=\"content\"") }
         #expect(lines.count == 2)
-        // Each line is anchored at the frame's middle; the second baseline is 17 × 2444 / 2048 + 10 below the first.
+        // Each line is anchored at the frame's middle; the second baseline is a line as the engine
+        // sets it below the first: 20.33 (rounded up to the pixel) + 10, so the last line ends at
+        // the frame's bottom (drawn 17 × 2444 / 2048 apart, eight lines ended 2.33 above it).
         func number(_ attribute: String, _ line: Substring) -> Double? {
             line.range(of: " \(attribute)=\"").flatMap { Double(line[$0.upperBound...].prefix { $0 != "\"" }) }
         }
         #expect(lines.allSatisfy { abs((number("x", $0) ?? 0) - text.frame.midX) < 0.01 && $0.contains("text-anchor=\"middle\"") })
         let first = try #require(number("y", lines[0])), second = try #require(number("y", lines[1]))
-        #expect(abs(second - first - (17 * 2444 / 2048 + 10)) < 0.01)
+        #expect(abs(second - first - (20.333333333333332 + 10)) < 0.01)
     }
 
     @Test("a thin title is drawn thin, on the one line the engine measured it on")

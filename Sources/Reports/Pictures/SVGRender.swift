@@ -496,9 +496,16 @@ struct PictureDocument {
             while !characters.isEmpty && width(String(characters) + "…") > f.width + 0.5 { characters.removeLast() }
             lines[lines.count - 1] = String(characters) + "…"
         }
+        // The engine rounds each line's height up to a pixel: when the frame holds the lines so,
+        // each line takes its share of it, and the last one ends at the frame's bottom.
+        var linePitch = pitch
+        if lines.count > 1 {
+            let share = (f.height - Double(lines.count - 1) * max(setting.lineSpacing, 0)) / Double(lines.count)
+            if share >= lineHeight && share - lineHeight < 1 { linePitch = share + max(setting.lineSpacing, 0) }
+        }
         var svg = ""
         for (offset, line) in lines.enumerated() {
-            let baseline = f.minY + metrics.ascent(fontSize: size) + Double(offset) * pitch
+            let baseline = f.minY + metrics.ascent(fontSize: size) + Double(offset) * linePitch
             // Each line lines up in the frame as the Text's alignment says.
             let (x, anchor): (Double, String) = switch setting.alignment {
             case .leading: (f.minX, "")
