@@ -915,6 +915,42 @@ extension RealAppAPITests {
         #expect(!signIn.start() && !signIn.called)
     }
 
+    /// Course apps' calls that stopped them (100 Days of SwiftUI, CS193p, timers): string titles
+    /// with a role or a value, a string badge, a menu with a primary action, a long press then a
+    /// drag matched on its value, an angle set in degrees, an image of a filter's bitmap, a stroked
+    /// path, a system sound made from a file and `.atomicWrite`. Each label lays out as
+    /// its Text: "Delete", 49.33 wide at 17 pt in the SF Pro model.
+    @Test("course apps' string titles, gestures, angles, images, paths and sounds compile and lay out as their labels")
+    func courseAppCalls() throws {
+        let title: String = "Delete"
+        let text = LayoutLab.layout(Text("Delete").id("t"), in: ProposedViewSize(width: 390, height: 100))
+        let width = try #require(text["t"]).width
+        #expect(width == 49.333333333333336)
+        for view in [AnyView(Button(title, role: .destructive) {}), AnyView(Button(title, systemImage: "trash", role: .destructive) {}.labelStyle(.titleOnly)),
+                     AnyView(NavigationLink(title, value: 3)), AnyView(Menu(title) { Button("a") {} } primaryAction: {}),
+                     AnyView(Text(title).badge("New"))] {
+            let laidOut = LayoutLab.layout(view.id("v"), in: ProposedViewSize(width: 390, height: 100))
+            #expect(laidOut["v"]?.width == width)
+        }
+        var matched = false
+        let gesture = LongPressGesture().sequenced(before: DragGesture()).onEnded { value in
+            if case .second(true, _) = value { matched = true }
+        }
+        _ = Color.red.gesture(gesture).simultaneousGesture(TapGesture().simultaneously(with: TapGesture()))
+        #expect(!matched)
+        var angle = Angle.degrees(90)
+        angle.degrees += 90
+        #expect(abs(angle.radians - .pi) < 1e-12)
+        // A filter's bitmap never exists here; an image of one would be the placeholder.
+        let imageOfBitmap: (CGImage) -> UIImage = { UIImage(cgImage: $0) }
+        _ = imageOfBitmap
+        _ = Path(CGRect(x: 0, y: 0, width: 10, height: 10)).strokedPath(StrokeStyle(lineWidth: 17, lineCap: .round))
+        var sound: SystemSoundID = 0
+        #expect(AudioServicesCreateSystemSoundID(URL(fileURLWithPath: "/tmp/ding.caf") as CFURL, &sound) == kAudioServicesNoError)
+        AudioServicesPlayAlertSound(sound)
+        #expect(Data.WritingOptions.atomicWrite == .atomic)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -78,6 +78,11 @@ extension Button where Label == Text {
     public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button where Label == LayoutLabUI.Label<Text, Image> {
@@ -87,6 +92,11 @@ extension Button where Label == LayoutLabUI.Label<Text, Image> {
     }
 
     public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
     }
 }
@@ -348,6 +358,11 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
+    /// A menu whose tap runs `primaryAction` (a long press shows the items).
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+    }
+
     public var body: some View { label }
 }
 
@@ -358,6 +373,15 @@ extension Menu where Label == Text {
 
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        label = Text(title)
+    }
+
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        label = Text(title)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         label = Text(title)
     }
 }

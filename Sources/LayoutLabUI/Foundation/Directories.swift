@@ -3,6 +3,7 @@
 // under the temporary folder (`<tmp>/layoutlab-app/Documents`, ...), created when first read as an
 // app's container exists before it launches — never into the user's home — as do app groups'
 // shared containers (`containerURL(forSecurityApplicationGroupIdentifier:)`).
+// Also `Data.WritingOptions.atomicWrite`, which Apple's Foundation has and Linux's lacks.
 #if !canImport(Darwin)
 import Foundation
 
@@ -41,5 +42,10 @@ extension FileManager {
     }
     /// iCloud's container: none (no account is signed in).
     public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+}
+
+extension Data.WritingOptions {
+    /// Apple's other name for `.atomic` (`try data.write(to: url, options: .atomicWrite)`).
+    public static let atomicWrite: Data.WritingOptions = .atomic
 }
 #endif

@@ -11,6 +11,8 @@ import Foundation
 public typealias OSStatus = Int32
 /// Core Foundation's string: Swift's `String` here.
 public typealias CFString = String
+/// A CoreFoundation URL (`url as CFURL`, AudioToolbox takes one): Foundation's `URL` here.
+public typealias CFURL = URL
 /// Core Foundation's dictionary: a `[String: Any]` here.
 public typealias CFDictionary = [String: Any]
 /// Core Foundation's data: Foundation's `Data` here.

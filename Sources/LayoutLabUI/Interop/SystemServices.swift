@@ -414,6 +414,22 @@ public typealias SystemSoundID = UInt32
 public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}
 /// Vibrates (AudioToolbox's `kSystemSoundID_Vibrate`): nothing plays.
 public let kSystemSoundID_Vibrate: SystemSoundID = 4095
+/// Plays a system sound as an alert, with its completion (AudioToolbox): nothing plays, and the
+/// completion is not called.
+public func AudioServicesPlayAlertSound(_ inSystemSoundID: SystemSoundID) {}
+public func AudioServicesPlaySystemSoundWithCompletion(_ inSystemSoundID: SystemSoundID, _ inCompletionBlock: (() -> Void)?) {}
+public func AudioServicesPlayAlertSoundWithCompletion(_ inSystemSoundID: SystemSoundID, _ inCompletionBlock: (() -> Void)?) {}
+/// Registers a sound file as a system sound (AudioToolbox): every file gets the same identifier,
+/// and `kAudioServicesNoError` is answered.
+@discardableResult
+public func AudioServicesCreateSystemSoundID(_ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>) -> OSStatus {
+    outSystemSoundID.pointee = 1
+    return kAudioServicesNoError
+}
+@discardableResult
+public func AudioServicesDisposeSystemSoundID(_ inSystemSoundID: SystemSoundID) -> OSStatus { kAudioServicesNoError }
+/// AudioToolbox's success status.
+public let kAudioServicesNoError: OSStatus = 0
 
 // MARK: LocalAuthentication, AuthenticationServices
 

@@ -115,6 +115,20 @@ public final class UIImage: @unchecked Sendable {
         isSymbol = false
     }
 
+    /// An image of a bitmap (a filter's output): no bitmap is ever made here, so it is the
+    /// placeholder's size.
+    public init(cgImage: CGImage) {
+        name = "cgImage"
+        isSymbol = false
+    }
+
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(cgImage: cgImage) }
+
+    /// Which way up a bitmap is drawn (UIKit's `UIImage.Orientation`).
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
     /// The image's size in points: the placeholder's (`Image.placeholderSize`), an SF Symbol's
     /// (`Image.symbolSize`), or zero for an empty image.
     public var size: CGSize { drawnSize ?? (name == nil ? .zero : isSymbol ? Image.symbolSize : Image.placeholderSize) }

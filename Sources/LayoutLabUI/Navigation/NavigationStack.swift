@@ -112,6 +112,9 @@ extension NavigationLink where Label == Text {
 
 extension NavigationLink where Label == Text, Destination == EmptyView {
     public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { label = Text(titleKey) }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { label = Text(title) }
 }
 
 /// Bars a toolbar modifier applies to (SwiftUI's `ToolbarPlacement`).

@@ -25,6 +25,9 @@ extension View {
     /// Ignored: badges are drawn over tabs and rows without changing their layout.
     public func badge(_ count: Int) -> Self { self }
     public func badge(_ label: Text?) -> Self { self }
+    public func badge(_ key: LocalizedStringKey?) -> Self { self }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> Self { self }
 }
 
 /// Page indicator styles (SwiftUI's `PageIndexViewStyle`); visual only.

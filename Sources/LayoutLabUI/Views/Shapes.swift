@@ -22,6 +22,12 @@ public struct Path: Shape {
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
     public mutating func closeSubpath() {}
+    /// The outline of the path stroked with `style`, the trimmed part, the path moved or scaled:
+    /// drawing is not modelled, so each is the path itself.
+    public func strokedPath(_ style: StrokeStyle) -> Path { self }
+    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
+    public func applying(_ transform: CGAffineTransform) -> Path { self }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
     /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
     public func path(in rect: CGRect) -> Path { self }
 }
@@ -29,7 +35,10 @@ public struct Path: Shape {
 /// An angle (SwiftUI's `Angle`), for paths and rotations (visual only).
 public struct Angle: Hashable, Sendable {
     public var radians: Double
-    public var degrees: Double { radians * 180 / .pi }
+    public var degrees: Double {
+        get { radians * 180 / .pi }
+        set { radians = newValue * .pi / 180 }
+    }
     public init(radians: Double) { self.radians = radians }
     public init(degrees: Double) { self.radians = degrees * .pi / 180 }
     public static func degrees(_ value: Double) -> Angle { Angle(degrees: value) }

@@ -27,9 +27,12 @@ extension Gesture {
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
-    public func simultaneously<Other: Gesture>(with other: Other) -> Self { self }
-    public func sequenced<Other: Gesture>(before other: Other) -> Self { self }
-    public func exclusively<Other: Gesture>(before other: Other) -> Self { self }
+    /// Both gestures at once: its value holds each one's (`.first`, `.second`).
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> { .init(self, other) }
+    /// This gesture, then `other`: its value is `.first(…)`, then `.second(…, …)`.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> { .init(self, other) }
+    /// This gesture or else `other`.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> { .init(self, other) }
 }
 
 /// What SwiftUI's `onChanged` and `onEnded` return, named by handlers written as methods
