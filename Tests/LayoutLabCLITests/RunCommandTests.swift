@@ -104,7 +104,8 @@ import TestSupport
     /// An app split into local Swift packages (`Packages/DesignSystem/Sources/DesignSystem/…`): the
     /// app's files import the package, whose sources are among the files given, so the import is
     /// dropped and they compile together; the package's manifest is not an experiment file. The
-    /// box is the package's 44-point control height wide and high.
+    /// box is the package's 44-point control height wide and high, which the package declares with
+    /// `package` access (visible to the app, built as one package, as Xcode builds it).
     @Test("an app's local packages compile with it; their manifests are not searched")
     func localPackagesCompileWithTheApp() throws {
         let folder = TemporaryFolder()
@@ -113,7 +114,7 @@ import TestSupport
         }
         try folder.write("import SwiftUI\nimport DesignSystem\n#Preview { Color.red.frame(width: Metrics.control, height: Metrics.control) }\n",
                          to: "Repo/App/Box.swift")
-        try folder.write("import SwiftUI\npublic enum Metrics { public static let control: CGFloat = 44 }\n",
+        try folder.write("import SwiftUI\npackage enum Metrics { package static let control: CGFloat = 44 }\n",
                          to: "Repo/Packages/DesignSystem/Sources/DesignSystem/Metrics.swift")
         try folder.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"DesignSystem\")\n",
                          to: "Repo/Packages/DesignSystem/Package.swift")

@@ -415,9 +415,12 @@ public struct ExperimentCompiler: Sendable {
 
     /// How experiment files are compiled: unoptimised, as Xcode builds previews, with `DEBUG` set as
     /// in Xcode's Debug configuration (so `#if DEBUG` around previews holds), with line tables, so
-    /// that a crash's backtrace names the user's line, and with `/regex/` literals, which Xcode's
-    /// app targets accept in Swift 5 mode. Part of object and manifest keys.
-    static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex"]
+    /// that a crash's backtrace names the user's line, with `/regex/` literals, which Xcode's
+    /// app targets accept in Swift 5 mode, and with every module in one package, so that the
+    /// `package` declarations of an app's local packages are visible to the app, as SwiftPM and
+    /// Xcode build them. Part of object and manifest keys.
+    static let compilerFlags = ["-Onone", "-D", "DEBUG", "-gline-tables-only", "-enable-bare-slash-regex",
+                                "-package-name", "LayoutLabApp"]
 
     /// The flags a module of files in `folder` compiles with: `compilerFlags`, and the main actor
     /// as the default isolation when their app's Xcode project sets it (Xcode 26's default for new
