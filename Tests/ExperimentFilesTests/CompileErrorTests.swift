@@ -284,6 +284,22 @@ struct CompileErrorTests {
         }
     }
 
+    /// A resource given among the files (`layoutlab run View.swift data.json`) was compiled as Swift,
+    /// and its JSON gave a syntax error; it is refused, with the way an app's resources are read.
+    @Test("a file given that is not Swift is refused, with how an app's resource files are read")
+    func notSwiftFile() throws {
+        let folder = TemporaryFolder()
+        let data = try folder.write("{\"a\": 1}\n", to: "data.json")
+        let view = try folder.write("Experiment(\"once\", proposal: .zero) { Color.red }\n", to: "Once.swift")
+        do {
+            _ = try loader.load([view, data])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.map(\.message) == ["`\(data)` is not a Swift file: only `.swift` files are compiled"])
+            #expect(error.diagnostics.first?.hint.hasPrefix("give the app's folder instead") == true)
+        }
+    }
+
     @Test("a file named twice, or also through its folder, is one file (was: a link error)")
     func fileNamedTwice() throws {
         let folder = TemporaryFolder()

@@ -340,7 +340,8 @@ public enum ExperimentFileFinder {
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// Files as given; folders expanded recursively (`swiftFiles(in:)`).
+    /// Files as given; folders expanded recursively (`swiftFiles(in:)`). A file given that is not
+    /// Swift (an app's `data.json`) is an error that says how its app's files are read.
     static func expand(_ paths: [String], diagnostics: inout [Diagnostic]) -> [String] {
         var files: [String] = []
         for path in paths {
@@ -348,6 +349,14 @@ public enum ExperimentFileFinder {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 diagnostics.append(Diagnostic(location: SourceLocation(file: path, line: 1, column: 1),
                                               message: "no such file or folder `\(path)`", construct: path))
+                continue
+            }
+            if !isDirectory.boolValue && !path.hasSuffix(".swift") {
+                diagnostics.append(Diagnostic(
+                    location: SourceLocation(file: path, line: 1, column: 1),
+                    message: "`\(path)` is not a Swift file: only `.swift` files are compiled", construct: path,
+                    hint: "give the app's folder instead: with its asset catalog, its resource files (JSON, fonts, sounds) "
+                        + "are in the preview's bundle, as Xcode copies them"))
                 continue
             }
             files += isDirectory.boolValue ? swiftFiles(in: path) : [path]
