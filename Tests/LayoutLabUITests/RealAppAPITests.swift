@@ -951,6 +951,42 @@ extension RealAppAPITests {
         #expect(Data.WritingOptions.atomicWrite == .atomic)
     }
 
+    /// iOS 17 and 18 apps' calls that stopped them: a tip's action read by its id, Xcode's widget
+    /// template setting an intent's parameter through a `let`, iOS 18's scroll position and
+    /// geometry, VoiceOver's focus state and an alert for an error. None changes a frame: the
+    /// text is laid out as alone, "Delete" 49.33 × 20.33.
+    @Test("tips' actions, intents' parameters, scroll positions, accessibility focus and error alerts compile and work as written")
+    func recentAppCalls() throws {
+        struct Configuration: WidgetConfigurationIntent {
+            static let title: LocalizedStringResource = "Configuration"
+            @Parameter(title: "Favorite Emoji", default: "😃") var favoriteEmoji: String
+        }
+        let intent = Configuration()
+        intent.favoriteEmoji = "😀"
+        #expect(intent.favoriteEmoji == "😀")
+        struct Welcome: Tip { var title: Text { Text("Welcome") } }
+        struct Failure: LocalizedError { var errorDescription: String? { "failed" } }
+        var position = ScrollPosition(idType: Int.self)
+        #expect(position.edge == nil && position.viewID(type: Int.self) == nil)
+        position.scrollTo(id: 7)
+        #expect(position.viewID(type: Int.self) == 7 && !position.isPositionedByUser)
+        position.scrollTo(edge: .bottom)
+        #expect(position.edge == .bottom && position.viewID == nil)
+        #expect(ScrollPosition(y: 40).point == CGPoint(x: 0, y: 40))
+        #expect(ScrollGeometry().contentOffset == .zero)
+        let focus = AccessibilityFocusState<Bool>()
+        #expect(!focus.wrappedValue)
+        focus.projectedValue.wrappedValue = true
+        #expect(focus.wrappedValue)
+        let view = Text("Delete").id("t")
+            .popoverTip(Welcome()) { action in _ = action.id }
+            .alert(isPresented: .constant(false), error: Failure?.none) { _ in Button("OK") {} } message: { error in Text(error.localizedDescription) }
+            .accessibilityFocused(focus.projectedValue)
+            .scrollPosition(.constant(position))
+        expectFrame(LayoutLab.layout(view, in: ProposedViewSize(width: 390, height: 100)), "t",
+                    CGRect(x: (390 - 49.333333333333336) / 2, y: (100 - 20.333333333333332) / 2, width: 49.333333333333336, height: 20.333333333333332))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

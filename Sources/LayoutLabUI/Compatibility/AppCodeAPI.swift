@@ -71,6 +71,34 @@ extension ContentUnavailableView where Actions == EmptyView {
     }
 }
 
+/// VoiceOver's focus (SwiftUI's `AccessibilityFocusState`): held like keyboard focus
+/// (`FocusState`), its initial value in a preview, where nothing is focused.
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable> {
+    let focus: FocusState<Value>
+
+    public init() where Value == Bool { focus = FocusState() }
+    public init<T: Hashable>() where Value == T? { focus = FocusState() }
+
+    public var wrappedValue: Value {
+        get { focus.wrappedValue }
+        nonmutating set { focus.wrappedValue = newValue }
+    }
+
+    public var projectedValue: Binding { Binding(focus: focus.projectedValue) }
+
+    /// What `$focus` is (SwiftUI's `AccessibilityFocusState.Binding`).
+    @propertyWrapper
+    public struct Binding {
+        let focus: FocusState<Value>.Binding
+        public var wrappedValue: Value {
+            get { focus.wrappedValue }
+            nonmutating set { focus.wrappedValue = newValue }
+        }
+        public var projectedValue: Binding { self }
+    }
+}
+
 extension FocusState {
     /// What `$focus` is, and what a subview is given (`@FocusState.Binding var isFocused: Bool`):
     /// a binding to the focus value (SwiftUI's `FocusState.Binding`).

@@ -48,10 +48,6 @@ public struct AccessibilityDirectTouchOptions: OptionSet, Sendable {
     public static let requiresActivation = AccessibilityDirectTouchOptions(rawValue: 1 << 1)
 }
 
-/// SwiftUI's `AccessibilityFocusState` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have @AccessibilityFocusState; hold the value in @State (previews show the initial value)")
-public struct AccessibilityFocusState<Value> {}
-
 /// SwiftUI's `AccessibilityHeadingLevel` (generated): accepted, no layout effect.
 public enum AccessibilityHeadingLevel: Hashable, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
@@ -1161,12 +1157,6 @@ public struct ScrollContentOffsetAdjustmentBehavior: Hashable, Sendable {
     public static var disabled: ScrollContentOffsetAdjustmentBehavior { ScrollContentOffsetAdjustmentBehavior(_name: "disabled") }
 }
 
-/// SwiftUI's `ScrollGeometry` (generated): accepted, no layout effect.
-public struct ScrollGeometry: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ScrollIndicatorVisibility` (generated): accepted, no layout effect.
 public struct ScrollIndicatorVisibility: Hashable, Sendable {
     let _name: String
@@ -1199,12 +1189,6 @@ public enum ScrollPhase: Hashable, Sendable {
 
 /// SwiftUI's `ScrollPhaseChangeContext` (generated): accepted, no layout effect.
 public struct ScrollPhaseChangeContext: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `ScrollPosition` (generated): accepted, no layout effect.
-public struct ScrollPosition: Hashable, Sendable {
     let _name: String
     init(_name: String = "") { self._name = _name }
 }

@@ -196,13 +196,13 @@ public enum Tips {
 
 /// A tip shown inline (TipKit's `TipView`): lays out nothing (see the file header).
 public struct TipView<Content: Tip>: _PrimitiveView {
-    public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Any) -> Void = { _ in }) {}
+    public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {}
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
 extension View {
     /// A tip in a popover: a presentation, not laid out.
-    public func popoverTip<T: Tip>(_ tip: T, arrowEdge: Edge = .top, action: @escaping (Any) -> Void = { _ in }) -> Self { self }
+    public func popoverTip<T: Tip>(_ tip: T, arrowEdge: Edge = .top, action: @escaping (Tips.Action) -> Void = { _ in }) -> Self { self }
     public func tipBackground<S: ShapeStyle>(_ style: S) -> Self { self }
     public func tipImageSize(_ size: CGSize) -> Self { self }
     public func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> Self { self }

@@ -86,35 +86,45 @@ public struct IntentDescription: ExpressibleByStringInterpolation, Sendable {
 /// without one (`@Parameter(title: "Task ID") var id: String`) has its value when the intent runs,
 /// which it never does here: reading it stops the program with a message. Also TipKit's
 /// `@Parameter` (a value a tip's rules read: `@Parameter static var isOn = false`, `Self.$isOn`).
+/// As in AppIntents, whose parameter is a class, it is set through a `let` intent
+/// (`let intent = ConfigurationAppIntent(); intent.favoriteEmoji = "😀"`), and copies share it.
 @propertyWrapper
 public struct Parameter<Value> {
-    private var value: Value?
+    private final class Box {
+        var value: Value?
+        init(_ value: Value?) { self.value = value }
+    }
+    private let box: Box
+    private var value: Value? {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
     public var wrappedValue: Value {
         get {
             guard let value else { fatalError("an intent's @Parameter without a default has no value until the intent runs") }
             return value
         }
-        set { value = newValue }
+        nonmutating set { value = newValue }
     }
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil, default value: Value) {
-        self.value = value
+        box = Box(value)
     }
     public init(wrappedValue: Value, title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
-        value = wrappedValue
+        box = Box(wrappedValue)
     }
     public init<Wrapped>(title: LocalizedStringResource, description: LocalizedStringResource? = nil) where Value == Wrapped? {
-        value = .some(nil)
+        box = Box(.some(nil))
     }
     @_disfavoredOverload
     public init(title: LocalizedStringResource, description: LocalizedStringResource? = nil) {
-        value = nil
+        box = Box(nil)
     }
 
     // TipKit's forms.
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(wrappedValue: Value, _ options: Tips.ParameterOption...) { value = wrappedValue }
-    public init(wrappedValue: Value, id: String, _ options: Tips.ParameterOption...) { value = wrappedValue }
-    public init(_ type: Value.Type, _ id: String, _ defaultValue: Value, _ options: Tips.ParameterOption...) { value = defaultValue }
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value, _ options: Tips.ParameterOption...) { box = Box(wrappedValue) }
+    public init(wrappedValue: Value, id: String, _ options: Tips.ParameterOption...) { box = Box(wrappedValue) }
+    public init(_ type: Value.Type, _ id: String, _ defaultValue: Value, _ options: Tips.ParameterOption...) { box = Box(defaultValue) }
     /// The parameter itself, for a tip's rules (`#Rule(Self.$isOn) { $0 }`).
     public var projectedValue: Parameter<Value> { self }
 }
