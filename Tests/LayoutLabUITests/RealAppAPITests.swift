@@ -987,6 +987,40 @@ extension RealAppAPITests {
                     CGRect(x: (390 - 49.333333333333336) / 2, y: (100 - 20.333333333333332) / 2, width: 49.333333333333336, height: 20.333333333333332))
     }
 
+    /// iOS 18's tab sections hold tabs of the TabView like the others: the first tab shows, over
+    /// the 49-point tab bar (714 = 763 − 49). An optional gesture and a shape of uneven corners
+    /// given as radii lay out as the view without them.
+    @Test("a TabSection's tabs are the TabView's; optional gestures and rect(cornerRadii:) compile")
+    func tabSectionsAndSmallShapes() {
+        let tabs = LayoutLab.layout(TabView {
+            TabSection("Watch") {
+                Tab("Movies", systemImage: "film") { Color.red.id("movies") }
+                Tab("Shows", systemImage: "tv") { Color.blue.id("shows") }
+            }
+        }, in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(tabs, "movies", CGRect(x: 0, y: 0, width: 390, height: 714))
+        #expect(tabs["shows"] == nil)
+        // With a selection, a section's tabs find their values in the selection's type; the first
+        // tab shows (the selection is not read: see `TabView`).
+        let selected = LayoutLab.layout(TabView(selection: .constant(Shelf.shows)) {
+            TabSection("Watch") {
+                Tab("Movies", systemImage: "film", value: .movies) { Color.red.id("movies") }
+                Tab("Shows", systemImage: "tv", value: .shows) { Color.blue.id("shows") }
+                Tab("Help", systemImage: "questionmark") { Color.gray.id("help") }
+            }
+            Tab("Search", systemImage: "magnifyingglass", value: .search) { Color.green.id("search") }
+        }, in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(selected, "movies", CGRect(x: 0, y: 0, width: 390, height: 714))
+        #expect(selected["shows"] == nil && selected["search"] == nil)
+        let editing = false
+        let shaped = LayoutLab.layout(
+            Color.red.frame(width: 100, height: 50).id("card")
+                .clipShape(.rect(cornerRadii: RectangleCornerRadii(topLeading: 10, bottomTrailing: 10)))
+                .gesture(editing ? nil : TapGesture()),
+            in: ProposedViewSize(width: 390, height: 100))
+        expectFrame(shaped, "card", CGRect(x: 145, y: 25, width: 100, height: 50))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")
@@ -1001,6 +1035,9 @@ extension RealAppAPITests {
         #expect(files == ["RealAppAPITests.swift"])
     }
 }
+
+/// A TabView's tabs, for sections of tabs with values.
+private enum Shelf: Hashable { case movies, shows, search }
 
 /// A custom detent: a tenth of the tallest.
 private struct TinyDetent: CustomPresentationDetent {

@@ -1506,10 +1506,6 @@ public struct TabRole: Hashable, Sendable {
     public static var search: TabRole { TabRole(_name: "search") }
 }
 
-/// SwiftUI's `TabSection` (generated): accepted, no layout effect.
-public struct TabSection<Header, Content, Footer, SelectionValue>: Hashable, Sendable, TabContent {
-}
-
 /// SwiftUI's `TabViewCustomization` (generated): accepted, no layout effect.
 public struct TabViewCustomization: Hashable, Sendable {
     let _name: String

@@ -124,13 +124,36 @@ extension Tab where Value == Never {
     }
 }
 
+/// A group of tabs under a heading (SwiftUI's `TabSection`, iOS 18: a sidebar's section on iPad):
+/// on an iPhone its tabs are tabs of the `TabView` like the others, in order.
+public struct TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable>: _PrimitiveView, TabContent {
+    let tabs: [AnyView]
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { tabs.flatMap { $0._makeNodes(builder) } }
+}
+
+extension TabSection where Header == Text, Content == _ViewList, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> [AnyView]) {
+        tabs = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> [AnyView]) {
+        tabs = content()
+    }
+}
+
 /// The tabs of a `TabView(selection:)` (SwiftUI's `TabContentBuilder`, iOS 18): tabs whose values
 /// are of the selection's type (an implicit member such as `.home` is found there), tabs without a
 /// value, and `ForEach`es of tabs, in order.
 @resultBuilder
 public enum TabContentBuilder<TabValue: Hashable> {
     public static func buildExpression<Content: View>(_ tab: Tab<TabValue, Content>) -> [AnyView] { [AnyView(tab)] }
+    /// A tab without a value (disfavoured: where the selection's type is `Never`, as in a section
+    /// of a `TabView` without a selection, the overload above takes it).
+    @_disfavoredOverload
     public static func buildExpression<Content: View>(_ tab: Tab<Never, Content>) -> [AnyView] { [AnyView(tab)] }
+    public static func buildExpression<H, C, F>(_ section: TabSection<H, C, F, TabValue>) -> [AnyView] { [AnyView(section)] }
     public static func buildExpression<Data, ID, Content: View>(_ tabs: ForEach<Data, ID, Tab<TabValue, Content>>) -> [AnyView] {
         [AnyView(tabs)]
     }

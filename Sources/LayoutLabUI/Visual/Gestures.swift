@@ -22,6 +22,11 @@ extension Never: Gesture {
     public typealias Value = Never
 }
 
+/// A gesture or none (`.gesture(isEditing ? nil : TapGesture())`): SwiftUI's `Optional: Gesture`.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 extension Gesture {
     public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
     public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
