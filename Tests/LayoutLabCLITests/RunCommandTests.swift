@@ -350,9 +350,13 @@ import TestSupport
         try folder.write(source, to: "Timer/Clock.swift")
         try folder.write("{ objects = { E1 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor; }; }; }; }",
                          to: "Timer.xcodeproj/project.pbxproj")
+        // A file four folders below the project compiles with its setting too.
+        try FileManager.default.createDirectory(atPath: folder.file("Timer/Features/Clock/Views"), withIntermediateDirectories: true)
+        try folder.write(source.replacingOccurrences(of: "Clock", with: "Dial").replacingOccurrences(of: "Settings", with: "Face")
+                            .replacingOccurrences(of: "Store", with: "Shelf"), to: "Timer/Features/Clock/Views/Dial.swift")
         let notebook = folder.file("n.sqlite")
         try Tool.run(["run", folder.file("Timer"), "--db", notebook]).expect(exits: 0)
-        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Clock/preview-1"])
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Clock/preview-1", "Dial/preview-1"])
         let elsewhere = TemporaryFolder()
         try elsewhere.write(source, to: "Clock.swift")
         let loose = try Tool.run(["run", elsewhere.file("Clock.swift"), "--db", elsewhere.file("m.sqlite")])

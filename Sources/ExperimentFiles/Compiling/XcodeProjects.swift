@@ -11,7 +11,7 @@ import Foundation
 /// Reads Xcode projects for the files they build.
 enum XcodeProjects {
     /// The files among `files` inside `folder` that the Xcode project next to the folder (in it, or
-    /// in one of the two folders above it) does not name and whose names no other file uses; empty
+    /// in one of the five folders above it) does not name and whose names no other file uses; empty
     /// when there is no such project, when it does not list files one by one, or when it names fewer
     /// of the folder's files than it leaves out (then it is another app's).
     static func filesNotBuilt(in folder: String, files: [String]) -> [String] {
@@ -92,11 +92,12 @@ enum XcodeProjects {
         return text
     }
 
-    /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the two folders above it (the
-    /// nearest; the first by name when a folder holds several).
+    /// The `project.pbxproj` of an `.xcodeproj` in `folder` or in one of the five folders above it
+    /// (the nearest; the first by name when a folder holds several): an app's files are often four
+    /// folders below its project (`App/Features/Home/Views/`).
     static func projectFile(near folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
-        for _ in 0...2 {
+        for _ in 0...5 {
             let children = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
             for child in children where child.hasSuffix(".xcodeproj") {
                 let project = current.appendingPathComponent(child).appendingPathComponent("project.pbxproj").path
