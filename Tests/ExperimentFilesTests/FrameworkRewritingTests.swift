@@ -42,6 +42,7 @@ struct FrameworkRewritingTests {
         let source = "import SwiftUI\nextension EnvironmentValues {\n    @Entry var spacing: CGFloat = 12\n"
             + "    @Entry public var title = \"Untitled\"\n    @Entry var items: [Int] = [\n        1, 2]\n}\n"
             + "extension FocusedValues {\n    @Entry var selection: Int?\n}\n"
+            + "extension ContainerValues {\n    @Entry var isWide: Bool = false\n}\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Keys.swift", entryPoint: "sym")
         // Source line N is generated line N + 2.
         #expect(lines(file)[4] == "    struct __Entry_spacing: EnvironmentKey { static var defaultValue: CGFloat { 12 } }; var spacing: CGFloat "
@@ -53,6 +54,9 @@ struct FrameworkRewritingTests {
         #expect(lines(file)[7] == "")
         #expect(lines(file)[8] == "}")
         #expect(lines(file)[10] == "    var selection: Int? { get { nil } set {} }")
+        // A container value is kept by its key, as an environment value is (a container reads it back).
+        #expect(lines(file)[13] == "    struct __Entry_isWide: ContainerValueKey { static var defaultValue: Bool { false } }; var isWide: Bool "
+            + "{ get { self[__Entry_isWide.self] } set { self[__Entry_isWide.self] = newValue } }")
     }
 
     @Test("imports of Apple frameworks and Foundation map to the library, Darwin and its submodules to the platform's C library")

@@ -181,6 +181,32 @@ struct CompositionTests {
         expectFrame(counted, "more", CGRect(x: 223.83, y: 189.83, width: 18.33, height: 20.33))
     }
 
+    /// iOS 18's container values [DOC SwiftUI `containerValue(_:_:)`, `Subview.containerValues`]: a
+    /// container reads what each subview set, to lay it out. The wide row is 300, the others 100
+    /// (before, every subview read the default, and the wide row was 100); a value set under a
+    /// padding still reaches the container, one set on a `Group` reaches each of its views, and the
+    /// innermost setting wins.
+    @Test("a container lays each subview out by the container values it set")
+    func containerValues() {
+        let rows = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 400)) {
+            WideRows {
+                Color.red.id("wide").containerValue(\.isWide, true)
+                Color.blue.id("narrow")
+                Color.green.id("padded").containerValue(\.isWide, true).padding(2)
+                Group {
+                    Color.gray.id("grouped")
+                    Color.gray.id("overridden").containerValue(\.isWide, false)
+                }.containerValue(\.isWide, true)
+            }
+        }
+        // Five rows of 20 and four gaps of 8: 132 high, centred in 400 at y 134; each row centred across 390.
+        expectFrame(rows, "wide", CGRect(x: 45, y: 134, width: 300, height: 20))
+        expectFrame(rows, "narrow", CGRect(x: 145, y: 162, width: 100, height: 20))
+        expectFrame(rows, "padded", CGRect(x: 47, y: 192, width: 296, height: 16))
+        expectFrame(rows, "grouped", CGRect(x: 45, y: 218, width: 300, height: 20))
+        expectFrame(rows, "overridden", CGRect(x: 145, y: 246, width: 100, height: 20))
+    }
+
     @Test("A generic container struct with a @ViewBuilder initializer")
     func genericContainer() {
         let result = LayoutLab.layout(in: ProposedViewSize(width: 200, height: 200)) {
@@ -384,5 +410,26 @@ struct CompositionTests {
             },
             in: ProposedViewSize(width: 200, height: 100))
         expectFrame(single, "t", CGRect(x: 75, y: 40, width: 50, height: 20))
+    }
+}
+
+/// A container value: whether a row of `WideRows` is wide.
+private struct IsWideKey: ContainerValueKey { static let defaultValue = false }
+extension ContainerValues {
+    fileprivate var isWide: Bool {
+        get { self[IsWideKey.self] }
+        set { self[IsWideKey.self] = newValue }
+    }
+}
+
+/// Rows 300 wide where a subview set `isWide`, else 100, each 20 high.
+private struct WideRows<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(subviews: content) { subview in
+                subview.frame(width: subview.containerValues.isWide ? 300 : 100, height: 20)
+            }
+        }
     }
 }

@@ -35,8 +35,8 @@
 //   line;
 // - `@Entry var name: Type = value` in an extension of `EnvironmentValues` (SwiftUI's macro) becomes,
 //   on its own lines, a key type conforming to `EnvironmentKey` with that default and a property
-//   reading it through the key, as the macro expands; in `FocusedValues`, `Transaction` or
-//   `ContainerValues` a property with the default;
+//   reading it through the key, as the macro expands, and so in `ContainerValues` (with a
+//   `ContainerValueKey`); in `FocusedValues` or `Transaction` a property with the default;
 // - a file that, with the files it compiles with, registers no experiment, preview or app lays out
 //   each of its views that can be made as `Name()` as `#Preview { Name() }` would (`ViewPreviews`);
 // - a type conforming to `PreviewProvider` (previews as Xcode wrote them before `#Preview`) stays in
@@ -530,10 +530,11 @@ private struct TopLevel {
         let modifiers = entry.modifiers.map { $0.trimmedDescription + " " }.joined()
         let type = binding.typeAnnotation?.type.trimmedDescription
         let value = binding.initializer?.value.trimmedDescription ?? "nil"
-        if extended == "EnvironmentValues" {
+        if extended == "EnvironmentValues" || extended == "ContainerValues" {
             let key = "__Entry_\(name)"
+            let keyProtocol = extended == "EnvironmentValues" ? "EnvironmentKey" : "ContainerValueKey"
             let defaultValue = type.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
-            return "struct \(key): EnvironmentKey { \(defaultValue) }; \(modifiers)var \(name): \(type ?? key + ".Value") "
+            return "struct \(key): \(keyProtocol) { \(defaultValue) }; \(modifiers)var \(name): \(type ?? key + ".Value") "
                 + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
         }
         guard let type else { return nil }

@@ -16,9 +16,14 @@ public struct Subview: _PrimitiveView, Identifiable {
 
     public let id: ID
     let node: ViewNode
+    /// The values the subview's view set with `containerValue(_:_:)` (ContainerValues.swift).
+    public let containerValues: ContainerValues
 
-    /// The values the subview's view set with `containerValue(_:_:)` (not modelled: none).
-    public var containerValues: ContainerValues { ContainerValues() }
+    init(id: ID, node: ViewNode, containerValues: ContainerValues = ContainerValues()) {
+        self.id = id
+        self.node = node
+        self.containerValues = containerValues
+    }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [node] }
 }
@@ -51,17 +56,20 @@ extension _TreeBuilder {
     /// The subviews of `view`, as a stack would lay them out: its nodes, a `Group`'s children in
     /// its place, no `EmptyView`.
     func subviews<V: View>(of view: V) -> SubviewsCollection {
-        func flattened(_ nodes: [ViewNode]) -> [ViewNode] {
-            nodes.flatMap { node -> [ViewNode] in
+        // Each node with its container values; a `Group`'s children take the group's, then their own.
+        func flattened(_ nodes: [ViewNode], inherited: ContainerValues) -> [(ViewNode, ContainerValues)] {
+            nodes.flatMap { node -> [(ViewNode, ContainerValues)] in
                 switch node.kind {
-                case .group: return flattened(node.children)
+                case .group: return flattened(node.children, inherited: containerValues(of: node, over: inherited))
                 case .emptyView: return []
-                default: return [node]
+                default: return [(node, containerValues(of: node, over: inherited))]
                 }
             }
         }
-        let nodes = flattened(self.nodes(view))
-        return SubviewsCollection(subviews: nodes.enumerated().map { Subview(id: Subview.ID(position: $0.offset), node: $0.element) })
+        let nodes = flattened(self.nodes(view), inherited: ContainerValues())
+        return SubviewsCollection(subviews: nodes.enumerated().map {
+            Subview(id: Subview.ID(position: $0.offset), node: $0.element.0, containerValues: $0.element.1)
+        })
     }
 }
 

@@ -67,6 +67,9 @@ public final class _TreeBuilder {
     private var userTypeNames: [ObjectIdentifier: String?] = [:]
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
+    /// The nodes given container values (`containerValue(_:_:)`), innermost setting first, for the
+    /// containers that read them from their subviews.
+    var containerValueLog: [(node: ViewNode, set: (inout ContainerValues) -> Void)] = []
     /// The list rows that bring their own insets (`listRowInsets`), so that a `List` pads them no more.
     var rowInsetNodes: Set<ViewNode> = []
     /// The state and preferences this build shares with the other builds of the same view.

@@ -308,15 +308,6 @@ public struct CompactMenuControlGroupStyle: Hashable, Sendable, ControlGroupStyl
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `ContainerValueKey` (generated): accepted, no requirements.
-public protocol ContainerValueKey {}
-
-/// SwiftUI's `ContainerValues` (generated): accepted, no layout effect.
-public struct ContainerValues: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
 /// SwiftUI's `ContentShapeKinds` (generated): accepted, no layout effect.
 public struct ContentShapeKinds: OptionSet, Sendable {
     public let rawValue: Int
