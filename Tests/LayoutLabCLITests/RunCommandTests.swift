@@ -149,6 +149,25 @@ import TestSupport
         #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
     }
 
+    /// An import inside `#if DEBUG` compiles (experiment files are compiled with `DEBUG` set), so
+    /// `--skip-missing-modules` leaves out the file that makes it (CoffeeShop's debug menu imports a
+    /// package only in debug builds); one inside `#if canImport(…)` of a module not there does not
+    /// compile, and its file stays.
+    @Test("--skip-missing-modules reads the imports of #if clauses that hold")
+    func skipMissingModulesInsideIfDebug() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\n#if DEBUG\nimport Pulse\n#endif\nstruct Debug: View { var body: some View { Text(\"log\") } }\n"
+                         + "#Preview { Debug() }\n", to: "App/Debug.swift")
+        try folder.write("import SwiftUI\n#if canImport(Pulse)\nimport Pulse\n#endif\nstruct Row: View { var body: some View { Text(\"row\") } }\n"
+                         + "#Preview { Row() }\n", to: "App/Row.swift")
+        let notebook = folder.file("n.sqlite")
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-missing-modules", "--db", notebook])
+        skipping.expect(exits: 0)
+        #expect(skipping.stderr.contains("\(folder.file("App/Debug.swift")): imports Pulse"), "\(skipping.stderr)")
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Row/preview-1"])
+    }
+
     /// When the files kept fail to compile, the note still says what was left out (ExpenseTracker's
     /// PDF export was left out, and another file had an error): the errors read knowing it.
     @Test("--skip-missing-modules says what it left out when the rest fails too")

@@ -83,8 +83,7 @@ struct ModuleAvailability: Sendable {
     func missingImports(in tree: SourceFileSyntax, path: String, localModules: Set<String>) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var converter: SourceLocationConverter?
-        for statement in tree.statements {
-            guard let declaration = statement.item.as(ImportDeclSyntax.self) else { continue }
+        for declaration in Self.imports(in: tree.statements, localModules: localModules) {
             let components = declaration.path.map(\.name.text)
             guard let module = components.first, ExperimentFileRewriter.mappedModule(components, localModules: localModules) == nil,
                   !names.contains(module) else { continue }
@@ -98,6 +97,35 @@ struct ModuleAvailability: Sendable {
                                     hint: CompilerDiagnostics.missingNameHint(message) ?? ""))
         }
         return found
+    }
+
+    /// The imports of `statements` at the top level that compile: unconditional ones, and those in
+    /// the `#if` clause that holds when its condition is decided here (`DEBUG`, which experiment
+    /// files are compiled with; `os(iOS)`, `canImport(UIKit)`: `PlatformConditions`).
+    static func imports(in statements: CodeBlockItemListSyntax, localModules: Set<String>) -> [ImportDeclSyntax] {
+        statements.flatMap { statement -> [ImportDeclSyntax] in
+            if let declaration = statement.item.as(ImportDeclSyntax.self) { return [declaration] }
+            guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
+            for clause in conditional.clauses {
+                let holds: Bool?
+                if let condition = clause.condition {
+                    if condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
+                        holds = true
+                    } else if let call = condition.as(FunctionCallExprSyntax.self) {
+                        holds = PlatformConditions.value(of: call, localModules: localModules)
+                    } else {
+                        holds = nil
+                    }
+                } else {
+                    holds = true  // `#else`, reached when every clause before was decided false.
+                }
+                guard let holds else { return [] }
+                guard holds else { continue }
+                guard case .statements(let inner)? = clause.elements else { return [] }
+                return imports(in: inner, localModules: localModules)
+            }
+            return []
+        }
     }
 }
 
@@ -156,9 +184,9 @@ extension ExperimentCompiler {
         }
     }
 
-    /// The modules `text` imports unconditionally at its top level, as `missingImports` reads them.
+    /// The modules `text` imports at its top level, as `missingImports` reads them.
     static func importedModules(_ text: String) -> [String] {
         let tree = LargeStack.run { Parser.parse(source: text) }
-        return tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        return ModuleAvailability.imports(in: tree.statements, localModules: []).compactMap { $0.path.first?.name.text }
     }
 }
