@@ -27,6 +27,17 @@ struct SafeAreaInsetTests {
         #expect(reasons.contains(ProposalReason(.insetPrimary, 50, 8, 1)))
     }
 
+    /// An inset whose content lays out as nothing (`.safeAreaInset(edge: .top) { if showsSettings {
+    /// … } }` while it is false) stopped the layout (its second subview was read); it is no inset:
+    /// the view takes the whole screen, with no spacing.
+    @Test("an inset of nothing leaves the view the whole proposal")
+    func emptyInset() throws {
+        let tree = ViewNode.color("list").id("list").safeAreaInset(edge: .top, views: [ViewNode(.emptyView)]).id("inset")
+        let result = Engine().layout(tree, in: Self.screen)
+        #expect(frame(result, "inset") == Rect(x: 0, y: 0, width: 390, height: 763))
+        #expect(frame(result, "list") == Rect(x: 0, y: 0, width: 390, height: 763))
+    }
+
     @Test("the content is sized first: it takes all but the view's minimum (100), the view what is left")
     func contentFirst() throws {
         let tree = ViewNode.color("a").frame(minHeight: 100).id("a")

@@ -938,6 +938,9 @@ extension RealAppAPITests {
         }
         _ = Color.red.gesture(gesture).simultaneousGesture(TapGesture().simultaneously(with: TapGesture()))
         #expect(!matched)
+        // A sequence's values compare (Dice's `if value == .first(true)`).
+        let pressed = SequenceGesture<LongPressGesture, DragGesture>.Value.first(true)
+        #expect(pressed == .first(true) && pressed != .second(true, nil))
         var angle = Angle.degrees(90)
         angle.degrees += 90
         #expect(abs(angle.radians - .pi) < 1e-12)

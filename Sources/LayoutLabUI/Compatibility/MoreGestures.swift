@@ -66,6 +66,11 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public init(_ first: First, _ second: Second) { self.first = first; self.second = second }
 }
 
+// Two gestures' values compare when each one's do (`if value == .first(true)`), as in SwiftUI.
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+
 /// Any gesture with values of type `Value`, type-erased (SwiftUI's `AnyGesture`).
 public struct AnyGesture<Value>: Gesture {
     public init<T: Gesture>(_ gesture: T) where T.Value == Value {}

@@ -16,7 +16,8 @@
 // edge to the modifier's is noted like a bar's (`LayoutSession.barFrames`), so content that ignores
 // the safe area grows under the inset, and on to the screen's edge when the inset reaches the safe
 // area's (SafeArea.swift). The modifier has no explicit guides of its own (SwiftUI's inset layout
-// answers sizes only).
+// answers sizes only). Content that lays out as nothing (`if showsSettings { … }`, false) is no
+// inset: the modifier is the primary alone, with no spacing.
 
 /// `.safeAreaInset(edge:alignment:spacing:content:)`.
 struct SafeAreaInsetLayout: NoExplicitGuides {
@@ -70,6 +71,9 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        guard context.subviews.count > 1 else {
+            return context.subviews.first?.sizeThatFits(proposal, reason: ProposalReason(.neutral)) ?? .zero
+        }
         let arranged = arrangement(for: proposal, context: context)
         let primary = context.subviews[0].sizeThatFits(arranged.primaryProposal, reason: arranged.primaryReason)
         let content = arranged.contentSize
@@ -80,6 +84,10 @@ struct SafeAreaInsetLayout: NoExplicitGuides {
 
     func placeSubviews(in bounds: Rect, proposal: ProposedViewSize, context: NodeContext) {
         let subviews = context.subviews
+        guard subviews.count > 1 else {
+            subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: proposal, reason: ProposalReason(.neutral))
+            return
+        }
         var placing = proposal
         if placing[axis.cross] == nil { placing[axis.cross] = bounds.size[axis.cross] }
         let arranged = arrangement(for: placing, context: context)
