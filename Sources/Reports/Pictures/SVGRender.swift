@@ -441,29 +441,9 @@ struct PictureDocument {
         let metrics = SystemFontMetrics()
         let font = setting.font
         let size = font.size
-        let run = metrics.sfProRun(for: font)
-        // The engine's width of a line: advances with tracking, and the kerning of each pair (without
-        // it a line of digits measured wider than its frame and was cut).
-        func width(_ text: String) -> Double {
-            var total = 0.0
-            var previous: Unicode.Scalar?, drawn: Unicode.Scalar?
-            for scalar in text.unicodeScalars {
-                defer { previous = scalar }
-                if scalar.extendsGlyph(after: previous) {
-                    // `❤️` and `1️⃣` are drawn as emoji, as wide as the engine measures them.
-                    if let base = drawn, scalar.makesEmoji(of: base, previous: previous) {
-                        total += (run?.advance(.emojiGlyph) ?? metrics.advance(of: .emojiGlyph, in: font))
-                            - (run?.advance(base) ?? metrics.advance(of: base, in: font))
-                        drawn = .emojiGlyph
-                    }
-                    continue
-                }
-                total += run?.advance(scalar) ?? metrics.advance(of: scalar, in: font)
-                if let drawn { total += run?.kerning(drawn, scalar) ?? 0 }
-                drawn = scalar
-            }
-            return total
-        }
+        // The engine's width of a line (advances with tracking, kerning, emoji): without the
+        // kerning a line of digits measured wider than its frame and was cut.
+        func width(_ text: String) -> Double { metrics.lineWidth(of: text, in: font) }
         let lineHeight = metrics.lineHeight(fontSize: size)
         // One line's height and the spacing after it (none after the last).
         let pitch = lineHeight + max(setting.lineSpacing, 0)

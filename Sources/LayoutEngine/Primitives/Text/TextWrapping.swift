@@ -79,6 +79,14 @@ extension Unicode.Scalar {
     }
 }
 
+extension FontMetrics {
+    /// The width of `line` (one line, no newline) set in `font`, as the engine measures a Text's
+    /// unwrapped line: advances with tracking, kerning inside words and before spaces, emoji.
+    public func lineWidth(of line: String, in font: TextFont) -> Double {
+        PreparedText.unwrapped(line, metrics: self, font: font).widest
+    }
+}
+
 /// A Text's string, measured once: words with their widths, grouped into paragraphs.
 struct PreparedText {
     struct Word {
