@@ -238,7 +238,8 @@ public enum ExperimentHost {
                                          definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
                                          durationMS: duration, notes: notes,
-                                         madeNodeFacts: NodeFacts.ofMade(experiment.tree, layouts?.first?.madeNodes ?? [])))
+                                         madeNodeFacts: NodeFacts.ofMade(experiment.tree, layouts?.first?.madeNodes ?? []),
+                                         madeViews: layouts?.first?.madeNodes ?? []))
     }
 
     /// The app's resources (paths by bundle file name) that are text: UTF-8, at most 512 KB each and

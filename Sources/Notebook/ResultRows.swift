@@ -27,12 +27,12 @@ struct ResultRows {
         result = try connection.prepare("""
             INSERT INTO result (run_id, experiment_id, definition_id, status, error, proposal_count, node_count,
                                 call_count, expectations_passed, expectations_failed, duration_ms,
-                                content_hash, content_run_id)
+                                content_hash, content_run_id, made_views)
             VALUES (:run_id, :experiment_id,
                     (SELECT hash_id FROM definition_hash WHERE hash = :definition_hash),
                     :status, :error, :proposal_count, :node_count,
                     :call_count, :expectations_passed, :expectations_failed, :duration_ms,
-                    :content_hash, :content_run_id)
+                    :content_hash, :content_run_id, :made_views)
             """)
         definitionHash = try connection.prepare("INSERT OR IGNORE INTO definition_hash (hash) VALUES (:hash)")
         sharedContent = try connection.prepare("""
@@ -56,7 +56,8 @@ struct ResultRows {
     }
 
     /// The `result` row: status `ok` when `error` is nil, else `error` (with no layouts). A result
-    /// that shares an earlier result's rows keeps no content hash: it is its owner's (migration 0011).
+    /// that shares an earlier result's rows keeps no content hash and no made views: they are its
+    /// owner's (migrations 0011 and 0013).
     func writeResult(_ experimentID: Int64, _ experiment: LaidOutExperiment, error: String?,
                      nodes: Int, calls: Int, passed: Int, failed: Int,
                      content: (hash: String, sharedRunID: Int64?)? = nil) throws(NotebookError) {
@@ -65,6 +66,8 @@ struct ResultRows {
         let s = result
         try s.bind(content?.sharedRunID == nil ? content?.hash : nil, to: ":content_hash")
         try s.bind(content?.sharedRunID.map { Int($0) }, to: try s.parameter(":content_run_id"))
+        try s.bind(error == nil && content?.sharedRunID == nil ? CanonicalTree.encodeMade(experiment.madeViews) : nil,
+                   to: ":made_views")
         try s.bind(runID, to: ":run_id")
         try s.bind(experimentID, to: ":experiment_id")
         try s.bind(experiment.definitionHash, to: ":definition_hash")
@@ -102,6 +105,7 @@ struct ResultRows {
             let named = experiment.facts(of: node)
             h.add(named?.viewType); h.add(named?.sourceLine); h.add(named?.displayName)
         }
+        h.add(CanonicalTree.encodeMade(experiment.madeViews))
         h.add(layouts.count)
         for layout in layouts {
             let result = layout.result

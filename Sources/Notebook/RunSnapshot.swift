@@ -58,6 +58,9 @@ public struct StoredResult: Hashable, Sendable {
     /// The hash of the result's rows (`result.content_hash`): two results with the same hash have
     /// the same frames, trace and expectations. Nil for results recorded before schema version 4.
     public var contentHash: String?
+    /// The canonical JSON of the views the first layout made (`result.made_views`, migration 0013;
+    /// `CanonicalTree.encodeMade`): nil when it made none, or was recorded before that version.
+    public var madeViewsJSON: String?
 
     public init(experiment: String, definitionHash: String, status: ResultStatus, error: String?, outcomes: [ProposalOutcome],
                 source: String? = nil, definitionJSON: String? = nil) {
@@ -193,5 +196,11 @@ extension StoredResult {
     /// explanations of this result draw and name.
     public func definition() -> Experiment? {
         definitionJSON.flatMap { try? CanonicalTree.decodeDefinition($0, name: experiment, source: source ?? "") }
+    }
+
+    /// The views the result's first layout made (a GeometryReader's content), numbered after the
+    /// definition's nodes: what pictures draw them from. Empty when none were made or kept.
+    public func madeViews() -> [MadeNodes] {
+        madeViewsJSON.flatMap { try? CanonicalTree.decodeMade($0) } ?? []
     }
 }

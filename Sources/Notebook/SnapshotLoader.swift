@@ -20,6 +20,7 @@ struct SnapshotLoader {
         /// earlier identical result's it shares: `result.content_run_id`).
         var rowsRun: Int64
         var contentHash: String?
+        var madeViewsJSON: String?
         var proposals: [ProposedViewSize] = []
         var nodes: [StoredNode] = []
         var frames: [[Rect?]] = []
@@ -85,7 +86,8 @@ struct SnapshotLoader {
                 definitionJSON: includeNodes ? try s.optionalText(r.definitionJSON).map { json throws(NotebookError) in
                     try programTexts.canonical(json)
                 } : nil, rowsRun: rows,
-                contentHash: s.optionalText(r.contentHash))
+                contentHash: s.optionalText(r.contentHash),
+                madeViewsJSON: includeNodes ? s.optionalText(r.madeViews) : nil)
             rowsRuns[id] = rows
             groups[rows] = groups[rows].map { min($0.lowerBound, id)...max($0.upperBound, id) } ?? id...id
         }
@@ -240,6 +242,7 @@ struct SnapshotLoader {
                                       status: partial.status, error: partial.error, outcomes: outcomes,
                                       source: partial.source, definitionJSON: partial.definitionJSON)
             result.contentHash = partial.contentHash
+            result.madeViewsJSON = partial.madeViewsJSON
             results[partial.name] = result
         }
         return results
@@ -252,7 +255,7 @@ private typealias Column = Statement.Column
 
 private struct ResultQuery {
     let statement: Statement
-    let experimentID, name, definitionHash, status, error, source, definitionJSON, rowsRunID, contentHash: Column
+    let experimentID, name, definitionHash, status, error, source, definitionJSON, rowsRunID, contentHash, madeViews: Column
 
     init(_ connection: Connection) throws(NotebookError) {
         let s = try connection.prepare("""
@@ -260,7 +263,10 @@ private struct ResultQuery {
                    coalesce(r.content_run_id, r.run_id) AS rows_run_id,
                    coalesce(r.content_hash, (SELECT o.content_hash FROM result AS o
                                              WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id))
-                       AS content_hash
+                       AS content_hash,
+                   CASE WHEN r.content_run_id IS NULL THEN r.made_views
+                        ELSE (SELECT o.made_views FROM result AS o
+                              WHERE o.run_id = r.content_run_id AND o.experiment_id = r.experiment_id) END AS made_views
             FROM result AS r JOIN experiment AS e ON e.experiment_id = r.experiment_id
             JOIN definition_hash AS h ON h.hash_id = r.definition_id
             LEFT JOIN definition_version AS v
@@ -278,6 +284,7 @@ private struct ResultQuery {
         definitionJSON = try s.column("definition_json")
         rowsRunID = try s.column("rows_run_id")
         contentHash = try s.column("content_hash")
+        madeViews = try s.column("made_views")
     }
 }
 

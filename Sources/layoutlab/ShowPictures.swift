@@ -21,10 +21,12 @@ struct ShowPictures {
         let name = loaded.result.experiment
         var pictures = ShowPictures()
         let definition = loaded.result.definition()
+        // The definition's views with those its layout made (a GeometryReader's content).
+        let tree = definition?.tree.addingMade(loaded.result.madeViews())
         if svg {
             let outcome = try loaded.outcome(at: svgProposal)
             pictures.svg = renderLayoutSVG(
-                LayoutDrawing(nodes: outcome.nodes, tree: definition?.tree, proposal: outcome.proposal,
+                LayoutDrawing(nodes: outcome.nodes, tree: tree, proposal: outcome.proposal,
                               platform: .init(settings: loaded.run.engineOptions)),
                 title: "\(name) — run \(loaded.run.id), proposal \(outcome.proposalIndex): \(Format.proposal(outcome.proposal))")
         }
@@ -41,7 +43,7 @@ struct ShowPictures {
                     + "an experiment declared with `sweep: .width(…)` or `sweep: .height(…)`; use --svg for one layout.")
             }
             pictures.chart = SweepChart(title: "\(name) — run \(loaded.run.id)", axis: sweep.axis,
-                                        outcomes: try loaded.outcomes(), tree: definition.tree).svg()
+                                        outcomes: try loaded.outcomes(), tree: tree).svg()
         }
         return pictures
     }
@@ -73,6 +75,7 @@ struct ShowPictures {
             })
         }
         return ExplorerData(title: "\(loaded.result.experiment) — run \(loaded.run.id)", result: loaded.result,
-                            tree: definition?.tree, platform: .init(settings: loaded.run.engineOptions), files: files, sweep: sweep)
+                            tree: definition?.tree.addingMade(loaded.result.madeViews()), platform: .init(settings: loaded.run.engineOptions),
+                            files: files, sweep: sweep)
     }
 }

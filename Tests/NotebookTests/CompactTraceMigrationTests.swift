@@ -43,7 +43,7 @@ import TestSupport
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0005_compact_trace.sql", "0006_compact_call_packing.sql",
                                                             "0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                                                            "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         let view = try notebook.connection.prepare(
             "SELECT seq, cached, phase, reason_rule, reason_operands FROM latest_calls ORDER BY seq")
         var rows: [String] = []
@@ -111,7 +111,7 @@ import TestSupport
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                                                            "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         let rows = try notebook.connection.prepare("SELECT \(columns) FROM trace_call ORDER BY seq")
         var after: [String] = []
         while try rows.step() {

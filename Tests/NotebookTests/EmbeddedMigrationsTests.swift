@@ -24,7 +24,7 @@ import Testing
         #expect(Migration.embedded.map(\.version) == Array(1...Migration.embedded.count))
         #expect(Migration.embedded.map(\.name) == ["notebook", "trace_reasons", "history_and_views", "shared_results", "compact_trace",
                                                      "compact_call_packing", "trace_per_layout", "no_tree_json", "previewed_view",
-                                                     "node_names", "compact_notebook", "program_texts"])
+                                                     "node_names", "compact_notebook", "program_texts", "made_views"])
     }
 
     @Test func checksumIgnoresLineEndings() {

@@ -64,7 +64,7 @@ import TestSupport
         #expect(notebook.appliedMigrations.map(\.file) == ["0003_history_and_views.sql", "0004_shared_results.sql", "0005_compact_trace.sql",
                                                             "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
                                                             "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                                                            "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         let versions = try notebook.definitionVersions(of: "kept")
         #expect(versions.map(\.definitionHash) == ["abc"])
         #expect(versions.map(\.source) == ["Experiment(\"kept\") {}"])

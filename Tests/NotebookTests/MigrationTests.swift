@@ -14,11 +14,11 @@ import TestSupport
         let all = ["0001_notebook.sql", "0002_trace_reasons.sql", "0003_history_and_views.sql", "0004_shared_results.sql",
                    "0005_compact_trace.sql", "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
                    "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                   "0011_compact_notebook.sql", "0012_program_texts.sql"]
+                   "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"]
         #expect(notebook.appliedMigrations.map(\.file) == all)
         let status = try notebook.migrationStatus()
         #expect(status.pending.isEmpty)
-        #expect(status.userVersion == 12)
+        #expect(status.userVersion == 13)
         #expect(status.applied.map(\.file) == all)
         #expect(status.applied.map(\.checksum) == Migration.embedded.map(\.checksum))
         #expect(try notebook.connection.integerPragma("PRAGMA application_id") == Int64(Migrator.applicationID))
@@ -42,9 +42,9 @@ import TestSupport
                                                             "0004_shared_results.sql", "0005_compact_trace.sql",
                                                             "0006_compact_call_packing.sql", "0007_trace_per_layout.sql",
                                                             "0008_no_tree_json.sql", "0009_previewed_view.sql",
-                                                            "0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         let ledger = try notebook.migrationStatus().applied
-        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 11))
+        #expect(ledger.map(\.toolVersion) == ["old"] + Array(repeating: Notebook.defaultToolVersion, count: 12))
         // The new columns are there and latest_calls gained them at the end (the reasons, then the names).
         let columns = try names(notebook, "SELECT name FROM pragma_table_info('latest_calls')")
         #expect(columns.suffix(5) == ["reason_rule", "reason_operands", "view_type", "source_line", "display_name"])
@@ -81,7 +81,7 @@ import TestSupport
         let definition = try notebook(at: 7, path: path, holding: experiment)
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                                                            "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         #expect(!(try names(notebook, "SELECT name FROM pragma_table_info('experiment')")).contains("tree_json"))
         let stored = try notebook.storedDefinitions(named: nil)
         #expect(stored.map(\.name) == ["wide/0"])
@@ -97,7 +97,7 @@ import TestSupport
         let experiment = Samples.wide(name: "wide/0", rows: 3)
         let definition = try notebook(at: 8, path: path, holding: experiment)
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0009_previewed_view.sql", "0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0009_previewed_view.sql", "0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         #expect(try text(notebook, "SELECT coalesce(previewed_view, 'NULL') FROM experiment") == "NULL")
         try notebook.storeDefinitions([DefinedExperiment(experiment, previewedView: "Wide")])
         #expect(try notebook.experiments(previewing: "Wide") == ["wide/0"])
@@ -128,7 +128,7 @@ import TestSupport
                 """)
         }
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
-        #expect(notebook.appliedMigrations.map(\.file) == ["0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql"])
+        #expect(notebook.appliedMigrations.map(\.file) == ["0010_node_names.sql", "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         #expect(try text(notebook, """
             SELECT node_path || ' ' || coalesce(view_type, 'NULL') || ' ' || coalesce(source_line, 'NULL') || ' '
                    || coalesce(display_name, 'NULL') FROM latest_frames
@@ -162,15 +162,15 @@ import TestSupport
         do {
             let notebook = try Notebook.open(path: path, access: .write(createIfMissing: true))
             try notebook.connection.execute("""
-                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (13, '0013_future.sql', 'x', 'next');
-                PRAGMA user_version = 13;
+                INSERT INTO schema_migration (version, file, checksum, tool_version) VALUES (14, '0014_future.sql', 'x', 'next');
+                PRAGMA user_version = 14;
                 """)
         }
         #expect {
             _ = try Notebook.open(path: path, access: .read)
         } throws: { error in
             guard case let NotebookError.newerDatabase(_, version, known, unknown) = error else { return false }
-            return version == 13 && known == 12 && unknown == ["0013_future.sql"]
+            return version == 14 && known == 13 && unknown == ["0014_future.sql"]
                 && "\(error)".contains("newer layoutlab")
         }
     }
@@ -215,9 +215,9 @@ import TestSupport
                 return all
             }
             let applied = try results.map { try $0.get() }
-            #expect(applied.reduce(0, +) == 12)
+            #expect(applied.reduce(0, +) == 13)
             let notebook = try Notebook.open(path: path, access: .read)
-            #expect(try notebook.migrationStatus().applied.count == 12)
+            #expect(try notebook.migrationStatus().applied.count == 13)
         }
     }
 

@@ -78,7 +78,7 @@ import TestSupport
         #expect(before.map(\.count) == [6, 6, 6])
         let notebook = try Notebook.open(path: path, access: .write(createIfMissing: false))
         #expect(notebook.appliedMigrations.map(\.file) == ["0007_trace_per_layout.sql", "0008_no_tree_json.sql", "0009_previewed_view.sql", "0010_node_names.sql",
-                                                            "0011_compact_notebook.sql", "0012_program_texts.sql"])
+                                                            "0011_compact_notebook.sql", "0012_program_texts.sql", "0013_made_views.sql"])
         for (query, rows) in zip(queries, before) {
             #expect(try Self.rows(notebook.connection, query) == rows, "\(query)")
         }

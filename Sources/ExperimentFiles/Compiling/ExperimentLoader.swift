@@ -20,6 +20,8 @@ public struct CompiledExperiment: Sendable {
     public var notes: [String]
     /// The names of the nodes the first of `layouts` made (`HostedExperiment.madeNodeFacts`).
     public var madeNodeFacts: [NodeFacts] = []
+    /// The views the first of `layouts` made (`HostedExperiment.madeViews`).
+    public var madeViews: [MadeNodes] = []
 }
 
 /// What loading files gave: the experiments, and each experiment whose code stopped the program
@@ -249,7 +251,7 @@ public struct ExperimentLoader: Sendable {
                                                    definitionHash: hosted.definitionHash, previewedView: hosted.previewedView)
                 experiments.append(CompiledExperiment(definition: definition, layouts: hosted.layouts,
                                                       durationMS: hosted.durationMS, notes: hosted.notes,
-                                                      madeNodeFacts: hosted.madeNodeFacts))
+                                                      madeNodeFacts: hosted.madeNodeFacts, madeViews: hosted.madeViews))
             } catch {
                 diagnostics.append(Diagnostic(
                     location: userLocation(hosted.location),
@@ -374,6 +376,6 @@ extension CompiledExperiment {
         let hash = definitionHash ?? definition.definitionHash
         guard let layouts else { return runner.layOut(experiment, definitionHash: hash) }
         return runner.checked(experiment, layouts: layouts, durationMS: durationMS, definitionHash: hash,
-                              madeNodeFacts: madeNodeFacts)
+                              madeNodeFacts: madeNodeFacts, madeViews: madeViews)
     }
 }

@@ -63,11 +63,15 @@ public struct HostedExperiment: Codable, Sendable {
     /// The names of the nodes the first layout made (a GeometryReader's content), as the user wrote
     /// them (`NodeFacts.ofMade`): the layouts carry no views to name them from once read back.
     public var madeNodeFacts: [NodeFacts] = []
+    /// The views the first layout made (a GeometryReader's content), which pictures draw: the
+    /// layouts do not carry them.
+    public var madeViews: [MadeNodes] = []
 
     public init(name: String, definition: String, definitionHash: String, previewedView: String?,
                 location: SourceLocation, layouts: [LayoutResult]?, durationMS: Double, notes: [String],
-                madeNodeFacts: [NodeFacts] = []) {
+                madeNodeFacts: [NodeFacts] = [], madeViews: [MadeNodes] = []) {
         self.madeNodeFacts = madeNodeFacts
+        self.madeViews = madeViews
         self.name = name
         self.definition = definition
         self.definitionHash = definitionHash

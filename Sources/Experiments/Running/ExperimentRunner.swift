@@ -26,8 +26,13 @@ public struct LaidOutExperiment: Sendable {
     /// The nodes of the first layout named as the user wrote them, in tree order (`NodeFacts.of`),
     /// the nodes made while laying out (a GeometryReader's content) after them.
     public var nodeFacts: [NodeFacts]
+    /// The views the first layout made (a GeometryReader's content, `LayoutResult.madeNodes`), kept
+    /// with the result so that pictures can draw them.
+    public var madeViews: [MadeNodes]
 
-    public init(name: String, definitionHash: String, layouts: [Layout], durationMS: Double, nodeFacts: [NodeFacts] = []) {
+    public init(name: String, definitionHash: String, layouts: [Layout], durationMS: Double, nodeFacts: [NodeFacts] = [],
+                madeViews: [MadeNodes] = []) {
+        self.madeViews = madeViews
         self.name = name
         self.definitionHash = definitionHash
         self.layouts = layouts
@@ -69,9 +74,11 @@ public struct ExperimentRunner {
     /// Checks the expectations of `experiment` against layouts made elsewhere (by a compiled
     /// experiment program, for trees that run the file's own code), one per proposal in order.
     /// `madeNodeFacts` names the nodes the first layout made (a GeometryReader's content) when
-    /// they were named where it was laid out: a result read back carries no views to name them from.
+    /// they were named where it was laid out, and `madeViews` are those views: a result read back
+    /// carries no views.
     public func checked(_ experiment: Experiment, layouts results: [LayoutResult], durationMS: Double,
-                        definitionHash: String? = nil, madeNodeFacts: [NodeFacts] = []) -> LaidOutExperiment {
+                        definitionHash: String? = nil, madeNodeFacts: [NodeFacts] = [],
+                        madeViews: [MadeNodes] = []) -> LaidOutExperiment {
         let hash = definitionHash ?? CanonicalTree.definitionHash(experiment)
         var layouts: [LaidOutExperiment.Layout] = []
         layouts.reserveCapacity(results.count)
@@ -83,6 +90,7 @@ public struct ExperimentRunner {
         return LaidOutExperiment(name: experiment.name, definitionHash: hash, layouts: layouts, durationMS: durationMS,
                                  nodeFacts: madeNodeFacts.isEmpty
                                     ? NodeFacts.of(experiment.tree, made: results.first?.madeNodes ?? [])
-                                    : NodeFacts.of(experiment.tree) + madeNodeFacts)
+                                    : NodeFacts.of(experiment.tree) + madeNodeFacts,
+                                 madeViews: madeViews.isEmpty ? results.first?.madeNodes ?? [] : madeViews)
     }
 }

@@ -73,7 +73,7 @@ extension ViewKind {
                                                     closure: frame.length)
             }
             if let layout = customLayouts[name] { return CustomLayoutPrimitive(name: name, layout: layout) }
-            return UnregisteredLayout(name: name)
+            return UnregisteredLayout(name: GeometryReaderContent.isRegistered(as: name) ? "GeometryReader" : name)
         }
     }
 }

@@ -96,7 +96,7 @@ public struct LayoutResult: Hashable, Sendable {
 
 /// Content a node made while it was laid out (a GeometryReader's, from its geometry): its views,
 /// whose nodes are numbered from `first` on in pre-order, below node `parent`.
-public struct MadeNodes: Sendable {
+public struct MadeNodes: Hashable, Codable, Sendable {
     public var parent: Int
     public var first: Int
     public var trees: [ViewNode]
@@ -105,6 +105,42 @@ public struct MadeNodes: Sendable {
         self.parent = parent
         self.first = first
         self.trees = trees
+    }
+}
+
+extension ViewNode {
+    /// This tree with the content made while laying it out (`made`, `LayoutResult.madeNodes`) as
+    /// the children of the nodes that made it, after their own: the tree as the layout's nodes
+    /// link up (each node's parent), which pictures walk beside the stored nodes. Content that does
+    /// not follow the nodes before it (never expected) is left out, with all content after it.
+    public func addingMade(_ made: [MadeNodes]) -> ViewNode {
+        guard !made.isEmpty else { return self }
+        var nodes: [ViewNode] = []
+        var children: [[Int]] = []
+        func number(_ node: ViewNode) -> Int {
+            let index = nodes.count
+            nodes.append(node)
+            children.append([])
+            for child in node.children {
+                let childIndex = number(child)
+                children[index].append(childIndex)
+            }
+            return index
+        }
+        _ = number(self)
+        for content in made {
+            guard content.first == nodes.count, content.parent < nodes.count else { break }
+            for tree in content.trees {
+                let root = number(tree)
+                children[content.parent].append(root)
+            }
+        }
+        func build(_ index: Int) -> ViewNode {
+            var node = nodes[index]
+            node.children = children[index].map(build)
+            return node
+        }
+        return build(0)
     }
 }
 

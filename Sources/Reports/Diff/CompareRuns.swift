@@ -101,6 +101,8 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
         var diff = ExperimentDiff(name: name, status: .redefined, proposals: proposals)
         diff.baseDefinitionJSON = base.definitionJSON
         diff.headDefinitionJSON = head.definitionJSON
+        diff.baseMadeViewsJSON = base.madeViewsJSON
+        diff.headMadeViewsJSON = head.madeViewsJSON
         diff.definitionChange = DefinitionChange(
             baseHash: base.definitionHash, headHash: head.definitionHash,
             sourceDiff: unifiedDiff(base: base.source ?? "", head: head.source ?? "",
@@ -138,6 +140,8 @@ public func compareExperiment(name: String, base: StoredResult?, head: StoredRes
     var diff = ExperimentDiff(name: name, status: shifted ? .shifted : .unchanged, proposals: proposals)
     diff.baseDefinitionJSON = base.definitionJSON
     diff.headDefinitionJSON = head.definitionJSON
+    diff.baseMadeViewsJSON = base.madeViewsJSON
+    diff.headMadeViewsJSON = head.madeViewsJSON
     return diff
 }
 

@@ -103,16 +103,21 @@ public struct ExperimentDiff: Hashable, Sendable {
     /// when the notebook no longer has that version. Read only when a picture needs a tree.
     public var baseDefinitionJSON: String?
     public var headDefinitionJSON: String?
+    /// The views each side's first layout made (`StoredResult.madeViewsJSON`), nil where none.
+    public var baseMadeViewsJSON: String?
+    public var headMadeViewsJSON: String?
 
-    /// The view tree that produced the base result (nil when unknown or undecodable): each run's
-    /// boxes in a picture are named and drawn from its own definition (a symbol's name, a Text's
-    /// string). Decoded when asked, so a comparison that draws nothing decodes nothing.
-    public var baseTree: ViewNode? { Self.tree(baseDefinitionJSON) }
-    /// The view tree that produced the head result.
-    public var headTree: ViewNode? { Self.tree(headDefinitionJSON) }
+    /// The view tree that produced the base result with the views its layout made (nil when
+    /// unknown or undecodable): each run's boxes in a picture are named and drawn from its own
+    /// definition (a symbol's name, a Text's string). Decoded when asked, so a comparison that draws
+    /// nothing decodes nothing.
+    public var baseTree: ViewNode? { Self.tree(baseDefinitionJSON, made: baseMadeViewsJSON) }
+    /// The view tree that produced the head result, with the views its layout made.
+    public var headTree: ViewNode? { Self.tree(headDefinitionJSON, made: headMadeViewsJSON) }
 
-    static func tree(_ json: String?) -> ViewNode? {
-        json.flatMap { try? CanonicalTree.decodeDefinition($0, name: "").tree }
+    static func tree(_ json: String?, made: String?) -> ViewNode? {
+        let made = made.flatMap { try? CanonicalTree.decodeMade($0) } ?? []
+        return json.flatMap { try? CanonicalTree.decodeDefinition($0, name: "").tree.addingMade(made) }
     }
 
     public init(name: String, status: ExperimentStatus, baseError: String? = nil, headError: String? = nil,

@@ -401,7 +401,8 @@ struct MarkdownReport {
     private func drawnTrees(_ experiment: ExperimentDiff) -> (base: ViewNode?, head: ViewNode?) {
         guard options.pictureFolder != nil else { return (nil, nil) }
         let head = experiment.headTree
-        guard experiment.baseDefinitionJSON != experiment.headDefinitionJSON else { return (head, head) }
+        guard experiment.baseDefinitionJSON != experiment.headDefinitionJSON || experiment.baseMadeViewsJSON != experiment.headMadeViewsJSON
+        else { return (head, head) }
         return (experiment.baseTree, head)
     }
 

@@ -12,7 +12,8 @@ public struct ExplorerData: Sendable {
     /// The page's title (`Weather/preview-1 — run 2`).
     public var title: String
     public var result: StoredResult
-    /// The laid-out definition's tree (its views' colours, texts and images), when known.
+    /// The laid-out definition's tree (its views' colours, texts and images), when known, with the
+    /// views its layout made (`ViewNode.addingMade`).
     public var tree: ViewNode?
     /// The engine's platform (text sizes in pictures).
     public var platform: LayoutOptions.Platform
@@ -39,16 +40,19 @@ public struct ExplorerData: Sendable {
 
     /// The document the page's script reads.
     public func json() -> JSON {
-        let appearances = tree.map { ViewAppearance.byNodeIndex($0, platform: platform) } ?? [:]
+        // Each outcome's nodes are matched with the tree (`byNodeIndex(_:matching:platform:)`), so the
+        // views a GeometryReader made (`ViewNode.addingMade`) find theirs.
+        func looks(_ tree: ViewNode?, _ outcome: ProposalOutcome) -> [Int: ViewAppearance] {
+            tree.map { ViewAppearance.byNodeIndex($0, matching: outcome.nodes, platform: platform) } ?? [:]
+        }
         var members: [(String, JSON)] = [
             ("title", .string(title)),
             ("experiment", .string(result.experiment)),
-            ("outcomes", .array(result.outcomes.map { outcome(of: $0, appearances: appearances) })),
+            ("outcomes", .array(result.outcomes.map { outcome(of: $0, appearances: looks(tree, $0)) })),
             ("files", .object(files.mapValues(JSON.string))),
         ]
         if let base {
-            let looks = base.tree.map { ViewAppearance.byNodeIndex($0, platform: platform) } ?? [:]
-            members.append(("base", .array(base.result.outcomes.map { outcome(of: $0, appearances: looks) })))
+            members.append(("base", .array(base.result.outcomes.map { outcome(of: $0, appearances: looks(base.tree, $0)) })))
             members.append(("sides", .array([.string(sideNames.base), .string(sideNames.head)])))
             if !definitionDiff.isEmpty { members.append(("definitionDiff", .array(definitionDiff.map(JSON.string)))) }
         }

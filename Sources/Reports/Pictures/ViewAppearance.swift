@@ -61,9 +61,9 @@ public enum ViewAppearance: Hashable, Sendable {
 
     /// The appearance of each of `nodes` (as a notebook stores them), by node index, found by walking
     /// `tree` and the stored tree together: a view and a stored node correspond when their kinds
-    /// match, and their children pair up in order when both have as many. Where the two differ —
-    /// a layout the experiment's own program ran (a custom `Layout`, a `GeometryReader`) records
-    /// views the tree does not hold — that subtree has no appearance, and the rest keeps theirs.
+    /// match, and their children pair up in order when both have as many. A GeometryReader's content
+    /// is in the tree when the views its layout made were added to it (`ViewNode.addingMade`);
+    /// where the two differ otherwise, that subtree has no appearance, and the rest keeps theirs.
     public static func byNodeIndex(_ tree: ViewNode, matching nodes: [StoredNode],
                                    platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
         let byTreeIndex = byNodeIndex(tree, platform: platform)

@@ -105,6 +105,13 @@ public struct MadeContent {
 /// A GeometryReader whose content is made while it is placed, from its geometry. Register it as a
 /// custom layout; its node has no children in the tree.
 public struct GeometryReaderContent: Layout {
+    /// Whether `name` is one a reader is registered under: `GeometryReader`, or `GeometryReader#2`
+    /// and on for a tree's later readers. Such a node is named `GeometryReader` wherever it is laid
+    /// out, with its content or without (a tree read back has no closures).
+    public static func isRegistered(as name: String) -> Bool {
+        name.hasPrefix("GeometryReader") && (name.utf8.count == 14 || name.dropFirst(14).first == "#")
+    }
+
     /// Makes the content for the reader's geometry (SwiftUI's content closure).
     public let makeContent: (LayoutGeometry) -> MadeContent
 
