@@ -108,6 +108,20 @@ struct PreviewProviderFileTests {
         let statement = compiled[1].experiment.source
         #expect(statement.hasPrefix("struct Plain_Previews: PreviewProvider {"), "\(statement)")
         #expect(compiled.map(\.definition.previewedView) == Array(repeating: "Badge", count: 9))
+        // Each preview's outermost view is named with the line that writes it, as a #Preview's is:
+        // a single view, and each view of a Group.
+        let lines = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
+        func written(_ text: String, after start: String) throws -> String {
+            let from = try #require(lines.firstIndex { $0.contains(start) })
+            let line = try #require(lines[from...].firstIndex { $0.contains(text) })
+            let column = lines[line].prefix { $0 == " " }.count + 1
+            return "Badge.swift:\(line + 1):\(column)"
+        }
+        func outermost(_ index: Int) -> String? { NodeFacts.of(compiled[index].experiment.tree).first?.sourceLine }
+        #expect(outermost(0) == (try written("Badge()", after: "Badge_Previews")))
+        #expect(outermost(1) == (try written("Badge().previewDevice", after: "Plain_Previews")))
+        #expect(outermost(4) == (try written("Badge().previewDisplayName(\"Small\")", after: "Sizes_Previews")))
+        #expect(outermost(6) == (try written("Badge()", after: "Group_Previews")))
     }
 
     /// A file with no experiment and no preview compiles to an empty list (the registration

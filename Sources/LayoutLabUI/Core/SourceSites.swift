@@ -46,8 +46,11 @@ public struct _Located<Content: View>: _PrimitiveView {
 }
 
 extension _Located: _PreviewGroup {
+    /// The previews of a group keep the place of the expression around them (each part's own,
+    /// inner places first); a single preview is this view itself, place and all.
     var _previewParts: [AnyView] {
-        (content as? any _PreviewGroup)?._previewParts ?? [AnyView(self)]
+        guard let parts = (content as? any _PreviewGroup)?._previewParts, parts.count > 1 else { return [AnyView(self)] }
+        return parts.map { AnyView(_Located<AnyView>(content: $0, site: site)) }
     }
 }
 
