@@ -91,6 +91,11 @@ struct DataFlowAndSmallContainersTests {
             Color.blue.frame(width: 60, height: 20)
         }.id("g"), in: wide)
         expectFrame(result, "g", CGSize(width: 132, height: 20 + 8 + 40 + 32))
+        // The label given as a view (`GroupBox(label:content:)`, as older apps write it) is the same box.
+        let labelled = LayoutLab.layout(GroupBox(label: Color.blue.frame(width: 60, height: 20)) {
+            Color.red.frame(width: 100, height: 40)
+        }.id("g"), in: wide)
+        expectFrame(labelled, "g", CGSize(width: 132, height: 20 + 8 + 40 + 32))
     }
 
     // DisclosureGroup approximation: label, Spacer, chevron; the content only when expanded.

@@ -99,6 +99,12 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
+    /// The label as a view, before the content (deprecated in SwiftUI, still in apps).
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+
     public var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             label
@@ -119,6 +125,12 @@ extension GroupBox where Label == EmptyView {
 extension GroupBox where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         label = Text(titleKey)
+        self.content = content()
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        label = Text(title)
         self.content = content()
     }
 }
