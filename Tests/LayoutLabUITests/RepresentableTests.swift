@@ -77,6 +77,38 @@ struct PageDots: UIViewRepresentable {
     func updateUIView(_ control: UIPageControl, context: Context) {}
 }
 
+/// SwiftUI content hosted in a UIKit scroll view and pinned to its edges with anchors, as paging
+/// tab views written before `TabView(.page)` do.
+struct PinnedScroll<Content: View>: UIViewRepresentable {
+    var content: Content
+
+    func makeUIView(context: Context) -> UIScrollView {
+        let scroll = UIScrollView()
+        let host = UIHostingController(rootView: content)
+        host.view.translatesAutoresizingMaskIntoConstraints = false
+        let constraints = [
+            host.view.topAnchor.constraint(equalTo: scroll.topAnchor),
+            host.view.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+            host.view.heightAnchor.constraint(equalTo: scroll.heightAnchor, multiplier: 0.5),
+            host.view.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+        ]
+        scroll.addSubview(host.view)
+        scroll.addConstraints(constraints)
+        scroll.delegate = context.coordinator
+        return scroll
+    }
+
+    func updateUIView(_ scroll: UIScrollView, context: Context) {
+        if scroll.contentOffset.x != 40 { scroll.setContentOffset(CGPoint(x: 40, y: 0), animated: true) }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator() }
+
+    final class Coordinator: NSObject, UIScrollViewDelegate {
+        func scrollViewDidScroll(_ scroll: UIScrollView) {}
+    }
+}
+
 @Suite("UIKit representables")
 struct RepresentableTests {
     /// A 300 × 400 proposal: the blur's fixed 80-point frame, then the picker takes what the VStack
@@ -101,6 +133,28 @@ struct RepresentableTests {
         #expect(User(name: "a", photo: photo) == User(name: "a", photo: photo))
         #expect(User(name: "a", photo: photo) != User(name: "a", photo: UIImage(named: "avatar")))
         #expect(Set([User(name: "a", photo: photo), User(name: "a", photo: photo)]).count == 1)
+    }
+
+    /// Auto Layout compiles as UIKit code writes it and is kept, never solved: the representable
+    /// takes its 300 × 400 proposal whatever its constraints say.
+    @Test("anchors and constraints compile and are kept; the representable takes its proposal")
+    @MainActor
+    func autoLayoutConstraints() {
+        let result = LayoutLab.layout(PinnedScroll(content: Color.red).id("pinned"), in: ProposedViewSize(width: 300, height: 400))
+        expectFrame(result, "pinned", CGRect(x: 0, y: 0, width: 300, height: 400))
+        let view = UIView()
+        let width = view.widthAnchor.constraint(lessThanOrEqualToConstant: 120)
+        let edge = view.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 16)
+        NSLayoutConstraint.activate([width, edge])
+        #expect(width.isActive && edge.isActive)
+        #expect(width.relation == .lessThanOrEqual && width.constant == 120)
+        #expect(edge.relation == .equal && edge.constant == 16 && edge.multiplier == 1)
+        view.removeConstraint(edge)
+        #expect(!edge.isActive)
+        #expect(view.safeAreaLayoutGuide.owningView === view)
+        let scroll = UIScrollView()
+        scroll.setContentOffset(CGPoint(x: 40, y: 0), animated: true)
+        #expect(scroll.contentOffset == CGPoint(x: 40, y: 0))
     }
 
     /// A vertical ScrollView proposes no height: the web view is 300 wide and 0 high.

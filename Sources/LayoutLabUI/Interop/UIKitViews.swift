@@ -99,14 +99,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Expressi
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
-/// Auto Layout's namespace for an axis (UIKit's `NSLayoutConstraint`); constraints are not solved here.
-public final class NSLayoutConstraint: @unchecked Sendable {
-    /// A layout axis (UIKit's `NSLayoutConstraint.Axis`).
-    public enum Axis: Int, Sendable { case horizontal, vertical }
-    public var isActive = false
-    public static func activate(_ constraints: [NSLayoutConstraint]) {}
-}
-
 /// A text label (UIKit's `UILabel`).
 open class UILabel: UIView, @unchecked Sendable {
     open override class func appearance() -> UILabel { UILabel() }
@@ -240,7 +232,25 @@ open class UIScrollView: UIView, @unchecked Sendable {
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
     open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var minimumZoomScale: CGFloat = 1
+    open var maximumZoomScale: CGFloat = 1
+    open var zoomScale: CGFloat = 1
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Moves the content (never animated here: nothing is drawn).
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+
+    /// How dragging dismisses the keyboard (UIKit's `UIScrollView.KeyboardDismissMode`).
+    public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
 }
+
+/// A scroll view's events (UIKit's `UIScrollViewDelegate`); never sent here.
+public protocol UIScrollViewDelegate: AnyObject {}
 
 /// A UIKit view controller (UIKit's `UIViewController`): its view and the presentation calls code
 /// makes; nothing is presented.
