@@ -77,6 +77,23 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([offering, reads]) == [[0, 1]])
     }
 
+    /// FructusApp's `@AppStorage(.isOnboarding) var isOnboarding` and `var brand: Color = .brand`: a
+    /// property of the name a member after the dot has does not answer it; the file's own extension
+    /// member does.
+    @Test("a member read after a dot joins the file offering it even when the reader has a property of that name")
+    func memberAfterADotIsNotTheReadersProperty() {
+        let colours = FileNames(source: "extension Color { static let brand = Color.red }\nextension String { static let isOnboarding = \"o\" }")
+        let badge = FileNames(source: "struct Badge: View {\n    var brand: Color = .brand\n    var body: some View { Circle().fill(brand) }\n}")
+        #expect(badge.used.contains("brand"))
+        #expect(FileGroups.groups([colours, badge]) == [[0, 1]])
+        let app = FileNames(source: "struct App {\n    @AppStorage(.isOnboarding) var isOnboarding = true\n}")
+        #expect(FileGroups.groups([colours, app]) == [[0, 1]])
+        // The reader's own extension member (private too) answers it: nothing to join.
+        let own = FileNames(source: "private extension Color { static let brand = Color.blue }\nlet b: Color = .brand")
+        #expect(!own.used.contains("brand"))
+        #expect(FileGroups.groups([colours, own]) == [[0], [1]])
+    }
+
     /// TelemetryViewer's colours declared per platform in `#if`, an app's `` func `if` `` helper
     /// (IcySky), and `style(appStyle:)` declared on Text in one file and on Image in another
     /// (ACHNBrowserUI): each user joins the files it needs, as in the app.

@@ -50,6 +50,10 @@ public struct FileNames: Hashable, Codable, Sendable {
         // A name written as a type is the file's own only when the file declares a type of it: a
         // local `if let Errors = error as? Errors` does not make the type `Errors` its own.
         used = reader.mentioned.subtracting(reader.ownNames).union(reader.mentionedTypes.subtracting(reader.ownTypeNames))
+        // A member after a dot (`.brand`, `Color.brand`) may be another file's extension member even
+        // where the file has a property of that name (`var brand: Color = .brand`): only the file's
+        // own extension members and top-level names answer it.
+            .union(reader.mentionedMembers.subtracting(reader.extensionMemberNames).subtracting(reader.topLevel))
     }
 
     public init(offered: Set<String>, declared: Set<String>, used: Set<String>) {
@@ -151,6 +155,10 @@ private final class NameReader: SyntaxVisitor {
     var mentioned: Set<String> = []
     /// Names written as types (a type's own only when the file declares a type of it).
     var mentionedTypes: Set<String> = []
+    /// Names mentioned after a dot (`.brand`, `Color.brand`, `.card()`).
+    var mentionedMembers: Set<String> = []
+    /// The members the file's extensions declare, private ones included (`brand`, `card()`).
+    var extensionMemberNames: Set<String> = []
     /// Types declared at the top level (their extensions' members are the file's own).
     private var topLevelTypes: Set<String> = []
     /// Outside types' extensions being read (their members are offered).
@@ -174,6 +182,14 @@ private final class NameReader: SyntaxVisitor {
         let path = Self.typePath(node.extendedType)
         let extended = path.last ?? ""
         mentioned.insert(extended)
+        for decl in Self.memberDecls(node.memberBlock.members) {
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                extensionMemberNames.insert(Self.plain(function.name) + "()")
+                extensionMemberNames.insert(Self.plain(function.name))
+            } else {
+                extensionMemberNames.formUnion(Self.names(decl))
+            }
+        }
         guard node.parent?.parent?.is(CodeBlockItemSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true,
               !topLevelTypes.contains(extended), !Self.isPrivate(DeclSyntax(node)) else { return .visitChildren }
         // Members are declared on the type as written (`ImageAsset.Image`, the file's own alias, is
@@ -272,6 +288,7 @@ private final class NameReader: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         mentioned.insert(Self.plain(node.declName.baseName) + (Self.isCalled(node) ? "()" : ""))
+        mentionedMembers.insert(Self.plain(node.declName.baseName) + (Self.isCalled(node) ? "()" : ""))
         return .visitChildren
     }
 

@@ -63,7 +63,7 @@ public struct MKCoordinateRegion: Hashable, Sendable {
 }
 
 /// A place on the map (MapKit's `MKMapItem`).
-public final class MKMapItem: Hashable {
+public final class MKMapItem: Hashable, @unchecked Sendable {
     public var name: String?
 
     public init() {}
@@ -73,13 +73,45 @@ public final class MKMapItem: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Where a map's camera looks (MapKit's `MapCameraPosition`).
+/// Where a map's camera looks (MapKit's `MapCameraPosition`): what it was made from, as code
+/// reads it back (`position.region`); the map itself is drawn by nobody here.
 public struct MapCameraPosition: Sendable {
+    /// The region it shows, when made from one.
+    public private(set) var region: MKCoordinateRegion?
+    /// The camera it shows, when made from one.
+    public private(set) var camera: MapCamera?
+    /// The item it frames, when made from one.
+    public private(set) var item: MKMapItem?
+    /// Whether it follows the user's location (`.userLocation(fallback:)`).
+    public private(set) var followsUserLocation = false
+    /// The position shown until the user's location is known.
+    public var fallbackPosition: MapCameraPosition? { fallback.first }
+    /// Whether the user moved the map (never, here).
+    public let positionedByUser = false
+    private var fallback: [MapCameraPosition] = []
+
     public static let automatic = MapCameraPosition()
-    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition { MapCameraPosition() }
-    public static func userLocation(fallback: MapCameraPosition) -> MapCameraPosition { MapCameraPosition() }
-    public static func camera(_ camera: MapCamera) -> MapCameraPosition { MapCameraPosition() }
-    public static func item(_ item: MKMapItem) -> MapCameraPosition { MapCameraPosition() }
+    public static func region(_ region: MKCoordinateRegion) -> MapCameraPosition {
+        var position = MapCameraPosition()
+        position.region = region
+        return position
+    }
+    public static func userLocation(followsHeading: Bool = false, fallback: MapCameraPosition) -> MapCameraPosition {
+        var position = MapCameraPosition()
+        position.followsUserLocation = true
+        position.fallback = [fallback]
+        return position
+    }
+    public static func camera(_ camera: MapCamera) -> MapCameraPosition {
+        var position = MapCameraPosition()
+        position.camera = camera
+        return position
+    }
+    public static func item(_ item: MKMapItem, allowsAutomaticPitch: Bool = false) -> MapCameraPosition {
+        var position = MapCameraPosition()
+        position.item = item
+        return position
+    }
 }
 
 /// A map camera (MapKit's `MapCamera`).
@@ -223,9 +255,17 @@ public struct MapStyle: Sendable {
     public static let standard = MapStyle()
     public static let imagery = MapStyle()
     public static let hybrid = MapStyle()
-    public static func standard(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+    public static func standard(elevation: MapStyle.Elevation = .automatic, emphasis: MapStyle.StandardEmphasis = .automatic,
+                                pointsOfInterest: PointOfInterestCategories = .all, showsTraffic: Bool = false) -> MapStyle { MapStyle() }
     public static func imagery(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
-    public static func hybrid(elevation: MapStyle.Elevation = .automatic) -> MapStyle { MapStyle() }
+    public static func hybrid(elevation: MapStyle.Elevation = .automatic, pointsOfInterest: PointOfInterestCategories = .all,
+                              showsTraffic: Bool = false) -> MapStyle { MapStyle() }
+
+    /// How strongly the standard map's features are drawn.
+    public struct StandardEmphasis: Sendable {
+        public static let automatic = StandardEmphasis()
+        public static let muted = StandardEmphasis()
+    }
 
     /// Flat or realistic terrain.
     public struct Elevation: Sendable {
@@ -293,4 +333,12 @@ public struct LocationButton: View {
             }
         }
     }
+}
+
+/// Which points of interest a map shows (MapKit's `PointOfInterestCategories`).
+public struct PointOfInterestCategories: Sendable {
+    public static let all = PointOfInterestCategories()
+    public static let excludingAll = PointOfInterestCategories()
+    public static func including(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
+    public static func excluding(_ categories: [MKPointOfInterestCategory]) -> PointOfInterestCategories { PointOfInterestCategories() }
 }
