@@ -36,6 +36,9 @@ public struct ExperimentFileError: Error, Hashable, Sendable, CustomStringConver
     public var diagnostics: [Diagnostic]
     /// The files `--skip-missing-modules` left out before the failure (`ExperimentLoader.skipsMissingModules`).
     public var leftOut: [LeftOutFile] = []
+    /// Whether leaving out the files with errors (`ExperimentLoader.skipsFailingFiles`) would leave
+    /// some file to lay out.
+    public var othersCompile = false
 
     public init(diagnostics: [Diagnostic], leftOut: [LeftOutFile] = []) {
         self.diagnostics = diagnostics

@@ -32,6 +32,11 @@ struct Run: ParsableCommand {
             + "and the files that compile with them, and lay out the rest."))
     var skipMissingModules = false
 
+    @Flag(name: .long, help: ArgumentHelp(
+        "Leave out the files that do not compile (an API the library lacks) and the files that use what they declare, "
+            + "name each with its first error, and lay out the rest."))
+    var skipFailingFiles = false
+
     @OptionGroup var recording: RecordingOptions
     @OptionGroup var global: GlobalOptions
 
@@ -82,7 +87,8 @@ struct Run: ParsableCommand {
             let outcome = try Lab.record(compiled, failures: failures, options: options, label: recording.label,
                                          notebook: notebook, progress: progress.update)
             try Recording.finish(outcome, options: global, strict: recording.strict)
-            if !failures.isEmpty { throw ExitStatus.error }
+            // Files left out because they do not compile are errors too, as a stopped experiment is.
+            if !failures.isEmpty || loaded.leftOut.contains(where: { $0.compileError != nil }) { throw ExitStatus.error }
         }
     }
 
@@ -120,6 +126,7 @@ struct Run: ParsableCommand {
             loader = try ExperimentLoader.locate()
             loader.timeLimit = recording.timeLimit
             loader.skipsMissingModules = skipMissingModules
+            loader.skipsFailingFiles = skipFailingFiles
         } catch {
             throw CommandError(diagnostics: "\(error)\nNothing was recorded.")
         }
@@ -135,7 +142,11 @@ struct Run: ParsableCommand {
                     + "what a file that does declares" : ""
             // What was left out before the failure, so that the errors can be read knowing it.
             let leftOut = error.leftOut.isEmpty ? "" : "\n" + Self.leftOutNote(error.leftOut)
-            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + leftOut
+            // Errors in some of several files: the others can be laid out without them.
+            let skipping = error.othersCompile
+                ? "\nnote: --skip-failing-files leaves out the files with errors (and the files that use what they declare) "
+                    + "and lays out the rest" : ""
+            throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + leftOut + skipping
                 + "\nNothing was recorded.")
         }
     }
@@ -180,14 +191,20 @@ struct Run: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// What `--skip-missing-modules` left out: each file and why (the first 20).
+    /// What `--skip-missing-modules` and `--skip-failing-files` left out: each file and why (the first 20).
     static func leftOutNote(_ files: [LeftOutFile]) -> String {
         let modules = Set(files.flatMap(\.missingModules)).sorted()
-        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that import\(files.count == 1 ? "s" : "") "
-            + "modules that are not there (\(modules.joined(separator: ", "))) or use what one declares:"]
+        let failing = files.contains { $0.compileError != nil }
+        let reasons = [modules.isEmpty ? nil : "import\(files.count == 1 ? "s" : "") modules that are not there (\(modules.joined(separator: ", ")))",
+                       failing ? "do\(files.count == 1 ? "es" : "") not compile" : nil].compactMap { $0 }
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that \(reasons.joined(separator: " or ")) "
+            + "or use what one declares:"]
         for file in files.prefix(20) {
-            let why = file.missingModules.isEmpty ? "uses \(file.uses ?? "?")"
-                : "imports \(file.missingModules.joined(separator: ", "))"
+            if let error = file.compileError {
+                lines.append("  \(file.path):\(error.location.line):\(error.location.column): error: \(error.message)")
+                continue
+            }
+            let why = file.missingModules.isEmpty ? "uses \(file.uses ?? "?")" : "imports \(file.missingModules.joined(separator: ", "))"
             lines.append("  \(file.path): \(why)")
         }
         if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }

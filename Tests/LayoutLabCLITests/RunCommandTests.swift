@@ -149,6 +149,37 @@ import TestSupport
         #expect(show.stdout.contains("RowView \"Row\"   RowView.swift:6:12      0  355.33     390   52.33"), "\(show.stdout)")
     }
 
+    /// A file using an API the library lacks stops the whole folder unless `--skip-failing-files`
+    /// leaves it out, with the file that uses what it declares; the rest is recorded, each left-out
+    /// file is named (with its first error), and the run ends with status 2.
+    @Test("--skip-failing-files leaves out the files that do not compile and lays out the rest")
+    func skipFailingFilesLaysOutTheRest() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\nstruct Good: View {\n    var body: some View { Text(\"good\").padding(10) }\n}\n"
+                         + "#Preview { Good() }\n", to: "App/Good.swift")
+        try folder.write("import SwiftUI\nstruct BadCard: View {\n    var body: some View { Text(\"bad\").noSuchModifier(3) }\n}\n",
+                         to: "App/Bad.swift")
+        try folder.write("import SwiftUI\nstruct Screen: View {\n    var body: some View { BadCard() }\n}\n#Preview { Screen() }\n",
+                         to: "App/Screen.swift")
+        let notebook = folder.file("n.sqlite")
+        let plain = try Tool.run(["run", folder.file("App"), "--db", notebook])
+        plain.expect(exits: 2)
+        #expect(plain.stderr.contains("note: --skip-failing-files leaves out the files with errors"), "\(plain.stderr)")
+        #expect(plain.stderr.hasSuffix("Nothing was recorded.\n"))
+        #expect(!FileManager.default.fileExists(atPath: notebook))
+
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-failing-files", "--db", notebook])
+        skipping.expect(exits: 2)
+        #expect(skipping.stderr.contains("note: left out 2 files that do not compile or use what one declares:\n"
+            + "  \(folder.file("App/Bad.swift")):3:39: error: value of type 'Text' has no member 'noSuchModifier'\n"
+            + "  \(folder.file("App/Screen.swift")): uses \(folder.file("App/Bad.swift"))\n"), "\(skipping.stderr)")
+        #expect(try Notebook.open(path: notebook, access: .read).experimentNames() == ["Good/preview-1"])
+        // "good" is 39.33 × 20.33 at 17 pt (SF Pro advances), padded 10 on each side: 59.33 × 40.33.
+        let show = try Tool.run(["show", "Good/preview-1", "--db", notebook])
+        #expect(show.stdout.contains("59.33   40.33"), "\(show.stdout)")
+    }
+
     /// An import inside `#if DEBUG` compiles (experiment files are compiled with `DEBUG` set), so
     /// `--skip-missing-modules` leaves out the file that makes it (CoffeeShop's debug menu imports a
     /// package only in debug builds); one inside `#if canImport(…)` of a module not there does not

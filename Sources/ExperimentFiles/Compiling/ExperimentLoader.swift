@@ -36,13 +36,23 @@ public struct LoadedExperiments: Sendable {
     public var leftOut: [LeftOutFile] = []
 }
 
-/// A file left out of a run: it imports modules that are not there, or uses what a file left out declares.
+/// A file left out of a run: it imports modules that are not there, does not compile, or uses what
+/// a file left out declares.
 public struct LeftOutFile: Sendable, Hashable {
     public var path: String
-    /// The modules it imports that are not there (empty when it is left out for a file it uses).
+    /// The modules it imports that are not there (empty when it is left out for another reason).
     public var missingModules: [String]
-    /// The file left out whose declarations it uses (nil when it imports a missing module itself).
+    /// The file left out whose declarations it uses (nil when it is left out for its own sake).
     public var uses: String?
+    /// Its first compile error, when it is left out because it does not compile (`skipsFailingFiles`).
+    public var compileError: Diagnostic?
+
+    public init(path: String, missingModules: [String], uses: String?, compileError: Diagnostic? = nil) {
+        self.path = path
+        self.missingModules = missingModules
+        self.uses = uses
+        self.compileError = compileError
+    }
 }
 
 /// An experiment whose code stopped its program (a trap, a signal, no progress for the time limit):
@@ -62,6 +72,9 @@ public struct ExperimentLoader: Sendable {
     /// Leaves out the files that import a module that is not there, with the files they compile
     /// with, instead of failing (`layoutlab run --skip-missing-modules`).
     public var skipsMissingModules = false
+    /// Whether files that do not compile are left out, with the files that use what they declare,
+    /// and the rest laid out (`run --skip-failing-files`): each is named with its first error.
+    public var skipsFailingFiles = false
     /// Seconds one experiment may take to build and lay out in its program before the program is
     /// stopped (a loop that never ends in a body or a custom layout).
     public var timeLimit: Double
@@ -179,13 +192,32 @@ public struct ExperimentLoader: Sendable {
             sources.removeAll { skipped.contains($0.path) }
         }
         var program: ExperimentCompiler.Program
-        do {
-            program = try compiler.compile(sources, progress: progress)
-        } catch {
-            let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
-            throw ExperimentFileError(diagnostics: CompilerDiagnostics.namingDeclarers(in: error.diagnostics, sources: sources).map {
-                CompilerDiagnostics.naming(leftOut: modules, in: $0)
-            }, leftOut: leftOut)
+        var failingRounds = 0
+        while true {
+            do {
+                program = try compiler.compile(sources, progress: progress)
+                break
+            } catch {
+                // Files that do not compile are left out, a few rounds at most (an error can show only
+                // once the file it hid behind is gone), while some file is left to lay out.
+                let failing = skipsFailingFiles && failingRounds < 5 ? compiler.filesFailing(error.diagnostics, in: sources) : []
+                if !failing.isEmpty && failing.count < sources.count {
+                    failingRounds += 1
+                    leftOut += failing
+                    let skipped = Set(failing.map(\.path))
+                    sources.removeAll { skipped.contains($0.path) }
+                    continue
+                }
+                let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
+                var failure = ExperimentFileError(diagnostics: CompilerDiagnostics.namingDeclarers(in: error.diagnostics, sources: sources).map {
+                    CompilerDiagnostics.naming(leftOut: modules, in: $0)
+                }, leftOut: leftOut)
+                if !skipsFailingFiles && sources.count > 1 {
+                    let failing = compiler.filesFailing(error.diagnostics, in: sources)
+                    failure.othersCompile = !failing.isEmpty && failing.count < sources.count
+                }
+                throw failure
+            }
         }
         let texts = Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         var registrations: [String: [Int: (column: Int, text: String)]] = [:]
