@@ -47,6 +47,24 @@ private struct Guided: View {
     }
 }
 
+private let glowLine = #line
+private struct Glow: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .padding(8)
+    }
+}
+
+private let glowingLine = #line
+private struct Glowing: View {
+    var body: some View {
+        VStack {
+            Text("New")
+                .modifier(Glow())
+        }
+    }
+}
+
 /// A body of a concrete type: a one-view block there is the view itself.
 private struct Caption: View {
     var body: Text { Text("Caption") }
@@ -113,6 +131,19 @@ struct ViewOriginTests {
         let frame = try #require(guide.children.first)
         let color = try #require(frame.children.first)
         #expect([guide, frame, color].map(place) == Array(repeating: "\(Self.file):\(guidedLine + 4):13", count: 3))
+    }
+
+    /// A `ViewModifier`'s content is the view it was applied to: that view keeps the place of the
+    /// expression that applied it; what the modifier's body adds takes the body's place.
+    @Test("a view passed through a ViewModifier keeps its own place")
+    func placeThroughViewModifier() throws {
+        let stack = LayoutLab.tree(of: Glowing()).root
+        let padding = try #require(stack.children.first)
+        #expect(padding.kind == .padding(top: 8, leading: 8, bottom: 8, trailing: 8))
+        #expect(place(padding) == "\(Self.file):\(glowLine + 3):9")
+        let text = try #require(padding.children.first)
+        #expect(text.kind == .text("New"))
+        #expect(place(text) == "\(Self.file):\(glowingLine + 4):13")
     }
 
     @Test("a body of a concrete type still builds, its Text without a place")

@@ -38,8 +38,10 @@ public struct _Located<Content: View>: _PrimitiveView {
     let site: _SourceSite
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        if site.isLibrary { return builder.nodes(content) }
+        builder.sites.append(site)
         var nodes = builder.nodes(content)
-        if site.isLibrary { return nodes }
+        builder.sites.removeLast()
         for index in nodes.indices { builder.locate(&nodes[index], at: site) }
         return nodes
     }

@@ -52,6 +52,9 @@ public final class _TreeBuilder {
     private(set) var notes: [String] = []
     /// Values passed down while building (styles, control size), set by modifiers such as `.labelStyle`.
     var environment = _BuildEnvironment()
+    /// The places of the user's expressions being built, innermost last (`_Located`): a
+    /// `ViewModifier`'s content takes the place of the expression that applied the modifier.
+    var sites: [_SourceSite] = []
     /// Values passed up while building (what SwiftUI passes as preferences), read by the container
     /// that built the content, e.g. `NavigationStack` reading `.navigationBarTitleDisplayMode`.
     var preferences = _BuildPreferences()

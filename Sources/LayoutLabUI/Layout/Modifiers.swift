@@ -355,7 +355,10 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View, _PrimitiveView where Content: View, Modifier: ViewModifier {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        builder.nodes(_callIsolated({ $0.0.body(content: $0.1) }, with: (modifier, _ViewModifier_Content(content: AnyView(content)))))
+        // The modified view is named where the modifier was applied to it (`Card().modifier(Glow())`
+        // at the screen's line), not where the modifier's body reads `content`.
+        let modified = builder.sites.last.map { AnyView(_Located(content: content, site: $0)) } ?? AnyView(content)
+        return builder.nodes(_callIsolated({ $0.0.body(content: $0.1) }, with: (modifier, _ViewModifier_Content(content: modified))))
     }
 }
 
