@@ -1024,6 +1024,47 @@ extension RealAppAPITests {
         expectFrame(shaped, "card", CGRect(x: 145, y: 25, width: 100, height: 50))
     }
 
+    /// Showcase and dashboard apps (DesignCodeSwiftUI, Kavsoft's side menu, sentinel, HeroEffect,
+    /// Filmatch): an optional focus value, more accessibility traits, a symbol's content transition,
+    /// a Mac window's state, a map position read back, a window subclass and a vibrancy effect
+    /// compile; none changes layout: the field keeps its 44 and the VStack its 8 between, the
+    /// 72-high stack centred in 400 at y 164.
+    @Test("focus, traits, transitions, map positions and UIKit effects of showcase apps compile and change no layout")
+    @MainActor
+    func showcaseAPI() {
+        enum Field: Hashable { case email, password }
+        struct SignIn: View {
+            @FocusState private var focus: Field?
+            @Environment(\.controlActiveState) private var state
+            let next: Field? = .password
+            var body: some View {
+                VStack {
+                    TextField("Email", text: .constant("")).frame(height: 44).id("email")
+                        .focused($focus, equals: next)
+                        .accessibilityAddTraits(.isModal)
+                    Image(systemName: state == .key ? "xmark" : "line.3.horizontal")
+                        .contentTransition(.symbolEffect)
+                        .id("icon")
+                }
+            }
+        }
+        let result = LayoutLab.layout(SignIn(), in: ProposedViewSize(width: 300, height: 400))
+        expectFrame(result, "email", CGRect(x: 0, y: 164, width: 300, height: 44))
+        expectFrame(result, "icon", CGRect(x: 140, y: 216, width: 20, height: 20))
+        let region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 45.8, longitude: 6.9),
+                                        span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+        #expect(MapCameraPosition.region(region).region?.center.latitude == 45.8)
+        #expect(MapCameraPosition.automatic.region == nil)
+        final class PassThroughWindow: UIWindow {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+        }
+        let window = PassThroughWindow(frame: .zero)
+        window.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        #expect(window.hitTest(.zero, with: nil) == nil)
+        _ = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .systemMaterial), style: .secondaryLabel)
+        #expect(UIFont.familyNames.isEmpty)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

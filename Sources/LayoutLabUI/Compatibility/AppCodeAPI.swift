@@ -120,6 +120,9 @@ extension View {
     /// Ignored: focus does not change layout.
     public func focused(_ condition: FocusState<Bool>.Binding) -> Self { self }
     public func focused<V: Hashable>(_ binding: FocusState<V?>.Binding, equals value: V) -> Self { self }
+    /// The value compared as the state's own type (`equals: field` where `field` is `Field?`).
+    @_disfavoredOverload
+    public func focused<V: Hashable>(_ binding: FocusState<V>.Binding, equals value: V) -> Self { self }
 }
 
 extension UIKeyboardType {

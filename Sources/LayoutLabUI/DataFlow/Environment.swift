@@ -137,6 +137,8 @@ public struct EnvironmentValues {
     /// The file's own keys' values set by `.environment(\.key, value)`, by key type.
     var _custom: [ObjectIdentifier: Any] = [:]
     public var colorScheme: ColorScheme { .light }
+    /// A Mac window's state (macOS's `ControlActiveState`): the preview's window is the key window.
+    public var controlActiveState: ControlActiveState { .key }
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }
     public var verticalSizeClass: UserInterfaceSizeClass? { .regular }
     /// The preferred text size (`.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`).
@@ -282,4 +284,9 @@ extension View {
     }
     /// Ignored: the engine lays out left to right.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+}
+
+/// Whether a Mac window's controls are active (SwiftUI's `ControlActiveState`).
+public enum ControlActiveState: Hashable, Sendable, CaseIterable {
+    case key, active, inactive
 }

@@ -14,6 +14,11 @@ public struct UIFont: Hashable, Sendable {
         pointSize = fontSize
     }
 
+    /// The installed font families (none but the system font's here: an app's own fonts are not
+    /// registered, and a font looked up by name lays out as the system font).
+    public static var familyNames: [String] { [] }
+    public static func fontNames(forFamilyName familyName: String) -> [String] { [] }
+
     init(system size: CGFloat) {
         fontName = "system"
         pointSize = size

@@ -18,6 +18,7 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var clipsToBounds = false
     open var isUserInteractionEnabled = true
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: AutoresizingMask = []
     open var contentMode: ContentMode = .scaleToFill
     /// Light or dark for this view and those inside (appearance only: no size changes).
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
@@ -74,6 +75,19 @@ open class UIView: UIResponder, @unchecked Sendable {
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+    /// Which of its sizes and margins grow with its superview (UIKit's `UIView.AutoresizingMask`).
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1), flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4), flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16), flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
+
+    /// The deepest view at `point` (none here: nothing is on screen to be touched).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
     /// How a view's content fills it (UIKit's `UIView.ContentMode`).
     public enum ContentMode: Int, Sendable { case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right }
@@ -204,6 +218,17 @@ open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     }
     public let style: Style
     public init(style: Style) { self.style = style }
+}
+
+/// Vibrant content over a blur (UIKit's `UIVibrancyEffect`).
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+    public init(blurEffect: UIBlurEffect) {}
+    public init(blurEffect: UIBlurEffect, style: UIVibrancyEffectStyle) {}
+}
+
+/// How vibrant content is drawn (UIKit's `UIVibrancyEffectStyle`).
+public enum UIVibrancyEffectStyle: Int, Sendable {
+    case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
 
 /// A view showing a visual effect (UIKit's `UIVisualEffectView`).
@@ -423,7 +448,7 @@ public final class UIWindowScene: UIScene, @unchecked Sendable {
 /// The preview's window (UIKit's `UIWindow`): an iPhone 14's screen, 390 × 844, with its safe area
 /// insets, 47 points of status bar above and 34 of home indicator below (the preview's, see
 /// `Preview.defaultSafeArea`).
-public final class UIWindow: UIView, @unchecked Sendable {
+open class UIWindow: UIView, @unchecked Sendable {
     static let preview = UIWindow(frame: UIScreen.main.bounds)
     public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) }
     public var isKeyWindow: Bool { true }

@@ -289,6 +289,8 @@ public struct ContentTransition: Hashable, Sendable {
     let name: String
     public static let identity = ContentTransition(name: "identity"), opacity = ContentTransition(name: "opacity")
     public static let interpolate = ContentTransition(name: "interpolate")
+    /// A symbol image's change drawn with the symbol's own effect.
+    public static let symbolEffect = ContentTransition(name: "symbolEffect")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func symbolEffect(_ effect: SymbolEffect, options: SymbolEffectOptions = .default) -> ContentTransition {

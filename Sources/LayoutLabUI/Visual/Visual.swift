@@ -149,6 +149,18 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let isImage = AccessibilityTraits(rawValue: 4)
     public static let isSelected = AccessibilityTraits(rawValue: 8)
     public static let isStaticText = AccessibilityTraits(rawValue: 16)
+    public static let isModal = AccessibilityTraits(rawValue: 32)
+    public static let isLink = AccessibilityTraits(rawValue: 64)
+    public static let isSearchField = AccessibilityTraits(rawValue: 128)
+    public static let isSummaryElement = AccessibilityTraits(rawValue: 256)
+    public static let isKeyboardKey = AccessibilityTraits(rawValue: 512)
+    public static let isToggle = AccessibilityTraits(rawValue: 1024)
+    public static let isTabBar = AccessibilityTraits(rawValue: 2048)
+    public static let playsSound = AccessibilityTraits(rawValue: 4096)
+    public static let startsMediaSession = AccessibilityTraits(rawValue: 8192)
+    public static let updatesFrequently = AccessibilityTraits(rawValue: 16384)
+    public static let allowsDirectInteraction = AccessibilityTraits(rawValue: 32768)
+    public static let causesPageTurn = AccessibilityTraits(rawValue: 65536)
 }
 
 extension View {
