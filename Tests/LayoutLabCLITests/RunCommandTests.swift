@@ -104,16 +104,18 @@ import TestSupport
     /// An app split into local Swift packages (`Packages/DesignSystem/Sources/DesignSystem/…`): the
     /// app's files import the package, whose sources are among the files given, so the import is
     /// dropped and they compile together; the package's manifest is not an experiment file. The
-    /// box is the package's 44-point control height wide and high, which the package declares with
-    /// `package` access (visible to the app, built as one package, as Xcode builds it).
+    /// box is the package's 44-point control height wide, which the package declares with `package`
+    /// access (visible to the app, built as one package, as Xcode builds it), and 30 high, from the
+    /// app's own `Package.swift` (a model named `Package`, not a manifest: it is compiled).
     @Test("an app's local packages compile with it; their manifests are not searched")
     func localPackagesCompileWithTheApp() throws {
         let folder = TemporaryFolder()
         for sub in ["Repo/App", "Repo/Packages/DesignSystem/Sources/DesignSystem"] {
             try FileManager.default.createDirectory(atPath: folder.file(sub), withIntermediateDirectories: true)
         }
-        try folder.write("import SwiftUI\nimport DesignSystem\n#Preview { Color.red.frame(width: Metrics.control, height: Metrics.control) }\n",
+        try folder.write("import SwiftUI\nimport DesignSystem\n#Preview { Color.red.frame(width: Metrics.control, height: Package().height) }\n",
                          to: "Repo/App/Box.swift")
+        try folder.write("import SwiftUI\nstruct Package { var height: CGFloat = 30 }\n", to: "Repo/App/Package.swift")
         try folder.write("import SwiftUI\npackage enum Metrics { package static let control: CGFloat = 44 }\n",
                          to: "Repo/Packages/DesignSystem/Sources/DesignSystem/Metrics.swift")
         try folder.write("// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"DesignSystem\")\n",
@@ -123,7 +125,7 @@ import TestSupport
         let notebook = try Notebook.open(path: folder.file("n.sqlite"), access: .read)
         #expect(try notebook.experimentNames() == ["Box/preview-1"])
         let show = try Tool.run(["show", "Box/preview-1", "--db", folder.file("n.sqlite")])
-        #expect(show.stdout.contains("44      44"), "\(show.stdout)")
+        #expect(show.stdout.contains("44      30"), "\(show.stdout)")
     }
 
     /// A view importing a package it never uses (bdvzt/TODOHELP's AddView imports Alamofire) is

@@ -329,10 +329,13 @@ public enum ExperimentFileFinder {
             || component == "fastlane"
     }
 
-    /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift`): it describes a
-    /// package the app uses, and imports PackageDescription, not SwiftUI.
-    static func isPackageManifest(_ name: Substring) -> Bool {
-        name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift` that imports
+    /// PackageDescription): it describes a package the app uses. An app's own `Package.swift` (a
+    /// model named `Package`) is a source file like any other.
+    static func isPackageManifest(_ name: Substring, at path: String) -> Bool {
+        guard name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) else { return false }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+        return text.contains("PackageDescription")
     }
 
     /// The `.swift` files inside `folder` (its path joined to each), sorted by UTF-8 bytes, not
@@ -369,7 +372,9 @@ public enum ExperimentFileFinder {
                 if skipped(name) { enumerator.skipDescendants() }
                 continue
             }
-            if name.hasSuffix(".swift") && !name.hasPrefix(".") && !isPackageManifest(name) { files.append("\(base)/\(relative)") }
+            if name.hasSuffix(".swift") && !name.hasPrefix(".") && !isPackageManifest(name, at: "\(base)/\(relative)") {
+                files.append("\(base)/\(relative)")
+            }
         }
         return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
