@@ -105,7 +105,8 @@ struct ResultRows {
             let named = experiment.facts(of: node)
             h.add(named?.viewType); h.add(named?.sourceLine); h.add(named?.displayName)
         }
-        h.add(CanonicalTree.encodeMade(experiment.madeViews))
+        // Only when views were made: the hashes of other results stay those earlier releases wrote.
+        if let made = CanonicalTree.encodeMade(experiment.madeViews) { h.add(made) }
         h.add(layouts.count)
         for layout in layouts {
             let result = layout.result

@@ -97,7 +97,13 @@ open class UILayoutGuide: @unchecked Sendable {
     open var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 
     public init() {}
+}
 
+/// What constraints can be made to: a view's and a layout guide's edges, centres and sizes (each
+/// a new anchor: constraints are never solved).
+public protocol _LayoutAnchors {}
+
+extension _LayoutAnchors {
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -110,19 +116,11 @@ open class UILayoutGuide: @unchecked Sendable {
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
 }
 
-extension UIView {
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+extension UILayoutGuide: _LayoutAnchors {}
+
+extension UIView: _LayoutAnchors {
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
 
     /// The view's safe area as a guide (its bounds here: the guide is never solved).
     public var safeAreaLayoutGuide: UILayoutGuide { guide() }
