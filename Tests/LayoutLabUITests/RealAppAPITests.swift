@@ -1065,6 +1065,17 @@ extension RealAppAPITests {
         #expect(UIFont.familyNames.isEmpty)
     }
 
+    /// Layout and snippet collections (sang200515's SwiftUIViews, swift_snippets, FrameUp): a
+    /// `delay` helper in nanoseconds, every layout direction, an axis printed.
+    @Test("Dispatch's time constants, LayoutDirection.allCases and Axis.description")
+    func snippetConstants() {
+        let half = DispatchTime.now() + Double(Int64(0.5 * Double(NSEC_PER_SEC))) / Double(NSEC_PER_SEC)
+        #expect(half > DispatchTime.now() - 1)
+        #expect(NSEC_PER_SEC == 1_000_000_000 && NSEC_PER_MSEC == 1_000_000 && USEC_PER_SEC == 1_000_000)
+        #expect(LayoutDirection.allCases == [.leftToRight, .rightToLeft])
+        #expect(Axis.allCases.map(\.description) == ["horizontal", "vertical"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

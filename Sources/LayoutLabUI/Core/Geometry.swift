@@ -152,8 +152,10 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// A layout axis (SwiftUI's `Axis`); `Axis.Set` selects several.
-public enum Axis: Int8, CaseIterable, Hashable, Sendable {
+public enum Axis: Int8, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     case horizontal, vertical
+
+    public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
     /// A set of axes, as in `ScrollView(.horizontal)`.
     public struct Set: OptionSet, Hashable, Sendable {

@@ -195,7 +195,7 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
 /// Size classes (SwiftUI's `UserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 /// Layout direction (SwiftUI's `LayoutDirection`); the engine lays out left to right.
-public enum LayoutDirection: Hashable, Sendable { case leftToRight, rightToLeft }
+public enum LayoutDirection: Hashable, Sendable, CaseIterable { case leftToRight, rightToLeft }
 /// Dynamic Type sizes (SwiftUI's `DynamicTypeSize`); a preview is at `.large`.
 public enum DynamicTypeSize: Hashable, Sendable, Comparable, CaseIterable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
