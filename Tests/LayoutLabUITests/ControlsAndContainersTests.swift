@@ -475,6 +475,16 @@ struct ControlsAndContainersTests {
         #expect(tabs["second"] == nil)
         let paged = LayoutLab.layout(TabView { Color.red.id("first") }.tabViewStyle(.page), in: phone)
         expectFrame(paged, "first", CGRect(x: 0, y: 0, width: 390, height: 763))
+        // A tab that hides the bar (an app with a tab bar of its own) takes the whole 763; hidden
+        // from inside its NavigationStack, the content is below the stack's 44-point bar: 719 at 44.
+        let own = LayoutLab.layout(TabView {
+            Color.red.id("home").toolbar(.hidden, for: .tabBar)
+        }, in: phone)
+        expectFrame(own, "home", CGRect(x: 0, y: 0, width: 390, height: 763))
+        let navigated = LayoutLab.layout(TabView {
+            NavigationStack { Color.red.id("list").toolbar(.hidden, for: .tabBar) }
+        }, in: phone)
+        expectFrame(navigated, "list", CGRect(x: 0, y: 44, width: 390, height: 719))
     }
 
     private enum Screen: Hashable { case home, search }

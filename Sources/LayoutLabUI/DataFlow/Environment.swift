@@ -70,6 +70,9 @@ public struct _BuildPreferences {
     var hasTitle = false
     /// `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`.
     var navigationBarHidden = false
+    /// `.toolbar(.hidden, for: .tabBar)` inside a `TabView`'s tabs (a navigation container inside
+    /// a tab passes it on).
+    var tabBarHidden = false
 }
 
 /// Builds `content` with a changed environment; adds no node of its own.

@@ -44,6 +44,7 @@ func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder) 
     let root = builder.single(builder.nodes(content) { $0.inNavigation = true })
     let preferences = builder.preferences
     builder.preferences = saved
+    if preferences.tabBarHidden { builder.preferences.tabBarHidden = true }
     let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
     if preferences.navigationBarHidden { return [filled] }
@@ -197,7 +198,8 @@ extension View {
     }
     /// `.toolbar(.hidden, for: .navigationBar)` hides the enclosing `NavigationStack`'s bar, and so
     /// does `.toolbar(.hidden)`: no bars means `.automatic`, which on iOS is the navigation bar
-    /// (Apple's documentation of `toolbar(_:for:)` and `ToolbarPlacement.automatic`). Other bars
+    /// (Apple's documentation of `toolbar(_:for:)` and `ToolbarPlacement.automatic`).
+    /// `.toolbar(.hidden, for: .tabBar)` in a tab hides the enclosing `TabView`'s bar. Other bars
     /// are ignored.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         toolbarVisibility(visibility, for: bars)
@@ -208,7 +210,11 @@ extension View {
     }
     private func toolbarVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
         let navigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-        return preferenceChange { if navigationBar { $0.navigationBarHidden = visibility == .hidden } }
+        let tabBar = bars.contains(.tabBar)
+        return preferenceChange {
+            if navigationBar { $0.navigationBarHidden = visibility == .hidden }
+            if tabBar && visibility == .hidden { $0.tabBarHidden = true }
+        }
     }
     /// Ignored: toolbars are not laid out.
     public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }

@@ -50,7 +50,9 @@ public struct EditButton: View {
 /// one by default; a selection binding is not followed) in a frame taking the rest of the proposal,
 /// and the tab bar, a `Color` named `tabBar` in the engine's `.chrome` node: 49 high on iPhone (UIKit's
 /// `UITabBar`), 24 on macOS, whose tabs are above the content (not modelled: the bar stays below).
-/// With `.tabViewStyle(.page)` there is no tab bar.
+/// With `.tabViewStyle(.page)` there is no tab bar, nor when a tab hides it
+/// (`.toolbar(.hidden, for: .tabBar)`, as apps with a tab bar of their own write on their tabs;
+/// approximation: on any tab, as the tabs are not told apart).
 public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let content: Content
 
@@ -60,11 +62,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: _PrimitiveView {
         let paged = builder.environment.pagedTabView
         builder.environment.pagedTabView = false
         defer { builder.environment.pagedTabView = paged }
+        let saved = builder.preferences
+        builder.preferences.tabBarHidden = false
         let tabs = builder.nodes(content)
+        let hidden = builder.preferences.tabBarHidden
+        builder.preferences.tabBarHidden = saved.tabBarHidden
         let first = tabs.first ?? ViewNode(.emptyView)
         let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                              idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [first])
-        if paged { return [filled] }
+        if paged || hidden { return [filled] }
         let bar = ViewNode(.chrome(.tabBar), children: [ViewNode(.color(name: "tabBar"))])
         return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [filled, bar])]
     }
