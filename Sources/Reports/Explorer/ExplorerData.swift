@@ -40,19 +40,25 @@ public struct ExplorerData: Sendable {
 
     /// The document the page's script reads.
     public func json() -> JSON {
-        // Each outcome's nodes are matched with the tree (`byNodeIndex(_:matching:platform:)`), so the
-        // views a GeometryReader made (`ViewNode.addingMade`) find theirs.
-        func looks(_ tree: ViewNode?, _ outcome: ProposalOutcome) -> [Int: ViewAppearance] {
-            tree.map { ViewAppearance.byNodeIndex($0, matching: outcome.nodes, platform: platform) } ?? [:]
+        // Each outcome's nodes are matched with the tree (`byNodeIndex(_:looks:matching:)`), so the
+        // views a GeometryReader made (`ViewNode.addingMade`) find theirs; the tree's looks are
+        // worked out once for all its outcomes.
+        func appearances(_ tree: ViewNode?, _ outcomes: [ProposalOutcome]) -> [[Int: ViewAppearance]] {
+            guard let tree else { return outcomes.map { _ in [:] } }
+            let looks = ViewAppearance.byNodeIndex(tree, platform: platform)
+            return outcomes.map { ViewAppearance.byNodeIndex(tree, looks: looks, matching: $0.nodes) }
+        }
+        func outcomes(_ result: StoredResult, _ tree: ViewNode?) -> JSON {
+            .array(zip(result.outcomes, appearances(tree, result.outcomes)).map { outcome(of: $0, appearances: $1) })
         }
         var members: [(String, JSON)] = [
             ("title", .string(title)),
             ("experiment", .string(result.experiment)),
-            ("outcomes", .array(result.outcomes.map { outcome(of: $0, appearances: looks(tree, $0)) })),
+            ("outcomes", outcomes(result, tree)),
             ("files", .object(files.mapValues(JSON.string))),
         ]
         if let base {
-            members.append(("base", .array(base.result.outcomes.map { outcome(of: $0, appearances: looks(base.tree, $0)) })))
+            members.append(("base", outcomes(base.result, base.tree)))
             members.append(("sides", .array([.string(sideNames.base), .string(sideNames.head)])))
             if !definitionDiff.isEmpty { members.append(("definitionDiff", .array(definitionDiff.map(JSON.string)))) }
         }

@@ -66,7 +66,13 @@ public enum ViewAppearance: Hashable, Sendable {
     /// where the two differ otherwise, that subtree has no appearance, and the rest keeps theirs.
     public static func byNodeIndex(_ tree: ViewNode, matching nodes: [StoredNode],
                                    platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
-        let byTreeIndex = byNodeIndex(tree, platform: platform)
+        byNodeIndex(tree, looks: byNodeIndex(tree, platform: platform), matching: nodes)
+    }
+
+    /// `byNodeIndex(_:matching:platform:)` with the tree's own appearances (`byNodeIndex(_:platform:)`)
+    /// worked out once, for the several layouts of one tree.
+    public static func byNodeIndex(_ tree: ViewNode, looks byTreeIndex: [Int: ViewAppearance],
+                                   matching nodes: [StoredNode]) -> [Int: ViewAppearance] {
         var children: [Int: [StoredNode]] = [:]
         var root: StoredNode?
         for node in nodes {
