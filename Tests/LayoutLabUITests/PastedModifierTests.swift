@@ -245,6 +245,11 @@ struct PastedModifierTests {
         #expect(labelled["g"] != nil && labelled["g"] == keyed["g"])
         let status = LayoutLab.layout(Text("Body").id("t").toolbar { ToolbarItem(placement: .status) { Text("Add") } }, in: proposal)
         #expect(status["t"] == LayoutLab.layout(Text("Body").id("t"), in: proposal)["t"])
+        // Items named by their full type, as SwiftUI spells it: `ToolbarItem<ID, Content>`.
+        let plain: ToolbarItem<(), Text> = ToolbarItem(placement: .topBarTrailing) { Text("Add") }
+        let customizable: ToolbarItem<String, Text> = ToolbarItem(id: "add") { Text("Add") }
+        let typed = LayoutLab.layout(Text("Body").id("t").toolbar { plain; customizable }, in: proposal)
+        #expect(typed["t"] != nil && typed["t"] == status["t"])
         #expect(!DynamicTypeSize.large.isAccessibilitySize && DynamicTypeSize.accessibility1.isAccessibilitySize)
         #expect(DynamicTypeSize.allCases.filter(\.isAccessibilitySize).count == 5)
     }

@@ -350,7 +350,7 @@ public enum SwiftUI {
     public typealias ToolbarCommands = LayoutLabUI.ToolbarCommands
     public typealias ToolbarContent = LayoutLabUI.ToolbarContent
     public typealias ToolbarContentBuilder = LayoutLabUI.ToolbarContentBuilder
-    public typealias ToolbarItem<Content: View> = LayoutLabUI.ToolbarItem<Content>
+    public typealias ToolbarItem<ID, Content: View> = LayoutLabUI.ToolbarItem<ID, Content>
     public typealias ToolbarItemGroup<Content: View> = LayoutLabUI.ToolbarItemGroup<Content>
     public typealias ToolbarItemPlacement = LayoutLabUI.ToolbarItemPlacement
     public typealias ToolbarPlacement = LayoutLabUI.ToolbarPlacement

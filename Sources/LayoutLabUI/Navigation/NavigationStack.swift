@@ -148,13 +148,20 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let status = ToolbarItemPlacement(name: "status")
 }
 
-/// A toolbar item (SwiftUI's `ToolbarItem`): accepted; toolbars are not laid out.
-public struct ToolbarItem<Content: View>: _PrimitiveView {
+/// A toolbar item (SwiftUI's `ToolbarItem<ID, Content>`: `ID` is `()`, or `String` for an item
+/// of a customizable toolbar): accepted; toolbars are not laid out.
+public struct ToolbarItem<ID, Content: View>: _PrimitiveView {
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
+}
+
+extension ToolbarItem where ID == () {
     public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+extension ToolbarItem where ID == String {
     /// A customizable toolbar's item (macOS, iPadOS), named by `id`.
     public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
                 @ViewBuilder content: () -> Content) {}
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
 /// Space between toolbar items (iOS 26's `ToolbarSpacer`): accepted; toolbars are not laid out.
