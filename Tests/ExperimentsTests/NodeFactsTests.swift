@@ -2,6 +2,7 @@
 // outermost node with the first text inside; leaves by what they show; modifiers after the view
 // they modify, the way a person reads a chain; origins inherited down the tree.
 import Experiments
+import Foundation
 import LayoutEngine
 import Testing
 
@@ -105,6 +106,27 @@ import Testing
         let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "day")
         #expect(decoded.tree.children[0].origin == located.tree.children[0].origin)
         #expect(decoded.tree == plain.tree)
+    }
+
+    @Test("the definition stores a shape's colours beside the tree but hashes without them; made views keep theirs")
+    func looksStayOutOfTheHash() throws {
+        let plain = Experiment(name: "dots", tree: ViewNode.hstack { ViewNode(.circle); ViewNode(.capsule) },
+                               proposals: [ProposedViewSize(width: 100, height: 50)])
+        var coloured = plain
+        coloured.tree.children[0].look = ViewLook(fill: "red")
+        coloured.tree.children[1].look = ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)")
+        let defined = DefinedExperiment(coloured)
+        #expect(defined.definitionHash == DefinedExperiment(plain).definitionHash)
+        #expect(defined.definitionJSON.contains(#""look":{"fill":"red"}"#))
+        #expect(defined.definitionJSON.contains(#""look":{"fill":"blue","stroke":"rgb(1, 0.5, 0)"}"#))
+        let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "dots")
+        #expect(decoded.tree.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)")])
+        #expect(decoded.tree == plain.tree)
+        let made = try #require(CanonicalTree.encodeMade([MadeNodes(parent: 0, first: 3, trees: [coloured.tree.children[0]])]))
+        #expect(try CanonicalTree.decodeMade(made)[0].trees[0].look == ViewLook(fill: "red"))
+        #expect(throws: CanonicalJSONError.self) {
+            try CanonicalTree.decodeDefinition(defined.definitionJSON.replacingOccurrences(of: #""fill":"red""#, with: #""tint":"red""#), name: "dots")
+        }
     }
 
     @Test("a modifier's view shares its origin without repeating it; a node without one under one that has one says null")

@@ -34,6 +34,24 @@ import Testing
         #expect(svg.contains(">title<") && svg.contains(">after<"))
     }
 
+    @Test("shapes are drawn in the colours their code gave them: filled translucently, outlined, or grey without one")
+    func shapeColours() {
+        var circle = ViewNode(.circle), capsule = ViewNode(.capsule)
+        circle.look = ViewLook(fill: "red")
+        capsule.look = ViewLook(stroke: "blue")
+        let tree = ViewNode(.hstack(alignment: .center, spacing: 10), children: [circle, capsule, ViewNode(.ellipse)])
+        let nodes = [StoredNode(index: 0, path: "HStack[0]", label: nil, kind: "HStack", parent: nil, frame: Rect(x: 0, y: 0, width: 170, height: 50)),
+                     StoredNode(index: 1, path: "HStack[0]/Circle[0]", label: nil, kind: "Circle", parent: 0, frame: Rect(x: 0, y: 0, width: 50, height: 50)),
+                     StoredNode(index: 2, path: "HStack[0]/Capsule[1]", label: nil, kind: "Capsule", parent: 0, frame: Rect(x: 60, y: 0, width: 50, height: 50)),
+                     StoredNode(index: 3, path: "HStack[0]/Ellipse[2]", label: nil, kind: "Ellipse", parent: 0, frame: Rect(x: 120, y: 0, width: 50, height: 50))]
+        #expect(ViewAppearance.byNodeIndex(tree, matching: nodes) == [1: .shape(.circle, fill: "#ff3b30"), 2: .shape(.capsule, stroke: "#007aff"),
+                                                                      3: .shape(.ellipse)])
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "dots")
+        #expect(svg.contains(##"<circle cx="25" cy="25" r="25" fill="#ff3b30" fill-opacity="0.4" stroke="#ff3b30" stroke-width="1"/>"##))
+        #expect(svg.contains(##"<rect x="60" y="0" width="50" height="50" rx="25" fill="none" stroke="#007aff" stroke-width="2"/>"##))
+        #expect(svg.contains(##"<ellipse cx="145" cy="25" rx="25" ry="25" fill="#6e7781" fill-opacity="0.2" stroke="#57606a" stroke-width="1"/>"##))
+    }
+
     @Test("a tree with one view per stored node maps index to index, and a kind mismatch maps nothing below it")
     func matchingAndMismatchedTrees() {
         let same = Self.stored([("VStack", nil), ("Text", 0), ("Flow", 0), ("Color", 0), ("Text", 0)])

@@ -9,8 +9,9 @@ import LayoutEngine
 
 extension CanonicalTree {
     /// The canonical JSON text of an experiment's definition (see the file comment for what it
-    /// covers). With `origins`, each node also carries where the user wrote it: the form the notebook
-    /// stores; without, the form that is hashed, so moving code leaves the hash alone.
+    /// covers). With `origins`, each node also carries where the user wrote it and its colours (its
+    /// `look`): the form the notebook stores; without, the form that is hashed, so moving code or
+    /// recolouring a shape leaves the hash alone.
     public static func encodeDefinition(_ experiment: Experiment, origins: Bool = false) -> String {
         var images: [String: JSON] = [:]
         for (name, size) in experiment.images {

@@ -1,6 +1,6 @@
 // The canonical JSON of the content a layout made (a GeometryReader's views, made from its geometry
 // while laying out): `{"format":1,"made":[{"parent":4,"first":9,"trees":[…]}]}`, each tree in
-// `CanonicalTree`'s node form (without origins). The notebook keeps it with a result, so pictures
+// `CanonicalTree`'s node form (with their looks, without origins). The notebook keeps it with a result, so pictures
 // can draw those views as the program made them (`result.made_views`, migration 0013).
 import LayoutEngine
 
@@ -10,7 +10,7 @@ extension CanonicalTree {
         guard !made.isEmpty else { return nil }
         let contents: [JSON] = made.map { content in
             .object(["parent": .integer(content.parent), "first": .integer(content.first),
-                     "trees": .array(content.trees.map { node($0) })])
+                     "trees": .array(content.trees.map { node($0, looks: true) })])
         }
         return JSON.object(["format": .number(Double(formatVersion)), "made": .array(contents)]).text
     }

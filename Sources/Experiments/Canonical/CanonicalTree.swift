@@ -37,19 +37,35 @@ public enum CanonicalTree {
     /// stored definition carries and its hash leaves out. An origin is `[file, line, column, type,
     /// of]` (trailing nulls left out); a node whose origin is its parent's (a modifier and the view
     /// it modifies, written in one expression) leaves it out and takes it back when read, and a
-    /// node without one under a parent that has one says `null`.
-    static func node(_ node: ViewNode, origins: Bool = false, inherited: ViewOrigin? = nil) -> JSON {
+    /// node without one under a parent that has one says `null`. `looks` (`origins` unless given)
+    /// adds each node's `look`, the colours its code gave it, for pictures: `{"fill": …, "stroke": …}`.
+    static func node(_ node: ViewNode, origins: Bool = false, looks: Bool? = nil, inherited: ViewOrigin? = nil) -> JSON {
+        let looks = looks ?? origins
         var members = arguments(of: node.kind)
         members["kind"] = .string(kindName(node.kind))
         let passed = Self.passedDown(node.origin)
         if !node.children.isEmpty {
-            members["children"] = .array(node.children.map { self.node($0, origins: origins, inherited: passed) })
+            members["children"] = .array(node.children.map { self.node($0, origins: origins, looks: looks, inherited: passed) })
         }
         if let label = node.label { members["label"] = .string(label) }
         if origins, node.origin != inherited {
             members["origin"] = node.origin.map(Self.origin) ?? .null
         }
+        if looks, let look = node.look { members["look"] = Self.look(look) }
         return .object(members)
+    }
+
+    static func look(_ look: ViewLook) -> JSON {
+        var members: [String: JSON] = [:]
+        if let fill = look.fill { members["fill"] = .string(fill) }
+        if let stroke = look.stroke { members["stroke"] = .string(stroke) }
+        return .object(members)
+    }
+
+    static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
+        let object = try JSONObjectReader(value, path: path)
+        try object.only(["fill", "stroke"])
+        return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"))
     }
 
     /// The origin a node's children take when they leave theirs out: the parent's, without the
@@ -94,7 +110,7 @@ public enum CanonicalTree {
     static func node(from value: JSON, path: String, inherited: ViewOrigin? = nil) throws(CanonicalJSONError) -> ViewNode {
         let object = try JSONObjectReader(value, path: path)
         let (kind, keys) = try self.kind(from: object)
-        try object.only(keys, ["kind", "children", "label", "origin"])
+        try object.only(keys, ["kind", "children", "label", "origin", "look"])
         let origin: ViewOrigin? = try object.members["origin"].map { value throws(CanonicalJSONError) in
             try Self.origin(from: value, path: "\(path).origin")
         } ?? inherited
@@ -105,7 +121,10 @@ public enum CanonicalTree {
                 children.append(try node(from: child, path: "\(path).children[\(index)]", inherited: passed))
             }
         }
-        return ViewNode(kind, children: children, label: try object.optionalString("label"), origin: origin)
+        let look = try object.members["look"].map { value throws(CanonicalJSONError) in
+            try Self.look(from: value, path: "\(path).look")
+        }
+        return ViewNode(kind, children: children, label: try object.optionalString("label"), origin: origin, look: look)
     }
 
     /// The JSON name of a kind: its case name.

@@ -17,15 +17,20 @@ public struct ViewNode: Hashable, Codable, Sendable {
     /// Where the node came from in the user's code (`ViewOrigin`): not part of layout, equality,
     /// hashing or `Codable`; the canonical definition carries it outside its hash.
     public var origin: ViewOrigin?
+    /// The colours the user's code gave the node (`ViewLook`), for pictures: not part of layout,
+    /// equality, hashing or `Codable`, as `origin` is not.
+    public var look: ViewLook?
     /// The number of nodes in this subtree, itself included: kept as its children change, so that
     /// reading it (as every layout does, to make room for the tree) walks nothing.
     public private(set) var nodeCount: Int
 
-    public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil, origin: ViewOrigin? = nil) {
+    public init(_ kind: ViewKind, children: [ViewNode] = [], label: String? = nil, origin: ViewOrigin? = nil,
+                look: ViewLook? = nil) {
         self.kind = kind
         self.children = children
         self.label = label
         self.origin = origin
+        self.look = look
         nodeCount = Self.count(children)
     }
 

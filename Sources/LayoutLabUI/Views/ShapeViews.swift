@@ -12,8 +12,50 @@ public protocol ShapeView<Content>: View {
 }
 
 extension ShapeView where Self: _PrimitiveView {
-    /// Laid out as the shape it draws.
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { shape._makeNodes(builder) }
+    /// Laid out as the shape it draws, with the colours it is drawn in (`ViewLook`, for pictures).
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        var nodes = shape._makeNodes(builder)
+        if let look = (self as? _ColouredShape)?._look, look.fill != nil || look.stroke != nil, !nodes.isEmpty {
+            nodes[0].look = look.merged(under: nodes[0].look)
+        }
+        return nodes
+    }
+}
+
+/// A shape view that colours its shape: the look pictures draw it with, over the drawing it
+/// follows (`Circle().stroke(.red).fill(.blue)`: filled blue, outlined red).
+protocol _ColouredShape {
+    var _look: ViewLook? { get }
+}
+
+extension ShapeStyle {
+    /// The colour name a picture draws this style with; nil for the foreground style, which
+    /// pictures draw in their own neutral colour.
+    var _lookColour: String? {
+        let name = _styleName
+        return name == "foreground" || name == "style" ? nil : name
+    }
+}
+
+/// `look` over the look of `background` (the drawing a fill or stroke follows), when it has one.
+private func colouring(_ look: ViewLook, over background: Any) -> ViewLook {
+    look.merged(under: (background as? _ColouredShape)?._look)
+}
+
+extension _ShapeView: _ColouredShape {
+    var _look: ViewLook? { style._lookColour.map { ViewLook(fill: $0) } }
+}
+
+extension FillShapeView: _ColouredShape {
+    var _look: ViewLook? { colouring(ViewLook(fill: style._lookColour), over: background) }
+}
+
+extension StrokeShapeView: _ColouredShape {
+    var _look: ViewLook? { colouring(ViewLook(stroke: style._lookColour), over: background) }
+}
+
+extension StrokeBorderShapeView: _ColouredShape {
+    var _look: ViewLook? { colouring(ViewLook(stroke: style._lookColour), over: background) }
 }
 
 /// A shape filled with a style (what SwiftUI's `Shape.fill(_:style:)` returns). Laid out as its shape.

@@ -96,6 +96,16 @@ extension Shape {
     }
     /// Trims the shape's path: visual only.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    /// The shape in a colour (`Circle().foregroundColor(.red)`): laid out as the shape, which
+    /// pictures fill with the colour.
+    public func foregroundColor(_ color: Color?) -> _ShapeView<Self, _NamedStyle> {
+        _ShapeView(shape: self, style: _NamedStyle(_styleName: color?._styleName ?? ForegroundStyle()._styleName))
+    }
+    /// The shape in a style (`Capsule().foregroundStyle(.blue)`): laid out as the shape, which
+    /// pictures fill with the style's colour.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: style) }
+    /// `foregroundStyle(_:)` with a colour (as `View.foregroundStyle(_: Color)` takes one first).
+    public func foregroundStyle(_ color: Color) -> _ShapeView<Self, Color> { _ShapeView(shape: self, style: color) }
 }
 
 /// A shape that can be inset (SwiftUI's `InsettableShape`): `strokeBorder` draws inside it, and

@@ -106,7 +106,11 @@ public struct ExplorerData: Sendable {
     static func appearance(_ look: ViewAppearance) -> JSON {
         switch look {
         case .color(let name, let fill): return .orderedObject([("color", .string(name)), ("fill", .string(fill))])
-        case .shape(let shape): return .orderedObject([("shape", .string("\(shape)"))])
+        case .shape(let shape, let fill, let stroke):
+            var members: [(String, JSON)] = [("shape", .string("\(shape)"))]
+            if let fill { members.append(("fill", .string(fill))) }
+            if let stroke { members.append(("stroke", .string(stroke))) }
+            return .orderedObject(members)
         case .text(let string, let setting): return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))])
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])

@@ -380,9 +380,9 @@ struct PictureDocument {
                 case .color(_, let colour)?:
                     fill = colour; fillOpacity = 0.4
                     stroke = colour == "none" || colour == "#ffffff" ? faintColour : colour
-                case .shape(let shape)?:
+                case .shape(let shape, let shapeFill, let shapeStroke)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = shapeSVG(shape, f)
+                    extra = shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
                 case .text(let string, let setting)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     extra = textSVG(string, setting, frame: f)
@@ -414,8 +414,17 @@ struct PictureDocument {
         panels.contains { $0.items.contains { $0.box.appearance != nil } }
     }
 
-    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect) -> String {
-        let style = "fill=\"#6e7781\" fill-opacity=\"0.2\" stroke=\"#57606a\" stroke-width=\"1\""
+    /// A shape in its colours: filled translucently as a Color is (grey and fainter when its code
+    /// gave it no colour), outlined in its stroke colour (thicker) or its fill's.
+    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect, fill: String?, stroke: String?) -> String {
+        let fillAttributes = switch (fill, stroke) {
+        case (let fill?, _) where fill != "none": "fill=\"\(fill)\" fill-opacity=\"0.4\""
+        case (nil, _?), ("none"?, _): "fill=\"none\""
+        default: "fill=\"\(ViewAppearance.defaultShapeFill)\" fill-opacity=\"0.2\""
+        }
+        let outline = stroke.map { "stroke=\"\($0)\" stroke-width=\"2\"" }
+            ?? "stroke=\"\(fill.flatMap { $0 == "none" || $0 == "#ffffff" ? nil : $0 } ?? containerColour)\" stroke-width=\"1\""
+        let style = fillAttributes + " " + outline
         let r = min(f.width, f.height) / 2
         switch shape {
         case .rectangle:

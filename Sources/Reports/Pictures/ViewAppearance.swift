@@ -10,7 +10,9 @@ public enum ViewAppearance: Hashable, Sendable {
     /// A `Color` (or gradient) view: filled with `fill` (a CSS colour), translucent over its parent.
     case color(name: String, fill: String)
     /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
-    case shape(Shape)
+    /// `fill` and `stroke` are the CSS colours its code gave it (`.fill(.red)`, `.stroke(.blue)`),
+    /// nil where it gave none.
+    case shape(Shape, fill: String? = nil, stroke: String? = nil)
     /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment).
     case text(String, TextSetting)
     /// An `Image`: a labelled placeholder.
@@ -41,11 +43,11 @@ public enum ViewAppearance: Hashable, Sendable {
             let setting = settings[mine] ?? TextSetting(font: TextFont(size: platform.bodyFontSize))
             switch node.kind {
             case .color(let name): result[mine] = .color(name: name, fill: cssColour(name))
-            case .rectangle: result[mine] = .shape(.rectangle)
-            case .roundedRectangle(let radius): result[mine] = .shape(.roundedRectangle(cornerRadius: radius))
-            case .capsule: result[mine] = .shape(.capsule)
-            case .ellipse: result[mine] = .shape(.ellipse)
-            case .circle: result[mine] = .shape(.circle)
+            case .rectangle: result[mine] = shape(.rectangle, node.look)
+            case .roundedRectangle(let radius): result[mine] = shape(.roundedRectangle(cornerRadius: radius), node.look)
+            case .capsule: result[mine] = shape(.capsule, node.look)
+            case .ellipse: result[mine] = shape(.ellipse, node.look)
+            case .circle: result[mine] = shape(.circle, node.look)
             case .text(let string): result[mine] = .text(string, setting)
             case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
@@ -95,14 +97,22 @@ public enum ViewAppearance: Hashable, Sendable {
         return result
     }
 
-    /// The fill a picture uses: the view's colour, a shape's default (primary, drawn grey).
+    /// A shape drawn in the colours of `look`.
+    private static func shape(_ shape: Shape, _ look: ViewLook?) -> ViewAppearance {
+        .shape(shape, fill: look?.fill.map(cssColour), stroke: look?.stroke.map(cssColour))
+    }
+
+    /// The fill a picture uses: the view's colour, a shape's own or its default (primary, drawn grey).
     var fill: String? {
         switch self {
         case .color(_, let fill): return fill
-        case .shape: return "#6e7781"
+        case .shape(_, let fill, _): return fill ?? Self.defaultShapeFill
         default: return nil
         }
     }
+
+    /// The colour of a shape its code gave no colour (the foreground: drawn grey, translucent).
+    static let defaultShapeFill = "#6e7781"
 }
 
 /// SwiftUI's named colours (iOS, light appearance) as CSS; `rgb(r, g, b)` and `white(w)` (0...1)

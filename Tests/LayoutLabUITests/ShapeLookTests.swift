@@ -1,0 +1,68 @@
+// The colours a shape's code gives it (`fill`, `stroke`, `foregroundColor`, `foregroundStyle`)
+// travel with its node as a `ViewLook`, for pictures, and change nothing a layout sees: the tree
+// equals the uncoloured one and lays out to the same frames.
+import LayoutEngine
+import LayoutLabUI
+import Testing
+
+@Suite struct ShapeLookTests {
+    private struct Swatches: View {
+        var coloured: Bool
+        var body: some View {
+            HStack(spacing: 10) {
+                if coloured {
+                    Circle().fill(.red).id("fill")
+                    Capsule().stroke(.blue, lineWidth: 2).id("stroke")
+                    RoundedRectangle(cornerRadius: 8).foregroundColor(.green).id("foreground")
+                    Rectangle().foregroundStyle(Color.orange.opacity(0.3)).id("style")
+                    Circle().stroke(.red).fill(.blue).id("both")
+                } else {
+                    Circle().id("fill")
+                    Capsule().id("stroke")
+                    RoundedRectangle(cornerRadius: 8).id("foreground")
+                    Rectangle().id("style")
+                    Circle().id("both")
+                }
+                Ellipse().fill(.foreground).id("plain")
+            }
+            .frame(width: 350, height: 50)
+        }
+    }
+
+    private static func looks(_ root: ViewNode) -> [String: ViewLook?] {
+        var result: [String: ViewLook?] = [:]
+        func visit(_ node: ViewNode) {
+            if let label = node.label { result[label] = node.children.first?.look ?? node.look }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return result
+    }
+
+    @Test("fill, stroke, foregroundColor and foregroundStyle colour the shape's node; a fill over a stroke keeps both")
+    func shapesCarryTheirColours() {
+        let coloured = LayoutLab.tree(of: Swatches(coloured: true)).root
+        let looks = Self.looks(coloured)
+        #expect(looks["fill"] == ViewLook(fill: "red"))
+        #expect(looks["stroke"] == ViewLook(stroke: "blue"))
+        #expect(looks["foreground"] == ViewLook(fill: "green"))
+        // A colour's opacity is drawn as the picture's own translucency: the colour is kept.
+        #expect(looks["style"] == ViewLook(fill: "orange"))
+        #expect(looks["both"] == ViewLook(fill: "blue", stroke: "red"))
+        // The foreground style is the picture's neutral grey: no look.
+        #expect(looks["plain"] == .some(nil))
+    }
+
+    @Test("colours change neither the tree a layout sees nor its frames")
+    func coloursAreNotLayout() {
+        let coloured = LayoutLab.tree(of: Swatches(coloured: true)).root
+        let plain = LayoutLab.tree(of: Swatches(coloured: false)).root
+        #expect(coloured == plain)
+        // Six shapes share 350 − 5 × 10 = 300 points: 50 each, in a 350 × 50 frame centred in 390 × 763.
+        let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
+        let frames = LayoutLab.layout(Swatches(coloured: true), in: proposal)
+        #expect(frames["fill"] == CGRect(x: 20, y: 356.5, width: 50, height: 50))
+        #expect(frames["both"] == CGRect(x: 260, y: 356.5, width: 50, height: 50))
+        #expect(frames.frames == LayoutLab.layout(Swatches(coloured: false), in: proposal).frames)
+    }
+}
