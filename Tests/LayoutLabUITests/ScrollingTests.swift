@@ -28,6 +28,25 @@ struct ScrollingTests {
         expectFrame(result, "first", CGRect(x: 16, y: 0, width: 100, height: 200))
     }
 
+    // A scroll view stacks several views along its axis [DOC ScrollView: its content is laid out
+    // in a stack]; a Group's views are several views (a Group is transparent to its container), so
+    // they stack too: 100 high at y 0, then 8 points of spacing between two colours, 50 at y 108,
+    // across the whole 390 (the implicit VStack is as wide as the widest, proposed 390).
+    @Test("a Group's views in a ScrollView are stacked, as views written one after another are")
+    func groupInScrollView() {
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let grouped = LayoutLab.layout(ScrollView {
+            Group { Color.red.frame(height: 100).id("a"); Color.blue.frame(height: 50).id("b") }
+        }, in: proposal)
+        expectFrame(grouped, "a", CGRect(x: 0, y: 0, width: 390, height: 100))
+        expectFrame(grouped, "b", CGRect(x: 0, y: 108, width: 390, height: 50))
+        let written = LayoutLab.layout(ScrollView { Color.red.frame(height: 100).id("a"); Color.blue.frame(height: 50).id("b") }, in: proposal)
+        #expect(grouped.frames == written.frames)
+        // One view in a Group, or one beside an EmptyView, is the scroll view's only view, as before.
+        let single = LayoutLab.tree(of: ScrollView { Group { Color.red } }).root
+        #expect(single.children.first?.kind == .group)
+    }
+
     // Text("Hello world") is 85.33 × 20.33 (seed 002); 10 on each side makes 105.33 × 40.33.
     @Test("safeAreaPadding elsewhere pads like padding")
     func safeAreaPaddingElsewhere() {

@@ -67,7 +67,18 @@ extension ViewNode {
     /// scroll axis (a VStack for vertical and two-axis scrolling, an HStack for horizontal).
     public static func scrollView(_ axes: Axes = .vertical, @ViewNodeBuilder _ content: () -> [ViewNode]) -> ViewNode {
         var children = content()
-        if children.count > 1 {
+        // Several views, counted as the scroll view sees them (a Group's join it, EmptyView is
+        // none), are stacked along the scroll axis: `ScrollView { Group { A; B } }` stacks A and B.
+        func subviews(_ nodes: [ViewNode]) -> Int {
+            nodes.reduce(0) { count, node in
+                switch node.kind {
+                case .group: count + subviews(node.children)
+                case .emptyView: count
+                default: count + 1
+                }
+            }
+        }
+        if children.count > 1 || subviews(children) > 1 {
             let stack: ViewKind = axes == .horizontal
                 ? .hstack(alignment: .center, spacing: nil) : .vstack(alignment: .center, spacing: nil)
             children = [ViewNode(stack, children: children)]
