@@ -32,6 +32,27 @@ struct GeometryReaderTests {
         expectFrame(result, "half", CGRect(x: 0, y: 0, width: 195, height: 381.5))
     }
 
+    // Content that divides by the reader's size (a grid counting its columns from the width):
+    // before layout the content is built once to see whether it reads the proxy, and that build
+    // must not see a zero size, where `Int(390 / 0)` traps. Laid out, the width is 390: four
+    // columns of 390 / 4 = 97.5, the last at x 292.5, 40 high.
+    @Test("content that divides by the reader's size builds before layout")
+    func dividingContent() {
+        let sizes = Seen()
+        let result = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 763)) {
+            GeometryReader { proxy in
+                let columns = Int(390 / proxy.size.width) * 4
+                let _ = { sizes.frames["seen \(sizes.frames.count)"] = CGRect(origin: .zero, size: proxy.size) }()
+                HStack(spacing: 0) {
+                    ForEach(0..<columns, id: \.self) { column in Color.red.id("column \(column)") }
+                }
+            }
+            .frame(height: 40)
+        }
+        expectFrame(result, "column 3", CGRect(x: 292.5, y: 361.5, width: 97.5, height: 40))
+        #expect(!sizes.frames.values.contains { $0.size == .zero })
+    }
+
     // A player screen (coolishbee's PlaylistDetailView): content that reads the proxy and ignores
     // the bottom safe area grows into it as content that does not read it does, 763 + 34 = 797, so
     // the tree says it depends on the device's safe area (what the experiment then records).

@@ -1,5 +1,6 @@
 // GeometryReader with real geometry. A reader's content is first built once with a probe proxy
-// that reads as zero. If the content never reads the proxy, the reader is the engine's plain
+// that reads as an iPhone preview's screen (390 × 763 at the origin: never zero, so content that
+// divides by its size or counts from it builds while probing, as it does on a device). If the content never reads the proxy, the reader is the engine's plain
 // `geometryReader` node with that content as children (the tree does not depend on the geometry).
 // If it does, the reader is a `GeometryReaderContent` custom node without children: the engine
 // calls the content closure while it places the reader, with the reader's size (the proposal, nil
@@ -19,10 +20,14 @@ public struct GeometryProxy {
     /// Set when the probe proxy is read.
     let probe: _GeometryProbe?
 
+    /// What the probe proxy reads as: an iPhone preview's content area. Only whether it is read
+    /// matters; zero made content that divides by it trap (`Int(width / 0 * …)`) before layout.
+    static let probeSize = CGSize(width: 390, height: 763)
+
     /// The reader's size.
     public var size: CGSize {
         probe?.read = true
-        return geometry.map { CGSize($0.size) } ?? .zero
+        return geometry.map { CGSize($0.size) } ?? Self.probeSize
     }
 
     /// How far the reader reaches beyond the safe area on each edge: zero inside it; 47 on top and
@@ -40,7 +45,7 @@ public struct GeometryProxy {
     /// name; the global frame if there is none, as in SwiftUI).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         probe?.read = true
-        guard let geometry else { return .zero }
+        guard let geometry else { return CGRect(origin: .zero, size: Self.probeSize) }
         switch coordinateSpace {
         case .local: return CGRect(origin: .zero, size: CGSize(geometry.size))
         case .global: return CGRect(geometry.frameOnScreen)
