@@ -15,6 +15,8 @@ struct AssetCatalogTests {
         ("MyYellow", "Color", "myYellow"), ("AccentColor", "Color", "accent"), ("brand-blue", "Color", "brandBlue"),
         ("Hero Image", "Image", "hero"), ("image_1", "Image", "image1"), ("1st place", "Image", "_1stPlace"),
         ("Color", "Color", "color"),
+        // swiftuiutility's image set, which its views name `.zeldaBotwLogo2X`.
+        ("zelda-botw-logo_2x", "Image", "zeldaBotwLogo2X"),
     ])
     func symbols(_ name: String, _ suffix: String, _ symbol: String) {
         #expect(AssetCatalogs.symbol(name, dropping: suffix) == symbol)

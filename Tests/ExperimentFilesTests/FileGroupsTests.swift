@@ -356,6 +356,21 @@ struct FileGroupsTests {
         }
     }
 
+    /// An error inside a macro's expansion is reported in a file the compiler made; the note after
+    /// it names the macro's place in the user's file, which is where the error is given (and so
+    /// the file `--skip-failing-files` leaves out).
+    @Test("an error in a macro's expansion is the user's, at the macro")
+    func errorInAMacroExpansion() {
+        let source = "import Foundation\nstruct Item { var name: String }\nlet p = #Predicate<Item> { $0.name.localizedStandardContains(\"a\") }\n"
+        let generated = "/tmp/swift-generated-sources/@__swiftmacro_4File9PredicatefMf_.swift"
+        let output = "\(generated):2:26: error: type 'PredicateExpressions' has no member 'build_localizedStandardContains'\n"
+            + "/app/Bad.swift:3:9: note: in expansion of macro 'Predicate' here\n"
+        let found = CompilerDiagnostics.parse(output, sources: ["/app/Bad.swift": source])
+        #expect(found.map(\.location.description) == ["/app/Bad.swift:3:9"])
+        #expect(found.first?.message == "type 'PredicateExpressions' has no member 'build_localizedStandardContains' (in the expansion of #Predicate)")
+        #expect(found.first?.construct == "let p = #Predicate<Item> { $0.name.localizedStandardContains(\"a\") }")
+    }
+
     /// A member missing from a type the files declare is in another file of the app; one missing
     /// from SwiftUI's own type may be in an extension of the app, or API the library lacks.
     @Test("a member missing from a type the files do not declare may be API the library lacks")

@@ -110,12 +110,16 @@ struct AssetCatalogs {
     }
 
     /// The symbol Xcode makes of an asset's name: its words in camel case from a lowercase
-    /// letter, `suffix` dropped from the end (when something is left), `_` before a leading digit.
+    /// letter (a later word's first letter upper case, after any digits it starts with:
+    /// `zelda-botw-logo_2x` is `zeldaBotwLogo2X`), `suffix` dropped from the end (when something
+    /// is left), `_` before a leading digit.
     static func symbol(_ name: String, dropping suffix: String) -> String {
         let words = name.split { !$0.isLetter && !$0.isNumber }
         var symbol = words.enumerated().map { index, word in
-            index == 0 ? String(word.prefix(1)).lowercased() + word.dropFirst()
-                       : String(word.prefix(1)).uppercased() + word.dropFirst()
+            if index == 0 { return String(word.prefix(1)).lowercased() + word.dropFirst() }
+            let digits = word.prefix { $0.isNumber }
+            let rest = word.dropFirst(digits.count)
+            return digits + String(rest.prefix(1)).uppercased() + rest.dropFirst()
         }.joined()
         if symbol.count > suffix.count, symbol.hasSuffix(suffix) { symbol.removeLast(suffix.count) }
         if symbol.first?.isNumber == true { symbol = "_" + symbol }

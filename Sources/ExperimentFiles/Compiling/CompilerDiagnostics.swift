@@ -31,6 +31,16 @@ enum CompilerDiagnostics {
                 inError = true
             case "note" where inError:
                 guard var last = diagnostics.popLast() else { continue }
+                if sources[last.location.file] == nil, sources[parsed.file] != nil, parsed.message.hasPrefix("in expansion of macro '") {
+                    // An error inside a macro's expansion (`#Predicate { … }`), in a file the compiler
+                    // made: it is the user's at the macro's place, where `--skip-failing-files` finds it.
+                    let macro = parsed.message.dropFirst("in expansion of macro '".count).prefix { $0 != "'" }
+                    last = Diagnostic(location: SourceLocation(file: parsed.file, line: parsed.line, column: parsed.column),
+                                      message: last.message + " (in the expansion of #\(macro))",
+                                      construct: line(parsed.line, of: parsed.file), hint: last.hint)
+                    diagnostics.append(last)
+                    continue
+                }
                 if !parsed.message.isEmpty {
                     let place = sources[parsed.file] != nil && (parsed.file != last.location.file || parsed.line != last.location.line)
                         ? " (\(parsed.file):\(parsed.line):\(parsed.column))" : ""
