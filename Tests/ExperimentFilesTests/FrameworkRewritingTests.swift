@@ -37,6 +37,8 @@ struct FrameworkRewritingTests {
         #expect(lines(extended)[5] == "extension App: LayoutLabUI.App {")
     }
 
+    /// In a `public extension` the key is public, and so must its default be (ModernSettings'
+    /// `OpenSettings.swift`): the default is always written public.
     @Test("@Entry becomes a key and a property on the same lines, as SwiftUI's macro expands it")
     func entriesAreExpanded() {
         let source = "import SwiftUI\nextension EnvironmentValues {\n    @Entry var spacing: CGFloat = 12\n"
@@ -45,17 +47,17 @@ struct FrameworkRewritingTests {
             + "extension ContainerValues {\n    @Entry var isWide: Bool = false\n}\n"
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/Keys.swift", entryPoint: "sym")
         // Source line N is generated line N + 2.
-        #expect(lines(file)[4] == "    struct __Entry_spacing: EnvironmentKey { static var defaultValue: CGFloat { 12 } }; var spacing: CGFloat "
+        #expect(lines(file)[4] == "    struct __Entry_spacing: EnvironmentKey { public static var defaultValue: CGFloat { 12 } }; var spacing: CGFloat "
             + "{ get { self[__Entry_spacing.self] } set { self[__Entry_spacing.self] = newValue } }")
-        #expect(lines(file)[5] == "    struct __Entry_title: EnvironmentKey { static let defaultValue = \"Untitled\" }; public var title: "
+        #expect(lines(file)[5] == "    struct __Entry_title: EnvironmentKey { public static let defaultValue = \"Untitled\" }; public var title: "
             + "__Entry_title.Value { get { self[__Entry_title.self] } set { self[__Entry_title.self] = newValue } }")
         // A declaration over two lines keeps the line after it where it was.
-        #expect(lines(file)[6].hasPrefix("    struct __Entry_items: EnvironmentKey { static var defaultValue: [Int] { [         1, 2] } }"))
+        #expect(lines(file)[6].hasPrefix("    struct __Entry_items: EnvironmentKey { public static var defaultValue: [Int] { [         1, 2] } }"))
         #expect(lines(file)[7] == "")
         #expect(lines(file)[8] == "}")
         #expect(lines(file)[10] == "    var selection: Int? { get { nil } set {} }")
         // A container value is kept by its key, as an environment value is (a container reads it back).
-        #expect(lines(file)[13] == "    struct __Entry_isWide: ContainerValueKey { static var defaultValue: Bool { false } }; var isWide: Bool "
+        #expect(lines(file)[13] == "    struct __Entry_isWide: ContainerValueKey { public static var defaultValue: Bool { false } }; var isWide: Bool "
             + "{ get { self[__Entry_isWide.self] } set { self[__Entry_isWide.self] = newValue } }")
     }
 

@@ -1076,6 +1076,26 @@ extension RealAppAPITests {
         #expect(Axis.allCases.map(\.description) == ["horizontal", "vertical"])
     }
 
+    /// Titles as `String` values where SwiftUI takes any `StringProtocol` (fushigi's journal), and
+    /// a Table selecting several rows (Food Truck's orders): each laid out as its plainer form.
+    @Test("String titles for Button(_:systemImage:) and searchable prompts; Table with a Set selection")
+    func stringTitlesAndSetSelection() {
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let title = "Add entry"
+        let button = LayoutLab.layout(Button(title, systemImage: "plus") {}.id("b"), in: proposal)
+        #expect(button["b"] != nil && button["b"] == LayoutLab.layout(Button("Add entry", systemImage: "plus") {}.id("b"), in: proposal)["b"])
+        let prompt = "Search entries"
+        let searched = LayoutLab.layout(Text("List").id("t").searchable(text: .constant(""), prompt: prompt), in: proposal)
+        #expect(searched["t"] != nil && searched["t"] == LayoutLab.layout(Text("List").id("t"), in: proposal)["t"])
+        struct Order: Identifiable { let id: Int; let name: String }
+        let orders = [Order(id: 1, name: "Donuts"), Order(id: 2, name: "Coffee")]
+        var chosen: Set<Int> = [1]
+        let selection = Binding(get: { chosen }, set: { chosen = $0 })
+        let many = LayoutLab.layout(Table(orders, selection: selection) { TableColumn("Name", value: \.name) }.id("table"), in: proposal)
+        let plain = LayoutLab.layout(Table(orders) { TableColumn("Name", value: \.name) }.id("table"), in: proposal)
+        #expect(many["table"] != nil && many.frames == plain.frames)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -533,7 +533,8 @@ private struct TopLevel {
         if extended == "EnvironmentValues" || extended == "ContainerValues" {
             let key = "__Entry_\(name)"
             let keyProtocol = extended == "EnvironmentValues" ? "EnvironmentKey" : "ContainerValueKey"
-            let defaultValue = type.map { "static var defaultValue: \($0) { \(value) }" } ?? "static let defaultValue = \(value)"
+            // Public, so that the key conforms in a `public extension` too (where the key is public).
+            let defaultValue = type.map { "public static var defaultValue: \($0) { \(value) }" } ?? "public static let defaultValue = \(value)"
             return "struct \(key): \(keyProtocol) { \(defaultValue) }; \(modifiers)var \(name): \(type ?? key + ".Value") "
                 + "{ get { self[\(key).self] } set { self[\(key).self] = newValue } }"
         }

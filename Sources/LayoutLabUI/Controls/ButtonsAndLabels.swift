@@ -95,6 +95,12 @@ extension Button where Label == LayoutLabUI.Label<Text, Image> {
         self.init(role: role, action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
     }
 
+    /// `Button(title, systemImage: "plus") { ... }` with a `String` title.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }
+    }
+
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { LayoutLabUI.Label(title, systemImage: systemImage) }

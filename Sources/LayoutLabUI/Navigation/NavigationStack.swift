@@ -237,8 +237,12 @@ extension View {
     /// Ignored: the search field is not laid out (approximation).
     public func searchable(text: Binding<String>, prompt: Text? = nil) -> Self { self }
     public func searchable(text: Binding<String>, prompt: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, prompt: S) -> Self { self }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: Text? = nil) -> Self { self }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement, prompt: LocalizedStringKey) -> Self { self }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement, prompt: S) -> Self { self }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
                            prompt: LocalizedStringKey) -> Self { self }
     public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,

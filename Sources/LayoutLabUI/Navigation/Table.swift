@@ -129,6 +129,12 @@ extension Table {
         self.init(of: valueType, columns: columns, rows: rows)
     }
 
+    /// With a selection of several rows (`Binding<Set<ID>>`).
+    public init<Selection: Hashable>(of valueType: Value.Type, selection: Binding<Set<Selection>>,
+                                     @TableColumnBuilder<Value, Never> columns: () -> Columns, @ViewBuilder rows: () -> Rows) {
+        self.init(of: valueType, columns: columns, rows: rows)
+    }
+
     /// The same, with a selection and a sort order.
     public init<Selection: Hashable, Sort: SortComparator>(of valueType: Value.Type, selection: Binding<Selection?>,
                                                            sortOrder: Binding<[Sort]>,
@@ -175,6 +181,21 @@ extension Table where Columns == _TableColumns<Value> {
 
     public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
         _ data: Data, selection: Binding<Selection?>, sortOrder: Binding<[Sort]>,
+        @TableColumnBuilder<Value, Sort> columns: () -> _TableColumns<Value>
+    ) where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>>, Sort.Compared == Value {
+        self.init(data, sortOrder: sortOrder, columns: columns)
+    }
+
+    /// With a selection of several rows (`Binding<Set<ID>>`): laid out as without one.
+    public init<Data: RandomAccessCollection, Selection: Hashable>(_ data: Data, selection: Binding<Set<Selection>>,
+                                                                    @TableColumnBuilder<Value, Never> columns: () -> _TableColumns<Value>)
+        where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>> {
+        self.init(data, columns: columns)
+    }
+
+    /// With a selection of several rows and a sort order.
+    public init<Data: RandomAccessCollection, Selection: Hashable, Sort: SortComparator>(
+        _ data: Data, selection: Binding<Set<Selection>>, sortOrder: Binding<[Sort]>,
         @TableColumnBuilder<Value, Sort> columns: () -> _TableColumns<Value>
     ) where Data.Element == Value, Rows == ForEach<[Value], Value.ID, TableRow<Value>>, Sort.Compared == Value {
         self.init(data, sortOrder: sortOrder, columns: columns)
