@@ -75,7 +75,13 @@ struct AssetCatalogTests {
         #expect(image.text.contains("extension ImageResource { static let avatar = ImageResource(name: \"avatar\", width: 50.0, height: 20.0) }"))
         #expect(image.text.contains("extension UIImage { static var avatar: UIImage { UIImage(resource: ImageResource.avatar) } }"))
         let own = (path: "/app/Colors.swift", text: "extension Color { static let myYellow = Color.yellow; static let brand = Color.blue }")
-        #expect(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]) == nil)
+        // The app's own members win; the resources stay, for members that read them (Backyard
+        // Birds' `static let premiumBirdFood = Color(.premiumBirdFood)`).
+        let ownGenerated = try #require(catalogs.source(for: [(path: "/app/A.swift", text: uses), own]))
+        #expect(ownGenerated.text.contains("extension ColorResource { static let myYellow = ColorResource(name: \"MyYellow\") }"))
+        #expect(ownGenerated.text.contains("extension ColorResource { static let brand = ColorResource(name: \"Brand\") }"))
+        #expect(!ownGenerated.text.contains("extension Color {") && !ownGenerated.text.contains("extension ShapeStyle")
+                && !ownGenerated.text.contains("extension UIColor"))
         // A view's `var noInternet` or a local `let error` collides with no symbol (TestSignUpApp):
         // only static members the app declares itself do.
         catalogs.colors = []

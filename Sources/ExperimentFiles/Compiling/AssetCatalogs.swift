@@ -159,7 +159,10 @@ struct AssetCatalogs {
             members.formUnion(Self.names(matching: Self.memberPattern, in: source.text))
             declared.formUnion(Self.names(matching: Self.declarationPattern, in: source.text))
         }
-        func used(_ symbol: String) -> Bool { members.contains(symbol) && !declared.contains(symbol) }
+        // A symbol the app declares itself (`extension Color { static let brand = Color(.brand) }`,
+        // as Backyard Birds does) keeps the resource, which the app's own member reads, and
+        // makes none of the members that would collide with it.
+        func used(_ symbol: String) -> Bool { members.contains(symbol) }
         let colors = Self.unique(colors).filter { !Self.reservedUIColorSymbols.contains($0.symbol) && used($0.symbol) }
         let images = Self.unique(images).filter { used($0.symbol) }
         guard !colors.isEmpty || !images.isEmpty else { return nil }
@@ -167,6 +170,7 @@ struct AssetCatalogs {
         for color in colors {
             let name = ExperimentFileRewriter.stringLiteral(color.name)
             lines.append("extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }")
+            if declared.contains(color.symbol) { continue }
             // A colour SwiftUI's `Color` names already (`indigo`) is SwiftUI's; UIKit's `UIColor`
             // gets the symbol. One that only other styles name (`.background`) is the app's `Color`
             // member, but not a style of its own beside theirs.
@@ -185,10 +189,9 @@ struct AssetCatalogs {
             let name = ExperimentFileRewriter.stringLiteral(image.name)
             let made = image.size.map { "ImageResource(name: \(name), width: \($0.width), height: \($0.height))" }
                 ?? "ImageResource(name: \(name))"
-            lines += [
-                "extension ImageResource { static let \(image.symbol) = \(made) }",
-                "extension UIImage { static var \(image.symbol): UIImage { UIImage(resource: ImageResource.\(image.symbol)) } }",
-            ]
+            lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
+            if declared.contains(image.symbol) { continue }
+            lines.append("extension UIImage { static var \(image.symbol): UIImage { UIImage(resource: ImageResource.\(image.symbol)) } }")
         }
         return ((paths.first ?? ".") + "/" + Self.generatedFileName, lines.joined(separator: "\n") + "\n")
     }

@@ -54,8 +54,12 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
         self.name = "hsb(\(hue), \(saturation), \(brightness))"
     }
 
-    /// `Color(.blue)`: a color from a style (the named colors are also `ShapeStyle` members).
-    public init(_ color: Color) { self = color }
+
+    /// `Color(.white)`: a color from a style, where UIKit's and Core Graphics' constants share the
+    /// name. Generic over the style, so that a member of `Color` itself is not looked at: an app's
+    /// `static let brand = Color(.brand)` is the asset catalog's `ColorResource` (Backyard Birds'
+    /// `premiumBirdFood`), as in SwiftUI, instead of reading itself.
+    public init<Style: ShapeStyle>(_ style: Style) { self.init(name: style._styleName) }
 
     public var _styleName: String { name }
 
