@@ -1096,6 +1096,19 @@ extension RealAppAPITests {
         #expect(many["table"] != nil && many.frames == plain.frames)
     }
 
+    /// A custom `Transition` reading its phase and a cover-flow card turned by its position
+    /// (CoolSwiftUIAnimations): drawing only, each laid out as the view without it.
+    @Test("TransitionPhase.isIdentity and value; rotation3DEffect, grayscale and contrast in visualEffect")
+    func phasesAndVisualEffects() {
+        #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
+        #expect([TransitionPhase.willAppear, .identity, .didDisappear].map(\.value) == [-1, 0, 1])
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let turned = LayoutLab.layout(Text("Card").id("c").visualEffect { content, proxy in
+            content.rotation3DEffect(.degrees(proxy.frame(in: .global).minX / 8), axis: (x: 0, y: 1, z: 0)).grayscale(0.5).contrast(1.2)
+        }, in: proposal)
+        #expect(turned["c"] != nil && turned["c"] == LayoutLab.layout(Text("Card").id("c"), in: proposal)["c"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

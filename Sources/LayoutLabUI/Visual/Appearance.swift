@@ -315,6 +315,23 @@ public struct EmptyVisualEffect: VisualEffect {
     public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
     public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
     public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
+    public func grayscale(_ amount: Double) -> EmptyVisualEffect { self }
+    public func contrast(_ amount: Double) -> EmptyVisualEffect { self }
+}
+
+extension TransitionPhase {
+    /// Whether the view is shown as it is, neither appearing nor disappearing.
+    public var isIdentity: Bool { self == .identity }
+    /// -1 appearing, 0 shown as it is, 1 disappearing (SwiftUI's `TransitionPhase.value`).
+    public var value: Double {
+        switch self {
+        case .willAppear: -1
+        case .identity: 0
+        case .didDisappear: 1
+        }
+    }
 }
 
 extension View {
