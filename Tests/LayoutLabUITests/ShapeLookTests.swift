@@ -24,8 +24,9 @@ import Testing
                     Circle().id("both")
                 }
                 Ellipse().fill(.foreground).id("plain")
+                Circle().stroke(lineWidth: 10).foregroundColor(.red).id("ring")
             }
-            .frame(width: 350, height: 50)
+            .frame(width: 340, height: 50)
         }
     }
 
@@ -51,6 +52,8 @@ import Testing
         #expect(looks["both"] == ViewLook(fill: "blue", stroke: "red"))
         // The foreground style is the picture's neutral grey: no look.
         #expect(looks["plain"] == .some(nil))
+        // An outline painted a colour is a ring of that colour (OctoPod's progress ring).
+        #expect(looks["ring"] == ViewLook(stroke: "red"))
     }
 
     @Test("colours change neither the tree a layout sees nor its frames")
@@ -58,11 +61,13 @@ import Testing
         let coloured = LayoutLab.tree(of: Swatches(coloured: true)).root
         let plain = LayoutLab.tree(of: Swatches(coloured: false)).root
         #expect(coloured == plain)
-        // Six shapes share 350 − 5 × 10 = 300 points: 50 each, in a 350 × 50 frame centred in 390 × 763.
+        // Seven shapes share 340 − 6 × 10 = 280 points: 40 each, in a 340 × 50 frame centred in
+        // 390 × 763 (x 25, y 356.5); the fifth starts 4 × (40 + 10) further on. A Circle is as
+        // large as its shorter side allows, 40 × 40, centred in the 50-point row: y 361.5.
         let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
         let frames = LayoutLab.layout(Swatches(coloured: true), in: proposal)
-        #expect(frames["fill"] == CGRect(x: 20, y: 356.5, width: 50, height: 50))
-        #expect(frames["both"] == CGRect(x: 260, y: 356.5, width: 50, height: 50))
+        #expect(frames["fill"] == CGRect(x: 25, y: 361.5, width: 40, height: 40))
+        #expect(frames["both"] == CGRect(x: 225, y: 361.5, width: 40, height: 40))
         #expect(frames.frames == LayoutLab.layout(Swatches(coloured: false), in: proposal).frames)
     }
 }

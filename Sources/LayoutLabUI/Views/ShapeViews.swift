@@ -42,12 +42,23 @@ private func colouring(_ look: ViewLook, over background: Any) -> ViewLook {
     look.merged(under: (background as? _ColouredShape)?._look)
 }
 
+/// The look of `shape` painted in `colour`: filled, or outlined when the shape is an outline
+/// (`Circle().stroke(lineWidth: 10).foregroundColor(.red)` is a red ring).
+private func painting(_ shape: some Shape, _ colour: String?) -> ViewLook {
+    shape is _Outline ? ViewLook(stroke: colour) : ViewLook(fill: colour)
+}
+
+/// A shape that is another's outline (`stroke(lineWidth:)`): painting it colours the line.
+protocol _Outline {}
+
+extension _StrokedShape: _Outline {}
+
 extension _ShapeView: _ColouredShape {
-    var _look: ViewLook? { style._lookColour.map { ViewLook(fill: $0) } }
+    var _look: ViewLook? { painting(shape, style._lookColour) }
 }
 
 extension FillShapeView: _ColouredShape {
-    var _look: ViewLook? { colouring(ViewLook(fill: style._lookColour), over: background) }
+    var _look: ViewLook? { colouring(painting(shape, style._lookColour), over: background) }
 }
 
 extension StrokeShapeView: _ColouredShape {
