@@ -1,7 +1,7 @@
 // The canonical JSON of the content a layout made (a GeometryReader's views, made from its geometry
 // while laying out): `{"format":1,"made":[{"parent":4,"first":9,"trees":[…]}]}`, each tree in
-// `CanonicalTree`'s node form (with their looks, without origins). The notebook keeps it with a result, so pictures
-// can draw those views as the program made them (`result.made_views`, migration 0013).
+// `CanonicalTree`'s node form (with their looks, without origins). The notebook keeps it with a
+// result, so pictures can draw those views as the program made them (`result.made_views`, 0013).
 import LayoutEngine
 
 extension CanonicalTree {

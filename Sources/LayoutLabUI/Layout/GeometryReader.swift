@@ -1,15 +1,16 @@
 // GeometryReader with real geometry. A reader's content is first built once with a probe proxy
 // that reads as an iPhone preview's screen (390 × 763 at the origin: never zero, so content that
-// divides by its size or counts from it builds while probing, as it does on a device). If the content never reads the proxy, the reader is the engine's plain
-// `geometryReader` node with that content as children (the tree does not depend on the geometry).
-// If it does, the reader is a `GeometryReaderContent` custom node without children: the engine
-// calls the content closure while it places the reader, with the reader's size (the proposal, nil
-// → 0: the reader's own rule), its frame in root coordinates (`.global`) and the frames of the
+// divides by its size or counts from it builds while probing, as it does on a device). If the
+// content never reads the proxy, the reader is the engine's plain `geometryReader` node with that
+// content as children (the tree does not depend on the geometry). If it does, the reader is a
+// `GeometryReaderContent` custom node without children: the engine calls the content closure
+// while it places the reader, with the reader's size (the proposal, nil → 0: the reader's own rule), its frame in root coordinates (`.global`) and the frames of the
 // named coordinate spaces around it, then lays the content out below the reader, traced like
 // every other node. Each call builds with its own builder (custom layouts, images), so nothing is
 // shared between calls. An `alignmentGuide` closure runs only during layout, where the probe cannot
 // see it read the proxy: content with one is made with the geometry too. Limitation: a proxy kept
-// by a custom `Layout` and read only inside its methods is not seen by the probe and reads zero.
+// by a custom `Layout` and read only inside its methods is not seen by the probe and reads the
+// probe's size.
 import LayoutEngine
 
 /// The geometry a `GeometryReader` passes to its content (SwiftUI's `GeometryProxy`): the reader's
@@ -21,7 +22,7 @@ public struct GeometryProxy {
     let probe: _GeometryProbe?
 
     /// What the probe proxy reads as: an iPhone preview's content area. Only whether it is read
-    /// matters; zero made content that divides by it trap (`Int(width / 0 * …)`) before layout.
+    /// matters; at zero, content that divides by it trapped (`Int(390 / width)`) before layout.
     static let probeSize = CGSize(width: 390, height: 763)
 
     /// The reader's size.
