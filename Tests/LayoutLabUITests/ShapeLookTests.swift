@@ -33,7 +33,11 @@ import Testing
     private static func looks(_ root: ViewNode) -> [String: ViewLook?] {
         var result: [String: ViewLook?] = [:]
         func visit(_ node: ViewNode) {
-            if let label = node.label { result[label] = node.children.first?.look ?? node.look }
+            if let label = node.label {
+                // The labelled node's own look, else its content's (a label on a modifier).
+                let look: ViewLook? = node.look ?? node.children.first?.look
+                result[label] = .some(look)
+            }
             node.children.forEach(visit)
         }
         visit(root)
@@ -69,5 +73,38 @@ import Testing
         #expect(frames["fill"] == CGRect(x: 25, y: 361.5, width: 40, height: 40))
         #expect(frames["both"] == CGRect(x: 225, y: 361.5, width: 40, height: 40))
         #expect(frames.frames == LayoutLab.layout(Swatches(coloured: false), in: proposal).frames)
+    }
+
+    private struct Clipped: View {
+        var clips: Bool
+        var body: some View {
+            VStack(spacing: 20) {
+                if clips {
+                    Color.blue.frame(width: 120, height: 160).frame(width: 100, height: 100).clipShape(Circle()).id("avatar")
+                    Text("Card").padding().background(Color.yellow).cornerRadius(12).id("card")
+                    Color.red.frame(width: 50, height: 50).clipped().id("square")
+                    Color.green.frame(width: 50, height: 50).clipShape(RoundedRectangle(cornerRadius: 6)).id("rounded")
+                } else {
+                    Color.blue.frame(width: 120, height: 160).frame(width: 100, height: 100).id("avatar")
+                    Text("Card").padding().background(Color.yellow).id("card")
+                    Color.red.frame(width: 50, height: 50).id("square")
+                    Color.green.frame(width: 50, height: 50).id("rounded")
+                }
+            }
+        }
+    }
+
+    @Test("clipShape, cornerRadius and clipped mark the clipped node's look, and change no frame")
+    func clipsAreLooks() {
+        let looks = Self.looks(LayoutLab.tree(of: Clipped(clips: true)).root)
+        #expect(looks["avatar"] == ViewLook(clip: .infinity))
+        #expect(looks["card"] == ViewLook(clip: 12))
+        #expect(looks["square"] == ViewLook(clip: 0))
+        #expect(looks["rounded"] == ViewLook(clip: 6))
+        #expect(LayoutLab.tree(of: Clipped(clips: true)).root == LayoutLab.tree(of: Clipped(clips: false)).root)
+        // A clip draws, it does not lay out: the 100 × 100 frame still holds a 120 × 160 colour.
+        let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
+        let frames = LayoutLab.layout(Clipped(clips: true), in: proposal)
+        #expect(frames.frames == LayoutLab.layout(Clipped(clips: false), in: proposal).frames)
     }
 }

@@ -1,6 +1,7 @@
 // Pictures take colours, shapes and texts from the experiment's view tree. When the stored nodes
 // hold more views than the tree (a custom `Layout` or a `GeometryReader` whose contents the
 // experiment's own program laid out), the views around that subtree keep their appearances.
+import Foundation
 import LayoutEngine
 import Notebook
 import Reports
@@ -50,6 +51,30 @@ import Testing
         #expect(svg.contains(##"<circle cx="25" cy="25" r="25" fill="#ff3b30" fill-opacity="0.4" stroke="#ff3b30" stroke-width="1"/>"##))
         #expect(svg.contains(##"<rect x="60" y="0" width="50" height="50" rx="25" fill="none" stroke="#007aff" stroke-width="2"/>"##))
         #expect(svg.contains(##"<ellipse cx="145" cy="25" rx="25" ry="25" fill="#6e7781" fill-opacity="0.2" stroke="#57606a" stroke-width="1"/>"##))
+    }
+
+    @Test("what a view clips is drawn inside its clip: a circle's, or rounded corners at most half its shorter side")
+    func clippedViews() {
+        // frame(100 × 100) { Color.blue 120 × 160 } clipped to a Circle, then a Capsule-clipped
+        // 60 × 20 colour: as round as its shorter side allows, 10.
+        var avatar = ViewNode(.frame(width: 100, height: 100, alignment: .center), children: [ViewNode.color("blue")])
+        avatar.look = ViewLook(clip: .infinity)
+        var pill = ViewNode.color("red")
+        pill.look = ViewLook(clip: .infinity)
+        let tree = ViewNode(.vstack(alignment: .center, spacing: 0), children: [avatar, pill])
+        let nodes = [StoredNode(index: 0, path: "VStack[0]", label: nil, kind: "VStack", parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 120)),
+                     StoredNode(index: 1, path: "VStack[0]/frame[0]", label: nil, kind: "frame", parent: 0, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                     StoredNode(index: 2, path: "VStack[0]/frame[0]/Color[0]", label: nil, kind: "Color", parent: 1, frame: Rect(x: -10, y: -30, width: 120, height: 160)),
+                     StoredNode(index: 3, path: "VStack[0]/Color[1]", label: nil, kind: "Color", parent: 0, frame: Rect(x: 20, y: 100, width: 60, height: 20))]
+        #expect(ViewAppearance.clips(tree, matching: nodes) == [1: .infinity, 3: .infinity])
+        let drawing = LayoutDrawing(nodes: nodes, tree: tree)
+        // The frame's own box and the colour it holds are inside its clip.
+        let circle = LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 50)
+        #expect(drawing.boxes.map(\.clip) == [nil, circle, circle, LayoutBox.Clip(frame: Rect(x: 20, y: 100, width: 60, height: 20), cornerRadius: 10)])
+        let svg = renderLayoutSVG(drawing, title: "clips")
+        #expect(svg.contains(##"<clipPath id="clip-0-0"><rect x="0" y="0" width="100" height="100" rx="50"/></clipPath>"##))
+        #expect(svg.contains(##"<clipPath id="clip-0-1"><rect x="20" y="100" width="60" height="20" rx="10"/></clipPath>"##))
+        #expect(svg.components(separatedBy: "<g clip-path=").count - 1 == 3)
     }
 
     @Test("a tree with one view per stored node maps index to index, and a kind mismatch maps nothing below it")

@@ -38,7 +38,8 @@ public enum CanonicalTree {
     /// of]` (trailing nulls left out); a node whose origin is its parent's (a modifier and the view
     /// it modifies, written in one expression) leaves it out and takes it back when read, and a
     /// node without one under a parent that has one says `null`. `looks` (`origins` unless given)
-    /// adds each node's `look`, the colours its code gave it, for pictures: `{"fill": …, "stroke": …}`.
+    /// adds each node's `look`, the colours and clip its code gave it, for pictures:
+    /// `{"clip": …, "fill": …, "stroke": …}`.
     static func node(_ node: ViewNode, origins: Bool = false, looks: Bool? = nil, inherited: ViewOrigin? = nil) -> JSON {
         let looks = looks ?? origins
         var members = arguments(of: node.kind)
@@ -59,13 +60,15 @@ public enum CanonicalTree {
         var members: [String: JSON] = [:]
         if let fill = look.fill { members["fill"] = .string(fill) }
         if let stroke = look.stroke { members["stroke"] = .string(stroke) }
+        if let clip = look.clip { members["clip"] = .length(clip) }
         return .object(members)
     }
 
     static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
         let object = try JSONObjectReader(value, path: path)
-        try object.only(["fill", "stroke"])
-        return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"))
+        try object.only(["fill", "stroke", "clip"])
+        return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"),
+                        clip: try object.lengthIfPresent("clip"))
     }
 
     /// The origin a node's children take when they leave theirs out: the parent's, without the

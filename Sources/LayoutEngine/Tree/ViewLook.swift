@@ -1,5 +1,5 @@
-// How a node is drawn where its kind does not say: the colour a shape is filled or outlined with.
-// Pictures read it; layout never does.
+// How a node is drawn where its kind does not say: the colour a shape is filled or outlined with,
+// the corners a view is clipped to. Pictures read it; layout never does.
 
 /// A node's colours as the user's code gave them (`Circle().fill(.red)`,
 /// `Capsule().stroke(.blue)`): colour names as `ViewKind.color` holds them. Like `ViewOrigin`, not
@@ -9,28 +9,35 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     public let fill: String?
     /// The colour the node's outline is drawn in.
     public let stroke: String?
+    /// The radius of the corners the node clips itself and what it holds to (`clipShape`,
+    /// `cornerRadius`, `clipped`): 0 square, `.infinity` as round as its shorter side allows (a
+    /// Circle or Capsule; an Ellipse is drawn as a Capsule).
+    public let clip: Double?
 
-    public init(fill: String? = nil, stroke: String? = nil) {
+    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil) {
         self.fill = fill
         self.stroke = stroke
+        self.clip = clip
     }
 
     /// This look with `other`'s colours where it has none (an inner fill over an outer one).
     public func merged(under other: ViewLook?) -> ViewLook {
         guard let other else { return self }
-        return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke)
+        return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
-        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke
+        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fill)
         hasher.combine(stroke)
+        hasher.combine(clip)
     }
 
     public var description: String {
-        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }].compactMap { $0 }.joined(separator: ", ")
+        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { "clip \($0)" }].compactMap { $0 }
+            .joined(separator: ", ")
     }
 }

@@ -1,6 +1,8 @@
 // Purely visual API: it compiles, adds no node and changes no layout. `.hidden()` keeps the
 // view's layout, as in SwiftUI. Effects that SwiftUI applies after layout (shadow, clipping,
-// scale and rotation effects) are layout-neutral there too.
+// scale and rotation effects) are layout-neutral there too. Clipping adds no node either: it
+// marks the clipped node's look, which pictures draw.
+import LayoutEngine
 
 /// An animation curve (SwiftUI's `Animation`); visual only.
 public struct Animation: Hashable, Sendable {
@@ -181,9 +183,13 @@ extension View {
 
     // Drawing effects applied after layout
     public func shadow(color: Color = Color.black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
-    public func clipped(antialiased: Bool = false) -> Self { self }
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
+    /// Clips the view to `shape`: drawing only. Pictures round its corners as the shape's (a
+    /// RoundedRectangle's radius; a Circle, Capsule or Ellipse as round as the view allows).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { clipping(to: _clipRadius(of: shape)) }
+    /// Clips the view to its frame: drawing only (pictures cut what overflows it).
+    public func clipped(antialiased: Bool = false) -> some View { clipping(to: 0) }
+    /// Clips the view to rounded corners: drawing only (pictures round them).
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { clipping(to: Double(radius)) }
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> Self { self }
     /// The older form, `mask(Shape())`.
     public func mask<Mask: View>(_ mask: Mask) -> Self { self }
@@ -260,4 +266,28 @@ public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
 extension View where Self: Equatable {
     /// Skips rebuilding the view while it compares equal (SwiftUI's `equatable()`); no effect on layout.
     public func equatable() -> Self { self }
+}
+
+extension View {
+    /// The view, its node's look clipping it to corners of `radius` (nil: a shape pictures cannot
+    /// draw, no clip). The tree a layout sees is unchanged.
+    func clipping(to radius: Double?) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, _ in
+            guard let radius else { return node }
+            var clipped = node
+            clipped.look = ViewLook(clip: radius).merged(under: node.look)
+            return clipped
+        }
+    }
+}
+
+/// The corner radius pictures clip to for `shape`: a RoundedRectangle's, as round as it gets for a
+/// Circle, Capsule or Ellipse, square for a Rectangle; nil for another shape.
+func _clipRadius(of shape: some Shape) -> Double? {
+    switch shape {
+    case let rounded as RoundedRectangle: Double(rounded.cornerSize.width)
+    case is Circle, is Capsule, is Ellipse: .infinity
+    case is Rectangle: 0
+    default: nil
+    }
 }

@@ -37,6 +37,22 @@ public struct LayoutBox: Hashable, Sendable {
     public var showsLabel: Bool
     /// The user's own view the box is the outermost node of, by its name (`WeatherDayView "TUE"`).
     public var userView: String?
+    /// The clip of the nearest view around the box (or the box itself) that clips what it holds
+    /// (`clipShape`, `cornerRadius`, `clipped`): pictures draw the box inside it.
+    public var clip: Clip?
+
+    /// A frame with rounded corners that a box is drawn inside of.
+    public struct Clip: Hashable, Sendable {
+        /// The clipping view's frame.
+        public var frame: Rect
+        /// Its corner radius: 0 square, at most half the frame's shorter side.
+        public var cornerRadius: Double
+
+        public init(frame: Rect, cornerRadius: Double) {
+            self.frame = frame
+            self.cornerRadius = cornerRadius
+        }
+    }
 
     public init(key: NodeKey, kind: String, frame: Rect, depth: Int, showsLabel: Bool, role: Role = .view,
                 appearance: ViewAppearance? = nil, collapsed: [String] = [], userView: String? = nil) {
@@ -97,6 +113,7 @@ public struct LayoutDrawing: Hashable, Sendable {
     public init(nodes: [StoredNode], tree: ViewNode? = nil, platform: LayoutOptions.Platform = .ios) {
         let keys = NodeKeys(nodes)
         let appearances = tree.map { ViewAppearance.byNodeIndex($0, matching: nodes, platform: platform) } ?? [:]
+        let clips = tree.map { ViewAppearance.clips($0, matching: nodes) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)
@@ -135,10 +152,17 @@ public struct LayoutDrawing: Hashable, Sendable {
         for position in nodes.indices where parentPosition[position] == nil { visit(position) }
         var frames: [NodeKey: Rect] = [:]
         var boxes: [LayoutBox] = []
+        var clipOf = [LayoutBox.Clip?](repeating: nil, count: nodes.count)
         for position in order {
             let node = nodes[position]
             guard let frame = node.frame else { continue }
             if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
+            // The innermost clip around the node: its own, or the one around its parent.
+            if let radius = clips[node.index] {
+                clipOf[position] = LayoutBox.Clip(frame: frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
+            } else if let parent = parentPosition[position] {
+                clipOf[position] = clipOf[parent]
+            }
             guard !collapsesIntoContent[position] else { continue }
             // The chain of modifiers collapsed into this node, outermost first.
             var chain: [Int] = []
@@ -183,8 +207,10 @@ public struct LayoutDrawing: Hashable, Sendable {
             }
             let collapsedNames = (chain + [position]).filter { $0 != labelled && $0 != position }
                 .map { nodes[$0].label ?? nodes[$0].kind }
-            boxes.append(LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
-                                   role: role, appearance: appearance, collapsed: collapsedNames, userView: userView))
+            var box = LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
+                                role: role, appearance: appearance, collapsed: collapsedNames, userView: userView)
+            box.clip = clipOf[position]
+            boxes.append(box)
         }
         self.init(boxes: boxes, frames: frames)
     }

@@ -1,9 +1,10 @@
 // SVG pictures of layouts: one layout's views as boxes in their own colours (a Color filled
 // translucently, shapes in their fill, Text as its text, Image as a placeholder, containers as
 // outlines, frame-changing modifiers thin and dashed), and two layouts of the same experiment,
-// overlaid (before dashed, after solid, unchanged grey) or side by side. Nothing is clipped: a
-// child that overflows its parent is drawn past the parent's edge, and the picture grows to show
-// it. Captions never overlap and never leave the picture (see LabelPlacement.swift). Every box's
+// overlaid (before dashed, after solid, unchanged grey) or side by side. Only what the code clips
+// (`clipShape`, `cornerRadius`, `clipped`) is clipped, in a layout's own look: any other child
+// that overflows its parent is drawn past the parent's edge, and the picture grows to show it.
+// Captions never overlap and never leave the picture (see LabelPlacement.swift). Every box's
 // `<rect>` carries `data-node` (its label or path); captions are `<text class="label">`.
 import LayoutEngine
 
@@ -317,7 +318,26 @@ struct PictureDocument {
                     + "width=\"\(svgNumber(area.width))\" height=\"\(svgNumber(area.height))\" fill=\"#f6f8fa\" "
                     + "stroke=\"\(faintColour)\" stroke-width=\"0.75\" stroke-dasharray=\"1 3\"/>\n"
             }
-            for item in entry.panel.items { body += draw(item) }
+            // A view inside one that clips (`clipShape`, `cornerRadius`, `clipped`) is drawn inside
+            // that clip, in its own look (comparisons draw every box whole).
+            var clipIDs: [LayoutBox.Clip: String] = [:]
+            for item in entry.panel.items {
+                guard case .own = item.style, let clip = item.box.clip else {
+                    body += draw(item)
+                    continue
+                }
+                let id: String
+                if let known = clipIDs[clip] {
+                    id = known
+                } else {
+                    id = "clip-\(index)-\(clipIDs.count)"
+                    clipIDs[clip] = id
+                    let f = clip.frame
+                    body += "<clipPath id=\"\(id)\"><rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" "
+                        + "width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" rx=\"\(svgNumber(clip.cornerRadius))\"/></clipPath>\n"
+                }
+                body += "<g clip-path=\"url(#\(id))\">\n" + draw(item) + "</g>\n"
+            }
             body += "</g>\n"
             body += "<g class=\"labels\">\n"
             for label in entry.labels { body += draw(label, dx: originX, dy: originY) }

@@ -75,18 +75,47 @@ public enum ViewAppearance: Hashable, Sendable {
     /// worked out once, for the several layouts of one tree.
     public static func byNodeIndex(_ tree: ViewNode, looks byTreeIndex: [Int: ViewAppearance],
                                    matching nodes: [StoredNode]) -> [Int: ViewAppearance] {
+        var result: [Int: ViewAppearance] = [:]
+        for (treeIndex, stored) in storedIndices(tree, matching: nodes) {
+            if let appearance = byTreeIndex[treeIndex] { result[stored] = appearance }
+        }
+        return result
+    }
+
+    /// The corner radius each stored node clips itself and what it holds to (`ViewLook.clip`:
+    /// `clipShape`, `cornerRadius`, `clipped`), by node index, matched as appearances are.
+    public static func clips(_ tree: ViewNode, matching nodes: [StoredNode]) -> [Int: Double] {
+        var byTreeIndex: [Int: Double] = [:]
+        var index = 0
+        func visit(_ node: ViewNode) {
+            if let clip = node.look?.clip { byTreeIndex[index] = clip }
+            index += 1
+            node.children.forEach(visit)
+        }
+        visit(tree)
+        guard !byTreeIndex.isEmpty else { return [:] }
+        var result: [Int: Double] = [:]
+        for (treeIndex, stored) in storedIndices(tree, matching: nodes) {
+            if let clip = byTreeIndex[treeIndex] { result[stored] = clip }
+        }
+        return result
+    }
+
+    /// The stored node (its index) each node of `tree` (its pre-order index) corresponds to: their
+    /// kinds match, and their children pair up in order when both have as many.
+    private static func storedIndices(_ tree: ViewNode, matching nodes: [StoredNode]) -> [Int: Int] {
         var children: [Int: [StoredNode]] = [:]
         var root: StoredNode?
         for node in nodes {
             if let parent = node.parent { children[parent, default: []].append(node) } else if root == nil { root = node }
         }
-        var result: [Int: ViewAppearance] = [:]
+        var result: [Int: Int] = [:]
         var treeIndex = 0
         func walk(_ view: ViewNode, _ stored: StoredNode?) {
             let mine = treeIndex
             treeIndex += 1
             let matched = stored.flatMap { $0.kind == view.kind.name ? $0 : nil }
-            if let matched, let appearance = byTreeIndex[mine] { result[matched.index] = appearance }
+            if let matched { result[mine] = matched.index }
             let storedChildren = matched.flatMap { children[$0.index] } ?? []
             let paired = storedChildren.count == view.children.count
             for (position, child) in view.children.enumerated() {
