@@ -1109,6 +1109,25 @@ extension RealAppAPITests {
         #expect(turned["c"] != nil && turned["c"] == LayoutLab.layout(Text("Card").id("c"), in: proposal)["c"])
     }
 
+    /// A custom label style that wraps the standard label (`Label(configuration)`), and a Mac
+    /// sidebar's links titled by `String` values (wigging's ThreeColumnNav): each laid out as the
+    /// plain label or link.
+    @Test("Label(configuration) in a custom style, NavigationLink with a String title and tag/selection")
+    func labelConfigurationAndStringLinks() {
+        struct Padded: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { Label(configuration).padding(10) }
+        }
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let styled = LayoutLab.layout(Label("Hi", systemImage: "star").labelStyle(Padded()).id("l"), in: proposal)
+        let plain = LayoutLab.layout(Label("Hi", systemImage: "star").padding(10).id("l"), in: proposal)
+        #expect(styled["l"] != nil && styled["l"] == plain["l"])
+        let name = "Group"
+        var chosen: String?
+        let selection = Binding(get: { chosen }, set: { chosen = $0 })
+        let link = LayoutLab.layout(NavigationLink(name, destination: Text("d"), tag: name, selection: selection).id("n"), in: proposal)
+        #expect(link["n"] != nil && link["n"] == LayoutLab.layout(NavigationLink("Group", destination: Text("d")).id("n"), in: proposal)["n"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -265,6 +265,14 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// `Label(configuration)` in a custom style's `makeBody`: the label in the style around that
+    /// style (the default one unless another encloses it), as in SwiftUI.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
 /// What a `LabelStyle` gets: the label's title and icon (SwiftUI's `LabelStyleConfiguration`).
 public struct LabelStyleConfiguration {
     /// The label's title as a view.

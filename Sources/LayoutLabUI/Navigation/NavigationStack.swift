@@ -109,6 +109,20 @@ extension NavigationLink where Label == Text {
     }
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>,
                              @ViewBuilder destination: () -> Destination) { label = Text(titleKey) }
+    // The same with a `String` title (a sidebar's `NavigationLink(name, destination:tag:selection:)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) { label = Text(title) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>,
+                                                @ViewBuilder destination: () -> Destination) { label = Text(title) }
 }
 
 extension NavigationLink where Label == Text, Destination == EmptyView {
