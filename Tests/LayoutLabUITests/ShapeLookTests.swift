@@ -107,4 +107,15 @@ import Testing
         let frames = LayoutLab.layout(Clipped(clips: true), in: proposal)
         #expect(frames.frames == LayoutLab.layout(Clipped(clips: false), in: proposal).frames)
     }
+
+    /// A foreground set around shapes (Apple's custom-layout sample: `Circle().frame(width: 80,
+    /// height: 80).foregroundColor(pet.color)`) fills those without a colour of their own.
+    @Test("foregroundColor and foregroundStyle around shapes fill those without a colour of their own")
+    func foregroundAroundShapes() {
+        let avatar = LayoutLab.tree(of: Circle().frame(width: 80, height: 80).foregroundColor(.orange)).root
+        #expect(avatar.children.first?.look == ViewLook(fill: "orange"))
+        let stack = LayoutLab.tree(of: VStack { Circle(); Capsule().fill(.blue); Text("a") }.foregroundStyle(.red)).root
+        #expect(stack.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue"), nil])
+        #expect(stack == LayoutLab.tree(of: VStack { Circle(); Capsule(); Text("a") }).root)
+    }
 }

@@ -167,10 +167,13 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 
 extension View {
     // Styles and colors
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    /// The foreground for the views inside: drawing only. Pictures fill the shapes inside that
+    /// have no colour of their own with it (`Circle().frame(width: 80).foregroundColor(.orange)`).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { colouringShapes(style._lookColour) }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> Self { self }
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> Self { self }
-    public func foregroundColor(_ color: Color?) -> Self { self }
+    /// The foreground colour for the views inside: drawing only (see `foregroundStyle(_:)`).
+    public func foregroundColor(_ color: Color?) -> some View { colouringShapes(color?._lookColour) }
     public func tint(_ tint: Color?) -> Self { self }
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     public func accentColor(_ accentColor: Color?) -> Self { self }
@@ -278,6 +281,32 @@ extension View {
             clipped.look = ViewLook(clip: radius).merged(under: node.look)
             return clipped
         }
+    }
+}
+
+extension View {
+    /// The view, the shapes inside it that have no colour of their own filled with `colour` in
+    /// their looks (an inner foreground wins, as in SwiftUI's environment). Layout is unchanged.
+    func colouringShapes(_ colour: String?) -> _ModifiedView<Self> {
+        _ModifiedView(content: self) { node, _ in
+            guard let colour else { return node }
+            return node.fillingShapes(with: colour)
+        }
+    }
+}
+
+extension ViewNode {
+    /// This subtree with its uncoloured shapes filled with `colour`.
+    func fillingShapes(with colour: String) -> ViewNode {
+        var node = self
+        switch kind {
+        case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle:
+            if look?.fill == nil && look?.stroke == nil { node.look = ViewLook(fill: colour).merged(under: look) }
+        default:
+            break
+        }
+        if !children.isEmpty { node.children = children.map { $0.fillingShapes(with: colour) } }
+        return node
     }
 }
 
