@@ -1128,6 +1128,21 @@ extension RealAppAPITests {
         #expect(link["n"] != nil && link["n"] == LayoutLab.layout(NavigationLink("Group", destination: Text("d")).id("n"), in: proposal)["n"])
     }
 
+    /// Core Data and notification code of everyday apps (JemAlvarez's notes, contact-journal):
+    /// sorts by a `Bool`, rows that check `isFault`, a context menu given as a value.
+    @Test("NSSortDescriptor by a Bool, isFault and isDeleted, ContextMenu values, UNAuthorizationOptions")
+    func coreDataAndMenus() {
+        final class Note: NSManagedObject {}
+        let byFavorite = NSSortDescriptor(keyPath: \Note.isFault, ascending: true)
+        #expect(byFavorite.ascending)
+        #expect(!Note().isFault && !Note().isDeleted)
+        let options: UNAuthorizationOptions = [.alert, .providesAppNotificationSettings]
+        #expect(options.contains(.providesAppNotificationSettings) && !options.contains(.sound))
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let menu = LayoutLab.layout(Text("Note").id("t").contextMenu(ContextMenu { Text("Description") }), in: proposal)
+        #expect(menu["t"] != nil && menu["t"] == LayoutLab.layout(Text("Note").id("t"), in: proposal)["t"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

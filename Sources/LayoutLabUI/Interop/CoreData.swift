@@ -19,6 +19,11 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
         NSFetchRequest<any NSFetchRequestResult>(entityName: "\(Self.self)")
     }
     open var managedObjectContext: NSManagedObjectContext? { nil }
+    /// Whether the object's values are still to be read from the store: never here (rows check it
+    /// before showing an object, `if !item.isFault`).
+    open var isFault: Bool { false }
+    /// Whether the object was deleted from its context: never here.
+    open var isDeleted: Bool { false }
     open var entity: NSEntityDescription { NSEntityDescription() }
     /// The class's entity (`NSManagedObject(entity: Item.entity(), insertInto: context)`).
     open class func entity() -> NSEntityDescription { NSEntityDescription() }
@@ -211,6 +216,9 @@ public struct FetchRequest<Result: NSManagedObject> {
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public init(entity: Any, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {}
+    /// Disfavoured, so that `@FetchRequest(sortDescriptors: [])` is the `NSSortDescriptor` form, as
+    /// Xcode reads it (both forms take an empty array).
+    @_disfavoredOverload
     public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {}
     public var wrappedValue: FetchedResults<Result> { FetchedResults() }
 }
@@ -231,6 +239,12 @@ extension NSSortDescriptor {
     /// `Date?`): Apple's `init(keyPath:ascending:)` takes any key path; Linux's Foundation only
     /// comparable ones.
     public convenience init<Root, Value>(keyPath: KeyPath<Root, Value?>, ascending: Bool) {
+        self.init(keyPath: keyPath, ascending: ascending) { _, _ in .orderedSame }
+    }
+
+    /// A sort by an attribute that is not `Comparable` on Linux (a `Bool`: `\Note.favorite`).
+    @_disfavoredOverload
+    public convenience init<Root, Value>(keyPath: KeyPath<Root, Value>, ascending: Bool) {
         self.init(keyPath: keyPath, ascending: ascending) { _, _ in .orderedSame }
     }
 

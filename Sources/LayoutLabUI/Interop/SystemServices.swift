@@ -40,6 +40,8 @@ public struct UNAuthorizationOptions: OptionSet, Sendable {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let badge = UNAuthorizationOptions(rawValue: 1), sound = UNAuthorizationOptions(rawValue: 2)
     public static let alert = UNAuthorizationOptions(rawValue: 4), provisional = UNAuthorizationOptions(rawValue: 64)
+    public static let carPlay = UNAuthorizationOptions(rawValue: 8), criticalAlert = UNAuthorizationOptions(rawValue: 16)
+    public static let providesAppNotificationSettings = UNAuthorizationOptions(rawValue: 32)
 }
 
 /// A notification's content (UserNotifications' `UNMutableNotificationContent`).

@@ -337,3 +337,9 @@ public struct ToolbarRoleValue: Hashable, Sendable {
     public static let navigationStack = ToolbarRoleValue(name: "navigationStack")
 }
 
+
+extension ContextMenu where MenuItems: View {
+    /// A context menu as a value (`.contextMenu(ContextMenu { … })`, deprecated in iOS 16 and still
+    /// in apps): menus are not laid out.
+    public init(@ViewBuilder menuItems: () -> MenuItems) { self.init() }
+}
