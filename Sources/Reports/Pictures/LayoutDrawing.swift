@@ -112,8 +112,10 @@ public struct LayoutDrawing: Hashable, Sendable {
     /// `ViewAppearance.byNodeIndex(_:matching:platform:)`); `platform`, the run's, sizes its texts.
     public init(nodes: [StoredNode], tree: ViewNode? = nil, platform: LayoutOptions.Platform = .ios) {
         let keys = NodeKeys(nodes)
-        let appearances = tree.map { ViewAppearance.byNodeIndex($0, matching: nodes, platform: platform) } ?? [:]
-        let clips = tree.map { ViewAppearance.clips($0, matching: nodes) } ?? [:]
+        // The tree's nodes paired with the stored ones once, for both their looks and their clips.
+        let matched = tree.map { ViewAppearance.storedIndices($0, matching: nodes) } ?? [:]
+        let appearances = tree.map { ViewAppearance.byNodeIndex(looks: ViewAppearance.byNodeIndex($0, platform: platform), matched: matched) } ?? [:]
+        let clips = tree.map { ViewAppearance.clips($0, matched: matched) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)

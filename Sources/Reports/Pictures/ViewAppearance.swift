@@ -75,8 +75,13 @@ public enum ViewAppearance: Hashable, Sendable {
     /// worked out once, for the several layouts of one tree.
     public static func byNodeIndex(_ tree: ViewNode, looks byTreeIndex: [Int: ViewAppearance],
                                    matching nodes: [StoredNode]) -> [Int: ViewAppearance] {
+        byNodeIndex(looks: byTreeIndex, matched: storedIndices(tree, matching: nodes))
+    }
+
+    /// The appearances `byTreeIndex` gives the stored nodes `matched` pairs with the tree's.
+    static func byNodeIndex(looks byTreeIndex: [Int: ViewAppearance], matched: [Int: Int]) -> [Int: ViewAppearance] {
         var result: [Int: ViewAppearance] = [:]
-        for (treeIndex, stored) in storedIndices(tree, matching: nodes) {
+        for (treeIndex, stored) in matched {
             if let appearance = byTreeIndex[treeIndex] { result[stored] = appearance }
         }
         return result
@@ -85,6 +90,11 @@ public enum ViewAppearance: Hashable, Sendable {
     /// The corner radius each stored node clips itself and what it holds to (`ViewLook.clip`:
     /// `clipShape`, `cornerRadius`, `clipped`), by node index, matched as appearances are.
     public static func clips(_ tree: ViewNode, matching nodes: [StoredNode]) -> [Int: Double] {
+        clips(tree, matched: storedIndices(tree, matching: nodes))
+    }
+
+    /// `clips(_:matching:)` with the tree's nodes already paired with the stored ones.
+    static func clips(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
         var byTreeIndex: [Int: Double] = [:]
         var index = 0
         func visit(_ node: ViewNode) {
@@ -95,7 +105,7 @@ public enum ViewAppearance: Hashable, Sendable {
         visit(tree)
         guard !byTreeIndex.isEmpty else { return [:] }
         var result: [Int: Double] = [:]
-        for (treeIndex, stored) in storedIndices(tree, matching: nodes) {
+        for (treeIndex, stored) in matched {
             if let clip = byTreeIndex[treeIndex] { result[stored] = clip }
         }
         return result
@@ -103,7 +113,7 @@ public enum ViewAppearance: Hashable, Sendable {
 
     /// The stored node (its index) each node of `tree` (its pre-order index) corresponds to: their
     /// kinds match, and their children pair up in order when both have as many.
-    private static func storedIndices(_ tree: ViewNode, matching nodes: [StoredNode]) -> [Int: Int] {
+    static func storedIndices(_ tree: ViewNode, matching nodes: [StoredNode]) -> [Int: Int] {
         var children: [Int: [StoredNode]] = [:]
         var root: StoredNode?
         for node in nodes {
