@@ -128,6 +128,29 @@ struct SFProWidthTests {
         #expect(SystemFontMetrics.knows("a") && SystemFontMetrics.knows("…") && !SystemFontMetrics.knows("ß"))
     }
 
+    /// The tables' two accented letters are exactly their base letters in every face (`é` = `e`
+    /// 1170, `ü` = `u` 1196 in SF Pro Text regular), so the others the tables do not list are
+    /// measured as their base letters, kerning included (LatinBaseLetters.swift).
+    @Test("accented letters the tables do not list measure and kern as their base letter")
+    func accentedLetters() {
+        // adv n 1195 a 1130 i 504 v 1110 e 1170 space 578 c 1146 a 1130 f 741 e 1170 = 9,874 (ï as i);
+        // kern inside the words and at the space −85: 9,789 × 15 / 2048 = 71.697 − 10 × 0.23
+        // (hig 15) = 69.397 → 69.67, as "naive cafe" (before: ï at 1139 units, 74.67).
+        #expect(width("na\u{EF}ve caf\u{E9}", size: 15) == 209.0 / 3)
+        #expect(width("na\u{EF}ve caf\u{E9}", size: 15) == width("naive cafe", size: 15))
+        // "Ñandú": adv N 1520 a 1130 n 1195 d 1258 u 1196 = 6,299, no kerning pair; × 17 / 2048
+        // = 52.286 − 5 × 0.43 = 50.136 → 50.33, as "Nandu".
+        #expect(width("\u{D1}and\u{FA}", size: 17) == width("Nandu", size: 17))
+        #expect(width("\u{D1}and\u{FA}", size: 17) == 151.0 / 3)
+        // Vietnamese "Tệ" kerns as "Te": T 1298 + e 1170 − 200 (kern T e) = 2,268 × 17 / 2048
+        // = 18.826 − 2 × 0.43 = 17.966 → 18.
+        #expect(width("T\u{1EC7}", size: 17) == 18)
+        #expect(width("\u{142}\u{F3}d\u{17A}", size: 17) == width("lodz", size: 17))
+        #expect(SystemFontMetrics.knows("\u{E0}") && SystemFontMetrics.knows("\u{131}"))
+        // Letters that are not an accented base letter stay on the fallback: ß, æ, the DŽ digraph.
+        #expect(!SystemFontMetrics.knows("\u{DF}") && !SystemFontMetrics.knows("\u{E6}") && !SystemFontMetrics.knows("\u{1C5}"))
+    }
+
     /// A character of several scalars is one glyph [DOC Unicode UAX #29]: a variation selector,
     /// a skin-tone modifier, a combining mark, a zero-width-joined sequence and a flag's second
     /// letter add no width. `✈` is shown as text by default: one fallback glyph, 1139 units

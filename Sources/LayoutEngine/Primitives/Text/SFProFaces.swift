@@ -67,7 +67,17 @@ enum SFProTables {
     static func index(of character: Unicode.Scalar) -> Int? {
         let value = character.value
         if value >= 0x20 && value <= 0x7E { return Int(value) - 0x20 }
-        return extraIndex(of: value)
+        if let index = extraIndex(of: value) { return index }
+        return LatinBaseLetters.base(of: value).map { Int($0) - 0x20 }
+    }
+
+    /// The row of `character` in the kerning tables (an accented letter's is its base letter's,
+    /// LatinBaseLetters.swift), nil when they have none.
+    @inline(__always)
+    static func kerningRow(of character: Unicode.Scalar) -> Int? {
+        let value = character.value
+        if value >= 0x20 && value <= 0x7E { return Int(value) - 0x20 }
+        return LatinBaseLetters.base(of: value).map { Int($0) - 0x20 }
     }
 
     static func extraIndex(of value: UInt32) -> Int? {

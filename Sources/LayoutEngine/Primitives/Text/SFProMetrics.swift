@@ -35,6 +35,8 @@
 //   1266 units for every character in its table, no kerning and no `trak` (its file has none).
 // - `.kerning(k)` and `.tracking(t)` add k and t points after every character, the last included
 //   [DOC Text.kerning(_:): "the kerning affects the trailing edge of the text view as well"].
+// - Accented Latin letters outside the tables (`à`, `ñ`, `ệ`) advance and kern as their base letter
+//   (LatinBaseLetters.swift: the tables' `é` and `ü` are exactly `e` and `u` in every SF Pro face).
 // - Characters outside the tables (the fallback): CJK ideographs, kana, Hangul and full-width forms
 //   advance 1 em; so do emoji shown as emoji by default (`🔥`; a flag's two letters are one), and
 //   those made emoji by a variation selector or a keycap mark (`❤️`, `1️⃣`: `makesEmoji`), Apple
@@ -207,11 +209,11 @@ public struct SFProRun: Sendable {
         return blended(index) + spacing
     }
 
-    /// The kerning between `left` and `right` (printable ASCII only), in points.
+    /// The kerning between `left` and `right` (printable ASCII, and accented letters as their base
+    /// letters), in points.
     @inline(__always)
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-        let l = Int(left.value) - 0x20, r = Int(right.value) - 0x20
-        guard !mono, l >= 0, l < SFProTables.asciiCount, r >= 0, r < SFProTables.asciiCount else { return 0 }
+        guard !mono, let l = SFProTables.kerningRow(of: left), let r = SFProTables.kerningRow(of: right) else { return 0 }
         if tabularDigits && (left.value >= 0x30 && left.value <= 0x39 || right.value >= 0x30 && right.value <= 0x39) { return 0 }
         var points = coefficients.0 * tables.kerning(faces.0, l, r)
         if coefficients.1 != 0 { points += coefficients.1 * tables.kerning(faces.1, l, r) }
