@@ -653,6 +653,12 @@ struct InterpolationTests {
         #expect(frame(Text("a \(stars)b\(stars)")) == frame(Text(verbatim: "a **b**")))
         let variable = "**raw**"
         #expect(frame(Text(variable)) == frame(Text(verbatim: "**raw**")))
+        // `Text(.init(string))`, the way apps render a String's Markdown: the key, not an image's
+        // name (`Image(_:bundle:)` has a default, as SwiftUI's does). Before: one inline image, 19.67.
+        // "raw" bold: adv r 891 a 1208 w 1735 − kern r a 20, a w 35 = 3,779 × 17 / 2048 − 3 × 0.43
+        // = 30.08 → 30.33 (SF Pro Text Bold).
+        #expect(frame(Text(.init(variable))) == frame(Text(verbatim: "raw").bold()))
+        #expect(frame(Text(.init(variable)))?.width == 91.0 / 3)
     }
 
     /// Foundation's automatic grammar agreement (`^[…](inflect: true)`, Apple's Markdown attribute

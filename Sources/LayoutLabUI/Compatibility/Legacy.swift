@@ -96,8 +96,6 @@ extension TextField where Label == Text {
 }
 
 extension Image {
-    /// A named image from `bundle`: laid out as `Image(name)` (its size from `Experiment(images:)`).
-    public init(_ name: String, bundle: Bundle?) { self.init(name) }
     /// A named image from `bundle` with an accessibility label: laid out as `Image(name)`.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name) }
     /// A decorative named image from `bundle`: laid out as `Image(name)`.

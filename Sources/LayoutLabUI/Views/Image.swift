@@ -17,7 +17,10 @@ public struct Image: _PrimitiveView, Hashable {
     /// The size of an asset catalog image whose file was read (`Image(_: ImageResource)`).
     var naturalSize: CGSize?
 
-    public init(_ name: String) {
+    /// A named image (its size from `Experiment(images:)` or the asset catalog). `bundle` has a
+    /// default, as SwiftUI's does: `Text(.init(string))` then reads the string as a
+    /// `LocalizedStringKey`, not as an image's name.
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.name = name
         systemName = false
     }
