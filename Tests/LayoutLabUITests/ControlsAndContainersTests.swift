@@ -357,6 +357,33 @@ struct ControlsAndContainersTests {
         expectFrame(result, "zero", CGRect(x: 16, y: 135 + 1.0 / 3 + 35 + 12, width: 358, height: 20))
     }
 
+    /// `.listRowSeparator(.hidden)` hides the separators above and below its row [DOC
+    /// `listRowSeparator(_:edges:)`]; `edges: .bottom` only the one below. Rows are 44 high and
+    /// each divider 1/3 point (one pixel): a row 35 + 7 from the top, the next 44 (+ 1/3 with a divider) down.
+    @Test("List: a row's hidden separators take no divider between rows")
+    func listRowSeparators() {
+        let result = LayoutLab.layout(List {
+            Color.red.frame(height: 30).id("a")
+            Color.red.frame(height: 30).id("b").listRowSeparator(.hidden)
+            Color.red.frame(height: 30).id("c")
+            Color.red.frame(height: 30).id("d").listRowSeparator(.hidden, edges: .bottom)
+            Color.red.frame(height: 30).id("e")
+            Color.red.frame(height: 30).id("f").listRowSeparator(.visible)
+        }, in: phone)
+        expectFrame(result, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+        // No divider above b, nor below it (above c); one above d, none below d; one above f.
+        expectFrame(result, "b", CGRect(x: 32, y: 42 + 44, width: 326, height: 30))
+        expectFrame(result, "c", CGRect(x: 32, y: 42 + 88, width: 326, height: 30))
+        expectFrame(result, "d", CGRect(x: 32, y: 42 + 132 + 1.0 / 3, width: 326, height: 30))
+        expectFrame(result, "e", CGRect(x: 32, y: 42 + 176 + 1.0 / 3, width: 326, height: 30))
+        expectFrame(result, "f", CGRect(x: 32, y: 42 + 220 + 2.0 / 3, width: 326, height: 30))
+        // The same rows from data, each hiding its separators: no divider at all.
+        let plain = LayoutLab.layout(List(0..<3, id: \.self) { index in
+            Color.red.frame(height: 30).id("row\(index)").listRowSeparator(.hidden)
+        }, in: phone)
+        expectFrame(plain, "row2", CGRect(x: 32, y: 42 + 88, width: 326, height: 30))
+    }
+
     @Test("List from data, sections with headers, navigation links with a chevron")
     func listSections() {
         let result = LayoutLab.layout(List {

@@ -73,8 +73,8 @@ public final class _TreeBuilder {
     /// The nodes given container values (`containerValue(_:_:)`), innermost setting first, for the
     /// containers that read them from their subviews.
     var containerValueLog: [(node: ViewNode, set: (inout ContainerValues) -> Void)] = []
-    /// The list rows that bring their own insets (`listRowInsets`), so that a `List` pads them no more.
-    var rowInsetNodes: Set<ViewNode> = []
+    /// What list-row modifiers said of the rows (own insets, hidden separators), for the `List`.
+    var rowMarks = _ListRowMarks()
     /// The state and preferences this build shares with the other builds of the same view.
     let graph: _ViewGraph
     /// Prepended to the keys of state and preference nodes (content made during layout is keyed

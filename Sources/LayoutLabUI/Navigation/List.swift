@@ -36,17 +36,41 @@ func _listRow(_ node: ViewNode, ownInsets: Bool = false) -> ViewNode {
     return ViewNode(.listChrome(.rowFrame), children: [ViewNode(.listChrome(.rowInsets), children: [node])])
 }
 
+/// What list-row modifiers said of the rows built, for the `List` or `Section` holding them.
+struct _ListRowMarks {
+    /// Rows that bring their own insets (`listRowInsets`): the list pads them no more.
+    var ownInsets: Set<ViewNode> = []
+    /// Rows whose separators are hidden (`listRowSeparator(.hidden, edges:)`), with the edges.
+    var hiddenSeparators: [ViewNode: VerticalEdge.Set] = [:]
+
+    /// The edges of `row` whose separators are hidden: marked on the row or on the view a row's
+    /// modifiers wrap (each node with one child, down to the marked one).
+    func hiddenSeparatorEdges(of row: ViewNode) -> VerticalEdge.Set {
+        guard !hiddenSeparators.isEmpty else { return [] }
+        var node = row
+        while true {
+            if let edges = hiddenSeparators[node] { return edges }
+            guard node.children.count == 1 else { return [] }
+            node = node.children[0]
+        }
+    }
+}
+
 /// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
-/// in the inset grouped styles on a rounded card inset from the list's edges.
-func _listCard(_ rows: [ViewNode], card: Bool, ownInsets: Set<ViewNode> = []) -> ViewNode {
+/// in the inset grouped styles on a rounded card inset from the list's edges. A separator is left
+/// out where the row above hides its bottom one or the row below its top one (`listRowSeparator`).
+func _listCard(_ rows: [ViewNode], card: Bool, marks: _ListRowMarks = _ListRowMarks()) -> ViewNode {
     var children: [ViewNode] = []
+    var hidesBelow = false
     for (index, row) in _listItems(rows).enumerated() {
-        if index > 0 {
+        let hidden = marks.hiddenSeparatorEdges(of: row)
+        if index > 0 && !hidesBelow && !hidden.contains(.top) {
             children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
         }
+        hidesBelow = hidden.contains(.bottom)
         // Only a padding can be a row that brings its own insets (hashing a row walks it).
         let own: Bool
-        if case .padding = row.kind { own = ownInsets.contains(row) } else { own = false }
+        if case .padding = row.kind { own = marks.ownInsets.contains(row) } else { own = false }
         children.append(_listRow(row, ownInsets: own))
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
@@ -103,7 +127,7 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
     func flush() {
         guard !loose.isEmpty else { return }
         blocks.append(_section(header: nil, rows: loose, footer: nil, grouped: style.isGrouped, cards: style.hasCards,
-                               ownInsets: builder.rowInsetNodes))
+                               marks: builder.rowMarks))
         loose = []
     }
     for node in _listItems(nodes) {
@@ -128,13 +152,13 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
 func _section(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, grouped: Bool, cards: Bool,
-              ownInsets: Set<ViewNode> = []) -> ViewNode {
+              marks: _ListRowMarks = _ListRowMarks()) -> ViewNode {
     var children: [ViewNode] = []
     if let header {
         // A grouped list without cards (`.grouped`) has its headers in line with its rows.
         children.append(_listSupplement(header, part: grouped ? (cards ? .groupedHeader : .groupedEdgeHeader) : .plainHeader))
     }
-    children.append(_listCard(rows, card: cards, ownInsets: ownInsets))
+    children.append(_listCard(rows, card: cards, marks: marks))
     if let footer {
         children.append(_listSupplement(footer, part: grouped && cards ? .groupedFooter : .plainFooter))
     }
@@ -282,7 +306,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         if headerNodes.isEmpty && footerNodes.isEmpty && _listItems(rows).isEmpty { return [] }
         let node = _section(header: headerNodes.isEmpty ? nil : builder.single(headerNodes), rows: rows,
                             footer: footerNodes.isEmpty ? nil : builder.single(footerNodes), grouped: grouped,
-                            cards: builder.environment.listStyle.hasCards, ownInsets: builder.rowInsetNodes)
+                            cards: builder.environment.listStyle.hasCards, marks: builder.rowMarks)
         builder.sectionNodes.append(node)
         return [node]
     }
@@ -379,11 +403,19 @@ extension View {
             guard let insets, builder.environment.inList else { return node }
             let padded = ViewNode(.padding(top: Double(insets.top), leading: Double(insets.leading),
                                            bottom: Double(insets.bottom), trailing: Double(insets.trailing)), children: [node])
-            builder.rowInsetNodes.insert(padded)
+            builder.rowMarks.ownInsets.insert(padded)
             return padded
         }
     }
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+    /// Hides this row's separators on `edges` (`.hidden`): the list leaves out the dividers
+    /// above and below it [DOC `listRowSeparator(_:edges:)`]. Adds no node.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        _ModifiedView(content: self) { node, builder in
+            guard visibility == .hidden, builder.environment.inList else { return node }
+            builder.rowMarks.hiddenSeparators[node, default: []].formUnion(edges)
+            return node
+        }
+    }
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
     public func listRowBackground<V: View>(_ view: V?) -> Self { self }
     public func listRowSpacing(_ spacing: CGFloat?) -> Self { self }
