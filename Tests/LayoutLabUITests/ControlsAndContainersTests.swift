@@ -437,6 +437,14 @@ struct ControlsAndContainersTests {
         expectFrame(inline, "c", CGRect(x: 0, y: 44, width: 390, height: 719))
         let untitled = LayoutLab.layout(NavigationView { Color.red.id("c") }, in: phone)
         expectFrame(untitled, "c", CGRect(x: 0, y: 44, width: 390, height: 719))
+        // A NavigationView's second view is its detail column: an iPhone shows the first alone,
+        // under the first's large title (96), not the two stacked.
+        let columns = LayoutLab.layout(NavigationView {
+            Color.red.id("c").navigationTitle("Inbox")
+            Color.blue.id("detail")
+        }, in: phone)
+        expectFrame(columns, "c", CGRect(x: 0, y: 96, width: 390, height: 667))
+        #expect(columns["detail"] == nil)
         let hidden = LayoutLab.layout(NavigationStack {
             Color.red.id("c").toolbar(.hidden, for: .navigationBar)
         }, in: phone)

@@ -27,21 +27,29 @@ public struct NavigationStack<Content: View>: _PrimitiveView {
 }
 
 /// The navigation container before iOS 16 (SwiftUI's `NavigationView`): laid out as `NavigationStack`.
+/// Several views in it are its columns (`NavigationView { Sidebar(); Detail() }`): "any views after
+/// the first act as placeholders for corresponding columns in a multicolumn display" [DOC
+/// NavigationView.init(content:)], and an iPhone shows one view, pushing the rest [DOC NavigationView],
+/// as `NavigationSplitView` collapses to its sidebar: only the first is laid out.
 public struct NavigationView<Content: View>: _PrimitiveView {
     let content: Content
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { _navigationNodes(content, builder: builder) }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        _navigationNodes(content, builder: builder, columns: true)
+    }
 }
 
-func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder) -> [ViewNode] {
+/// `content` under a navigation bar; with `columns`, only its first view (a collapsed `NavigationView`).
+func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder, columns: Bool = false) -> [ViewNode] {
     // A navigation container inside another (a `NavigationStack` in a `NavigationSplitView`'s
     // column, as iPhone apps write it) draws no bar of its own: its title is the enclosing one's.
     if builder.environment.inNavigation { return builder.nodes(content) }
     let saved = builder.preferences
     builder.preferences = _BuildPreferences()
-    let root = builder.single(builder.nodes(content) { $0.inNavigation = true })
+    let nodes = builder.nodes(content) { $0.inNavigation = true }
+    let root = builder.single(columns ? Array(_listItems(nodes).prefix(1)) : nodes)
     let preferences = builder.preferences
     builder.preferences = saved
     if preferences.tabBarHidden { builder.preferences.tabBarHidden = true }
