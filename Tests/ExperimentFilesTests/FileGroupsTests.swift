@@ -347,9 +347,10 @@ struct FileGroupsTests {
         } catch {
             let found = error.diagnostics.map { "\($0.location): \($0.message) — \($0.hint)" }
             #expect(found == [
-                "/app/Icon.swift:3:34: reference to member 'icon' cannot be resolved without a contextual type — "
-                    + "`Image(.icon)` names an asset of your app's asset catalog (Xcode makes `ImageResource.icon` of it): it is "
-                    + "found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file; "
+                "/app/Icon.swift:3:34: type 'ImageResource' has no member 'icon' — "
+                    + "`ImageResource.icon` is the symbol Xcode makes of an asset of your app's asset catalog: it is "
+                    + "found when the catalog's `Assets.xcassets` is in the folder given or beside or above the file "
+                    + "(or give the file that declares it too); "
                     + "or write `Image(\"icon\")` with the asset's name as the catalog spells it (Xcode drops a `Color` or `Image` ending "
                     + "and joins words, so `.brand` may be `BrandColor` or `brand_color` there)",
             ])

@@ -118,4 +118,12 @@ import Testing
         #expect(stack.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue"), nil])
         #expect(stack == LayoutLab.tree(of: VStack { Circle(); Capsule(); Text("a") }).root)
     }
+
+    @Test("a border carries its colour (none for the foreground style) on its own node, as wide as written")
+    func borderColours() {
+        let red = LayoutLab.tree(of: Text("a").border(Color.red, width: 2)).root
+        #expect(red.kind == .border(width: 2) && red.look == ViewLook(stroke: "red"))
+        #expect(LayoutLab.tree(of: Text("a").border(.primary)).root.look == ViewLook(stroke: "primary"))
+        #expect(LayoutLab.tree(of: Text("a").border(.foreground)).root.look == ViewLook())
+    }
 }

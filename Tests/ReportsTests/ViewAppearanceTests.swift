@@ -53,6 +53,27 @@ import Testing
         #expect(svg.contains(##"<ellipse cx="145" cy="25" rx="25" ry="25" fill="#6e7781" fill-opacity="0.2" stroke="#57606a" stroke-width="1"/>"##))
     }
 
+    /// `.border(Color.red, width: 4)` strokes a line inside the view's frame [DOC border(_:width:):
+    /// "draws a border inside the view"]: a 4-wide red line centred 2 inside a 100 × 40 frame, and
+    /// `.border(.primary)` a 1-wide one in the ink.
+    @Test("borders are drawn inside their frames, in their colours")
+    func borders() {
+        var red = ViewNode(.border(width: 4), children: [ViewNode.color("blue")])
+        red.look = ViewLook(stroke: "red")
+        let plain = ViewNode(.border(width: 1), children: [ViewNode.color("blue")])
+        let tree = ViewNode(.vstack(alignment: .center, spacing: 0), children: [red, plain])
+        let nodes = [StoredNode(index: 0, path: "VStack[0]", label: nil, kind: "VStack", parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 80)),
+                     StoredNode(index: 1, path: "VStack[0]/border[0]", label: nil, kind: "border", parent: 0, frame: Rect(x: 0, y: 0, width: 100, height: 40)),
+                     StoredNode(index: 2, path: "VStack[0]/border[0]/Color[0]", label: nil, kind: "Color", parent: 1, frame: Rect(x: 0, y: 0, width: 100, height: 40)),
+                     StoredNode(index: 3, path: "VStack[0]/border[1]", label: nil, kind: "border", parent: 0, frame: Rect(x: 0, y: 40, width: 100, height: 40)),
+                     StoredNode(index: 4, path: "VStack[0]/border[1]/Color[0]", label: nil, kind: "Color", parent: 3, frame: Rect(x: 0, y: 40, width: 100, height: 40))]
+        let looks = ViewAppearance.byNodeIndex(tree, matching: nodes)
+        #expect(looks[1] == .border(width: 4, colour: "#ff3b30") && looks[3] == .border(width: 1, colour: nil))
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "borders")
+        #expect(svg.contains(##"<rect x="2" y="2" width="96" height="36" fill="none" stroke="#ff3b30" stroke-width="4"/>"##))
+        #expect(svg.contains(##"<rect x="0.5" y="40.5" width="99" height="39" fill="none" stroke="#24292f" stroke-width="1"/>"##))
+    }
+
     @Test("what a view clips is drawn inside its clip: a circle's, or rounded corners at most half its shorter side")
     func clippedViews() {
         // frame(100 × 100) { Color.blue 120 × 160 } clipped to a Circle, then a Capsule-clipped

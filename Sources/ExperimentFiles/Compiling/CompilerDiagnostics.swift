@@ -214,7 +214,14 @@ enum CompilerDiagnostics {
               let member = message.range(of: "' has no member '") else { return nil }
         let type = message[message.index(after: message.firstIndex(of: "'")!)..<member.lowerBound]
         let name = message[member.upperBound...].dropLast()
-        let assets = ["Color", "Color?", "Image", "UIColor", "UIImage", "ShapeStyle", "ColorResource", "ImageResource"]
+        // `Image(.icon)` reads `.icon` as an `ImageResource`: the symbol Xcode makes of an asset.
+        if type == "ImageResource" || type == "ColorResource" {
+            let view = type == "ImageResource" ? "Image" : "Color"
+            return "`\(type).\(name)` is the symbol Xcode makes of an asset of your app's asset catalog: it is found when "
+                + "the catalog's `Assets.xcassets` is in the folder given or beside or above the file (or give the file "
+                + "that declares it too); or write `\(view)(\"\(name)\")`" + assetNameCaveat
+        }
+        let assets = ["Color", "Color?", "Image", "UIColor", "UIImage", "ShapeStyle"]
         if assets.contains(String(type)) {
             return together + "; a colour or image of your asset catalog (Xcode makes `.\(name)` of it) is found when "
                 + "its `Assets.xcassets` is in the folder given or beside or above the file, or write "

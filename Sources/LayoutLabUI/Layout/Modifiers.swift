@@ -230,7 +230,10 @@ extension View {
 
     /// A border of `width` drawn inside the view's frame; layout-neutral.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-        wrapped(.border(width: Double(width)))
+        _ModifiedView(content: self) { node, _ in
+            // Pictures draw the border in its colour (nil: the foreground, their ink).
+            ViewNode(.border(width: Double(width)), children: [node], look: ViewLook(stroke: content._lookColour))
+        }
     }
 
     // MARK: Text environment

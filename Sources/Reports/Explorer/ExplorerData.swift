@@ -115,6 +115,8 @@ public struct ExplorerData: Sendable {
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])
         case .divider: return .orderedObject([("divider", .bool(true))])
+        case .border(let width, let colour):
+            return .orderedObject([("border", .length(width))] + (colour.map { [("stroke", JSON.string($0))] } ?? []))
         }
     }
 }

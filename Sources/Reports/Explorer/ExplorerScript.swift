@@ -139,6 +139,14 @@ enum ExplorerScript {
             const a = n.a || {};
             const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5) });
             if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = "0.55"; }
+            // A shape's outline colour, and a border: a line inside the frame.
+            if (a.stroke && a.border === undefined) { r.style.stroke = a.stroke; r.style.strokeWidth = "2"; }
+            if (a.border !== undefined && w > 0 && h > 0) {
+              const inset = Math.min(a.border, w, h) / 2;
+              const b = svg("rect", { x: x + inset, y: y + inset, width: Math.max(w - 2 * inset, 0), height: Math.max(h - 2 * inset, 0) });
+              b.style.fill = "none"; b.style.stroke = a.stroke || "currentColor"; b.style.strokeWidth = String(a.border);
+              g.appendChild(b);
+            }
             g.appendChild(r);
             if (a.text !== undefined && w > 0) {
               const size = Math.min(a.size || 17, Math.max(h, 1));

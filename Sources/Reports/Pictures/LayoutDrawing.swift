@@ -40,6 +40,9 @@ public struct LayoutBox: Hashable, Sendable {
     /// The clip of the nearest view around the box (or the box itself) that clips what it holds
     /// (`clipShape`, `cornerRadius`, `clipped`): pictures draw the box inside it.
     public var clip: Clip?
+    /// The `.border`s drawn inside the box: its own, or those of the modifiers collapsed into it
+    /// (`.border(.red, width: 2)`, as `ViewAppearance.border`), outermost first.
+    public var borders: [ViewAppearance] = []
 
     /// A frame with rounded corners that a box is drawn inside of.
     public struct Clip: Hashable, Sendable {
@@ -212,6 +215,10 @@ public struct LayoutDrawing: Hashable, Sendable {
             var box = LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
                                 role: role, appearance: appearance, collapsed: collapsedNames, userView: userView)
             box.clip = clipOf[position]
+            box.borders = (chain + [position]).compactMap { part in
+                guard case .border? = appearances[nodes[part].index] else { return nil }
+                return appearances[nodes[part].index]
+            }
             boxes.append(box)
         }
         self.init(boxes: boxes, frames: frames)

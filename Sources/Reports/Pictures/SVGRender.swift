@@ -415,11 +415,14 @@ struct PictureDocument {
                     stroke = faintColour; strokeWidth = 0.5; dash = "4 3"
                 case .divider?:
                     fill = "#d0d7de"; fillOpacity = 1; stroke = "#d0d7de"; strokeWidth = 0.5
+                case .border?:
+                    break
                 case nil:
                     let colour = depthPalette[box.depth % depthPalette.count]
                     stroke = colour; fill = colour; fillOpacity = 0.06
                 }
             }
+            for case .border(let width, let colour) in box.borders { extra += borderSVG(f, width: width, colour: colour) }
         }
         let dashAttribute = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
         let fillAttribute = fill == "none" ? "fill=\"none\"" : "fill=\"\(fill)\" fill-opacity=\"\(svgNumber(fillOpacity))\""
@@ -432,6 +435,14 @@ struct PictureDocument {
     /// Whether any box came with the view tree (then containers are drawn as neutral outlines).
     private var hasTree: Bool {
         panels.contains { $0.items.contains { $0.box.appearance != nil } }
+    }
+
+    /// A `.border`: a line of `width` inside frame `f` (as SwiftUI strokes it), in `colour` or the ink.
+    private func borderSVG(_ f: Rect, width: Double, colour: String?) -> String {
+        let inset = min(width, f.width, f.height) / 2
+        return "<rect x=\"\(svgNumber(f.minX + inset))\" y=\"\(svgNumber(f.minY + inset))\" "
+            + "width=\"\(svgNumber(max(f.width - 2 * inset, 0)))\" height=\"\(svgNumber(max(f.height - 2 * inset, 0)))\" "
+            + "fill=\"none\" stroke=\"\(colour ?? inkColour)\" stroke-width=\"\(svgNumber(width))\"/>\n"
     }
 
     /// A shape in its colours: filled translucently as a Color is (grey and fainter when its code

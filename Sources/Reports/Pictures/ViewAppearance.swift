@@ -19,6 +19,8 @@ public enum ViewAppearance: Hashable, Sendable {
     case image(name: String)
     case spacer
     case divider
+    /// A `.border`: a line of `width` inside the frame, in `colour` (CSS; nil: the foreground).
+    case border(width: Double, colour: String?)
 
     public enum Shape: Hashable, Sendable {
         case rectangle
@@ -53,6 +55,7 @@ public enum ViewAppearance: Hashable, Sendable {
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
+            case .border(let width): result[mine] = .border(width: width, colour: node.look?.stroke.map(cssColour))
             default: break
             }
             for child in node.children { visit(child) }
