@@ -19,7 +19,6 @@ enum LatinBaseLetters {
     private static let table: [UInt8] = ranges.flatMap { range in range.map { baseLetter(ofName: Unicode.Scalar($0)?.properties.name) } }
 
     /// The ASCII letter `value` is written on, nil when it is not an accented Latin letter.
-    @inline(__always)
     static func base(of value: UInt32) -> UInt8? {
         guard value >= 0xC0 else { return nil }
         var offset = 0

@@ -67,13 +67,19 @@ enum SFProTables {
     static func index(of character: Unicode.Scalar) -> Int? {
         let value = character.value
         if value >= 0x20 && value <= 0x7E { return Int(value) - 0x20 }
+        return nonASCIIIndex(of: value)
+    }
+
+    /// `index(of:)` beyond ASCII: the tables' extra characters, then accented letters as their
+    /// base letters. Out of line, so that measuring ASCII stays small enough to inline.
+    @inline(never)
+    static func nonASCIIIndex(of value: UInt32) -> Int? {
         if let index = extraIndex(of: value) { return index }
         return LatinBaseLetters.base(of: value).map { Int($0) - 0x20 }
     }
 
     /// The row of `character` in the kerning tables (an accented letter's is its base letter's,
     /// LatinBaseLetters.swift), nil when they have none.
-    @inline(__always)
     static func kerningRow(of character: Unicode.Scalar) -> Int? {
         let value = character.value
         if value >= 0x20 && value <= 0x7E { return Int(value) - 0x20 }

@@ -213,13 +213,25 @@ public struct SFProRun: Sendable {
     /// letters), in points.
     @inline(__always)
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
-        guard !mono, let l = SFProTables.kerningRow(of: left), let r = SFProTables.kerningRow(of: right) else { return 0 }
+        let l = Int(left.value) - 0x20, r = Int(right.value) - 0x20
+        guard !mono else { return 0 }
+        guard l >= 0, l < SFProTables.asciiCount, r >= 0, r < SFProTables.asciiCount else {
+            return left.value < 0xC0 && right.value < 0xC0 ? 0 : accentedKerning(left, right)
+        }
         if tabularDigits && (left.value >= 0x30 && left.value <= 0x39 || right.value >= 0x30 && right.value <= 0x39) { return 0 }
         var points = coefficients.0 * tables.kerning(faces.0, l, r)
         if coefficients.1 != 0 { points += coefficients.1 * tables.kerning(faces.1, l, r) }
         if coefficients.2 != 0 { points += coefficients.2 * tables.kerning(faces.2, l, r) }
         if coefficients.3 != 0 { points += coefficients.3 * tables.kerning(faces.3, l, r) }
         return points
+    }
+
+    /// The kerning of a pair with an accented letter: its base letter's (LatinBaseLetters.swift).
+    /// Out of line, so that the ASCII pairs of the hot path stay small.
+    @inline(never)
+    func accentedKerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Double {
+        guard let l = SFProTables.kerningRow(of: left), let r = SFProTables.kerningRow(of: right) else { return 0 }
+        return kerning(Unicode.Scalar(UInt8(l + 0x20)), Unicode.Scalar(UInt8(r + 0x20)))
     }
 
     /// The character that stands for an image in a text: U+FFFC OBJECT REPLACEMENT CHARACTER.
