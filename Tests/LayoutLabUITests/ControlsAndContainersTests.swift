@@ -384,6 +384,19 @@ struct ControlsAndContainersTests {
         expectFrame(plain, "row2", CGRect(x: 32, y: 42 + 88, width: 326, height: 30))
     }
 
+    /// A modifier on a Section (`Section { … }.font(.caption)`) keeps it a section: its own card
+    /// 35 below the top, not a row on a card of loose rows (a card inside a card, 16 further in).
+    @Test("Form: a section inside a modifier is still a section")
+    func modifiedSections() {
+        let result = LayoutLab.layout(Form {
+            Section { Color.red.frame(height: 30).id("a") }.font(.caption)
+            Section { Color.red.frame(height: 30).id("b") }
+        }, in: phone)
+        expectFrame(result, "a", CGRect(x: 32, y: 42, width: 326, height: 30))
+        // The second card 35 below the first's 44: 35 + 44 + 35 + 7.
+        expectFrame(result, "b", CGRect(x: 32, y: 121, width: 326, height: 30))
+    }
+
     @Test("List from data, sections with headers, navigation links with a chevron")
     func listSections() {
         let result = LayoutLab.layout(List {

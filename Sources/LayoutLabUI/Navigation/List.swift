@@ -131,7 +131,7 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
         loose = []
     }
     for node in _listItems(nodes) {
-        if builder.sectionNodes.contains(node) {
+        if _isSection(node, builder: builder) {
             flush()
             blocks.append(node)
         } else {
@@ -148,6 +148,17 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
                                           maxHeight: nil, alignment: .top), children: [rows])
     return [ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                                     maxHeight: .infinity, alignment: .center), children: [ViewNode.scrollView(.vertical) { filling }])]
+}
+
+/// Whether `node` is a section, or a section inside modifiers (`Section { … }.font(.caption)`):
+/// a block of its own, not a row to put on a card.
+func _isSection(_ node: ViewNode, builder: _TreeBuilder) -> Bool {
+    var current = node
+    while true {
+        if builder.sectionNodes.contains(current) { return true }
+        guard current.kind.isModifier, let content = current.children.first else { return false }
+        current = content
+    }
 }
 
 /// A section: header, card of rows, footer, in a leading VStack of spacing 0, with the section spacing above.
