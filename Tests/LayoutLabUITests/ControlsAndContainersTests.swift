@@ -397,6 +397,20 @@ struct ControlsAndContainersTests {
         expectFrame(result, "b", CGRect(x: 32, y: 121, width: 326, height: 30))
     }
 
+    /// Only a list's own sections are sections: one inside a row's stack (a NavigationLink's label
+    /// whose view is a `Section`) is the row's content, a 30-high view in a 44-high row, not a
+    /// card inside the row (91 high). The row's 326 less the Spacer's 8 and the chevron's 20: 298.
+    @Test("List: a Section inside a row is content of the row")
+    func sectionInARow() {
+        let result = LayoutLab.layout(List {
+            NavigationLink(destination: Text("Detail")) {
+                Section { Color.red.frame(height: 30).id("a") }
+            }.id("row")
+        }, in: phone)
+        expectFrame(result, "a", CGRect(x: 32, y: 42, width: 298, height: 30))
+        #expect(result["row"]?.height == 30)
+    }
+
     @Test("List from data, sections with headers, navigation links with a chevron")
     func listSections() {
         let result = LayoutLab.layout(List {

@@ -134,6 +134,13 @@ public final class _TreeBuilder {
         return nodes(view)
     }
 
+    /// The nodes of a stack's content: inside a List, a row's content, where a `Section` is plain
+    /// content (its header, views and footer), not a section of the list.
+    func containedNodes<V: View>(_ view: V) -> [ViewNode] {
+        guard environment.inList && !environment.inListRow else { return nodes(view) }
+        return nodes(view) { $0.inListRow = true }
+    }
+
     /// Notes an appear action of a view being built (`onAppear`), keyed by the user's view whose
     /// body it is in and its order there.
     func appear(_ action: _Appearances.Action) {

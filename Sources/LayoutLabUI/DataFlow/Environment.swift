@@ -30,6 +30,8 @@ public struct _BuildEnvironment {
     var listStyle = _ListStyleKind.automatic
     /// Inside a `List` or `Form` (rows get chevrons, sections become cards).
     var inList = false
+    /// Inside a stack in a List row (`NavigationLink`'s label, an `HStack`): a Section there is content.
+    var inListRow = false
     /// Inside a navigation container, which draws the one navigation bar.
     var inNavigation = false
     /// `.pickerStyle(...)`: "menu", "segmented" or "wheel".

@@ -14,7 +14,7 @@ public struct HStack<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.hstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+        [ViewNode(.hstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }), children: builder.containedNodes(content))]
     }
 }
 
@@ -31,7 +31,7 @@ public struct VStack<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.vstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+        [ViewNode(.vstack(alignment: alignment.engine, spacing: spacing.map { Double($0) }), children: builder.containedNodes(content))]
     }
 }
 
@@ -46,7 +46,7 @@ public struct ZStack<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.zstack(alignment: alignment.engine), children: builder.nodes(content))]
+        [ViewNode(.zstack(alignment: alignment.engine), children: builder.containedNodes(content))]
     }
 }
 

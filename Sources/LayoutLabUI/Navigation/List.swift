@@ -120,6 +120,7 @@ extension _ListStyleKind {
 func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style: _ListStyleKind) -> [ViewNode] {
     let nodes = builder.nodes(content) {
         $0.inList = true
+        $0.inListRow = false
         $0.listStyle = style
     }
     var blocks: [ViewNode] = []
@@ -306,12 +307,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         let grouped = builder.environment.listStyle.isGrouped
         let headerNodes: [ViewNode] = header.map { header -> [ViewNode] in
             // A grouped list's section headers are uppercased (iOS 14–18; `.textCase(nil)` inside keeps the case).
-            guard builder.environment.inList && grouped && !builder.environment.textCaseSet else { return builder.nodes(header) }
+            guard builder.environment.inList && !builder.environment.inListRow && grouped && !builder.environment.textCaseSet else {
+                return builder.nodes(header)
+            }
             return builder.nodes(header) { $0.textCase = .uppercase }
         } ?? []
         let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []
-        guard builder.environment.inList else { return headerNodes + rows + footerNodes }
+        // A Section inside a row's stack (`NavigationLink { ProfileSection() }`) is content of the row.
+        guard builder.environment.inList && !builder.environment.inListRow else { return headerNodes + rows + footerNodes }
         // A section with nothing in it (no rows, header or footer: a `ForEach` of no data) is not
         // drawn, and takes no section spacing.
         if headerNodes.isEmpty && footerNodes.isEmpty && _listItems(rows).isEmpty { return [] }
