@@ -42,6 +42,21 @@ struct FrameworkInteropTests {
         #expect(CGVector(dx: 3, dy: 4).dx == 3)
     }
 
+    /// UIKit as keyboard-avoiding login screens use it: `UIApplication` is a `UIResponder` (its
+    /// keyboard notifications), and `convert(_:to:)` adds up the frames between a view and the
+    /// window [DOC UIView.convert(_:to:)]: a 40 × 20 field at (10, 5) in a container at (0, 100).
+    @Test("UIApplication's keyboard notifications and UIView.convert(_:to:) to the window")
+    func keyboardAvoidance() {
+        #expect(UIApplication.keyboardWillShowNotification == UIResponder.keyboardWillShowNotification)
+        let container = UIView(frame: CGRect(x: 0, y: 100, width: 390, height: 300))
+        let field = UIView(frame: CGRect(x: 10, y: 5, width: 40, height: 20))
+        container.addSubview(field)
+        #expect(field.convert(field.bounds, to: nil) == CGRect(x: 10, y: 105, width: 40, height: 20))
+        #expect(field.convert(CGPoint(x: 1, y: 2), to: container) == CGPoint(x: 11, y: 7))
+        var path = Path()
+        path.addPath(Path(CGRect(x: 0, y: 0, width: 50, height: 40)))
+    }
+
     /// A plain model class, as the file rewriter makes a `@Model` one.
     final class Book: PersistentModel {
         var title: String

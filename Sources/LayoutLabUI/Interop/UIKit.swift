@@ -220,7 +220,7 @@ public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable { case unspecified
 
 /// The running app (UIKit's `UIApplication`): nothing launches, so it opens nothing; its one
 /// scene and window are the preview's iPhone's (`UIWindowScene`).
-public final class UIApplication: @unchecked Sendable {
+public final class UIApplication: UIResponder, @unchecked Sendable {
     public static let shared = UIApplication()
     /// The app's settings page (UIKit's `UIApplication.openSettingsURLString`).
     public static let openSettingsURLString = "app-settings:"

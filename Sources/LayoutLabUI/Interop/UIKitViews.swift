@@ -31,6 +31,24 @@ open class UIView: UIResponder, @unchecked Sendable {
     open var accessibilityIdentifier: String?
     open var accessibilityLabel: String?
 
+    /// `rect` (in this view's bounds) in `view`'s coordinates, nil: the window's: the frames of
+    /// the views between them added up (views here are not placed on a screen).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `point` (in this view's bounds) in `view`'s coordinates, nil: the window's.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        var point = point
+        var current: UIView? = self
+        while let next = current, next !== view {
+            point.x += next.frame.minX
+            point.y += next.frame.minY
+            current = next.superview
+        }
+        return point
+    }
+
     /// The view's layer, of its class's `layerClass` (Core Animation: kept, never drawn).
     open private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
     open class var layerClass: AnyClass { CALayer.self }

@@ -16,6 +16,8 @@ public struct Path: Shape {
     public mutating func addLine(to point: CGPoint) {}
     public mutating func addLines(_ points: [CGPoint]) {}
     public mutating func addRect(_ rect: CGRect) {}
+    /// Another path's outline added to this one (as drawn: no layout).
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
     public mutating func addEllipse(in rect: CGRect) {}
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
