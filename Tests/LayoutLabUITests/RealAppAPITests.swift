@@ -1143,6 +1143,23 @@ extension RealAppAPITests {
         #expect(menu["t"] != nil && menu["t"] == LayoutLab.layout(Text("Note").id("t"), in: proposal)["t"])
     }
 
+    /// Forms of login and onboarding screens: `SecureField(_:text:onCommit:)` (deprecated in iOS
+    /// 15), `AsymmetricTransition` and `Shape.size(width:height:)` lay out as the plain forms: a
+    /// field 358 wide (the proposal less 16 each side), the shape in its 60 × 60 frame.
+    @Test("SecureField with onCommit, AsymmetricTransition and Shape.size lay out as the plain forms")
+    @MainActor func loginScreenForms() {
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let password = Binding.constant("")
+        let committed = LayoutLab.layout(SecureField("Password", text: password, onCommit: {}).padding().id("f"), in: proposal)
+        #expect(committed["f"] == LayoutLab.layout(SecureField("Password", text: password).padding().id("f"), in: proposal)["f"])
+        #expect(committed["f"]?.width == 390)
+        let sized = LayoutLab.layout(Circle().size(width: 40, height: 40).frame(width: 60, height: 60).id("c"), in: proposal)
+        #expect(sized["c"] == CGRect(x: 165, y: 351.5, width: 60, height: 60))
+        let entering = LayoutLab.layout(Text("Hi").id("t").transition(AsymmetricTransition(insertion: .opacity, removal: .slide)),
+                                        in: proposal)
+        #expect(entering["t"] == LayoutLab.layout(Text("Hi").id("t"), in: proposal)["t"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -201,6 +201,16 @@ extension SecureField where Label == Text {
         placeholder = prompt?.string ?? titleKey.string
         self.text = text.wrappedValue
     }
+
+    /// The form iOS 15 deprecated, with an action on return (never run here).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
 }
 
 /// Keyboard types (visual only).

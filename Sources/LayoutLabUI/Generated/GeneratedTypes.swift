@@ -172,10 +172,6 @@ public struct AnyScrollTargetBehavior: Hashable, Sendable, ScrollTargetBehavior 
 public struct AnyTabContent<SelectionValue>: Hashable, Sendable, TabContent {
 }
 
-/// SwiftUI's `AsymmetricTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have AsymmetricTransition; transitions do not change layout: use .opacity or .identity")
-public struct AsymmetricTransition<Insertion, Removal> {}
-
 /// SwiftUI's `AutomaticControlGroupStyle` (generated): accepted, no layout effect.
 public struct AutomaticControlGroupStyle: Hashable, Sendable, ControlGroupStyle {
     let _name: String

@@ -98,6 +98,11 @@ extension Shape {
     }
     /// Trims the shape's path: visual only.
     public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    /// The shape drawn at `size` in its frame's top-leading corner (SwiftUI's `Shape.size(_:)`): as
+    /// a view it still takes its proposal, so it is laid out as the shape.
+    public func size(_ size: CGSize) -> Self { self }
+    /// `size(_:)` of `width` × `height`.
+    public func size(width: CGFloat, height: CGFloat) -> Self { self }
     /// The shape in a colour (`Circle().foregroundColor(.red)`): laid out as the shape, which
     /// pictures fill with the colour.
     public func foregroundColor(_ color: Color?) -> _ShapeView<Self, _NamedStyle> {

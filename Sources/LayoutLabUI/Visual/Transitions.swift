@@ -44,6 +44,17 @@ public struct _CombinedTransition<First: Transition, Second: Transition>: Transi
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
+/// One transition in and another out (SwiftUI's `AsymmetricTransition`). Visual only.
+public struct AsymmetricTransition<Insertion: Transition, Removal: Transition>: Transition {
+    public var insertion: Insertion
+    public var removal: Removal
+    public init(insertion: Insertion, removal: Removal) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
 /// Scales the view in and out (SwiftUI's `ScaleTransition`). Visual only.
 public struct ScaleTransition: Transition {
     public var scale: Double
