@@ -126,6 +126,39 @@ import Testing
         #expect(diff.nodes[1].delta == FrameDelta(x: -100, y: 0, width: 100, height: 0))
     }
 
+    /// A divider put in between list rows (`.listRowSeparator(.visible)`): the row after it takes
+    /// the path the next row had (`VStack[0]/Text[2]` was "Coconut", is now "Banana"). The views
+    /// are told by what they show: "Banana" moved down 0.33, "Coconut" too, and the divider is new,
+    /// not "Coconut" turned into "Banana". A Text whose string was edited in place keeps its pair.
+    @Test func aViewPutInBetweenSiblingsKeepsThemApart() {
+        func node(_ index: Int, _ path: String, _ kind: String, parent: Int?, _ frame: Rect, _ name: String? = nil) -> StoredNode {
+            StoredNode(index: index, path: path, label: nil, kind: kind, parent: parent, frame: frame, displayName: name)
+        }
+        let proposal = ProposedViewSize(width: 100, height: 100)
+        let before = ProposalOutcome(proposalIndex: 0, proposal: proposal, nodes: [
+            node(0, "VStack[0]", "VStack", parent: nil, Rect(x: 0, y: 0, width: 100, height: 88)),
+            node(1, "VStack[0]/Text[0]", "Text", parent: 0, Rect(x: 0, y: 0, width: 60, height: 44), "Text \"Apple\""),
+            node(2, "VStack[0]/Text[1]", "Text", parent: 0, Rect(x: 0, y: 44, width: 60, height: 44), "Text \"Banana\""),
+            node(3, "VStack[0]/Text[2]", "Text", parent: 0, Rect(x: 0, y: 88, width: 60, height: 44), "Text \"Coconut\""),
+        ], calls: [], expectations: [])
+        let after = ProposalOutcome(proposalIndex: 0, proposal: proposal, nodes: [
+            node(0, "VStack[0]", "VStack", parent: nil, Rect(x: 0, y: 0, width: 100, height: 88.67)),
+            node(1, "VStack[0]/Text[0]", "Text", parent: 0, Rect(x: 0, y: 0, width: 60, height: 44), "Text \"Apple\""),
+            node(2, "VStack[0]/Divider[1]", "Divider", parent: 0, Rect(x: 0, y: 44, width: 100, height: 0.33)),
+            node(3, "VStack[0]/Text[2]", "Text", parent: 0, Rect(x: 0, y: 44.33, width: 60, height: 44), "Text \"Banana\""),
+            node(4, "VStack[0]/Text[3]", "Text", parent: 0, Rect(x: 0, y: 88.33, width: 60, height: 44), "Text \"Coconut\""),
+        ], calls: [], expectations: [])
+        let diff = compareOutcome(base: before, head: after)
+        #expect(diff.nodes.map(\.change) == [.shifted, .added, .shifted, .shifted])
+        #expect(diff.nodes.map(\.before?.minY) == [0, nil, 44, 88])
+        #expect(diff.nodes.map(\.after?.minY) == [0, 44, 44.33, 88.33])
+        // The last row's string edited in place ("Coconut" → "Cherry"): still the same view.
+        var edited = before
+        edited.nodes[3].displayName = "Text \"Cherry\""
+        edited.nodes[3].frame = Rect(x: 0, y: 88, width: 50, height: 44)
+        #expect(compareOutcome(base: before, head: edited).nodes.map(\.change) == [.shifted])
+    }
+
     /// A frame added around a padded Text: the padding and the Text move one level down (their
     /// paths change), but they are the same views, paired through the new modifier and reported
     /// as moved; only the frame is new.

@@ -151,13 +151,13 @@ public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options
     let headKeys = NodeKeys(head.nodes)
     // In tree order, so that a GeometryReader's content (stored last) is listed under its reader.
     let order = head.nodes.treeOrder
-    let aligned = SiblingAlignment.pairs(base: base.nodes, baseKeys: baseKeys, head: head.nodes, headKeys: headKeys, headOrder: order)
-    let alignedBase = Set(aligned.values)
+    let pairs = SiblingAlignment.pairs(base: base.nodes, baseKeys: baseKeys, head: head.nodes, headKeys: headKeys, headOrder: order)
+    let pairedBase = Set(pairs.values)
     var changes: [NodeDiff] = []
     for position in order {
         let node = head.nodes[position]
         let key = headKeys.keys[position]
-        guard let basePosition = baseKeys.positionByKey[key] ?? aligned[position] else {
+        guard let basePosition = pairs[position] else {
             changes.append(NodeDiff(key: key, kind: node.kind, path: node.path, change: .added,
                                     before: nil, after: node.frame, delta: nil))
             continue
@@ -182,7 +182,7 @@ public func compareOutcome(base: ProposalOutcome, head: ProposalOutcome, options
     }
     for (position, node) in base.nodes.enumerated() {
         let key = baseKeys.keys[position]
-        if headKeys.positionByKey[key] == nil && !alignedBase.contains(position) {
+        if !pairedBase.contains(position) {
             changes.append(NodeDiff(key: key, kind: node.kind, path: node.path, change: .removed,
                                     before: node.frame, after: nil, delta: nil))
         }

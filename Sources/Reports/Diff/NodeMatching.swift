@@ -61,29 +61,37 @@ public struct NodeKeys: Sendable {
     }
 }
 
-/// The unlabelled nodes of one result that their keys do not match in the other, paired when they
-/// sit in the same place of the tree: under a parent the two results share, the unmatched children
-/// of each side are aligned in order by kind and as-written name (a longest common subsequence;
-/// labelled nodes are the views their labels name, never paired otherwise), so a view
-/// that moved because a sibling before it was removed (a `Spacer` taken out of an `HStack`) is
-/// reported as moved, not as removed and added again. Parents are paired before their children, so
-/// a paired container's content pairs in turn.
+/// Each node of one result paired with the same view in the other. Nodes pair by key; the
+/// unlabelled nodes their keys leave unmatched pair when they sit in the same place of the tree:
+/// under a parent the two results share, the unmatched children of each side are aligned in order
+/// by kind and as-written name (a longest common subsequence; labelled nodes are the views their
+/// labels name, never paired otherwise), so a view that moved because a sibling before it was
+/// removed (a `Spacer` taken out of an `HStack`) is reported as moved, not as removed and added
+/// again. A view inserted before its siblings moves their paths onto each other (`frame[2]` was
+/// "Coconut" and is now "Banana" after a divider went in): two unlabelled nodes a path pairs but
+/// whose as-written names differ are aligned as unmatched ones, and keep their pairing only when
+/// the alignment finds neither another (a Text whose string was edited). Parents are paired
+/// before their children, so a paired container's content pairs in turn.
 public enum SiblingAlignment {
-    /// Head position → base position, for head nodes their keys leave unmatched; `headOrder` is
+    /// Head position → base position for every head node that has a counterpart; `headOrder` is
     /// the head nodes' tree order (`treeOrder`), which the caller has already.
     public static func pairs(base: [StoredNode], baseKeys: NodeKeys, head: [StoredNode], headKeys: NodeKeys,
                              headOrder: [Int]) -> [Int: Int] {
         var headToBase: [Int: Int] = [:]
         var baseMatched = Set<Int>()
+        // Path pairs whose views are written differently, held back until the alignment has run.
+        var doubted: [Int: Int] = [:]
         for (position, key) in headKeys.keys.enumerated() {
-            if let basePosition = baseKeys.positionByKey[key] {
-                headToBase[position] = basePosition
-                baseMatched.insert(basePosition)
+            guard let basePosition = baseKeys.positionByKey[key] else { continue }
+            if case .path = key, let name = head[position].displayName, let old = base[basePosition].displayName, name != old {
+                doubted[position] = basePosition
+                continue
             }
+            headToBase[position] = basePosition
+            baseMatched.insert(basePosition)
         }
         let baseChildren = children(of: base, keys: baseKeys)
         let headChildren = children(of: head, keys: headKeys)
-        var aligned: [Int: Int] = [:]
         // The roots first, as the children of one parent both trees share (a modifier put around
         // the whole preview, `.environment(\.dynamicTypeSize, …)`, moves every path down a level).
         let roots = -1
@@ -98,10 +106,19 @@ public enum SiblingAlignment {
             for (h, b) in commonSubsequence(headFree.map { signature(head[$0]) }, baseFree.map { signature(base[$0]) }) {
                 headToBase[headFree[h]] = baseFree[b]
                 baseMatched.insert(baseFree[b])
-                aligned[headFree[h]] = baseFree[b]
+            }
+            // A doubted pair among these children that the alignment left apart stays a pair.
+            for child in headFree where headToBase[child] == nil {
+                guard let old = doubted[child], !baseMatched.contains(old) else { continue }
+                headToBase[child] = old
+                baseMatched.insert(old)
             }
         }
-        return aligned
+        for (position, old) in doubted where headToBase[position] == nil && !baseMatched.contains(old) {
+            headToBase[position] = old
+            baseMatched.insert(old)
+        }
+        return headToBase
     }
 
     /// The unlabelled children among `children` that are not matched yet, each followed by the
