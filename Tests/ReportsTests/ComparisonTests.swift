@@ -152,6 +152,15 @@ import Testing
         #expect(diff.nodes.map(\.change) == [.shifted, .added, .shifted, .shifted])
         #expect(diff.nodes.map(\.before?.minY) == [0, nil, 44, 88])
         #expect(diff.nodes.map(\.after?.minY) == [0, 44, 44.33, 88.33])
+        // The overlay picture pairs the boxes as the report does: "Coconut" moved, only the divider is new.
+        let renamed = SiblingAlignment.headKeys(forBase: before.nodes, head: after.nodes)
+        #expect(renamed[.path("VStack[0]/Text[2]")] == .path("VStack[0]/Text[3]"))
+        #expect(renamed[.path("VStack[0]/Text[1]")] == .path("VStack[0]/Text[2]"))
+        let svg = renderLayoutOverlaySVG(before: LayoutDrawing(nodes: before.nodes).rekeyed(renamed), after: LayoutDrawing(nodes: after.nodes),
+                                         title: "rows", beforeCaption: "before", afterCaption: "after")
+        #expect(svg.contains(##"data-node="VStack[0]/Text[3]" data-kind="Text" data-run="after" data-change="shifted""##))
+        #expect(svg.contains(##"data-node="VStack[0]/Divider[1]" data-kind="Divider" data-run="after" data-change="added""##))
+        #expect(!svg.contains(##"data-change="removed""##))
         // The last row's string edited in place ("Coconut" → "Cherry"): still the same view.
         var edited = before
         edited.nodes[3].displayName = "Text \"Cherry\""

@@ -433,8 +433,9 @@ struct MarkdownReport {
         let file = namer.name(experiment: experiment.name, proposalIndex: several ? proposal.proposalIndex : nil)
         let path = folder.isEmpty ? file : folder + "/" + file
         let title = several ? "\(experiment.name) (proposal \(proposal.proposalIndex))" : experiment.name
-        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: trees.base,
-                                   platform: .init(settings: comparison.base.engineOptions))
+        // The older boxes keyed as the nodes they pair with, as the node table pairs them.
+        let before = LayoutDrawing(nodes: proposal.baseNodes, tree: trees.base, platform: .init(settings: comparison.base.engineOptions))
+            .rekeyed(SiblingAlignment.headKeys(forBase: proposal.baseNodes, head: proposal.headNodes))
         let after = LayoutDrawing(nodes: proposal.headNodes, tree: trees.head, platform: .init(settings: comparison.head.engineOptions))
         let draw = options.sideBySide ? renderLayoutSideBySideSVG : renderLayoutOverlaySVG
         // The experiment's own runs (its latest two results under a latest-results pairing).

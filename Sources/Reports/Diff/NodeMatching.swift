@@ -121,6 +121,20 @@ public enum SiblingAlignment {
         return headToBase
     }
 
+    /// Each base node's key as the head node it pairs with (`pairs`) has it, so that pictures
+    /// match boxes as the report matches nodes; a base node without a pair whose key a head node
+    /// has is keyed apart (`removed:` before its path), so it is drawn as removed.
+    public static func headKeys(forBase base: [StoredNode], head: [StoredNode]) -> [NodeKey: NodeKey] {
+        let baseKeys = NodeKeys(base), headKeys = NodeKeys(head)
+        let paired = pairs(base: base, baseKeys: baseKeys, head: head, headKeys: headKeys, headOrder: head.treeOrder)
+        var renamed: [NodeKey: NodeKey] = [:]
+        for (headPosition, basePosition) in paired { renamed[baseKeys.keys[basePosition]] = headKeys.keys[headPosition] }
+        for (position, key) in baseKeys.keys.enumerated() where renamed[key] == nil && headKeys.positionByKey[key] != nil {
+            renamed[key] = .path("removed:" + base[position].path)
+        }
+        return renamed
+    }
+
     /// The unlabelled children among `children` that are not matched yet, each followed by the
     /// content of an unmatched modifier among them, level by level: a modifier added around a view
     /// (`.frame(width: 100)` on a `Picker`) moves the view one level down, and the view is still

@@ -110,6 +110,21 @@ public struct LayoutDrawing: Hashable, Sendable {
         self.frames = frames ?? Dictionary(boxes.map { ($0.key, $0.frame) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// The drawing with its boxes and frames keyed by `renamed` (a key not in it keeps its own):
+    /// an older run's drawing keyed as the newer run's nodes it pairs with
+    /// (`SiblingAlignment.headKeys(forBase:head:)`), so that an overlay matches what the report matches.
+    public func rekeyed(_ renamed: [NodeKey: NodeKey]) -> LayoutDrawing {
+        guard renamed.contains(where: { $0.key != $0.value }) else { return self }
+        var copy = self
+        copy.boxes = boxes.map { box in
+            var box = box
+            box.key = renamed[box.key] ?? box.key
+            return box
+        }
+        copy.frames = Dictionary(frames.map { (renamed[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return copy
+    }
+
     /// The placed nodes among `nodes` (as a notebook stores them); unplaced nodes are left out.
     /// `tree`, the experiment's view tree, gives colours, shapes and texts (to the nodes it matches,
     /// `ViewAppearance.byNodeIndex(_:matching:platform:)`); `platform`, the run's, sizes its texts.
