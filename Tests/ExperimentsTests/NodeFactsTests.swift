@@ -113,17 +113,17 @@ import Testing
         let plain = Experiment(name: "dots", tree: ViewNode.hstack { ViewNode(.circle); ViewNode(.capsule) },
                                proposals: [ProposedViewSize(width: 100, height: 50)])
         var coloured = plain
-        coloured.tree.children[0].look = ViewLook(fill: "red")
+        coloured.tree.children[0].look = ViewLook(fill: "red", opacity: 0.5)
         coloured.tree.children[1].look = ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)", clip: .infinity)
         let defined = DefinedExperiment(coloured)
         #expect(defined.definitionHash == DefinedExperiment(plain).definitionHash)
-        #expect(defined.definitionJSON.contains(#""look":{"fill":"red"}"#))
+        #expect(defined.definitionJSON.contains(#""look":{"fill":"red","opacity":0.5}"#))
         #expect(defined.definitionJSON.contains(#""look":{"clip":"infinity","fill":"blue","stroke":"rgb(1, 0.5, 0)"}"#))
         let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "dots")
-        #expect(decoded.tree.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)", clip: .infinity)])
+        #expect(decoded.tree.children.map(\.look) == [ViewLook(fill: "red", opacity: 0.5), ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)", clip: .infinity)])
         #expect(decoded.tree == plain.tree)
         let made = try #require(CanonicalTree.encodeMade([MadeNodes(parent: 0, first: 3, trees: [coloured.tree.children[0]])]))
-        #expect(try CanonicalTree.decodeMade(made)[0].trees[0].look == ViewLook(fill: "red"))
+        #expect(try CanonicalTree.decodeMade(made)[0].trees[0].look == ViewLook(fill: "red", opacity: 0.5))
         #expect(throws: CanonicalJSONError.self) {
             try CanonicalTree.decodeDefinition(defined.definitionJSON.replacingOccurrences(of: #""fill":"red""#, with: #""tint":"red""#), name: "dots")
         }

@@ -119,6 +119,26 @@ import Testing
         #expect(stack == LayoutLab.tree(of: VStack { Circle(); Capsule(); Text("a") }).root)
     }
 
+    /// `Color.black.opacity(0)` (a field's background before anything is typed, helper-found in a
+    /// login screen) and `.opacity(0.5)` on a view are drawn faded: the look says how opaque, twice
+    /// `.opacity(0.5)` is 0.25, and the frames are those of the opaque views.
+    @Test("Color.opacity and .opacity(_:) mark how opaque a node is drawn, and change no frame")
+    func opacities() {
+        let clear = LayoutLab.tree(of: Color.black.opacity(0)).root
+        #expect(clear.kind == .color(name: "black") && clear.look == ViewLook(opacity: 0))
+        #expect(LayoutLab.tree(of: Color(red: 1, green: 0, blue: 0, opacity: 0.5)).root.look == ViewLook(opacity: 0.5))
+        #expect(LayoutLab.tree(of: Color.red).root.look == nil)
+        // As a background's style (the login screen's field), the colour keeps its opacity.
+        let field = LayoutLab.tree(of: Text("a").background(Color.black.opacity(0.12))).root
+        #expect(field.children[1].children.first?.look == ViewLook(opacity: 0.12))
+        let faded = LayoutLab.tree(of: Text("a").padding().opacity(0.5).opacity(0.5)).root
+        #expect(faded.look == ViewLook(opacity: 0.25))
+        #expect(faded == LayoutLab.tree(of: Text("a").padding()).root)
+        let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
+        #expect(LayoutLab.layout(Text("a").padding().opacity(0).id("t"), in: proposal)["t"]
+                    == LayoutLab.layout(Text("a").padding().id("t"), in: proposal)["t"])
+    }
+
     @Test("a border carries its colour (none for the foreground style) on its own node, as wide as written")
     func borderColours() {
         let red = LayoutLab.tree(of: Text("a").border(Color.red, width: 2)).root

@@ -74,6 +74,24 @@ import Testing
         #expect(svg.contains(##"<rect x="0.5" y="40.5" width="99" height="39" fill="none" stroke="#24292f" stroke-width="1"/>"##))
     }
 
+    /// A faded view (`.opacity(0.5)` on a stack of a colour) is drawn with its fill and content as
+    /// opaque as it is, the views inside too; an invisible colour (`opacity 0`) keeps only its outline.
+    @Test("faded views are drawn as opaque as they are, their outlines as ever")
+    func fadedViews() {
+        var stack = ViewNode(.vstack(alignment: .center, spacing: 0), children: [ViewNode.color("blue"), ViewNode.color("red")])
+        stack.look = ViewLook(opacity: 0.5)
+        stack.children[1].look = ViewLook(opacity: 0)
+        let nodes = [StoredNode(index: 0, path: "VStack[0]", label: nil, kind: "VStack", parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 80)),
+                     StoredNode(index: 1, path: "VStack[0]/Color[0]", label: nil, kind: "Color", parent: 0, frame: Rect(x: 0, y: 0, width: 100, height: 40)),
+                     StoredNode(index: 2, path: "VStack[0]/Color[1]", label: nil, kind: "Color", parent: 0, frame: Rect(x: 0, y: 40, width: 100, height: 40))]
+        let drawing = LayoutDrawing(nodes: nodes, tree: stack)
+        #expect(drawing.boxes.map(\.opacity) == [0.5, 0.5, 0])
+        let svg = renderLayoutSVG(drawing, title: "faded")
+        // Blue at 0.4 × 0.5; red not filled at all, outlined in red as before.
+        #expect(svg.contains(##"data-node="VStack[0]/Color[0]" data-kind="Color" x="0" y="0" width="100" height="40" fill="#007aff" fill-opacity="0.2" stroke="#007aff""##))
+        #expect(svg.contains(##"data-node="VStack[0]/Color[1]" data-kind="Color" x="0" y="40" width="100" height="40" fill="#ff3b30" fill-opacity="0" stroke="#ff3b30""##))
+    }
+
     @Test("what a view clips is drawn inside its clip: a circle's, or rounded corners at most half its shorter side")
     func clippedViews() {
         // frame(100 × 100) { Color.blue 120 × 160 } clipped to a Circle, then a Capsule-clipped

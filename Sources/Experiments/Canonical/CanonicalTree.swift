@@ -61,14 +61,15 @@ public enum CanonicalTree {
         if let fill = look.fill { members["fill"] = .string(fill) }
         if let stroke = look.stroke { members["stroke"] = .string(stroke) }
         if let clip = look.clip { members["clip"] = .length(clip) }
+        if let opacity = look.opacity { members["opacity"] = .length(opacity) }
         return .object(members)
     }
 
     static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
         let object = try JSONObjectReader(value, path: path)
-        try object.only(["fill", "stroke", "clip"])
+        try object.only(["fill", "stroke", "clip", "opacity"])
         return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"),
-                        clip: try object.lengthIfPresent("clip"))
+                        clip: try object.lengthIfPresent("clip"), opacity: try object.lengthIfPresent("opacity"))
     }
 
     /// The origin a node's children take when they leave theirs out: the parent's, without the

@@ -1,5 +1,5 @@
 // How a node is drawn where its kind does not say: the colour a shape is filled or outlined with,
-// the corners a view is clipped to. Pictures read it; layout never does.
+// the corners a view is clipped to, how opaque it is. Pictures read it; layout never does.
 
 /// A node's colours as the user's code gave them (`Circle().fill(.red)`,
 /// `Capsule().stroke(.blue)`): colour names as `ViewKind.color` holds them. Like `ViewOrigin`, not
@@ -13,31 +13,43 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     /// `cornerRadius`, `clipped`): 0 square, `.infinity` as round as its shorter side allows (a
     /// Circle or Capsule; an Ellipse is drawn as a Capsule).
     public let clip: Double?
+    /// How opaque the node and what it holds are drawn (`.opacity(0.5)`, `Color.black.opacity(0)`),
+    /// 0 ... 1; nil: opaque. Views inside take their own times this.
+    public let opacity: Double?
 
-    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil) {
+    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, opacity: Double? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.clip = clip
+        self.opacity = opacity
     }
 
     /// This look with `other`'s colours where it has none (an inner fill over an outer one).
     public func merged(under other: ViewLook?) -> ViewLook {
         guard let other else { return self }
-        return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip)
+        return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip,
+                        opacity: opacity ?? other.opacity)
+    }
+
+    /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
+    public func fading(by factor: Double) -> ViewLook {
+        let faded = min(max((opacity ?? 1) * (factor.isNaN ? 1 : factor), 0), 1)
+        return ViewLook(fill: fill, stroke: stroke, clip: clip, opacity: faded)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
-        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip
+        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.opacity == rhs.opacity
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fill)
         hasher.combine(stroke)
         hasher.combine(clip)
+        hasher.combine(opacity)
     }
 
     public var description: String {
-        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { "clip \($0)" }].compactMap { $0 }
-            .joined(separator: ", ")
+        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { "clip \($0)" }, opacity.map { "opacity \($0)" }]
+            .compactMap { $0 }.joined(separator: ", ")
     }
 }

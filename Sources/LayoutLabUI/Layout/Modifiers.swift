@@ -188,7 +188,7 @@ extension View {
     /// which to ignore safe area insets when adding the background. The default value is all"]:
     /// `.background(.blue)` on a view that fills a preview colours the whole screen.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(.background(alignment: .center), secondary: Color(name: style._styleName).ignoringSafeArea(edges))
+        wrapped(.background(alignment: .center), secondary: Color(drawing: style).ignoringSafeArea(edges))
     }
 
     /// The default background style, filling the view's size (and the safe area on `edges`, as above).
@@ -220,7 +220,7 @@ extension View {
 
     /// An overlay style, filling the view's size.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        wrapped(.overlay(alignment: .center), secondary: Color(name: style._styleName))
+        wrapped(.overlay(alignment: .center), secondary: Color(drawing: style))
     }
 
     /// A shape filled with a style over the view, in the view's size.

@@ -36,22 +36,33 @@ public struct AnyShapeStyle: ShapeStyle {
 public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// The name recorded in the engine's tree (`"blue"`, `"rgb(1, 0, 0)"`, an asset name).
     public let name: String
+    /// How opaque pictures draw it (`.opacity(0.3)`); layout ignores it.
+    var opacity = 1.0
 
     init(name: String) { self.name = name }
+
+    /// The colour a background or overlay of `style` is drawn in: the colour itself when it is one
+    /// (its opacity kept), else a colour named for the style.
+    init<S: ShapeStyle>(drawing style: S) {
+        self = style as? Color ?? Color(name: style._styleName)
+    }
 
     /// A color from an asset catalog name.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
 
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = "rgb(\(red), \(green), \(blue))"
+        self.opacity = opacity
     }
 
     public init(white: Double, opacity: Double = 1) {
         self.name = "white(\(white))"
+        self.opacity = opacity
     }
 
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
         self.name = "hsb(\(hue), \(saturation), \(brightness))"
+        self.opacity = opacity
     }
 
 
@@ -63,10 +74,16 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     public var _styleName: String { name }
 
-    /// The same color with an opacity: visual only.
-    public func opacity(_ opacity: Double) -> Color { self }
+    /// The same color with an opacity: drawn so in pictures, the same to layout.
+    public func opacity(_ opacity: Double) -> Color {
+        var copy = self
+        copy.opacity = min(max(self.opacity * (opacity.isNaN ? 1 : opacity), 0), 1)
+        return copy
+    }
 
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: name))] }
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        [ViewNode(.color(name: name), look: opacity < 1 ? ViewLook(opacity: opacity) : nil)]
+    }
 
     public static let black = Color(name: "black")
     public static let white = Color(name: "white")

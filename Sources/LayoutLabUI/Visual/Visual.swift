@@ -177,7 +177,16 @@ extension View {
     public func tint(_ tint: Color?) -> Self { self }
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     public func accentColor(_ accentColor: Color?) -> Self { self }
-    public func opacity(_ opacity: Double) -> Self { self }
+    /// Draws the view and what it holds `opacity` as opaque: pictures draw it so (its frame
+    /// still outlined); layout ignores it. Adds no node.
+    public func opacity(_ opacity: Double) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            guard opacity < 1 else { return node }
+            var faded = node
+            faded.look = (node.look ?? ViewLook()).fading(by: opacity)
+            return faded
+        }
+    }
     public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
     public func brightness(_ amount: Double) -> Self { self }
     public func contrast(_ amount: Double) -> Self { self }

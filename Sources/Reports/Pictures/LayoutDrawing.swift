@@ -43,6 +43,9 @@ public struct LayoutBox: Hashable, Sendable {
     /// The `.border`s drawn inside the box: its own, or those of the modifiers collapsed into it
     /// (`.border(.red, width: 2)`, as `ViewAppearance.border`), outermost first.
     public var borders: [ViewAppearance] = []
+    /// How opaque the box's fill and content are drawn (`.opacity`, its own times those around it);
+    /// its outline is drawn whatever it is, so an invisible view's frame still shows.
+    public var opacity = 1.0
 
     /// A frame with rounded corners that a box is drawn inside of.
     public struct Clip: Hashable, Sendable {
@@ -134,6 +137,7 @@ public struct LayoutDrawing: Hashable, Sendable {
         let matched = tree.map { ViewAppearance.storedIndices($0, matching: nodes) } ?? [:]
         let appearances = tree.map { ViewAppearance.byNodeIndex(looks: ViewAppearance.byNodeIndex($0, platform: platform), matched: matched) } ?? [:]
         let clips = tree.map { ViewAppearance.clips($0, matched: matched) } ?? [:]
+        let opacities = tree.map { ViewAppearance.opacities($0, matched: matched) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)
@@ -173,6 +177,7 @@ public struct LayoutDrawing: Hashable, Sendable {
         var frames: [NodeKey: Rect] = [:]
         var boxes: [LayoutBox] = []
         var clipOf = [LayoutBox.Clip?](repeating: nil, count: nodes.count)
+        var opacityOf = [Double](repeating: 1, count: nodes.count)
         for position in order {
             let node = nodes[position]
             guard let frame = node.frame else { continue }
@@ -183,6 +188,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             } else if let parent = parentPosition[position] {
                 clipOf[position] = clipOf[parent]
             }
+            opacityOf[position] = (opacities[node.index] ?? 1) * (parentPosition[position].map { opacityOf[$0] } ?? 1)
             guard !collapsesIntoContent[position] else { continue }
             // The chain of modifiers collapsed into this node, outermost first.
             var chain: [Int] = []
@@ -230,6 +236,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             var box = LayoutBox(key: key, kind: node.kind, frame: frame, depth: depths[position], showsLabel: shows,
                                 role: role, appearance: appearance, collapsed: collapsedNames, userView: userView)
             box.clip = clipOf[position]
+            box.opacity = opacityOf[position]
             box.borders = (chain + [position]).compactMap { part in
                 guard case .border? = appearances[nodes[part].index] else { return nil }
                 return appearances[nodes[part].index]

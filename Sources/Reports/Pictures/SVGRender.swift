@@ -423,6 +423,11 @@ struct PictureDocument {
                 }
             }
             for case .border(let width, let colour) in box.borders { extra += borderSVG(f, width: width, colour: colour) }
+            // A faded view: its fill and content as opaque as it is, its outline as drawn.
+            if box.opacity < 1 {
+                fillOpacity *= box.opacity
+                if !extra.isEmpty { extra = "<g opacity=\"\(svgNumber(box.opacity))\">\n" + extra + "</g>\n" }
+            }
         }
         let dashAttribute = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
         let fillAttribute = fill == "none" ? "fill=\"none\"" : "fill=\"\(fill)\" fill-opacity=\"\(svgNumber(fillOpacity))\""

@@ -98,10 +98,21 @@ public enum ViewAppearance: Hashable, Sendable {
 
     /// `clips(_:matching:)` with the tree's nodes already paired with the stored ones.
     static func clips(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
+        lookValues(tree, matched: matched) { $0.clip }
+    }
+
+    /// How opaque each stored node is drawn, its own `.opacity` (`ViewLook.opacity`; the views
+    /// inside take it too), by node index, matched as appearances are.
+    static func opacities(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
+        lookValues(tree, matched: matched) { $0.opacity }
+    }
+
+    /// One value of each node's look (where it has one), by stored node index.
+    private static func lookValues(_ tree: ViewNode, matched: [Int: Int], _ value: (ViewLook) -> Double?) -> [Int: Double] {
         var byTreeIndex: [Int: Double] = [:]
         var index = 0
         func visit(_ node: ViewNode) {
-            if let clip = node.look?.clip { byTreeIndex[index] = clip }
+            if let look = node.look, let found = value(look) { byTreeIndex[index] = found }
             index += 1
             node.children.forEach(visit)
         }
@@ -109,7 +120,7 @@ public enum ViewAppearance: Hashable, Sendable {
         guard !byTreeIndex.isEmpty else { return [:] }
         var result: [Int: Double] = [:]
         for (treeIndex, stored) in matched {
-            if let clip = byTreeIndex[treeIndex] { result[stored] = clip }
+            if let found = byTreeIndex[treeIndex] { result[stored] = found }
         }
         return result
     }
