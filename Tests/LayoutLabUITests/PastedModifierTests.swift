@@ -506,6 +506,8 @@ struct ChartsTests {
                 .lineStyle(by: .value("Day", sale.day))
                 .symbolSize(by: .value("Amount", sale.amount))
                 .symbol(.asterisk)
+            PointMark(x: .value("Day", sale.day), y: .value("Amount", sale.amount))
+                .symbol(Circle().strokeBorder(lineWidth: 2))
             RectangleMark(xStart: .value("From", 0), xEnd: .value("To", 1), yStart: .value("Low", 2), yEnd: .value("High", 3))
             AreaMark(xStart: .value("From", 0), xEnd: .value("To", 1), y: .value("Amount", sale.amount))
             RuleMark(y: .value("Goal", 4)).offset(x: 0, yStart: -4, yEnd: 4)

@@ -1145,7 +1145,9 @@ extension RealAppAPITests {
 
     /// Forms of login and onboarding screens: `SecureField(_:text:onCommit:)` (deprecated in iOS
     /// 15), `AsymmetricTransition` and `Shape.size(width:height:)` lay out as the plain forms: a
-    /// field 358 wide (the proposal less 16 each side), the shape in its 60 × 60 frame.
+    /// field 358 wide (the proposal less 16 each side), the shape in its 60 × 60 frame. A vertical
+    /// field titled by a `String` variable is the key-titled one, and a transaction that turns
+    /// animations off changes nothing.
     @Test("SecureField with onCommit, AsymmetricTransition and Shape.size lay out as the plain forms")
     @MainActor func loginScreenForms() {
         let proposal = ProposedViewSize(width: 390, height: 763)
@@ -1158,6 +1160,13 @@ extension RealAppAPITests {
         let entering = LayoutLab.layout(Text("Hi").id("t").transition(AsymmetricTransition(insertion: .opacity, removal: .slide)),
                                         in: proposal)
         #expect(entering["t"] == LayoutLab.layout(Text("Hi").id("t"), in: proposal)["t"])
+        let title = "Add notes"
+        let notes = LayoutLab.layout(TextField(title, text: password, axis: .vertical).lineLimit(3...10).id("n"), in: proposal)
+        #expect(notes["n"] == LayoutLab.layout(TextField("Add notes", text: password, axis: .vertical).lineLimit(3...10).id("n"),
+                                                in: proposal)["n"])
+        #expect(notes["n"]?.height == 61)
+        let still = LayoutLab.layout(Text("Hi").id("t").transaction { $0.disablesAnimations = true }, in: proposal)
+        #expect(still["t"] == entering["t"])
     }
 
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)

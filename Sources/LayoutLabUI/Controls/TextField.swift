@@ -136,6 +136,14 @@ extension TextField where Label == Text {
         vertical = axis == .vertical
     }
 
+    /// A field titled by a string (a variable, not a key) growing along `axis`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+        placeholder = prompt?.string ?? String(title)
+        self.text = text.wrappedValue
+        vertical = axis == .vertical
+    }
+
     /// iOS 13's initializer, with editing and commit actions (never called here).
     public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
                 onCommit: @escaping () -> Void = {}) {

@@ -45,6 +45,10 @@ extension ChartContent {
     public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil) -> Self { self }
     public func symbol<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    /// A shape as each point's symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`, a Charts
+    /// `ChartSymbolShape`): drawn only.
+    @_disfavoredOverload
+    public func symbol<S: View>(_ symbol: S) -> Self { self }
     /// A view as each point's symbol (drawn inside the plot area; the area's size is the chart's).
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
     public func symbolSize(_ size: CGFloat) -> Self { self }

@@ -289,6 +289,10 @@ public struct AsyncImage<Content: View>: View {
 /// An animation transaction (SwiftUI's `Transaction`); visual only.
 public struct Transaction: Sendable {
     public var animation: Animation?
+    /// Whether animations are turned off for the change (visual only).
+    public var disablesAnimations = false
+    /// Whether the change comes from a continuous gesture (visual only).
+    public var isContinuous = false
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 
