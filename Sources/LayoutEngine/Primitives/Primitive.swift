@@ -61,6 +61,19 @@ protocol Primitive {
     /// Its spacing preferences on its top and bottom edges, which a VStack with nil spacing
     /// consults (TextSpacing.swift). Default: a modifier states its content's, a view a plain view's.
     func verticalSpacing(context: NodeContext) -> VerticalSpacing
+    /// The facts above that the session keeps per node, asked in one call as it builds the tree
+    /// (each asked on its own was a call through the existential box: about one build in twenty).
+    var facts: PrimitiveFacts { get }
+}
+
+/// The facts of a primitive's kind that building a session stores per node (see `Primitive`).
+struct PrimitiveFacts {
+    var name: String
+    var isModifier: Bool
+    var setsEnvironment: Bool
+    var fillsProposal: Bool
+    var isBar: Bool
+    var guideMask: UInt16
 }
 
 extension Primitive {
@@ -85,6 +98,10 @@ extension Primitive {
     var guideMask: UInt16 { LayoutSession.guideMask(of: self) }
     func verticalSpacing(context: NodeContext) -> VerticalSpacing {
         isModifier ? context.subviews.first?.verticalSpacing ?? .plain : .plain
+    }
+    var facts: PrimitiveFacts {
+        PrimitiveFacts(name: name, isModifier: isModifier, setsEnvironment: setsEnvironment,
+                       fillsProposal: fillsProposal, isBar: isBar, guideMask: guideMask)
     }
 }
 

@@ -211,6 +211,9 @@ public final class LayoutSession {
         stackAxes.reserve(count)
         guideMasks.reserve(count)
         textCacheSlots.reserve(count)
+        // Room for a Text cache per node: growing the table as Texts came copied it eight times on
+        // the benchmark's tree. The pages no cache is written to are never touched.
+        textCaches.reserve(count)
         records.reserveCapacity(count)
         paths.steps.reserve(count)
         placements.reserveCapacity(count)
@@ -230,14 +233,14 @@ public final class LayoutSession {
             tooDeep = true
             return -1
         }
-        let (index, primitive) = addNode(view, parent: parent, position: position, depth: depth, environment: environment,
-                                         stackAxis: stackAxis, customLayouts: customLayouts)
+        let (index, primitive, facts) = addNode(view, parent: parent, position: position, depth: depth, environment: environment,
+                                                stackAxis: stackAxis, customLayouts: customLayouts)
         let children = view.pointee.children
         if children.isEmpty {
-            finishNode(index, primitive, childrenFrom: nil)
+            finishNode(index, primitive, isModifier: facts.isModifier, childrenFrom: nil)
             return index
         }
-        let childEnvironment = primitive.setsEnvironment
+        let childEnvironment = facts.setsEnvironment
             ? addEnvironment(primitive.childEnvironment(environmentTable[Int(environment)])) : environment
         // The children's indices go on `childScratch` above the levels being built: no array per node.
         let scratchStart = childScratch.count
@@ -255,19 +258,20 @@ public final class LayoutSession {
             }
         }
         if tooDeep { return index }
-        finishNode(index, primitive, childrenFrom: scratchStart)
+        finishNode(index, primitive, isModifier: facts.isModifier, childrenFrom: scratchStart)
         return index
     }
 
     /// Appends node `view`'s facts to every per-node list (its subviews, priority and spacer-ness
-    /// are set by `finishNode`); returns its index and primitive.
+    /// are set by `finishNode`); returns its index, primitive and the facts of its kind.
     private func addNode(
         _ view: UnsafePointer<ViewNode>, parent: Int?, position: Int, depth: Int,
         environment: Int32, stackAxis: Axis?, customLayouts: [String: any Layout]
-    ) -> (index: Int, primitive: any Primitive) {
+    ) -> (index: Int, primitive: any Primitive, facts: PrimitiveFacts) {
         let index = primitives.count
         let primitive = view.pointee.kind.primitive(options: options, customLayouts: customLayouts)
-        let name = primitive.name
+        let facts = primitive.facts
+        let name = facts.name
         records.append(NodeRecord(index: index, pathStorage: .table(paths, Int32(truncatingIfNeeded: index)), label: view.pointee.label,
                                   kind: name, parent: parent, depth: depth))
         paths.steps.append(NodePathTable.Step(parent: Int32(truncatingIfNeeded: parent ?? -1),
@@ -276,25 +280,25 @@ public final class LayoutSession {
         subviewLists.appendEmpty()
         priorities.append(0)
         spacers.append(false)
-        bars.append(primitive.isBar)
-        fillers.append(primitive.fillsProposal)
+        bars.append(facts.isBar)
+        fillers.append(facts.fillsProposal)
         environments.append(environment)
         stackAxes.append(stackAxis)
-        guideMasks.append(primitive.guideMask)
+        guideMasks.append(facts.guideMask)
         textCacheSlots.append(-1)
-        return (index, primitive)
+        return (index, primitive, facts)
     }
 
     /// Sets node `index`'s subviews from its children's indices on `childScratch` from
     /// `scratchStart` (nil: a leaf), taking them off, then its priority and spacer-ness.
-    private func finishNode(_ index: Int, _ primitive: any Primitive, childrenFrom scratchStart: Int?) {
+    private func finishNode(_ index: Int, _ primitive: any Primitive, isModifier: Bool, childrenFrom scratchStart: Int?) {
         guard let scratchStart else {
             priorities[index] = primitive.layoutPriority(content: nil)
             spacers[index] = primitive.isSpacer(content: nil)
             primitive.prepare(context: NodeContext(session: self, node: index))
             return
         }
-        setSubviews(of: index, isModifier: primitive.isModifier, children: childScratch[scratchStart...])
+        setSubviews(of: index, isModifier: isModifier, children: childScratch[scratchStart...])
         childScratch.removeSubrange(scratchStart...)
         let content = subviewLists[index].first
         priorities[index] = primitive.layoutPriority(content: content.map { priorities[$0] })
