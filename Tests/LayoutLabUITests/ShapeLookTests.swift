@@ -108,6 +108,55 @@ import Testing
         #expect(frames.frames == LayoutLab.layout(Clipped(clips: false), in: proposal).frames)
     }
 
+    /// A Text's own `.foregroundColor` wins over one set around it, as a view's own environment
+    /// value does in SwiftUI; texts without either have no look. Measuring is unchanged.
+    @Test("foregroundColor on a Text or around it colours the Text's look, its own first, frames unchanged")
+    func textColours() {
+        let stack = LayoutLab.tree(of: VStack {
+            Text("own").foregroundColor(.red)
+            Text("style").foregroundStyle(.blue)
+            Text("around")
+            Text("bold").bold()
+        }.foregroundColor(.green)).root
+        #expect(stack.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue"), ViewLook(fill: "green"), nil])
+        // `.bold()` wraps the text in its traits: the colour goes on the Text itself.
+        #expect(stack.children[3].children.first?.look == ViewLook(fill: "green"))
+        #expect(LayoutLab.tree(of: Text("plain")).root.look == nil)
+        let joined = LayoutLab.tree(of: Text("a").foregroundColor(.red) + Text("b").foregroundColor(.red)).root
+        #expect(joined.look == ViewLook(fill: "red"))
+        #expect(LayoutLab.tree(of: Text("a").foregroundColor(.red) + Text("b")).root.look == nil)
+        let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
+        #expect(LayoutLab.layout(Text("own").foregroundColor(.red).id("t"), in: proposal).frames
+                == LayoutLab.layout(Text("own").id("t"), in: proposal).frames)
+    }
+
+    /// Apple's `scrollClipDisabled(_:)`: "By default, a scroll view clips its content to its
+    /// bounds". A List's scroll view clips too; `.scrollClipDisabled()` lifts the clip of the scroll
+    /// views inside it, and neither changes a frame.
+    @Test("a ScrollView's and a List's look clip to their frame, scrollClipDisabled lifts it, frames unchanged")
+    func scrollViewsClip() {
+        let scroll = LayoutLab.tree(of: ScrollView { Color.red.frame(height: 2000) }).root
+        #expect(scroll.kind == .scrollView(axes: .vertical))
+        #expect(scroll.look == ViewLook(clip: 0))
+        let list = LayoutLab.tree(of: List { Text("Row") }).root
+        var scrollViews: [ViewNode] = []
+        func collect(_ node: ViewNode) {
+            if case .scrollView = node.kind { scrollViews.append(node) }
+            node.children.forEach(collect)
+        }
+        collect(list)
+        #expect(scrollViews.map(\.look) == [ViewLook(clip: 0)])
+        let unclipped = LayoutLab.tree(of: VStack { ScrollView { Color.red.frame(height: 2000) } }.scrollClipDisabled()).root
+        #expect(unclipped.children.first?.look == nil)
+        let kept = LayoutLab.tree(of: VStack { ScrollView { Color.red.frame(height: 2000) } }.scrollClipDisabled(false)).root
+        #expect(kept.children.first?.look == ViewLook(clip: 0))
+        // A scroll view 763 high holds its 2000-high content, clipped only when drawn.
+        let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
+        let frames = LayoutLab.layout(ScrollView { Color.red.frame(height: 2000).id("content") }.id("scroll"), in: proposal).frames
+        #expect(frames["scroll"]?.height == 763)
+        #expect(frames["content"]?.height == 2000)
+    }
+
     /// A foreground set around shapes (Apple's custom-layout sample: `Circle().frame(width: 80,
     /// height: 80).foregroundColor(pet.color)`) fills those without a colour of their own.
     @Test("foregroundColor and foregroundStyle around shapes fill those without a colour of their own")
@@ -115,7 +164,8 @@ import Testing
         let avatar = LayoutLab.tree(of: Circle().frame(width: 80, height: 80).foregroundColor(.orange)).root
         #expect(avatar.children.first?.look == ViewLook(fill: "orange"))
         let stack = LayoutLab.tree(of: VStack { Circle(); Capsule().fill(.blue); Text("a") }.foregroundStyle(.red)).root
-        #expect(stack.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue"), nil])
+        // The Text is drawn in the foreground too (`textColours`).
+        #expect(stack.children.map(\.look) == [ViewLook(fill: "red"), ViewLook(fill: "blue"), ViewLook(fill: "red")])
         #expect(stack == LayoutLab.tree(of: VStack { Circle(); Capsule(); Text("a") }).root)
     }
 

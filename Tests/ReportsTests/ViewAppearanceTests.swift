@@ -92,6 +92,28 @@ import Testing
         #expect(svg.contains(##"data-node="VStack[0]/Color[1]" data-kind="Color" x="0" y="40" width="100" height="40" fill="#ff3b30" fill-opacity="0" stroke="#ff3b30""##))
     }
 
+    @Test("a Text is drawn in the colour its code gave it; white and clear text stays legible in ink")
+    func textColours() {
+        var red = ViewNode.text("Red")
+        red.look = ViewLook(fill: "red")
+        var white = ViewNode.text("White")
+        white.look = ViewLook(fill: "white")
+        let tree = ViewNode(.vstack(alignment: .center, spacing: 0), children: [red, white, ViewNode.text("Plain")])
+        let setting = TextSetting(font: TextFont(size: 17))
+        #expect(ViewAppearance.byNodeIndex(tree) == [1: .text("Red", setting, colour: "#ff3b30"),
+                                                   2: .text("White", setting, colour: "#ffffff"), 3: .text("Plain", setting)])
+        let nodes = [StoredNode(index: 0, path: "VStack[0]", label: nil, kind: "VStack", parent: nil, frame: Rect(x: 0, y: 0, width: 60, height: 66)),
+                     StoredNode(index: 1, path: "VStack[0]/Text[0]", label: nil, kind: "Text", parent: 0, frame: Rect(x: 0, y: 0, width: 30, height: 22)),
+                     StoredNode(index: 2, path: "VStack[0]/Text[1]", label: nil, kind: "Text", parent: 0, frame: Rect(x: 0, y: 22, width: 45, height: 22)),
+                     StoredNode(index: 3, path: "VStack[0]/Text[2]", label: nil, kind: "Text", parent: 0, frame: Rect(x: 0, y: 44, width: 40, height: 22))]
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "colours")
+        let texts = svg.components(separatedBy: "<text class=\"content\"").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(texts.count == 3)
+        #expect(texts.first?.contains(##"fill="#ff3b30""##) == true)
+        // The others in the picture's ink.
+        #expect(texts.dropFirst().allSatisfy { $0.contains(##"fill="#24292f""##) })
+    }
+
     @Test("what a view clips is drawn inside its clip: a circle's, or rounded corners at most half its shorter side")
     func clippedViews() {
         // frame(100 × 100) { Color.blue 120 × 160 } clipped to a Circle, then a Capsule-clipped

@@ -53,8 +53,23 @@ extension View {
     public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> Self { self }
     /// Binds the scrolled-to view's id; the scroll view is laid out at rest, unscrolled.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
-    /// Lets content draw outside the scroll view's bounds; no effect on layout.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> Self { self }
+    /// Lets the content of the scroll views in this view draw outside their bounds (pictures draw
+    /// it whole); no effect on layout.
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            guard disabled else { return node }
+            func unclip(_ node: ViewNode) -> ViewNode {
+                var node = node
+                if case .scrollView = node.kind, node.look?.clip == 0 {
+                    node.look = ViewLook(fill: node.look?.fill, stroke: node.look?.stroke, opacity: node.look?.opacity)
+                    if node.look == ViewLook() { node.look = nil }
+                }
+                node.children = node.children.map(unclip)
+                return node
+            }
+            return unclip(node)
+        }
+    }
     /// Whether a scroll view bounces when its content fits; no effect on layout.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> Self { self }
     /// Turns scrolling off; no effect on layout.
@@ -122,4 +137,15 @@ public struct ScrollBounceBehavior: Hashable, Sendable {
     public static let automatic = ScrollBounceBehavior(name: "automatic")
     public static let always = ScrollBounceBehavior(name: "always")
     public static let basedOnSize = ScrollBounceBehavior(name: "basedOnSize")
+}
+
+extension ViewNode {
+    /// The scroll view with its look clipping what it holds to its frame, as a scroll view clips
+    /// its content [DOC `scrollClipDisabled(_:)`: "By default, a scroll view clips its content to
+    /// its bounds"]. Pictures draw only the part in view; layout is unchanged.
+    func clippingScrolledContent() -> ViewNode {
+        var node = self
+        node.look = ViewLook(clip: 0).merged(under: look)
+        return node
+    }
 }

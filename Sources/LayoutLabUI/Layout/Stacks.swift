@@ -64,7 +64,7 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         // The engine's builder wraps several children in the implicit stack along the scroll axis.
         let children = builder.nodes(content)
-        return [ViewNode.scrollView(axes.engine) { children }]
+        return [ViewNode.scrollView(axes.engine) { children }.clippingScrolledContent()]
     }
 }
 

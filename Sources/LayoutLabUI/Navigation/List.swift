@@ -144,11 +144,11 @@ func _listNodes<Content: View>(_ content: Content, builder: _TreeBuilder, style:
     // Rows fill the width, so a list is as wide as it is offered; one without rows still is (iOS
     // draws an empty list's background over all of it): its scroll view holds a frame as wide as
     // offered, and it fills the height it is offered.
-    guard blocks.isEmpty else { return [ViewNode.scrollView(.vertical) { rows }] }
+    guard blocks.isEmpty else { return [ViewNode.scrollView(.vertical) { rows }.clippingScrolledContent()] }
     let filling = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
                                           maxHeight: nil, alignment: .top), children: [rows])
     return [ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                    maxHeight: .infinity, alignment: .center), children: [ViewNode.scrollView(.vertical) { filling }])]
+                                    maxHeight: .infinity, alignment: .center), children: [ViewNode.scrollView(.vertical) { filling }.clippingScrolledContent()])]
 }
 
 /// Whether `node` is a section, or a section inside modifiers (`Section { … }.font(.caption)`):

@@ -203,6 +203,9 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     /// What `.bold()`, `.fontWeight`, `.italic()`, `.monospaced()`, `.kerning`, ... set: they apply
     /// over the font, whichever order they are written in.
     var traits = FontTraits()
+    /// The colour pictures draw it in (`.foregroundColor`, `.foregroundStyle` on the Text; nil:
+    /// the one set around it, else the foreground). Layout never reads it.
+    var colour: String?
 
     /// One part of a concatenated Text: its characters and what its own modifiers set.
     struct Run: Hashable, Sendable {
@@ -277,8 +280,18 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
     /// A text scale (`.secondary`, iOS 17) stays a `Text`, to join others (`+`, interpolated into
     /// a key); measured at the font's own size: no published factor gives the scaled size.
     public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
-    public func foregroundColor(_ color: Color?) -> Text { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    /// Drawn in `color` in pictures; measured the same.
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.colour = color?._lookColour
+        return copy
+    }
+    /// Drawn in `style`'s colour in pictures; measured the same.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = self
+        copy.colour = style._lookColour
+        return copy
+    }
 
     /// The parts of both, each keeping its font and traits. Parts styled alike are joined into one
     /// (a concatenation of plainly styled parts is one Text, as before runs were kept).
@@ -299,6 +312,8 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
             joined.runs[0].font = nil
             joined.runs[0].traits = FontTraits()
         }
+        // Pictures draw a Text in one colour: the parts' when they share it.
+        joined.colour = lhs.colour == rhs.colour ? lhs.colour : nil
         return joined
     }
 
@@ -316,6 +331,7 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
         }
         let plain = runs.count == 1 && runs[0].font == nil && runs[0].traits.isEmpty
         var text = plain ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
+        text.look = colour.map { ViewLook(fill: $0) }
         if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
         return [font?.applied(to: text) ?? text]
     }

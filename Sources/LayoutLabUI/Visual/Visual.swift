@@ -305,11 +305,11 @@ extension View {
 }
 
 extension ViewNode {
-    /// This subtree with its uncoloured shapes filled with `colour`.
+    /// This subtree with its uncoloured shapes and texts filled with `colour`.
     func fillingShapes(with colour: String) -> ViewNode {
         var node = self
         switch kind {
-        case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle:
+        case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle, .text, .textRuns:
             if look?.fill == nil && look?.stroke == nil { node.look = ViewLook(fill: colour).merged(under: look) }
         default:
             break

@@ -111,7 +111,9 @@ public struct ExplorerData: Sendable {
             if let fill { members.append(("fill", .string(fill))) }
             if let stroke { members.append(("stroke", .string(stroke))) }
             return .orderedObject(members)
-        case .text(let string, let setting): return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))])
+        case .text(let string, let setting, let colour):
+            let drawn = ViewAppearance.legibleTextColour(colour).map { [("colour", JSON.string($0))] } ?? []
+            return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))] + drawn)
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])
         case .divider: return .orderedObject([("divider", .bool(true))])

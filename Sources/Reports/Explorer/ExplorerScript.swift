@@ -152,6 +152,7 @@ enum ExplorerScript {
               const size = Math.min(a.size || 17, Math.max(h, 1));
               const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
               t.textContent = a.text;
+              if (a.colour) t.style.fill = a.colour;
               g.appendChild(t);
               texts.push([t, w]);
             }

@@ -386,7 +386,7 @@ struct PictureDocument {
             if dashed { dash = "5 3" }
             if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
             // A Text's string in its newer (solid) box, muted, so the boxes can be told apart.
-            if item.drawsText, case .text(let string, let setting)? = box.appearance {
+            if item.drawsText, case .text(let string, let setting, _)? = box.appearance {
                 extra = textSVG(string, setting, frame: f, colour: mutedTextColour)
             }
         case .own:
@@ -403,9 +403,9 @@ struct PictureDocument {
                 case .shape(let shape, let shapeFill, let shapeStroke)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     extra = shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
-                case .text(let string, let setting)?:
+                case .text(let string, let setting, let colour)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = textSVG(string, setting, frame: f)
+                    extra = ViewAppearance.legibleTextColour(colour).map { textSVG(string, setting, frame: f, colour: $0) } ?? textSVG(string, setting, frame: f)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"

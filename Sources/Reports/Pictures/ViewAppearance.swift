@@ -13,8 +13,9 @@ public enum ViewAppearance: Hashable, Sendable {
     /// `fill` and `stroke` are the CSS colours its code gave it (`.fill(.red)`, `.stroke(.blue)`),
     /// nil where it gave none.
     case shape(Shape, fill: String? = nil, stroke: String? = nil)
-    /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment).
-    case text(String, TextSetting)
+    /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment), in
+    /// `colour` (CSS) when its code gave one (`.foregroundColor`, `.foregroundStyle`).
+    case text(String, TextSetting, colour: String? = nil)
     /// An `Image`: a labelled placeholder.
     case image(name: String)
     case spacer
@@ -50,8 +51,8 @@ public enum ViewAppearance: Hashable, Sendable {
             case .capsule: result[mine] = shape(.capsule, node.look)
             case .ellipse: result[mine] = shape(.ellipse, node.look)
             case .circle: result[mine] = shape(.circle, node.look)
-            case .text(let string): result[mine] = .text(string, setting)
-            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting)
+            case .text(let string): result[mine] = .text(string, setting, colour: node.look?.fill.map(cssColour))
+            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting, colour: node.look?.fill.map(cssColour))
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
@@ -88,6 +89,12 @@ public enum ViewAppearance: Hashable, Sendable {
             if let appearance = byTreeIndex[treeIndex] { result[stored] = appearance }
         }
         return result
+    }
+
+    /// The colour a Text's `colour` (CSS) is drawn in on a picture's white: its own, or nil (the
+    /// picture's ink) when it would be lost there (white, clear).
+    static func legibleTextColour(_ colour: String?) -> String? {
+        colour.flatMap { $0 == "#ffffff" || $0 == "none" ? nil : $0 }
     }
 
     /// The corner radius each stored node clips itself and what it holds to (`ViewLook.clip`:
