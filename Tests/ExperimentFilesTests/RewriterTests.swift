@@ -132,7 +132,7 @@ struct RewriterTests {
     /// protocols make them (iOS 18 SDK), so `@State private var store = Store()` of a `@MainActor`
     /// model compiles: the attribute goes on the blank line above the type when there is one (no
     /// column moves), else before it on its line, noted so that diagnostics are placed back.
-    @Test("types conforming to SwiftUI's main-actor protocols are main-actor isolated")
+    @Test("types conforming to SwiftUI's main-actor protocols, and protocols refining them, are main-actor isolated")
     func mainActorConformances() {
         let source = """
             import SwiftUI
@@ -142,18 +142,65 @@ struct RewriterTests {
             struct Badge: SwiftUI.View, Equatable { var body: some View { Text("b") } }
             @MainActor struct Own: View { var body: some View { Text("c") } }
             struct Model: Hashable {}
+            protocol Cell: View {}
             """
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
         let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try! #require(lines.firstIndex { $0 == "import LayoutLabUI" })
-        #expect(Array(lines[(start + 1)...(start + 6)]) == [
+        #expect(Array(lines[(start + 1)...(start + 7)]) == [
             "@preconcurrency @MainActor", "/// A card.", "struct Card: View { var body: some View { Text(\"a\") } }",
             "@preconcurrency @MainActor struct Badge: LayoutLabUI.View, Equatable { var body: some View { Text(\"b\") } }",
             "@MainActor struct Own: View { var body: some View { Text(\"c\") } }", "struct Model: Hashable {}",
+            "@preconcurrency @MainActor protocol Cell: View {}",
         ])
-        #expect(file.insertions == [SourceInsertion(line: 5, column: 1, length: 27)])
+        #expect(file.insertions == [SourceInsertion(line: 5, column: 1, length: 27), SourceInsertion(line: 8, column: 1, length: 27)])
         #expect(SourceInsertion.userColumn(40, line: 5, in: file.insertions) == 13)
         #expect(SourceInsertion.userColumn(40, line: 4, in: file.insertions) == 40)
+    }
+
+    /// SwiftUI isolates the members of `extension View` (and of an extension declaring a View
+    /// conformance) to the main actor, so a helper may make a `@MainActor` modifier
+    /// (sfilmak/SwiftUI-Onboarding's `extension View { func onboardingSheet(…) { modifier(…) } }`).
+    /// An extension cannot be `@preconcurrency`: each member gets the attribute; one naming its own
+    /// actor, a `nonisolated` one and the members of other extensions are left as written.
+    @Test("members of extensions of View, or declaring a View conformance, are main-actor isolated")
+    func mainActorExtensionMembers() {
+        let source = """
+            import SwiftUI
+            extension View {
+
+                func card() -> some View { modifier(Card()) }
+                var boxed: some View { padding() }
+                nonisolated func plain() -> Int { 1 }
+                @MainActor func own() -> some View { self }
+            }
+            extension Row: View {
+                var body: some View { Text("row") }
+            }
+            extension String {
+                func shout() -> String { uppercased() }
+            }
+            """
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try! #require(lines.firstIndex { $0 == "extension View {" })
+        #expect(Array(lines[start...(start + 12)]) == [
+            "extension View {",
+            "@preconcurrency @MainActor",
+            "    func card() -> some View { modifier(Card()) }",
+            "    @preconcurrency @MainActor var boxed: some View { padding() }",
+            "    nonisolated func plain() -> Int { 1 }",
+            "    @MainActor func own() -> some View { self }",
+            "}",
+            "extension Row: View {",
+            "    @preconcurrency @MainActor var body: some View { Text(\"row\") }",
+            "}",
+            "extension String {",
+            "    func shout() -> String { uppercased() }",
+            "}",
+        ])
+        // The attribute before `var boxed` moved that line's columns; the blank line took the other.
+        #expect(file.insertions.map(\.line) == [5, 10])
     }
 
     /// Sportano's and countless apps' swipe-back fix overrides `viewDidLoad` in an extension of

@@ -697,7 +697,8 @@ private final class FileWideFinds: SyntaxVisitor {
     /// are blanked (their lines stay).
     var extensionOverrides: [DeclSyntax] = []
     /// Types declared conforming to a protocol SwiftUI isolates to the main actor (`View`, `App`,
-    /// `ViewModifier`, `PreviewProvider`): they get `@preconcurrency @MainActor`, the isolation
+    /// `ViewModifier`, `PreviewProvider`), and the members of extensions of those protocols or
+    /// declaring conformance to them: they get `@preconcurrency @MainActor`, the isolation
     /// those protocols give them in SwiftUI, so that a `@State private var store = Store()` of a
     /// `@MainActor` model compiles as in Xcode (`@preconcurrency`: Swift 5 mode's warnings stay warnings).
     var mainActorTypes: [DeclSyntax] = []
@@ -748,16 +749,55 @@ private final class FileWideFinds: SyntaxVisitor {
     /// global actor and is not `nonisolated`.
     private func noteMainActorConformance(_ decl: DeclSyntax, _ inheritance: InheritanceClauseSyntax?,
                                           _ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) {
-        guard let inheritance, inheritance.inheritedTypes.contains(where: {
-            Self.mainActorProtocols.contains(String($0.type.trimmedDescription.split(separator: ".").last ?? ""))
-        }) else { return }
+        guard Self.namesMainActorProtocol(inheritance), Self.mayIsolate(attributes, modifiers) else { return }
+        mainActorTypes.append(decl)
+    }
+
+    /// Whether `inheritance` names one of `mainActorProtocols`.
+    private static func namesMainActorProtocol(_ inheritance: InheritanceClauseSyntax?) -> Bool {
+        inheritance?.inheritedTypes.contains { isMainActorProtocol($0.type) } ?? false
+    }
+
+    private static func isMainActorProtocol(_ type: TypeSyntax) -> Bool {
+        mainActorProtocols.contains(String(type.trimmedDescription.split(separator: ".").last ?? ""))
+    }
+
+    /// Whether a declaration with these attributes and modifiers names no global actor and is not
+    /// `nonisolated`, so the isolation SwiftUI infers applies to it.
+    private static func mayIsolate(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> Bool {
         let namesActor = attributes.contains {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Actor") ?? false
         }
-        guard !namesActor, !modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) else { return }
-        mainActorTypes.append(decl)
+        return !namesActor && !modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
     }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+
+    /// The members of an extension of a main-actor protocol (`extension View { func card() -> some
+    /// View }`) or of one declaring a conformance to it (`extension Row: View`) are main-actor
+    /// isolated in SwiftUI, so a modifier helper may make a `@MainActor` view modifier. An extension
+    /// cannot be `@preconcurrency`: each function, property and subscript gets the attribute.
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard Self.isMainActorProtocol(node.extendedType) || Self.namesMainActorProtocol(node.inheritanceClause),
+              Self.mayIsolate(node.attributes, node.modifiers) else { return .visitChildren }
+        for member in node.memberBlock.members {
+            let decl = member.decl
+            if let function = decl.as(FunctionDeclSyntax.self), Self.mayIsolate(function.attributes, function.modifiers) {
+                mainActorTypes.append(decl)
+            } else if let variable = decl.as(VariableDeclSyntax.self), Self.mayIsolate(variable.attributes, variable.modifiers) {
+                mainActorTypes.append(decl)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self),
+                      Self.mayIsolate(subscriptDecl.attributes, subscriptDecl.modifiers) {
+                mainActorTypes.append(decl)
+            }
+        }
+        return .visitChildren
+    }
+    /// A protocol refining `View` (`protocol Cell: View`) is main-actor isolated as `View` is, and
+    /// so are the members of its extensions.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredNames.insert(node.name.text)
+        noteMainActorConformance(DeclSyntax(node), node.inheritanceClause, node.attributes, node.modifiers)
+        return .visitChildren
+    }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.identifier.text); return .visitChildren }
