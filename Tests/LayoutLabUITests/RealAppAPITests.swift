@@ -1169,6 +1169,39 @@ extension RealAppAPITests {
         #expect(still["t"] == entering["t"])
     }
 
+    /// Social and media apps (helper-found: an Instagram clone's comment button, a podcast player,
+    /// a music app's colours, DesignCode's chart): `.clipShape(.buttonBorder)` lays out as its
+    /// content, a chart mark's `cornerRadius` keeps it a mark, and the AVFoundation, CoreMedia,
+    /// Combine and UIKit members compile with the values a preview has.
+    @Test("clipShape(.buttonBorder), a mark's cornerRadius, CMTimeGetSeconds, interruptions, print, getHue, UIProgressView")
+    @MainActor
+    func socialAndMediaAPI() {
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let clipped = LayoutLab.layout(Text("Reply").padding(8).clipShape(.buttonBorder).id("b"), in: proposal)
+        #expect(clipped["b"] == LayoutLab.layout(Text("Reply").padding(8).id("b"), in: proposal)["b"])
+        // "Reply" at 17 pt is 42.33 × 20.33, padded by 8 on every side.
+        #expect(clipped["b"].map { [($0.width * 100).rounded() / 100, ($0.height * 100).rounded() / 100] } == [58.33, 36.33])
+        let chart = LayoutLab.layout(Chart { BarMark(x: .value("Day", "Mon"), y: .value("Steps", 3)).cornerRadius(6).interpolationMethod(.linear) }
+            .frame(height: 200).id("c"), in: proposal)
+        #expect(chart["c"]?.size == CGSize(width: 390, height: 200))
+        #expect(CMTimeGetSeconds(CMTime(value: 90, timescale: 60)) == 1.5)
+        #expect(AVAudioSession.interruptionNotification.rawValue == "AVAudioSessionInterruptionNotification")
+        #expect(AVAudioSession.InterruptionType(rawValue: 1) == .began)
+        #expect(AVAudioSessionInterruptionTypeKey == "AVAudioSessionInterruptionTypeKey")
+        var printed: [Int] = []
+        _ = Just(1).print("value").sink { printed.append($0) }
+        #expect(printed.isEmpty)
+        #expect(UIApplication.shared.delegate == nil)
+        // Pure blue: hue 2/3, fully saturated and bright.
+        var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
+        #expect(abs(hue - 2.0 / 3.0) < 1e-12 && saturation == 1 && brightness == 1 && alpha == 1)
+        #expect(!UIColor(named: "brand").getHue(&hue, saturation: nil, brightness: nil, alpha: nil))
+        let bar = UIProgressView(progressViewStyle: .bar)
+        bar.setProgress(0.4, animated: true)
+        #expect(bar.progress == 0.4 && bar.progressViewStyle == .bar)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -200,9 +200,11 @@ extension ButtonStyle where Self == BorderedProminentButtonStyle {
     public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }
 
-/// Button border shapes (visual only).
-public struct ButtonBorderShape: Hashable, Sendable {
+/// Button border shapes (visual only); a shape that takes its proposal, as SwiftUI's is one since
+/// iOS 17 (`.clipShape(.buttonBorder)`).
+public struct ButtonBorderShape: Shape, Hashable, Sendable {
     let name: String
+    public func path(in rect: CGRect) -> Path { Path(rect) }
     public static let automatic = ButtonBorderShape(name: "automatic")
     public static let capsule = ButtonBorderShape(name: "capsule")
     public static let circle = ButtonBorderShape(name: "circle")

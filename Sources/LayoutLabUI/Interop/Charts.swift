@@ -53,6 +53,8 @@ extension ChartContent {
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
     public func symbolSize(_ size: CGFloat) -> Self { self }
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
+    /// Rounded bar and area corners (`BarMark(...).cornerRadius(6)`): drawn only.
+    public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> Self { self }
     public func lineStyle(_ style: StrokeStyle) -> Self { self }
     public func annotation<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center,
                                     spacing: CGFloat? = nil, @ViewBuilder content: () -> C) -> Self { self }

@@ -159,6 +159,8 @@ extension Publisher {
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable
         where Failure == Never { AnyCancellable() }
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { AnyPublisher() }
+    /// Logs the publisher's events (Combine's `print(_:to:)`); nothing is published here.
+    public func print(_ prefix: String = "", to stream: TextOutputStream? = nil) -> AnyPublisher<Output, Failure> { AnyPublisher() }
 
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { AnyPublisher() }
     public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> AnyPublisher<T, Failure> { AnyPublisher() }

@@ -34,6 +34,9 @@ public struct CMTime: Hashable, Sendable {
     public static let zero = CMTime(seconds: 0, preferredTimescale: 600)
 }
 
+/// A time in seconds (CoreMedia's `CMTimeGetSeconds`).
+public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
+
 /// A media item to play (AVFoundation's `AVPlayerItem`).
 public class AVPlayerItem: @unchecked Sendable {
     public let url: URL?
@@ -105,6 +108,18 @@ public final class AVAudioSession: @unchecked Sendable {
     public func setCategory(_ category: Category, mode: Mode = .default, options: CategoryOptions = []) throws {}
     public func setCategory(_ category: Category) throws {}
     public func setActive(_ active: Bool, options: SetActiveOptions = []) throws {}
+    /// Posted when a call or another app interrupts the audio; never here.
+    public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
+    /// Posted when headphones come or go; never here.
+    public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
+    /// Whether an interruption began or ended (AVFoundation's `AVAudioSession.InterruptionType`).
+    public enum InterruptionType: UInt, Sendable { case ended = 0, began = 1 }
+    /// What to do after an interruption (AVFoundation's `AVAudioSession.InterruptionOptions`).
+    public struct InterruptionOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let shouldResume = InterruptionOptions(rawValue: 1)
+    }
 
     /// An audio category (AVFoundation's `AVAudioSession.Category`).
     public struct Category: Hashable, Sendable {
@@ -133,6 +148,10 @@ public final class AVAudioSession: @unchecked Sendable {
         public static let notifyOthersOnDeactivation = SetActiveOptions(rawValue: 1)
     }
 }
+
+/// The keys of an interruption notification's user info (AVFoundation's constants).
+public let AVAudioSessionInterruptionTypeKey = "AVAudioSessionInterruptionTypeKey"
+public let AVAudioSessionInterruptionOptionKey = "AVAudioSessionInterruptionOptionKey"
 
 /// An audio graph (AVFoundation's `AVAudioEngine`): nothing plays or records.
 public final class AVAudioEngine: @unchecked Sendable {

@@ -28,6 +28,31 @@ public struct UIColor: Hashable, Sendable {
         alpha?.pointee = CGFloat(components[3])
         return true
     }
+
+    /// The colour's hue, saturation, brightness and alpha (UIKit's
+    /// `getHue(_:saturation:brightness:alpha:)`), each 0...1, from its components where
+    /// `getRed(_:green:blue:alpha:)` knows them; false for the others.
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        guard getRed(&r, green: &g, blue: &b, alpha: &a) else { return false }
+        let high = max(r, g, b), range = high - min(r, g, b)
+        var h: CGFloat = 0
+        if range > 0 {
+            switch high {
+            case r: h = (g - b) / range
+            case g: h = 2 + (b - r) / range
+            default: h = 4 + (r - g) / range
+            }
+            h = (h / 6).truncatingRemainder(dividingBy: 1)
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = a
+        return true
+    }
     public static let systemBackground = UIColor(named: "systemBackground")
     public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
     public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")

@@ -236,6 +236,8 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     public var windows: [UIWindow] { [UIWindow.preview] }
     public var keyWindow: UIWindow? { UIWindow.preview }
     public var supportsAlternateIcons: Bool { false }
+    /// The app's delegate: none is made, as nothing launches.
+    public var delegate: UIApplicationDelegate? { nil }
     public var alternateIconName: String? { nil }
 
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}

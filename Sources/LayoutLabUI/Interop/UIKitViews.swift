@@ -219,6 +219,23 @@ open class UIActivityIndicatorView: UIView, @unchecked Sendable {
     open func stopAnimating() { isAnimating = false }
 }
 
+/// A progress bar (UIKit's `UIProgressView`).
+open class UIProgressView: UIView, @unchecked Sendable {
+    /// Its look (UIKit's `UIProgressView.Style`).
+    public enum Style: Int, Sendable { case `default`, bar }
+    open var progressViewStyle: Style = .default
+    open var progress: Float = 0
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+    public init(progressViewStyle style: Style) {
+        progressViewStyle = style
+        super.init(frame: .zero)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
+}
+
 /// A blur or vibrancy effect (UIKit's `UIVisualEffect`).
 open class UIVisualEffect: @unchecked Sendable {
     public init() {}

@@ -232,6 +232,8 @@ extension Shape where Self == UnevenRoundedRectangle {
     }
 }
 extension Shape where Self == ContainerRelativeShape { public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() } }
+/// The shape of the buttons around the view (`ButtonBorderShape.automatic`).
+extension Shape where Self == ButtonBorderShape { public static var buttonBorder: ButtonBorderShape { .automatic } }
 extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
 extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
 extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
