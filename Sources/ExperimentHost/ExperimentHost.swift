@@ -195,7 +195,7 @@ public enum ExperimentHost {
                 proposalIndex: expectation.proposalIndex))
         }
         _PreviewRandom.reset(for: name)
-        let tree = declaration.tree(catalog: catalog)
+        var tree = declaration.tree(catalog: catalog)
         var images: [String: Size] = [:]
         for (image, size) in declaration.images {
             images[image] = Size(width: Double(size.width), height: Double(size.height))
@@ -206,6 +206,11 @@ public enum ExperimentHost {
             LayoutEngine.EdgeInsets(top: Double($0.top), leading: Double($0.leading), bottom: Double($0.bottom),
                                      trailing: Double($0.trailing))
         } : nil
+        // Views a GeometryReader makes while laying out appear before they are recorded (the update
+        // loop of a tree with preferences does this itself, from the initial @State).
+        if !tree.usesPreferences, let first = proposals.first {
+            tree = tree.settlingAppearances(in: first, options: options, safeArea: safeArea ?? LayoutEngine.EdgeInsets())
+        }
         var experiment = Experiments.Experiment(name: name, tree: tree.root, proposals: proposals, sweep: sweep,
                                                 expectations: expectations, images: images, location: location,
                                                 safeArea: safeArea)

@@ -120,6 +120,29 @@ private struct Ticker: View {
     }
 }
 
+/// A clock set when it appears, inside a GeometryReader whose content reads the proxy: the
+/// content is made while the reader is laid out (helper-found in a music player's clock).
+private struct ReaderClock: View {
+    @State private var time = ""
+    var body: some View {
+        GeometryReader { proxy in
+            Color.green.frame(width: proxy.size.width / 2, height: CGFloat(time.count * 10)).id("clock")
+                .onAppear { time = "12:34" }
+        }
+    }
+}
+
+/// The same clock whose appear action reads the reader's size: it sees the real geometry.
+private struct ReaderWidth: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+        GeometryReader { proxy in
+            Color.green.frame(width: width / 3, height: 10).id("third")
+                .onAppear { width = proxy.size.width }
+        }
+    }
+}
+
 @Suite("onAppear and task")
 struct AppearingTests {
     let screen = ProposedViewSize(width: 300, height: 400)
@@ -137,6 +160,14 @@ struct AppearingTests {
         // count 1: 20 wide; the revealed row's own action made it 40 wide.
         #expect(result["tally"] == CGRect(x: 140, y: 190, width: 20, height: 10))
         #expect(result["reveal"] == CGRect(x: 130, y: 200, width: 40, height: 10))
+    }
+
+    @Test("views a GeometryReader makes while laid out appear too: their state shows, read from the real geometry")
+    @MainActor func appearingInsideReaders() {
+        // "12:34" is 5 characters: 50 high; the reader is 300 wide, so 150, at its top-leading corner.
+        #expect(LayoutLab.layout(ReaderClock(), in: screen)["clock"] == CGRect(x: 0, y: 0, width: 150, height: 50))
+        // The action read the reader's 300 × 400, not the probe's 390 × 763: a third is 100.
+        #expect(LayoutLab.layout(ReaderWidth(), in: screen)["third"] == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 
     @Test("views that keep appearing stop after eight builds, with a note")

@@ -1202,6 +1202,28 @@ extension RealAppAPITests {
         #expect(bar.progress == 0.4 && bar.progressViewStyle == .bar)
     }
 
+    /// Code that teaches layout (Hacking with Swift's BetterRest, a slider tutorial, a control-group
+    /// sample, a status-bar helper): SwiftUI interpolates a `Double` into a key with `%lf`, so
+    /// "8.000000 hours" [HWS: "When that code runs you'll see 8.000000 hours"].
+    @Test("a Double in a key has six decimals; Slider's labels with onEditingChanged, ControlGroup's title, statusBarFrame")
+    @MainActor
+    func teachingCodeAPI() {
+        let sleep = 8.0
+        #expect(LayoutLab.tree(of: Text("\(sleep) hours")).root.kind == .text("8.000000 hours"))
+        #expect(LayoutLab.tree(of: Text("\(Float(0.5)) and \(CGFloat(2))")).root.kind == .text("0.500000 and 2.000000"))
+        #expect(LayoutLab.tree(of: Text("\(3) of \(sleep, specifier: "%.1f")")).root.kind == .text("3 of 8.0"))
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let labelled = LayoutLab.layout(Slider(value: .constant(3.0), in: 0...5, label: { Text("T") },
+                                               minimumValueLabel: { Text("Min") }, maximumValueLabel: { Text("Max") },
+                                               onEditingChanged: { _ in }).id("s"), in: proposal)
+        #expect(labelled["s"] == LayoutLab.layout(Slider(value: .constant(3.0), in: 0...5, label: { Text("T") },
+                                                         minimumValueLabel: { Text("Min") },
+                                                         maximumValueLabel: { Text("Max") }).id("s"), in: proposal)["s"])
+        let titled = LayoutLab.layout(ControlGroup("Food") { Button("A") {}; Button("B") {} }.id("g"), in: proposal)
+        #expect(titled["g"] == LayoutLab.layout(ControlGroup { Button("A") {}; Button("B") {} }.id("g"), in: proposal)["g"])
+        #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

@@ -108,6 +108,22 @@ import Testing
         #expect(frames.frames == LayoutLab.layout(Clipped(clips: false), in: proposal).frames)
     }
 
+    /// Apple's `Shape.sizeThatFits(_:)` (iOS 16): "Returns the size of the view that will render
+    /// the shape, given a proposed size". A shape answering its own size is laid out at it, filled
+    /// or not; one keeping the default takes the proposal, as before (helper-found in a layout
+    /// tutorial's unit-area rectangles).
+    @Test("a custom Shape's own sizeThatFits sizes it; a shape with the default takes the proposal")
+    func shapesSizeThemselves() {
+        let proposal = LayoutLabUI.ProposedViewSize(width: 300, height: 300)
+        #expect(LayoutLab.layout(Fixed50().id("s"), in: proposal)["s"] == CGRect(x: 125, y: 125, width: 50, height: 50))
+        #expect(LayoutLab.layout(Fixed50().fill(.green).id("s"), in: proposal)["s"] == CGRect(x: 125, y: 125, width: 50, height: 50))
+        // 10,000 square points at the proposed width: 300 wide, 33.33 high, centred at y 133.33.
+        let unit = LayoutLab.layout(UnitArea().id("u"), in: proposal)["u"]
+        #expect(unit.map { [$0.width, ($0.height * 100).rounded() / 100, ($0.minY * 100).rounded() / 100] } == [300, 33.33, 133.33])
+        #expect(LayoutLab.layout(Wedge().id("w"), in: proposal)["w"] == CGRect(x: 0, y: 0, width: 300, height: 300))
+        #expect(LayoutLab.tree(of: Wedge()).root.kind == .rectangle)
+    }
+
     /// A Text's own `.foregroundColor` wins over one set around it, as a view's own environment
     /// value does in SwiftUI; texts without either have no look. Measuring is unchanged.
     @Test("foregroundColor on a Text or around it colours the Text's look, its own first, frames unchanged")
@@ -196,4 +212,24 @@ import Testing
         #expect(LayoutLab.tree(of: Text("a").border(.primary)).root.look == ViewLook(stroke: "primary"))
         #expect(LayoutLab.tree(of: Text("a").border(.foreground)).root.look == ViewLook())
     }
+}
+
+/// A shape of its own size, whatever it is offered.
+private struct Fixed50: Shape {
+    func sizeThatFits(_ proposal: LayoutLabUI.ProposedViewSize) -> CGSize { CGSize(width: 50, height: 50) }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A rectangle of 10,000 square points, as wide as offered (100 when not).
+private struct UnitArea: Shape {
+    func sizeThatFits(_ proposal: LayoutLabUI.ProposedViewSize) -> CGSize {
+        let width = proposal.width ?? 100
+        return CGSize(width: width, height: 10_000 / width)
+    }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A shape with the default sizing.
+private struct Wedge: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
 }

@@ -47,6 +47,13 @@ public struct ControlGroup<Content: View>: View {
         self.content = content()
     }
 
+    /// A group with a title (shown where the group is collapsed into a menu; not laid out here).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.content = content() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { self.content = content() }
+    /// A group with a title and a symbol (shown where it is collapsed into a menu).
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) { self.content = content() }
+
     public var body: some View {
         HStack(spacing: 0) { content }
     }

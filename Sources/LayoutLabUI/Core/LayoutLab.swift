@@ -78,7 +78,8 @@ public enum LayoutLab {
         public func layout(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
                            safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Result {
             guard usesPreferences else {
-                return Result(tree: self, engineResult: engine(options: options).layout(root, in: proposal, safeArea: safeArea))
+                let tree = settlingAppearances(in: proposal, options: options, safeArea: safeArea)
+                return Result(tree: tree, engineResult: tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea))
             }
             var tree = makeFresh()
             var passes = 0
@@ -86,11 +87,31 @@ public enum LayoutLab {
                 tree.graph.beginPass()
                 let result = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
                 passes += 1
-                if !tree.graph.endPass() || passes == _ViewGraph.maxPasses {
+                // Views made while laying out (a GeometryReader's content) appear too.
+                let appeared = tree.graph.appearances.run()
+                if !(tree.graph.endPass() || appeared) || passes == _ViewGraph.maxPasses {
                     return Result(tree: tree, engineResult: result, passes: passes)
                 }
                 tree = tree.makeAgain()
             }
+        }
+
+        /// This tree once the views a `GeometryReader` makes while it is laid out have appeared:
+        /// laid out under `proposal`, the views made then that had not appeared run their appear
+        /// actions, and the views are built again with what the actions changed (at most
+        /// `_ViewGraph.maxPasses` builds), as SwiftUI runs them before the first frame is drawn
+        /// (a clock `Text(now)` set by `onAppear` in a reader's content shows the time). The tree
+        /// itself when no reader's content is made while laying out.
+        public func settlingAppearances(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
+                                        safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Tree {
+            guard customLayouts.values.contains(where: { $0 is GeometryReaderContent }) else { return self }
+            var tree = self
+            for _ in 1..<_ViewGraph.maxPasses {
+                _ = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
+                guard tree.graph.appearances.run() else { break }
+                tree = tree.makeAgain()
+            }
+            return tree
         }
     }
 

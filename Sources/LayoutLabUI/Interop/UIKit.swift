@@ -236,6 +236,8 @@ public final class UIApplication: UIResponder, @unchecked Sendable {
     public var windows: [UIWindow] { [UIWindow.preview] }
     public var keyWindow: UIWindow? { UIWindow.preview }
     public var supportsAlternateIcons: Bool { false }
+    /// The status bar's frame (deprecated in UIKit, still common): the preview's, 47 high.
+    public var statusBarFrame: CGRect { UIStatusBarManager().statusBarFrame }
     /// The app's delegate: none is made, as nothing launches.
     public var delegate: UIApplicationDelegate? { nil }
     public var alternateIconName: String? { nil }

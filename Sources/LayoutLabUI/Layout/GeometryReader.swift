@@ -8,7 +8,8 @@
 // named coordinate spaces around it, then lays the content out below the reader, traced like
 // every other node. Each call builds with its own builder (custom layouts, images), so nothing is
 // shared between calls. An `alignmentGuide` closure runs only during layout, where the probe cannot
-// see it read the proxy: content with one is made with the geometry too. Limitation: a proxy kept
+// see it read the proxy: content with one is made with the geometry too, and so is content with an
+// appear action or a task, which run after the views are made. Limitation: a proxy kept
 // by a custom `Layout` and read only inside its methods is not seen by the probe and reads the
 // probe's size.
 import LayoutEngine
@@ -91,7 +92,10 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         // An alignment guide's closure runs during layout, after the probe: it may read the proxy
         // (a tag cloud wrapping at `geometry.size.width`), so its content is made with the geometry.
         let runsGuides = scratch.customLayouts.values.contains { $0 is _AlignmentGuideLayout }
-        guard probe.read || runsGuides else {
+        // So may an appear action or a task (`onAppear { width = proxy.size.width }`): they run
+        // after the views are made, where the probe cannot see them read the proxy.
+        let acts = !scratch.graph.appearances.due.isEmpty
+        guard probe.read || runsGuides || acts else {
             return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
         }
         builder.adoptNotes(of: scratch)

@@ -66,10 +66,24 @@ extension Angle: Comparable {
 /// (`struct Triangle: Shape { func path(in:) -> Path }`) lays out like a `Rectangle`.
 public protocol Shape: _PrimitiveView, Sendable {
     func path(in rect: CGRect) -> Path
+    /// The size the shape takes for `proposal` (iOS 16): by default the proposal, 10 for a nil
+    /// dimension. A shape of its own size (`CGSize(width: 50, height: 50)`) is laid out at it.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.rectangle)] }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    /// A rectangle's node, unless the shape sizes itself otherwise: then a custom node that asks
+    /// its `sizeThatFits` (told apart by two proposals the default answers with themselves).
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let probes = [ProposedViewSize(width: 123.25, height: 77.5), ProposedViewSize(width: 77.5, height: 123.25)]
+        guard probes.contains(where: { sizeThatFits($0) != $0.replacingUnspecifiedDimensions() }) else {
+            return [ViewNode(.rectangle)]
+        }
+        let name = builder.register(_ShapeSizing(shape: self), base: String(describing: Self.self))
+        return [ViewNode(.custom(name: name))]
+    }
     /// Fills the shape: visual only.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
         _ShapeView(shape: self, style: content, fillStyle: style)
@@ -210,6 +224,18 @@ public struct RectangleCornerRadii: Hashable, Sendable {
         self.bottomTrailing = bottomTrailing
         self.topTrailing = topTrailing
     }
+}
+
+/// The layout of a shape with its own `sizeThatFits(_:)`: the size it answers, nothing to place.
+struct _ShapeSizing<S: Shape>: LayoutEngine.Layout {
+    let shape: S
+
+    func sizeThatFits(proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) -> Size {
+        let size = shape.sizeThatFits(ProposedViewSize(proposal))
+        return Size(width: Double(size.width), height: Double(size.height))
+    }
+
+    func placeSubviews(in bounds: Rect, proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) {}
 }
 
 /// The shape of the container the view is in (SwiftUI's `ContainerRelativeShape`): a shape that

@@ -162,6 +162,13 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
             format.append(Self.placeholder)
         }
         public mutating func appendInterpolation<T>(_ value: T) { insert("\(value)") }
+        /// A floating-point value as SwiftUI writes one into a key, with its format specifier `%lf`:
+        /// six decimals (`Text("\(sleepAmount) hours")` shows "8.000000 hours").
+        public mutating func appendInterpolation(_ value: Double) { insert(String(format: "%lf", value)) }
+        /// A `Float`, specifier `%f`: six decimals.
+        public mutating func appendInterpolation(_ value: Float) { insert(String(format: "%f", Double(value))) }
+        /// A `CGFloat`, specifier `%lf`: six decimals.
+        public mutating func appendInterpolation(_ value: CGFloat) { insert(String(format: "%lf", Double(value))) }
         public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
             insert(String(format: specifier, value))
         }
