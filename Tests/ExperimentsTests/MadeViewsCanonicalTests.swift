@@ -28,6 +28,27 @@ import Testing
         #expect(throws: CanonicalJSONError.self) { try CanonicalTree.decodeMade(#"{"format":1,"made":[{"parent":1,"first":3}]}"#) }
     }
 
+    /// The program hands its made views to layoutlab in its report: their looks go with them
+    /// (helper-found: a `.clipped()` photo and a red caption in a reader's content drew unclipped
+    /// and in ink, as a `ViewNode`'s own coding leaves its look out).
+    @Test func hostedMadeViewsKeepTheirLooks() throws {
+        var caption = ViewNode(.text("Caption"))
+        caption.look = ViewLook(fill: "red")
+        var photo = ViewNode(.frame(width: nil, height: 100, alignment: .center), children: [ViewNode.color("blue")])
+        photo.look = ViewLook(clip: 0)
+        let made = [MadeNodes(parent: 0, first: 1, trees: [.vstack { photo; caption }])]
+        let hosted = HostedExperiment(name: "g", definition: "{}", definitionHash: "h", previewedView: nil,
+                                      location: SourceLocation(file: "g.swift", line: 1, column: 1), layouts: nil, durationMS: 0,
+                                      notes: [], madeViews: made)
+        let data = try HostReport(experiments: [hosted], problems: []).encoded()
+        let back = try #require(try HostReport.decode(data).experiments.first)
+        #expect(back.madeViews == made)
+        #expect(back.madeViews.first?.trees.first?.children.map(\.look) == [ViewLook(clip: 0), ViewLook(fill: "red")])
+        #expect(try HostReport.decode(HostReport(experiments: [HostedExperiment(
+            name: "none", definition: "{}", definitionHash: "h", previewedView: nil, location: hosted.location, layouts: nil,
+            durationMS: 0, notes: [])], problems: []).encoded()).experiments.first?.madeViews.isEmpty == true)
+    }
+
     @Test func madeViewsJoinTheirMakersAsChildren() {
         let whole = Self.tree.addingMade(Self.made)
         #expect(whole.nodeCount == 7)

@@ -81,6 +81,46 @@ public struct HostedExperiment: Codable, Sendable {
         self.durationMS = durationMS
         self.notes = notes
     }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, definition, definitionHash, previewedView, location, layouts, durationMS, notes, madeNodeFacts, madeViews
+    }
+
+    /// The made views go as their canonical JSON (`CanonicalTree.encodeMade`), looks included: a
+    /// `ViewNode`'s own coding leaves its look out, and pictures draw a reader's content with it.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(definition, forKey: .definition)
+        try container.encode(definitionHash, forKey: .definitionHash)
+        try container.encodeIfPresent(previewedView, forKey: .previewedView)
+        try container.encode(location, forKey: .location)
+        try container.encodeIfPresent(layouts, forKey: .layouts)
+        try container.encode(durationMS, forKey: .durationMS)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(madeNodeFacts, forKey: .madeNodeFacts)
+        try container.encodeIfPresent(CanonicalTree.encodeMade(madeViews), forKey: .madeViews)
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        definition = try container.decode(String.self, forKey: .definition)
+        definitionHash = try container.decode(String.self, forKey: .definitionHash)
+        previewedView = try container.decodeIfPresent(String.self, forKey: .previewedView)
+        location = try container.decode(SourceLocation.self, forKey: .location)
+        layouts = try container.decodeIfPresent([LayoutResult].self, forKey: .layouts)
+        durationMS = try container.decode(Double.self, forKey: .durationMS)
+        notes = try container.decode([String].self, forKey: .notes)
+        madeNodeFacts = try container.decodeIfPresent([NodeFacts].self, forKey: .madeNodeFacts) ?? []
+        if let made = try container.decodeIfPresent(String.self, forKey: .madeViews) {
+            do {
+                madeViews = try CanonicalTree.decodeMade(made)
+            } catch {
+                throw DecodingError.dataCorruptedError(forKey: .madeViews, in: container, debugDescription: "\(error)")
+            }
+        }
+    }
 }
 
 /// A problem found while the program built its experiments.
