@@ -80,7 +80,7 @@ struct FileGroupsTests {
     /// FructusApp's `@AppStorage(.isOnboarding) var isOnboarding` and `var brand: Color = .brand`: a
     /// property of the name a member after the dot has does not answer it; the file's own extension
     /// member does.
-    @Test("a member read after a dot joins the file offering it even when the reader has a property of that name")
+    @Test("a member read after a dot or in a key path joins the file offering it even when the reader has a property of that name")
     func memberAfterADotIsNotTheReadersProperty() {
         let colours = FileNames(source: "extension Color { static let brand = Color.red }\nextension String { static let isOnboarding = \"o\" }")
         let badge = FileNames(source: "struct Badge: View {\n    var brand: Color = .brand\n    var body: some View { Circle().fill(brand) }\n}")
@@ -92,6 +92,13 @@ struct FileGroupsTests {
         let own = FileNames(source: "private extension Color { static let brand = Color.blue }\nlet b: Color = .brand")
         #expect(!own.used.contains("brand"))
         #expect(FileGroups.groups([colours, own]) == [[0], [1]])
+        // A key path's member too: `@Environment(\.container) private var container` (helper-found in a
+        // social app, whose container's file imports Firebase: its users must be left out with it).
+        let key = FileNames(source: "extension EnvironmentValues {\n    var container: Container { Container() }\n}")
+        let screen = FileNames(source: "struct Screen: View {\n    @Environment(\\.container) private var container\n    var body: some View { Text(\"s\") }\n}")
+        #expect(screen.used.contains("container"))
+        #expect(FileGroups.groups([key, screen]) == [[0, 1]])
+        #expect(FileGroups.dependents(of: [0], in: [key, screen]).keys.sorted() == [1])
     }
 
     /// TelemetryViewer's colours declared per platform in `#if`, an app's `` func `if` `` helper

@@ -9,7 +9,8 @@
 //   brand }`; a method as `card()`: `extension View { func card() }`), those extensions'
 //   initializers by their first argument label (`init(hex:)`; one without, by its type:
 //   `LinearGradient(_:)` for `init(_ colors: Color...)`) and subscripts likewise (`subscript(safe:)`);
-// - it uses every name it mentions (types, values, members after a dot; a called one as `card()`,
+// - it uses every name it mentions (types, values, members after a dot or in a key path
+//   (`\.container`); a called one as `card()`,
 //   so `.currency(code:)` is not `Decimal`'s `var currency`), every initializer call and subscript
 //   by its first label (`Color(hex: "…")`, `names[safe: 1]`; `LinearGradient(.pink, .orange)` as
 //   `LinearGradient(_:)`), less what it declares itself.
@@ -266,6 +267,9 @@ private final class NameReader: SyntaxVisitor {
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         // A member's name after a dot is read with its member access.
         if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .visitChildren }
+        // A key path's component names a member (`\.container`), as a member after a dot does, even
+        // where the file has a property of that name (`@Environment(\.container) var container`).
+        if node.parent?.is(KeyPathPropertyComponentSyntax.self) == true { mentionedMembers.insert(Self.plain(node.baseName)) }
         mentioned.insert(Self.plain(node.baseName))
         if Self.isCalled(node) { mentioned.insert(Self.plain(node.baseName) + "()") }
         return .visitChildren
