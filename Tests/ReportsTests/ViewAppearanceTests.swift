@@ -92,6 +92,21 @@ import Testing
         #expect(svg.contains(##"data-node="VStack[0]/Color[1]" data-kind="Color" x="0" y="40" width="100" height="40" fill="#ff3b30" fill-opacity="0" stroke="#ff3b30""##))
     }
 
+    /// The engine breaks a word wider than the line between characters (helper-found: a
+    /// 92-wide Text of one long word laid out on two lines was drawn as one cut line).
+    @Test("a word wider than its frame is drawn broken between characters on the lines the frame holds")
+    func wordsBreakBetweenCharacters() {
+        let tree = ViewNode.text("Wonderfully")
+        let nodes = [StoredNode(index: 0, path: "Text[0]", label: nil, kind: "Text", parent: nil,
+                                frame: Rect(x: 0, y: 0, width: 60, height: 40.67))]
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "broken")
+        let lines = svg.components(separatedBy: "<text class=\"content\"").dropFirst()
+            .map { String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+        #expect(lines.count == 2)
+        #expect(lines.joined() == "Wonderfully")
+        #expect(!lines.contains { $0.contains("…") })
+    }
+
     @Test("a Text is drawn in the colour its code gave it; white and clear text stays legible in ink")
     func textColours() {
         var red = ViewNode.text("Red")

@@ -501,11 +501,21 @@ struct PictureDocument {
                 // A word may break where the engine breaks it ("well-|known").
                 for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
                     let candidate = current.isEmpty ? String(piece) : current + (index == 0 ? " " : "") + piece
-                    if width(candidate) <= f.width + 0.5 || current.isEmpty {
+                    if width(candidate) <= f.width + 0.5 {
                         current = candidate
-                    } else {
-                        lines.append(current)
-                        current = String(piece)
+                        continue
+                    }
+                    if !current.isEmpty { lines.append(current) }
+                    current = ""
+                    // A piece wider than a whole line breaks between characters, as the engine breaks it.
+                    for character in piece {
+                        let next = current + String(character)
+                        if current.isEmpty || width(next) <= f.width + 0.5 {
+                            current = next
+                        } else {
+                            lines.append(current)
+                            current = String(character)
+                        }
                     }
                 }
             }
