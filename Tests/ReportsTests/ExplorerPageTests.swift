@@ -29,6 +29,23 @@ import Testing
         #expect(json.contains(#""steps":[{"n":1,"ph":"sizing","t":"The experiment proposes 620×80 to the HStack, the root of the tree.","nodes":[0]}"#))
     }
 
+    /// The browser explorer draws as the SVG pictures do: a faded stack and the views inside it as
+    /// opaque as they are (`.opacity(0.5)`, a red Text 0.5 again inside it), a Text in its colour.
+    @Test("nodes carry how opaque they are drawn, their parents' opacity included, and a Text its colour")
+    func fadedAndColoured() throws {
+        var caption = ViewNode.text("Sale")
+        caption.look = ViewLook(fill: "red", opacity: 0.5)
+        var stack = ViewNode(.vstack(alignment: .center, spacing: 0), children: [ViewNode.color("blue"), caption])
+        stack.look = ViewLook(opacity: 0.5)
+        let result = Engine().layout(stack, in: ProposedViewSize(width: 100, height: 100))
+        let outcome = ProposalOutcome(recording: result, facts: NodeFacts.of(stack))
+        let stored = StoredResult(experiment: "faded", definitionHash: "abc", status: .ok, error: nil, outcomes: [outcome])
+        let json = ExplorerData(title: "faded", result: stored, tree: stack, files: [:]).json().text
+        #expect(json.contains(##""path":"VStack[0]","l":null,"at":null,"t":null,"f":[0,0,100,100],"o":0.5}"##))
+        #expect(json.contains(##""a":{"color":"blue","fill":"#007aff"},"o":0.5}"##))
+        #expect(json.contains(##""a":{"text":"Sale","size":17,"colour":"#ff3b30"},"o":0.25}"##))
+    }
+
     @Test("the page is one file: its data cannot end its script, and it loads nothing")
     func oneFile() throws {
         let (_, html) = try Self.page()

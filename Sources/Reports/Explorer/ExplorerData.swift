@@ -43,13 +43,17 @@ public struct ExplorerData: Sendable {
         // Each outcome's nodes are matched with the tree (`byNodeIndex(_:looks:matching:)`), so the
         // views a GeometryReader made (`ViewNode.addingMade`) find theirs; the tree's looks are
         // worked out once for all its outcomes.
-        func appearances(_ tree: ViewNode?, _ outcomes: [ProposalOutcome]) -> [[Int: ViewAppearance]] {
-            guard let tree else { return outcomes.map { _ in [:] } }
+        func looks(_ tree: ViewNode?, _ outcomes: [ProposalOutcome]) -> [NodeLooks] {
+            guard let tree else { return outcomes.map { _ in NodeLooks() } }
             let looks = ViewAppearance.byNodeIndex(tree, platform: platform)
-            return outcomes.map { ViewAppearance.byNodeIndex(tree, looks: looks, matching: $0.nodes) }
+            return outcomes.map { outcome in
+                let matched = ViewAppearance.storedIndices(tree, matching: outcome.nodes)
+                return NodeLooks(appearances: ViewAppearance.byNodeIndex(looks: looks, matched: matched),
+                                 opacities: ViewAppearance.opacities(tree, matched: matched))
+            }
         }
         func outcomes(_ result: StoredResult, _ tree: ViewNode?) -> JSON {
-            .array(zip(result.outcomes, appearances(tree, result.outcomes)).map { outcome(of: $0, appearances: $1) })
+            .array(zip(result.outcomes, looks(tree, result.outcomes)).map { outcome(of: $0, looks: $1) })
         }
         var members: [(String, JSON)] = [
             ("title", .string(title)),
@@ -68,8 +72,19 @@ public struct ExplorerData: Sendable {
         return .orderedObject(members)
     }
 
-    func outcome(of outcome: ProposalOutcome, appearances: [Int: ViewAppearance]) -> JSON {
+    /// How an outcome's nodes are drawn: their appearances and their own opacities, by node index.
+    struct NodeLooks {
+        var appearances: [Int: ViewAppearance] = [:]
+        var opacities: [Int: Double] = [:]
+    }
+
+    func outcome(of outcome: ProposalOutcome, looks: NodeLooks) -> JSON {
         let paths = PathEndings(paths: outcome.nodes.map(\.path))
+        // How opaque each node is drawn: its own opacity times its parent's (parents come first).
+        var opacity: [Int: Double] = [:]
+        for node in outcome.nodes {
+            opacity[node.index] = (looks.opacities[node.index] ?? 1) * (node.parent.flatMap { opacity[$0] } ?? 1)
+        }
         let names = DisplayNames(outcome.nodes) { node in
             node.label ?? "\(node.kind) at \(paths.shortest(node.path))"
         }
@@ -80,7 +95,8 @@ public struct ExplorerData: Sendable {
                 ("l", .optionalString(node.label)), ("at", .optionalString(node.sourceLine)), ("t", .optionalString(node.viewType)),
                 ("f", node.frame.map { .array([.length($0.minX), .length($0.minY), .length($0.width), .length($0.height)]) } ?? .null),
             ]
-            if let look = appearances[node.index].map(Self.appearance) { members.append(("a", look)) }
+            if let look = looks.appearances[node.index].map(Self.appearance) { members.append(("a", look)) }
+            if let faded = opacity[node.index], faded < 1 { members.append(("o", .length(faded))) }
             return .orderedObject(members)
         }
         let calls: [JSON] = outcome.calls.map { call in

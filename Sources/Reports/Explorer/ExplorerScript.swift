@@ -138,7 +138,9 @@ enum ExplorerScript {
             const [x, y, w, h] = n.f;
             const a = n.a || {};
             const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5) });
-            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = "0.55"; }
+            // A faded view (`.opacity`) fills and writes as opaque as it is; its outline stays.
+            const faded = n.o === undefined ? 1 : n.o;
+            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = String(0.55 * faded); }
             // A shape's outline colour, and a border: a line inside the frame.
             if (a.stroke && a.border === undefined) { r.style.stroke = a.stroke; r.style.strokeWidth = "2"; }
             if (a.border !== undefined && w > 0 && h > 0) {
@@ -153,6 +155,7 @@ enum ExplorerScript {
               const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
               t.textContent = a.text;
               if (a.colour) t.style.fill = a.colour;
+              if (faded < 1) t.style.opacity = String(faded);
               g.appendChild(t);
               texts.push([t, w]);
             }
