@@ -119,7 +119,7 @@ public enum ExperimentHost {
                 var name = declaration.name ?? ""
                 if declaration.kind == .preview {
                     previewCount += 1
-                    let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+                    let stem = Self.previewStem(of: path)
                     name = declaration.name.map { "\(stem)/\($0)" } ?? "\(stem)/preview-\(previewCount)"
                 }
                 // Names made at run time are compared as stored: in NFC.
@@ -245,6 +245,15 @@ public enum ExperimentHost {
                                          durationMS: duration, notes: notes,
                                          madeNodeFacts: NodeFacts.ofMade(experiment.tree, layouts?.first?.madeNodes ?? []),
                                          madeViews: layouts?.first?.madeNodes ?? []))
+    }
+
+    /// What a file's previews are named after: its name, or a playground page's (every page is
+    /// a `Contents.swift` in `Frame.xcplaygroundpage`: its previews are `Frame/preview-1`).
+    static func previewStem(of path: String) -> String {
+        let file = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard file == "Contents", folder.hasSuffix(".xcplaygroundpage") else { return file }
+        return (folder as NSString).deletingPathExtension
     }
 
     /// The app's resources (paths by bundle file name) that are text: UTF-8, at most 512 KB each and

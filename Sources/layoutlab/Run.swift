@@ -161,6 +161,10 @@ struct Run: ParsableCommand {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
                 else { return [path] }
+                if let pages = ExperimentFileFinder.playgroundPages(path), pages.count > 1 {
+                    let problem = ExperimentFileFinder.pagesCompileAlone(path, pages: pages)
+                    throw CommandError(problem.message + ": " + (problem.hint ?? ""))
+                }
                 let (files, notBuilt) = ExperimentFileFinder.search(path)
                 if !notBuilt.isEmpty { Console.error(Self.notBuiltNote(notBuilt)) }
                 if platform != .macos && ExperimentFileFinder.buildsForMacOnly(path) {

@@ -131,6 +131,7 @@ public enum ExperimentFileRewriter {
         "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
         "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech", "FoundationModels",
         "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController", "WatchConnectivity", "Security",
+        "PlaygroundSupport",
         // The SwiftUI overlays of frameworks, which Xcode's completion sometimes imports by name.
         "_PhotosUI_SwiftUI", "_MapKit_SwiftUI", "_AVKit_SwiftUI", "_StoreKit_SwiftUI", "_AuthenticationServices_SwiftUI",
     ]
@@ -328,6 +329,8 @@ public enum ExperimentFileRewriter {
     /// `Experiment(...)` with or without a trailing closure.
     static func isExperimentCall(_ call: FunctionCallExprSyntax) -> Bool {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Experiment"
+            // A playground page's live view (`PlaygroundPage.current.setLiveView(view)`) is its preview.
+            || call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "setLiveView"
     }
 
     /// A Swift string literal for `text`.

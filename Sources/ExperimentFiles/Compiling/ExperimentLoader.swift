@@ -398,9 +398,33 @@ public enum ExperimentFileFinder {
                         + "are in the preview's bundle, as Xcode copies them"))
                 continue
             }
+            if isDirectory.boolValue, let pages = Self.playgroundPages(path), pages.count > 1 {
+                diagnostics.append(Self.pagesCompileAlone(path, pages: pages))
+                continue
+            }
             files += isDirectory.boolValue ? swiftFiles(in: path) : [path]
         }
         return files
+    }
+
+    /// The pages of a playground (`Frame.xcplaygroundpage/Contents.swift` in its `Pages`), nil when
+    /// `folder` is not a playground.
+    public static func playgroundPages(_ folder: String) -> [String]? {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard base.hasSuffix(".playground") else { return nil }
+        let pages = (try? FileManager.default.contentsOfDirectory(atPath: base + "/Pages")) ?? []
+        return pages.filter { $0.hasSuffix(".xcplaygroundpage") }.sorted().map { "\(base)/Pages/\($0)/Contents.swift" }
+    }
+
+    /// Xcode compiles each page of a playground on its own, beside the playground's `Sources`: the
+    /// pages may each declare a `TestView`. So are they here, one page a run.
+    public static func pagesCompileAlone(_ folder: String, pages: [String]) -> Diagnostic {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let sources = FileManager.default.fileExists(atPath: base + "/Sources") ? " '\(base)/Sources'" : ""
+        return Diagnostic(location: SourceLocation(file: folder, line: 1, column: 1),
+                          message: "`\(folder)` is a playground of \(pages.count) pages, and Xcode compiles each page on its own",
+                          construct: folder,
+                          hint: "run one page at a time, with the playground's sources: `layoutlab run '\(pages[0])'\(sources)`")
     }
 }
 
