@@ -126,7 +126,9 @@ struct CompactTraceTests {
         }
         let result = layout(tree(0, count: 10_000, depth: 0), 1000, 800)
         #expect(result.nodes.count == 10_000)
-        #expect(result.callCount == 116_751)
+        // Texts keep one line at a 0 height, so are as flexible as their widths only: 110,027 calls
+        // (116,751 when a 0 height made them 0×0).
+        #expect(result.callCount == 110_027)
         #expect(result.trace.storageBytes < result.callCount * 41)
         #expect(result.storageBytes <= 8_000_000)
     }

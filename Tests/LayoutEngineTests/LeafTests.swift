@@ -50,9 +50,11 @@ struct LeafTests {
         #expect(close(layout(ViewNode.text("Hi").lineLimit(reserved: 3, limit: nil), nil, nil).rootSize.height, 61))
         let long = layout(ViewNode.text("one two three four five six").lineLimit(reserved: 2, limit: 4), 60, nil).rootSize
         #expect(close(long.height, 81.33)) // four wrapped lines: more than the two reserved, within the four allowed
-        // A proposed height for one line cuts the reservation as it cuts text; 0 height is still 0×0.
+        // A proposed height for one line cuts the reservation as it cuts text; so does a 0 height,
+        // less than one line: the text keeps one line.
         #expect(close(layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, 25).rootSize.height, 20.33))
-        #expect(layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, 0).rootSize == .zero)
+        let squeezed = layout(ViewNode.text("Hi").lineLimit(reserved: 2, limit: 2), 300, 0).rootSize
+        #expect(squeezed.width == plain.width && close(squeezed.height, 20.33))
         // In a VStack the reserved line pushes the next view down.
         let stacked = layout(ViewNode.vstack(spacing: 0) {
             ViewNode.text("Title").lineLimit(reserved: 2, limit: 2).id("title")
@@ -61,12 +63,16 @@ struct LeafTests {
         expectFrame(stacked, "below", x: 0, y: 40.67, width: 300, height: 10)
     }
 
-    @Test("Text: 0 width with a nil height lays out one character per line (stackotter); 0 height is 0×0")
+    /// A 0 height is a height of less than one line: the text keeps one line ("Text will always
+    /// show at least one line", Thinking in SwiftUI; fatbobman's 20.33 for a height below a line).
+    @Test("Text: 0 width with a nil height lays out one character per line (stackotter); 0 height keeps one line")
     func textZero() {
         // The wider character, "H": 1520 units × 17 / 2048 − 0.43 = 12.19 → 12.33.
         let column = layout(ViewNode.text("Hi"), 0, nil).rootSize
         #expect(close(column.width, 12.33) && close(column.height, 40.67))
-        #expect(layout(ViewNode.text("Hi"), nil, 0).rootSize == .zero)
+        let line = layout(ViewNode.text("Hi"), nil, 0).rootSize
+        #expect(close(line.width, 16) && close(line.height, 20.33))
+        #expect(layout(ViewNode.text("Hi"), 100, 0).rootSize == line)
         #expect(layout(ViewNode.text("Hi"), 0, 100).rootSize == .zero)
         #expect(layout(ViewNode.text(""), 100, 100).rootSize == .zero)
     }

@@ -111,7 +111,7 @@ import TestSupport
             Sizing
              1. The experiment proposes 390×763 to Forecast "Cupertino, CA", the root of the tree.
              2. Forecast "Cupertino, CA" asks each child for its minimum and maximum height (proposing 0 and ∞,
-                width 390): CityTitle "Cupertino, CA" 8 and 28.33; the HStack 8 and 42.67.
+                width 390): CityTitle "Cupertino, CA" 28.33 and 28.33; the HStack 42.67 and 42.67.
             """))
 
         // --node by a name (quotes optional), by the line it is used at, by a view type (every

@@ -643,8 +643,9 @@ struct InterpolationTests {
         #expect(frame(Text(verbatim: "bold, italic"))?.width == 233.0 / 3)
         #expect(frame(Text("***bold, italic***")) == frame(Text(verbatim: "bold, italic").bold().italic()))
         #expect(frame(Text("`Monospaced works too`"))?.width == 631.0 / 3)
+        // A Double goes into a key with `%lf`: six decimals, as SwiftUI writes it.
         let rating = 4.8
-        #expect(frame(Text("Rated **\(rating)** of *5*")) == frame(Text(verbatim: "Rated 4.8 of 5")))
+        #expect(frame(Text("Rated **\(rating)** of *5*")) == frame(Text(verbatim: "Rated 4.800000 of 5")))
         // Not emphasis: a delimiter before a space, and values interpolated into the key.
         #expect(frame(Text("5 * 3 * 2")) == frame(Text(verbatim: "5 * 3 * 2")))
         // A masked card number (a banking clone's card): each run of four asterisks is followed

@@ -117,15 +117,16 @@ struct ExplanationRuleTests {
         let text = try explained(tree, 100, 300).text(width: nil)
         expectInOrder(text, [
             // The Spacer is alone in the lowest group: its order is never compared, so it is probed
-            // only for the minimum its group is set aside (OpenSwiftUI StackLayout.prioritize).
-            "t 0 and 20.33; the Spacer 8 (its minimum only); c 20 and 20.",
-            "first c and t (priority 0, least flexible first: c by 0, t by 20.33), then the Spacer (spacers come last).",
+            // only for the minimum its group is set aside (OpenSwiftUI StackLayout.prioritize). The
+            // Text keeps its one line at height 0: as inflexible as c.
+            "t 20.33 and 20.33; the Spacer 8 (its minimum only); c 20 and 20.",
+            "first t and c (priority 0, equally flexible, in declared order), then the Spacer (spacers come last).",
             "subtracts the minimum heights of its lower-priority children from its height and proposes half of the rest "
-                + "to c: (300 − 8) / 2 = 146.",
-            "The VStack has 272 left and proposes all of it to the last child of this group, t.",
+                + "to t: (300 − 8) / 2 = 146.",
+            "The VStack has 271.67 left and proposes all of it to the last child of this group, c.",
             "with 251.67 left plus the 8 reserved for this group's minimums, and proposes all of it to the Spacer: "
                 + "251.67 + 8 = 259.67.",
-            "20 + 20.33 + 259.67 = 300 high",
+            "20.33 + 20 + 259.67 = 300 high",
         ])
     }
 

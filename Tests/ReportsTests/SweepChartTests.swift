@@ -104,7 +104,8 @@ struct SweepChartTests {
         }
         let chart = SweepChart(title: "sweep/text-in-height", axis: .vertical, outcomes: outcomes)
         #expect(chart.lines.map(\.label) == ["frame"])
-        #expect(chart.lines[0].points.map(\.length) == [0, 50, 100])
+        // At a 0 height the text keeps its one line, 20.33 high, and the frame holds it.
+        #expect(chart.lines[0].points.map { ($0.length * 100).rounded() / 100 } == [20.33, 50, 100])
         let svg = try #require(SVGElements.parse(chart.svg()))
         #expect(svg.all("text").map(\.text).contains("proposed height"))
     }

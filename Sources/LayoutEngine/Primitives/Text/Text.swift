@@ -11,8 +11,11 @@
 //   middle (`truncationMode`, TextTruncation.swift) when text is cut.
 //   `lineLimit(2, reservesSpace: true)` and `lineLimit(2...4)` also make the text at least 2 lines
 //   tall (as many as the proposed height holds), its width still its own.
-// - A 0 height, or a 0 width with a concrete height, answers 0×0 (fatbobman). A 0 width with a nil
-//   height lays the text out one character per line (stackotter); both observations hold.
+// - A 0 width with a concrete height answers 0×0 (fatbobman). A 0 width with a nil height lays the
+//   text out one character per line (stackotter). A 0 height with a wider width is a height smaller
+//   than one line: one line, as for any such height (fatbobman: 20.33 for "Hello world"). "Text
+//   will always show at least one line" [EMP Thinking in SwiftUI, via jankaltoun's Sizing page]; an
+//   app's screenshot shows its menu rows' names where a VStack asked them at height 0 (FoodMenu).
 // Lengths are rounded up to whole pixels (`display-scale`); a line's height is rounded before the
 //   lines are added up (EMP SwiftOpenUI macOS fixtures: three 13 pt lines are 48 high at 2×).
 // - `lineSpacing(s)` puts s points between one line and the next, none after the last [DOC
@@ -64,7 +67,7 @@ struct TextLayout: BaselineGuidesOnly {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
-        if proposal.height == 0 || (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
+        if (proposal.width == 0 && proposal.height != nil) || string.isEmpty {
             return .zero
         }
         let measured = settledMeasurement(proposal: proposal, context: context)
