@@ -118,4 +118,35 @@ struct CoreDataTests {
         }
         #expect(frames == [Rect(x: 155, y: 366.5, width: 80, height: 30), Rect(x: 175, y: 371.5, width: 40, height: 20)])
     }
+
+    /// A model's `contents` file is not a resource (Xcode compiles the model): linked beside the
+    /// program, it made Linux's `Bundle.main` find none of the app's resources (helper-found in a
+    /// shop whose products come from `new-data.json`). Two items → 20 wide.
+    @Test("an app's resource files are found beside its Core Data model")
+    func resourcesBesideAModel() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(#"<?xml version="1.0" encoding="UTF-8" standalone="yes"?><model type="com.apple.IDECoreDataModeler.DataModel"><elements/></model>"#,
+                         to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        try FileManager.default.createDirectory(atPath: folder.file("App/Assets.xcassets"), withIntermediateDirectories: true)
+        try folder.write(#"{"info":{"author":"xcode","version":1}}"#, to: "App/Assets.xcassets/Contents.json")
+        try FileManager.default.createDirectory(atPath: folder.file("App/Resources"), withIntermediateDirectories: true)
+        try folder.write(#"["Latte", "Mocha"]"#, to: "App/Resources/items.json")
+        try folder.write("""
+            import SwiftUI
+            let items: [String] = {
+                guard let url = Bundle.main.url(forResource: "items.json", withExtension: nil) else { fatalError("no items.json") }
+                return try! JSONDecoder().decode([String].self, from: Data(contentsOf: url))
+            }()
+            struct Items: View {
+                var body: some View { Color.red.frame(width: CGFloat(items.count) * 10, height: 10) }
+            }
+            #Preview { Items() }
+            """, to: "App/Items.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([folder.file("App")])
+        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 185, y: 376.5, width: 20, height: 10))
+    }
 }

@@ -1224,6 +1224,28 @@ extension RealAppAPITests {
         #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
     }
 
+    /// Shop and coffee-ordering apps (helper-found): an optional binding made of a plain one
+    /// (`Binding<String?>($name)`, SwiftUI's `init(_:)` where `Value == V?`), `.scrollIndicators(.never)`
+    /// (`ScrollIndicatorVisibility`) and UIKit's `setAnimationsEnabled`.
+    @Test("Binding<T?>(binding) reads and writes through; scrollIndicators(.never); UIView.setAnimationsEnabled")
+    @MainActor
+    func shopAppAPI() {
+        var name = "Latte"
+        let plain = Binding(get: { name }, set: { name = $0 })
+        let optional = Binding<String?>(plain)
+        #expect(optional.wrappedValue == "Latte")
+        optional.wrappedValue = "Mocha"
+        #expect(name == "Mocha")
+        optional.wrappedValue = nil
+        #expect(name == "Mocha")
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let chips = LayoutLab.layout(ScrollView(.horizontal) { HStack { Text("Fruit"); Text("Dairy") } }.scrollIndicators(.never).id("s"),
+                                     in: proposal)
+        #expect(chips["s"] == LayoutLab.layout(ScrollView(.horizontal) { HStack { Text("Fruit"); Text("Dairy") } }.id("s"), in: proposal)["s"])
+        UIView.setAnimationsEnabled(false)
+        #expect(UIView.areAnimationsEnabled)
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

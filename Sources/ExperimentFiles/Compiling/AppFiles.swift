@@ -42,8 +42,11 @@ extension AssetCatalogs {
     func appFiles(packageTargets: [String] = []) -> AppFiles {
         let manager = FileManager.default
         var resources: [String: String] = [:]
+        // A Core Data model is compiled into the bundle, not copied: its `contents` file, linked
+        // beside the program as a resource, made Linux's `Bundle.main` find no resource at all.
         let skippedExtensions: Set<String> = ["swift", "xcassets", "xcodeproj", "xcworkspace", "playground", "entitlements",
-                                             "xcconfig", "xcscheme", "storyboard", "xib", "h", "m"]
+                                             "xcconfig", "xcscheme", "storyboard", "xib", "h", "m",
+                                             "xcdatamodeld", "xcdatamodel", "xcmappingmodel"]
         // The app folder: the catalog's, or the one above a `Preview Content/` or `Resources/` holding it.
         let appFolders = paths.map { path -> String in
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()

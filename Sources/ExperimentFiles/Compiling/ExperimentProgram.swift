@@ -36,6 +36,9 @@ struct ExperimentProgram {
         var started = true
     }
 
+    /// The names (lowercased) Foundation reads as a bundle's layout, not as resources.
+    static let bundleLayoutNames: Set<String> = ["contents", "resources", "support files"]
+
     /// A folder holding the program (a hard link, or a copy where links cannot be made) and a
     /// symbolic link to each of the app's resource files by its name.
     private func bundleFolder(_ folder: String) throws -> String {
@@ -48,6 +51,9 @@ struct ExperimentProgram {
             try manager.copyItem(atPath: path, toPath: linked)
         }
         for (name, file) in app.resources where name != URL(fileURLWithPath: path).lastPathComponent {
+            // Names Foundation reads as a bundle's own layout (`Contents/`, `Resources/`) would make
+            // it look for every resource there: such a file is left out.
+            guard !Self.bundleLayoutNames.contains(name.lowercased()) else { continue }
             try? manager.createSymbolicLink(atPath: folder + "/" + name, withDestinationPath: file)
         }
         return folder

@@ -75,6 +75,14 @@ extension Binding {
     /// The binding with its changes made in a transaction (SwiftUI's `transaction(_:)`): the same value.
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
 
+    /// A binding of an optional to a value (SwiftUI's `init(_:)` where `Value == V?`): reads the
+    /// value, and writing nil leaves it as it is.
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { newValue in
+            if let newValue { base.wrappedValue = newValue }
+        })
+    }
+
     /// A binding to an optional's value, nil when the value is nil (SwiftUI's `init?(_:)`).
     public init?(_ base: Binding<Value?>) {
         guard let value = base.wrappedValue else { return nil }

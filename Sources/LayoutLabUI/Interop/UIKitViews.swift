@@ -67,6 +67,12 @@ open class UIView: UIResponder, @unchecked Sendable {
     /// of the class, its settings kept and never read (UIKitAppearance.swift).
     open class func appearance() -> UIView { UIView() }
     open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> UIView { UIView() }
+    /// Turns UIKit's animations on or off (apps turn them off for UI tests); nothing animates here.
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+    /// Whether UIKit's animations are on.
+    open class var areAnimationsEnabled: Bool { true }
+    /// Runs `actions` without animation: they run.
+    open class func performWithoutAnimation(_ actions: () -> Void) { actions() }
 
     open func addSubview(_ view: UIView) {
         subviews.append(view)

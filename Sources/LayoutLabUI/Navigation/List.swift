@@ -438,7 +438,8 @@ extension View {
     public func listSectionSpacing(_ spacing: CGFloat) -> Self { self }
     public func listSectionSpacing(_ spacing: ListSectionSpacing) -> Self { self }
     public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
-    public func scrollIndicators(_ visibility: Visibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
+    /// Shows or hides scroll indicators (`.never`, iOS 16's `ScrollIndicatorVisibility`); no effect on layout.
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> Self { self }
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
     public func headerProminence(_ prominence: Prominence) -> Self { self }
 }
