@@ -98,6 +98,26 @@ struct AssetCatalogTests {
         #expect(!background.text.contains("extension ShapeStyle"))
     }
 
+    /// Apps keep their catalog in a folder of their own (`SupportingFiles/`, NikeShop's `System32/`)
+    /// beside the folders of their views: a view's file finds it from any of its app folder's
+    /// folders, and its image takes its size (600 × 450, not the 100 × 100 of a missing one).
+    @Test("a catalog in another folder of the app folder is found from a view's folder")
+    func catalogInASiblingFolder() throws {
+        for holder in ["SupportingFiles", "System32"] {
+            let folder = TemporaryFolder()
+            let set = folder.file("App/\(holder)/Assets.xcassets/hero.imageset")
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            try Data(#"{"images": [{"filename": "hero.png", "idiom": "universal", "scale": "1x"}]}"#.utf8)
+                .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+            try Self.png(width: 600, height: 450).write(to: URL(fileURLWithPath: set + "/hero.png"))
+            try FileManager.default.createDirectory(atPath: folder.file("App/Views"), withIntermediateDirectories: true)
+            try folder.write("import SwiftUI\nstruct Hero: View { var body: some View { Image(\"hero\") } }\n", to: "App/Views/Hero.swift")
+            let found = AssetCatalogs.find(for: [folder.file("App/Views/Hero.swift")])
+            #expect(found.paths == [folder.file("App/\(holder)/Assets.xcassets")], "\(holder)")
+            #expect(found.imageSizes == ["hero": CGSize(width: 600, height: 450)], "\(holder)")
+        }
+    }
+
     @Test("a file beside its app's catalog compiles with its symbols; images take their size in points; Bundle.main finds the app's files")
     func catalogBesideTheFiles() throws {
         let folder = TemporaryFolder()

@@ -34,15 +34,17 @@ struct AssetCatalogs {
     /// The most entries read while looking for an app folder's resource files.
     static let resourceWalkLimit = 20_000
 
-    /// The folders of an app folder where Xcode projects keep catalogs besides the app folder itself.
-    static let catalogFolders: Set<String> = ["Preview Content", "Resources", "Supporting Files", "Assets"]
+    /// The folders of an app folder where Xcode projects keep catalogs besides the app folder itself
+    /// (a catalog in another of its folders is found too; these also hold its resources).
+    static let catalogFolders: Set<String> = ["Preview Content", "Resources", "Supporting Files", "SupportingFiles", "Assets"]
 
     /// How far above a given file a catalog is looked for (`App/Views/Cards/Card.swift` finds
     /// `App/Assets.xcassets`).
     static let levelsAbove = 4
 
     /// The catalogs in the folders of `paths` (searched recursively) and beside or above the
-    /// files (the nearest folder that has one, in it or in its `catalogFolders`), read.
+    /// files (the nearest folder that has one, in it or in one of its folders: `Resources/`,
+    /// `SupportingFiles/`, an app's own `System32/`), read.
     static func find(for paths: [String]) -> AssetCatalogs {
         let manager = FileManager.default
         var catalogs = Set<String>()
@@ -53,7 +55,7 @@ struct AssetCatalogs {
             let children = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { !$0.hasPrefix(".") }
             let found = children.flatMap { child -> [String] in
                 if child.hasSuffix(".xcassets") { return [child] }
-                guard Self.catalogFolders.contains(child) else { return [] }
+                guard !ExperimentFileFinder.skipped(Substring(child)), !child.contains(".") else { return [] }
                 let inside = (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(child).path)) ?? []
                 return inside.filter { $0.hasSuffix(".xcassets") }.map { "\(child)/\($0)" }
             }.map { folder.appendingPathComponent($0).path }
