@@ -75,4 +75,43 @@ struct GridViewTests {
         expectFrame(result, "a", CGRect(x: 40, y: 5, width: 20, height: 10))
         expectFrame(result, "b", CGRect(x: 147, y: 5, width: 30, height: 10))
     }
+
+    /// SwiftUI lays a lazy grid's section header across the grid: a `LazyHGrid`'s as tall as the
+    /// grid, before the section's items (Touchdown's README screenshot: the category header spans
+    /// the 140-point grid, the items after it), and a `LazyVGrid`'s as wide, above them. Two
+    /// flexible rows with spacing 10 in 160: 75 each; the grid's spacing, 10, between the header,
+    /// the items and the footer.
+    @Test("a lazy grid's section header and footer span the grid, its items in a grid of their own")
+    func lazyGridSections() {
+        let rows = [GridItem(.flexible(), spacing: 10), GridItem(.flexible(), spacing: 10)]
+        let sideways = LayoutLab.layout(in: ProposedViewSize(width: 390, height: 160)) {
+            ScrollView(.horizontal) {
+                LazyHGrid(rows: rows, spacing: 10) {
+                    Section(header: Color.gray.frame(width: 85).id("header"), footer: Color.gray.frame(width: 85).id("footer")) {
+                        ForEach(0..<3) { index in Color.blue.frame(width: 100).id("item\(index)") }
+                    }
+                }
+                .frame(height: 160)
+            }
+        }
+        expectFrame(sideways, "header", CGRect(x: 0, y: 0, width: 85, height: 160))
+        expectFrame(sideways, "item0", CGRect(x: 95, y: 0, width: 100, height: 75))
+        expectFrame(sideways, "item1", CGRect(x: 95, y: 85, width: 100, height: 75))
+        expectFrame(sideways, "item2", CGRect(x: 205, y: 0, width: 100, height: 75))
+        expectFrame(sideways, "footer", CGRect(x: 315, y: 0, width: 85, height: 160))
+        // A LazyVGrid of two flexible columns in 200 (96 each, spacing 8): the header above, as wide.
+        let downwards = LayoutLab.layout(in: ProposedViewSize(width: 200, height: 400)) {
+            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                Section(header: Color.gray.frame(height: 20).id("title")) {
+                    ForEach(0..<2) { index in Color.blue.frame(height: 30).id("cell\(index)") }
+                }
+            }
+        }
+        expectFrame(downwards, "title", CGRect(x: 0, y: 171, width: 200, height: 20))
+        expectFrame(downwards, "cell0", CGRect(x: 0, y: 199, width: 96, height: 30))
+        expectFrame(downwards, "cell1", CGRect(x: 104, y: 199, width: 96, height: 30))
+        // Without a header or footer a section's items are the grid's, as before.
+        let plain = LayoutLab.tree(of: LazyVGrid(columns: [GridItem()]) { Section { Color.red } })
+        #expect(plain.root.children.map(\.kind) == [.color(name: "red")])
+    }
 }

@@ -70,6 +70,9 @@ public final class _TreeBuilder {
     private var userTypeNames: [ObjectIdentifier: String?] = [:]
     /// The nodes made by `Section`s, so that a `List` can tell sections from rows.
     var sectionNodes: [ViewNode] = []
+    /// The sections made in a lazy grid's content (a group of header, items and footer), with how
+    /// many of its views are header and footer, so the grid lays them out as SwiftUI does.
+    var gridSections: [(node: ViewNode, headers: Int, footers: Int)] = []
     /// The nodes given container values (`containerValue(_:_:)`), innermost setting first, for the
     /// containers that read them from their subviews.
     var containerValueLog: [(node: ViewNode, set: (inout ContainerValues) -> Void)] = []

@@ -32,6 +32,8 @@ public struct _BuildEnvironment {
     var inList = false
     /// Inside a stack in a List row (`NavigationLink`'s label, an `HStack`): a Section there is content.
     var inListRow = false
+    /// Inside a lazy grid's content: a Section there keeps its header and footer apart (`LazyGridSections`).
+    var inLazyGrid = false
     /// Inside a navigation container, which draws the one navigation bar.
     var inNavigation = false
     /// `.pickerStyle(...)`: "menu", "segmented" or "wheel".

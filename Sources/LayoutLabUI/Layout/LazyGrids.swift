@@ -54,9 +54,11 @@ public struct LazyVGrid<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.lazyGrid(axis: .vertical, items: columns.map(\.engine),
-                            alignment: EngineAlignment(horizontal: alignment.engine, vertical: .center),
-                            spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+        let grid = ViewKind.lazyGrid(axis: .vertical, items: columns.map(\.engine),
+                                     alignment: EngineAlignment(horizontal: alignment.engine, vertical: .center),
+                                     spacing: spacing.map { Double($0) })
+        return [LazyGridSections.node(grid, stack: .vstack(alignment: alignment.engine, spacing: Double(spacing ?? 8)),
+                                      children: builder.nodes(content) { $0.inLazyGrid = true }, builder: builder)]
     }
 }
 
@@ -76,8 +78,44 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
     }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.lazyGrid(axis: .horizontal, items: rows.map(\.engine),
-                            alignment: EngineAlignment(horizontal: .center, vertical: alignment.engine),
-                            spacing: spacing.map { Double($0) }), children: builder.nodes(content))]
+        let grid = ViewKind.lazyGrid(axis: .horizontal, items: rows.map(\.engine),
+                                     alignment: EngineAlignment(horizontal: .center, vertical: alignment.engine),
+                                     spacing: spacing.map { Double($0) })
+        return [LazyGridSections.node(grid, stack: .hstack(alignment: alignment.engine, spacing: Double(spacing ?? 8)),
+                                      children: builder.nodes(content) { $0.inLazyGrid = true }, builder: builder)]
+    }
+}
+
+/// A lazy grid's sections: SwiftUI lays a `Section`'s header out across the grid (a row of a
+/// `LazyVGrid`, as wide as the grid; a column of a `LazyHGrid`, as tall), then its items in a grid
+/// of their own, then its footer. Modelled as a stack along the grid's axis of the headers, the
+/// sections' grids and the footers, the grid's spacing between them; a grid without sections is one
+/// grid node, as before.
+enum LazyGridSections {
+    static func node(_ grid: ViewKind, stack: ViewKind, children: [ViewNode], builder: _TreeBuilder) -> ViewNode {
+        let sections = builder.gridSections
+        guard children.contains(where: { child in sections.contains { $0.node == child } }) else {
+            return ViewNode(grid, children: children)
+        }
+        var parts: [ViewNode] = []
+        var loose: [ViewNode] = []
+        func flush() {
+            if !loose.isEmpty { parts.append(ViewNode(grid, children: loose)) }
+            loose = []
+        }
+        for child in children {
+            guard let section = sections.first(where: { $0.node == child }) else {
+                loose.append(child)
+                continue
+            }
+            flush()
+            let views = child.children
+            parts += views.prefix(section.headers)
+            loose = Array(views.dropFirst(section.headers).dropLast(section.footers))
+            flush()
+            parts += views.suffix(section.footers)
+        }
+        flush()
+        return ViewNode(stack, children: parts)
     }
 }

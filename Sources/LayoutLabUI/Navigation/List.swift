@@ -314,6 +314,12 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
         } ?? []
         let rows = expanded ? builder.nodes(content) : []
         let footerNodes = footer.map { builder.nodes($0) } ?? []
+        // In a lazy grid, the grid lays out the header and footer across it (a group elsewhere).
+        if builder.environment.inLazyGrid && !builder.environment.inList && !(headerNodes.isEmpty && footerNodes.isEmpty) {
+            let node = ViewNode(.group, children: headerNodes + rows + footerNodes)
+            builder.gridSections.append((node, headerNodes.count, footerNodes.count))
+            return [node]
+        }
         // A Section inside a row's stack (`NavigationLink { ProfileSection() }`) is content of the row.
         guard builder.environment.inList && !builder.environment.inListRow else { return headerNodes + rows + footerNodes }
         // A section with nothing in it (no rows, header or footer: a `ForEach` of no data) is not
