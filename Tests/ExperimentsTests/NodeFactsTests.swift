@@ -122,6 +122,12 @@ import Testing
         let decoded = try CanonicalTree.decodeDefinition(defined.definitionJSON, name: "dots")
         #expect(decoded.tree.children.map(\.look) == [ViewLook(fill: "red", opacity: 0.5), ViewLook(fill: "blue", stroke: "rgb(1, 0.5, 0)", clip: .infinity)])
         #expect(decoded.tree == plain.tree)
+        // A circle's clip says so; a form without the member (before it was kept) reads as a plain clip.
+        var circled = plain
+        circled.tree.children[0].look = ViewLook(clip: .infinity, clipsCircle: true)
+        let circledJSON = DefinedExperiment(circled).definitionJSON
+        #expect(circledJSON.contains(#""look":{"clip":"infinity","clipCircle":true}"#))
+        #expect(try CanonicalTree.decodeDefinition(circledJSON, name: "dots").tree.children[0].look == ViewLook(clip: .infinity, clipsCircle: true))
         let made = try #require(CanonicalTree.encodeMade([MadeNodes(parent: 0, first: 3, trees: [coloured.tree.children[0]])]))
         #expect(try CanonicalTree.decodeMade(made)[0].trees[0].look == ViewLook(fill: "red", opacity: 0.5))
         #expect(throws: CanonicalJSONError.self) {

@@ -97,7 +97,7 @@ import Testing
     @Test("clipShape, cornerRadius and clipped mark the clipped node's look, and change no frame")
     func clipsAreLooks() {
         let looks = Self.looks(LayoutLab.tree(of: Clipped(clips: true)).root)
-        #expect(looks["avatar"] == ViewLook(clip: .infinity))
+        #expect(looks["avatar"] == ViewLook(clip: .infinity, clipsCircle: true))
         #expect(looks["card"] == ViewLook(clip: 12))
         #expect(looks["square"] == ViewLook(clip: 0))
         #expect(looks["rounded"] == ViewLook(clip: 6))

@@ -129,6 +129,21 @@ import Testing
         #expect(texts.dropFirst().allSatisfy { $0.contains(##"fill="#24292f""##) })
     }
 
+    /// A `Circle` clips to the largest circle centred in the frame, not to a capsule: an 80 × 276
+    /// story image clipped to a Circle (helper-found in an Instagram clone) is drawn in an 80-wide
+    /// circle at the frame's middle, y 98 … 178.
+    @Test("a Circle's clip on a frame that is not square is the circle of its shorter side, centred")
+    func circleClips() {
+        var story = ViewNode(.frame(width: 80, height: nil, alignment: .center), children: [ViewNode.color("blue")])
+        story.look = ViewLook(clip: .infinity, clipsCircle: true)
+        let nodes = [StoredNode(index: 0, path: "frame[0]", label: nil, kind: "frame", parent: nil, frame: Rect(x: 0, y: 0, width: 80, height: 276)),
+                     StoredNode(index: 1, path: "frame[0]/Color[0]", label: nil, kind: "Color", parent: 0, frame: Rect(x: 0, y: 0, width: 80, height: 276))]
+        let drawing = LayoutDrawing(nodes: nodes, tree: story)
+        let circle = LayoutBox.Clip(frame: Rect(x: 0, y: 98, width: 80, height: 80), cornerRadius: 40)
+        #expect(drawing.boxes.map(\.clip) == [circle])  // the frame folds into the colour of its size
+        #expect(renderLayoutSVG(drawing, title: "story").contains(##"<clipPath id="clip-0-0"><rect x="0" y="98" width="80" height="80" rx="40"/></clipPath>"##))
+    }
+
     @Test("what a view clips is drawn inside its clip: a circle's, or rounded corners at most half its shorter side")
     func clippedViews() {
         // frame(100 × 100) { Color.blue 120 × 160 } clipped to a Circle, then a Capsule-clipped

@@ -57,6 +57,11 @@ struct JSONObjectReader {
         return try Self.length(value, path: "\(path).\(key)")
     }
 
+    /// A flag written only when true (a member added later, absent from older forms): false when absent.
+    func boolIfPresent(_ key: String) throws(CanonicalJSONError) -> Bool {
+        members[key] == nil ? false : try bool(key)
+    }
+
     /// A length written only when set (a member added later, absent from older forms): nil when absent.
     func lengthIfPresent(_ key: String) throws(CanonicalJSONError) -> Double? {
         guard let value = members[key] else { return nil }

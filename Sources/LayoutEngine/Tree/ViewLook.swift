@@ -13,14 +13,18 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     /// `cornerRadius`, `clipped`): 0 square, `.infinity` as round as its shorter side allows (a
     /// Circle or Capsule; an Ellipse is drawn as a Capsule).
     public let clip: Double?
+    /// Whether the clip is a `Circle`'s: the largest circle centred in the frame (on a frame that
+    /// is not square, a circle of its shorter side, not a capsule); `clip` is then `.infinity`.
+    public let clipsCircle: Bool
     /// How opaque the node and what it holds are drawn (`.opacity(0.5)`, `Color.black.opacity(0)`),
     /// 0 ... 1; nil: opaque. Views inside take their own times this.
     public let opacity: Double?
 
-    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, opacity: Double? = nil) {
+    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, clipsCircle: Bool = false, opacity: Double? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.clip = clip
+        self.clipsCircle = clipsCircle && clip != nil
         self.opacity = opacity
     }
 
@@ -28,28 +32,30 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     public func merged(under other: ViewLook?) -> ViewLook {
         guard let other else { return self }
         return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip,
-                        opacity: opacity ?? other.opacity)
+                        clipsCircle: clip != nil ? clipsCircle : other.clipsCircle, opacity: opacity ?? other.opacity)
     }
 
     /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
     public func fading(by factor: Double) -> ViewLook {
         let faded = min(max((opacity ?? 1) * (factor.isNaN ? 1 : factor), 0), 1)
-        return ViewLook(fill: fill, stroke: stroke, clip: clip, opacity: faded)
+        return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: faded)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
-        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.opacity == rhs.opacity
+        lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.clipsCircle == rhs.clipsCircle
+            && lhs.opacity == rhs.opacity
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fill)
         hasher.combine(stroke)
         hasher.combine(clip)
+        hasher.combine(clipsCircle)
         hasher.combine(opacity)
     }
 
     public var description: String {
-        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { "clip \($0)" }, opacity.map { "opacity \($0)" }]
+        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { clipsCircle ? "clip circle" : "clip \($0)" }, opacity.map { "opacity \($0)" }]
             .compactMap { $0 }.joined(separator: ", ")
     }
 }

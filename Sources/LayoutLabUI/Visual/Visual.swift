@@ -197,7 +197,9 @@ extension View {
     public func shadow(color: Color = Color.black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
     /// Clips the view to `shape`: drawing only. Pictures round its corners as the shape's (a
     /// RoundedRectangle's radius; a Circle, Capsule or Ellipse as round as the view allows).
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View { clipping(to: _clipRadius(of: shape)) }
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        clipping(to: _clipRadius(of: shape), circle: shape is Circle)
+    }
     /// Clips the view to its frame: drawing only (pictures cut what overflows it).
     public func clipped(antialiased: Bool = false) -> some View { clipping(to: 0) }
     /// Clips the view to rounded corners: drawing only (pictures round them).
@@ -283,11 +285,11 @@ extension View where Self: Equatable {
 extension View {
     /// The view, its node's look clipping it to corners of `radius` (nil: a shape pictures cannot
     /// draw, no clip). The tree a layout sees is unchanged.
-    func clipping(to radius: Double?) -> _ModifiedView<Self> {
+    func clipping(to radius: Double?, circle: Bool = false) -> _ModifiedView<Self> {
         _ModifiedView(content: self) { node, _ in
             guard let radius else { return node }
             var clipped = node
-            clipped.look = ViewLook(clip: radius).merged(under: node.look)
+            clipped.look = ViewLook(clip: radius, clipsCircle: circle).merged(under: node.look)
             return clipped
         }
     }

@@ -137,6 +137,7 @@ public struct LayoutDrawing: Hashable, Sendable {
         let matched = tree.map { ViewAppearance.storedIndices($0, matching: nodes) } ?? [:]
         let appearances = tree.map { ViewAppearance.byNodeIndex(looks: ViewAppearance.byNodeIndex($0, platform: platform), matched: matched) } ?? [:]
         let clips = tree.map { ViewAppearance.clips($0, matched: matched) } ?? [:]
+        let circles = tree.map { ViewAppearance.circleClips($0, matched: matched) } ?? []
         let opacities = tree.map { ViewAppearance.opacities($0, matched: matched) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
@@ -183,7 +184,12 @@ public struct LayoutDrawing: Hashable, Sendable {
             guard let frame = node.frame else { continue }
             if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
             // The innermost clip around the node: its own, or the one around its parent.
-            if let radius = clips[node.index] {
+            if circles.contains(node.index) {
+                // A circle's clip: the largest circle centred in the frame.
+                let side = min(frame.width, frame.height)
+                let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+                clipOf[position] = LayoutBox.Clip(frame: square, cornerRadius: side / 2)
+            } else if let radius = clips[node.index] {
                 clipOf[position] = LayoutBox.Clip(frame: frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
             } else if let parent = parentPosition[position] {
                 clipOf[position] = clipOf[parent]

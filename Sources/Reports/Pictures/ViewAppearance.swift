@@ -108,6 +108,11 @@ public enum ViewAppearance: Hashable, Sendable {
         lookValues(tree, matched: matched) { $0.clip }
     }
 
+    /// The stored nodes (by index) whose clip is a `Circle`'s (`ViewLook.clipsCircle`).
+    static func circleClips(_ tree: ViewNode, matched: [Int: Int]) -> Set<Int> {
+        Set(lookValues(tree, matched: matched) { $0.clipsCircle ? 1 : nil }.keys)
+    }
+
     /// How opaque each stored node is drawn, its own `.opacity` (`ViewLook.opacity`; the views
     /// inside take it too), by node index, matched as appearances are.
     static func opacities(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
