@@ -161,8 +161,7 @@ struct Run: ParsableCommand {
                 var isDirectory: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
                 else { return [path] }
-                if let pages = ExperimentFileFinder.playgroundPages(path), pages.count > 1 {
-                    let problem = ExperimentFileFinder.pagesCompileAlone(path, pages: pages)
+                if let problem = ExperimentFileFinder.playgroundProblem(path) {
                     throw CommandError(problem.message + ": " + (problem.hint ?? ""))
                 }
                 let (files, notBuilt) = ExperimentFileFinder.search(path)

@@ -61,7 +61,7 @@ struct PlaygroundFileTests {
         try FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
         #expect(ExperimentFileFinder.playgroundPages(folder) == ["\(folder)/Pages/Frame.xcplaygroundpage/Contents.swift",
                                                                  "\(folder)/Pages/Sizing.xcplaygroundpage/Contents.swift"])
-        let problem = ExperimentFileFinder.pagesCompileAlone(folder, pages: ExperimentFileFinder.playgroundPages(folder) ?? [])
+        let problem = try #require(ExperimentFileFinder.playgroundProblem(folder))
         #expect(problem.message == "`\(folder)` is a playground of 2 pages, and Xcode compiles each page on its own")
         #expect(problem.hint == "run one page at a time, with the playground's sources: "
                 + "`layoutlab run '\(folder)/Pages/Frame.xcplaygroundpage/Contents.swift' '\(folder)/Sources'`")

@@ -398,8 +398,8 @@ public enum ExperimentFileFinder {
                         + "are in the preview's bundle, as Xcode copies them"))
                 continue
             }
-            if isDirectory.boolValue, let pages = Self.playgroundPages(path), pages.count > 1 {
-                diagnostics.append(Self.pagesCompileAlone(path, pages: pages))
+            if isDirectory.boolValue, let problem = Self.playgroundProblem(path) {
+                diagnostics.append(problem)
                 continue
             }
             files += isDirectory.boolValue ? swiftFiles(in: path) : [path]
@@ -417,8 +417,10 @@ public enum ExperimentFileFinder {
     }
 
     /// Xcode compiles each page of a playground on its own, beside the playground's `Sources`: the
-    /// pages may each declare a `TestView`. So are they here, one page a run.
-    public static func pagesCompileAlone(_ folder: String, pages: [String]) -> Diagnostic {
+    /// pages may each declare a `TestView`. So are they here, one page a run: a playground of
+    /// several pages given whole is this problem (nil for any other folder).
+    public static func playgroundProblem(_ folder: String) -> Diagnostic? {
+        guard let pages = playgroundPages(folder), pages.count > 1 else { return nil }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let sources = FileManager.default.fileExists(atPath: base + "/Sources") ? " '\(base)/Sources'" : ""
         return Diagnostic(location: SourceLocation(file: folder, line: 1, column: 1),

@@ -65,13 +65,18 @@ public struct HostedExperiment: Codable, Sendable {
     public var madeNodeFacts: [NodeFacts] = []
     /// The views the first layout made (a GeometryReader's content), which pictures draw: the
     /// layouts do not carry them.
-    public var madeViews: [MadeNodes] = []
+    public var madeViews: [MadeNodes] {
+        get { made.nodes }
+        set { made.nodes = newValue }
+    }
+    /// `madeViews` as they are coded: as their canonical JSON, looks included.
+    private var made = CanonicalMadeViews()
 
     public init(name: String, definition: String, definitionHash: String, previewedView: String?,
                 location: SourceLocation, layouts: [LayoutResult]?, durationMS: Double, notes: [String],
                 madeNodeFacts: [NodeFacts] = [], madeViews: [MadeNodes] = []) {
         self.madeNodeFacts = madeNodeFacts
-        self.madeViews = madeViews
+        self.made = CanonicalMadeViews(nodes: madeViews)
         self.name = name
         self.definition = definition
         self.definitionHash = definitionHash
@@ -81,45 +86,31 @@ public struct HostedExperiment: Codable, Sendable {
         self.durationMS = durationMS
         self.notes = notes
     }
+}
 
-    private enum CodingKeys: String, CodingKey {
-        case name, definition, definitionHash, previewedView, location, layouts, durationMS, notes, madeNodeFacts, madeViews
+/// Made views coded as their canonical JSON (`CanonicalTree.encodeMade`), looks included: a
+/// `ViewNode`'s own coding leaves its look out, and pictures draw a reader's content with it.
+struct CanonicalMadeViews: Codable, Sendable {
+    var nodes: [MadeNodes] = []
+
+    init(nodes: [MadeNodes] = []) {
+        self.nodes = nodes
     }
 
-    /// The made views go as their canonical JSON (`CanonicalTree.encodeMade`), looks included: a
-    /// `ViewNode`'s own coding leaves its look out, and pictures draw a reader's content with it.
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(name, forKey: .name)
-        try container.encode(definition, forKey: .definition)
-        try container.encode(definitionHash, forKey: .definitionHash)
-        try container.encodeIfPresent(previewedView, forKey: .previewedView)
-        try container.encode(location, forKey: .location)
-        try container.encodeIfPresent(layouts, forKey: .layouts)
-        try container.encode(durationMS, forKey: .durationMS)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(madeNodeFacts, forKey: .madeNodeFacts)
-        try container.encodeIfPresent(CanonicalTree.encodeMade(madeViews), forKey: .madeViews)
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        name = try container.decode(String.self, forKey: .name)
-        definition = try container.decode(String.self, forKey: .definition)
-        definitionHash = try container.decode(String.self, forKey: .definitionHash)
-        previewedView = try container.decodeIfPresent(String.self, forKey: .previewedView)
-        location = try container.decode(SourceLocation.self, forKey: .location)
-        layouts = try container.decodeIfPresent([LayoutResult].self, forKey: .layouts)
-        durationMS = try container.decode(Double.self, forKey: .durationMS)
-        notes = try container.decode([String].self, forKey: .notes)
-        madeNodeFacts = try container.decodeIfPresent([NodeFacts].self, forKey: .madeNodeFacts) ?? []
-        if let made = try container.decodeIfPresent(String.self, forKey: .madeViews) {
-            do {
-                madeViews = try CanonicalTree.decodeMade(made)
-            } catch {
-                throw DecodingError.dataCorruptedError(forKey: .madeViews, in: container, debugDescription: "\(error)")
-            }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { return }
+        let json = try container.decode(String.self)
+        do {
+            nodes = try CanonicalTree.decodeMade(json)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(error)")
         }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(CanonicalTree.encodeMade(nodes))
     }
 }
 

@@ -37,8 +37,17 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
 
     /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
     public func fading(by factor: Double) -> ViewLook {
-        let faded = min(max((opacity ?? 1) * (factor.isNaN ? 1 : factor), 0), 1)
-        return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: faded)
+        ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: Self.opacity(opacity ?? 1, fadedBy: factor))
+    }
+
+    /// `opacity` made `factor` as opaque again, clamped to 0 ... 1 (a NaN factor changes nothing).
+    public static func opacity(_ opacity: Double, fadedBy factor: Double) -> Double {
+        min(max(opacity * (factor.isNaN ? 1 : factor), 0), 1)
+    }
+
+    /// This look without its clip (nil when nothing else is left): `.scrollClipDisabled()`.
+    public func removingClip() -> ViewLook? {
+        fill == nil && stroke == nil && opacity == nil ? nil : ViewLook(fill: fill, stroke: stroke, opacity: opacity)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {

@@ -94,17 +94,16 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
 enum LazyGridSections {
     static func node(_ grid: ViewKind, stack: ViewKind, children: [ViewNode], builder: _TreeBuilder) -> ViewNode {
         let sections = builder.gridSections
-        guard children.contains(where: { child in sections.contains { $0.node == child } }) else {
-            return ViewNode(grid, children: children)
-        }
+        let matched = sections.isEmpty ? [] : children.map { child in sections.first { $0.node == child } }
+        guard matched.contains(where: { $0 != nil }) else { return ViewNode(grid, children: children) }
         var parts: [ViewNode] = []
         var loose: [ViewNode] = []
         func flush() {
             if !loose.isEmpty { parts.append(ViewNode(grid, children: loose)) }
             loose = []
         }
-        for child in children {
-            guard let section = sections.first(where: { $0.node == child }) else {
+        for (child, section) in zip(children, matched) {
+            guard let section else {
                 loose.append(child)
                 continue
             }

@@ -60,10 +60,7 @@ extension View {
             guard disabled else { return node }
             func unclip(_ node: ViewNode) -> ViewNode {
                 var node = node
-                if case .scrollView = node.kind, node.look?.clip == 0 {
-                    node.look = ViewLook(fill: node.look?.fill, stroke: node.look?.stroke, opacity: node.look?.opacity)
-                    if node.look == ViewLook() { node.look = nil }
-                }
+                if case .scrollView = node.kind, node.look?.clip == 0 { node.look = node.look?.removingClip() }
                 node.children = node.children.map(unclip)
                 return node
             }

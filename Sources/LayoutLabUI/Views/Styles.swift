@@ -77,7 +77,7 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// The same color with an opacity: drawn so in pictures, the same to layout.
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
-        copy.opacity = min(max(self.opacity * (opacity.isNaN ? 1 : opacity), 0), 1)
+        copy.opacity = ViewLook.opacity(self.opacity, fadedBy: opacity)
         return copy
     }
 

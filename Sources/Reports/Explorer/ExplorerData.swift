@@ -49,7 +49,7 @@ public struct ExplorerData: Sendable {
             return outcomes.map { outcome in
                 let matched = ViewAppearance.storedIndices(tree, matching: outcome.nodes)
                 return NodeLooks(appearances: ViewAppearance.byNodeIndex(looks: looks, matched: matched),
-                                 opacities: ViewAppearance.opacities(tree, matched: matched))
+                                 opacities: ViewAppearance.looks(tree, matched: matched).compactMapValues(\.opacity))
             }
         }
         func outcomes(_ result: StoredResult, _ tree: ViewNode?) -> JSON {

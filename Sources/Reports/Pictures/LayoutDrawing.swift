@@ -133,12 +133,10 @@ public struct LayoutDrawing: Hashable, Sendable {
     /// `ViewAppearance.byNodeIndex(_:matching:platform:)`); `platform`, the run's, sizes its texts.
     public init(nodes: [StoredNode], tree: ViewNode? = nil, platform: LayoutOptions.Platform = .ios) {
         let keys = NodeKeys(nodes)
-        // The tree's nodes paired with the stored ones once, for both their looks and their clips.
+        // The tree's nodes paired with the stored ones once, for both their appearances and their looks.
         let matched = tree.map { ViewAppearance.storedIndices($0, matching: nodes) } ?? [:]
         let appearances = tree.map { ViewAppearance.byNodeIndex(looks: ViewAppearance.byNodeIndex($0, platform: platform), matched: matched) } ?? [:]
-        let clips = tree.map { ViewAppearance.clips($0, matched: matched) } ?? [:]
-        let circles = tree.map { ViewAppearance.circleClips($0, matched: matched) } ?? []
-        let opacities = tree.map { ViewAppearance.opacities($0, matched: matched) } ?? [:]
+        let looks = tree.map { ViewAppearance.looks($0, matched: matched) } ?? [:]
         var depths = [Int](repeating: 0, count: nodes.count)
         var children = [[Int]](repeating: [], count: nodes.count)
         var parentPosition = [Int?](repeating: nil, count: nodes.count)
@@ -184,17 +182,18 @@ public struct LayoutDrawing: Hashable, Sendable {
             guard let frame = node.frame else { continue }
             if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
             // The innermost clip around the node: its own, or the one around its parent.
-            if circles.contains(node.index) {
+            let look = looks[node.index]
+            if look?.clipsCircle == true {
                 // A circle's clip: the largest circle centred in the frame.
                 let side = min(frame.width, frame.height)
                 let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
                 clipOf[position] = LayoutBox.Clip(frame: square, cornerRadius: side / 2)
-            } else if let radius = clips[node.index] {
+            } else if let radius = look?.clip {
                 clipOf[position] = LayoutBox.Clip(frame: frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
             } else if let parent = parentPosition[position] {
                 clipOf[position] = clipOf[parent]
             }
-            opacityOf[position] = (opacities[node.index] ?? 1) * (parentPosition[position].map { opacityOf[$0] } ?? 1)
+            opacityOf[position] = (look?.opacity ?? 1) * (parentPosition[position].map { opacityOf[$0] } ?? 1)
             guard !collapsesIntoContent[position] else { continue }
             // The chain of modifiers collapsed into this node, outermost first.
             var chain: [Int] = []

@@ -405,7 +405,7 @@ struct PictureDocument {
                     extra = shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
                 case .text(let string, let setting, let colour)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = ViewAppearance.legibleTextColour(colour).map { textSVG(string, setting, frame: f, colour: $0) } ?? textSVG(string, setting, frame: f)
+                    extra = textSVG(string, setting, frame: f, colour: ViewAppearance.legibleTextColour(colour) ?? inkColour)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"

@@ -105,32 +105,22 @@ public enum ViewAppearance: Hashable, Sendable {
 
     /// `clips(_:matching:)` with the tree's nodes already paired with the stored ones.
     static func clips(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
-        lookValues(tree, matched: matched) { $0.clip }
+        looks(tree, matched: matched).compactMapValues(\.clip)
     }
 
-    /// The stored nodes (by index) whose clip is a `Circle`'s (`ViewLook.clipsCircle`).
-    static func circleClips(_ tree: ViewNode, matched: [Int: Int]) -> Set<Int> {
-        Set(lookValues(tree, matched: matched) { $0.clipsCircle ? 1 : nil }.keys)
-    }
-
-    /// How opaque each stored node is drawn, its own `.opacity` (`ViewLook.opacity`; the views
-    /// inside take it too), by node index, matched as appearances are.
-    static func opacities(_ tree: ViewNode, matched: [Int: Int]) -> [Int: Double] {
-        lookValues(tree, matched: matched) { $0.opacity }
-    }
-
-    /// One value of each node's look (where it has one), by stored node index.
-    private static func lookValues(_ tree: ViewNode, matched: [Int: Int], _ value: (ViewLook) -> Double?) -> [Int: Double] {
-        var byTreeIndex: [Int: Double] = [:]
+    /// Each stored node's look (`ViewLook`: its clip, its own opacity; the views inside take
+    /// both), by node index, matched as appearances are: read in one walk of the tree.
+    static func looks(_ tree: ViewNode, matched: [Int: Int]) -> [Int: ViewLook] {
+        var byTreeIndex: [Int: ViewLook] = [:]
         var index = 0
         func visit(_ node: ViewNode) {
-            if let look = node.look, let found = value(look) { byTreeIndex[index] = found }
+            if let look = node.look { byTreeIndex[index] = look }
             index += 1
             node.children.forEach(visit)
         }
         visit(tree)
         guard !byTreeIndex.isEmpty else { return [:] }
-        var result: [Int: Double] = [:]
+        var result: [Int: ViewLook] = [:]
         for (treeIndex, stored) in matched {
             if let found = byTreeIndex[treeIndex] { result[stored] = found }
         }
