@@ -59,11 +59,13 @@ extension Lab {
         var byProgram: [ProgramSource: [String]] = [:]
         var order: [ProgramSource] = []
         var byImages: [ProgramSource: [String: CGSize]] = [:]
+        var byColours: [ProgramSource: [String: String]] = [:]
         for (definition, experiment) in zip(definitions, decoded) {
             guard let experiment = try? experiment.get(), let program = experiment.program?.module else { continue }
             if byProgram[program] == nil { order.append(program) }
             byProgram[program, default: []].append(definition.name)
             byImages[program, default: [:]].merge(imageSizes(in: experiment.tree)) { first, _ in first }
+            byColours[program, default: [:]].merge(catalogColours(in: experiment.tree)) { first, _ in first }
         }
         guard !order.isEmpty else { return [:] }
         var results: [String: Result<CompiledExperiment, ProgramFailure>] = [:]
@@ -86,7 +88,8 @@ extension Lab {
                 // since they were kept with it).
                 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlab-resources-\(UUID().uuidString)").path
                 defer { try? FileManager.default.removeItem(atPath: folder) }
-                let app = try AppFiles.materializing(program.resources.map { ($0.file, $0.text) }, images: images, in: folder)
+                let app = try AppFiles.materializing(program.resources.map { ($0.file, $0.text) }, images: images,
+                                                     colours: byColours[program] ?? [:], in: folder)
                 let loaded = try loader.loadIsolated(sources: program.files, app: app, options: options)
                 for name in names {
                     if let found = loaded.experiments.first(where: { $0.experiment.name == name }) {
@@ -109,6 +112,18 @@ extension Lab {
             }
         }
         return results
+    }
+
+    /// The catalog colours of a stored tree's colour views and their values (a colour view's
+    /// look fills it with its catalog value: `Color._makeNodes` in the library).
+    static func catalogColours(in tree: ViewNode) -> [String: String] {
+        var values: [String: String] = [:]
+        var stack = [tree]
+        while let node = stack.popLast() {
+            if case let .color(name) = node.kind, let value = node.look?.fill, value != name { values[name] = value }
+            stack += node.children
+        }
+        return values
     }
 
     /// The named images of a stored tree and their sizes.

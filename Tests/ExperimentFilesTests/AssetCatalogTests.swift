@@ -118,6 +118,31 @@ struct AssetCatalogTests {
         }
     }
 
+    /// Xcode's colour panel writes components as floating point, 8-bit or 8-bit hexadecimal; a grey
+    /// set has `white`; a set may refer to a system colour. The light, universal entry is read.
+    @Test("a colour set's value: its light, universal components in any of Xcode's notations")
+    func colourValues() throws {
+        let folder = TemporaryFolder()
+        func value(_ json: String) throws -> String? {
+            let set = folder.file("Assets.xcassets/c\(json.hashValue).colorset")
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            try Data(json.utf8).write(to: URL(fileURLWithPath: set + "/Contents.json"))
+            return AssetCatalogs.colourValue(URL(fileURLWithPath: set))
+        }
+        let dark = #"{"appearances": [{"appearance": "luminosity", "value": "dark"}], "color": {"components": {"red": "0", "green": "0", "blue": "0"}}, "idiom": "universal"}"#
+        #expect(try value(#"{"colors": [\#(dark), {"color": {"color-space": "srgb", "components": {"red": "0.965", "green": "0.282", "blue": "0.345", "alpha": "1.000"}}, "idiom": "universal"}]}"#)
+            == "rgb(0.965, 0.282, 0.345)")
+        #expect(try value(#"{"colors": [{"color": {"components": {"red": "255", "green": "51", "blue": "0"}}, "idiom": "universal"}]}"#)
+            == "rgb(1.0, 0.2, 0.0)")
+        #expect(try value(#"{"colors": [{"color": {"components": {"red": "0xFF", "green": "0x33", "blue": "0x00"}}, "idiom": "universal"}]}"#)
+            == "rgb(1.0, 0.2, 0.0)")
+        #expect(try value(#"{"colors": [{"color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1"}}, "idiom": "universal"}]}"#)
+            == "rgb(0.5, 0.5, 0.5)")
+        #expect(try value(#"{"colors": [{"color": {"platform": "ios", "reference": "systemRedColor"}, "idiom": "universal"}]}"#) == "red")
+        #expect(try value(#"{"colors": [{"color": {"platform": "ios", "reference": "labelColor"}, "idiom": "universal"}]}"#) == "primary")
+        #expect(try value(#"{"colors": [{"idiom": "universal"}]}"#) == nil)
+    }
+
     @Test("a file beside its app's catalog compiles with its symbols; images take their size in points; Bundle.main finds the app's files")
     func catalogBesideTheFiles() throws {
         let folder = TemporaryFolder()
@@ -190,6 +215,17 @@ struct AssetCatalogTests {
         let loaded = try loader.load([card])
         #expect(loaded.map(\.experiment.name) == ["Card/preview-1", "Card/preview-2", "Card/preview-3", "Card/preview-4"])
         let layouts = loaded.compactMap { $0.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result }
+        // The catalog's yellow (1, 0.8, 0) is what pictures draw: the background's colour view keeps
+        // the name the code gave it, its look the value; the border's line is drawn in it.
+        var yellows: [ViewLook?] = [], borders: [ViewLook?] = []
+        var stack = loaded.first.map { [$0.experiment.tree] } ?? []
+        while let node = stack.popLast() {
+            if node.kind == .color(name: "MyYellow") { yellows.append(node.look) }
+            if case .border = node.kind { borders.append(node.look) }
+            stack += node.children
+        }
+        #expect(yellows.map { $0?.fill } == ["rgb(1.0, 0.8, 0.0)", "rgb(1.0, 0.8, 0.0)"])
+        #expect(borders.map { $0?.stroke } == ["rgb(1.0, 0.8, 0.0)"])
         // Two images of 50 × 20 points (150 × 60 pixels at 3x) side by side, centred in the 390 × 763 preview.
         #expect(layouts.first?.placements.first { $0.node == 0 }?.frame == Rect(x: 145, y: 371.5, width: 100, height: 20))
         // The three samples of the app's Resources/sample.json, read through Bundle.main: 10 × 30.

@@ -53,6 +53,24 @@ import Testing
         #expect(svg.contains(##"<ellipse cx="145" cy="25" rx="25" ry="25" fill="#6e7781" fill-opacity="0.2" stroke="#57606a" stroke-width="1"/>"##))
     }
 
+    /// A catalog colour's view is named as the code named it and filled with the catalog's value
+    /// (its look's fill, as the library makes it): `Color("brand")` with (0.965, 0.282, 0.345).
+    @Test("a catalog colour is drawn in its value, named as the code names it")
+    func catalogColours() {
+        var brand = ViewNode(.color(name: "brand"))
+        brand.look = ViewLook(fill: "rgb(0.965, 0.282, 0.345)")
+        let tree = ViewNode(.vstack(alignment: .center, spacing: 0), children: [brand, ViewNode(.color(name: "other"))])
+        let looks = ViewAppearance.byNodeIndex(tree)
+        #expect(looks[1] == .color(name: "brand", fill: "#f64858"))
+        #expect(looks[2] == .color(name: "other", fill: cssColour("other")))
+        // UIKit's system colours in their light values [Apple's UI colour tables: systemGroupedBackground
+        // (242, 242, 247); secondaryLabel (60, 60, 67) at 60 % on white is (138, 138, 142)]; `systemRed` is red.
+        #expect(cssColour("systemGroupedBackground") == "#f2f2f7")
+        #expect(cssColour("secondaryLabel") == "#8a8a8e")
+        #expect(cssColour("systemRed") == cssColour("red"))
+        #expect(cssColour("systemGray4") == "#d1d1d6")
+    }
+
     /// `.border(Color.red, width: 4)` strokes a line inside the view's frame [DOC border(_:width:):
     /// "draws a border inside the view"]: a 4-wide red line centred 2 inside a 100 × 40 frame, and
     /// `.border(.primary)` a 1-wide one in the ink.

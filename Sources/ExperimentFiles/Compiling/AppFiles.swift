@@ -1,6 +1,6 @@
 // What an app's folder gives its experiments besides their code: the sizes of its catalog's
-// images, and the files Xcode would copy into its bundle (`Bundle.main.url(forResource:…)`), which
-// the program finds beside it (`ExperimentProgram`). A local package target's resources (its
+// images, the values of its colours (for pictures), and the files Xcode would copy into its
+// bundle (`Bundle.main.url(forResource:…)`), which the program finds beside it (`ExperimentProgram`). A local package target's resources (its
 // `Resources/` folder, which SwiftPM processes into the target's bundle) join them: `Bundle.module`
 // is the main bundle here.
 import Foundation
@@ -10,17 +10,20 @@ import Foundation
 public struct AppFiles: Sendable {
     /// Natural sizes of the catalog's images, by name.
     public var images: [String: CGSize]
+    /// The catalog's colours drawn in pictures, by name (`rgb(r, g, b)` or a system colour's name).
+    public var colours: [String: String]
     /// The app's resource files by file name (`landmarkData.json` → its path).
     public var resources: [String: String]
 
-    public init(images: [String: CGSize] = [:], resources: [String: String] = [:]) {
+    public init(images: [String: CGSize] = [:], colours: [String: String] = [:], resources: [String: String] = [:]) {
         self.images = images
+        self.colours = colours
         self.resources = resources
     }
 
     /// The app files a stored program keeps: its text resources written to `folder`.
     public static func materializing(_ resources: [(name: String, text: String)], images: [String: CGSize],
-                                     in folder: String) throws -> AppFiles {
+                                     colours: [String: String] = [:], in folder: String) throws -> AppFiles {
         var paths: [String: String] = [:]
         if !resources.isEmpty {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -30,7 +33,7 @@ public struct AppFiles: Sendable {
             try Data(resource.text.utf8).write(to: URL(fileURLWithPath: path))
             paths[resource.name] = path
         }
-        return AppFiles(images: images, resources: paths)
+        return AppFiles(images: images, colours: colours, resources: paths)
     }
 }
 
@@ -69,6 +72,6 @@ extension AssetCatalogs {
                 resources[name] = url.path
             }
         }
-        return AppFiles(images: imageSizes, resources: resources)
+        return AppFiles(images: imageSizes, colours: colourValues, resources: resources)
     }
 }

@@ -24,6 +24,8 @@ struct AssetCatalogs {
         var symbol: String
         /// An image's size in points, when its file could be read.
         var size: CGSize?
+        /// A colour's value (`CatalogColours.swift`), when its file could be read.
+        var value: String?
     }
 
     /// The catalogs read.
@@ -102,7 +104,7 @@ struct AssetCatalogs {
             let name = set.deletingPathExtension().lastPathComponent
             switch set.pathExtension {
             case "colorset":
-                colors.append(Asset(name: name, symbol: Self.symbol(name, dropping: "Color")))
+                colors.append(Asset(name: name, symbol: Self.symbol(name, dropping: "Color"), value: Self.colourValue(set)))
             case "imageset":
                 images.append(Asset(name: name, symbol: Self.symbol(name, dropping: "Image"), size: Self.imageSize(set)))
             default:

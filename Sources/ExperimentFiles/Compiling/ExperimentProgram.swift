@@ -67,8 +67,11 @@ struct ExperimentProgram {
         let imagesPath = String(reportPath.dropLast(".json".count)) + "-images.json"
         let modulesPath = String(reportPath.dropLast(".json".count)) + "-modules.json"
         let resourcesPath = String(reportPath.dropLast(".json".count)) + "-resources.json"
+        let coloursPath = String(reportPath.dropLast(".json".count)) + "-colours.json"
         defer {
-            for path in [reportPath, sourcesPath, imagesPath, modulesPath, resourcesPath] { try? FileManager.default.removeItem(atPath: path) }
+            for path in [reportPath, sourcesPath, imagesPath, modulesPath, resourcesPath, coloursPath] {
+                try? FileManager.default.removeItem(atPath: path)
+            }
         }
         // Each file of a module of several, by path: the other files of its module.
         var companions: [String: [String]] = [:]
@@ -86,6 +89,9 @@ struct ExperimentProgram {
             if !app.images.isEmpty {
                 try JSONEncoder().encode(app.images.mapValues { [Double($0.width), Double($0.height)] })
                     .write(to: URL(fileURLWithPath: imagesPath))
+            }
+            if !app.colours.isEmpty {
+                try JSONEncoder().encode(app.colours).write(to: URL(fileURLWithPath: coloursPath))
             }
         } catch {
             throw Stop(experiment: nil, diagnostic: failure("cannot write the experiment files' texts for the program (\(error))", at: nil))
@@ -112,6 +118,8 @@ struct ExperimentProgram {
             var environment = Self.offline.merging(["SWIFT_BACKTRACE": backtrace]) { $1 }
             // The catalog's image names, for `UIImage(named:)` to answer nil for others, as UIKit does.
             if !app.images.isEmpty { environment[Self.catalogImagesVariable] = imagesPath }
+            // The catalog's colours, for pictures to draw them (`_AppColours` in the library).
+            if !app.colours.isEmpty { environment[Self.catalogColoursVariable] = coloursPath }
             outcome = try ProcessRunner.run(executable, arguments, environment: environment,
                                             progress: ProcessRunner.Progress(descriptor: HostReport.progressDescriptor, limit: timeLimit))
         } catch {
@@ -175,12 +183,14 @@ struct ExperimentProgram {
         }
     }
 
+    /// The environment variable naming the file of the app's catalog images (LayoutLabUI's `_AppImages`).
+    static let catalogImagesVariable = "LAYOUTLAB_CATALOG_IMAGES"
+    /// The environment variable naming the file of the app's catalog colours (LayoutLabUI's `_AppColours`).
+    static let catalogColoursVariable = "LAYOUTLAB_CATALOG_COLOURS"
+
     /// What the program's requests go through: a closed port of this machine, for every scheme
     /// (libcurl, behind Linux's `URLSession`, reads these), so that code run while views are made —
     /// a view model fetching in its `init` — fails at once instead of reaching the network.
-    /// The environment variable naming the file of the app's catalog images (LayoutLabUI's `_AppImages`).
-    static let catalogImagesVariable = "LAYOUTLAB_CATALOG_IMAGES"
-
     static let offline: [String: String] = {
         let nowhere = "http://127.0.0.1:9"
         return ["http_proxy": nowhere, "HTTP_PROXY": nowhere, "https_proxy": nowhere, "HTTPS_PROXY": nowhere,

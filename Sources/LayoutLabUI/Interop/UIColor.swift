@@ -8,10 +8,12 @@ public struct UIColor: Hashable, Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb(\(red), \(green), \(blue))" }
 
     /// The colour's red, green, blue and alpha components (UIKit's `getRed(_:green:blue:alpha:)`):
-    /// known for a colour made of components (`Color(red:green:blue:)`, `Color(white:)`) or named
-    /// black, white or clear; false for the others, which are drawn by name.
+    /// known for a colour made of components (`Color(red:green:blue:)`, `Color(white:)`), one of
+    /// the app's catalog, or named black, white or clear; false for the others, drawn by name.
     public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        // A catalog colour's components are its value's.
+        let name = _AppColours.drawn(name)
         let numbers = name.split { !"0123456789.-".contains($0) }.compactMap { Double($0) }
         let components: [Double]
         switch name {

@@ -72,7 +72,8 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// `premiumBirdFood`), as in SwiftUI, instead of reading itself.
     public init<Style: ShapeStyle>(_ style: Style) { self.init(name: style._styleName) }
 
-    public var _styleName: String { name }
+    /// The colour pictures draw: a catalog colour's value (`_AppColours`), else the name.
+    public var _styleName: String { _AppColours.drawn(name) }
 
     /// The same color with an opacity: drawn so in pictures, the same to layout.
     public func opacity(_ opacity: Double) -> Color {
@@ -81,8 +82,12 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
         return copy
     }
 
+    /// A node named as the code names the colour; a catalog colour's value is its look's fill.
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        [ViewNode(.color(name: name), look: opacity < 1 ? ViewLook(opacity: opacity) : nil)]
+        let drawn = _styleName
+        var look = opacity < 1 ? ViewLook(opacity: opacity) : nil
+        if drawn != name { look = ViewLook(fill: drawn).merged(under: look) }
+        return [ViewNode(.color(name: name), look: look)]
     }
 
     public static let black = Color(name: "black")

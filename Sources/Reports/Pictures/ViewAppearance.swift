@@ -45,7 +45,8 @@ public enum ViewAppearance: Hashable, Sendable {
             index += 1
             let setting = settings[mine] ?? TextSetting(font: TextFont(size: platform.bodyFontSize))
             switch node.kind {
-            case .color(let name): result[mine] = .color(name: name, fill: cssColour(name))
+            // A catalog colour's value is its look's fill (the name is the code's).
+            case .color(let name): result[mine] = .color(name: name, fill: cssColour(node.look?.fill ?? name))
             case .rectangle: result[mine] = shape(.rectangle, node.look)
             case .roundedRectangle(let radius): result[mine] = shape(.roundedRectangle(cornerRadius: radius), node.look)
             case .capsule: result[mine] = shape(.capsule, node.look)
@@ -178,8 +179,23 @@ public func cssColour(_ name: String) -> String {
         "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
         "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
         "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
-        "accent": "#007aff", "clear": "none",
+        "accent": "#007aff", "clear": "none", "tertiary": "#c4c4c7", "quaternary": "#dcdcdd",
+        // UIKit's semantic and system colours (`Color(.systemGroupedBackground)`, `UIColor.label`),
+        // their light values; the translucent labels and separators as they show on white.
+        "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
+        "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff",
+        "tertiarySystemGroupedBackground": "#f2f2f7", "label": "#000000", "secondaryLabel": "#8a8a8e",
+        "tertiaryLabel": "#c4c4c7", "quaternaryLabel": "#dcdcdd", "placeholderText": "#c4c4c7", "separator": "#c6c6c8",
+        "opaqueSeparator": "#c6c6c8", "link": "#007aff", "systemGray": "#8e8e93", "systemGray2": "#aeaeb2",
+        "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6", "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7",
+        "systemFill": "#e4e4e6", "secondarySystemFill": "#e9e9eb", "tertiarySystemFill": "#efeff0",
+        "quaternarySystemFill": "#f4f4f5", "lightText": "#ffffff", "darkText": "#000000",
     ]
+    // `systemRed` is `red`, and so on.
+    if name.hasPrefix("system"), case let base = name.dropFirst("system".count), let first = base.first, first.isUppercase,
+       let colour = named[first.lowercased() + base.dropFirst()] {
+        return colour
+    }
     if let colour = named[name] { return colour }
     func components(_ prefix: String) -> [Double]? {
         guard name.hasPrefix(prefix + "("), name.hasSuffix(")") else { return nil }
