@@ -110,6 +110,20 @@ struct GridViewTests {
         expectFrame(downwards, "title", CGRect(x: 0, y: 171, width: 200, height: 20))
         expectFrame(downwards, "cell0", CGRect(x: 0, y: 199, width: 96, height: 30))
         expectFrame(downwards, "cell1", CGRect(x: 104, y: 199, width: 96, height: 30))
+        // A modifier on the section applies to each of its views (GridTrainer's `Section { … }.font(.callout)`
+        // kept its header above the grid in SwiftUI): padded by 5, the header is 200 × 30 and each
+        // cell 96 × 40; 30 + 8 + 40 = 78 high, centred at 161.
+        let padded = LayoutLab.layout(in: ProposedViewSize(width: 200, height: 400)) {
+            LazyVGrid(columns: [GridItem(), GridItem()]) {
+                Section(header: Color.gray.frame(height: 20).id("title")) {
+                    ForEach(0..<2) { index in Color.blue.frame(height: 30).id("cell\(index)") }
+                }
+                .padding(5)
+            }
+        }
+        expectFrame(padded, "title", CGRect(x: 5, y: 166, width: 190, height: 20))
+        expectFrame(padded, "cell0", CGRect(x: 5, y: 204, width: 86, height: 30))
+        expectFrame(padded, "cell1", CGRect(x: 109, y: 204, width: 86, height: 30))
         // Without a header or footer a section's items are the grid's, as before.
         let plain = LayoutLab.tree(of: LazyVGrid(columns: [GridItem()]) { Section { Color.red } })
         #expect(plain.root.children.map(\.kind) == [.color(name: "red")])

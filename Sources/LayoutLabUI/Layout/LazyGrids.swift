@@ -90,11 +90,12 @@ public struct LazyHGrid<Content: View>: _PrimitiveView {
 /// `LazyVGrid`, as wide as the grid; a column of a `LazyHGrid`, as tall), then its items in a grid
 /// of their own, then its footer. Modelled as a stack along the grid's axis of the headers, the
 /// sections' grids and the footers, the grid's spacing between them; a grid without sections is one
-/// grid node, as before.
+/// grid node, as before. A modifier on a section (`Section { … }.font(.callout)`) applies to each of
+/// its views, as on a group: the section is still found, its views modified.
 enum LazyGridSections {
     static func node(_ grid: ViewKind, stack: ViewKind, children: [ViewNode], builder: _TreeBuilder) -> ViewNode {
         let sections = builder.gridSections
-        let matched = sections.isEmpty ? [] : children.map { child in sections.first { $0.node == child } }
+        let matched = sections.isEmpty ? [] : children.map { child in sections.first { holds(child, $0.node) } }
         guard matched.contains(where: { $0 != nil }) else { return ViewNode(grid, children: children) }
         var parts: [ViewNode] = []
         var loose: [ViewNode] = []
@@ -116,5 +117,18 @@ enum LazyGridSections {
         }
         flush()
         return ViewNode(stack, children: parts)
+    }
+
+    /// Whether `child` is the section `section` as it was made, or with modifiers on its views.
+    private static func holds(_ child: ViewNode, _ section: ViewNode) -> Bool {
+        guard child.kind == .group, child.children.count == section.children.count else { return false }
+        return zip(child.children, section.children).allSatisfy { view, made in
+            var current = view
+            while current != made {
+                guard current.kind.isModifier, let content = current.children.first else { return false }
+                current = content
+            }
+            return true
+        }
     }
 }
