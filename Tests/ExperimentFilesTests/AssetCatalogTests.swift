@@ -143,6 +143,26 @@ struct AssetCatalogTests {
         #expect(try value(#"{"colors": [{"idiom": "universal"}]}"#) == nil)
     }
 
+    /// HotelBooking keeps an empty `Preview Content/Preview Assets.xcassets` beside its views and its
+    /// images in the app's `Assets.xcassets` above: Xcode compiles both, so `Image("room")` takes
+    /// the app catalog's 327 × 280, not a missing image's 100 × 100.
+    @Test("a preview catalog nearer the file does not hide the app's catalog above it")
+    func previewCatalogDoesNotHideTheApps() throws {
+        let folder = TemporaryFolder()
+        let manager = FileManager.default
+        let set = folder.file("App/Assets.xcassets/room.imageset")
+        try manager.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "room.png", "idiom": "universal", "scale": "1x"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        try Self.png(width: 327, height: 280).write(to: URL(fileURLWithPath: set + "/room.png"))
+        try manager.createDirectory(atPath: folder.file("App/Booking/Preview Content/Preview Assets.xcassets"), withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder.file("App/Booking/Views"), withIntermediateDirectories: true)
+        try folder.write("import SwiftUI\nstruct Room: View { var body: some View { Image(\"room\") } }\n", to: "App/Booking/Views/Room.swift")
+        let found = AssetCatalogs.find(for: [folder.file("App/Booking/Views/Room.swift")])
+        #expect(found.paths == [folder.file("App/Assets.xcassets"), folder.file("App/Booking/Preview Content/Preview Assets.xcassets")])
+        #expect(found.imageSizes == ["room": CGSize(width: 327, height: 280)])
+    }
+
     @Test("a file beside its app's catalog compiles with its symbols; images take their size in points; Bundle.main finds the app's files")
     func catalogBesideTheFiles() throws {
         let folder = TemporaryFolder()

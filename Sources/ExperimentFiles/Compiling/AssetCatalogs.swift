@@ -79,20 +79,25 @@ struct AssetCatalogs {
                 continue
             }
             // The file's folder and those above it (not the file system's root), each with the
-            // catalogs in it or in one of its folders (`Resources/`, `Preview Content/`).
+            // catalogs in it or in one of its folders (`Resources/`, `Preview Content/`). A
+            // preview catalog alone (`Preview Content/Preview Assets.xcassets`, often empty) does
+            // not end the search: Xcode compiles every catalog of the target, the app's above it too.
             var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
             for _ in 0...levelsAbove where folder.path != "/" {
                 let found = catalogsNear(folder)
-                if !found.isEmpty {
-                    catalogs.formUnion(found)
-                    break
-                }
+                catalogs.formUnion(found)
+                if found.contains(where: { !isPreviewCatalog($0) }) { break }
                 folder = folder.deletingLastPathComponent()
             }
         }
         var result = AssetCatalogs()
         for catalog in catalogs.sorted() { result.read(catalog) }
         return result
+    }
+
+    /// Whether the catalog at `path` is one of preview assets (`Preview Content/`, `Preview Assets.xcassets`).
+    static func isPreviewCatalog(_ path: String) -> Bool {
+        path.hasSuffix("/Preview Assets.xcassets") || path.contains("/Preview Content/")
     }
 
     /// Every colour and image set under `folder` (groups of sets included).
