@@ -2,7 +2,7 @@
 // as previews when the file has none of its own; Apple frameworks' imports and module-qualified
 // names are mapped; a SwiftData `@Model` class loses its macros (columns kept) and conforms to the
 // library's `PersistentModel`.
-import ExperimentFiles
+@testable import ExperimentFiles
 import Testing
 
 @Suite("Rewriting app and framework files")
@@ -81,6 +81,18 @@ struct FrameworkRewritingTests {
         let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym")
         #expect(lines(file)[4] == "let a: LayoutLabUI.Color = LayoutLabUI.Color.red")
         #expect(lines(file)[5] == "let b = Charts.all")
+    }
+
+    /// Wallet-Vision declares `struct Network: Codable` in one file and decodes `Network.self` in
+    /// another: the name is the module's own type, not the `Network` framework the library stands in for.
+    @Test("a name another file of the module declares is not a framework module's")
+    func moduleDeclaredNamesAreNotModules() {
+        let user = "import Foundation\nextension Data { func network() -> Network? { try? JSONDecoder().decode(Network.self, from: self) } }\n"
+        let declaring = "import Foundation\nstruct Network: Codable { let name: String }\n"
+        let alone = ExperimentFileRewriter.rewrite(source: user, path: "/u/A.swift", entryPoint: "sym")
+        #expect(alone.sources.joined().contains("decode(LayoutLabUI.self"))
+        let together = ExperimentCompiler.rewrite([(("/u/A.swift", user), nil), (("/u/B.swift", declaring), nil)])
+        #expect(together[0].sources.joined().contains("decode(Network.self, from: self)"), "\(together[0].sources)")
     }
 
     /// A qualified name inside a statement moved into the entry function: the statement keeps its own

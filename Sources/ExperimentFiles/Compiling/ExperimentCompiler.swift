@@ -430,7 +430,7 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 33"
+    static let rewriterVersion = "rewriter 34"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.
@@ -538,12 +538,20 @@ public struct ExperimentCompiler: Sendable {
     /// long modifier chain is a deep syntax tree: rewritten on a large stack.
     static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)],
                         localModules: Set<String> = []) -> [RewrittenExperimentFile] {
+        // The names the module's files declare: one file's `struct Network` is what another's
+        // `Network.self` names, not the framework the library stands in for.
+        var files = files
+        var moduleNames = Set<String>()
+        if files.count > 1 {
+            files = files.map { file, tree in (file, tree ?? LargeStack.run { Parser.parse(source: file.text) }) }
+            for case let (_, tree?) in files { moduleNames.formUnion(FileNames(tree: tree).declared) }
+        }
         func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
             files.map { file, tree in
                 LargeStack.run {
                     ExperimentFileRewriter.rewrite(source: file.text, tree: tree, path: file.path,
                                                    entryPoint: entryPoint(pathHash: SHA256.hex(file.path)), viewPreviews: viewPreviews,
-                                                   localModules: localModules)
+                                                   localModules: localModules, moduleNames: moduleNames)
                 }
             }
         }

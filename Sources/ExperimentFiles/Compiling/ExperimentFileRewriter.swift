@@ -175,12 +175,13 @@ public enum ExperimentFileRewriter {
     /// statements exceed `chunkSize` UTF-8 bytes is split into chunks of about that size; `tree` is
     /// the text already parsed, if it was. With
     /// `viewPreviews`, a file that registers nothing lays out its views that can be made as `Name()`
-    /// (`ViewPreviews`).
+    /// (`ViewPreviews`). `moduleNames` are the names the files of its module declare: one of them
+    /// before a dot is that declaration, not a framework module.
     public static func rewrite(source: String, tree parsed: SourceFileSyntax? = nil, path: String, entryPoint: String,
                                chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false,
-                               localModules: Set<String> = []) -> RewrittenExperimentFile {
+                               localModules: Set<String> = [], moduleNames: Set<String> = []) -> RewrittenExperimentFile {
         let tree = parsed ?? Parser.parse(source: source)
-        var reader = TopLevel(tree: tree, path: path, localModules: localModules)
+        var reader = TopLevel(tree: tree, path: path, localModules: localModules, moduleNames: moduleNames)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
         reader.registerApps()
@@ -372,6 +373,8 @@ private struct TopLevel {
     /// The app's own packages whose sources are given (`ExperimentCompiler.localModules(_:)`): their
     /// imports are dropped, and `canImport` of them is true.
     let localModules: Set<String>
+    /// The names the files of its module declare (see `ExperimentFileRewriter.rewrite`).
+    let moduleNames: Set<String>
     var statements: [Statement] = []
     /// Every `Experiment(...)` call and `#Preview` block anywhere in the file, and every preview provider.
     var registered: [RegisteredStatement] = []
@@ -397,7 +400,8 @@ private struct TopLevel {
     /// `#if` directives around what is being read (outermost first).
     private var enclosing: [(opening: String, closing: String)] = []
 
-    init(tree: SourceFileSyntax, path: String, localModules: Set<String>) {
+    init(tree: SourceFileSyntax, path: String, localModules: Set<String>, moduleNames: Set<String> = []) {
+        self.moduleNames = moduleNames
         self.path = path
         self.localModules = localModules
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -470,8 +474,9 @@ private struct TopLevel {
             edits.replace(range(of: entry), with: Array(text.utf8))
         }
         privateModifiers = found.privateModifiers.map { range(of: $0) }
-        // A name the file declares itself (`enum Contacts`) qualifies its own members.
-        for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) {
+        // A name the file or its module declares (`enum Contacts`, another file's `struct Network`)
+        // qualifies its own members.
+        for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) && !moduleNames.contains(name) {
             edits.replace(range, with: Array(module.utf8))
         }
         for type in found.mainActorTypes {
