@@ -119,6 +119,20 @@ struct CoreDataTests {
         #expect(frames == [Rect(x: 155, y: 366.5, width: 80, height: 30), Rect(x: 175, y: 371.5, width: 40, height: 20)])
     }
 
+    /// Xcode compiles a model wherever its group puts it: mydiary's `Model/StudiesContainer.xcdatamodeld`
+    /// gives its `Study` to a view in the folder above.
+    @Test("a model in a folder of the app is found")
+    func modelInAFolder() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        try folder.write("import SwiftUI\nimport CoreData\nstruct V: View { let book: Book\n var body: some View { Text(book.title ?? \"\") } }\n",
+                         to: "App/V.swift")
+        #expect(CoreDataModels.find(for: [folder.file("App")]).source()?.text.contains("public class Book: NSManagedObject {}") == true)
+        #expect(CoreDataModels.find(for: [folder.file("App/V.swift")]).source()?.text.contains("public class Book: NSManagedObject {}") == true)
+    }
+
     /// A model's `contents` file is not a resource (Xcode compiles the model): linked beside the
     /// program, it made Linux's `Bundle.main` find none of the app's resources (helper-found in a
     /// shop whose products come from `new-data.json`). Two items → 20 wide.

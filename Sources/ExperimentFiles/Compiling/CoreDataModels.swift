@@ -13,27 +13,26 @@ struct CoreDataModels {
     /// The `contents` file of each model's current version, by model path.
     private(set) var contents: [(model: String, path: String)] = []
 
-    /// The models in the folders given, and in the folder of each file given, that the app's Xcode
-    /// project (if it names its files) builds.
+    /// The models in the folders given, and near each file given (in its folder or one of its
+    /// folders, or in the nearest folder above that has one there: `App/Model/Diary.xcdatamodeld`
+    /// for `App/Views/Row.swift`, as Xcode compiles a model wherever its group puts it), that the
+    /// app's Xcode project (if it names its files) builds.
     static func find(for paths: [String]) -> CoreDataModels {
         let manager = FileManager.default
         var models = Set<String>()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            let folder = isDirectory.boolValue ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path
-            let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-            guard let enumerator = manager.enumerator(atPath: folder) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                let name = relative.split(separator: "/").last ?? Substring(relative)
-                guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
-                // A model the app's Xcode project does not build is a leftover, as a Swift file is.
-                if name.hasSuffix(".xcdatamodeld"), XcodeProjects.buildsModel("\(base)/\(relative)", near: folder) {
-                    models.insert("\(base)/\(relative)")
-                }
-                if name.hasSuffix(".xcdatamodeld") || ExperimentFileFinder.skipped(name) || !isDirectory.boolValue {
-                    enumerator.skipDescendants()
-                }
+            if isDirectory.boolValue {
+                models.formUnion(modelsInside(path, depth: nil))
+                continue
+            }
+            var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+            for _ in 0...AssetCatalogs.levelsAbove where folder.path != "/" {
+                let found = modelsInside(folder.path, depth: 2)
+                models.formUnion(found)
+                if !found.isEmpty { break }
+                folder = folder.deletingLastPathComponent()
             }
         }
         var result = CoreDataModels()
@@ -41,6 +40,29 @@ struct CoreDataModels {
             if let version = currentVersion(of: model) { result.contents.append((model, "\(model)/\(version)/contents")) }
         }
         return result
+    }
+
+    /// The models under `folder` (at most `depth` levels down; nil: any) that the app's Xcode
+    /// project builds, not looking inside skipped folders.
+    private static func modelsInside(_ folder: String, depth: Int?) -> Set<String> {
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var models = Set<String>()
+        var visited = 0
+        while visited < AssetCatalogs.resourceWalkLimit, let relative = enumerator.nextObject() as? String {
+            visited += 1
+            guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
+            let components = relative.split(separator: "/")
+            let name = components.last ?? Substring(relative)
+            // A model the app's Xcode project does not build is a leftover, as a Swift file is.
+            if name.hasSuffix(".xcdatamodeld"), XcodeProjects.buildsModel("\(base)/\(relative)", near: folder) {
+                models.insert("\(base)/\(relative)")
+            }
+            if name.hasSuffix(".xcdatamodeld") || ExperimentFileFinder.skipped(name) || depth.map({ components.count >= $0 }) == true {
+                enumerator.skipDescendants()
+            }
+        }
+        return models
     }
 
     /// The model's current version folder: the one `.xccurrentversion` names, else the last by name.
