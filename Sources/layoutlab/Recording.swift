@@ -11,9 +11,10 @@ import Notebook
 enum Recording {
     /// Prints the summary and returns the exit code (1 for failed expectations under --strict,
     /// 2 when an experiment could not be laid out).
-    static func finish(_ outcome: RunOutcome, options: GlobalOptions, strict: Bool) throws {
+    /// Prints the run (`leftOut`: the files `--skip-missing-modules` and `--skip-failing-files` left out).
+    static func finish(_ outcome: RunOutcome, options: GlobalOptions, strict: Bool, leftOut: [LeftOutFile] = []) throws {
         if options.format == .json {
-            json(outcome).print()
+            json(outcome, leftOut: leftOut).print()
         } else if !options.quiet {
             Console.out(text(outcome))
         }
@@ -55,7 +56,7 @@ enum Recording {
         origin ? Format.frame(rect) : "\(Format.length(rect.width))×\(Format.length(rect.height))"
     }
 
-    static func json(_ outcome: RunOutcome) -> JSON {
+    static func json(_ outcome: RunOutcome, leftOut: [LeftOutFile] = []) -> JSON {
         .document([
             ("command", .string(outcome.command.rawValue)),
             ("run_id", .int(outcome.runID)),
@@ -65,6 +66,16 @@ enum Recording {
             ("engine_options", .array(outcome.engine.options.map(JSON.string))),
             ("experiments", .int(Int64(outcome.results.count))),
             ("skipped", .array(outcome.skipped.map(JSON.string))),
+            // Each file left out, with why: its first compile error, the modules it imports that are
+            // not there, or the left-out file whose declarations it uses.
+            ("left_out_files", .array(leftOut.map { file in
+                .orderedObject([
+                    ("path", .string(file.path)),
+                    ("missing_modules", .array(file.missingModules.map(JSON.string))),
+                    ("uses", .optional(file.uses)),
+                    ("error", .optional(file.compileError.map { "\($0.location.line):\($0.location.column): \($0.message)" })),
+                ])
+            })),
             ("nodes", .int(Int64(outcome.nodes))),
             ("calls", .int(Int64(outcome.calls))),
             ("errors", .array(outcome.errors.map {

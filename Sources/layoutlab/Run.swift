@@ -86,7 +86,7 @@ struct Run: ParsableCommand {
             defer { progress.finish() }
             let outcome = try Lab.record(compiled, failures: failures, options: options, label: recording.label,
                                          notebook: notebook, progress: progress.update)
-            try Recording.finish(outcome, options: global, strict: recording.strict)
+            try Recording.finish(outcome, options: global, strict: recording.strict, leftOut: loaded.leftOut)
             // Files left out because they do not compile are errors too, as a stopped experiment is.
             if !failures.isEmpty || loaded.leftOut.contains(where: { $0.compileError != nil }) { throw ExitStatus.error }
         }
@@ -194,7 +194,8 @@ struct Run: ParsableCommand {
         return lines.joined(separator: "\n")
     }
 
-    /// What `--skip-missing-modules` and `--skip-failing-files` left out: each file and why (the first 20).
+    /// What `--skip-missing-modules` and `--skip-failing-files` left out: each file and why (every
+    /// file with its first compile error, which says what to fix; of the others the first 20).
     static func leftOutNote(_ files: [LeftOutFile]) -> String {
         let modules = Set(files.flatMap(\.missingModules)).sorted()
         let failing = files.contains { $0.compileError != nil }
@@ -202,15 +203,18 @@ struct Run: ParsableCommand {
                        failing ? "do\(files.count == 1 ? "es" : "") not compile" : nil].compactMap { $0 }
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that \(reasons.joined(separator: " or ")) "
             + "or use what one declares:"]
-        for file in files.prefix(20) {
+        var others = 0
+        for file in files {
             if let error = file.compileError {
                 lines.append("  \(file.path):\(error.location.line):\(error.location.column): error: \(error.message)")
                 continue
             }
+            others += 1
+            guard others <= 20 else { continue }
             let why = file.missingModules.isEmpty ? "uses \(file.uses ?? "?")" : "imports \(file.missingModules.joined(separator: ", "))"
             lines.append("  \(file.path): \(why)")
         }
-        if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
+        if others > 20 { lines.append("  (and \(others - 20) more that import those modules or use what a file left out declares)") }
         return lines.joined(separator: "\n")
     }
 

@@ -180,6 +180,14 @@ import TestSupport
         // "good" is 39.33 × 20.33 at 17 pt (SF Pro advances), padded 10 on each side: 59.33 × 40.33.
         let show = try Tool.run(["show", "Good/preview-1", "--db", notebook])
         #expect(show.stdout.contains("59.33   40.33"), "\(show.stdout)")
+        // As JSON, each file left out and why.
+        let json = try Tool.run(["run", folder.file("App"), "--skip-failing-files", "--format", "json", "--db", notebook])
+        json.expect(exits: 2)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let leftOut = try #require(object["left_out_files"] as? [[String: Any]])
+        #expect(leftOut.map { $0["path"] as? String } == [folder.file("App/Bad.swift"), folder.file("App/Screen.swift")])
+        #expect(leftOut.map { $0["error"] as? String } == ["3:39: value of type 'Text' has no member 'noSuchModifier'", nil])
+        #expect(leftOut.map { $0["uses"] as? String } == [nil, folder.file("App/Bad.swift")])
     }
 
     /// An import inside `#if DEBUG` compiles (experiment files are compiled with `DEBUG` set), so
