@@ -45,7 +45,7 @@ struct KindFactsTests {
             (.fontTraits(FontTraits(weight: .bold)), "fontTraits", true), (.truncationMode(.middle), "truncationMode", true),
             (.multilineTextAlignment(.center), "multilineTextAlignment", true),
             (.allowsTightening(true), "allowsTightening", true), (.textRuns([TextRun("a"), TextRun("b")]), "Text", false),
-            (.minimumScaleFactor(0.5), "minimumScaleFactor", true),
+            (.minimumScaleFactor(0.5), "minimumScaleFactor", true), (.imageScale(.large), "imageScale", true),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

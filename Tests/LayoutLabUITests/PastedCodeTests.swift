@@ -78,18 +78,25 @@ struct HeaderAndRow: Layout {
 
 @Suite("Pasted code")
 struct PastedCodeTests {
-    // The symbol is 20 × 20 (Image.symbolSize), the Text one 17 pt line, 20.33 high (seed 002),
-    // the VStack's nil spacing above a Text 6.43 (boundary 2.33 + descender 4.10, TextSpacing.swift;
-    // the symbol counts as a view without text) and the default padding 16 on each edge.
+    // The symbol is 20 × 20 at the medium scale (Image.symbolSize), 26 × 26 at `.imageScale(.large)`
+    // (about 30 % larger: Apple's NSImage.SymbolScale.large), the Text one 17 pt line, 20.33 high
+    // (seed 002), the VStack's nil spacing above a Text 6.43 (boundary 2.33 + descender 4.10,
+    // TextSpacing.swift; the symbol counts as a view without text) and the default padding 16 on each edge.
     @Test("Xcode's new-project ContentView")
     func xcodeTemplate() {
         let result = LayoutLab.layout(ContentView().id("content"), in: ProposedViewSize(width: 390, height: 763))
         let text = result.engineResult.nodes.first { $0.kind == "Text" }
             .flatMap { result.engineResult.placement(atPath: $0.path)?.frame }
         let textWidth = CGFloat(text?.width ?? 0)
-        // Padded: 16 + 20 + 6.43 + 20.33 + 16 = 78.77 high, the Text's width + 32 wide, centred.
-        expectFrame(result, "content", CGRect(x: (390 - textWidth - 32) / 2, y: (763 - 78.77) / 2,
-                                              width: textWidth + 32, height: 78.77))
+        // Padded: 16 + 26 + 6.43 + 20.33 + 16 = 84.77 high, the Text's width + 32 wide, centred.
+        expectFrame(result, "content", CGRect(x: (390 - textWidth - 32) / 2, y: (763 - 84.77) / 2,
+                                              width: textWidth + 32, height: 84.77))
+        let globe = result.engineResult.nodes.first { $0.kind == "Image" }
+            .flatMap { result.engineResult.placement(atPath: $0.path)?.frame }
+        #expect(globe?.width == 26 && globe?.height == 26)
+        // At the small scale, about 20 % smaller: 16 × 16.
+        let small = LayoutLab.layout(Image(systemName: "globe").imageScale(.small).id("small"), in: ProposedViewSize(width: 390, height: 763))
+        expectFrame(small, "small", CGRect(x: 187, y: 373.5, width: 16, height: 16))
         #expect(abs(CGFloat(text?.height ?? 0) - 20.33) <= 0.01)
     }
 

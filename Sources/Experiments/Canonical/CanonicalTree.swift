@@ -188,6 +188,7 @@ public enum CanonicalTree {
         case .multilineTextAlignment: return "multilineTextAlignment"
         case .allowsTightening: return "allowsTightening"
         case .minimumScaleFactor: return "minimumScaleFactor"
+        case .imageScale: return "imageScale"
         case .custom: return "custom"
         }
     }
@@ -249,6 +250,7 @@ public enum CanonicalTree {
         case .multilineTextAlignment(let alignment): return ["alignment": .string(alignment.rawValue)]
         case .allowsTightening(let allowed): return ["allowed": .bool(allowed)]
         case .minimumScaleFactor(let factor): return ["factor": length(factor)]
+        case .imageScale(let scale): return ["scale": .string(scale.rawValue)]
         case .fontTraits(let traits): return traitMembers(traits)
         case .custom(let name): return ["name": .string(name)]
         }
@@ -370,6 +372,12 @@ public enum CanonicalTree {
             return (.listChrome(part), ["part"])
         case "allowsTightening": return (.allowsTightening(try o.bool("allowed")), ["allowed"])
         case "minimumScaleFactor": return (.minimumScaleFactor(try o.length("factor")), ["factor"])
+        case "imageScale":
+            let scale = try o.string("scale")
+            guard let value = ImageScale(rawValue: scale) else {
+                throw o.fail("scale", "unknown image scale `\(scale)`; use one of small, medium, large")
+            }
+            return (.imageScale(value), ["scale"])
         case "truncationMode":
             let mode = try o.string("mode")
             guard let value = TruncationMode(rawValue: mode) else {

@@ -61,6 +61,7 @@ extension ViewKind {
         case .multilineTextAlignment(let alignment): return MultilineAlignmentLayout(alignment: alignment)
         case .allowsTightening(let allowed): return AllowsTighteningLayout(allowed: allowed)
         case .minimumScaleFactor(let factor): return MinimumScaleFactorLayout(factor: factor)
+        case .imageScale(let scale): return ImageScaleLayout(scale: scale)
         case .fontStyle(let style):
             return FontLayout(size: style.pointSize(on: options.platform), weight: style.weight(on: options.platform), style: style,
                               platform: options.platform)

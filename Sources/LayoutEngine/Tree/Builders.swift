@@ -242,6 +242,8 @@ extension ViewNode {
     public func allowsTightening(_ allowed: Bool) -> ViewNode { wrapped(.allowsTightening(allowed)) }
     /// `.minimumScaleFactor(_:)`: Text below may shrink to `factor` of its size to fit.
     public func minimumScaleFactor(_ factor: Double) -> ViewNode { wrapped(.minimumScaleFactor(factor)) }
+    /// `.imageScale(_:)`: SF Symbols below take the scale.
+    public func imageScale(_ scale: ImageScale) -> ViewNode { wrapped(.imageScale(scale)) }
 }
 
 /// A set of edges, as in `.padding(.horizontal, 8)` (SwiftUI's `Edge.Set`).

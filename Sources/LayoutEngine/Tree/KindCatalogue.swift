@@ -10,7 +10,7 @@ extension ViewKind {
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
         case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, safeAreaInset, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
-        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor
+        case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor, imageScale
         case dynamicTypeSize
         case chrome, listChrome
         case custom
@@ -71,6 +71,7 @@ extension ViewKind {
         case .multilineTextAlignment: return .multilineTextAlignment
         case .allowsTightening: return .allowsTightening
         case .minimumScaleFactor: return .minimumScaleFactor
+        case .imageScale: return .imageScale
         case .custom: return .custom
         }
     }
@@ -165,6 +166,11 @@ extension ViewKind {
                     ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
                 }.listChrome(.cardInsets)
             }.listChrome(.sectionSpacing)
+        case .imageScale:
+            return .hstack {
+                ViewNode(.symbol(name: "globe", resizable: false)).imageScale(.large)
+                ViewNode(.symbol(name: "globe", resizable: false)).imageScale(.small)
+            }
         case .minimumScaleFactor:
             return .vstack {
                 text.minimumScaleFactor(0.5).lineLimit(1).frame(width: 200)

@@ -156,6 +156,8 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case allowsTightening(Bool)
     /// Environment: how far Text below may shrink its font to fit (`.minimumScaleFactor`).
     case minimumScaleFactor(Double)
+    /// Environment: the scale of SF Symbols below (`.imageScale`).
+    case imageScale(ImageScale)
     /// A custom `Layout` registered with the engine under this name.
     case custom(name: String)
 

@@ -26,6 +26,8 @@ struct TextEnvironment: Hashable {
     var fontWeight = FontWeight.regular
     /// How lines line up within the Text's frame (`.multilineTextAlignment`): drawn, not measured.
     var multilineAlignment = MultilineAlignment.leading
+    /// The scale of SF Symbols (`.imageScale`).
+    var imageScale = ImageScale.medium
 
     /// The font Text below measures with.
     /// The points between one line and the next (`.lineSpacing`; never below 0).
