@@ -652,6 +652,11 @@ struct InterpolationTests {
         // by a space, so none opens emphasis (CommonMark reads a delimiter run as a whole).
         #expect(frame(Text("**** **** **** 3022")) == frame(Text(verbatim: "**** **** **** 3022")))
         #expect(frame(Text("**** 3022 **bold**")) == frame(Text(verbatim: "**** 3022 ") + Text(verbatim: "bold").bold()))
+        // Underscores mark emphasis too (CommonMark; Pomodoro's bulleted list), but not inside a word.
+        #expect(frame(Text("non _vestibulum_ nibh")) == frame(Text("non *vestibulum* nibh")))
+        #expect(frame(Text("__bold, italic__")) == frame(Text(verbatim: "bold, italic").bold()))
+        #expect(frame(Text("a snake_case_name")) == frame(Text(verbatim: "a snake_case_name")))
+        #expect(frame(Text("_a_b")) == frame(Text(verbatim: "_a_b")))
         let stars = "**"
         #expect(frame(Text("a \(stars)b\(stars)")) == frame(Text(verbatim: "a **b**")))
         let variable = "**raw**"

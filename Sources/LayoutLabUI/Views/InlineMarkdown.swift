@@ -2,9 +2,12 @@
 // bold text, not asterisks; init(verbatim:) and String variables are shown as written]: the text
 // is measured without its markup, in the style it sets: strong text bold, emphasis italic, code in
 // SF Mono (a key without interpolations; `styledSpans`). Handled: `***both***`, `**strong**`,
-// `*emphasis*`, `~~strikethrough~~`, `` `code` `` and `[link](url)`; a run of delimiter characters counts only when it opens before a
-// non-space and closes after one (CommonMark's flanking rule), so "5 * 3 * 2" and a masked card
-// number, "**** **** **** 3022", keep their asterisks. Apple's
+// `*emphasis*` and their underscore forms (`___both___`, `__strong__`, `_emphasis_`),
+// `~~strikethrough~~`, `` `code` `` and `[link](url)`; a run of delimiter characters counts only
+// when it opens before a non-space and closes after one (CommonMark's flanking rule), so
+// "5 * 3 * 2" and a masked card number, "**** **** **** 3022", keep their asterisks; an underscore
+// run also neither opens after a letter or digit nor closes before one (CommonMark's rule for `_`),
+// so `snake_case_name` keeps its underscores. Apple's
 // attribute spans, `^[text](attributes)`, show their text; with `inflect: true` a number and the
 // noun after it agree, as Foundation's automatic grammar agreement makes them in English
 // ("^[\(count) session](inflect: true)": "1 session", "4 sessions"), by the regular plural.
@@ -13,7 +16,7 @@ import LayoutEngine
 
 /// Removes inline Markdown markup from a string key's text.
 enum InlineMarkdown {
-    static let delimiters = ["***", "**", "~~", "*", "`"]
+    static let delimiters = ["***", "**", "~~", "*", "`", "___", "__", "_"]
 
     /// Where an inflected span starts and ends in `plainText`'s result, until `inflected(_:)`.
     static let inflectionStart: Character = "\u{E000}"
@@ -26,7 +29,7 @@ enum InlineMarkdown {
     /// of an interpolated key go in).
     static func plainText(_ text: String) -> String {
         let characters = Array(text)
-        guard characters.contains(where: { $0 == "*" || $0 == "~" || $0 == "`" || $0 == "[" }) else { return text }
+        guard characters.contains(where: { $0 == "*" || $0 == "_" || $0 == "~" || $0 == "`" || $0 == "[" }) else { return text }
         return String(strip(characters[...]))
     }
 
@@ -87,7 +90,7 @@ enum InlineMarkdown {
     /// The key's text in runs of one style each (`**strong**` bold, `*emphasis*` italic, `code` in
     /// SF Mono); nil when no markup styles any of it, or it has an attribute span (`^[…]`).
     static func styledSpans(_ text: String) -> [Span]? {
-        guard text.contains(where: { $0 == "*" || $0 == "`" }), !text.contains("^[") else { return nil }
+        guard text.contains(where: { $0 == "*" || $0 == "_" || $0 == "`" }), !text.contains("^[") else { return nil }
         var spans: [Span] = []
         for (character, traits) in styled(Array(text)[...], FontTraits()) {
             if let last = spans.last, last.traits == traits {
@@ -121,9 +124,9 @@ enum InlineMarkdown {
                 let inner = text[(index + delimiter.count)..<close]
                 var inside = traits
                 switch delimiter {
-                case "***": inside.weight = .bold; inside.italic = true
-                case "**": inside.weight = .bold
-                case "*": inside.italic = true
+                case "***", "___": inside.weight = .bold; inside.italic = true
+                case "**", "__": inside.weight = .bold
+                case "*", "_": inside.italic = true
                 case "`": inside.design = .monospaced
                 default: break
                 }
@@ -143,7 +146,10 @@ enum InlineMarkdown {
     /// start of a run that a non-space precedes.
     private static func span(in text: ArraySlice<Character>, at index: Int) -> (String, Int)? {
         let mark = text[index]
-        guard mark == "*" || mark == "~" || mark == "`", index == text.startIndex || text[index - 1] != mark else { return nil }
+        guard mark == "*" || mark == "_" || mark == "~" || mark == "`", index == text.startIndex || text[index - 1] != mark else { return nil }
+        // An underscore run inside a word (`snake_case`) is no delimiter.
+        func inWord(_ position: Int) -> Bool { position >= text.startIndex && position < text.endIndex && (text[position].isLetter || text[position].isNumber) }
+        if mark == "_" && inWord(index - 1) { return nil }
         let runEnd = text[index...].firstIndex { $0 != mark } ?? text.endIndex
         guard runEnd < text.endIndex, !text[runEnd].isWhitespace else { return nil }
         for delimiter in delimiters where matches(delimiter, in: text, at: index) {
@@ -152,7 +158,8 @@ enum InlineMarkdown {
             guard contentStart < text.endIndex, !text[contentStart].isWhitespace else { continue }
             var close = contentStart + 1
             while close + length <= text.endIndex {
-                if matches(delimiter, in: text, at: close), !text[close - 1].isWhitespace, text[close - 1] != mark {
+                if matches(delimiter, in: text, at: close), !text[close - 1].isWhitespace, text[close - 1] != mark,
+                   mark != "_" || !inWord(close + length) {
                     return (delimiter, close)
                 }
                 close += 1
