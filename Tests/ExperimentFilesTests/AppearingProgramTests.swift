@@ -50,4 +50,38 @@ struct AppearingProgramTests {
         // Three 40-point rows, centred in the 390 × 763 preview; the inbox's 20 × 20 square.
         #expect(roots == [Rect(x: 175, y: 321.5, width: 40, height: 120), Rect(x: 185, y: 371.5, width: 20, height: 20)])
     }
+
+    /// GridTrainer (SwiftUI Lab) measures its cells as apps did before `onGeometryChange`: a
+    /// background reader's content hands `proxy.size.width` to the main queue. The block reads the
+    /// proxy after the views are made, so the reader is made again with its geometry, and the views
+    /// are built again with the width: the red bar is half the blue's 120, 60 wide, above it;
+    /// 60 + 40 = 100 high, centred in the 390 × 763 preview at y 331.5.
+    @Test("what a reader's content hands to the main queue runs with the reader's geometry")
+    func mainQueueWorkInsideAReader() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct Measure: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: width / 2, height: 60)
+                        Color.blue.frame(width: 120, height: 40)
+                            .background(GeometryReader { proxy -> Color in
+                                DispatchQueue.main.async { width = proxy.size.width }
+                                return Color.clear
+                            })
+                    }
+                }
+            }
+
+            #Preview { Measure() }
+            """, to: "Measure.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([file])
+        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
+        #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
+    }
 }

@@ -87,9 +87,11 @@ public enum LayoutLab {
                 tree.graph.beginPass()
                 let result = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
                 passes += 1
-                // Views made while laying out (a GeometryReader's content) appear too.
+                // Views made while laying out (a GeometryReader's content) appear too, and what
+                // they handed to the main queue runs.
                 let appeared = tree.graph.appearances.run()
-                if !(tree.graph.endPass() || appeared) || passes == _ViewGraph.maxPasses {
+                let handed = tree.graph.runMainQueue()
+                if !(tree.graph.endPass() || appeared || handed) || passes == _ViewGraph.maxPasses {
                     return Result(tree: tree, engineResult: result, passes: passes)
                 }
                 tree = tree.makeAgain()
@@ -100,15 +102,18 @@ public enum LayoutLab {
         /// laid out under `proposal`, the views made then that had not appeared run their appear
         /// actions, and the views are built again with what the actions changed (at most
         /// `_ViewGraph.maxPasses` builds), as SwiftUI runs them before the first frame is drawn
-        /// (a clock `Text(now)` set by `onAppear` in a reader's content shows the time). The tree
-        /// itself when no reader's content is made while laying out.
+        /// (a clock `Text(now)` set by `onAppear` in a reader's content shows the time); so are they
+        /// when the content handed a change of state to the main queue (GridTrainer's
+        /// `DispatchQueue.main.async { width = proxy.size.width }`). The tree itself when no
+        /// reader's content is made while laying out.
         public func settlingAppearances(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
                                         safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Tree {
-            guard customLayouts.values.contains(where: { $0 is GeometryReaderContent }) else { return self }
+            guard customLayouts.values.contains(where: { $0 is GeometryReaderContent }) || !graph.probes.isEmpty else { return self }
             var tree = self
             for _ in 1..<_ViewGraph.maxPasses {
                 _ = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
-                guard tree.graph.appearances.run() else { break }
+                let appeared = tree.graph.appearances.run()
+                guard tree.graph.runMainQueue() || appeared else { break }
                 tree = tree.makeAgain()
             }
             return tree
@@ -154,6 +159,7 @@ public enum LayoutLab {
 
     static func build<V: View>(_ view: V, images: [String: CGSize], graph: _ViewGraph) -> Tree {
         var builder = _TreeBuilder(images: images, graph: graph)
+        graph.probes = []
         var root = builder.node(view)
         graph.commitBuild()
         // Views that appeared run their `onAppear` actions, and the views are built again with
@@ -166,6 +172,7 @@ public enum LayoutLab {
                 break
             }
             builder = _TreeBuilder(images: images, graph: graph)
+            graph.probes = []
             root = builder.node(view)
             graph.commitBuild()
             builds += 1

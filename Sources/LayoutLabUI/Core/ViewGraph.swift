@@ -71,6 +71,12 @@ public final class _ViewGraph {
     var previewBodies: [String: AnyView] = [:]
     /// Whether a build used preferences (then layout runs the update loop).
     var usesPreferences = false
+    /// The probes of the readers the latest build made whose content did not read the proxy while
+    /// it was made, in build order (GeometryReader.swift).
+    var probes: [_GeometryProbe] = []
+    /// The readers (by build order) whose content read the proxy later, from work it handed to
+    /// the main queue: the next builds make their content with the geometry.
+    var lateReaders: Set<Int> = []
     /// Initial values, shared with the fresh graphs of the same view.
     let initialStates: _InitialStates
     /// Storage objects this graph has met.
@@ -117,8 +123,22 @@ public final class _ViewGraph {
             readerInputs[name] = seen
             stale = true
         }
-        let changed = states.values.contains { !_sameValue($0.property._value, $0.built) }
-        return stale || changed
+        return stale || stateChanged
+    }
+
+    /// Whether a @State no longer has the value the views were built with.
+    var stateChanged: Bool { states.values.contains { !_sameValue($0.property._value, $0.built) } }
+
+    /// Runs what the views handed to the main queue while they were laid out (a reader's content
+    /// measuring itself: `DispatchQueue.main.async { width = proxy.size.width }`), as on the run
+    /// loop's next turn; true when it changed a @State, so the views must be built again.
+    /// A reader whose content read its probe proxy from there is made with the geometry from then on.
+    func runMainQueue() -> Bool {
+        guard Thread.isMainThread else { return false }
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        var late = false
+        for (index, probe) in probes.enumerated() where probe.read && lateReaders.insert(index).inserted { late = true }
+        return late || stateChanged
     }
 }
 

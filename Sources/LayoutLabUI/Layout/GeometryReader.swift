@@ -9,7 +9,8 @@
 // every other node. Each call builds with its own builder (custom layouts, images), so nothing is
 // shared between calls. An `alignmentGuide` closure runs only during layout, where the probe cannot
 // see it read the proxy: content with one is made with the geometry too, and so is content with an
-// appear action or a task, which run after the views are made. Limitation: a proxy kept
+// appear action or a task, which run after the views are made, and content whose work handed to
+// the main queue read the probe once it ran (`_ViewGraph.runMainQueue`). Limitation: a proxy kept
 // by a custom `Layout` and read only inside its methods is not seen by the probe and reads the
 // probe's size.
 import LayoutEngine
@@ -95,9 +96,15 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         // So may an appear action or a task (`onAppear { width = proxy.size.width }`): they run
         // after the views are made, where the probe cannot see them read the proxy.
         let acts = !scratch.graph.appearances.due.isEmpty
-        guard probe.read || runsGuides || acts else {
+        // Or work it hands to the main queue (`DispatchQueue.main.async { width = proxy.size.width }`),
+        // which reads the probe after the build: the graph notes it and the next build makes the
+        // content with the geometry (`_ViewGraph.runMainQueue`).
+        let order = builder.graph.probes.count
+        guard probe.read || runsGuides || acts || builder.graph.lateReaders.contains(order) else {
+            builder.graph.probes.append(probe)
             return [ViewNode(.geometryReader, children: builder.nodes(content(GeometryProxy(geometry: nil, probe: nil))))]
         }
+        builder.graph.probes.append(probe)
         builder.adoptNotes(of: scratch)
         // Content made during layout may read preferences: the update loop is decided now.
         if scratch.graph.usesPreferences { builder.graph.usesPreferences = true }
