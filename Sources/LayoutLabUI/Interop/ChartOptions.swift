@@ -83,7 +83,7 @@ extension BasicChartSymbolShape {
     public static let asterisk = BasicChartSymbolShape(name: "asterisk"), pentagon = BasicChartSymbolShape(name: "pentagon")
 }
 
-extension _ChartMark {
+extension ChartContent {
     public func lineStyle<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbolSize<V>(by value: PlottableValue<V>) -> Self { self }
     public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil, span: MarkDimension = .automatic) -> Self { self }

@@ -40,9 +40,47 @@ extension ForEach: ChartContent where Content: ChartContent {}
 extension _Located: ChartContent where Content: ChartContent {}
 
 /// The modifiers of marks, as Swift Charts declares them on `ChartContent`: they change no frame.
+/// Each returns chart content (Swift Charts' `some ChartContent`), so they chain in any order;
+/// those SwiftUI also has for views (`foregroundStyle`, `opacity`, `offset`, the accessibility
+/// ones) are chart content's own on marks, as in Swift Charts, not the view modifiers.
 extension ChartContent {
+    /// The marks' colour or gradient: drawn only.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Self { self }
+    /// The marks' colour (`.foregroundStyle(.cyan)`): drawn only.
+    public func foregroundStyle(_ color: Color) -> Self { self }
+    /// The marks' opacity: drawn only.
+    public func opacity(_ value: Double) -> Self { self }
+    /// Moves the marks by `value` in screen points: drawn only.
+    public func offset(_ value: CGSize) -> Self { self }
+    /// A Gaussian blur of the marks (iOS 16.4): drawn only.
+    public func blur(radius: CGFloat) -> Self { self }
+    /// A shadow under the marks (iOS 16.4): drawn only.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                       y: CGFloat = 0) -> Self { self }
+    /// The marks' drawing order among overlapping content (iOS 17): drawn only.
+    public func zIndex(_ value: Double) -> Self { self }
+    /// Masks the marks with other chart content's alpha: drawn only.
+    public func mask<C: ChartContent>(@ChartContentBuilder content: () -> C) -> Self { self }
+    /// A VoiceOver label for the marks.
+    public func accessibilityLabel(_ label: Text) -> Self { self }
+    /// A VoiceOver label for the marks, from a localized key.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Self { self }
+    /// A VoiceOver label for the marks, from a string value.
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> Self { self }
+    /// A VoiceOver value for the marks.
+    public func accessibilityValue(_ valueDescription: Text) -> Self { self }
+    /// A VoiceOver value for the marks, from a localized key.
+    public func accessibilityValue(_ valueKey: LocalizedStringKey) -> Self { self }
+    /// A VoiceOver value for the marks, from a string value.
+    @_disfavoredOverload
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
+    /// Hides the marks from VoiceOver.
+    public func accessibilityHidden(_ hidden: Bool) -> Self { self }
+    /// An identifier for UI tests.
+    public func accessibilityIdentifier(_ identifier: String) -> Self { self }
+    /// Represents a value by the marks' colour: drawn only.
     public func foregroundStyle<V>(by value: PlottableValue<V>) -> Self { self }
-    public func position<V>(by value: PlottableValue<V>, axis: Axis? = nil) -> Self { self }
     public func symbol<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
     /// A shape as each point's symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`, a Charts
@@ -52,6 +90,8 @@ extension ChartContent {
     /// A view as each point's symbol (drawn inside the plot area; the area's size is the chart's).
     public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> Self { self }
     public func symbolSize(_ size: CGFloat) -> Self { self }
+    /// The symbols' bounding box: drawn only.
+    public func symbolSize(_ size: CGSize) -> Self { self }
     public func interpolationMethod(_ method: InterpolationMethod) -> Self { self }
     /// Rounded bar and area corners (`BarMark(...).cornerRadius(6)`): drawn only.
     public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .circular) -> Self { self }
@@ -116,6 +156,12 @@ public enum MarkStackingMethod: Hashable, Sendable { case standard, normalized, 
 public struct BarMark: _ChartMark {
     public init<X, Y>(x: PlottableValue<X>, y: PlottableValue<Y>, width: MarkDimension = .automatic,
                       height: MarkDimension = .automatic, stacking: MarkStackingMethod = .standard) {}
+    /// A bar along x across a fixed y interval (the whole plot's height by default): `BarMark(x: .value("Total", 12))`.
+    public init<X>(x: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil, width: MarkDimension = .automatic,
+                   stacking: MarkStackingMethod = .standard) {}
+    /// A bar along y across a fixed x interval (the whole plot's width by default).
+    public init<Y>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, y: PlottableValue<Y>, height: MarkDimension = .automatic,
+                   stacking: MarkStackingMethod = .standard) {}
     public init<X, Y>(x: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>, width: MarkDimension = .automatic) {}
     public init<X, Y>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, y: PlottableValue<Y>, height: MarkDimension = .automatic) {}
 }
