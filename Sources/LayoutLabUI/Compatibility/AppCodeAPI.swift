@@ -56,6 +56,12 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(LocalizedStringKey(String(title)), systemImage: name, description: description)
     }
+
+    /// A title given as a string value, over an asset image (`ContentUnavailableView(title, image: "empty")`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.init(LocalizedStringKey(String(title)), image: name, description: description)
+    }
 }
 
 extension ContentUnavailableView where Description == EmptyView, Actions == EmptyView {

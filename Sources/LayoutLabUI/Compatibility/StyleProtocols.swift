@@ -128,12 +128,13 @@ protocol _CustomStyled {
     func _styledBody(_ environment: inout _BuildEnvironment) -> AnyView?
 }
 
-/// The custom styles set by `.toggleStyle`, `.progressViewStyle` and `.gaugeStyle` with a style
+/// The custom styles set by `.toggleStyle`, `.progressViewStyle`, `.gaugeStyle` and `.groupBoxStyle` with a style
 /// of the view file's own, keyed by the configuration type they take.
 struct _CustomStyles {
     var toggle: ((ToggleStyleConfiguration) -> AnyView)?
     var progressView: ((ProgressViewStyleConfiguration) -> AnyView)?
     var gauge: ((GaugeStyleConfiguration) -> AnyView)?
+    var groupBox: ((GroupBoxStyleConfiguration) -> AnyView)?
 }
 
 /// What a `ToggleStyle` gets (SwiftUI's `ToggleStyleConfiguration`).

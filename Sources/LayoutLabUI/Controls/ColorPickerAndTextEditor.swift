@@ -60,6 +60,7 @@ public struct ControlGroup<Content: View>: View {
 }
 
 extension View {
-    /// Ignored (see `ControlGroup`).
-    public func controlGroupStyle<S>(_ style: S) -> Self { self }
+    /// Ignored (see `ControlGroup`): `.navigation`, `.palette`, `.menu` and the other styles
+    /// leave the controls side by side.
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> Self { self }
 }

@@ -42,6 +42,13 @@ public struct Binding<Value> {
         self.set = set
     }
 
+    /// A binding whose setter is also given the transaction of the change (a default
+    /// `Transaction()` here: nothing animates while a view is laid out).
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
+
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
     /// A binding to a value that never changes.

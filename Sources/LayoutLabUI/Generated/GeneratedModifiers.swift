@@ -320,8 +320,6 @@ extension View {
     public func gesture<T>(_ gesture: T, isEnabled: Bool) -> some View where T : Gesture { self }
     /// SwiftUI's `gesture(_:name:isEnabled:)` (generated): accepted, no layout effect.
     public func gesture<T>(_ gesture: T, name: String, isEnabled: Bool = true) -> some View where T : Gesture { self }
-    /// SwiftUI's `groupBoxStyle(_:)` (generated): accepted, no layout effect.
-    public func groupBoxStyle<S>(_ style: S) -> some View where S : GroupBoxStyle { self }
     /// SwiftUI's `handGestureShortcut(_:isEnabled:)` (generated): accepted, no layout effect.
     public func handGestureShortcut(_ shortcut: HandGestureShortcut, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `handlesExternalEvents(preferring:allowing:)` (generated): accepted, no layout effect.

@@ -29,10 +29,6 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// SwiftUI's `DisclosureGroupStyle.automatic` (generated): accepted, no layout effect.
     public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle(_name: "automatic") }
 }
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
-    /// SwiftUI's `GroupBoxStyle.automatic` (generated): accepted, no layout effect.
-    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle(_name: "automatic") }
-}
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// SwiftUI's `LabeledContentStyle.automatic` (generated): accepted, no layout effect.
     public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle(_name: "automatic") }

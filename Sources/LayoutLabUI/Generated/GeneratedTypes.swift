@@ -259,10 +259,6 @@ public struct BalancedNavigationSplitViewStyle: Hashable, Sendable {
     public init() { self._name = "" }
 }
 
-/// SwiftUI's `BlurReplaceTransition` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have BlurReplaceTransition; transitions do not change layout: use .opacity or .identity")
-public struct BlurReplaceTransition {}
-
 /// SwiftUI's `BorderlessButtonMenuStyle` (generated): accepted, no layout effect.
 public struct BorderlessButtonMenuStyle: Hashable, Sendable, MenuStyle {
     let _name: String
@@ -369,13 +365,6 @@ public struct DefaultFocusEvaluationPriority: Hashable, Sendable {
     init(_name: String = "") { self._name = _name }
     public static var automatic: DefaultFocusEvaluationPriority { DefaultFocusEvaluationPriority(_name: "automatic") }
     public static var userInitiated: DefaultFocusEvaluationPriority { DefaultFocusEvaluationPriority(_name: "userInitiated") }
-}
-
-/// SwiftUI's `DefaultGroupBoxStyle` (generated): accepted, no layout effect.
-public struct DefaultGroupBoxStyle: Hashable, Sendable, GroupBoxStyle {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public init() { self._name = "" }
 }
 
 /// SwiftUI's `DefaultMenuStyle` (generated): accepted, no layout effect.
@@ -619,30 +608,10 @@ public struct FormStyleConfiguration: Hashable, Sendable {
     public struct Content {}
 }
 
-/// SwiftUI's `GeometryEffect` (generated): accepted, no requirements.
-public protocol GeometryEffect: Animatable, ViewModifier {}
-
 /// SwiftUI's `GestureStateGesture` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not have GestureStateGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct GestureStateGesture<Base, State> {}
 
-
-/// SwiftUI's `GroupBoxStyle` (generated): accepted, no requirements.
-public protocol GroupBoxStyle {}
-
-/// SwiftUI's `GroupBoxStyleConfiguration` (generated): accepted, no layout effect.
-public struct GroupBoxStyleConfiguration: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-
-    /// SwiftUI's `GroupBoxStyleConfiguration.Content` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out Content; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct Content {}
-
-    /// SwiftUI's `GroupBoxStyleConfiguration.Label` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out Label; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct Label {}
-}
 
 /// SwiftUI's `GroupSectionsOfContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out GroupSectionsOfContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
@@ -1082,12 +1051,6 @@ public protocol PreviewContextKey {}
 /// SwiftUI's `PreviewPlatform` (generated): accepted, no layout effect.
 public enum PreviewPlatform: Hashable, Sendable {
     case iOS, macOS, tvOS, watchOS
-}
-
-/// SwiftUI's `ProjectionTransform` (generated): accepted, no layout effect.
-public struct ProjectionTransform: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `ProminentDetailNavigationSplitViewStyle` (generated): accepted, no layout effect.

@@ -105,14 +105,8 @@ public struct GroupBox<Label: View, Content: View>: View {
         self.content = content()
     }
 
-    public var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            label
-            content
-        }
-        .padding(16)
-        .background { RoundedRectangle(cornerRadius: 8) }
-    }
+    /// The box in the default style (`DefaultGroupBoxStyle`); a custom style's body replaces it.
+    public var body: some View { DefaultGroupBoxStyle().makeBody(configuration: configuration) }
 }
 
 extension GroupBox where Label == EmptyView {
@@ -208,6 +202,14 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
         actions = nil
     }
 
+    /// An image of the app's asset catalog over the title: the image at its own size (an asset
+    /// image is not resized to a symbol's 48 points).
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+        label = _UnavailableLabel(title: Text(title), image: name)
+        self.description = description
+        actions = nil
+    }
+
     /// The search variant: "No Results", and what to try.
     public static var search: ContentUnavailableView {
         ContentUnavailableView("No Results", systemImage: "magnifyingglass",
@@ -236,11 +238,29 @@ public struct _UnavailableLabelStyle: LabelStyle {
 /// The symbol and title of a `ContentUnavailableView`.
 public struct _UnavailableLabel: View {
     let title: Text
-    let systemImage: String
+    let systemImage: String?
+    /// An asset image's name, drawn at its own size instead of a symbol.
+    let image: String?
+
+    init(title: Text, systemImage: String) {
+        self.title = title
+        self.systemImage = systemImage
+        image = nil
+    }
+
+    init(title: Text, image: String) {
+        self.title = title
+        systemImage = nil
+        self.image = image
+    }
 
     public var body: some View {
         VStack(spacing: 8) {
-            Image(systemName: systemImage).resizable().frame(width: 48, height: 48)
+            if let image {
+                Image(image)
+            } else if let systemImage {
+                Image(systemName: systemImage).resizable().frame(width: 48, height: 48)
+            }
             title.font(.title2)
         }
     }

@@ -97,6 +97,12 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
     }
 }
 
+extension NavigationLink {
+    /// Whether the destination shows in a split view's detail column (iOS): where it is pushed
+    /// is not laid out here, so the link keeps its frame.
+    public func isDetailLink(_ isDetailLink: Bool) -> some View { self }
+}
+
 extension NavigationLink where Destination == EmptyView {
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
 }

@@ -2,28 +2,65 @@
 import LayoutEngine
 
 /// A path, for custom shapes' `path(in:)` (SwiftUI's `Path`). Drawing is not modelled: every
-/// operation is accepted and ignored. A path is also a shape, as in SwiftUI: drawn as a view
-/// (`Path { … }.stroke(.red)`) it takes its whole proposal, like every shape.
+/// operation is accepted, and only where the path ends is kept (`currentPoint`). A path is also a
+/// shape, as in SwiftUI: drawn as a view (`Path { … }.stroke(.red)`) it takes its whole proposal,
+/// like every shape.
 public struct Path: Shape {
+    /// Where the last segment ended (nil while the path is empty).
+    private var end: CGPoint?
+    /// Where the current subpath started, which closing it returns to.
+    private var subpathStart: CGPoint?
+
     public init() {}
-    public init(_ rect: CGRect) {}
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {}
-    public init(ellipseIn rect: CGRect) {}
+    public init(_ rect: CGRect) { addRect(rect) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius)) }
+    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
     public init(_ build: (inout Path) -> Void) { build(&self) }
     /// A CoreGraphics path (`Path(bezier.cgPath)`).
-    public init(_ path: CGPath) {}
-    public mutating func move(to point: CGPoint) {}
-    public mutating func addLine(to point: CGPoint) {}
-    public mutating func addLines(_ points: [CGPoint]) {}
-    public mutating func addRect(_ rect: CGRect) {}
-    /// Another path's outline added to this one (as drawn: no layout).
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {}
-    public mutating func addEllipse(in rect: CGRect) {}
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
-    public mutating func closeSubpath() {}
+    public init(_ path: CGPath) {
+        if !path.isEmpty { end = path.currentPoint }
+    }
+    public mutating func move(to point: CGPoint) {
+        end = point
+        subpathStart = point
+    }
+    public mutating func addLine(to point: CGPoint) { lineEnd(point) }
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { lineEnd(point) }
+    }
+    /// A closed rectangle: the path ends where it started, at the rectangle's origin.
+    public mutating func addRect(_ rect: CGRect) { closedSubpath(at: CGPoint(x: rect.minX, y: rect.minY)) }
+    /// Another path's outline added to this one: the path ends where the other, transformed, ends.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        guard let other = path.end else { return }
+        end = other.applying(transform)
+        subpathStart = path.subpathStart?.applying(transform) ?? end
+    }
+    /// A closed rounded rectangle; its start is taken as the rectangle's right edge's middle, as an
+    /// ellipse's (an approximation: only drawing would tell).
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) { closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY)) }
+    /// A closed ellipse, begun and ended at its rightmost point (Core Graphics' `addEllipse(in:)`).
+    public mutating func addEllipse(in rect: CGRect) { closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY)) }
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { lineEnd(point) }
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { lineEnd(point) }
+    /// An arc around `center` from `startAngle` to `endAngle` (a line joins it to the current
+    /// point): the path ends at `endAngle` on the circle.
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        arc(center: center, radius: radius, from: startAngle, to: endAngle, transform: transform)
+    }
+    /// An arc around `center` from `startAngle`, turning by `delta` (SwiftUI's
+    /// `addRelativeArc(center:radius:startAngle:delta:transform:)`): the path ends at
+    /// `startAngle + delta` on the circle.
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
+                                        transform: CGAffineTransform = .identity) {
+        arc(center: center, radius: radius, from: startAngle, to: startAngle + delta, transform: transform)
+    }
+    public mutating func closeSubpath() { end = subpathStart ?? end }
+    /// Where the path ends: the last segment's end point, nil for an empty path (SwiftUI's `Path.currentPoint`).
+    public var currentPoint: CGPoint? { end }
     /// The outline of the path stroked with `style`, the trimmed part, the path moved or scaled:
     /// drawing is not modelled, so each is the path itself.
     public func strokedPath(_ style: StrokeStyle) -> Path { self }
@@ -32,6 +69,26 @@ public struct Path: Shape {
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
     /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
     public func path(in rect: CGRect) -> Path { self }
+
+    /// A segment to `point` (a move first when the path is empty, as SwiftUI's path does).
+    private mutating func lineEnd(_ point: CGPoint) {
+        if end == nil { subpathStart = point }
+        end = point
+    }
+
+    /// A closed subpath begun at `start`: the path ends there.
+    private mutating func closedSubpath(at start: CGPoint) {
+        subpathStart = start
+        end = start
+    }
+
+    private mutating func arc(center: CGPoint, radius: CGFloat, from start: Angle, to finish: Angle, transform: CGAffineTransform) {
+        func point(_ angle: Angle) -> CGPoint {
+            CGPoint(x: center.x + radius * CGFloat(cos(angle.radians)), y: center.y + radius * CGFloat(sin(angle.radians))).applying(transform)
+        }
+        if end == nil { subpathStart = point(start) }
+        end = point(finish)
+    }
 }
 
 /// An angle (SwiftUI's `Angle`), for paths and rotations (visual only).

@@ -114,7 +114,13 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { with { $0.weight = weight.engineWeight } }
     public func monospaced() -> Font { with { $0.design = .monospaced } }
     public func monospacedDigit() -> Font { with { $0.monospacedDigit = true } }
+    /// Small capitals: measured as the font's own letters (an approximation; small capitals are
+    /// a little narrower than the lowercase letters they replace).
     public func smallCaps() -> Font { self }
+    /// Lowercase letters as small capitals: measured as the font's own letters (as `smallCaps()`).
+    public func lowercaseSmallCaps() -> Font { self }
+    /// Uppercase letters as small capitals: measured as the font's own letters (as `smallCaps()`).
+    public func uppercaseSmallCaps() -> Font { self }
 }
 
 /// A string key with SwiftUI's interpolations (`\(value, specifier: "%.1f")`) (SwiftUI's

@@ -105,6 +105,32 @@ public struct PushTransition: Transition {
     public func body(content: Content, phase: TransitionPhase) -> some View { content }
 }
 
+/// Blurs the view in and out, scaling it slightly (SwiftUI's `BlurReplaceTransition`, iOS 17). Visual only.
+public struct BlurReplaceTransition: Transition, Sendable {
+    /// Which way the view scales as it blurs (SwiftUI's `BlurReplaceTransition.Configuration`).
+    public struct Configuration: Equatable, Sendable {
+        let name: String
+        /// Scales down as the view leaves and up as it enters.
+        public static let downUp = Configuration(name: "downUp")
+        /// Scales up both as the view leaves and as it enters.
+        public static let upUp = Configuration(name: "upUp")
+    }
+
+    /// Which way the view scales.
+    public var configuration: Configuration
+    /// A blur-replace transition of `configuration`.
+    public init(configuration: Configuration) { self.configuration = configuration }
+    /// The content: the blur and scale are drawn only.
+    public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+    /// A blur-replace transition of `config` (`.transition(.blurReplace(.upUp))`).
+    public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> Self { Self(configuration: config) }
+    /// A blur-replace transition, scaling down then up.
+    public static var blurReplace: BlurReplaceTransition { blurReplace(.downUp) }
+}
+
 extension Transition where Self == ScaleTransition {
     public static var scale: ScaleTransition { ScaleTransition(0) }
     public static func scale(_ scale: Double, anchor: UnitPoint = .center) -> ScaleTransition { ScaleTransition(scale, anchor: anchor) }
