@@ -151,6 +151,20 @@ public struct SchedulerStride: ExpressibleByFloatLiteral, ExpressibleByIntegerLi
     public static func microseconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value) / 1e6) }
     public static func nanoseconds(_ value: Int) -> SchedulerStride { SchedulerStride(Double(value) / 1e9) }
     public static func < (lhs: SchedulerStride, rhs: SchedulerStride) -> Bool { lhs.seconds < rhs.seconds }
+    /// The interval in seconds (Foundation's `RunLoop.SchedulerTimeType.Stride.timeInterval`).
+    public var timeInterval: TimeInterval { seconds }
+}
+
+extension RunLoop {
+    /// A run loop's time as a Combine scheduler sees it (Foundation's `RunLoop.SchedulerTimeType`).
+    public struct SchedulerTimeType: Hashable, Sendable {
+        /// The moment.
+        public var date: Date
+        /// A moment on the run loop's clock.
+        public init(_ date: Date) { self.date = date }
+        /// An interval of the run loop's time (`.seconds(1)`, `.milliseconds(300)`).
+        public typealias Stride = SchedulerStride
+    }
 }
 
 extension Publisher {

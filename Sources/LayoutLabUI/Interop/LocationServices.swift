@@ -144,6 +144,8 @@ public final class MKLocalSearch: @unchecked Sendable {
         public var naturalLanguageQuery: String?
         public var region = MKCoordinateRegion(center: CLLocationCoordinate2D(), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
         public var resultTypes: ResultType = [.address, .pointOfInterest]
+        /// Which kinds of places to find (nil: all).
+        public var pointOfInterestFilter: MKPointOfInterestFilter?
         public init() {}
     }
 

@@ -32,6 +32,9 @@ public final class CLLocation: Sendable {
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
     }
+
+    /// A location at latitude and longitude 0 (CoreLocation's `CLLocation()`).
+    public convenience init() { self.init(latitude: 0, longitude: 0) }
 }
 
 /// A map region's extent in degrees (MapKit's `MKCoordinateSpan`).

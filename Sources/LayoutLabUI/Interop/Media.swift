@@ -321,6 +321,24 @@ extension PhotosPicker where Label == Text {
     public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil) {
         label = Text(titleKey)
     }
+    /// A titled picker of one item from `photoLibrary` (never opened here): its title as a button.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) {
+        label = Text(titleKey)
+    }
+    /// A picker titled by a string value, of one item from `photoLibrary`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
+                                   preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
+                                   photoLibrary: PHPhotoLibrary) {
+        label = Text(title)
+    }
+    /// A titled picker of several items from `photoLibrary`.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+                selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+                preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) {
+        label = Text(titleKey)
+    }
     public init(_ titleKey: LocalizedStringKey, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                 matching filter: PHPickerFilter? = nil) {
         label = Text(titleKey)

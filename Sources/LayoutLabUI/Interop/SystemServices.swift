@@ -385,6 +385,66 @@ public struct CHHapticDeviceCapability: Sendable {
 /// A haptic pattern (CoreHaptics' `CHHapticPattern`).
 public final class CHHapticPattern: @unchecked Sendable {
     public init(events: [CHHapticEvent], parameters: [Any]) throws {}
+    /// A pattern of events and parameter curves (nothing plays).
+    public init(events: [CHHapticEvent], parameterCurves: [CHHapticParameterCurve]) throws {}
+}
+
+/// A parameter changing over time in a haptic pattern (CoreHaptics' `CHHapticParameterCurve`):
+/// kept as made; nothing plays.
+public final class CHHapticParameterCurve: @unchecked Sendable {
+    /// The parameter the curve changes.
+    public let parameterID: CHHapticDynamicParameter.ID
+    /// The curve's points.
+    public let controlPoints: [ControlPoint]
+    /// When the curve starts, relative to the pattern.
+    public var relativeTime: TimeInterval
+
+    /// A curve of `controlPoints` for `parameterID`, starting at `relativeTime`.
+    public init(parameterID: CHHapticDynamicParameter.ID, controlPoints: [ControlPoint], relativeTime: TimeInterval) {
+        self.parameterID = parameterID
+        self.controlPoints = controlPoints
+        self.relativeTime = relativeTime
+    }
+
+    /// A point of a curve (CoreHaptics' `CHHapticParameterCurve.ControlPoint`).
+    public final class ControlPoint: @unchecked Sendable {
+        /// When, relative to the curve's start.
+        public var relativeTime: TimeInterval
+        /// The parameter's value then.
+        public var value: Float
+        /// A point at `relativeTime` of `value`.
+        public init(relativeTime: TimeInterval, value: Float) {
+            self.relativeTime = relativeTime
+            self.value = value
+        }
+    }
+}
+
+/// A parameter that changes a playing pattern (CoreHaptics' `CHHapticDynamicParameter`).
+public final class CHHapticDynamicParameter: @unchecked Sendable {
+    /// Which parameter.
+    public let parameterID: ID
+    /// Its value.
+    public var value: Float
+    /// When it applies, relative to the pattern.
+    public var relativeTime: TimeInterval
+    /// A parameter of `value` at `relativeTime`.
+    public init(parameterID: ID, value: Float, relativeTime: TimeInterval) {
+        self.parameterID = parameterID
+        self.value = value
+        self.relativeTime = relativeTime
+    }
+
+    /// The dynamic parameters (CoreHaptics' `CHHapticDynamicParameter.ID`).
+    public struct ID: Hashable, Sendable {
+        let name: String
+        public static let hapticIntensityControl = ID(name: "hapticIntensityControl")
+        public static let hapticSharpnessControl = ID(name: "hapticSharpnessControl")
+        public static let hapticAttackTimeControl = ID(name: "hapticAttackTimeControl")
+        public static let hapticDecayTimeControl = ID(name: "hapticDecayTimeControl")
+        public static let hapticReleaseTimeControl = ID(name: "hapticReleaseTimeControl")
+        public static let audioVolumeControl = ID(name: "audioVolumeControl")
+    }
 }
 
 /// A haptic event (CoreHaptics' `CHHapticEvent`).
@@ -634,14 +694,22 @@ public struct NWPath: Sendable {
     public var isExpensive: Bool { false }
     public var isConstrained: Bool { false }
     public func usesInterfaceType(_ type: NWInterface.InterfaceType) -> Bool { type == .wifi }
+    /// The interfaces the path can use: one Wi-Fi interface, as `usesInterfaceType(.wifi)` says.
+    public var availableInterfaces: [NWInterface] { [NWInterface(name: "en0", type: .wifi, index: 1)] }
     /// Whether the network is usable (Network's `NWPath.Status`).
     public enum Status: Sendable { case satisfied, unsatisfied, requiresConnection }
 }
 
 /// A network interface (Network's `NWInterface`).
-public struct NWInterface: Sendable {
+public struct NWInterface: Hashable, Sendable {
+    /// The interface's system name (`en0`).
+    public let name: String
+    /// What kind of interface it is.
+    public let type: InterfaceType
+    /// The system's index of the interface.
+    public let index: Int
     /// Its kind (Network's `NWInterface.InterfaceType`).
-    public enum InterfaceType: Sendable { case other, wifi, cellular, wiredEthernet, loopback }
+    public enum InterfaceType: Hashable, Sendable { case other, wifi, cellular, wiredEthernet, loopback }
 }
 
 /// The signed-in Game Center player (GameKit's `GKLocalPlayer`): never signed in here.

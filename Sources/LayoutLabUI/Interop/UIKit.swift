@@ -8,6 +8,8 @@
 public struct UIFont: Hashable, Sendable {
     public let pointSize: CGFloat
     public let fontName: String
+    /// The system font's design (`.rounded`, `.serif`, `.monospaced`) when made from a descriptor.
+    var design: UIFontDescriptor.SystemDesign = .default
 
     public init?(name fontName: String, size fontSize: CGFloat) {
         self.fontName = fontName
@@ -55,11 +57,71 @@ public struct UIFont: Hashable, Sendable {
     public static var buttonFontSize: CGFloat { 18 }
 
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontSize) }
+
+    /// A font from a descriptor, at `pointSize` (0 keeps the descriptor's size).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        fontName = "system"
+        self.pointSize = pointSize > 0 ? pointSize : descriptor.pointSize
+        design = descriptor.design
+    }
+
+    /// The font's descriptor: its size and design.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(pointSize: pointSize, design: design) }
+}
+
+/// What describes a font (UIKit's `UIFontDescriptor`): its size and the system font's design;
+/// symbolic traits are accepted and, like a `UIFont`'s weight, not kept.
+public struct UIFontDescriptor: Hashable, Sendable {
+    /// The size in points.
+    public let pointSize: CGFloat
+    let design: SystemDesign
+
+    init(pointSize: CGFloat, design: SystemDesign) {
+        self.pointSize = pointSize
+        self.design = design
+    }
+
+    /// The descriptor of a text style's font at the default content size.
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFontDescriptor(pointSize: style.size, design: .default)
+    }
+
+    /// The descriptor in another design of the system font (nil in UIKit when the font has no
+    /// such design; the system font has them all).
+    public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { UIFontDescriptor(pointSize: pointSize, design: design) }
+    /// The descriptor at another size.
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor { UIFontDescriptor(pointSize: newPointSize, design: design) }
+    /// The descriptor with symbolic traits (bold, italic): the same descriptor (see the type).
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? { self }
+
+    /// The system font's designs (UIKit's `UIFontDescriptor.SystemDesign`).
+    public struct SystemDesign: Hashable, Sendable {
+        let name: String
+        public static let `default` = SystemDesign(name: "default"), rounded = SystemDesign(name: "rounded")
+        public static let serif = SystemDesign(name: "serif"), monospaced = SystemDesign(name: "monospaced")
+    }
+
+    /// A font's traits (UIKit's `UIFontDescriptor.SymbolicTraits`).
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0), traitBold = SymbolicTraits(rawValue: 1 << 1)
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5), traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10), traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
 }
 
 extension Font {
-    /// A SwiftUI font from a UIKit one: its point size.
-    public init(_ font: UIFont) { self = .system(size: font.pointSize) }
+    /// A SwiftUI font from a UIKit one: its point size, and its design when made from a descriptor.
+    public init(_ font: UIFont) {
+        switch font.design {
+        case .rounded: self = .system(size: font.pointSize, design: .rounded)
+        case .serif: self = .system(size: font.pointSize, design: .serif)
+        case .monospaced: self = .system(size: font.pointSize, design: .monospaced)
+        default: self = .system(size: font.pointSize)
+        }
+    }
 }
 
 /// An image (UIKit's `UIImage`): a name for the library's placeholder images (see the file header).
@@ -362,6 +424,8 @@ open class UIResponder: @unchecked Sendable {
     open func becomeFirstResponder() -> Bool { true }
     open func resignFirstResponder() -> Bool { true }
     open var isFirstResponder: Bool { false }
+    /// The next responder in the chain: none (views are not in a window's responder chain here).
+    open var next: UIResponder? { nil }
 
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

@@ -191,6 +191,13 @@ open class UITextView: UIView, @unchecked Sendable {
     open var textAlignment: NSTextAlignment = .natural
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open weak var delegate: (any UITextViewDelegate)?
+    /// Whether the keyboard autocorrects: kept as set (no keyboard shows here).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The return key's title: kept as set.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// The size of the scrolled text: zero until code sets it (the text is not laid out inside
+    /// a UIKit view; a representable's size comes from its frame).
+    open var contentSize: CGSize = .zero
 }
 
 /// A text view's events (UIKit's `UITextViewDelegate`); never sent here.
@@ -325,6 +332,8 @@ open class UIViewController: Equatable, @unchecked Sendable {
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var preferredContentSize: CGSize = .zero
+    /// The controller containing this one: none (controllers are not put in containers here).
+    open var parent: UIViewController? { nil }
     public init() {}
     public required init?(coder: NSCoder) {}
     open func viewDidLoad() {}

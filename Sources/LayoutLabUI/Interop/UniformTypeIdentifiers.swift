@@ -37,6 +37,10 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let json = UTType(id: "public.json", extension: "json", mime: "application/json")
     public static let xml = UTType(id: "public.xml", extension: "xml", mime: "application/xml")
     public static let commaSeparatedText = UTType(id: "public.comma-separated-values-text", extension: "csv", mime: "text/csv")
+    /// Text of values with delimiters (the parent of comma- and tab-separated text); no extension of its own.
+    public static let delimitedText = UTType(id: "public.delimited-values-text")
+    /// Tab-separated values (`.tsv`).
+    public static let tabSeparatedText = UTType(id: "public.tab-separated-values-text", extension: "tsv", mime: "text/tab-separated-values")
     public static let html = UTType(id: "public.html", extension: "html", mime: "text/html")
     public static let url = UTType(id: "public.url"), fileURL = UTType(id: "public.file-url")
     public static let image = UTType(id: "public.image"), png = UTType(id: "public.png", extension: "png", mime: "image/png")
