@@ -203,6 +203,10 @@ import Testing
         let proposal = LayoutLabUI.ProposedViewSize(width: 390, height: 763)
         #expect(LayoutLab.layout(Text("a").padding().opacity(0).id("t"), in: proposal)["t"]
                     == LayoutLab.layout(Text("a").padding().id("t"), in: proposal)["t"])
+        // `.hidden()` keeps the view's space and draws nothing of it (a habit tracker's placeholder).
+        #expect(LayoutLab.tree(of: Text("a").padding().hidden()).root.look == ViewLook(opacity: 0))
+        #expect(LayoutLab.layout(Text("a").padding().hidden().id("t"), in: proposal)["t"]
+                    == LayoutLab.layout(Text("a").padding().id("t"), in: proposal)["t"])
     }
 
     @Test("a border carries its colour (none for the foreground style) on its own node, as wide as written")

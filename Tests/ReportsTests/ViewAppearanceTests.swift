@@ -4,7 +4,7 @@
 import Foundation
 import LayoutEngine
 import Notebook
-import Reports
+@testable import Reports
 import Testing
 
 @Suite struct ViewAppearanceTests {
@@ -125,7 +125,7 @@ import Testing
         #expect(!lines.contains { $0.contains("…") })
     }
 
-    @Test("a Text is drawn in the colour its code gave it; white and clear text stays legible in ink")
+    @Test("a Text is drawn in the colour its code gave it; white text inside an outline of ink, so it reads on white")
     func textColours() {
         var red = ViewNode.text("Red")
         red.look = ViewLook(fill: "red")
@@ -143,8 +143,12 @@ import Testing
         let texts = svg.components(separatedBy: "<text class=\"content\"").dropFirst().map { $0.prefix { $0 != "<" } }
         #expect(texts.count == 3)
         #expect(texts.first?.contains(##"fill="#ff3b30""##) == true)
-        // The others in the picture's ink.
-        #expect(texts.dropFirst().allSatisfy { $0.contains(##"fill="#24292f""##) })
+        // White keeps its colour inside an outline of ink (it reads on white and on a blue button alike).
+        #expect(texts[1].contains(##"fill="#ffffff" stroke="#24292f" stroke-width="0.6" paint-order="stroke""##), "\(texts[1])")
+        // Text without a colour in the picture's ink.
+        #expect(texts[2].contains(##"fill="#24292f""##) && !texts[2].contains("stroke="))
+        // Light enough to need the outline: white and near-white, not yellow (luminance 0.78).
+        #expect(ViewAppearance.isLight("#ffffff") && ViewAppearance.isLight("#f2f2f7") && !ViewAppearance.isLight("#ffcc00"))
     }
 
     /// A `Circle` clips to the largest circle centred in the frame, not to a capsule: an 80 × 276

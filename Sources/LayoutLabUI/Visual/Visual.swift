@@ -216,7 +216,9 @@ extension View {
     public func drawingGroup(opaque: Bool = false) -> Self { self }
     public func zIndex(_ value: Double) -> Self { self }
     /// Hides the view but keeps its layout.
-    public func hidden() -> Self { self }
+    /// Hides the view, keeping its space: pictures draw it fully transparent (its frame still
+    /// outlined), as `.opacity(0)` does; layout is unchanged.
+    public func hidden() -> some View { opacity(0) }
 
     // Navigation, lifecycle, interaction
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }

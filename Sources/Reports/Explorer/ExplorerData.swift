@@ -128,7 +128,8 @@ public struct ExplorerData: Sendable {
             if let stroke { members.append(("stroke", .string(stroke))) }
             return .orderedObject(members)
         case .text(let string, let setting, let colour):
-            let drawn = ViewAppearance.legibleTextColour(colour).map { [("colour", JSON.string($0))] } ?? []
+            let paint = ViewAppearance.textPaint(colour)
+            let drawn = (paint.map { [("colour", JSON.string($0.fill))] } ?? []) + (paint?.outline == true ? [("outline", JSON.bool(true))] : [])
             return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))] + drawn)
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])

@@ -155,6 +155,7 @@ enum ExplorerScript {
               const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
               t.textContent = a.text;
               if (a.colour) t.style.fill = a.colour;
+              if (a.outline) { t.style.stroke = "currentColor"; t.style.strokeWidth = "0.6"; t.style.paintOrder = "stroke"; }
               if (faded < 1) t.style.opacity = String(faded);
               g.appendChild(t);
               texts.push([t, w]);

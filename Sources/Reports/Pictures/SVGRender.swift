@@ -405,7 +405,8 @@ struct PictureDocument {
                     extra = shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
                 case .text(let string, let setting, let colour)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = textSVG(string, setting, frame: f, colour: ViewAppearance.legibleTextColour(colour) ?? inkColour)
+                    let paint = ViewAppearance.textPaint(colour)
+                    extra = textSVG(string, setting, frame: f, colour: paint?.fill ?? inkColour, outlined: paint?.outline ?? false)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
@@ -482,7 +483,8 @@ struct PictureDocument {
     /// A Text's string as the engine set it (font, line spacing, alignment), wrapped where the
     /// engine may break a line (spaces, and after hyphens and slashes: `LineBreaks`) to its frame's width (the engine's metrics), as many lines as its height holds,
     /// the last shortened with an ellipsis.
-    private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String = inkColour) -> String {
+    /// `outlined`: the letters are drawn inside an outline of ink (a colour too light to read on white).
+    private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String = inkColour, outlined: Bool = false) -> String {
         let metrics = SystemFontMetrics()
         let font = setting.font
         let size = font.size
@@ -551,7 +553,8 @@ struct PictureDocument {
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
             svg += "<text class=\"content\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" \(anchor)"
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
-                + "fill=\"\(colour)\" textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(SFProRun.showingImages(line)))</text>\n"
+                + "fill=\"\(colour)\" " + (outlined ? "stroke=\"\(inkColour)\" stroke-width=\"0.6\" paint-order=\"stroke\" " : "")
+                + "textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(SFProRun.showingImages(line)))</text>\n"
         }
         return svg
     }

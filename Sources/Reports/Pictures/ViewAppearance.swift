@@ -92,10 +92,21 @@ public enum ViewAppearance: Hashable, Sendable {
         return result
     }
 
-    /// The colour a Text's `colour` (CSS) is drawn in on a picture's white: its own, or nil (the
-    /// picture's ink) when it would be lost there (white, clear).
-    static func legibleTextColour(_ colour: String?) -> String? {
-        colour.flatMap { $0 == "#ffffff" || $0 == "none" ? nil : $0 }
+    /// How a Text's `colour` (CSS) is painted on a picture: its own colour, nil for the picture's
+    /// ink (no colour, or clear); a colour too light to read on the picture's white (white on a
+    /// blue button) keeps its colour inside an outline of ink, so it reads on white and on its
+    /// background alike.
+    static func textPaint(_ colour: String?) -> (fill: String, outline: Bool)? {
+        guard let colour, colour != "none" else { return nil }
+        return (colour, isLight(colour))
+    }
+
+    /// Whether `colour` (`#rrggbb`) is so light that text in it is lost on white: a relative
+    /// luminance (sRGB weights, on the components as written) above 0.85. `#ffcc00` (yellow) is 0.78.
+    static func isLight(_ colour: String) -> Bool {
+        guard colour.count == 7, colour.hasPrefix("#"), let value = Int(colour.dropFirst(), radix: 16) else { return false }
+        let red = Double(value >> 16 & 0xFF), green = Double(value >> 8 & 0xFF), blue = Double(value & 0xFF)
+        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255 > 0.85
     }
 
     /// The corner radius each stored node clips itself and what it holds to (`ViewLook.clip`:
