@@ -128,6 +128,14 @@ import Testing
         let circledJSON = DefinedExperiment(circled).definitionJSON
         #expect(circledJSON.contains(#""look":{"clip":"infinity","clipCircle":true}"#))
         #expect(try CanonicalTree.decodeDefinition(circledJSON, name: "dots").tree.children[0].look == ViewLook(clip: .infinity, clipsCircle: true))
+        // A shape drawn as a line keeps its width, and where it lies; the hash is the plain tree's.
+        var ringed = plain
+        ringed.tree.children[0].look = ViewLook(stroke: "red", lineWidth: 20, lineInside: true)
+        let ringedJSON = DefinedExperiment(ringed).definitionJSON
+        #expect(ringedJSON.contains(#""look":{"lineInside":true,"lineWidth":20,"stroke":"red"}"#), "\(ringedJSON)")
+        #expect(try CanonicalTree.decodeDefinition(ringedJSON, name: "dots").tree.children[0].look
+                    == ViewLook(stroke: "red", lineWidth: 20, lineInside: true))
+        #expect(DefinedExperiment(ringed).definitionHash == DefinedExperiment(plain).definitionHash)
         let made = try #require(CanonicalTree.encodeMade([MadeNodes(parent: 0, first: 3, trees: [coloured.tree.children[0]])]))
         #expect(try CanonicalTree.decodeMade(made)[0].trees[0].look == ViewLook(fill: "red", opacity: 0.5))
         #expect(throws: CanonicalJSONError.self) {

@@ -49,15 +49,19 @@ import Testing
         let coloured = LayoutLab.tree(of: Swatches(coloured: true)).root
         let looks = Self.looks(coloured)
         #expect(looks["fill"] == ViewLook(fill: "red"))
-        #expect(looks["stroke"] == ViewLook(stroke: "blue"))
+        #expect(looks["stroke"] == ViewLook(stroke: "blue", lineWidth: 2))
         #expect(looks["foreground"] == ViewLook(fill: "green"))
         // A colour's opacity is drawn as the picture's own translucency: the colour is kept.
         #expect(looks["style"] == ViewLook(fill: "orange"))
-        #expect(looks["both"] == ViewLook(fill: "blue", stroke: "red"))
+        #expect(looks["both"] == ViewLook(fill: "blue", stroke: "red", lineWidth: 1))
         // The foreground style is the picture's neutral grey: no look.
         #expect(looks["plain"] == .some(nil))
-        // An outline painted a colour is a ring of that colour (OctoPod's progress ring).
-        #expect(looks["ring"] == ViewLook(stroke: "red"))
+        // An outline painted a colour is a ring of that colour, as wide as its line (OctoPod's
+        // progress ring); without a colour, still a line of its width (PomoTime's timer ring).
+        #expect(looks["ring"] == ViewLook(stroke: "red", lineWidth: 10))
+        #expect(LayoutLab.tree(of: Circle().stroke(lineWidth: 20)).root.look == ViewLook(lineWidth: 20))
+        #expect(LayoutLab.tree(of: Circle().strokeBorder(Color.blue, lineWidth: 6)).root.look
+                    == ViewLook(stroke: "blue", lineWidth: 6, lineInside: true))
     }
 
     @Test("colours change neither the tree a layout sees nor its frames")

@@ -71,6 +71,23 @@ import Testing
         #expect(cssColour("systemGray4") == "#d1d1d6")
     }
 
+    /// `Circle().stroke(lineWidth: 20)` is a ring: drawn as a line 20 wide on the circle's edge,
+    /// not filled (PomoTime's timer); `strokeBorder(lineWidth: 6)` draws it inside the edge.
+    @Test("a shape drawn as a line is an outline of its width, on its edge or inside it")
+    func lineShapes() {
+        var ring = ViewNode(.circle), border = ViewNode(.capsule)
+        ring.look = ViewLook(lineWidth: 20)
+        border.look = ViewLook(stroke: "blue", lineWidth: 6, lineInside: true)
+        let tree = ViewNode(.hstack(alignment: .center, spacing: 10), children: [ring, border])
+        let nodes = [StoredNode(index: 0, path: "HStack[0]", label: nil, kind: "HStack", parent: nil, frame: Rect(x: 0, y: 0, width: 210, height: 100)),
+                     StoredNode(index: 1, path: "HStack[0]/Circle[0]", label: nil, kind: "Circle", parent: 0, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                     StoredNode(index: 2, path: "HStack[0]/Capsule[1]", label: nil, kind: "Capsule", parent: 0, frame: Rect(x: 110, y: 0, width: 100, height: 40))]
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "rings")
+        #expect(svg.contains(##"<circle cx="50" cy="50" r="50" fill="none" stroke="#6e7781" stroke-width="20"/>"##), "\(svg)")
+        // Inside: inset by half the line, 3: the capsule 94 × 34 at (113, 3), radius 17.
+        #expect(svg.contains(##"<rect x="113" y="3" width="94" height="34" rx="17" fill="none" stroke="#007aff" stroke-width="6"/>"##))
+    }
+
     /// `.border(Color.red, width: 4)` strokes a line inside the view's frame [DOC border(_:width:):
     /// "draws a border inside the view"]: a 4-wide red line centred 2 inside a 100 × 40 frame, and
     /// `.border(.primary)` a 1-wide one in the ink.

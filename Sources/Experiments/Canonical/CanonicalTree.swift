@@ -39,7 +39,7 @@ public enum CanonicalTree {
     /// it modifies, written in one expression) leaves it out and takes it back when read, and a
     /// node without one under a parent that has one says `null`. `looks` (`origins` unless given)
     /// adds each node's `look`, the colours and clip its code gave it, for pictures:
-    /// `{"clip": …, "clipCircle": true, "fill": …, "stroke": …}`.
+    /// `{"clip": …, "clipCircle": true, "fill": …, "stroke": …, "lineWidth": …, "lineInside": true}`.
     static func node(_ node: ViewNode, origins: Bool = false, looks: Bool? = nil, inherited: ViewOrigin? = nil) -> JSON {
         let looks = looks ?? origins
         var members = arguments(of: node.kind)
@@ -63,16 +63,19 @@ public enum CanonicalTree {
         if let clip = look.clip { members["clip"] = .length(clip) }
         if look.clipsCircle { members["clipCircle"] = .bool(true) }
         if let opacity = look.opacity { members["opacity"] = .length(opacity) }
+        if let lineWidth = look.lineWidth { members["lineWidth"] = .length(lineWidth) }
+        if look.lineInside { members["lineInside"] = .bool(true) }
         return .object(members)
     }
 
     static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
         let object = try JSONObjectReader(value, path: path)
-        try object.only(["fill", "stroke", "clip", "clipCircle", "opacity"])
+        try object.only(["fill", "stroke", "clip", "clipCircle", "opacity", "lineWidth", "lineInside"])
         return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"),
                         clip: try object.lengthIfPresent("clip"),
                         clipsCircle: try object.boolIfPresent("clipCircle"),
-                        opacity: try object.lengthIfPresent("opacity"))
+                        opacity: try object.lengthIfPresent("opacity"), lineWidth: try object.lengthIfPresent("lineWidth"),
+                        lineInside: try object.boolIfPresent("lineInside"))
     }
 
     /// The origin a node's children take when they leave theirs out: the parent's, without the

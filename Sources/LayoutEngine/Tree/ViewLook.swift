@@ -19,25 +19,35 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     /// How opaque the node and what it holds are drawn (`.opacity(0.5)`, `Color.black.opacity(0)`),
     /// 0 ... 1; nil: opaque. Views inside take their own times this.
     public let opacity: Double?
+    /// The width of the line a shape is drawn as (`stroke(lineWidth:)`, `strokeBorder(lineWidth:)`):
+    /// its outline, not its area; nil: a filled shape (or its code's colour outlining it thinly).
+    public let lineWidth: Double?
+    /// Whether that line lies inside the shape's edge (`strokeBorder`) rather than on it (`stroke`).
+    public let lineInside: Bool
 
-    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, clipsCircle: Bool = false, opacity: Double? = nil) {
+    public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, clipsCircle: Bool = false, opacity: Double? = nil,
+                lineWidth: Double? = nil, lineInside: Bool = false) {
         self.fill = fill
         self.stroke = stroke
         self.clip = clip
         self.clipsCircle = clipsCircle && clip != nil
         self.opacity = opacity
+        self.lineWidth = lineWidth
+        self.lineInside = lineInside && lineWidth != nil
     }
 
     /// This look with `other`'s colours where it has none (an inner fill over an outer one).
     public func merged(under other: ViewLook?) -> ViewLook {
         guard let other else { return self }
         return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip,
-                        clipsCircle: clip != nil ? clipsCircle : other.clipsCircle, opacity: opacity ?? other.opacity)
+                        clipsCircle: clip != nil ? clipsCircle : other.clipsCircle, opacity: opacity ?? other.opacity,
+                        lineWidth: lineWidth ?? other.lineWidth, lineInside: lineWidth != nil ? lineInside : other.lineInside)
     }
 
     /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
     public func fading(by factor: Double) -> ViewLook {
-        ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: Self.opacity(opacity ?? 1, fadedBy: factor))
+        ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: Self.opacity(opacity ?? 1, fadedBy: factor),
+                 lineWidth: lineWidth, lineInside: lineInside)
     }
 
     /// `opacity` made `factor` as opaque again, clamped to 0 ... 1 (a NaN factor changes nothing).
@@ -47,12 +57,13 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
 
     /// This look without its clip (nil when nothing else is left): `.scrollClipDisabled()`.
     public func removingClip() -> ViewLook? {
-        fill == nil && stroke == nil && opacity == nil ? nil : ViewLook(fill: fill, stroke: stroke, opacity: opacity)
+        fill == nil && stroke == nil && opacity == nil && lineWidth == nil ? nil
+            : ViewLook(fill: fill, stroke: stroke, opacity: opacity, lineWidth: lineWidth, lineInside: lineInside)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
         lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.clipsCircle == rhs.clipsCircle
-            && lhs.opacity == rhs.opacity
+            && lhs.opacity == rhs.opacity && lhs.lineWidth == rhs.lineWidth && lhs.lineInside == rhs.lineInside
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -61,10 +72,13 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(clip)
         hasher.combine(clipsCircle)
         hasher.combine(opacity)
+        hasher.combine(lineWidth)
+        hasher.combine(lineInside)
     }
 
     public var description: String {
-        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { clipsCircle ? "clip circle" : "clip \($0)" }, opacity.map { "opacity \($0)" }]
+        [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { clipsCircle ? "clip circle" : "clip \($0)" }, opacity.map { "opacity \($0)" },
+         lineWidth.map { "line \($0)\(lineInside ? " inside" : "")" }]
             .compactMap { $0 }.joined(separator: ", ")
     }
 }

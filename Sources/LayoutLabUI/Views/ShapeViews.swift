@@ -15,7 +15,7 @@ extension ShapeView where Self: _PrimitiveView {
     /// Laid out as the shape it draws, with the colours it is drawn in (`ViewLook`, for pictures).
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         var nodes = shape._makeNodes(builder)
-        if let look = (self as? _ColouredShape)?._look, look.fill != nil || look.stroke != nil, !nodes.isEmpty {
+        if let look = (self as? _ColouredShape)?._look, look.fill != nil || look.stroke != nil || look.lineWidth != nil, !nodes.isEmpty {
             nodes[0].look = look.merged(under: nodes[0].look)
         }
         return nodes
@@ -62,11 +62,13 @@ extension FillShapeView: _ColouredShape {
 }
 
 extension StrokeShapeView: _ColouredShape {
-    var _look: ViewLook? { colouring(ViewLook(stroke: style._lookColour), over: background) }
+    var _look: ViewLook? { colouring(ViewLook(stroke: style._lookColour, lineWidth: Double(strokeStyle.lineWidth)), over: background) }
 }
 
 extension StrokeBorderShapeView: _ColouredShape {
-    var _look: ViewLook? { colouring(ViewLook(stroke: style._lookColour), over: background) }
+    var _look: ViewLook? {
+        colouring(ViewLook(stroke: style._lookColour, lineWidth: Double(strokeStyle.lineWidth), lineInside: true), over: background)
+    }
 }
 
 /// A shape filled with a style (what SwiftUI's `Shape.fill(_:style:)` returns). Laid out as its shape.
@@ -141,6 +143,13 @@ public struct _StrokedShape<S: Shape>: _TransformedShape {
     public init(shape: S, style: StrokeStyle) {
         self.shape = shape
         self.style = style
+    }
+
+    /// Laid out as the shape it outlines; pictures draw it as a line of its width (`ViewLook.lineWidth`).
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        var nodes = shape._makeNodes(builder)
+        if !nodes.isEmpty { nodes[0].look = ViewLook(lineWidth: Double(style.lineWidth)).merged(under: nodes[0].look) }
+        return nodes
     }
 }
 

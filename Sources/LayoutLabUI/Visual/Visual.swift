@@ -325,7 +325,10 @@ extension ViewNode {
         var node = self
         switch kind {
         case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle, .text, .textRuns:
-            if look?.fill == nil && look?.stroke == nil { node.look = ViewLook(fill: colour).merged(under: look) }
+            // An outline (`stroke(lineWidth:)`) takes the colour as its line's.
+            if look?.fill == nil && look?.stroke == nil {
+                node.look = (look?.lineWidth == nil ? ViewLook(fill: colour) : ViewLook(stroke: colour)).merged(under: look)
+            }
         default:
             break
         }

@@ -122,10 +122,11 @@ public struct ExplorerData: Sendable {
     static func appearance(_ look: ViewAppearance) -> JSON {
         switch look {
         case .color(let name, let fill): return .orderedObject([("color", .string(name)), ("fill", .string(fill))])
-        case .shape(let shape, let fill, let stroke):
+        case .shape(let shape, let fill, let stroke, let lineWidth, _):
             var members: [(String, JSON)] = [("shape", .string("\(shape)"))]
             if let fill { members.append(("fill", .string(fill))) }
             if let stroke { members.append(("stroke", .string(stroke))) }
+            if let lineWidth { members.append(("line", .length(lineWidth))) }
             return .orderedObject(members)
         case .text(let string, let setting, let colour):
             let paint = ViewAppearance.textPaint(colour)

@@ -143,6 +143,8 @@ enum ExplorerScript {
             if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = String(0.55 * faded); }
             // A shape's outline colour, and a border: a line inside the frame.
             if (a.stroke && a.border === undefined) { r.style.stroke = a.stroke; r.style.strokeWidth = "2"; }
+            // A shape drawn as a line (`stroke(lineWidth:)`): its outline, that wide.
+            if (a.line !== undefined) { r.style.fill = "none"; r.style.stroke = a.stroke || "#6e7781"; r.style.strokeWidth = String(a.line); }
             if (a.border !== undefined && w > 0 && h > 0) {
               const inset = Math.min(a.border, w, h) / 2;
               const b = svg("rect", { x: x + inset, y: y + inset, width: Math.max(w - 2 * inset, 0), height: Math.max(h - 2 * inset, 0) });

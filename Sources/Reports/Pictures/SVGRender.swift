@@ -400,9 +400,10 @@ struct PictureDocument {
                 case .color(_, let colour)?:
                     fill = colour; fillOpacity = 0.4
                     stroke = colour == "none" || colour == "#ffffff" ? faintColour : colour
-                case .shape(let shape, let shapeFill, let shapeStroke)?:
+                case .shape(let shape, let shapeFill, let shapeStroke, let lineWidth, let lineInside)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
+                    extra = lineWidth.map { shapeLineSVG(shape, f, stroke: shapeStroke, width: $0, inside: lineInside) }
+                        ?? shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
                 case .text(let string, let setting, let colour)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     let paint = ViewAppearance.textPaint(colour)
@@ -453,13 +454,13 @@ struct PictureDocument {
 
     /// A shape in its colours: filled translucently as a Color is (grey and fainter when its code
     /// gave it no colour), outlined in its stroke colour (thicker) or its fill's.
-    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect, fill: String?, stroke: String?) -> String {
+    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect, fill: String?, stroke: String?, strokeWidth: Double = 2) -> String {
         let fillAttributes = switch (fill, stroke) {
         case (let fill?, _) where fill != "none": "fill=\"\(fill)\" fill-opacity=\"0.4\""
         case (nil, _?), ("none"?, _): "fill=\"none\""
         default: "fill=\"\(ViewAppearance.defaultShapeFill)\" fill-opacity=\"0.2\""
         }
-        let outline = stroke.map { "stroke=\"\($0)\" stroke-width=\"2\"" }
+        let outline = stroke.map { "stroke=\"\($0)\" stroke-width=\"\(svgNumber(strokeWidth))\"" }
             ?? "stroke=\"\(fill.flatMap { $0 == "none" || $0 == "#ffffff" ? nil : $0 } ?? containerColour)\" stroke-width=\"1\""
         let style = fillAttributes + " " + outline
         let r = min(f.width, f.height) / 2
@@ -478,6 +479,15 @@ struct PictureDocument {
         case .circle:
             return "<circle cx=\"\(svgNumber(f.midX))\" cy=\"\(svgNumber(f.midY))\" r=\"\(svgNumber(r))\" \(style)/>\n"
         }
+    }
+
+    /// A shape drawn as a line `width` wide (`stroke(lineWidth:)`): on its edge, or inside it
+    /// (`strokeBorder`), in its colour (the foreground's grey without one), not filled.
+    private func shapeLineSVG(_ shape: ViewAppearance.Shape, _ f: Rect, stroke: String?, width: Double, inside: Bool) -> String {
+        let lineWidth = max(width, 0)
+        let inset = inside ? min(lineWidth / 2, min(f.width, f.height) / 2) : 0
+        let frame = Rect(x: f.minX + inset, y: f.minY + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
+        return shapeSVG(shape, frame, fill: "none", stroke: stroke ?? ViewAppearance.defaultShapeFill, strokeWidth: lineWidth)
     }
 
     /// A Text's string as the engine set it (font, line spacing, alignment), wrapped where the

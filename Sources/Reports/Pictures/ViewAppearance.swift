@@ -12,7 +12,9 @@ public enum ViewAppearance: Hashable, Sendable {
     /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
     /// `fill` and `stroke` are the CSS colours its code gave it (`.fill(.red)`, `.stroke(.blue)`),
     /// nil where it gave none.
-    case shape(Shape, fill: String? = nil, stroke: String? = nil)
+    /// `lineWidth`: drawn as a line of that width (`stroke(lineWidth:)`), inside its edge when
+    /// `lineInside` (`strokeBorder`).
+    case shape(Shape, fill: String? = nil, stroke: String? = nil, lineWidth: Double? = nil, lineInside: Bool = false)
     /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment), in
     /// `colour` (CSS) when its code gave one (`.foregroundColor`, `.foregroundStyle`).
     case text(String, TextSetting, colour: String? = nil)
@@ -166,14 +168,15 @@ public enum ViewAppearance: Hashable, Sendable {
 
     /// A shape drawn in the colours of `look`.
     private static func shape(_ shape: Shape, _ look: ViewLook?) -> ViewAppearance {
-        .shape(shape, fill: look?.fill.map(cssColour), stroke: look?.stroke.map(cssColour))
+        .shape(shape, fill: look?.fill.map(cssColour), stroke: look?.stroke.map(cssColour), lineWidth: look?.lineWidth,
+               lineInside: look?.lineInside ?? false)
     }
 
     /// The fill a picture uses: the view's colour, a shape's own or its default (primary, drawn grey).
     var fill: String? {
         switch self {
         case .color(_, let fill): return fill
-        case .shape(_, let fill, _): return fill ?? Self.defaultShapeFill
+        case .shape(_, let fill, _, let lineWidth, _): return fill ?? (lineWidth == nil ? Self.defaultShapeFill : nil)
         default: return nil
         }
     }
