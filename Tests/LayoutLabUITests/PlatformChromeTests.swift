@@ -29,6 +29,11 @@ struct PlatformChromeTests {
         }
         expectFrame(LayoutLab.layout(inline, in: phone), "c", CGRect(x: 0, y: 44, width: 390, height: 719))
         expectFrame(LayoutLab.layout(inline, in: phone, options: macos), "c", CGRect(x: 0, y: 52, width: 390, height: 711))
+        // The container is the navigation controller's view, as wide as the screen whatever its root
+        // (GridTrainer's 1040-wide grid): the root overflows it, centred below the 44-high bar (44 + (719 − 100) / 2), and the bar stays 390 wide.
+        let wide = LayoutLab.layout(NavigationStack { Color.red.frame(width: 1000, height: 100).id("c") }.id("nav"), in: phone)
+        expectFrame(wide, "nav", CGRect(x: 0, y: 0, width: 390, height: 763))
+        expectFrame(wide, "c", CGRect(x: -305, y: 353.5, width: 1000, height: 100))
     }
 
     @Test("TabView: the first tab above a tab bar of 49 (iOS) or 24 (macOS)")

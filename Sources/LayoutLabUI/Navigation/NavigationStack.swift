@@ -11,8 +11,9 @@ public enum NavigationBarItem {
 
 /// A navigation container (SwiftUI's `NavigationStack`). Approximation: a `VStack(spacing: 0)` of
 /// the navigation bar, a `Color` named `navigationBar` in the engine's `.chrome` node, and the root
-/// view in a frame that takes the rest of the proposal (`.frame(maxWidth: .infinity, maxHeight:
-/// .infinity)`, centred as SwiftUI centres a small root view). The bar is a large-title bar when the
+/// view in a frame that takes the rest of the proposal, whatever the root view's size (`.frame(minWidth: 0,
+/// maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)`, centred as SwiftUI centres a small root
+/// view, and a root wider than the screen overflows it, the bar staying the screen's width). The bar is a large-title bar when the
 /// root view sets a `navigationTitle` (the default display mode at the root; 96 high on iPhone), an
 /// inline one with `.navigationBarTitleDisplayMode(.inline)` or without a title (44), and absent when
 /// hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); the heights are
@@ -53,7 +54,9 @@ func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder, 
     let preferences = builder.preferences
     builder.preferences = saved
     if preferences.tabBarHidden { builder.preferences.tabBarHidden = true }
-    let filled = ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+    // The container is a UIKit navigation controller's view: it takes the space offered, however
+    // wide its root view is (a 1000-wide root overflows it, centred; the bar stays the screen's width).
+    let filled = ViewNode(.flexibleFrame(minWidth: 0, idealWidth: nil, maxWidth: .infinity, minHeight: 0,
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
     if preferences.navigationBarHidden { return [filled] }
     let large = preferences.hasTitle && preferences.titleDisplayMode != .inline
