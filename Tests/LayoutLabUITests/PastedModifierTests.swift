@@ -325,7 +325,8 @@ struct PastedModifierTests {
                     CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
-    // containerRelativeFrame's container is the window, the root proposal (ContainerRelativeFrame.swift).
+    // containerRelativeFrame's container is the window outside scroll views, the root proposal
+    // (ContainerRelativeFrame.swift).
     @Test("containerRelativeFrame's closure form gives each listed axis the closure's length of the container's")
     func containerRelativeClosure() {
         let eighty = LayoutLab.layout(Color.blue.id("c").containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }, in: proposal)
@@ -340,6 +341,25 @@ struct PastedModifierTests {
         // 370 × 100, the frame centred in 390 × 200 at (10, 50); the colour fills it.
         expectFrame(halfHigh, "frame", CGRect(x: 10, y: 50, width: 370, height: 100))
         expectFrame(halfHigh, "c", CGRect(x: 10, y: 50, width: 370, height: 100))
+    }
+
+    /// Inside a scroll view the container is the scroll view [DOC containerRelativeFrame: "the nearest
+    /// container ... a window, a scroll view, ..."]: a carousel padded 16 on each side is proposed
+    /// 358, so a card spanning 2 of 3 columns with 8 between is (358 − 2 × 8) ÷ 3 × 2 + 8 = 236 wide,
+    /// not the window's (390 − 16) ÷ 3 × 2 + 8 = 257.33 (a news app's carousel).
+    @Test("containerRelativeFrame's container is the nearest scroll view, as it was proposed")
+    func containerRelativeInScrollView() {
+        let carousel = LayoutLab.layout(
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(0..<3) { index in
+                        Color.blue.frame(height: 50).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8).id("card\(index)")
+                    }
+                }
+            }
+            .padding(.horizontal, 16), in: proposal)
+        expectFrame(carousel, "card0", CGRect(x: 16, y: 75, width: 236, height: 50))
+        expectFrame(carousel, "card1", CGRect(x: 260, y: 75, width: 236, height: 50))
     }
 
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")

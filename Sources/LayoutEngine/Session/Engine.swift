@@ -138,8 +138,11 @@ public final class LayoutSession {
     @exclusivity(unchecked) var alignmentMemo: [AlignmentKey: Double?] = [:]
     /// The memo codes of the custom guides met so far in this layout (from 8 up), by name.
     @exclusivity(unchecked) var customGuideCodes: [String: Int] = [:]
-    /// The root proposal: the "container" of `containerRelativeFrame`.
+    /// The root proposal: the "container" of `containerRelativeFrame` outside any scroll view.
     @exclusivity(unchecked) var rootProposal: ProposedViewSize = .unspecified
+    /// What the scroll views being sized or placed were proposed, innermost last: the container of
+    /// a `containerRelativeFrame` inside one (ContainerRelativeFrame.swift).
+    @exclusivity(unchecked) var scrollContainers: [ProposedViewSize] = []
     /// The area the root is placed in (root coordinates) and how far the screen reaches beyond it.
     @exclusivity(unchecked) var safeRect = Rect(x: 0, y: 0, width: 0, height: 0)
     @exclusivity(unchecked) var safeAreaInsets = EdgeInsets()

@@ -23,6 +23,9 @@ struct ScrollViewLayout: Primitive {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
+        // It is the container of a `containerRelativeFrame` inside it.
+        context.session.scrollContainers.append(proposal)
+        defer { context.session.scrollContainers.removeLast() }
         var content = Size.zero
         for subview in context.subviews {
             let size = subview.sizeThatFits(childProposal(proposal), reason: reason)
@@ -38,9 +41,11 @@ struct ScrollViewLayout: Primitive {
         // Its content sees no unsafe area along its axes (SafeArea.swift).
         let outerAxes = context.session.scrollAxesAround
         context.session.scrollAxesAround = outerAxes.union(axes)
+        context.session.scrollContainers.append(proposal)
         defer {
             context.session.namedSpaces.removeLast()
             context.session.scrollAxesAround = outerAxes
+            context.session.scrollContainers.removeLast()
         }
         for subview in context.subviews {
             subview.place(at: bounds.origin, anchor: .topLeading, proposal: childProposal(proposal), reason: reason)

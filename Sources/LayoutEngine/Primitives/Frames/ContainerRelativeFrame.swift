@@ -1,9 +1,11 @@
 // containerRelativeFrame(_:count:span:spacing:alignment:) [DOC only; no reimplementation found].
 // On each listed axis the view gets a fixed length computed from the container's length L:
 // ((L − (count − 1) × spacing) ÷ count) × span + (span − 1) × spacing; other axes pass through,
-// and the content is aligned as in a fixed frame. The container is the window: the root
-// proposal (a nil or infinite root dimension leaves that axis unconstrained). Nearer containers
-// (scroll views, navigation columns) and safe-area insets are not modelled.
+// and the content is aligned as in a fixed frame. The container is the nearest scroll view around
+// the view (a List's too), as it was proposed [DOC containerRelativeFrame: "the nearest container
+// ... a window, a scroll view, ..."], else the window: the root proposal (a nil or infinite
+// dimension leaves that axis unconstrained). Navigation columns, safe-area insets and content
+// margins are not modelled.
 // The closure form, `containerRelativeFrame(axes, alignment:) { length, axis in ... }`, gives each
 // listed axis the closure's length for the container's instead (negative: 0; not finite: unset).
 
@@ -32,9 +34,10 @@ struct ContainerRelativeFrameLayout: Primitive {
     }
 
     func frame(_ context: NodeContext) -> FixedFrameLayout {
-        FixedFrameLayout(width: axes.contains(.horizontal) ? length(context.rootProposal.width, axis: .horizontal) : nil,
-                         height: axes.contains(.vertical) ? length(context.rootProposal.height, axis: .vertical) : nil,
-                         alignment: alignment)
+        let container = context.session.scrollContainers.last ?? context.rootProposal
+        return FixedFrameLayout(width: axes.contains(.horizontal) ? length(container.width, axis: .horizontal) : nil,
+                                height: axes.contains(.vertical) ? length(container.height, axis: .vertical) : nil,
+                                alignment: alignment)
     }
 
     func sizeThatFits(proposal: ProposedViewSize, context: NodeContext) -> Size {
