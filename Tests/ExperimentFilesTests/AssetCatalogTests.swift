@@ -96,6 +96,13 @@ struct AssetCatalogTests {
         let background = try #require(catalogs.source(for: [(path: "/app/Root.swift", text: "Color.background")]))
         #expect(background.text.contains("extension Color { @_disfavoredOverload static var background: Color { Color(ColorResource.background) } }"))
         #expect(!background.text.contains("extension ShapeStyle"))
+        // A symbol that is a Swift keyword is declared in backticks (Chefnotes' `default_image`,
+        // whose `.default` a font's design also names).
+        catalogs.colors = []
+        catalogs.images = [.init(name: "default_image", symbol: AssetCatalogs.symbol("default_image", dropping: "Image"), size: nil)]
+        let keyword = try #require(catalogs.source(for: [(path: "/app/Card.swift", text: "Text(\"a\").font(.system(size: 18, design: .default))")]))
+        #expect(keyword.text.contains("extension ImageResource { static let `default` = ImageResource(name: \"default_image\") }"))
+        #expect(keyword.text.contains("extension UIImage { static var `default`: UIImage { UIImage(resource: ImageResource.`default`) } }"))
     }
 
     /// Apps keep their catalog in a folder of their own (`SupportingFiles/`, NikeShop's `System32/`)

@@ -135,6 +135,21 @@ struct AssetCatalogs {
         return symbol
     }
 
+    /// `symbol` as an identifier in Swift source: in backticks when it is a keyword (a set named
+    /// `default_image` is `ImageResource.default`, declared `` `default` ``).
+    static func identifier(_ symbol: String) -> String {
+        swiftKeywords.contains(symbol) ? "`\(symbol)`" : symbol
+    }
+
+    /// The words Swift reserves, which a declaration's name writes in backticks.
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
     /// An image set's size in points: its largest-scale PNG or JPEG's pixels divided by the scale,
     /// or a vector image's own size in points.
     static func imageSize(_ set: URL) -> CGSize? {
@@ -178,7 +193,7 @@ struct AssetCatalogs {
         var lines = ["// Declared by layoutlab from the app's asset catalog, as Xcode does.", "import SwiftUI", ""]
         for color in colors {
             let name = ExperimentFileRewriter.stringLiteral(color.name)
-            lines.append("extension ColorResource { static let \(color.symbol) = ColorResource(name: \(name)) }")
+            lines.append("extension ColorResource { static let \(Self.identifier(color.symbol)) = ColorResource(name: \(name)) }")
             if declared.contains(color.symbol) { continue }
             // A colour SwiftUI's `Color` names already (`indigo`) is SwiftUI's; UIKit's `UIColor`
             // gets the symbol. One that only other styles name (`.background`) is the app's `Color`
@@ -186,21 +201,21 @@ struct AssetCatalogs {
             // Disfavoured, so that `Color(.brand)` is the resource's colour, as in Xcode (the
             // library's `Color(_: Color)` would make it ambiguous).
             if !Self.reservedColorSymbols.contains(color.symbol) {
-                lines.append("extension Color { @_disfavoredOverload static var \(color.symbol): Color { Color(ColorResource.\(color.symbol)) } }")
+                lines.append("extension Color { @_disfavoredOverload static var \(Self.identifier(color.symbol)): Color { Color(ColorResource.\(Self.identifier(color.symbol))) } }")
                 if !Self.reservedStyleSymbols.contains(color.symbol) {
-                    lines.append("extension ShapeStyle where Self == Color { @_disfavoredOverload static var \(color.symbol): Color { "
-                        + "Color(ColorResource.\(color.symbol)) } }")
+                    lines.append("extension ShapeStyle where Self == Color { @_disfavoredOverload static var \(Self.identifier(color.symbol)): Color { "
+                        + "Color(ColorResource.\(Self.identifier(color.symbol))) } }")
                 }
             }
-            lines.append("extension UIColor { static var \(color.symbol): UIColor { UIColor(resource: ColorResource.\(color.symbol)) } }")
+            lines.append("extension UIColor { static var \(Self.identifier(color.symbol)): UIColor { UIColor(resource: ColorResource.\(Self.identifier(color.symbol))) } }")
         }
         for image in images {
             let name = ExperimentFileRewriter.stringLiteral(image.name)
             let made = image.size.map { "ImageResource(name: \(name), width: \($0.width), height: \($0.height))" }
                 ?? "ImageResource(name: \(name))"
-            lines.append("extension ImageResource { static let \(image.symbol) = \(made) }")
+            lines.append("extension ImageResource { static let \(Self.identifier(image.symbol)) = \(made) }")
             if declared.contains(image.symbol) { continue }
-            lines.append("extension UIImage { static var \(image.symbol): UIImage { UIImage(resource: ImageResource.\(image.symbol)) } }")
+            lines.append("extension UIImage { static var \(Self.identifier(image.symbol)): UIImage { UIImage(resource: ImageResource.\(Self.identifier(image.symbol))) } }")
         }
         return ((paths.first ?? ".") + "/" + Self.generatedFileName, lines.joined(separator: "\n") + "\n")
     }
