@@ -81,6 +81,11 @@ struct PlatformChromeTests {
         let bar = ProgressView(value: 0.5).id("p")
         expectFrame(LayoutLab.layout(bar, in: wide), "p", CGRect(x: 0, y: 198, width: 300, height: 4))
         expectFrame(LayoutLab.layout(bar, in: wide, options: macos), "p", CGRect(x: 0, y: 193, width: 300, height: 14))
+        // `.circular` is a spinner whatever the value (iOS has no determinate circular style); `.linear` a bar.
+        expectFrame(LayoutLab.layout(ProgressView(value: 0.4).progressViewStyle(.circular).id("p"), in: proposal), "p",
+                    CGRect(x: 185, y: 90, width: 20, height: 20))
+        expectFrame(LayoutLab.layout(ProgressView(value: 0.5).progressViewStyle(.linear).id("p"), in: wide), "p",
+                    CGRect(x: 0, y: 198, width: 300, height: 4))
     }
 
     // Lists (the engine's ListChrome lengths): 35 above a header-less grouped section, cards inset 16,

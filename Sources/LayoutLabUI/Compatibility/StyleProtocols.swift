@@ -222,11 +222,14 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> some View { _defaultProgressView(configuration) }
 }
-/// `.circular` (SwiftUI's `CircularProgressViewStyle`).
+/// `.circular` (SwiftUI's `CircularProgressViewStyle`): a spinner, with a value or not (iOS has no
+/// determinate circular style).
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
     public init(tint: Color) {}
-    public func makeBody(configuration: Configuration) -> some View { _defaultProgressView(configuration) }
+    public func makeBody(configuration: Configuration) -> some View {
+        _defaultProgressView(ProgressViewStyleConfiguration(fractionCompleted: nil, label: configuration.label, currentValueLabel: nil))
+    }
 }
 
 extension ProgressView where Label == ProgressViewStyleConfiguration.Label,

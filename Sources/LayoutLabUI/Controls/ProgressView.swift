@@ -178,14 +178,23 @@ extension View {
     public func gaugeStyle(_ style: GaugeStyleValue) -> Self { self }
 }
 
-/// Progress view styles (visual only: the layout follows from whether a value is given).
+/// Progress view styles: the layout follows from whether a value is given, except that `.circular`
+/// is a spinner whatever the value (below).
 public struct ProgressViewStyleValue: Hashable, Sendable {
     let name: String
 }
 
 extension View {
-    /// Ignored (see `ProgressView`).
-    public func progressViewStyle(_ style: ProgressViewStyleValue) -> Self { self }
+    /// `.circular` lays the progress views inside out as spinners, a value or not: iOS has no
+    /// determinate circular style [DOC CircularProgressViewStyle: "In cases where no determinate
+    /// circular progress view style is available, circular progress views use an indeterminate
+    /// style"]. `.linear` and `.automatic` change nothing (a value makes a bar, none a spinner).
+    public func progressViewStyle(_ style: ProgressViewStyleValue) -> some View {
+        environmentChange { environment in
+            guard style == .circular else { return }
+            environment.customStyles.progressView = { AnyView(CircularProgressViewStyle().makeBody(configuration: $0)) }
+        }
+    }
 }
 
 extension ProgressViewStyleValue {
