@@ -142,10 +142,15 @@ struct Run: ParsableCommand {
                     + "what a file that does declares" : ""
             // What was left out before the failure, so that the errors can be read knowing it.
             let leftOut = error.leftOut.isEmpty ? "" : "\n" + Self.leftOutNote(error.leftOut)
-            // Errors in some of several files: the others can be laid out without them.
-            let skipping = error.othersCompile
-                ? "\nnote: --skip-failing-files leaves out the files with errors (and the files that use what they declare) "
-                    + "and lays out the rest" : ""
+            // Errors in some of several files: the others can be laid out without them. When every
+            // error is a module that is not there, that is the flag that leaves those files out.
+            let onlyMissingModules = !skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
+            let skipping = !error.othersCompile ? ""
+                : onlyMissingModules
+                ? "\nnote: --skip-missing-modules leaves out the files that import a module that is not there (and the files "
+                    + "that use what they declare) and lays out the rest"
+                : "\nnote: --skip-failing-files leaves out the files with errors (and the files that use what they declare) "
+                    + "and lays out the rest"
             throw CommandError(diagnostics: DiagnosticsOutput.text(error.diagnostics) + everyFileLeftOut + leftOut + skipping
                 + "\nNothing was recorded.")
         }
