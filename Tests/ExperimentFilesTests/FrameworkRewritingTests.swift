@@ -72,6 +72,9 @@ struct FrameworkRewritingTests {
         #endif
         #expect(Array(lines(file)[2...7]) == ["import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI", "import LayoutLabUI",
                                               Substring(cLibrary), "import LayoutLabUI"])
+        // AVFAudio, where AVFoundation's audio types live (a meditation timer imports it alone).
+        let audio = ExperimentFileRewriter.rewrite(source: "import AVFAudio\n", path: "/u/B.swift", entryPoint: "sym")
+        #expect(lines(audio)[2] == "import LayoutLabUI")
     }
 
     /// `SwiftUI.Color` names the library's `Color`; a name the file declares itself keeps its members.

@@ -1246,6 +1246,25 @@ extension RealAppAPITests {
         #expect(UIView.areAnimationsEnabled)
     }
 
+    /// A meditation timer and a tracker editor (helper-found): a dialog titled with a `String`, an
+    /// audio player's delegate and AVAudioSession's category options; none changes a frame.
+    @Test("confirmationDialog with a String title, AVAudioPlayerDelegate, interruptSpokenAudioAndMixWithOthers")
+    @MainActor
+    func meditationAppAPI() throws {
+        final class Listener: AVAudioPlayerDelegate {}
+        let player = try AVAudioPlayer(data: Data())
+        let listener = Listener()
+        player.delegate = listener
+        #expect(player.delegate === listener)
+        try AVAudioSession.sharedInstance().setCategory(.playback, options: [.interruptSpokenAudioAndMixWithOthers])
+        let title = String("Delete Tracker?")
+        let proposal = ProposedViewSize(width: 390, height: 763)
+        let dialog = LayoutLab.layout(Text("Delete").confirmationDialog(title, isPresented: .constant(false), titleVisibility: .visible) {
+            Button("Delete", role: .destructive) {}
+        }.id("t"), in: proposal)
+        #expect(dialog["t"] == LayoutLab.layout(Text("Delete").id("t"), in: proposal)["t"])
+    }
+
     /// Views the library's own code builds (a picker's row: its label, a spacer and the symbol)
     /// name no place: every place in the tree is in this file, none in the library's sources.
     @Test("views the library builds name no place in its own sources")

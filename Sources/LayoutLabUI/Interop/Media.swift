@@ -81,8 +81,24 @@ public final class AVQueuePlayer: AVPlayer, @unchecked Sendable {
     public override init() { super.init() }
 }
 
-/// A sound player (AVFoundation's `AVAudioPlayer`): nothing plays.
+/// What an audio player tells its delegate (AVFAudio's `AVAudioPlayerDelegate`): nothing plays
+/// here, so it is never called.
+public protocol AVAudioPlayerDelegate: AnyObject {
+    /// A sound finished playing.
+    func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool)
+    /// A sound could not be decoded.
+    func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?)
+}
+
+extension AVAudioPlayerDelegate {
+    public func audioPlayerDidFinishPlaying(_ player: AVAudioPlayer, successfully flag: Bool) {}
+    public func audioPlayerDecodeErrorDidOccur(_ player: AVAudioPlayer, error: (any Error)?) {}
+}
+
+/// A sound player (AVFoundation's `AVAudioPlayer`, also `import AVFAudio`): nothing plays.
 public final class AVAudioPlayer: @unchecked Sendable {
+    /// Told when a sound ends; never here.
+    public weak var delegate: (any AVAudioPlayerDelegate)?
     public var volume: Float = 1
     public var numberOfLoops = 0
     public var currentTime: TimeInterval = 0
@@ -140,6 +156,9 @@ public final class AVAudioSession: @unchecked Sendable {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let mixWithOthers = CategoryOptions(rawValue: 1), duckOthers = CategoryOptions(rawValue: 2)
         public static let defaultToSpeaker = CategoryOptions(rawValue: 8)
+        public static let interruptSpokenAudioAndMixWithOthers = CategoryOptions(rawValue: 17)
+        public static let allowBluetooth = CategoryOptions(rawValue: 4), allowAirPlay = CategoryOptions(rawValue: 64)
+        public static let allowBluetoothA2DP = CategoryOptions(rawValue: 32)
     }
     /// Activation options (AVFoundation's `AVAudioSession.SetActiveOptions`).
     public struct SetActiveOptions: OptionSet, Sendable {
