@@ -207,6 +207,30 @@ import Testing
         #expect(svg.components(separatedBy: "<g clip-path=").count - 1 == 3)
     }
 
+    /// A horizontal scroll view 100 wide clips its content; each card inside clips itself to its
+    /// corners. Card 0 shows inside both clips (its clip path clipped by the scroll view's); card 1,
+    /// at x 150, is scrolled out of view and not drawn or captioned (a paging carousel of 50 cards
+    /// was drawn 10,000 points tall).
+    @Test("a clip inside another is drawn inside it, and what the clips hide entirely is not drawn")
+    func nestedClips() {
+        var card0 = ViewNode.color("red"), card1 = ViewNode.color("blue")
+        card0.look = ViewLook(clip: 8)
+        card1.look = ViewLook(clip: 8)
+        var scroll = ViewNode(.scrollView(axes: .horizontal), children: [ViewNode(.hstack(alignment: .center, spacing: 10), children: [card0, card1])])
+        scroll.look = ViewLook(clip: 0)
+        let nodes = [StoredNode(index: 0, path: "ScrollView[0]", label: nil, kind: "ScrollView", parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 50)),
+                     StoredNode(index: 1, path: "ScrollView[0]/HStack[0]", label: nil, kind: "HStack", parent: 0, frame: Rect(x: 0, y: 0, width: 290, height: 50)),
+                     StoredNode(index: 2, path: "ScrollView[0]/HStack[0]/Color[0]", label: nil, kind: "Color", parent: 1, frame: Rect(x: 0, y: 0, width: 140, height: 50)),
+                     StoredNode(index: 3, path: "ScrollView[0]/HStack[0]/Color[1]", label: nil, kind: "Color", parent: 1, frame: Rect(x: 150, y: 0, width: 140, height: 50))]
+        let drawing = LayoutDrawing(nodes: nodes, tree: scroll)
+        let viewport = LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 0)
+        #expect(drawing.boxes[2].clip == LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 140, height: 50), cornerRadius: 8, outer: viewport))
+        let svg = renderLayoutSVG(drawing, title: "carousel")
+        #expect(svg.contains(##"<clipPath id="clip-0-1" clip-path="url(#clip-0-0)"><rect x="0" y="0" width="140" height="50" rx="8"/></clipPath>"##), "\(svg)")
+        #expect(svg.contains(##"data-node="ScrollView[0]/HStack[0]/Color[0]""##))
+        #expect(!svg.contains(##"data-node="ScrollView[0]/HStack[0]/Color[1]""##))
+    }
+
     @Test("a tree with one view per stored node maps index to index, and a kind mismatch maps nothing below it")
     func matchingAndMismatchedTrees() {
         let same = Self.stored([("VStack", nil), ("Text", 0), ("Flow", 0), ("Color", 0), ("Text", 0)])

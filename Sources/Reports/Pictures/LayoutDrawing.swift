@@ -47,16 +47,28 @@ public struct LayoutBox: Hashable, Sendable {
     /// its outline is drawn whatever it is, so an invisible view's frame still shows.
     public var opacity = 1.0
 
-    /// A frame with rounded corners that a box is drawn inside of.
+    /// A frame with rounded corners that a box is drawn inside of, inside the clips around it.
     public struct Clip: Hashable, Sendable {
         /// The clipping view's frame.
         public var frame: Rect
         /// Its corner radius: 0 square, at most half the frame's shorter side.
         public var cornerRadius: Double
+        /// The clip around the clipping view (a scroll view's around a card clipped to its
+        /// corners), if any: what is drawn lies inside both.
+        public var outer: [Clip]
 
-        public init(frame: Rect, cornerRadius: Double) {
+        public init(frame: Rect, cornerRadius: Double, outer: Clip? = nil) {
             self.frame = frame
             self.cornerRadius = cornerRadius
+            self.outer = outer.map { [$0] } ?? []
+        }
+
+        /// Whether anything of `rect` shows inside this clip and those around it (a card scrolled
+        /// out of its scroll view shows nothing).
+        /// (Edges count: an empty view at the clip's edge still shows.)
+        public func shows(_ rect: Rect) -> Bool {
+            rect.minX <= frame.maxX && frame.minX <= rect.maxX && rect.minY <= frame.maxY && frame.minY <= rect.maxY
+                && outer.allSatisfy { $0.shows(rect) }
         }
     }
 
@@ -187,9 +199,10 @@ public struct LayoutDrawing: Hashable, Sendable {
                 // A circle's clip: the largest circle centred in the frame.
                 let side = min(frame.width, frame.height)
                 let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-                clipOf[position] = LayoutBox.Clip(frame: square, cornerRadius: side / 2)
+                clipOf[position] = LayoutBox.Clip(frame: square, cornerRadius: side / 2, outer: parentPosition[position].flatMap { clipOf[$0] })
             } else if let radius = look?.clip {
-                clipOf[position] = LayoutBox.Clip(frame: frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2))
+                clipOf[position] = LayoutBox.Clip(frame: frame, cornerRadius: min(radius, min(frame.width, frame.height) / 2),
+                                                  outer: parentPosition[position].flatMap { clipOf[$0] })
             } else if let parent = parentPosition[position] {
                 clipOf[position] = clipOf[parent]
             }

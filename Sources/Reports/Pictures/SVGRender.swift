@@ -200,7 +200,13 @@ struct PictureDocument {
         // Lay out each panel's captions in its own content coordinates.
         var placed: [(panel: Panel, content: Rect, extent: Rect, labels: [PlacedLabel], markerBase: Int)] = []
         var markerBase = 0
-        for panel in panels {
+        for var panel in panels {
+            // A view its clips hide entirely (a card scrolled out of its scroll view) is not drawn
+            // or captioned, so the picture stays the size of what shows.
+            panel.items.removeAll { item in
+                guard case .own = item.style, let clip = item.box.clip else { return false }
+                return !clip.shows(item.box.frame)
+            }
             // The boxes and the proposed area, not the root's origin: a view centred low in a tall
             // proposal is drawn without the empty space above it when no proposal area is drawn.
             var frames = panel.items.map(\.box.frame)
@@ -320,22 +326,24 @@ struct PictureDocument {
             }
             // A view inside one that clips (`clipShape`, `cornerRadius`, `clipped`) is drawn inside
             // that clip, in its own look (comparisons draw every box whole).
+            // A clip inside another is drawn inside it (the clip path is itself clipped).
             var clipIDs: [LayoutBox.Clip: String] = [:]
+            func clipID(_ clip: LayoutBox.Clip) -> String {
+                if let known = clipIDs[clip] { return known }
+                let outer = clip.outer.first.map { " clip-path=\"url(#\(clipID($0)))\"" } ?? ""
+                let id = "clip-\(index)-\(clipIDs.count)"
+                clipIDs[clip] = id
+                let f = clip.frame
+                body += "<clipPath id=\"\(id)\"\(outer)><rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" "
+                    + "width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" rx=\"\(svgNumber(clip.cornerRadius))\"/></clipPath>\n"
+                return id
+            }
             for item in entry.panel.items {
                 guard case .own = item.style, let clip = item.box.clip else {
                     body += draw(item)
                     continue
                 }
-                let id: String
-                if let known = clipIDs[clip] {
-                    id = known
-                } else {
-                    id = "clip-\(index)-\(clipIDs.count)"
-                    clipIDs[clip] = id
-                    let f = clip.frame
-                    body += "<clipPath id=\"\(id)\"><rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" "
-                        + "width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" rx=\"\(svgNumber(clip.cornerRadius))\"/></clipPath>\n"
-                }
+                let id = clipID(clip)
                 body += "<g clip-path=\"url(#\(id))\">\n" + draw(item) + "</g>\n"
             }
             body += "</g>\n"
