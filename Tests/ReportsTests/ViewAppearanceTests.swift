@@ -208,7 +208,8 @@ import Testing
     }
 
     /// A horizontal scroll view 100 wide clips its content; each card inside clips itself to its
-    /// corners. Card 0 shows inside both clips (its clip path clipped by the scroll view's); card 1,
+    /// corners. Card 0 shows inside both clips (a group clipped by the scroll view's around one
+    /// clipped by its corners); card 1,
     /// at x 150, is scrolled out of view and not drawn or captioned (a paging carousel of 50 cards
     /// was drawn 10,000 points tall).
     @Test("a clip inside another is drawn inside it, and what the clips hide entirely is not drawn")
@@ -226,7 +227,8 @@ import Testing
         let viewport = LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 100, height: 50), cornerRadius: 0)
         #expect(drawing.boxes[2].clip == LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 140, height: 50), cornerRadius: 8, outer: viewport))
         let svg = renderLayoutSVG(drawing, title: "carousel")
-        #expect(svg.contains(##"<clipPath id="clip-0-1" clip-path="url(#clip-0-0)"><rect x="0" y="0" width="140" height="50" rx="8"/></clipPath>"##), "\(svg)")
+        #expect(svg.contains(##"<clipPath id="clip-0-1"><rect x="0" y="0" width="140" height="50" rx="8"/></clipPath>"##), "\(svg)")
+        #expect(svg.contains("<g clip-path=\"url(#clip-0-0)\">\n<g clip-path=\"url(#clip-0-1)\">\n<rect data-node=\"ScrollView[0]/HStack[0]/Color[0]\""), "\(svg)")
         #expect(svg.contains(##"data-node="ScrollView[0]/HStack[0]/Color[0]""##))
         #expect(!svg.contains(##"data-node="ScrollView[0]/HStack[0]/Color[1]""##))
     }

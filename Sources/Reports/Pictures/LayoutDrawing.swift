@@ -65,6 +65,16 @@ public struct LayoutBox: Hashable, Sendable {
 
         /// Whether anything of `rect` shows inside this clip and those around it (a card scrolled
         /// out of its scroll view shows nothing).
+        /// The part of `rect` that shows inside this clip and those around it (`rect` itself when
+        /// nothing of it does).
+        public func visible(_ rect: Rect) -> Rect {
+            guard shows(rect) else { return rect }
+            let minX = max(rect.minX, frame.minX), minY = max(rect.minY, frame.minY)
+            let maxX = min(rect.maxX, frame.maxX), maxY = min(rect.maxY, frame.maxY)
+            let shown = Rect(x: minX, y: minY, width: max(maxX - minX, 0), height: max(maxY - minY, 0))
+            return outer.reduce(shown) { $1.visible($0) }
+        }
+
         /// (Edges count: an empty view at the clip's edge still shows.)
         public func shows(_ rect: Rect) -> Bool {
             rect.minX <= frame.maxX && frame.minX <= rect.maxX && rect.minY <= frame.maxY && frame.minY <= rect.maxY

@@ -209,12 +209,18 @@ struct PictureDocument {
             }
             // The boxes and the proposed area, not the root's origin: a view centred low in a tall
             // proposal is drawn without the empty space above it when no proposal area is drawn.
-            var frames = panel.items.map(\.box.frame)
+            // What shows of each box: a box inside a clip counts as much of it as the clip shows
+            // (a scroll view's tall content as its visible part), for the picture's size and captions.
+            let shownFrames = panel.items.map { item -> Rect in
+                guard case .own = item.style, let clip = item.box.clip else { return item.box.frame }
+                return clip.visible(item.box.frame)
+            }
+            var frames = shownFrames
             if let area = panel.proposalArea { frames.append(area) }
             var content = frames.first ?? Rect(x: 0, y: 0, width: 0, height: 0)
             for frame in frames.dropFirst() { content = content.union(frame) }
             var placer = LabelPlacer(content: content)
-            placer.boxes = panel.items.map(\.box.frame)
+            placer.boxes = shownFrames
             placer.obstacles = panel.items.compactMap { item in
                 if item.drawsText, case .text? = item.box.appearance { return item.box.frame }
                 return nil
@@ -227,27 +233,27 @@ struct PictureDocument {
                 }
                 let (ra, rb) = (rank(panel.items[a]), rank(panel.items[b]))
                 if ra != rb { return ra < rb }
-                let (fa, fb) = (panel.items[a].box.frame, panel.items[b].box.frame)
+                let (fa, fb) = (shownFrames[a], shownFrames[b])
                 if fa.width * fa.height != fb.width * fb.height { return fa.width * fa.height < fb.width * fb.height }
                 return a < b
             }
-            let frameIndex = RectIndex(panel.items.map(\.box.frame))
+            let frameIndex = RectIndex(shownFrames)
             for index in order {
                 let item = panel.items[index]
                 // A caption inside its box keeps off the boxes drawn inside it, where it can.
-                let frame = item.box.frame
+                let frame = shownFrames[index]
                 let inner = frameIndex.indices(intersecting: frame).filter { at in
-                    let other = panel.items[at]
-                    return frame.contains(other.box.frame) && other.box.frame.width * other.box.frame.height < frame.width * frame.height
-                        && other.box.key != item.box.key
-                }.map { panel.items[$0].box.frame }
+                    let other = shownFrames[at]
+                    return frame.contains(other) && other.width * other.height < frame.width * frame.height
+                        && panel.items[at].box.key != item.box.key
+                }.map { shownFrames[$0] }
                 placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
                              inner: inner, nearOnly: item.isUnchanged)
             }
             if let area = panel.proposalArea, panel.items.count > 0, !panel.items.contains(where: { $0.box.frame == area }) {
                 placer.place("proposed \(formatLength(area.width))×\(formatLength(area.height))", box: area,
                              colour: unchangedColour, preferBottom: true,
-                             inner: panel.items.map(\.box.frame))
+                             inner: shownFrames)
             }
             var extent = content
             // A panel is at least as wide as its title (up to 160), so titles never meet.
@@ -326,25 +332,26 @@ struct PictureDocument {
             }
             // A view inside one that clips (`clipShape`, `cornerRadius`, `clipped`) is drawn inside
             // that clip, in its own look (comparisons draw every box whole).
-            // A clip inside another is drawn inside it (the clip path is itself clipped).
+            // A clip inside another is drawn inside it: a group clipped by the outer clip around
+            // one clipped by the inner.
             var clipIDs: [LayoutBox.Clip: String] = [:]
-            func clipID(_ clip: LayoutBox.Clip) -> String {
-                if let known = clipIDs[clip] { return known }
-                let outer = clip.outer.first.map { " clip-path=\"url(#\(clipID($0)))\"" } ?? ""
+            func clipChain(_ clip: LayoutBox.Clip) -> [String] {
+                let outer = clip.outer.first.map { clipChain($0) } ?? []
+                if let known = clipIDs[clip] { return outer + [known] }
                 let id = "clip-\(index)-\(clipIDs.count)"
                 clipIDs[clip] = id
                 let f = clip.frame
-                body += "<clipPath id=\"\(id)\"\(outer)><rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" "
+                body += "<clipPath id=\"\(id)\"><rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" "
                     + "width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" rx=\"\(svgNumber(clip.cornerRadius))\"/></clipPath>\n"
-                return id
+                return outer + [id]
             }
             for item in entry.panel.items {
                 guard case .own = item.style, let clip = item.box.clip else {
                     body += draw(item)
                     continue
                 }
-                let id = clipID(clip)
-                body += "<g clip-path=\"url(#\(id))\">\n" + draw(item) + "</g>\n"
+                let ids = clipChain(clip)
+                body += ids.map { "<g clip-path=\"url(#\($0))\">\n" }.joined() + draw(item) + String(repeating: "</g>\n", count: ids.count)
             }
             body += "</g>\n"
             body += "<g class=\"labels\">\n"
