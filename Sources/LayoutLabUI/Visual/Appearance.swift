@@ -299,26 +299,55 @@ public struct ContentTransition: Hashable, Sendable {
 }
 
 /// What a `visualEffect` closure returns (SwiftUI's `VisualEffect`): geometry-dependent drawing
-/// effects, applied after layout; the engine ignores them.
+/// effects, applied after layout; the engine ignores them. Every effect returns the effect it is
+/// applied to, unchanged, so effects chain (`content.opacity(0.5).scaleEffect(0.9)`).
 public protocol VisualEffect {}
+
+extension VisualEffect {
+    /// Moves the drawing by `offset`: visual only.
+    public func offset(_ offset: CGSize) -> some VisualEffect { self }
+    /// Moves the drawing by `x` and `y`: visual only.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { self }
+    /// Scales the drawing by `scale` about `anchor`: visual only.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect { self }
+    /// Scales the drawing by `scale` in both dimensions about `anchor`: visual only.
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { self }
+    /// Scales the drawing by `x` and `y` about `anchor`: visual only.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect { self }
+    /// Rotates the drawing by `angle` about `anchor`: visual only.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { self }
+    /// Rotates the drawing in three dimensions: visual only.
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect { self }
+    /// Draws the view this opaque: visual only.
+    public func opacity(_ opacity: Double) -> some VisualEffect { self }
+    /// Blurs the drawing: visual only.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { self }
+    /// Brightens the drawing: visual only.
+    public func brightness(_ amount: Double) -> some VisualEffect { self }
+    /// Saturates the drawing: visual only.
+    public func saturation(_ amount: Double) -> some VisualEffect { self }
+    /// Rotates the drawing's hues: visual only.
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { self }
+    /// Greys the drawing: visual only.
+    public func grayscale(_ amount: Double) -> some VisualEffect { self }
+    /// Changes the drawing's contrast: visual only.
+    public func contrast(_ amount: Double) -> some VisualEffect { self }
+    /// Multiplies the drawing's colours by `color`: visual only.
+    public func colorMultiply(_ color: Color) -> some VisualEffect { self }
+    /// Colours the drawing with a shader: visual only.
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> some VisualEffect { self }
+    /// Moves the drawing's pixels with a shader: visual only.
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
+    /// Redraws the drawing with a shader: visual only.
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> some VisualEffect { self }
+}
 
 /// The effect a `visualEffect` closure starts from (SwiftUI's `EmptyVisualEffect`); every effect
 /// method returns it unchanged.
 public struct EmptyVisualEffect: VisualEffect {
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> EmptyVisualEffect { self }
-    public func offset(_ offset: CGSize) -> EmptyVisualEffect { self }
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> EmptyVisualEffect { self }
-    public func opacity(_ opacity: Double) -> EmptyVisualEffect { self }
-    public func blur(radius: CGFloat, opaque: Bool = false) -> EmptyVisualEffect { self }
-    public func brightness(_ amount: Double) -> EmptyVisualEffect { self }
-    public func saturation(_ amount: Double) -> EmptyVisualEffect { self }
-    public func hueRotation(_ angle: Angle) -> EmptyVisualEffect { self }
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> EmptyVisualEffect { self }
-    public func grayscale(_ amount: Double) -> EmptyVisualEffect { self }
-    public func contrast(_ amount: Double) -> EmptyVisualEffect { self }
+    /// The effect that changes nothing.
+    public init() {}
 }
 
 extension TransitionPhase {
@@ -379,7 +408,30 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static let animated = ScrollTransitionConfiguration(name: "animated")
     public static func animated(_ animation: Animation) -> ScrollTransitionConfiguration { .animated }
     public static func interactive(timingCurve: Animation) -> ScrollTransitionConfiguration { .interactive }
-    public func threshold(_ threshold: Double) -> ScrollTransitionConfiguration { self }
+    /// The visible fraction at which the transition's phase changes (`.visible(0.9)`, `.hidden`,
+    /// `.centered`): visual only.
+    public func threshold(_ threshold: ScrollTransitionConfiguration.Threshold) -> ScrollTransitionConfiguration { self }
+    /// The animation the transition runs with: visual only.
+    public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+}
+
+extension ScrollTransitionConfiguration.Threshold {
+    /// The view is this fraction (0 to 1) visible.
+    public static func visible(_ amount: Double) -> ScrollTransitionConfiguration.Threshold {
+        ScrollTransitionConfiguration.Threshold(_name: "visible(\(amount))")
+    }
+    /// The view is this fraction (0 to 1) hidden.
+    public static func hidden(_ amount: Double) -> ScrollTransitionConfiguration.Threshold {
+        ScrollTransitionConfiguration.Threshold(_name: "hidden(\(amount))")
+    }
+    /// A threshold `amount` (0 to 1) of the way from this one to `other`.
+    public func interpolated(towards other: ScrollTransitionConfiguration.Threshold, amount: Double) -> ScrollTransitionConfiguration.Threshold {
+        ScrollTransitionConfiguration.Threshold(_name: "\(_name)→\(other._name)(\(amount))")
+    }
+    /// The threshold moved `distance` points inwards from the scroll view's edges.
+    public func inset(by distance: Double) -> ScrollTransitionConfiguration.Threshold {
+        ScrollTransitionConfiguration.Threshold(_name: "\(_name) inset \(distance)")
+    }
 }
 
 extension View {
