@@ -1272,19 +1272,6 @@ public struct Shader: Hashable, Sendable {
     }
 }
 
-/// SwiftUI's `ShaderFunction` (generated): accepted, no layout effect.
-public struct ShaderFunction: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `ShaderLibrary` (generated): accepted, no layout effect.
-public struct ShaderLibrary: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public static var `default`: ShaderLibrary { ShaderLibrary(_name: "default") }
-}
-
 /// SwiftUI's `ShapeRole` (generated): accepted, no layout effect.
 public enum ShapeRole: Hashable, Sendable {
     case fill, stroke, separator
