@@ -890,10 +890,6 @@ public protocol NavigationTransition {}
 @available(*, unavailable, message: "layoutlab does not lay out NewDocumentButton; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct NewDocumentButton<Label> {}
 
-/// SwiftUI's `OffsetShape` (generated): unavailable.
-@available(*, unavailable, message: "layoutlab does not have OffsetShape; use a shape it lays out: Rectangle, RoundedRectangle, Circle, Capsule, Ellipse or Path")
-public struct OffsetShape<Content> {}
-
 /// SwiftUI's `OnInsertTableRowModifier` (generated): accepted, no layout effect.
 public struct OnInsertTableRowModifier: Hashable, Sendable {
     let _name: String

@@ -57,3 +57,48 @@ extension Shape {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
 }
+
+/// A shape moved by an offset (SwiftUI's `OffsetShape`: `Rectangle().offset(x: 10)`, e.g. in
+/// `clipShape(_:)`): it takes the space `shape` takes, and its parent lays out as with `shape`.
+/// SwiftUI draws the path moved inside the unmoved frame; here the shape's node is moved by the
+/// offset when placed, as the `offset` modifier moves a view, so pictures draw it where it shows.
+public struct OffsetShape<Content: Shape>: Shape {
+    /// The shape moved.
+    public var shape: Content
+    /// How far it is moved.
+    public var offset: CGSize
+
+    /// `shape` moved by `offset`.
+    public init(shape: Content, offset: CGSize) {
+        self.shape = shape
+        self.offset = offset
+    }
+
+    /// The shape's path in `rect`, moved by the offset.
+    public func path(in rect: CGRect) -> Path {
+        shape.path(in: rect).applying(CGAffineTransform(translationX: offset.width, y: offset.height))
+    }
+
+    /// The size the moved shape takes: `shape`'s.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+
+    /// The shape's nodes, each moved by the offset when placed.
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        builder.nodes(shape).map { ViewNode(.offset(x: Double(offset.width), y: Double(offset.height)), children: [$0]) }
+    }
+}
+
+extension Shape {
+    /// The shape moved by `offset`, taking the space it takes.
+    public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+
+    /// The shape moved by `offset`'s coordinates, taking the space it takes.
+    public func offset(_ offset: CGPoint) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: offset.x, height: offset.y))
+    }
+
+    /// The shape moved by `x` and `y`, taking the space it takes.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
+        OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+}
