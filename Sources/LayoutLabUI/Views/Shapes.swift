@@ -31,7 +31,13 @@ public struct Path: Shape {
         for point in points.dropFirst() { lineEnd(point) }
     }
     /// A closed rectangle: the path ends where it started, at the rectangle's origin.
-    public mutating func addRect(_ rect: CGRect) { closedSubpath(at: CGPoint(x: rect.minX, y: rect.minY)) }
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        closedSubpath(at: CGPoint(x: rect.minX, y: rect.minY).applying(transform))
+    }
+    /// Closed rectangles, one after another: the path ends where the last started.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
     /// Another path's outline added to this one: the path ends where the other, transformed, ends.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
         guard let other = path.end else { return }
@@ -40,9 +46,14 @@ public struct Path: Shape {
     }
     /// A closed rounded rectangle; its start is taken as the rectangle's right edge's middle, as an
     /// ellipse's (an approximation: only drawing would tell).
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) { closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY)) }
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+                                        transform: CGAffineTransform = .identity) {
+        closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY).applying(transform))
+    }
     /// A closed ellipse, begun and ended at its rightmost point (Core Graphics' `addEllipse(in:)`).
-    public mutating func addEllipse(in rect: CGRect) { closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY)) }
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY).applying(transform))
+    }
     public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { lineEnd(point) }
     public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { lineEnd(point) }
     /// An arc around `center` from `startAngle` to `endAngle` (a line joins it to the current
@@ -57,6 +68,39 @@ public struct Path: Shape {
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
         arc(center: center, radius: radius, from: startAngle, to: startAngle + delta, transform: transform)
+    }
+    /// A corner of `radius` rounded between the line from the current point to `tangent1End` and
+    /// the line from there to `tangent2End` (Core Graphics' `addArc(tangent1End:tangent2End:radius:)`):
+    /// a line to where the arc meets the first line, then the arc; the path ends where the arc
+    /// meets the second line. With no current point, or when the lines are in line, the arc is a
+    /// line to `tangent1End`.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        let corner = tangent1End.applying(transform)
+        guard let start = end else {
+            lineEnd(corner)
+            return
+        }
+        let next = tangent2End.applying(transform)
+        let back = (x: Double(start.x - corner.x), y: Double(start.y - corner.y))
+        let ahead = (x: Double(next.x - corner.x), y: Double(next.y - corner.y))
+        let backLength = (back.x * back.x + back.y * back.y).squareRoot()
+        let aheadLength = (ahead.x * ahead.x + ahead.y * ahead.y).squareRoot()
+        guard backLength > 0, aheadLength > 0 else {
+            lineEnd(corner)
+            return
+        }
+        let cosine = max(-1, min(1, (back.x * ahead.x + back.y * ahead.y) / (backLength * aheadLength)))
+        let angle = acos(cosine)
+        guard angle > 1e-9, angle < .pi - 1e-9 else {
+            lineEnd(corner)
+            return
+        }
+        // The arc touches each line this far from the corner (radius is scaled with the transform's x axis).
+        let scaledRadius = Double(radius) * (Double(transform.a * transform.a + transform.b * transform.b)).squareRoot()
+        let distance = scaledRadius / tan(angle / 2)
+        end = CGPoint(x: Double(corner.x) + ahead.x / aheadLength * distance,
+                      y: Double(corner.y) + ahead.y / aheadLength * distance)
     }
     public mutating func closeSubpath() { end = subpathStart ?? end }
     /// Where the path ends: the last segment's end point, nil for an empty path (SwiftUI's `Path.currentPoint`).
