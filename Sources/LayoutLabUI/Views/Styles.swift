@@ -268,3 +268,9 @@ extension ShapeStyle {
     /// The style four levels down its hierarchy: visual only.
     public var quinary: some ShapeStyle { _NamedStyle(_styleName: _styleName) }
 }
+
+extension Color: CustomStringConvertible {
+    /// The colour's name (`"blue"`, an asset's name, `"rgb(1.0, 0.0, 0.0)"`), as SwiftUI's
+    /// `Color.description` names a system colour.
+    public var description: String { name }
+}
