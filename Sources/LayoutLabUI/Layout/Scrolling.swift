@@ -50,7 +50,7 @@ extension View {
     /// Marks the scroll targets of `scrollTargetBehavior(.viewAligned)`; no effect on layout.
     public func scrollTargetLayout(isEnabled: Bool = true) -> Self { self }
     /// How a scroll view settles (`.paging`, `.viewAligned`); no effect on layout.
-    public func scrollTargetBehavior(_ behavior: ScrollTargetBehaviorKind) -> Self { self }
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> Self { self }
     /// Binds the scrolled-to view's id; the scroll view is laid out at rest, unscrolled.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> Self { self }
     /// Lets the content of the scroll views in this view draw outside their bounds (pictures draw
@@ -108,18 +108,35 @@ public struct ContentMarginPlacement: Hashable, Sendable {
     public static let scrollIndicators = ContentMarginPlacement(name: "scrollIndicators")
 }
 
-/// How a scroll view settles after a swipe (SwiftUI's `PagingScrollTargetBehavior`,
-/// `ViewAlignedScrollTargetBehavior`); layout ignores it.
-public struct ScrollTargetBehaviorKind: Hashable, Sendable {
-    let name: String
-    /// What `.viewAligned(limitBehavior:)` may skip (visual only).
-    public enum LimitBehavior: Hashable, Sendable { case automatic, always, never, alwaysByFew, alwaysByOne }
-    public static let paging = ScrollTargetBehaviorKind(name: "paging")
-    public static let viewAligned = ScrollTargetBehaviorKind(name: "viewAligned")
-    public static func viewAligned(limitBehavior: LimitBehavior) -> ScrollTargetBehaviorKind { viewAligned }
-    /// iOS 26: which edge of a target a view-aligned scroll view settles on (visual only).
-    public static func viewAligned(anchor: UnitPoint?) -> ScrollTargetBehaviorKind { viewAligned }
-    public static func viewAligned(limitBehavior: LimitBehavior, anchor: UnitPoint?) -> ScrollTargetBehaviorKind { viewAligned }
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    /// The scroll view settles on whole pages, each its own size (layout ignores it).
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    /// The scroll view settles with a scroll target's edge on its own (layout ignores it).
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior(limitBehavior: .automatic) }
+
+    /// View-aligned, skipping at most what `limitBehavior` allows in one swipe (layout ignores it).
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+
+    /// iOS 26: view-aligned, settling on `anchor` of a target (layout ignores it).
+    public static func viewAligned(anchor: UnitPoint?) -> ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior(limitBehavior: .automatic) }
+
+    /// iOS 26: view-aligned with a limit, settling on `anchor` of a target (layout ignores it).
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior,
+                                   anchor: UnitPoint?) -> ViewAlignedScrollTargetBehavior {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+extension ViewAlignedScrollTargetBehavior {
+    /// View-aligned, skipping at most what `limitBehavior` allows in one swipe.
+    public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {
+        self.init(_name: "viewAligned")
+    }
 }
 
 extension ScrollPhase {
