@@ -38,6 +38,18 @@ extension DatePicker where Label == Text {
                                     displayedComponents: Components = [.date, .hourAndMinute]) where R.Bound == Date {
         label = Text(titleKey)
     }
+    /// Titled with a string as it is, not looked up (`DatePicker(name, selection: $date)`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.date, .hourAndMinute]) {
+        label = Text(title)
+    }
+
+    /// Titled with a string as it is, with the dates it allows; the range changes no layout.
+    @_disfavoredOverload
+    public init<S: StringProtocol, R: RangeExpression>(_ title: S, selection: Binding<Date>, in range: R,
+                                                       displayedComponents: Components = [.date, .hourAndMinute]) where R.Bound == Date {
+        label = Text(title)
+    }
 }
 
 extension DatePicker {

@@ -45,3 +45,18 @@ extension Toggle where Label == Text {
         self.isOn = isOn
     }
 }
+
+extension Toggle where Label == LayoutLabUI.Label<Text, Image> {
+    /// A toggle labelled with a title and a symbol (iOS 17), laid out as a toggle of that label.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        label = LayoutLabUI.Label(titleKey, systemImage: systemImage)
+        self.isOn = isOn
+    }
+
+    /// A toggle labelled with a string as it is and a symbol (iOS 17).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        label = LayoutLabUI.Label(title, systemImage: systemImage)
+        self.isOn = isOn
+    }
+}

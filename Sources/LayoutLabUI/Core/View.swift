@@ -420,6 +420,18 @@ extension ForEach where Data == Range<Int>, ID == Int {
     }
 }
 
+extension ForEach {
+    /// A view for each element of a bound collection, identified by `id` (`ForEach($items, id: \.id)
+    /// { $item in … }`): each view is given a binding to its element.
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where Data == Binding<C> {
+        self.data = data
+        self.content = content
+        identity = { AnyHashable($0.wrappedValue[keyPath: id]) }
+    }
+}
+
 extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
         self.data = data
