@@ -171,26 +171,100 @@ public enum Tips {
         public static let transient = ParameterOption()
     }
 
-    /// Something the user did, counted for a tip's rules (TipKit's `Tips.Event`): donations are
-    /// kept for the program's run.
-    public final class Event: @unchecked Sendable {
+    /// Something the user did, counted for a tip's rules (TipKit's `Tips.Event<DonationInfo>`),
+    /// each time with a value of `DonationInfo` (`Tips.EmptyDonation` when it has none): donations
+    /// are kept for the program's run.
+    public struct Event<DonationInfo: Codable & Sendable>: Identifiable, Sendable {
         public let id: String
-        public private(set) var donations: [Donation] = []
+        /// Where the donations are kept: shared by the copies of the event.
+        private let store = DonationStore()
+
+        /// An event whose donations carry a `DonationInfo`.
         public init(id: String) { self.id = id }
-        public func donate() { donations.append(Donation(date: Date())) }
-        public func sendDonation() { donate() }
+
+        /// The times the event happened, oldest first.
+        public var donations: [Donation] { store.donations }
+
+        /// Counts the event once, with `donation`.
+        public func donate(_ donation: DonationInfo) { store.donations.append(Donation(date: Date(), info: donation)) }
+
+        /// Counts the event once, with `donation` (`completion` is called at once).
+        public func sendDonation(_ donation: DonationInfo, _ completion: (@Sendable () -> Void)? = nil) {
+            donate(donation)
+            completion?()
+        }
 
         /// One time the event happened.
         public struct Donation: Sendable {
+            /// When it happened.
             public let date: Date
+            /// What was donated with it.
+            public let info: DonationInfo
         }
+
+        /// The donations of one event, kept while the program runs.
+        final class DonationStore: @unchecked Sendable {
+            var donations: [Donation] = []
+        }
+    }
+
+    /// The value of an event donated with no value (TipKit's `Tips.EmptyDonation`).
+    public struct EmptyDonation: Codable, Hashable, Sendable {
+        /// The empty value.
+        public init() {}
+    }
+
+    /// A stretch of time back from now, for counting recent donations (TipKit's `Tips.DonationTimeRange`).
+    public struct DonationTimeRange: Hashable, Sendable {
+        /// Its length in seconds.
+        let seconds: Double
+        /// The last minute.
+        public static let minute = DonationTimeRange(seconds: 60)
+        /// The last hour.
+        public static let hour = DonationTimeRange(seconds: 3600)
+        /// The last day.
+        public static let day = DonationTimeRange(seconds: 86_400)
+        /// The last week.
+        public static let week = DonationTimeRange(seconds: 604_800)
+        /// The last `value` minutes.
+        public static func minutes(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: 60 * Double(value)) }
+        /// The last `value` hours.
+        public static func hours(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: 3600 * Double(value)) }
+        /// The last `value` days.
+        public static func days(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: 86_400 * Double(value)) }
+        /// The last `value` weeks.
+        public static func weeks(_ value: Int) -> DonationTimeRange { DonationTimeRange(seconds: 604_800 * Double(value)) }
     }
 
     /// When a tip may show (TipKit's `Tips.Rule`; `#Rule(...) { ... }` makes one): the predicate is
     /// kept, never asked (no tip shows here).
     public struct Rule: Sendable {
         public init<Value>(_ parameter: Parameter<Value>, _ predicate: @escaping (Value) -> Bool) {}
-        public init(_ event: Event, _ predicate: @escaping (Event) -> Bool) {}
+        public init<DonationInfo>(_ event: Event<DonationInfo>, _ predicate: @escaping (Event<DonationInfo>) -> Bool) {}
+    }
+
+    /// Tips written one after another, for a `TipGroup` (TipKit's `Tips.GroupBuilder`).
+    public typealias GroupBuilder = ListBuilder<any Tip>
+}
+
+extension Tips.Event where DonationInfo == Tips.EmptyDonation {
+    /// An event donated with no value (`Tips.Event(id: "opened")`).
+    public init(id: String) { self.id = id }
+
+    /// Counts the event once.
+    public func donate() { donate(Tips.EmptyDonation()) }
+
+    /// Counts the event once (`completion` is called at once).
+    public func sendDonation(_ completion: (@Sendable () -> Void)? = nil) { sendDonation(Tips.EmptyDonation(), completion) }
+}
+
+extension Array {
+    /// The donations made within `range` of now (TipKit's `donatedWithin(_:)`, in a rule:
+    /// `$0.donations.donatedWithin(.week).count >= 3`).
+    public func donatedWithin<DonationInfo>(_ range: Tips.DonationTimeRange) -> [Element]
+    where Element == Tips.Event<DonationInfo>.Donation {
+        let start = Date().addingTimeInterval(-range.seconds)
+        return filter { $0.date >= start }
     }
 }
 
@@ -200,10 +274,86 @@ public struct TipView<Content: Tip>: _PrimitiveView {
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
 }
 
+extension TipView where Content == AnyTip {
+    /// A tip view of any tip, or of none (`TipView(group.currentTip as? MyTip)`): lays out nothing.
+    public init(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {}
+}
+
+/// A tip of any type (TipKit's `AnyTip`), showing what the tip it wraps shows.
+public struct AnyTip: Tip {
+    /// The tip wrapped.
+    let base: any Tip
+
+    /// `tip`, as a tip of any type.
+    public init(_ tip: some Tip) { base = tip }
+
+    /// The wrapped tip's type's name.
+    public var id: String { "\(type(of: base))" }
+    /// The wrapped tip's title.
+    public var title: Text { base.title }
+    /// The wrapped tip's message.
+    public var message: Text? { base.message }
+    /// The wrapped tip's image.
+    public var image: Image? { base.image }
+}
+
+/// Tips shown one at a time (TipKit's `TipGroup`, iOS 18): no tip is eligible here, so
+/// `currentTip` is nil and a `TipView` of it lays out nothing.
+public final class TipGroup: @unchecked Sendable {
+    /// Which of the group's tips shows (TipKit's `TipGroup.Priority`).
+    public enum Priority: Hashable, Sendable {
+        /// The first eligible tip.
+        case firstAvailable
+        /// Each tip once those before it are put away.
+        case ordered
+    }
+
+    /// The group's tips, in order.
+    public let tips: [any Tip]
+    /// How the tip shown is chosen.
+    public let priority: Priority
+
+    /// A group of the tips `builder` lists.
+    public init(_ priority: Priority = .firstAvailable, @Tips.GroupBuilder _ builder: () -> [any Tip]) {
+        self.priority = priority
+        tips = builder()
+    }
+
+    /// The tip to show now: none, as no tip's rules pass while a view is laid out.
+    public var currentTip: (any Tip)? { nil }
+}
+
+/// How a `TipView` draws its tip (TipKit's `TipViewStyle`): a tip view lays out nothing here,
+/// so a style's body is never laid out.
+public protocol TipViewStyle {
+    associatedtype Body: View
+    /// The tip view's look for `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = TipViewStyleConfiguration
+}
+
+/// What a `TipViewStyle` draws (TipKit's `TipViewStyleConfiguration`).
+public struct TipViewStyleConfiguration {
+    /// The tip.
+    public let tip: any Tip
+    /// The tip's title.
+    public var title: Text? { tip.title }
+    /// The tip's message.
+    public var message: Text? { tip.message }
+    /// The tip's image.
+    public var image: Image? { tip.image }
+    /// The tip's buttons.
+    public var actions: [Tips.Action] { tip.actions }
+}
+
 extension View {
     /// A tip in a popover: a presentation, not laid out.
     public func popoverTip<T: Tip>(_ tip: T, arrowEdge: Edge = .top, action: @escaping (Tips.Action) -> Void = { _ in }) -> Self { self }
+    /// A tip of any type, or none (`.popoverTip(group.currentTip)`), in a popover: not laid out.
+    public func popoverTip(_ tip: (any Tip)?, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) -> Self { self }
     public func tipBackground<S: ShapeStyle>(_ style: S) -> Self { self }
+    /// The style of the tip views inside (they lay out nothing here).
+    public func tipViewStyle(_ style: some TipViewStyle) -> Self { self }
     public func tipImageSize(_ size: CGSize) -> Self { self }
     public func tipCornerRadius(_ cornerRadius: CGFloat, antialiased: Bool = true) -> Self { self }
 }
