@@ -136,17 +136,17 @@ struct Run: ParsableCommand {
             return try loader.loadIsolated(paths, options: options, progress: progress.handler)
         } catch {
             if global.format == .json { DiagnosticsOutput.json(error.diagnostics, command: "run").print() }
+            let onlyMissingModules = error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
             // With --skip-missing-modules, only a folder where every file was left out fails so.
-            let everyFileLeftOut = skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
+            let everyFileLeftOut = skipMissingModules && onlyMissingModules
                 ? "\nnote: --skip-missing-modules left out every file: each imports a module that is not there, or uses "
                     + "what a file that does declares" : ""
             // What was left out before the failure, so that the errors can be read knowing it.
             let leftOut = error.leftOut.isEmpty ? "" : "\n" + Self.leftOutNote(error.leftOut)
             // Errors in some of several files: the others can be laid out without them. When every
             // error is a module that is not there, that is the flag that leaves those files out.
-            let onlyMissingModules = !skipMissingModules && error.diagnostics.allSatisfy { $0.message.hasPrefix("no such module '") }
             let skipping = !error.othersCompile ? ""
-                : onlyMissingModules
+                : onlyMissingModules && !skipMissingModules
                 ? "\nnote: --skip-missing-modules leaves out the files that import a module that is not there (and the files "
                     + "that use what they declare) and lays out the rest"
                 : "\nnote: --skip-failing-files leaves out the files with errors (and the files that use what they declare) "

@@ -147,6 +147,8 @@ struct AssetCatalogTests {
             == "rgb(0.5, 0.5, 0.5)")
         #expect(try value(#"{"colors": [{"color": {"platform": "ios", "reference": "systemRedColor"}, "idiom": "universal"}]}"#) == "red")
         #expect(try value(#"{"colors": [{"color": {"platform": "ios", "reference": "labelColor"}, "idiom": "universal"}]}"#) == "primary")
+        #expect(try value(#"{"colors": [{"color": {"platform": "ios", "reference": "systemGroupedBackgroundColor"}, "idiom": "universal"}]}"#)
+            == "systemGroupedBackground")
         #expect(try value(#"{"colors": [{"idiom": "universal"}]}"#) == nil)
     }
 

@@ -94,7 +94,10 @@ struct FrameworkRewritingTests {
         let declaring = "import Foundation\nstruct Network: Codable { let name: String }\n"
         let alone = ExperimentFileRewriter.rewrite(source: user, path: "/u/A.swift", entryPoint: "sym")
         #expect(alone.sources.joined().contains("decode(LayoutLabUI.self"))
-        let together = ExperimentCompiler.rewrite([(("/u/A.swift", user), nil), (("/u/B.swift", declaring), nil)])
+        let names = [FileNames(source: user), FileNames(source: declaring)]
+        #expect(FileGroups.groups(names) == [[0, 1]])
+        let together = ExperimentCompiler.rewrite([(("/u/A.swift", user), nil), (("/u/B.swift", declaring), nil)],
+                                                  moduleNames: ExperimentCompiler.moduleNames(of: [0, 1], in: names))
         #expect(together[0].sources.joined().contains("decode(Network.self, from: self)"), "\(together[0].sources)")
     }
 

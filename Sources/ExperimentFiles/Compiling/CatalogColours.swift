@@ -37,14 +37,15 @@ extension AssetCatalogs {
 
     private static func clamped(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
 
-    /// The SwiftUI name pictures know for a system colour a set refers to (`systemRedColor` →
-    /// `red`, `labelColor` → `primary`); the reference itself otherwise.
+    /// The name pictures know for a system colour a set refers to (`systemRedColor` → `red`,
+    /// `labelColor` → `primary`, `systemGroupedBackgroundColor` → `systemGroupedBackground`).
     static func systemColourName(_ reference: String) -> String {
         var name = reference
         if name.hasSuffix("Color") { name.removeLast("Color".count) }
-        if name.hasPrefix("system") && name.count > "system".count {
-            name.removeFirst("system".count)
-            name = name.prefix(1).lowercased() + name.dropFirst()
+        // `systemRed` is SwiftUI's `red`; `systemGroupedBackground` keeps its name, which pictures know.
+        let base = name.dropFirst("system".count)
+        if name.hasPrefix("system"), case let colour = base.prefix(1).lowercased() + base.dropFirst(), Self.swiftUIColourNames.contains(colour) {
+            name = colour
         }
         switch name {
         case "label": return "primary"
@@ -53,6 +54,10 @@ extension AssetCatalogs {
         default: return name
         }
     }
+
+    /// SwiftUI's colours that UIKit names `system…` (`systemRed`).
+    static let swiftUIColourNames: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo",
+                                                   "purple", "pink", "brown", "gray"]
 
     /// The values of the colour sets that have one, by name (`Color("brandBlue")`).
     var colourValues: [String: String] {

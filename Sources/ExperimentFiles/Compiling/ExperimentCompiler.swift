@@ -172,7 +172,8 @@ public struct ExperimentCompiler: Sendable {
         var syntaxErrors: [Diagnostic] = []
         var namesFiles: [String] = []
         var parsed = ParsedFiles()
-        let groups = groups(of: sources, namesFiles: &namesFiles, parsed: &parsed)
+        var names: [FileNames] = []
+        let groups = groups(of: sources, namesFiles: &namesFiles, parsed: &parsed, names: &names)
         let localModules = Self.localModules(sources.map(\.path))
         // What the cache has; the rest is rewritten, a group per core.
         var missing: [(index: Int, group: [Int], manifestPath: String)] = []
@@ -216,9 +217,10 @@ public struct ExperimentCompiler: Sendable {
             let diagnostics = found.flatMap(\.1)
             if !diagnostics.isEmpty { throw ExperimentFileError(diagnostics: diagnostics) }
         }
-        let trees = parsed
+        let trees = parsed, fileNames = names
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
-            Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules)
+            Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules,
+                         moduleNames: Self.moduleNames(of: group, in: fileNames))
         }
         var made: [Int: Module] = [:]
         for ((index, group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
@@ -467,10 +469,20 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// The groups of `sources` (indices) that compile as one module each: files that use each
-    /// other's declarations (`FileGroups`); each file alone when there is one.
-    func groups(of sources: [(path: String, text: String)], namesFiles: inout [String], parsed: inout ParsedFiles) -> [[Int]] {
+    /// other's declarations (`FileGroups`); each file alone when there is one. `names` gets what
+    /// each file declares and uses (empty for one file).
+    func groups(of sources: [(path: String, text: String)], namesFiles: inout [String], parsed: inout ParsedFiles,
+                names: inout [FileNames]) -> [[Int]] {
         guard sources.count > 1 else { return sources.indices.map { [$0] } }
-        return FileGroups.groups(names(of: sources, namesFiles: &namesFiles, parsed: &parsed))
+        names = self.names(of: sources, namesFiles: &namesFiles, parsed: &parsed)
+        return FileGroups.groups(names)
+    }
+
+    /// The names the files of `group` declare (one file's `struct Network` is what another's
+    /// `Network.self` names, not the framework the library stands in for); none for a file alone.
+    static func moduleNames(of group: [Int], in names: [FileNames]) -> Set<String> {
+        guard group.count > 1 else { return [] }
+        return group.reduce(into: Set<String>()) { $0.formUnion(names[$1].declared) }
     }
 
     /// What each of `sources` declares and uses. It is cached beside the manifests
@@ -536,16 +548,9 @@ public struct ExperimentCompiler: Sendable {
     /// A group's files rewritten (from their parsed trees when they were parsed for their names);
     /// when none of them registers anything, again with their views laid out (`ViewPreviews`). A
     /// long modifier chain is a deep syntax tree: rewritten on a large stack.
+    /// `moduleNames`: what the group's files declare (`moduleNames(of:in:)`).
     static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)],
-                        localModules: Set<String> = []) -> [RewrittenExperimentFile] {
-        // The names the module's files declare: one file's `struct Network` is what another's
-        // `Network.self` names, not the framework the library stands in for.
-        var files = files
-        var moduleNames = Set<String>()
-        if files.count > 1 {
-            files = files.map { file, tree in (file, tree ?? LargeStack.run { Parser.parse(source: file.text) }) }
-            for case let (_, tree?) in files { moduleNames.formUnion(FileNames(tree: tree).declared) }
-        }
+                        localModules: Set<String> = [], moduleNames: Set<String> = []) -> [RewrittenExperimentFile] {
         func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
             files.map { file, tree in
                 LargeStack.run {

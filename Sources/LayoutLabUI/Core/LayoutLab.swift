@@ -108,11 +108,17 @@ public enum LayoutLab {
         /// reader's content is made while laying out.
         public func settlingAppearances(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
                                         safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Tree {
-            guard customLayouts.values.contains(where: { $0 is GeometryReaderContent }) || !graph.probes.isEmpty else { return self }
+            func makesContent(_ tree: Tree) -> Bool { tree.customLayouts.values.contains { $0 is GeometryReaderContent } }
+            guard makesContent(self) || !graph.probes.isEmpty else { return self }
             var tree = self
             for _ in 1..<_ViewGraph.maxPasses {
-                _ = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
-                let appeared = tree.graph.appearances.run()
+                // Only content made while laying out needs a layout to appear; a reader whose
+                // content was made with the views has handed its work to the main queue already.
+                var appeared = false
+                if makesContent(tree) {
+                    _ = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
+                    appeared = tree.graph.appearances.run()
+                }
                 guard tree.graph.runMainQueue() || appeared else { break }
                 tree = tree.makeAgain()
             }

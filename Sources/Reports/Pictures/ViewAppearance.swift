@@ -185,26 +185,29 @@ public enum ViewAppearance: Hashable, Sendable {
     static let defaultShapeFill = "#6e7781"
 }
 
+/// SwiftUI's and UIKit's named colours as CSS (`cssColour`), made once.
+private let namedColours: [String: String] = [
+    "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
+    "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
+    "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
+    "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
+    "accent": "#007aff", "clear": "none", "tertiary": "#c4c4c7", "quaternary": "#dcdcdd",
+    // UIKit's semantic and system colours (`Color(.systemGroupedBackground)`, `UIColor.label`),
+    // their light values; the translucent labels and separators as they show on white.
+    "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
+    "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff",
+    "tertiarySystemGroupedBackground": "#f2f2f7", "label": "#000000", "secondaryLabel": "#8a8a8e",
+    "tertiaryLabel": "#c4c4c7", "quaternaryLabel": "#dcdcdd", "placeholderText": "#c4c4c7", "separator": "#c6c6c8",
+    "opaqueSeparator": "#c6c6c8", "link": "#007aff", "systemGray": "#8e8e93", "systemGray2": "#aeaeb2",
+    "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6", "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7",
+    "systemFill": "#e4e4e6", "secondarySystemFill": "#e9e9eb", "tertiarySystemFill": "#efeff0",
+    "quaternarySystemFill": "#f4f4f5", "lightText": "#ffffff", "darkText": "#000000",
+]
+
 /// SwiftUI's named colours (iOS, light appearance) as CSS; `rgb(r, g, b)` and `white(w)` (0...1)
 /// converted; any other name (an asset, a gradient) gets a colour-blind-safe colour of its own.
 public func cssColour(_ name: String) -> String {
-    let named: [String: String] = [
-        "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
-        "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
-        "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
-        "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
-        "accent": "#007aff", "clear": "none", "tertiary": "#c4c4c7", "quaternary": "#dcdcdd",
-        // UIKit's semantic and system colours (`Color(.systemGroupedBackground)`, `UIColor.label`),
-        // their light values; the translucent labels and separators as they show on white.
-        "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
-        "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff",
-        "tertiarySystemGroupedBackground": "#f2f2f7", "label": "#000000", "secondaryLabel": "#8a8a8e",
-        "tertiaryLabel": "#c4c4c7", "quaternaryLabel": "#dcdcdd", "placeholderText": "#c4c4c7", "separator": "#c6c6c8",
-        "opaqueSeparator": "#c6c6c8", "link": "#007aff", "systemGray": "#8e8e93", "systemGray2": "#aeaeb2",
-        "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6", "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7",
-        "systemFill": "#e4e4e6", "secondarySystemFill": "#e9e9eb", "tertiarySystemFill": "#efeff0",
-        "quaternarySystemFill": "#f4f4f5", "lightText": "#ffffff", "darkText": "#000000",
-    ]
+    let named = namedColours
     // `systemRed` is `red`, and so on.
     if name.hasPrefix("system"), case let base = name.dropFirst("system".count), let first = base.first, first.isUppercase,
        let colour = named[first.lowercased() + base.dropFirst()] {
