@@ -362,6 +362,37 @@ struct PastedModifierTests {
         expectFrame(carousel, "card1", CGRect(x: 260, y: 75, width: 236, height: 50))
     }
 
+    /// The container excludes the scroll view's content margins and safe-area padding [DOC
+    /// containerRelativeFrame: the container's size "subtracting any safe area insets that might be
+    /// applied to that container"; DOC ScrollTargetBehaviorContext.containerSize: "the bounds of the
+    /// scroll view subtracting any insets applied to the scroll view"]: with 40 on each side the
+    /// container is 390 − 80 = 310, so a card spanning 2 of 3 columns is (310 − 2 × 8) ÷ 3 × 2 + 8 = 204
+    /// wide, the first at the margin, 40 (WWDC23's peeking carousel). Padding inside the scroll view is
+    /// part of its content and leaves the container 390: (390 − 16) ÷ 3 × 2 + 8 = 257.33.
+    @Test("containerRelativeFrame's scroll-view container is taken in by content margins and safe-area padding, not by padding")
+    func containerRelativeInsideMargins() {
+        func cards() -> some View {
+            HStack(spacing: 8) {
+                ForEach(0..<3) { index in
+                    Color.blue.frame(height: 50).containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 8).id("card\(index)")
+                }
+            }
+        }
+        let margins = LayoutLab.layout(ScrollView(.horizontal) { cards() }.contentMargins(.horizontal, 40), in: proposal)
+        expectFrame(margins, "card0", CGRect(x: 40, y: 75, width: 204, height: 50))
+        expectFrame(margins, "card1", CGRect(x: 252, y: 75, width: 204, height: 50))
+        let safeArea = LayoutLab.layout(ScrollView(.horizontal) { cards() }.safeAreaPadding(.horizontal, 40), in: proposal)
+        expectFrame(safeArea, "card1", CGRect(x: 252, y: 75, width: 204, height: 50))
+        let padded = LayoutLab.layout(ScrollView(.horizontal) { cards().padding(.horizontal, 40) }, in: proposal)
+        expectFrame(padded, "card0", CGRect(x: 40, y: 75, width: 257.33, height: 50))
+        // One full-width page per card: 310 wide, the next 8 further on.
+        let pages = LayoutLab.layout(ScrollView(.horizontal) {
+            HStack(spacing: 8) { ForEach(0..<2) { Color.red.frame(height: 50).containerRelativeFrame(.horizontal).id("page\($0)") } }
+        }.safeAreaPadding(.horizontal, 40), in: proposal)
+        expectFrame(pages, "page0", CGRect(x: 40, y: 75, width: 310, height: 50))
+        expectFrame(pages, "page1", CGRect(x: 358, y: 75, width: 310, height: 50))
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",

@@ -168,6 +168,7 @@ public enum CanonicalTree {
         case .fixedSize: return "fixedSize"
         case .aspectRatio: return "aspectRatio"
         case .padding: return "padding"
+        case .contentMargins: return "contentMargins"
         case .ignoresSafeArea: return "ignoresSafeArea"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
@@ -228,7 +229,8 @@ public enum CanonicalTree {
                     "alignment": .alignment(alignment)]
         case .fixedSize(let horizontal, let vertical): return ["horizontal": .bool(horizontal), "vertical": .bool(vertical)]
         case .aspectRatio(let ratio, let mode): return ["ratio": optional(ratio), "contentMode": .string(mode.rawValue)]
-        case .padding(let top, let leading, let bottom, let trailing):
+        case .padding(let top, let leading, let bottom, let trailing),
+             .contentMargins(let top, let leading, let bottom, let trailing):
             return ["top": optional(top), "leading": optional(leading), "bottom": optional(bottom), "trailing": optional(trailing)]
         case .layoutPriority(let value): return ["priority": length(value)]
         case .offset(let x, let y), .position(let x, let y): return ["x": length(x), "y": length(y)]
@@ -312,6 +314,10 @@ public enum CanonicalTree {
         case "padding":
             return (.padding(top: try o.optionalLength("top"), leading: try o.optionalLength("leading"),
                              bottom: try o.optionalLength("bottom"), trailing: try o.optionalLength("trailing")),
+                    ["top", "leading", "bottom", "trailing"])
+        case "contentMargins":
+            return (.contentMargins(top: try o.optionalLength("top"), leading: try o.optionalLength("leading"),
+                                    bottom: try o.optionalLength("bottom"), trailing: try o.optionalLength("trailing")),
                     ["top", "leading", "bottom", "trailing"])
         case "layoutPriority": return (.layoutPriority(try o.length("priority")), ["priority"])
         case "offset": return (.offset(x: try o.length("x"), y: try o.length("y")), ["x", "y"])

@@ -42,6 +42,8 @@ extension ViewKind {
         case let .fixedSize(horizontal, vertical): return FixedSizeLayout(horizontal: horizontal, vertical: vertical)
         case let .aspectRatio(ratio, contentMode): return AspectRatioLayout(ratio: ratio, contentMode: contentMode)
         case let .padding(top, leading, bottom, trailing): return PaddingLayout(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        case let .contentMargins(top, leading, bottom, trailing):
+            return PaddingLayout(top: top, leading: leading, bottom: bottom, trailing: trailing, isContentMargins: true)
         case .layoutPriority(let value): return LayoutPriorityLayout(value: value)
         case let .offset(x, y): return OffsetLayout(offset: Point(x: x, y: y))
         case let .position(x, y): return PositionLayout(position: Point(x: x, y: y))

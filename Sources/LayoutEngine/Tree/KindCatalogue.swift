@@ -8,7 +8,7 @@ extension ViewKind {
     public enum Tag: String, CaseIterable, Sendable {
         case color, rectangle, roundedRectangle, capsule, ellipse, circle, image, symbol, text, textRuns, spacer, divider, emptyView
         case hstack, vstack, zstack, group, geometryReader, scrollView, viewThatFits, grid, gridRow, lazyGrid
-        case frame, flexibleFrame, fixedSize, aspectRatio, padding, layoutPriority, offset, ignoresSafeArea, position
+        case frame, flexibleFrame, fixedSize, aspectRatio, padding, contentMargins, layoutPriority, offset, ignoresSafeArea, position
         case background, overlay, safeAreaInset, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
         case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor, imageScale
         case dynamicTypeSize
@@ -47,6 +47,7 @@ extension ViewKind {
         case .fixedSize: return .fixedSize
         case .aspectRatio: return .aspectRatio
         case .padding: return .padding
+        case .contentMargins: return .contentMargins
         case .layoutPriority: return .layoutPriority
         case .offset: return .offset
         case .ignoresSafeArea: return .ignoresSafeArea
@@ -128,6 +129,15 @@ extension ViewKind {
         case .fixedSize: return text.fixedSize(horizontal: true, vertical: false)
         case .aspectRatio: return ViewNode.image("i", width: 101, height: 92).resizable().aspectRatio(1.5, contentMode: .fit)
         case .padding: return text.padding(EdgeInsets(top: 3, leading: 5, bottom: 7, trailing: 11))
+        case .contentMargins:
+            return ViewNode(.scrollView(axes: .horizontal), children: [
+                ViewNode(.contentMargins(top: 0, leading: 40, bottom: 0, trailing: 40), children: [
+                    .hstack(spacing: 8) {
+                        ViewNode(.containerRelativeFrame(axes: .horizontal, count: 3, span: 2, spacing: 8, alignment: .center),
+                                 children: [.color("card")])
+                    }
+                ])
+            ])
         case .layoutPriority: return .hstack { text.layoutPriority(1); ViewNode.text("second text, lower priority") }
         case .offset: return .hstack { color.offset(x: 5, y: -7); text }
         case .ignoresSafeArea: return .zstack { color.ignoresSafeArea(edges: .vertical, alignment: .top); text }

@@ -107,6 +107,10 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     /// Per-edge padding; a nil edge uses the engine's default padding (16).
     case padding(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
+    /// A scroll view's content margins (`.contentMargins`, `.safeAreaPadding` on a scroll view): laid
+    /// out as padding around the scroll view's content, and taken off the container that a
+    /// `containerRelativeFrame` inside measures (Padding.swift). Nil edges as `padding`'s.
+    case contentMargins(top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
     case layoutPriority(Double)
     case offset(x: Double, y: Double)
     /// `.ignoresSafeArea(edges:alignment:)` (SafeArea.swift); nil alignment: the content at the grown area's top leading.

@@ -86,10 +86,16 @@ extension View {
     /// `node` with every scroll view in it (not inside another) insetting its content by `padding`;
     /// when `node` is no scroll view and `scrollViewsOnly` is false, `node` padded instead.
     static func inset(_ node: ViewNode, _ padding: ViewKind, scrollViewsOnly: Bool) -> ViewNode {
+        // Around a scroll view's content the padding is its content margins (a `containerRelativeFrame`
+        // inside measures the scroll view less them).
+        var margins = padding
+        if case let .padding(top, leading, bottom, trailing) = padding {
+            margins = .contentMargins(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        }
         func insetScrollViews(_ node: ViewNode) -> ViewNode {
             var node = node
             if case .scrollView = node.kind {
-                node.children = node.children.map { ViewNode(padding, children: [$0]) }
+                node.children = node.children.map { ViewNode(margins, children: [$0]) }
             } else {
                 node.children = node.children.map(insetScrollViews)
             }

@@ -4,8 +4,8 @@
 // and the content is aligned as in a fixed frame. The container is the nearest scroll view around
 // the view (a List's too), as it was proposed [DOC containerRelativeFrame: "the nearest container
 // ... a window, a scroll view, ..."], else the window: the root proposal (a nil or infinite
-// dimension leaves that axis unconstrained). Navigation columns, safe-area insets and content
-// margins are not modelled.
+// dimension leaves that axis unconstrained), less the scroll view's content margins and safe-area
+// padding (Padding.swift). Navigation columns and the window's safe area are not modelled.
 // The closure form, `containerRelativeFrame(axes, alignment:) { length, axis in ... }`, gives each
 // listed axis the closure's length for the container's instead (negative: 0; not finite: unset).
 
