@@ -379,6 +379,24 @@ struct FileGroupsTests {
         #expect(found.first?.construct == "let p = #Predicate<Item> { $0.name.localizedStandardContains(\"a\") }")
     }
 
+    /// An `@Observable` property whose initial value fails is reported at the user's line and again
+    /// inside the expansion of `@ObservationTracked` on it (a file the compiler made, whose note names
+    /// that file too): the user's place alone is kept, so `--skip-failing-files` can leave the file out.
+    @Test("an error repeated inside an attached macro's expansion is given once, at the user's line")
+    func errorRepeatedInAnAttachedMacro() {
+        let source = "import SwiftUI\n@Observable final class Clock { var timer = Timer() }\n"
+        let generated = "/tmp/swift-generated-sources/@__swiftmacro_26LayoutLabFile_20fea9046cca5ClockC5timer18ObservationTrackedfMp_.swift"
+        let message = "missing arguments for parameters 'timeInterval', 'repeats', 'block' in call"
+        let output = "/app/Clock.swift:2:50: error: \(message)\n"
+            + "/app/Clock.swift:2:50: note: 'init(timeInterval:repeats:block:)' declared here\n"
+            + "\(generated):2:29: error: \(message)\n"
+            + "\(generated):2:29: note: in expansion of macro 'ObservationTracked' on property 'timer' here; "
+            + "'init(timeInterval:repeats:block:)' declared here\n"
+        let found = CompilerDiagnostics.parse(output, sources: ["/app/Clock.swift": source])
+        #expect(found.map(\.location.description) == ["/app/Clock.swift:2:50"])
+        #expect(found.first?.message == message)
+    }
+
     /// A member missing from a type the files declare is in another file of the app; one missing
     /// from SwiftUI's own type may be in an extension of the app, or API the library lacks.
     @Test("a member missing from a type the files do not declare may be API the library lacks")

@@ -7,6 +7,11 @@ import Experiments
 import Foundation
 
 enum CompilerDiagnostics {
+    /// Whether `path` is a buffer the compiler made for a macro's expansion.
+    static func isMacroExpansion(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent.hasPrefix("@__swiftmacro_")
+    }
+
     /// The errors in swiftc's output, with the notes that follow each as its hint. `sources` maps a
     /// user's path to its text, to quote the offending line.
     static func parse(_ output: String, sources: [String: String], insertions: [String: [SourceInsertion]] = [:]) -> [Diagnostic] {
@@ -60,6 +65,11 @@ enum CompilerDiagnostics {
         if diagnostics.contains(where: { !$0.message.hasPrefix(unexplained) }) {
             diagnostics.removeAll { $0.message.hasPrefix(unexplained) }
         }
+        // An error the compiler repeats inside an attached macro's expansion (`@Observable`'s
+        // accessors for a property whose initial value fails) is the user's error again, in a file
+        // the compiler made: only the user's place is kept (`--skip-failing-files` leaves that file out).
+        let usersMessages = Set(diagnostics.filter { sources[$0.location.file] != nil }.map(\.message))
+        diagnostics.removeAll { sources[$0.location.file] == nil && isMacroExpansion($0.location.file) && usersMessages.contains($0.message) }
         return diagnostics.filter { seen.insert($0).inserted }.map { diagnostic in
             if diagnostic.message.hasPrefix(unexplained), diagnostic.hint.isEmpty {
                 var hinted = diagnostic
