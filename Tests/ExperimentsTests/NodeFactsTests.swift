@@ -71,6 +71,9 @@ import Testing
         #expect(NodeFacts.displayName(of: ViewNode.color("map").frame(height: 200)) == "Map · frame")
         #expect(NodeFacts.displayName(of: ViewNode.color("navigationBar")) == "navigation bar")
         #expect(NodeFacts.displayName(of: ViewNode.color("mint")) == "Color mint")
+        // A colour of components is named with three decimals (the same colour to a 255th).
+        #expect(NodeFacts.displayName(of: ViewNode.color("rgb(0.9137254901960784, 0.5, 1.0)")) == "Color rgb(0.914, 0.5, 1)")
+        #expect(NodeFacts.displayName(of: ViewNode.color("white(0.25)")) == "Color white(0.25)")
     }
 
     @Test("a label wins; a font's weight folds into its font; long chains and texts are cut")

@@ -393,6 +393,20 @@ struct PastedModifierTests {
         expectFrame(pages, "page1", CGRect(x: 358, y: 75, width: 310, height: 50))
     }
 
+    /// `.id(value)` with an optional value (a model's `selectedID`) labels the view with the value,
+    /// not "Optional(4)"; a nil id labels nothing, so rows of nil ids are not all named "nil".
+    @Test("an optional id labels a view with its value; nil labels nothing")
+    func optionalIDs() {
+        let some: Int? = 4, none: Int? = nil
+        let result = LayoutLab.layout(VStack { Text("a").id(some); Text("b").id(none) }, in: proposal)
+        let plain = LayoutLab.layout(VStack { Text("a").id("4"); Text("b") }, in: proposal)
+        // The same frame as the view labelled "4" by hand: a 17-pt line, 20.33 high.
+        #expect(result["4"] != nil && result["4"] == plain["4"])
+        #expect(result["4"]?.height == plain["4"]?.height && (plain["4"]?.height ?? 0) > 20.33 && (plain["4"]?.height ?? 0) < 20.34)
+        #expect(result["Optional(4)"] == nil)
+        #expect(result["nil"] == nil)
+    }
+
     @Test("ColorPicker is a control row with a 28 × 28 well; ControlGroup puts its controls side by side with no spacing")
     func colorPickerAndControlGroup() {
         expectFrame(LayoutLab.layout(ColorPicker("Tint", selection: .constant(.red)).id("c"), in: proposal), "c",

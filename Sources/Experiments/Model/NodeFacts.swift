@@ -82,9 +82,24 @@ public struct NodeFacts: Hashable, Codable, Sendable {
         case .text(let string): return "Text \(quoted(string))"
         case .textRuns(let runs): return "Text \(quoted(runs.map(\.string).joined()))"
         case .image(let name, _, _, _), .symbol(let name, _): return "Image \(quoted(name))"
-        case .color(let name): return standIns[name] ?? "Color \(name)"
+        case .color(let name): return standIns[name] ?? "Color \(shortColourName(name))"
         default: return node.kind.name
         }
+    }
+
+    /// A colour's name with its components to three decimals (`rgb(0.914, 0.914, 0.914)` for
+    /// `Color(red: 0.9137254901960784, …)`: the same colour to a 255th); other names as they are.
+    static func shortColourName(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")"),
+              ["rgb", "white", "hsb"].contains(name[..<open]) else { return name }
+        let parts = name[name.index(after: open)..<name.index(before: name.endIndex)].split(separator: ",")
+        let numbers = parts.map { Double($0.filter { $0 != " " }) }
+        guard numbers.allSatisfy({ $0?.isFinite == true }) else { return name }
+        let short = numbers.map { value -> String in
+            let rounded = (value! * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return name[...open] + short.joined(separator: ", ") + ")"
     }
 
     /// The views the library lays out as a flexible colour named after them (a `Chart`, a `Map`,

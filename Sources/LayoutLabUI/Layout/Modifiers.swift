@@ -312,8 +312,16 @@ extension View {
     /// Labels the view: its frame is reported under `"\(id)"` (the engine's `ViewNode.label`).
     public func id<ID: Hashable>(_ id: ID) -> some View {
         _ModifiedView(content: self) { node, _ in
+            // An optional id is its value's label (`Optional(4)` is "4"); nil labels nothing.
+            var value: Any = id
+            var mirror = Mirror(reflecting: value)
+            while mirror.displayStyle == .optional {
+                guard let wrapped = mirror.children.first?.value else { return node }
+                value = wrapped
+                mirror = Mirror(reflecting: value)
+            }
             var labelled = node
-            labelled.label = (id as? String) ?? "\(id)"
+            labelled.label = (value as? String) ?? "\(value)"
             return labelled
         }
     }
