@@ -45,6 +45,11 @@ struct Run: ParsableCommand {
             let options = try recording.layoutOptions()
             let loaded = try load(try inputPaths(platform: options.platform), options: options)
             if !loaded.leftOut.isEmpty { Console.error(Self.leftOutNote(loaded.leftOut)) }
+            // Every file left out (by --skip-failing-files or --skip-missing-modules) is not an empty run.
+            if loaded.experiments.isEmpty && loaded.failures.isEmpty && loaded.emptyFiles.isEmpty && !loaded.leftOut.isEmpty {
+                throw CommandError("every file was left out (above), so there is nothing to lay out: give the files "
+                    + "that compile, or a file with a preview that uses only those. Nothing was recorded.")
+            }
             // A file with nothing to lay out (a view file pasted without its preview) is not an
             // empty run: say what to add, and record nothing.
             if loaded.experiments.isEmpty && loaded.failures.isEmpty && !loaded.emptyFiles.isEmpty {

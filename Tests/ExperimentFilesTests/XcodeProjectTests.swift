@@ -30,13 +30,14 @@ struct XcodeProjectTests {
     }
 
     /// daysleft's fastlane `SnapshotHelper.swift` (XCUIApplication: a UI test's) and a `UI Tests`
-    /// target's folder are not searched; the app's own files are.
-    @Test("test targets' and fastlane's folders are not searched")
+    /// target's folder are not searched, nor the libraries CocoaPods and Carthage check in (tripper's
+    /// `Pods/ScalingHeaderScrollView`); the app's own files are.
+    @Test("test targets', fastlane's and checked-in libraries' folders are not searched")
     func testAndFastlaneFolders() throws {
         let folder = TemporaryFolder()
         for file in ["App/ContentView.swift", "fastlane/SnapshotHelper.swift", "UI Tests/ScreenshotTests.swift",
-                     "AppTests/ModelTests.swift"] {
-            try FileManager.default.createDirectory(atPath: folder.file(String(file.split(separator: "/")[0])),
+                     "AppTests/ModelTests.swift", "Pods/Header/Source/Header.swift", "Carthage/Checkouts/Kit/Kit.swift"] {
+            try FileManager.default.createDirectory(atPath: folder.file(String(file[..<file.lastIndex(of: "/")!])),
                                                     withIntermediateDirectories: true)
             try folder.write("import SwiftUI\n", to: file)
         }

@@ -190,6 +190,28 @@ import TestSupport
         #expect(leftOut.map { $0["uses"] as? String } == [nil, folder.file("App/Bad.swift")])
     }
 
+    /// When every file of a folder is left out, the asset catalog's symbols (a source layoutlab makes,
+    /// not a file of the folder) are not a file "with no preview": the run says every file was left
+    /// out, records nothing and ends with status 2.
+    @Test("--skip-failing-files leaving out every file is an error, not an empty run")
+    func skipFailingFilesLeavingNothing() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Assets.xcassets/Brand.colorset"), withIntermediateDirectories: true)
+        try folder.write("{\"info\":{\"author\":\"xcode\",\"version\":1}}\n", to: "App/Assets.xcassets/Contents.json")
+        try folder.write("{\"colors\":[{\"color\":{\"color-space\":\"srgb\",\"components\":{\"alpha\":\"1.000\",\"blue\":\"0.5\","
+                         + "\"green\":\"0.2\",\"red\":\"0.9\"}},\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}\n",
+                         to: "App/Assets.xcassets/Brand.colorset/Contents.json")
+        try folder.write("import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Volume\").foregroundStyle(Color.brand).noSuchModifier() }\n}\n"
+                         + "#Preview { Card() }\n", to: "App/Card.swift")
+        let notebook = folder.file("n.sqlite")
+        let skipping = try Tool.run(["run", folder.file("App"), "--skip-failing-files", "--db", notebook])
+        skipping.expect(exits: 2)
+        #expect(!skipping.stderr.contains("GeneratedAssetSymbols"), "\(skipping.stderr)")
+        #expect(skipping.stderr.contains("error: every file was left out (above), so there is nothing to lay out"), "\(skipping.stderr)")
+        #expect(skipping.stderr.hasSuffix("Nothing was recorded.\n"), "\(skipping.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: notebook))
+    }
+
     /// An import inside `#if DEBUG` compiles (experiment files are compiled with `DEBUG` set), so
     /// `--skip-missing-modules` leaves out the file that makes it (CoffeeShop's debug menu imports a
     /// package only in debug builds); one inside `#if canImport(…)` of a module not there does not

@@ -223,6 +223,9 @@ struct AssetCatalogs {
     /// The name of the source `source(for:)` makes (no file of that name is written).
     static let generatedFileName = "GeneratedAssetSymbols.swift"
 
+    /// Whether `path` names the source `source(for:)` makes, not a file of the user's.
+    static func isGenerated(_ path: String) -> Bool { path.hasSuffix("/" + generatedFileName) }
+
     /// The first set of each symbol (several catalogs may name the same colour).
     private static func unique(_ assets: [Asset]) -> [Asset] {
         var seen = Set<String>()

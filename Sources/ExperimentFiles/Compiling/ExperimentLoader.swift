@@ -298,7 +298,8 @@ public struct ExperimentLoader: Sendable {
         }
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
-                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) }, leftOut: leftOut)
+                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0) },
+                                 leftOut: leftOut)
     }
 
     /// A file's text, checked for size and encoding.
@@ -323,10 +324,11 @@ public struct ExperimentLoader: Sendable {
 public enum ExperimentFileFinder {
     /// Folders never searched inside a folder given: hidden ones, SwiftPM/Xcode build output, test
     /// targets (`LandmarksTests`, `LandmarksUITests`, `UI Tests`, SwiftPM's `Tests`), whose files test
-    /// an app rather than lay it out, and fastlane's (its `SnapshotHelper.swift` drives UI tests).
+    /// an app rather than lay it out, fastlane's (its `SnapshotHelper.swift` drives UI tests), and the
+    /// libraries CocoaPods and Carthage check in (`Pods`, `Carthage`): modules the app imports, not its code.
     public static func skipped(_ component: Substring) -> Bool {
         component.hasPrefix(".") || component == "DerivedData" || component.hasPrefix(".build") || component.hasSuffix("Tests")
-            || component == "fastlane"
+            || component == "fastlane" || component == "Pods" || component == "Carthage"
     }
 
     /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift` that imports
