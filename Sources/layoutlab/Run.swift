@@ -174,8 +174,9 @@ struct Run: ParsableCommand {
                 if let problem = ExperimentFileFinder.playgroundProblem(path) {
                     throw CommandError(problem.message + ": " + (problem.hint ?? ""))
                 }
-                let (files, notBuilt) = ExperimentFileFinder.search(path)
+                let (files, notBuilt, otherPlatforms) = ExperimentFileFinder.search(path, platform: platform.rawValue)
                 if !notBuilt.isEmpty { Console.error(Self.notBuiltNote(notBuilt)) }
+                if !otherPlatforms.isEmpty { Console.error(Self.otherPlatformsNote(otherPlatforms, platform: platform)) }
                 if platform != .macos && ExperimentFileFinder.buildsForMacOnly(path) {
                     Console.error("note: the app's Xcode project builds for macOS only (SDKROOT = macosx), and it is laid out "
                         + "as on an iPhone; add `--engine-option platform=macos` to lay it out as on a Mac")
@@ -199,6 +200,15 @@ struct Run: ParsableCommand {
     static func notBuiltNote(_ files: [String]) -> String {
         var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project does not build "
             + "(it names no such file there; give a file by its path to compile it anyway):"]
+        lines += files.prefix(20).map { "  \($0)" }
+        if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
+        return lines.joined(separator: "\n")
+    }
+
+    static func otherPlatformsNote(_ files: [String], platform: LayoutOptions.Platform) -> String {
+        let device = platform == .macos ? "a Mac" : "an iPhone"
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project builds only for "
+            + "other platforms (its platform filters), as it is laid out as on \(device):"]
         lines += files.prefix(20).map { "  \($0)" }
         if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
         return lines.joined(separator: "\n")

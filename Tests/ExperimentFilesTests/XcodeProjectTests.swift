@@ -45,6 +45,32 @@ struct XcodeProjectTests {
                 == ["App/ContentView.swift"])
     }
 
+    /// An Xcode 16 project's synchronized folder builds every file in it, except those its exception
+    /// set's platform filters give other platforms (SwiftTube's `AVPlayerMac.swift = (macos, );`):
+    /// laid out as on an iPhone, the Mac's and the TV's files are left out; as on a Mac, the others.
+    @Test("a synchronized folder's platform filters leave out the other platforms' files")
+    func platformFilters() throws {
+        let objects = [
+            "\t\t0000000000000000000000A1 /* App */ = {\n\t\t\tisa = PBXFileSystemSynchronizedRootGroup;\n\t\t\texceptions = (\n"
+                + "\t\t\t\t0000000000000000000000B1 /* Exceptions for \"App\" folder in \"App\" target */,\n\t\t\t);\n"
+                + "\t\t\tpath = App;\n\t\t\tsourceTree = \"<group>\";\n\t\t};",
+            "\t\t0000000000000000000000B1 /* Exceptions for \"App\" folder in \"App\" target */ = {\n"
+                + "\t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;\n\t\t\tmembershipExceptions = (\n\t\t\t\tInfo.plist,\n\t\t\t);\n"
+                + "\t\t\tplatformFiltersByRelativePath = {\n\t\t\t\tViews/PlayerMac.swift = (macos, );\n"
+                + "\t\t\t\tViews/PlayerTV.swift = (tvos, );\n\t\t\t\t\"Views/Player iOS.swift\" = (ios, xros, );\n\t\t\t};\n"
+                + "\t\t\ttarget = 0000000000000000000000C1 /* App */;\n\t\t};",
+        ]
+        let text = (["// !$*UTF8*$!", "{", "\tobjects = {"] + objects + ["\t};", "}"]).joined(separator: "\n")
+        let folder = try app(text, files: ["ContentView.swift", "Views/PlayerMac.swift", "Views/PlayerTV.swift", "Views/Player iOS.swift"])
+        func relative(_ files: [String]) -> [String] { files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } }
+        let iPhone = ExperimentFileFinder.search(folder.file("App"), platform: "ios")
+        #expect(relative(iPhone.files) == ["App/ContentView.swift", "App/Views/Player iOS.swift"])
+        #expect(relative(iPhone.otherPlatforms) == ["App/Views/PlayerMac.swift", "App/Views/PlayerTV.swift"])
+        #expect(iPhone.notBuilt.isEmpty)
+        let mac = ExperimentFileFinder.search(folder.file("App"), platform: "macos")
+        #expect(relative(mac.files) == ["App/ContentView.swift", "App/Views/PlayerMac.swift"])
+    }
+
     @Test("a file the project names no file of is left out; the others are found")
     func leftoversAreLeftOut() throws {
         let folder = try app(project(naming: ["ContentView.swift", "Row View.swift", "Model.swift"]),

@@ -349,13 +349,16 @@ public enum ExperimentFileFinder {
     }
 
     /// `swiftFiles(in:)`, and the `.swift` files of `folder` that the Xcode project next to it does
-    /// not build (`XcodeProjects`): leftovers Xcode never compiles, which the search leaves out.
-    public static func search(_ folder: String) -> (files: [String], notBuilt: [String]) {
+    /// not build (`XcodeProjects`): leftovers Xcode never compiles, which the search leaves out, and
+    /// files it builds only for platforms other than `platform` (`ios`, `macos`).
+    public static func search(_ folder: String, platform: String = "ios")
+        -> (files: [String], notBuilt: [String], otherPlatforms: [String]) {
         let files = allSwiftFiles(in: folder)
         let notBuilt = XcodeProjects.filesNotBuilt(in: folder, files: files)
-        guard !notBuilt.isEmpty else { return (files, []) }
-        let left = Set(notBuilt)
-        return (files.filter { !left.contains($0) }, notBuilt)
+        let otherPlatforms = XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
+        guard !notBuilt.isEmpty || !otherPlatforms.isEmpty else { return (files, [], []) }
+        let left = Set(notBuilt + otherPlatforms)
+        return (files.filter { !left.contains($0) }, notBuilt, otherPlatforms)
     }
 
     /// Whether the app's Xcode project next to `folder` builds for macOS only (`SDKROOT = macosx`).

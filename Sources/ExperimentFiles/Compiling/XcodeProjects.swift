@@ -166,6 +166,9 @@ enum XcodeProjects {
         var path: String?
         var sourceTree = "<group>"
         var children: [String] = []
+        /// A synchronized folder's exception sets, and an exception set's platform filters.
+        var exceptions: [String] = []
+        var platformFilters: [String: Set<String>] = [:]
     }
 
     /// The project's objects by identifier (each `ID /* … */ = { … };` of its `objects`).
@@ -187,13 +190,19 @@ enum XcodeProjects {
             object.isa = value(of: "isa", in: body) ?? ""
             object.path = value(of: "path", in: body)
             object.sourceTree = value(of: "sourceTree", in: body) ?? "<group>"
-            if let list = body.range(of: "children = ("), let end = body[list.upperBound...].firstIndex(of: ")") {
-                object.children = body[list.upperBound..<end].split(whereSeparator: { ",\n\t ".contains($0) })
-                    .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
-            }
+            object.children = identifiers(listed: "children", in: body)
+            if object.isa == "PBXFileSystemSynchronizedRootGroup" { object.exceptions = identifiers(listed: "exceptions", in: body) }
+            if object.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" { object.platformFilters = platformFilters(in: body) }
             objects[id] = object
         }
         return objects
+    }
+
+    /// The object identifiers of the list `key = ( … );` in an object's body.
+    private static func identifiers(listed key: String, in body: String) -> [String] {
+        guard let list = body.range(of: key + " = ("), let end = body[list.upperBound...].firstIndex(of: ")") else { return [] }
+        return body[list.upperBound..<end].split(whereSeparator: { ",\n\t ".contains($0) })
+            .map(String.init).filter { $0.count == 24 && $0.allSatisfy(\.isHexDigit) }
     }
 
     /// `key = value;` at the top of an object's body, unquoted.
