@@ -207,8 +207,9 @@ struct Run: ParsableCommand {
 
     static func otherPlatformsNote(_ files: [String], platform: LayoutOptions.Platform) -> String {
         let device = platform == .macos ? "a Mac" : "an iPhone"
-        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project builds only for "
-            + "other platforms (its platform filters), as it is laid out as on \(device):"]
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") built only for other platforms (a watch "
+            + "app's folder, or the Xcode project's platform filters), as the app is laid out as on \(device); "
+            + "give a file or folder by its path to lay it out anyway:"]
         lines += files.prefix(20).map { "  \($0)" }
         if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
         return lines.joined(separator: "\n")

@@ -71,6 +71,23 @@ struct XcodeProjectTests {
         #expect(relative(mac.files) == ["App/ContentView.swift", "App/Views/PlayerMac.swift"])
     }
 
+    /// A watchOS app's target folder (Ekko's `Ekko Watch App`, with its own `ContentView`) is not the
+    /// phone app's: searching the app's folder leaves it out; given itself, its files are found.
+    @Test("a watch app's folder is left out of its app's folder, and found when given")
+    func watchAppFolders() throws {
+        let folder = TemporaryFolder()
+        for file in ["Ekko/ContentView.swift", "Ekko Watch App/ContentView.swift", "Old WatchKit Extension/Views/Row.swift"] {
+            try FileManager.default.createDirectory(atPath: folder.file(String(file[..<file.lastIndex(of: "/")!])),
+                                                    withIntermediateDirectories: true)
+            try folder.write("import SwiftUI\n", to: file)
+        }
+        func relative(_ files: [String]) -> [String] { files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } }
+        let search = ExperimentFileFinder.search(folder.path)
+        #expect(relative(search.files) == ["Ekko/ContentView.swift"])
+        #expect(relative(search.otherPlatforms) == ["Ekko Watch App/ContentView.swift", "Old WatchKit Extension/Views/Row.swift"])
+        #expect(relative(ExperimentFileFinder.swiftFiles(in: folder.file("Ekko Watch App"))) == ["Ekko Watch App/ContentView.swift"])
+    }
+
     @Test("a file the project names no file of is left out; the others are found")
     func leftoversAreLeftOut() throws {
         let folder = try app(project(naming: ["ContentView.swift", "Row View.swift", "Model.swift"]),

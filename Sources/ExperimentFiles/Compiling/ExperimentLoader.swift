@@ -331,6 +331,12 @@ public enum ExperimentFileFinder {
             || component == "fastlane" || component == "Pods" || component == "Carthage"
     }
 
+    /// Whether a folder's name is that of a watchOS app's target (`Ekko Watch App`, `Ekko WatchKit
+    /// Extension`, `Ekko WatchKit App`, as Xcode names them).
+    static func isWatchAppFolder(_ component: Substring) -> Bool {
+        component.hasSuffix("Watch App") || component.hasSuffix("WatchKit App") || component.hasSuffix("WatchKit Extension")
+    }
+
     /// A Swift package's manifest (`Package.swift`, `Package@swift-5.9.swift` that imports
     /// PackageDescription): it describes a package the app uses. An app's own `Package.swift` (a
     /// model named `Package`) is a source file like any other.
@@ -350,12 +356,18 @@ public enum ExperimentFileFinder {
 
     /// `swiftFiles(in:)`, and the `.swift` files of `folder` that the Xcode project next to it does
     /// not build (`XcodeProjects`): leftovers Xcode never compiles, which the search leaves out, and
-    /// files it builds only for platforms other than `platform` (`ios`, `macos`).
+    /// files built only for platforms other than `platform` (`ios`, `macos`): a watchOS app's folder's,
+    /// and those the project's platform filters give other platforms.
     public static func search(_ folder: String, platform: String = "ios")
         -> (files: [String], notBuilt: [String], otherPlatforms: [String]) {
-        let files = allSwiftFiles(in: folder)
+        let all = allSwiftFiles(in: folder)
+        // A watchOS app's target folder (Xcode's `Ekko Watch App`, older `… WatchKit Extension`) holds
+        // views for the watch, whose names (`ContentView`) the phone app's own files declare again.
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
+        let watch = all.filter { $0.dropFirst(base.count).split(separator: "/").dropLast().contains(where: isWatchAppFolder) }
+        let files = watch.isEmpty ? all : all.filter { !Set(watch).contains($0) }
         let notBuilt = XcodeProjects.filesNotBuilt(in: folder, files: files)
-        let otherPlatforms = XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
+        let otherPlatforms = watch + XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
         guard !notBuilt.isEmpty || !otherPlatforms.isEmpty else { return (files, [], []) }
         let left = Set(notBuilt + otherPlatforms)
         return (files.filter { !left.contains($0) }, notBuilt, otherPlatforms)
