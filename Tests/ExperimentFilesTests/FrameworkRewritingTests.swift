@@ -3,7 +3,9 @@
 // names are mapped; a SwiftData `@Model` class loses its macros (columns kept) and conforms to the
 // library's `PersistentModel`.
 @testable import ExperimentFiles
+import Foundation
 import Testing
+import TestSupport
 
 @Suite("Rewriting app and framework files")
 struct FrameworkRewritingTests {
@@ -99,6 +101,26 @@ struct FrameworkRewritingTests {
         let together = ExperimentCompiler.rewrite([(("/u/A.swift", user), nil), (("/u/B.swift", declaring), nil)],
                                                   moduleNames: ExperimentCompiler.moduleNames(of: [0, 1], in: names))
         #expect(together[0].sources.joined().contains("decode(Network.self, from: self)"), "\(together[0].sources)")
+    }
+
+    /// ABCPal calls `ABCPal.playWhooshSound()`, naming its own module as Xcode names it (the
+    /// project's name): the files compile in a module of layoutlab's, so that qualifier is blanked,
+    /// dot and all, and no column moves. A type of that name the file declares keeps it.
+    @Test("the app's own module name before a dot is blanked")
+    func appModuleQualifiers() {
+        let source = "import SwiftUI\nfunc playWhooshSound() {}\nlet a: ABCPal.Item? = nil\nlet b = { ABCPal.playWhooshSound() }\n"
+        let file = ExperimentFileRewriter.rewrite(source: source, path: "/u/A.swift", entryPoint: "sym", appModules: ["ABCPal"])
+        let text = file.sources.joined(separator: "\n")
+        #expect(text.contains("let a:        Item? = nil\n"), "\(text)")
+        #expect(text.contains("let b = {        playWhooshSound() }\n"), "\(text)")
+        let declared = ExperimentFileRewriter.rewrite(source: "enum ABCPal { static let x = 1 }\nlet c = ABCPal.x\n", path: "/u/B.swift",
+                                                      entryPoint: "sym", appModules: ["ABCPal"])
+        #expect(declared.sources.joined().contains("let c = ABCPal.x"))
+        // The project's name is the module's, spaces and dashes made `_`.
+        let folder = TemporaryFolder()
+        try? FileManager.default.createDirectory(atPath: folder.file("My App-2.xcodeproj"), withIntermediateDirectories: true)
+        try? folder.write("// !$*UTF8*$!\n", to: "My App-2.xcodeproj/project.pbxproj")
+        #expect(XcodeProjects.moduleNames(near: [folder.file("View.swift")]) == ["My_App_2"])
     }
 
     /// A qualified name inside a statement moved into the entry function: the statement keeps its own

@@ -220,7 +220,8 @@ public struct ExperimentCompiler: Sendable {
         let trees = parsed, fileNames = names
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
             Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules,
-                         moduleNames: Self.moduleNames(of: group, in: fileNames))
+                         moduleNames: Self.moduleNames(of: group, in: fileNames),
+                         appModules: XcodeProjects.moduleNames(near: group.map { sources[$0].path }))
         }
         var made: [Int: Module] = [:]
         for ((index, group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
@@ -432,7 +433,7 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 35"
+    static let rewriterVersion = "rewriter 36"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.
@@ -550,13 +551,14 @@ public struct ExperimentCompiler: Sendable {
     /// long modifier chain is a deep syntax tree: rewritten on a large stack.
     /// `moduleNames`: what the group's files declare (`moduleNames(of:in:)`).
     static func rewrite(_ files: [((path: String, text: String), SourceFileSyntax?)],
-                        localModules: Set<String> = [], moduleNames: Set<String> = []) -> [RewrittenExperimentFile] {
+                        localModules: Set<String> = [], moduleNames: Set<String> = [],
+                        appModules: Set<String> = []) -> [RewrittenExperimentFile] {
         func rewrite(viewPreviews: Bool) -> [RewrittenExperimentFile] {
             files.map { file, tree in
                 LargeStack.run {
                     ExperimentFileRewriter.rewrite(source: file.text, tree: tree, path: file.path,
                                                    entryPoint: entryPoint(pathHash: SHA256.hex(file.path)), viewPreviews: viewPreviews,
-                                                   localModules: localModules, moduleNames: moduleNames)
+                                                   localModules: localModules, moduleNames: moduleNames, appModules: appModules)
                 }
             }
         }

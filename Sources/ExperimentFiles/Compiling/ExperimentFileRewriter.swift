@@ -176,12 +176,15 @@ public enum ExperimentFileRewriter {
     /// the text already parsed, if it was. With
     /// `viewPreviews`, a file that registers nothing lays out its views that can be made as `Name()`
     /// (`ViewPreviews`). `moduleNames` are the names the files of its module declare: one of them
-    /// before a dot is that declaration, not a framework module.
+    /// before a dot is that declaration, not a framework module. `appModules` are the names the app's
+    /// own module has in Xcode (`ABCPal.playSound()`): that qualifier is blanked, as the files compile
+    /// in a module of layoutlab's.
     public static func rewrite(source: String, tree parsed: SourceFileSyntax? = nil, path: String, entryPoint: String,
                                chunkSize: Int = ExperimentFileRewriter.chunkSize, viewPreviews: Bool = false,
-                               localModules: Set<String> = [], moduleNames: Set<String> = []) -> RewrittenExperimentFile {
+                               localModules: Set<String> = [], moduleNames: Set<String> = [],
+                               appModules: Set<String> = []) -> RewrittenExperimentFile {
         let tree = parsed ?? Parser.parse(source: source)
-        var reader = TopLevel(tree: tree, path: path, localModules: localModules, moduleNames: moduleNames)
+        var reader = TopLevel(tree: tree, path: path, localModules: localModules, moduleNames: moduleNames, appModules: appModules)
         let syntaxErrors = tree.hasError ? Self.syntaxErrors(in: tree, converter: reader.converter, path: path) : []
         reader.visit(tree.statements)
         reader.registerApps()
@@ -400,12 +403,14 @@ private struct TopLevel {
     /// `#if` directives around what is being read (outermost first).
     private var enclosing: [(opening: String, closing: String)] = []
 
-    init(tree: SourceFileSyntax, path: String, localModules: Set<String>, moduleNames: Set<String> = []) {
+    init(tree: SourceFileSyntax, path: String, localModules: Set<String>, moduleNames: Set<String> = [],
+         appModules: Set<String> = []) {
         self.moduleNames = moduleNames
         self.path = path
         self.localModules = localModules
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         let found = FileWideFinds(viewMode: .sourceAccurate)
+        found.appModules = appModules.subtracting(moduleNames)
         found.importsSwiftData = tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "SwiftData" }
         found.importsFoundationModels = tree.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "FoundationModels"
@@ -478,6 +483,10 @@ private struct TopLevel {
         // qualifies its own members.
         for (range, module, name) in found.qualifiers where !found.declaredNames.contains(name) && !moduleNames.contains(name) {
             edits.replace(range, with: Array(module.utf8))
+        }
+        // `ABCPal.playSound()`: the app's module, named as Xcode names it; blanked with its dot (no column moves).
+        for (range, name) in found.appQualifiers where !found.declaredNames.contains(name) {
+            edits.replace(range, with: Array(repeating: UInt8(ascii: " "), count: range.count))
         }
         for type in found.mainActorTypes {
             // On the blank line before it (comments may come between), so no column moves; else
@@ -727,11 +736,20 @@ private final class FileWideFinds: SyntaxVisitor {
     var qualifiers: [(Range<Int>, String, String)] = []
     /// The names of the types, functions and variables the file declares.
     var declaredNames: Set<String> = []
+    /// The names of the app's own module (`rewrite`'s `appModules`), and where one qualifies a name:
+    /// the range of the name and its dot.
+    var appModules: Set<String> = []
+    var appQualifiers: [(Range<Int>, String)] = []
 
     /// `os.Logger`: the `os` module's types, named through it (`os` is otherwise a common variable's name).
     static let osTypes: Set<String> = ["Logger", "OSLog", "OSLogType", "OSSignposter", "OSSignpostID", "OSLogPrivacy"]
 
-    func qualifier(_ token: TokenSyntax, member: String? = nil) {
+    func qualifier(_ token: TokenSyntax, member: String? = nil, period: TokenSyntax? = nil) {
+        if appModules.contains(token.text), let period {
+            let start = token.positionAfterSkippingLeadingTrivia.utf8Offset, end = period.endPositionBeforeTrailingTrivia.utf8Offset
+            if end - start == token.text.utf8.count + 1 { appQualifiers.append((start..<end, token.text)) }
+            return
+        }
         guard token.text != "os" || member.map(Self.osTypes.contains) == true, token.text != "Foundation",
               let module = ExperimentFileRewriter.mappedModule([token.text]) else { return }
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -812,14 +830,14 @@ private final class FileWideFinds: SyntaxVisitor {
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.baseType.as(IdentifierTypeSyntax.self), base.genericArgumentClause == nil {
-            qualifier(base.name, member: node.name.text)
+            qualifier(base.name, member: node.name.text, period: node.period)
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let base = node.base?.as(DeclReferenceExprSyntax.self), base.argumentNames == nil {
-            qualifier(base.baseName, member: node.declName.baseName.text)
+            qualifier(base.baseName, member: node.declName.baseName.text, period: node.period)
         }
         return .visitChildren
     }
