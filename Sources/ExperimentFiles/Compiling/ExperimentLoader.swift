@@ -365,12 +365,13 @@ public enum ExperimentFileFinder {
         // views for the watch, whose names (`ContentView`) the phone app's own files declare again.
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         let watch = all.filter { $0.dropFirst(base.count).split(separator: "/").dropLast().contains(where: isWatchAppFolder) }
-        let files = watch.isEmpty ? all : all.filter { !Set(watch).contains($0) }
+        let watchSet = Set(watch)
+        let files = watch.isEmpty ? all : all.filter { !watchSet.contains($0) }
         let notBuilt = XcodeProjects.filesNotBuilt(in: folder, files: files)
-        let otherPlatforms = watch + XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
-        guard !notBuilt.isEmpty || !otherPlatforms.isEmpty else { return (files, [], []) }
-        let left = Set(notBuilt + otherPlatforms)
-        return (files.filter { !left.contains($0) }, notBuilt, otherPlatforms)
+        let filtered = XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
+        guard !notBuilt.isEmpty || !filtered.isEmpty else { return (files, [], watch) }
+        let left = Set(notBuilt + filtered)
+        return (files.filter { !left.contains($0) }, notBuilt, watch + filtered)
     }
 
     /// Whether the app's Xcode project next to `folder` builds for macOS only (`SDKROOT = macosx`).
