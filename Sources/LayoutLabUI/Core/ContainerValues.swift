@@ -35,6 +35,14 @@ public struct _ContainerValued<Content: View>: _PrimitiveView {
     }
 }
 
+extension View {
+    /// Sets `value` for the container that takes this view as a subview (SwiftUI's
+    /// `containerValue(_:_:)`; the container reads it in `Subview.containerValues`). Adds no node.
+    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
+        _ContainerValued(content: self) { $0[keyPath: keyPath] = value }
+    }
+}
+
 extension _TreeBuilder {
     /// The container values of `node` as the settings logged for it and for the views its
     /// modifiers modify say (`.containerValue(…).padding()`), applied over `inherited` (a

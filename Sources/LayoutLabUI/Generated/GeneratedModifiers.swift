@@ -215,10 +215,6 @@ extension View {
     public func confirmationDialog<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
     @_disfavoredOverload public func confirmationDialog<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View { self }
     public func confirmationDialog<A, M, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
-    /// SwiftUI's `containerValue(_:_:)`: the value, for the container that takes this view as a subview (`Subview.containerValues`).
-    public func containerValue<V>(_ keyPath: WritableKeyPath<ContainerValues, V>, _ value: V) -> some View {
-        _ContainerValued(content: self) { $0[keyPath: keyPath] = value }
-    }
     /// SwiftUI's `contentShape(_:_:eoFill:)` (generated): accepted, no layout effect.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View where S : Shape { self }
     /// SwiftUI's `contextMenu(_:)` (generated): accepted, no layout effect.
