@@ -13,7 +13,11 @@
 
 A row's status: `modelled` (changes layout), `inert` (compiles, changes no frame), `unavailable`
 (declared `@available(*, unavailable, message:)`), or `elsewhere` (app structure, widgets and other
-frameworks: covered by other parts of LayoutLabUI, not by this checklist's generator)."""
+frameworks: covered by other parts of LayoutLabUI, not by this checklist's generator). A hand-written
+modifier is inert when it returns `self` or its doc comment says "drawing only" or "no effect on
+layout" (it changes what pictures draw, not frames).
+
+Never edit the Generated folder by hand: on a clean tree `generate` changes nothing (CI checks it)."""
 
 import argparse
 import collections
@@ -58,7 +62,7 @@ Substring DateInterval Measurement Unit DateComponents Self Bundle AnyHashable C
 ExpressibleByArrayLiteral ExpressibleByStringLiteral ExpressibleByIntegerLiteral ExpressibleByFloatLiteral
 OptionSet CaseIterable RawRepresentable SetAlgebra Numeric SignedNumeric AdditiveArithmetic Result Task
 AsyncSequence CharacterSet Notification NotificationCenter ObjectIdentifier ContiguousArray Slice
-CustomDebugStringConvertible Error""".split())
+CustomDebugStringConvertible LocalizedError""".split())
 
 # iOS's values for environment members whose type has no obvious default (what a preview reads on an
 # iPhone in portrait, light mode, at the default Dynamic Type size).
@@ -198,7 +202,8 @@ class Library:
         self.modifiers = {}      # signature -> [decl]
         self.members = collections.defaultdict(dict)  # context -> name -> decl (vars, static vars, cases)
         self.funcs = collections.defaultdict(list)    # context -> [decl]
-        for folder, _, files in os.walk(LIBRARY):
+        for folder, folders, files in os.walk(LIBRARY):
+            folders.sort()  # the same order on every machine: the first declaration of a name wins
             if not include_generated and os.path.abspath(folder).startswith(GENERATED):
                 continue
             for f in sorted(files):
@@ -228,6 +233,16 @@ class Library:
     def known(self, name):
         return name in BUILTIN or self.has_type(name)
 
+    def requires_nothing(self, name):
+        """Whether `name` is a hand-written protocol that any type conforms to as it is: available,
+        inheriting nothing, its body empty (`public protocol ControlWidgetConfiguration {}`)."""
+        d = self.types.get(name)
+        if not d or d["typekind"] != "protocol" or d["unavailable"] or ":" in d["header"]:
+            return False
+        code = swiftscan.blank(d["text"])
+        body = code[d["offset"]:swiftscan.balanced(code, d["offset"], "{", "}")]
+        return "".join(body.split()) == "{}"
+
 
 def body_of(d):
     """The text of a function's body (from its declaration to the matching brace), crudely."""
@@ -245,9 +260,29 @@ def body_of(d):
     return code[i:j]
 
 
+# What a modifier's doc comment says when it changes only what pictures draw, never a frame.
+DRAWING_ONLY = re.compile(r"\b(drawing only|no effect on layout)\b")
+
+
+def doc_comment(d):
+    """The `///` lines just above a declaration (attribute lines between them skipped), joined."""
+    text = d["text"]
+    lines = text[:text.rfind("\n", 0, d["offset"]) + 1].split("\n")[:-1]
+    doc = []
+    for line in reversed(lines):
+        line = line.strip()
+        if line.startswith("///"):
+            doc.insert(0, line[3:].strip())
+        elif not (line.startswith("@") and not doc):
+            break
+    return " ".join(doc)
+
+
 def modifier_status(decls):
     """Unavailable if every overload is; inert if every available overload returns `self` (an overload
-    that only passes a style protocol's value to the overload taking it counts as that one); else modelled."""
+    that only passes a style protocol's value to the overload taking it counts as that one) or says in
+    its doc comment that it is drawing only or has no effect on layout (pictures show it, frames do
+    not); else modelled."""
     if all(d["unavailable"] for d in decls):
         return "unavailable"
     for d in decls:
@@ -255,6 +290,8 @@ def modifier_status(decls):
             continue
         b = re.sub(r"\s+", "", body_of(d))
         if b in ("{self}", "{returnself}") or b.startswith("{" + d["name"] + "(style._"):
+            continue
+        if DRAWING_ONLY.search(doc_comment(d)):
             continue
         return "modelled"
     return "inert"
@@ -530,9 +567,9 @@ class Generator:
             conformances = ["Hashable", "Sendable"] + (["CaseIterable"] if "CaseIterable" in conf else [])
         elif kind == "struct":
             conformances = ["Hashable", "Sendable"]
-        # Protocols a generated type can conform to without members: the generated (empty) ones and
-        # ShapeStyle (whose one requirement has a default).
-        conformances += sorted(p for p in conf if p == "ShapeStyle" or (
+        # Protocols a generated type can conform to without members: the generated (empty) ones, the
+        # hand-written ones that require nothing, and ShapeStyle (whose one requirement has a default).
+        conformances += sorted(p for p in conf if p == "ShapeStyle" or self.lib.requires_nothing(p) or (
             p in self.generated_types and self.iface.types.get(p, {}).get("kind") == "protocol"
             and p not in self.unavailable_types))
         kw = "final class" if kind == "class" else kind

@@ -88,10 +88,10 @@ extension View {
     public func accessibilityDropPoint(_ point: UnitPoint, description: Text, isEnabled: Bool) -> some View { self }
     public func accessibilityDropPoint(_ point: UnitPoint, description: LocalizedStringKey, isEnabled: Bool) -> some View { self }
     @_disfavoredOverload public func accessibilityDropPoint<S>(_ point: UnitPoint, description: S, isEnabled: Bool) -> some View where S : StringProtocol { self }
-    /// SwiftUI's `accessibilityFocused(_:)`: accepted, no layout effect (VoiceOver's focus).
+    /// SwiftUI's `accessibilityFocused(_:)` (generated): accepted, no layout effect.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
-    /// SwiftUI's `accessibilityFocused(_:equals:)`: accepted, no layout effect.
-    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { self }
+    /// SwiftUI's `accessibilityFocused(_:equals:)` (generated): accepted, no layout effect.
+    public func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable { self }
     /// SwiftUI's `accessibilityHeading(_:)` (generated): accepted, no layout effect.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> some View { self }
     /// SwiftUI's `accessibilityHidden(_:isEnabled:)` (generated): accepted, no layout effect.
@@ -178,11 +178,10 @@ extension View {
     public func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A : View, M : View { self }
     /// SwiftUI's `alert(isPresented:content:)` (generated): accepted, no layout effect.
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { self }
-    /// SwiftUI's `alert(isPresented:error:actions:)`: accepted, no layout effect (an alert is presented over the view).
-    public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View { self }
-    /// SwiftUI's `alert(isPresented:error:actions:message:)`: accepted, no layout effect.
-    public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
-                                                           @ViewBuilder message: (E) -> M) -> some View { self }
+    /// SwiftUI's `alert(isPresented:error:actions:)` (generated): accepted, no layout effect.
+    public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View where E : LocalizedError, A : View { self }
+    /// SwiftUI's `alert(isPresented:error:actions:message:)` (generated): accepted, no layout effect.
+    public func alert<E, A, M>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M) -> some View where E : LocalizedError, A : View, M : View { self }
     /// SwiftUI's `alert(item:content:)` (generated): accepted, no layout effect.
     public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item : Identifiable { self }
     /// SwiftUI's `allowedDynamicRange(_:)` (generated): accepted, no layout effect.

@@ -9,6 +9,7 @@ import LayoutEngine
 /// a type alias for every SwiftUI type LayoutLabUI declares.
 public enum SwiftUI {
     public typealias AccessibilityChildBehavior = LayoutLabUI.AccessibilityChildBehavior
+    public typealias AccessibilityFocusState<Value: Hashable> = LayoutLabUI.AccessibilityFocusState<Value>
     public typealias AccessibilityTraits = LayoutLabUI.AccessibilityTraits
     public typealias AccessoryCircularCapacityGaugeStyle = LayoutLabUI.AccessoryCircularCapacityGaugeStyle
     public typealias AccessoryCircularGaugeStyle = LayoutLabUI.AccessoryCircularGaugeStyle
@@ -34,6 +35,7 @@ public enum SwiftUI {
     public typealias AnyView = LayoutLabUI.AnyView
     public typealias App = LayoutLabUI.App
     public typealias AppStorage<Value> = LayoutLabUI.AppStorage<Value>
+    public typealias AsymmetricTransition<Insertion: Transition, Removal: Transition> = LayoutLabUI.AsymmetricTransition<Insertion, Removal>
     public typealias AsyncImage<Content: View> = LayoutLabUI.AsyncImage<Content>
     public typealias AsyncImagePhase = LayoutLabUI.AsyncImagePhase
     public typealias AutomaticFormStyle = LayoutLabUI.AutomaticFormStyle
@@ -43,6 +45,7 @@ public enum SwiftUI {
     public typealias Bindable<Value: AnyObject> = LayoutLabUI.Bindable<Value>
     public typealias Binding<Value> = LayoutLabUI.Binding<Value>
     public typealias BlendMode = LayoutLabUI.BlendMode
+    public typealias BlurReplaceTransition = LayoutLabUI.BlurReplaceTransition
     public typealias BorderedButtonStyle = LayoutLabUI.BorderedButtonStyle
     public typealias BorderedProminentButtonStyle = LayoutLabUI.BorderedProminentButtonStyle
     public typealias BorderlessButtonStyle = LayoutLabUI.BorderlessButtonStyle
@@ -70,6 +73,8 @@ public enum SwiftUI {
     public typealias CompactDatePickerStyle = LayoutLabUI.CompactDatePickerStyle
     public typealias ContainerBackgroundPlacement = LayoutLabUI.ContainerBackgroundPlacement
     public typealias ContainerRelativeShape = LayoutLabUI.ContainerRelativeShape
+    public typealias ContainerValueKey = LayoutLabUI.ContainerValueKey
+    public typealias ContainerValues = LayoutLabUI.ContainerValues
     public typealias ContentMarginPlacement = LayoutLabUI.ContentMarginPlacement
     public typealias ContentMode = LayoutLabUI.ContentMode
     public typealias ContentSizeCategory = LayoutLabUI.ContentSizeCategory
@@ -77,6 +82,11 @@ public enum SwiftUI {
     public typealias ContentUnavailableView<Label: View, Description: View, Actions: View> = LayoutLabUI.ContentUnavailableView<Label, Description, Actions>
     public typealias ControlGroup<Content: View> = LayoutLabUI.ControlGroup<Content>
     public typealias ControlSize = LayoutLabUI.ControlSize
+    public typealias ControlWidget = LayoutLabUI.ControlWidget
+    public typealias ControlWidgetConfiguration = LayoutLabUI.ControlWidgetConfiguration
+    public typealias ControlWidgetConfigurationBuilder = LayoutLabUI.ControlWidgetConfigurationBuilder
+    public typealias ControlWidgetTemplate = LayoutLabUI.ControlWidgetTemplate
+    public typealias ControlWidgetTemplateBuilder = LayoutLabUI.ControlWidgetTemplateBuilder
     public typealias CoordinateSpace = LayoutLabUI.CoordinateSpace
     public typealias CoordinateSpaceProtocol = LayoutLabUI.CoordinateSpaceProtocol
     public typealias CubicKeyframe<Value> = LayoutLabUI.CubicKeyframe<Value>
@@ -87,6 +97,7 @@ public enum SwiftUI {
     public typealias DefaultButtonStyle = LayoutLabUI.DefaultButtonStyle
     public typealias DefaultDatePickerStyle = LayoutLabUI.DefaultDatePickerStyle
     public typealias DefaultGaugeStyle = LayoutLabUI.DefaultGaugeStyle
+    public typealias DefaultGroupBoxStyle = LayoutLabUI.DefaultGroupBoxStyle
     public typealias DefaultLabelStyle = LayoutLabUI.DefaultLabelStyle
     public typealias DefaultListStyle = LayoutLabUI.DefaultListStyle
     public typealias DefaultNavigationViewStyle = LayoutLabUI.DefaultNavigationViewStyle
@@ -135,12 +146,14 @@ public enum SwiftUI {
     public typealias FocusState<Value: Hashable> = LayoutLabUI.FocusState<Value>
     public typealias Font = LayoutLabUI.Font
     public typealias ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View> = LayoutLabUI.ForEach<Data, ID, Content>
+    public typealias ForEachSubviewCollection<Content: View> = LayoutLabUI.ForEachSubviewCollection<Content>
     public typealias ForegroundStyle = LayoutLabUI.ForegroundStyle
     public typealias Form<Content: View> = LayoutLabUI.Form<Content>
     public typealias FormStyle = LayoutLabUI.FormStyle
     public typealias Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View> = LayoutLabUI.Gauge<Label, CurrentValueLabel, BoundsLabel>
     public typealias GaugeStyle = LayoutLabUI.GaugeStyle
     public typealias GaugeStyleConfiguration = LayoutLabUI.GaugeStyleConfiguration
+    public typealias GeometryEffect = LayoutLabUI.GeometryEffect
     public typealias GeometryProxy = LayoutLabUI.GeometryProxy
     public typealias GeometryReader<Content: View> = LayoutLabUI.GeometryReader<Content>
     public typealias Gesture = LayoutLabUI.Gesture
@@ -152,9 +165,13 @@ public enum SwiftUI {
     public typealias GraphicsContext = LayoutLabUI.GraphicsContext
     public typealias Grid<Content: View> = LayoutLabUI.Grid<Content>
     public typealias GridItem = LayoutLabUI.GridItem
+    public typealias GridLayout = LayoutLabUI.GridLayout
     public typealias GridRow<Content: View> = LayoutLabUI.GridRow<Content>
     public typealias Group<Content: View> = LayoutLabUI.Group<Content>
     public typealias GroupBox<Label: View, Content: View> = LayoutLabUI.GroupBox<Label, Content>
+    public typealias GroupBoxStyle = LayoutLabUI.GroupBoxStyle
+    public typealias GroupBoxStyleConfiguration = LayoutLabUI.GroupBoxStyleConfiguration
+    public typealias GroupElementsOfContent<Subviews: View, Content: View> = LayoutLabUI.GroupElementsOfContent<Subviews, Content>
     public typealias GroupedFormStyle = LayoutLabUI.GroupedFormStyle
     public typealias GroupedListStyle = LayoutLabUI.GroupedListStyle
     public typealias HStack<Content: View> = LayoutLabUI.HStack<Content>
@@ -227,6 +244,7 @@ public enum SwiftUI {
     public typealias NavigationView<Content: View> = LayoutLabUI.NavigationView<Content>
     public typealias NavigationViewStyle = LayoutLabUI.NavigationViewStyle
     public typealias ObservedObject<ObjectType: ObservableObject> = LayoutLabUI.ObservedObject<ObjectType>
+    public typealias OffsetShape<Content: Shape> = LayoutLabUI.OffsetShape<Content>
     public typealias OffsetTransition = LayoutLabUI.OffsetTransition
     public typealias OpacityTransition = LayoutLabUI.OpacityTransition
     public typealias OpenURLAction = LayoutLabUI.OpenURLAction
@@ -250,12 +268,15 @@ public enum SwiftUI {
     public typealias PresentationDetent = LayoutLabUI.PresentationDetent
     public typealias PresentationMode = LayoutLabUI.PresentationMode
     public typealias PreviewDevice = LayoutLabUI.PreviewDevice
+    public typealias PreviewModifier = LayoutLabUI.PreviewModifier
+    public typealias PreviewModifierContent = LayoutLabUI.PreviewModifierContent
     public typealias PreviewProvider = LayoutLabUI.PreviewProvider
     public typealias PrimitiveButtonStyle = LayoutLabUI.PrimitiveButtonStyle
     public typealias PrimitiveButtonStyleConfiguration = LayoutLabUI.PrimitiveButtonStyleConfiguration
     public typealias ProgressView<Label: View, CurrentValueLabel: View> = LayoutLabUI.ProgressView<Label, CurrentValueLabel>
     public typealias ProgressViewStyle = LayoutLabUI.ProgressViewStyle
     public typealias ProgressViewStyleConfiguration = LayoutLabUI.ProgressViewStyleConfiguration
+    public typealias ProjectionTransform = LayoutLabUI.ProjectionTransform
     public typealias Prominence = LayoutLabUI.Prominence
     public typealias ProposedViewSize = LayoutLabUI.ProposedViewSize
     public typealias PushTransition = LayoutLabUI.PushTransition
@@ -281,6 +302,8 @@ public enum SwiftUI {
     public typealias SceneStorage<Value> = LayoutLabUI.SceneStorage<Value>
     public typealias ScrollBounceBehavior = LayoutLabUI.ScrollBounceBehavior
     public typealias ScrollDismissesKeyboardMode = LayoutLabUI.ScrollDismissesKeyboardMode
+    public typealias ScrollGeometry = LayoutLabUI.ScrollGeometry
+    public typealias ScrollPosition = LayoutLabUI.ScrollPosition
     public typealias ScrollTransitionConfiguration = LayoutLabUI.ScrollTransitionConfiguration
     public typealias ScrollTransitionPhase = LayoutLabUI.ScrollTransitionPhase
     public typealias ScrollView<Content: View> = LayoutLabUI.ScrollView<Content>
@@ -293,6 +316,8 @@ public enum SwiftUI {
     public typealias SensoryFeedback = LayoutLabUI.SensoryFeedback
     public typealias SeparatorShapeStyle = LayoutLabUI.SeparatorShapeStyle
     public typealias SequenceGesture<First: Gesture, Second: Gesture> = LayoutLabUI.SequenceGesture<First, Second>
+    public typealias ShaderFunction = LayoutLabUI.ShaderFunction
+    public typealias ShaderLibrary = LayoutLabUI.ShaderLibrary
     public typealias ShadowStyle = LayoutLabUI.ShadowStyle
     public typealias Shape = LayoutLabUI.Shape
     public typealias ShapeStyle = LayoutLabUI.ShapeStyle
@@ -315,11 +340,16 @@ public enum SwiftUI {
     public typealias StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View> = LayoutLabUI.StrokeShapeView<Content, Style, Background>
     public typealias StrokeStyle = LayoutLabUI.StrokeStyle
     public typealias SubmitLabel = LayoutLabUI.SubmitLabel
+    public typealias Subview = LayoutLabUI.Subview
+    public typealias SubviewsCollection = LayoutLabUI.SubviewsCollection
+    public typealias SubviewsCollectionSlice = LayoutLabUI.SubviewsCollectionSlice
     public typealias SwitchToggleStyle = LayoutLabUI.SwitchToggleStyle
     public typealias SymbolRenderingMode = LayoutLabUI.SymbolRenderingMode
     public typealias SymbolVariants = LayoutLabUI.SymbolVariants
     public typealias Tab<Value: Hashable, Content: View> = LayoutLabUI.Tab<Value, Content>
     public typealias TabBarOnlyTabViewStyle = LayoutLabUI.TabBarOnlyTabViewStyle
+    public typealias TabContentBuilder<TabValue: Hashable> = LayoutLabUI.TabContentBuilder<TabValue>
+    public typealias TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable> = LayoutLabUI.TabSection<Header, Content, Footer, SelectionValue>
     public typealias TabView<SelectionValue: Hashable, Content: View> = LayoutLabUI.TabView<SelectionValue, Content>
     public typealias TabViewStyle = LayoutLabUI.TabViewStyle
     public typealias Table<Value: Identifiable, Rows: View, Columns: TableColumnContent> = LayoutLabUI.Table<Value, Rows, Columns> where Columns.TableRowValue == Value

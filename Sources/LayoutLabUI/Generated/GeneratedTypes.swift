@@ -612,7 +612,6 @@ public struct FormStyleConfiguration: Hashable, Sendable {
 @available(*, unavailable, message: "layoutlab does not have GestureStateGesture; gestures do not change layout: attach TapGesture, DragGesture, LongPressGesture, MagnifyGesture or RotateGesture, or none")
 public struct GestureStateGesture<Base, State> {}
 
-
 /// SwiftUI's `GroupSectionsOfContent` (generated): unavailable.
 @available(*, unavailable, message: "layoutlab does not lay out GroupSectionsOfContent; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
 public struct GroupSectionsOfContent<Sections, Content> {}
@@ -1042,7 +1041,6 @@ public protocol PreviewContext {}
 
 /// SwiftUI's `PreviewContextKey` (generated): accepted, no requirements.
 public protocol PreviewContextKey {}
-
 
 /// SwiftUI's `PreviewPlatform` (generated): accepted, no layout effect.
 public enum PreviewPlatform: Hashable, Sendable {

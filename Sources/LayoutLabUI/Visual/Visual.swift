@@ -177,8 +177,8 @@ extension View {
     public func tint(_ tint: Color?) -> Self { self }
     public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
     public func accentColor(_ accentColor: Color?) -> Self { self }
-    /// Draws the view and what it holds `opacity` as opaque: pictures draw it so (its frame
-    /// still outlined); layout ignores it. Adds no node.
+    /// Draws the view and what it holds `opacity` as opaque: drawing only. Pictures draw it so
+    /// (its frame still outlined); layout ignores it. Adds no node.
     public func opacity(_ opacity: Double) -> some View {
         _ModifiedView(content: self) { node, _ in
             guard opacity < 1 else { return node }
@@ -215,9 +215,8 @@ extension View {
     public func compositingGroup() -> Self { self }
     public func drawingGroup(opaque: Bool = false) -> Self { self }
     public func zIndex(_ value: Double) -> Self { self }
-    /// Hides the view but keeps its layout.
-    /// Hides the view, keeping its space: pictures draw it fully transparent (its frame still
-    /// outlined), as `.opacity(0)` does; layout is unchanged.
+    /// Hides the view, keeping its space: drawing only. Pictures draw it fully transparent (its
+    /// frame still outlined), as `.opacity(0)` does.
     public func hidden() -> some View { opacity(0) }
 
     // Navigation, lifecycle, interaction
