@@ -164,10 +164,11 @@ VAR = re.compile(r"\b(static\s+|class\s+)?(?:var|let)\s+`?(" + IDENT + r")`?\s*[
 CASE = re.compile(r"\bcase\s+([^\n{}]+)")
 
 
-def declarations(text):
+def declarations(text, code=None):
     """Every declaration of interest: dicts with kind (type/func/var/case), name, context,
-    context kind, labels, offset, and whether an `@available(*, unavailable` precedes it."""
-    code = blank(text)
+    context kind, labels, offset, and whether an `@available(*, unavailable` precedes it.
+    `code` is `blank(text)` when the caller has it already."""
+    code = blank(text) if code is None else code
     opened = contexts(code)
     decls = []
     for start, end, name, kind, header in opened:

@@ -211,9 +211,11 @@ class Library:
                     continue
                 path = os.path.join(folder, f)
                 text = open(path).read()
-                for d in swiftscan.declarations(text):
+                code = swiftscan.blank(text)
+                for d in swiftscan.declarations(text, code):
                     d["file"] = path
                     d["text"] = text
+                    d["code"] = code
                     if d["kind"] == "type":
                         self.types.setdefault(d["name"], d)
                     elif d["kind"] == "func":
@@ -239,15 +241,14 @@ class Library:
         d = self.types.get(name)
         if not d or d["typekind"] != "protocol" or d["unavailable"] or ":" in d["header"]:
             return False
-        code = swiftscan.blank(d["text"])
+        code = d["code"]
         body = code[d["offset"]:swiftscan.balanced(code, d["offset"], "{", "}")]
         return "".join(body.split()) == "{}"
 
 
 def body_of(d):
     """The text of a function's body (from its declaration to the matching brace), crudely."""
-    text = d["text"]
-    code = swiftscan.blank(text)
+    code = d["code"]
     # The body starts after the parameter list, whose default values may hold closures (`= { _ in }`).
     start = d["offset"]
     paren = code.find("(", start)
