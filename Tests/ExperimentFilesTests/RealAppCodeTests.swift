@@ -532,7 +532,8 @@ struct RealAppCodeTests {
 
     /// Combine as SwiftfulCrypto's and ACHNBrowserUI's view models write it: three publishers
     /// combined, every event handler, a notification publisher spelled out and an `Assign`
-    /// subscriber. Nothing is delivered while a view is laid out: the list is empty, its VStack 0 × 0.
+    /// subscriber. The combined values come at once, but the debounce holds them past the first
+    /// frame, and no notification is posted: the list is empty, its VStack 0 × 0.
     @Test("Combine: combineLatest of three, handleEvents, NotificationCenter.Publisher, Subscribers.Assign")
     func combinePipelines() throws {
         let source = """

@@ -153,7 +153,9 @@ struct PastedModifierTests {
         expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 
-    @Test("Combine pipelines and timers compile and never fire: a view is laid out with its initial state")
+    /// A debounced search and a timer deliver after the first frame, so the view is laid out with
+    /// the initial results; what arrives at subscription (`$query`'s "" uppercased) changes nothing.
+    @Test("Combine pipelines and timers compile; debounced values and ticks do not reach the first frame")
     func combineAtRest() {
         final class Model: ObservableObject {
             @Published var query = ""
@@ -178,7 +180,7 @@ struct PastedModifierTests {
                     .onReceive(NotificationCenter.default.publisher(for: Notification.Name("refresh"))) { _ in ticks += 1 }
             }
         }
-        // Seed 002's "Hello world", centred: the timer and the pipeline changed nothing.
+        // Seed 002's "Hello world", centred: the timer and the debounced pipeline changed nothing.
         expectFrame(LayoutLab.layout(Screen(), in: proposal), "t", CGRect(x: 152.33, y: 89.83, width: 85.33, height: 20.33))
     }
 

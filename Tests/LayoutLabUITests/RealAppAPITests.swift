@@ -297,9 +297,12 @@ struct RealAppAPITests {
     struct Character: Decodable { let name: String }
 
     /// A view model's network pipeline (a data task's publisher, errors mapped, the data decoded,
-    /// several requests merged and collected) compiles; nothing is requested or delivered while a
-    /// view is laid out, as for every publisher here.
-    @Test("a Combine network pipeline compiles and delivers nothing")
+    /// several requests merged and collected) compiles; the data task requests nothing and delivers
+    /// nothing, while publishers of known values deliver at once, as Combine's do when subscribed:
+    /// two `Just`s merged and collected are "[1, 2]", and empty data fails to decode, so `catch`
+    /// goes on with its fallback [DOC catch(_:): "Handles errors from an upstream publisher by
+    /// replacing it with another publisher"].
+    @Test("a Combine network pipeline compiles; the data task delivers nothing, known values come at once")
     func networkPipeline() throws {
         var received: [String] = []
         var bag = Set<AnyCancellable>()
@@ -316,7 +319,7 @@ struct RealAppAPITests {
             .catch { _ in Just(Character(name: "fallback")).setFailureType(to: (any Error).self) }
             .sink(receiveCompletion: { _ in }, receiveValue: { received.append($0.name) })
             .store(in: &bag)
-        #expect(received.isEmpty)
+        #expect(received == ["[1, 2]", "fallback"])
         #expect(bag.count == 3)
     }
 
@@ -1189,8 +1192,9 @@ extension RealAppAPITests {
         #expect(AVAudioSession.InterruptionType(rawValue: 1) == .began)
         #expect(AVAudioSessionInterruptionTypeKey == "AVAudioSessionInterruptionTypeKey")
         var printed: [Int] = []
+        // Just delivers its value to the sink as it subscribes; `print` logs it and passes it on.
         _ = Just(1).print("value").sink { printed.append($0) }
-        #expect(printed.isEmpty)
+        #expect(printed == [1])
         #expect(UIApplication.shared.delegate == nil)
         // Pure blue: hue 2/3, fully saturated and bright.
         var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0

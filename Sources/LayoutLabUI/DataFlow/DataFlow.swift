@@ -1,22 +1,32 @@
 // Data-flow property wrappers that pasted views declare: view models (`ObservableObject` with
 // `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`; `@Observable` classes with
 // `@Bindable`), focus, storage and namespaces. Layout never changes state, so each is a plain box:
-// the value a view is built with is the value it is laid out with. `Observation` is re-exported
+// the value a view is built with is the value it is laid out with (a `@Published` property's box
+// also tells its `$` publisher's subscribers, Combine.swift). `Observation` is re-exported
 // (Exports.swift) so `@Observable` compiles as in SwiftUI.
 
 /// A class whose changes views observe (SwiftUI/Combine's `ObservableObject`); nothing is observed.
 public protocol ObservableObject: AnyObject {}
 
-/// A published property of an `ObservableObject` (Combine's `Published`): a plain stored value.
+/// A published property of an `ObservableObject` (Combine's `Published`): a stored value whose
+/// `$` publisher hands its subscribers the current value and each new one (CombineSubjects.swift).
 @propertyWrapper
 public struct Published<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-    /// `$value` inside the object: its publisher (Combine.swift). Settable for `assign(to: &$value)`.
+    let storage: _PublishedStorage<Value>
+    public init(wrappedValue: Value) { storage = _PublishedStorage(wrappedValue) }
+    public init(initialValue: Value) { storage = _PublishedStorage(initialValue) }
+    // The setters leave the wrapper itself alone (its storage is shared), so setting the property
+    // holds no exclusive access to it: a subscriber may read the property while it is being set,
+    // as Combine's own `Published` allows.
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.set(newValue) }
+    }
+    /// `$value` inside the object: its publisher. Settable for `assign(to: &$value)`, which sends
+    /// into the same storage.
     public var projectedValue: Publisher {
-        get { Publisher() }
-        set {}
+        get { Publisher(storage: storage) }
+        nonmutating set {}
     }
 }
 
