@@ -110,25 +110,24 @@ public final class CLGeocoder: @unchecked Sendable {
     public func geocodeAddressString(_ addressString: String, completionHandler: @escaping ([CLPlacemark]?, (any Error)?) -> Void) {}
 }
 
-/// A place on a map (MapKit's `MKPlacemark`).
+/// A place on a map (MapKit's `MKPlacemark`): its coordinate, its location there, and the address
+/// it was made with (ContactsAddresses.swift).
 public final class MKPlacemark: CLPlacemark, @unchecked Sendable {
     public let coordinate: CLLocationCoordinate2D
     public init(coordinate: CLLocationCoordinate2D) {
         self.coordinate = coordinate
         super.init()
+        location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
     }
 }
 
 extension MKMapItem {
-    /// A map item for `placemark`.
-    public convenience init(placemark: MKPlacemark) {
-        self.init()
-        name = placemark.name
-    }
-    /// The place the item is at (none here: searches find no items).
-    public var placemark: MKPlacemark { MKPlacemark(coordinate: CLLocationCoordinate2D()) }
-    public static func forCurrentLocation() -> MKMapItem { MKMapItem() }
-    public func openInMaps(launchOptions: [String: Any]? = nil) {}
+    /// Opens the item in the Maps app: nothing opens in a preview.
+    @discardableResult
+    public func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+    /// Opens the items in the Maps app: nothing opens in a preview.
+    @discardableResult
+    public static func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
 /// A search for places (MapKit's `MKLocalSearch`): finds nothing.
@@ -328,10 +327,34 @@ public final class MKDirections: @unchecked Sendable {
     }
 }
 
-/// A route (MapKit's `MKRoute`).
+/// A route (MapKit's `MKRoute`): directions find none here, so none is ever made.
 public final class MKRoute: @unchecked Sendable {
+    public var name: String { "" }
     public var distance: CLLocationDistance { 0 }
     public var expectedTravelTime: TimeInterval { 0 }
+    public var transportType: MKDirectionsTransportType { .automobile }
+    public var advisoryNotices: [String] { [] }
+    /// The route's line: no points.
+    public var polyline: MKPolyline { MKPolyline(coordinates: [], count: 0) }
+    public var steps: [Step] { [] }
+
+    /// One leg of a route (MapKit's `MKRoute.Step`).
+    public final class Step: @unchecked Sendable {
+        public var instructions: String { "" }
+        public var notice: String? { nil }
+        public var distance: CLLocationDistance { 0 }
+        public var polyline: MKPolyline { MKPolyline(coordinates: [], count: 0) }
+    }
+}
+
+/// A line through coordinates (MapKit's `MKPolyline`), as routes and overlays carry it.
+public final class MKPolyline: @unchecked Sendable {
+    let coordinates: [CLLocationCoordinate2D]
+    /// A line through the first `count` coordinates (an array passes for the pointer, as in MapKit).
+    public init(coordinates: UnsafePointer<CLLocationCoordinate2D>, count: Int) {
+        self.coordinates = Array(UnsafeBufferPointer(start: coordinates, count: max(count, 0)))
+    }
+    public var pointCount: Int { coordinates.count }
 }
 
 /// How a route is travelled (MapKit's `MKDirectionsTransportType`).

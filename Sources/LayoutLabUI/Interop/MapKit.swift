@@ -42,6 +42,9 @@ public struct MKCoordinateSpan: Hashable, Sendable {
     public var latitudeDelta: CLLocationDegrees
     public var longitudeDelta: CLLocationDegrees
 
+    /// A span of zero degrees (the C struct's zero initializer, as Swift imports it).
+    public init() { self.init(latitudeDelta: 0, longitudeDelta: 0) }
+
     public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
         self.latitudeDelta = latitudeDelta
         self.longitudeDelta = longitudeDelta
@@ -52,6 +55,10 @@ public struct MKCoordinateSpan: Hashable, Sendable {
 public struct MKCoordinateRegion: Hashable, Sendable {
     public var center: CLLocationCoordinate2D
     public var span: MKCoordinateSpan
+
+    /// The region at latitude and longitude 0 with a span of zero (the C struct's zero
+    /// initializer, as Swift imports it: `@State var region = MKCoordinateRegion()`).
+    public init() { self.init(center: CLLocationCoordinate2D(), span: MKCoordinateSpan()) }
 
     public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
         self.center = center
@@ -65,11 +72,33 @@ public struct MKCoordinateRegion: Hashable, Sendable {
     }
 }
 
-/// A place on the map (MapKit's `MKMapItem`).
+/// A place on the map (MapKit's `MKMapItem`): what it was made with, and what code sets on it
+/// (searches find no items here, so nothing else fills them in).
 public final class MKMapItem: Hashable, @unchecked Sendable {
     public var name: String?
+    /// The place it is at: the one it was made with, else a placemark at latitude and longitude 0.
+    public let placemark: MKPlacemark
+    public var phoneNumber: String?
+    public var url: URL?
+    public var timeZone: TimeZone?
+    public var pointOfInterestCategory: MKPointOfInterestCategory?
+    /// Whether it stands for the person's location (`MKMapItem.forCurrentLocation()`).
+    public private(set) var isCurrentLocation = false
 
-    public init() {}
+    public convenience init() { self.init(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D())) }
+
+    /// A map item for `placemark`, named as it is.
+    public init(placemark: MKPlacemark) {
+        self.placemark = placemark
+        name = placemark.name
+    }
+
+    /// The item of the person's location.
+    public static func forCurrentLocation() -> MKMapItem {
+        let item = MKMapItem()
+        item.isCurrentLocation = true
+        return item
+    }
 
     /// Equal when the same item (MapKit's items are objects, compared as `NSObject`s are).
     public static func == (lhs: MKMapItem, rhs: MKMapItem) -> Bool { lhs === rhs }
@@ -166,20 +195,35 @@ public struct MapInteractionModes: OptionSet, Sendable {
     public static let all: MapInteractionModes = [.pan, .zoom, .rotate, .pitch]
 }
 
-/// A map (MapKit's `Map`): one flexible view (see the file header); its content is not laid out.
+/// A map (MapKit's `Map`): one flexible view (see the file header); its content is not laid out,
+/// and nothing is ever selected on it.
 public struct Map<Content: View>: _PrimitiveView {
-    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all,
+    public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                 @MapContentBuilder content: () -> Content) {}
 
-    public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all,
+    public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil,
                 @MapContentBuilder content: () -> Content) {}
+
+    /// A map whose tapped marker or item becomes `selection` (iOS 17: an `MKMapItem?` or a tag's
+    /// value); nothing is tapped here.
+    public init<SelectedValue: Hashable>(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+                                         interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
+                                         scope: Namespace.ID? = nil, @MapContentBuilder content: () -> Content) {}
+
+    public init<SelectedValue: Hashable>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+                                         interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
+                                         scope: Namespace.ID? = nil, @MapContentBuilder content: () -> Content) {}
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: "map"))] }
 }
 
 extension Map where Content == EmptyView {
-    public init(initialPosition: MapCameraPosition = .automatic, interactionModes: MapInteractionModes = .all) {}
-    public init(position: Binding<MapCameraPosition>, interactionModes: MapInteractionModes = .all) {}
+    public init(initialPosition: MapCameraPosition = .automatic, bounds: MapCameraBounds? = nil,
+                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil) {}
+    public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil,
+                interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil) {}
 
     /// The iOS 14 form: a region binding.
     public init(coordinateRegion: Binding<MKCoordinateRegion>, interactionModes: MapInteractionModes = .all,
@@ -191,6 +235,14 @@ extension Map where Content == EmptyView {
         showsUserLocation: Bool = false, annotationItems: Items,
         annotationContent: @escaping (Items.Element) -> Annotation
     ) where Items.Element: Identifiable {}
+}
+
+/// How far a map's camera may go (MapKit's `MapCameraBounds`): the map is not drawn, so it bounds
+/// nothing.
+public struct MapCameraBounds: Sendable {
+    public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+    public init(centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
+    public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
 }
 
 /// What a map's content builder takes: markers, annotations and overlays, and `ForEach`es of them
@@ -232,7 +284,17 @@ public struct MapCircle: _MapContent {
 }
 
 public struct MapPolyline: _MapContent {
-    public init(coordinates: [CLLocationCoordinate2D]) {}
+    public init(coordinates: [CLLocationCoordinate2D], contourStyle: MapPolyline.ContourStyle = .straight) {}
+    /// The line of a route (`MapPolyline(route)`, iOS 17).
+    public init(_ route: MKRoute) {}
+    public init(_ polyline: MKPolyline) {}
+    public init(points: [MKMapPoint], contourStyle: MapPolyline.ContourStyle = .straight) {}
+
+    /// How the line runs between its points (MapKit's `MapPolyline.ContourStyle`).
+    public struct ContourStyle: Hashable, Sendable {
+        let name: String
+        public static let straight = ContourStyle(name: "straight"), geodesic = ContourStyle(name: "geodesic")
+    }
 }
 
 public struct MapPolygon: _MapContent {

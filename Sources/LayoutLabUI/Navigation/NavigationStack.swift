@@ -374,3 +374,9 @@ extension ContextMenu where MenuItems: View {
     /// in apps): menus are not laid out.
     public init(@ViewBuilder menuItems: () -> MenuItems) { self.init() }
 }
+
+extension PresentationBackgroundInteraction {
+    /// Interaction with the view behind the sheet while it rests at `detent` or lower (iOS 16.4);
+    /// sheets are not laid out, so nothing behind one is ever covered.
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .enabled }
+}

@@ -1,0 +1,108 @@
+// Framework API that real map, camera, photo, video, music and word-game apps use, which this
+// library had not declared, each with what it does to layout: MapKit's zero region, selection,
+// route lines and Look Around; AVKit's player controller as a UIKit controller; AVFoundation's
+// camera stack, items, assets, routes and utterances; UIKit's failable colours, scenes,
+// containment, popovers and older classes; Core Image's built-in filters and their keys; PhotoKit
+// with an empty library; MediaPlayer's volume view and commands; NaturalLanguage's tokenizer; and
+// SwiftUI's string-titled progress views and role-only tabs.
+import Foundation
+import LayoutLabUI
+import Testing
+
+// MARK: MapKit
+
+/// A search screen as the Apple-Maps-style apps write it: a map with a selection and a route line,
+/// Look Around under it, in a sheet that lets the map be used up to its medium detent.
+private struct PlaceSearch: View {
+    @State private var position: MapCameraPosition = .automatic
+    @State private var selection: MKMapItem?
+    @State private var scene: MKLookAroundScene?
+    @State private var region = MKCoordinateRegion()
+    var route: MKRoute?
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Map(position: $position, selection: $selection) {
+                if let route { MapPolyline(route).stroke(.cyan, lineWidth: 5) }
+                UserAnnotation()
+            }
+            .id("map")
+            LookAroundPreview(initialScene: scene).frame(height: 200).id("look")
+        }
+        .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+    }
+}
+
+/// A place's buttons: a call button only when the item has a phone number.
+private struct ActionButtons: View {
+    let item: MKMapItem
+    var body: some View {
+        HStack(spacing: 8) {
+            if item.phoneNumber != nil { Color.green.frame(width: 100, height: 40).id("call") }
+            Color.blue.frame(width: 100, height: 40).id("go")
+        }
+    }
+}
+
+@Suite("Framework API of map, camera, photo, media and game apps")
+struct RealAppAPIGaps3Tests {
+    private let proposal = ProposedViewSize(width: 390, height: 844)
+
+    /// The map is one flexible view (MapKit.swift) and Look Around a controller's view without a
+    /// size of its own (MapKitLookAround.swift, as `UIViewControllerRepresentable`s are): in the
+    /// 390 × 844 proposal the 200-high Look Around is placed first and the map takes the other
+    /// 644. The sheet's background interaction is a presentation setting, not layout [DOC
+    /// `presentationBackgroundInteraction(_:)`: "Controls whether people can interact with the
+    /// view behind a presentation"]. In a vertical scroll view, Look Around has no height, as any
+    /// representable.
+    @Test("Map(position:selection:), MapPolyline(route), LookAroundPreview and presentationBackgroundInteraction(.enabled(upThrough:))")
+    func mapSearchScreen() {
+        let result = LayoutLab.layout(PlaceSearch(), in: proposal)
+        expectFrame(result, "map", CGRect(x: 0, y: 0, width: 390, height: 644))
+        expectFrame(result, "look", CGRect(x: 0, y: 644, width: 390, height: 200))
+        let scrolled = LayoutLab.layout(ScrollView { LookAroundPreview(initialScene: nil).id("look") }, in: proposal)
+        expectFrame(scrolled, "look", CGRect(x: 0, y: 0, width: 390, height: 0))
+    }
+
+    /// `MKCoordinateRegion()` is the C struct's zero initializer, as Swift imports C structs [DOC
+    /// Swift, "Using Imported C Structs and Unions in Swift": "Swift provides a default initializer
+    /// that sets every field to zero"]. Look Around finds no scene here (the request answers nil).
+    @Test("MKCoordinateRegion() is all zeros; a Look Around request finds no scene")
+    func regionAndLookAround() async throws {
+        let region = MKCoordinateRegion()
+        #expect(region.center == CLLocationCoordinate2D(latitude: 0, longitude: 0))
+        #expect(region.span == MKCoordinateSpan(latitudeDelta: 0, longitudeDelta: 0))
+        let request = MKLookAroundSceneRequest(mapItem: MKMapItem())
+        #expect(try await request.scene == nil)
+        var answered = false
+        request.getSceneWithCompletionHandler { scene, error in answered = scene == nil && error == nil }
+        #expect(answered)
+    }
+
+    /// A placemark made from an address dictionary has the address in CoreLocation's fields
+    /// [DOC `CLPlacemark`: `locality` is "the city", `administrativeArea` "the state or
+    /// province", `thoroughfare` "the street address"], and a location at its coordinate. A map
+    /// item keeps its placemark and the phone number set on it: the call button shows only then.
+    /// Two 100 × 40 buttons 8 apart are 208 wide, centred at x 91 in 390; one alone at x 145;
+    /// both at y (844 − 40) / 2 = 402.
+    @Test("MKPlacemark(coordinate:addressDictionary:) with CNPostalAddress keys; MKMapItem.phoneNumber")
+    func placemarkAndPhone() throws {
+        let coordinate = CLLocationCoordinate2D(latitude: 37.33, longitude: -122.03)
+        let placemark = MKPlacemark(coordinate: coordinate, addressDictionary: [
+            CNPostalAddressStreetKey: "1 Infinite Loop", CNPostalAddressCityKey: "Cupertino", CNPostalAddressStateKey: "CA",
+            CNPostalAddressPostalCodeKey: "95014", CNPostalAddressCountryKey: "United States",
+        ])
+        #expect(placemark.thoroughfare == "1 Infinite Loop" && placemark.locality == "Cupertino")
+        #expect(placemark.administrativeArea == "CA" && placemark.postalCode == "95014" && placemark.country == "United States")
+        #expect(placemark.location?.coordinate == coordinate)
+        let item = MKMapItem(placemark: placemark)
+        #expect(item.placemark === placemark && item.phoneNumber == nil)
+        let without = LayoutLab.layout(ActionButtons(item: item), in: proposal)
+        expectFrame(without, "go", CGRect(x: 145, y: 402, width: 100, height: 40))
+        #expect(without["call"] == nil)
+        item.phoneNumber = "+1 (408) 996-1010"
+        let with = LayoutLab.layout(ActionButtons(item: item), in: proposal)
+        expectFrame(with, "call", CGRect(x: 91, y: 402, width: 100, height: 40))
+        expectFrame(with, "go", CGRect(x: 199, y: 402, width: 100, height: 40))
+    }
+}
