@@ -372,6 +372,39 @@ struct RealAppCodeTests {
         expectFrame(try rootFrame(try #require(loaded.first)), [0, 0, 390, 763])
     }
 
+    /// The first values map, music and game models give their properties, inside `@Observable`
+    /// (whose expansion repeats any error): a C struct's zero initializer, `MKCoordinateRegion()`,
+    /// and `NSObject`'s `init()`, `Timer()` and `AVAudioPlayer()`; `import CoreMedia` and
+    /// `import Contacts` are the library's. The 100 × 40 colour (the zero region adds no width) is
+    /// centred in the 390 × 763 preview: (145, 361.5).
+    @Test("MKCoordinateRegion(), Timer() and AVAudioPlayer() as @Observable properties; CoreMedia and Contacts import")
+    func zeroInitializersInObservableModels() throws {
+        let source = """
+            import SwiftUI
+            import MapKit
+            import AVFoundation
+            import CoreMedia
+            import Contacts
+            @Observable final class Places {
+                var region = MKCoordinateRegion()
+                var timer = Timer()
+                var player = AVAudioPlayer()
+                var start = CMTime.zero
+                let address = [CNPostalAddressCityKey: "Cupertino"]
+            }
+            struct Region: View {
+                @State private var places = Places()
+                var body: some View {
+                    Color.red.frame(width: 100 + places.region.span.latitudeDelta, height: 40)
+                }
+            }
+            #Preview { Region() }
+            """
+        let loaded = try load([(path: "/app/Region.swift", text: source)])
+        #expect(loaded.map(\.experiment.name) == ["Region/preview-1"])
+        expectFrame(try rootFrame(try #require(loaded.first)), [145, 361.5, 100, 40])
+    }
+
     /// A reading list fetched from CloudKit's public database and a now-playing card over
     /// MediaPlayer's system player: both compile; nothing syncs or plays, so the card shows its
     /// placeholder. Text "Not playing" in 16 points of padding: its row is 20.33 + 32 high.

@@ -44,6 +44,27 @@ private struct ActionButtons: View {
     }
 }
 
+// MARK: AVKit and AVFoundation
+
+/// The usual video representable: an `AVPlayerViewController` with its picture-in-picture settings.
+private struct PlayerView: UIViewControllerRepresentable {
+    let player: AVPlayer
+    func makeUIViewController(context: Context) -> AVPlayerViewController {
+        let controller = AVPlayerViewController()
+        controller.player = player
+        controller.allowsPictureInPicturePlayback = true
+        controller.canStartPictureInPictureAutomaticallyFromInline = true
+        return controller
+    }
+    func updateUIViewController(_ uiViewController: AVPlayerViewController, context: Context) {}
+}
+
+/// A music model whose properties start with `NSObject`'s `init()`.
+private final class MusicModel: ObservableObject {
+    var player = AVAudioPlayer()
+    var timer = Timer()
+}
+
 @Suite("Framework API of map, camera, photo, media and game apps")
 struct RealAppAPIGaps3Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -104,5 +125,59 @@ struct RealAppAPIGaps3Tests {
         let with = LayoutLab.layout(ActionButtons(item: item), in: proposal)
         expectFrame(with, "call", CGRect(x: 91, y: 402, width: 100, height: 40))
         expectFrame(with, "go", CGRect(x: 199, y: 402, width: 100, height: 40))
+    }
+
+    /// `AVPlayerViewController` is a `UIViewController` [DOC AVKit `AVPlayerViewController`:
+    /// "class AVPlayerViewController : UIViewController"], so the representable compiles and is
+    /// laid out as a controller's view: it takes the 390 × 219.375 that `aspectRatio(16/9, .fit)`
+    /// proposes (390 / (16 / 9)), centred at y (844 − 219.375) / 2 = 312.3125. Its settings
+    /// start at AVKit's defaults [DOC: `allowsPictureInPicturePlayback` "The default value is
+    /// true", `canStartPictureInPictureAutomaticallyFromInline` "The default value is false",
+    /// `updatesNowPlayingInfoCenter` "The default value is true", `entersFullScreenWhenPlaybackBegins`
+    /// and `exitsFullScreenWhenPlaybackEnds` "The default value is false", `videoGravity`
+    /// "The default value is resizeAspect"].
+    @Test("AVPlayerViewController in a UIViewControllerRepresentable, with AVKit's defaults")
+    func playerController() {
+        let result = LayoutLab.layout(PlayerView(player: AVPlayer()).aspectRatio(16 / 9, contentMode: .fit).id("player"), in: proposal)
+        expectFrame(result, "player", CGRect(x: 0, y: 312.3125, width: 390, height: 219.375))
+        let controller = AVPlayerViewController()
+        #expect(controller.showsPlaybackControls && controller.allowsPictureInPicturePlayback && controller.updatesNowPlayingInfoCenter)
+        #expect(!controller.canStartPictureInPictureAutomaticallyFromInline)
+        #expect(!controller.entersFullScreenWhenPlaybackBegins && !controller.exitsFullScreenWhenPlaybackEnds)
+        #expect(controller.videoGravity == .resizeAspect)
+        let root = UIViewController()
+        root.present(controller, animated: true)
+        controller.dismiss(animated: true)
+    }
+
+    /// Players, items, assets and the audio route as music and video code reads them. A preview's
+    /// iPhone has nothing plugged in, so its output is the built-in speaker [DOC
+    /// `AVAudioSession.Port.builtInSpeaker`: "Output to the device's built-in speaker"]: the
+    /// speaker badge (60 × 40) shows, centred at (165, 402). An item never loads, so it never has
+    /// enough to keep playing [DOC `isPlaybackLikelyToKeepUp`].
+    @Test("AVAudioPlayer(), Timer(), AVPlayerItem, AVAsset(url:), AVFileType, AVAudioSession.currentRoute, AVSpeechUtterance")
+    func audioAndVideoModels() {
+        let model = MusicModel()
+        #expect(!model.player.isPlaying && model.player.duration == 0 && model.timer.timeInterval == 0)
+        let url = URL(fileURLWithPath: "/tmp/song.mp3")
+        let item = AVPlayerItem(url: url)
+        #expect(!item.isPlaybackLikelyToKeepUp && item.status == .unknown)
+        #expect(AVAsset(url: url).commonMetadata.isEmpty)
+        #expect(AVFileType.mp3.rawValue == "public.mp3")
+        #expect(Notification.Name.AVPlayerItemDidPlayToEndTime.rawValue == "AVPlayerItemDidPlayToEndTimeNotification")
+        let utterance = AVSpeechUtterance(string: "abc")
+        #expect(utterance.preUtteranceDelay == 0 && utterance.rate == AVSpeechUtteranceDefaultSpeechRate)
+        let outputs = AVAudioSession.sharedInstance().currentRoute.outputs
+        #expect(outputs.map(\.portType) == [.builtInSpeaker])
+        let result = LayoutLab.layout(
+            Group {
+                if outputs.first?.portType == AVAudioSession.Port.headphones {
+                    Color.red.frame(width: 100, height: 40).id("headphones")
+                } else {
+                    Color.blue.frame(width: 60, height: 40).id("speaker")
+                }
+            },
+            in: proposal)
+        expectFrame(result, "speaker", CGRect(x: 165, y: 402, width: 60, height: 40))
     }
 }

@@ -106,7 +106,7 @@ enum CompilerDiagnostics {
     static let appleFrameworks: Set<String> = [
         "PDFKit", "GameplayKit", "HomeKit", "CoreNFC", "QuickLookThumbnailing", "CallKit", "SoundAnalysis", "MusicKit",
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
-        "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreMedia", "CoreVideo", "VideoToolbox",
+        "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreVideo", "VideoToolbox",
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "JavaScriptCore", "AdSupport", "iAd",
         "GroupActivities", "Translation", "ImagePlayground", "WeatherKit", "SensitiveContentAnalysis", "WatchKit", "ClockKit",
         "HealthKitUI", "CarPlay", "Messages", "NotificationCenter",

@@ -124,7 +124,7 @@ public enum ExperimentFileRewriter {
         "SwiftUI", "SwiftUICore", "Charts", "UIKit", "Combine", "MapKit", "CoreLocation", "CoreLocationUI",
         // Interop/CoreGraphics.swift, SwiftData.swift, WidgetKit.swift, Media.swift, AppleModules.swift
         "CoreGraphics", "QuartzCore", "SwiftData", "WidgetKit", "SafariServices", "PhotosUI", "AVKit", "StoreKit",
-        "AVFoundation", "AVFAudio", "CoreImage", "Photos", "EventKit", "EventKitUI", "UserNotifications", "CoreData", "OSLog", "os",
+        "AVFoundation", "AVFAudio", "CoreMedia", "CoreImage", "Photos", "EventKit", "EventKitUI", "UserNotifications", "CoreData", "OSLog", "os",
         "CoreMotion", "CoreHaptics", "GameKit", "HealthKit", "Contacts", "ContactsUI", "AuthenticationServices",
         "LocalAuthentication", "CloudKit", "Network", "ActivityKit", "AppIntents", "TipKit", "MessageUI", "QuickLook",
         "ARKit", "RealityKit", "SceneKit", "SpriteKit", "UniformTypeIdentifiers", "CoreTransferable", "WebKit",

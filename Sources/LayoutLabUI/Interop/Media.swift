@@ -18,14 +18,6 @@ extension VideoPlayer where VideoOverlay == EmptyView {
     public init(player: AVPlayer?) {}
 }
 
-/// The system's player controller (AVKit's `AVPlayerViewController`): a UIKit controller.
-public final class AVPlayerViewController: @unchecked Sendable {
-    public var player: AVPlayer?
-    public var showsPlaybackControls = true
-    public var videoGravity = "resizeAspect"
-    public init() {}
-}
-
 /// A time (CoreMedia's `CMTime`).
 public struct CMTime: Hashable, Sendable {
     public var seconds: Double
@@ -37,23 +29,64 @@ public struct CMTime: Hashable, Sendable {
 /// A time in seconds (CoreMedia's `CMTimeGetSeconds`).
 public func CMTimeGetSeconds(_ time: CMTime) -> Double { time.seconds }
 
-/// A media item to play (AVFoundation's `AVPlayerItem`).
+/// A media item to play (AVFoundation's `AVPlayerItem`): nothing loads, so its status stays
+/// `.unknown` and it never has enough buffered to play on.
 public class AVPlayerItem: @unchecked Sendable {
     public let url: URL?
-    public init(url: URL) { self.url = url }
-    public init(asset: AVAsset) { url = asset.url }
+    /// The asset it plays.
+    public let asset: AVAsset
+    public init(url: URL) {
+        self.url = url
+        asset = AVURLAsset(url: url)
+    }
+    public init(asset: AVAsset) {
+        url = asset.url
+        self.asset = asset
+    }
     public var duration: CMTime { .zero }
+    public var status: Status { .unknown }
+    public var error: (any Error)? { nil }
+    public var isPlaybackLikelyToKeepUp: Bool { false }
+    public var isPlaybackBufferEmpty: Bool { true }
+    public var isPlaybackBufferFull: Bool { false }
+    public var presentationSize: CGSize { .zero }
+    public var preferredForwardBufferDuration: TimeInterval = 0
+    public var externalMetadata: [AVMetadataItem] = []
+    public func currentTime() -> CMTime { .zero }
+
+    /// Whether an item can play (AVFoundation's `AVPlayerItem.Status`).
+    public enum Status: Int, Sendable { case unknown, readyToPlay, failed }
+
+    /// Posted when an item plays to its end: never here.
+    public static let didPlayToEndTimeNotification = Notification.Name.AVPlayerItemDidPlayToEndTime
+    /// Posted when an item fails to play to its end: never here.
+    public static let failedToPlayToEndTimeNotification = Notification.Name.AVPlayerItemFailedToPlayToEndTime
 }
 
-/// A media file (AVFoundation's `AVAsset` and `AVURLAsset`).
+extension Notification.Name {
+    /// An item played to its end (AVFoundation's constant, its older spelling): never posted here.
+    public static let AVPlayerItemDidPlayToEndTime = Notification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+    public static let AVPlayerItemFailedToPlayToEndTime = Notification.Name("AVPlayerItemFailedToPlayToEndTimeNotification")
+    public static let AVPlayerItemPlaybackStalled = Notification.Name("AVPlayerItemPlaybackStalledNotification")
+}
+
+/// A media file (AVFoundation's `AVAsset` and `AVURLAsset`): nothing is read from it, so it has
+/// no duration and no metadata.
 public class AVAsset: @unchecked Sendable {
     let url: URL?
-    init(url: URL?) { self.url = url }
+    /// The asset of the file at `url` (an `AVURLAsset` in AVFoundation).
+    public init(url: URL) { self.url = url }
+    public var duration: CMTime { .zero }
+    public var commonMetadata: [AVMetadataItem] { [] }
+    public var metadata: [AVMetadataItem] { [] }
+    public var isPlayable: Bool { false }
 }
 
 /// A media file at a URL (AVFoundation's `AVURLAsset`).
 public final class AVURLAsset: AVAsset, @unchecked Sendable {
     public init(url: URL, options: [String: Any]? = nil) { super.init(url: url) }
+    /// The file's URL.
+    public var assetURL: URL { url ?? URL(fileURLWithPath: "/") }
 }
 
 /// A player (AVFoundation's `AVPlayer`): nothing plays.
@@ -104,8 +137,22 @@ public final class AVAudioPlayer: @unchecked Sendable {
     public var currentTime: TimeInterval = 0
     public var duration: TimeInterval { 0 }
     public var isPlaying: Bool { false }
-    public init(contentsOf url: URL) throws {}
-    public init(data: Data) throws {}
+    public var rate: Float = 1
+    public var enableRate = false
+    public var pan: Float = 0
+    public var isMeteringEnabled = false
+    public let url: URL?
+    /// A player with no sound (the `init()` every `NSObject` has, which apps call to give a
+    /// property a first value: `var player = AVAudioPlayer()`).
+    public init() { url = nil }
+    public init(contentsOf url: URL) throws { self.url = url }
+    public init(contentsOf url: URL, fileTypeHint utiString: String?) throws { self.url = url }
+    public init(data: Data) throws { url = nil }
+    public init(data: Data, fileTypeHint utiString: String?) throws { url = nil }
+    public func updateMeters() {}
+    /// The sound's level: silence (-160 dB, the lowest a meter reads).
+    public func averagePower(forChannel channelNumber: Int) -> Float { -160 }
+    public func peakPower(forChannel channelNumber: Int) -> Float { -160 }
     @discardableResult public func prepareToPlay() -> Bool { true }
     @discardableResult public func play() -> Bool { false }
     public func pause() {}
@@ -260,12 +307,23 @@ public final class AVSpeechSynthesizer: @unchecked Sendable {
 /// A synthesizer's events (AVFoundation's `AVSpeechSynthesizerDelegate`): never called here.
 public protocol AVSpeechSynthesizerDelegate: AnyObject {}
 
-/// Text to speak (AVFoundation's `AVSpeechUtterance`).
+/// Text to speak (AVFoundation's `AVSpeechUtterance`), with AVFoundation's defaults.
 public final class AVSpeechUtterance: @unchecked Sendable {
-    public var rate: Float = 0.5
+    public let speechString: String
+    public var rate: Float = AVSpeechUtteranceDefaultSpeechRate
+    public var pitchMultiplier: Float = 1
+    public var volume: Float = 1
+    public var preUtteranceDelay: TimeInterval = 0
+    public var postUtteranceDelay: TimeInterval = 0
+    public var prefersAssistiveTechnologySettings = false
     public var voice: AVSpeechSynthesisVoice?
-    public init(string: String) {}
+    public init(string: String) { speechString = string }
 }
+
+/// Speech rates (AVFoundation's constants: 0 to 1, 0.5 by default).
+public let AVSpeechUtteranceMinimumSpeechRate: Float = 0
+public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
+public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
 
 /// A voice (AVFoundation's `AVSpeechSynthesisVoice`): none is installed here.
 public final class AVSpeechSynthesisVoice: @unchecked Sendable {
