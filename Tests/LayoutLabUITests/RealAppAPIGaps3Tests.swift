@@ -65,6 +65,49 @@ private final class MusicModel: ObservableObject {
     var timer = Timer()
 }
 
+// MARK: The camera
+
+/// A camera preview view, its layer the session's preview layer.
+private final class PreviewView: UIView, @unchecked Sendable {
+    override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
+    var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
+}
+
+/// The camera preview as camera apps wrap it.
+private struct CameraPreview: UIViewRepresentable {
+    let session: AVCaptureSession
+    func makeUIView(context: Context) -> PreviewView {
+        let view = PreviewView()
+        view.previewLayer.session = session
+        view.previewLayer.videoGravity = .resizeAspectFill
+        return view
+    }
+    func updateUIView(_ uiView: PreviewView, context: Context) {}
+}
+
+/// A camera service as camera apps write it: find the back camera, add it and a photo output, run.
+private final class CameraService: NSObject, AVCapturePhotoCaptureDelegate, @unchecked Sendable {
+    let session = AVCaptureSession()
+    let output = AVCapturePhotoOutput()
+    var photos = 0
+
+    func configure() {
+        session.beginConfiguration()
+        session.sessionPreset = .photo
+        if let camera = AVCaptureDevice.default(.builtInWideAngleCamera, for: .video, position: .back),
+           let input = try? AVCaptureDeviceInput(device: camera), session.canAddInput(input) {
+            session.addInput(input)
+        }
+        if session.canAddOutput(output) { session.addOutput(output) }
+        session.commitConfiguration()
+        session.startRunning()
+    }
+
+    func photoOutput(_ output: AVCapturePhotoOutput, didFinishProcessingPhoto photo: AVCapturePhoto, error: (any Error)?) {
+        photos += 1
+    }
+}
+
 @Suite("Framework API of map, camera, photo, media and game apps")
 struct RealAppAPIGaps3Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -179,5 +222,35 @@ struct RealAppAPIGaps3Tests {
             },
             in: proposal)
         expectFrame(result, "speaker", CGRect(x: 165, y: 402, width: 60, height: 40))
+    }
+
+    /// The camera stack compiles as camera apps write it and delivers nothing: no device is found
+    /// (a preview has no camera), so the session gets the output and no input, never runs, and the
+    /// delegate never gets a photo. The preview view's layer is the preview layer, holding the
+    /// session. The representable fills the 390 × 844 ZStack; the 70-point shutter sits at the
+    /// bottom of its VStack, at x (390 − 70) / 2 = 160, y 844 − 70 = 774.
+    @Test("AVCaptureSession, AVCaptureDevice, AVCapturePhotoOutput and a preview layer: a camera that never runs")
+    func cameraStack() {
+        let service = CameraService()
+        service.configure()
+        #expect(service.session.inputs.isEmpty && service.session.outputs.count == 1 && !service.session.isRunning)
+        #expect(service.session.sessionPreset == .photo)
+        #expect(AVCaptureDevice.DiscoverySession(deviceTypes: [.builtInWideAngleCamera], mediaType: .video, position: .front).devices.isEmpty)
+        service.output.capturePhoto(with: AVCapturePhotoSettings(), delegate: service)
+        #expect(service.photos == 0)
+        let view = PreviewView()
+        view.previewLayer.session = service.session
+        #expect(view.previewLayer.session === service.session && view.previewLayer.videoGravity == .resizeAspect)
+        let result = LayoutLab.layout(
+            ZStack {
+                CameraPreview(session: service.session).id("preview")
+                VStack {
+                    Spacer()
+                    Color.white.frame(width: 70, height: 70).id("shutter")
+                }
+            },
+            in: proposal)
+        expectFrame(result, "preview", CGRect(x: 0, y: 0, width: 390, height: 844))
+        expectFrame(result, "shutter", CGRect(x: 160, y: 774, width: 70, height: 70))
     }
 }

@@ -352,23 +352,6 @@ public enum AVSpeechSynthesisVoiceQuality: Int, Sendable { case `default` = 1, e
 /// Where speech stops (AVFoundation's `AVSpeechBoundary`).
 public enum AVSpeechBoundary: Sendable { case immediate, word }
 
-/// Camera and microphone access (AVFoundation's `AVCaptureDevice`): never granted here.
-public final class AVCaptureDevice: @unchecked Sendable {
-    public static func authorizationStatus(for mediaType: AVMediaType) -> AVAuthorizationStatus { .notDetermined }
-    public static func requestAccess(for mediaType: AVMediaType) async -> Bool { false }
-    public static func requestAccess(for mediaType: AVMediaType, completionHandler: @escaping (Bool) -> Void) {}
-    public static func `default`(for mediaType: AVMediaType) -> AVCaptureDevice? { nil }
-}
-
-/// A kind of media (AVFoundation's `AVMediaType`).
-public struct AVMediaType: Hashable, Sendable {
-    public let rawValue: String
-    public static let video = AVMediaType(rawValue: "vide"), audio = AVMediaType(rawValue: "soun")
-}
-
-/// Whether the app may use a device (AVFoundation's `AVAuthorizationStatus`).
-public enum AVAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized }
-
 // MARK: PhotosUI and Photos
 
 /// A button that opens the photo picker (PhotosUI's `PhotosPicker`): its label (see the file header).
