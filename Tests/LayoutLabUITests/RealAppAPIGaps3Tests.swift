@@ -108,6 +108,43 @@ private final class CameraService: NSObject, AVCapturePhotoCaptureDelegate, @unc
     }
 }
 
+// MARK: PhotoKit and Core Image
+
+/// A photo of a gallery's model, holding its asset.
+private struct Photo: Hashable {
+    var asset: PHAsset?
+}
+
+/// A gallery of the user's library: a placeholder when it has no photos.
+private struct Gallery: View {
+    let assets = PHAsset.fetchAssets(with: .image, options: nil)
+    var body: some View {
+        if assets.count == 0 {
+            Color.gray.frame(width: 200, height: 100).id("empty")
+        } else {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 100), spacing: 3)], spacing: 3) {
+                ForEach(0..<assets.count, id: \.self) { _ in Color.red.aspectRatio(1, contentMode: .fill) }
+            }
+            .id("grid")
+        }
+    }
+}
+
+/// A bitmap as Core Image takes it (`CIImage(cgImage:)`).
+private func wrap(_ image: CGImage) -> CIImage { CIImage(cgImage: image) }
+
+/// Instafilter's sliders: one row per input the current filter has.
+private struct FilterSliders: View {
+    let filter: CIFilter
+    var body: some View {
+        VStack(spacing: 0) {
+            if filter.inputKeys.contains(kCIInputIntensityKey) { Color.red.frame(width: 100, height: 30).id("intensity") }
+            if filter.inputKeys.contains(kCIInputRadiusKey) { Color.green.frame(width: 100, height: 30).id("radius") }
+            if filter.inputKeys.contains(kCIInputScaleKey) { Color.blue.frame(width: 100, height: 30).id("scale") }
+        }
+    }
+}
+
 @Suite("Framework API of map, camera, photo, media and game apps")
 struct RealAppAPIGaps3Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -252,5 +289,62 @@ struct RealAppAPIGaps3Tests {
             in: proposal)
         expectFrame(result, "preview", CGRect(x: 0, y: 0, width: 390, height: 844))
         expectFrame(result, "shutter", CGRect(x: 160, y: 774, width: 70, height: 70))
+    }
+
+    /// Each built-in filter has Core Image's inputs and defaults [DOC Core Image Filter
+    /// Reference: CIColorControls inputSaturation 1, inputBrightness 0, inputContrast 1;
+    /// CITwirlDistortion inputCenter (150, 150), inputRadius 300, inputAngle 3.14; CIGloom and
+    /// CIBloom inputRadius 10, inputIntensity 0.5; CISepiaTone inputIntensity; CIPixellate
+    /// inputCenter, inputScale]. Instafilter shows a 30-high slider row per input: bloom has two
+    /// (100 × 60, from y (844 − 60) / 2 = 392), pixellate the scale row alone (y 407).
+    @Test("CIFilter built-ins colorControls, twirlDistortion, gloom, bloom; inputKeys and kCIInput keys")
+    func coreImageFilters() {
+        let controls = CIFilter.colorControls()
+        #expect(controls.inputKeys == [kCIInputImageKey, kCIInputSaturationKey, kCIInputBrightnessKey, kCIInputContrastKey])
+        #expect(controls.saturation == 1 && controls.brightness == 0 && controls.contrast == 1)
+        let twirl = CIFilter.twirlDistortion()
+        #expect(twirl.center == CGPoint(x: 150, y: 150) && twirl.radius == 300 && twirl.angle == .pi)
+        for filter in [CIFilter.gloom(), CIFilter.bloom()] {
+            #expect(filter.radius == 10 && filter.intensity == 0.5)
+        }
+        let sepia = CIFilter(name: "CISepiaTone")
+        #expect(sepia?.inputKeys.contains(kCIInputIntensityKey) == true)
+        sepia?.setValue(0.25, forKey: kCIInputIntensityKey)
+        #expect(sepia?.intensity == 0.25 && sepia?.outputImage == nil)
+        #expect([kCIInputImageKey, kCIInputRadiusKey, kCIInputScaleKey] == ["inputImage", "inputRadius", "inputScale"])
+        let bloom = LayoutLab.layout(FilterSliders(filter: .bloom()), in: proposal)
+        expectFrame(bloom, "intensity", CGRect(x: 145, y: 392, width: 100, height: 30))
+        expectFrame(bloom, "radius", CGRect(x: 145, y: 422, width: 100, height: 30))
+        #expect(bloom["scale"] == nil)
+        let pixellate = LayoutLab.layout(FilterSliders(filter: .pixellate()), in: proposal)
+        expectFrame(pixellate, "scale", CGRect(x: 145, y: 407, width: 100, height: 30))
+        #expect(pixellate["intensity"] == nil && pixellate["radius"] == nil)
+    }
+
+    /// Assets are `NSObject`s, equal only to themselves [DOC `PHAsset`: "class PHAsset : PHObject",
+    /// `PHObject`: "class PHObject : NSObject"], so a model holding one is `Hashable`. The library
+    /// is empty here: fetches find nothing, image requests never call back, changes are never made.
+    /// The gallery shows its 200 × 100 placeholder, centred at (95, 372).
+    @Test("PHAsset is Hashable; fetches are empty; image requests and changes never call back; PHPickerFilter.cinematicVideos")
+    func photoLibrary() async {
+        let asset = PHAsset()
+        #expect(Photo(asset: asset) == Photo(asset: asset) && Photo(asset: asset) != Photo(asset: PHAsset()))
+        let options = PHFetchOptions()
+        options.sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]
+        options.predicate = NSPredicate(format: "mediaType == %d", PHAssetMediaType.image.rawValue)
+        let assets = PHAsset.fetchAssets(with: options)
+        #expect(assets.count == 0 && assets.firstObject == nil)
+        #expect(PHAssetCollection.fetchAssetCollections(with: .album, subtype: .any, options: nil).count == 0)
+        var calls = 0
+        PHCachingImageManager().requestImage(for: asset, targetSize: CGSize(width: 100, height: 100), contentMode: .aspectFill,
+                                             options: PHImageRequestOptions()) { _, _ in calls += 1 }
+        PHPhotoLibrary.shared().performChanges({
+            _ = PHAssetChangeRequest.creationRequestForAsset(from: UIImage())
+        }, completionHandler: { _, _ in calls += 1 })
+        #expect(calls == 0)
+        await #expect(throws: PHPhotosError.self) { try await PHPhotoLibrary.shared().performChanges {} }
+        #expect(PHPickerFilter.any(of: [.images, .cinematicVideos]) != .cinematicVideos)
+        let result = LayoutLab.layout(Gallery(), in: proposal)
+        expectFrame(result, "empty", CGRect(x: 95, y: 372, width: 200, height: 100))
     }
 }

@@ -3,6 +3,8 @@
 // sizing SwiftUI does not publish, so it takes the space it is offered like a `Map` or a `Chart`
 // (give it a frame, as most code does); a `PhotosPicker` is a button showing its label. Players,
 // assets and libraries are inert: nothing plays, loads or asks for access while a view is laid out.
+// The player controller, the camera, the photo library and Core Image have files of their own
+// (AVPlayerController.swift, AVCapture.swift, PhotoLibrary.swift, CoreImage.swift).
 import LayoutEngine
 
 // MARK: AVKit and AVFoundation
@@ -425,6 +427,10 @@ public struct PHPickerFilter: Hashable, Sendable {
     let name: String
     public static let images = PHPickerFilter(name: "images"), videos = PHPickerFilter(name: "videos")
     public static let livePhotos = PHPickerFilter(name: "livePhotos"), screenshots = PHPickerFilter(name: "screenshots")
+    public static let panoramas = PHPickerFilter(name: "panoramas"), bursts = PHPickerFilter(name: "bursts")
+    public static let depthEffectPhotos = PHPickerFilter(name: "depthEffectPhotos")
+    public static let cinematicVideos = PHPickerFilter(name: "cinematicVideos"), slomoVideos = PHPickerFilter(name: "slomoVideos")
+    public static let timelapseVideos = PHPickerFilter(name: "timelapseVideos"), spatialMedia = PHPickerFilter(name: "spatialMedia")
     public static func any(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "any") }
     public static func all(of filters: [PHPickerFilter]) -> PHPickerFilter { PHPickerFilter(name: "all") }
     public static func not(_ filter: PHPickerFilter) -> PHPickerFilter { PHPickerFilter(name: "not") }
@@ -446,69 +452,13 @@ extension View {
                              photoLibrary: PHPhotoLibrary) -> Self { self }
 }
 
-/// The photo library (Photos' `PHPhotoLibrary`): never authorized here.
-public final class PHPhotoLibrary: @unchecked Sendable {
-    public static func shared() -> PHPhotoLibrary { PHPhotoLibrary() }
-    public static func authorizationStatus(for accessLevel: PHAccessLevel) -> PHAuthorizationStatus { .notDetermined }
-    public static func requestAuthorization(for accessLevel: PHAccessLevel) async -> PHAuthorizationStatus { .denied }
-    public static func requestAuthorization(for accessLevel: PHAccessLevel, handler: @escaping (PHAuthorizationStatus) -> Void) {}
-}
-
-/// Read or add access (Photos' `PHAccessLevel`).
-public enum PHAccessLevel: Int, Sendable { case addOnly = 1, readWrite = 2 }
-/// Photo library access (Photos' `PHAuthorizationStatus`).
-public enum PHAuthorizationStatus: Int, Sendable { case notDetermined, restricted, denied, authorized, limited }
-
-/// A photo or video of the library (Photos' `PHAsset`).
-public final class PHAsset: @unchecked Sendable {
-    public var localIdentifier: String { "" }
-    public var pixelWidth: Int { 0 }
-    public var pixelHeight: Int { 0 }
-    public var creationDate: Date? { nil }
-}
-
-// MARK: CoreImage
-
-/// An image recipe (CoreImage's `CIImage`).
-public final class CIImage: @unchecked Sendable {
-    public init() {}
-    public init?(image: UIImage) {}
-    public init?(data: Data) {}
-    public var extent: CGRect { .zero }
-    public func transformed(by matrix: CGAffineTransform) -> CIImage { self }
-    public func cropped(to rect: CGRect) -> CIImage { self }
-}
-
-/// An image filter (CoreImage's `CIFilter`); the built-in filters (`CIFilter.qrCodeGenerator()`,
-/// `CIFilterBuiltins`) are this type, and their output is empty.
-public final class CIFilter: @unchecked Sendable {
-    public var outputImage: CIImage? { nil }
-    public var message = Data()
-    public var correctionLevel = "M"
-    public var inputImage: CIImage?
-    public var intensity: Float = 1
-    public var radius: Float = 0
-    public init?(name: String) {}
-    init() {}
-    public func setValue(_ value: Any?, forKey key: String) {}
-    public static func qrCodeGenerator() -> CIFilter { CIFilter() }
-    public static func sepiaTone() -> CIFilter { CIFilter() }
-    public static func gaussianBlur() -> CIFilter { CIFilter() }
-    public static func photoEffectNoir() -> CIFilter { CIFilter() }
-    public static func pixellate() -> CIFilter { CIFilter() }
-}
-
-/// Renders images (CoreImage's `CIContext`): nothing renders.
-public final class CIContext: @unchecked Sendable {
-    public init(options: [String: Any]? = nil) {}
-    public func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? { nil }
-}
-
 #if !canImport(CoreGraphics)
 /// A bitmap (CoreGraphics' `CGImage`), as image code passes it on: never made here.
 public final class CGImage: @unchecked Sendable {
     public var width: Int { 0 }
     public var height: Int { 0 }
+    /// The part of the image inside `rect`: none, as no bitmap is made.
+    public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 #endif
 
