@@ -265,6 +265,34 @@ struct AssetCatalogTests {
         #expect(layouts[3].placements.first { $0.node == 0 }?.frame == Rect(x: 190, y: 371.5, width: 10, height: 20))
     }
 
+    /// UIKit's `UIColor(named:)` is failable [DOC UIKit `init?(named:)`: "The initialized color
+    /// object, or nil if the color isn't found in the bundle"]: with the app's catalog known, a
+    /// colour it has is a colour and a name it lacks is nil. Both squares show: 30 × 10, centred
+    /// in the 390 × 763 preview at (180, 376.5).
+    @Test("UIColor(named:) is nil for a name the app's catalog lacks")
+    func failableCatalogColour() throws {
+        let folder = TemporaryFolder()
+        let set = folder.file("App/Assets.xcassets/correct.colorset")
+        try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+        try Data(#"{"colors": [{"color": {"color-space": "srgb", "components": {"red": "0.4", "green": "0.7", "blue": "0.4", "alpha": "1"}}, "idiom": "universal"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+        let file = folder.file("App/Tiles.swift")
+        try """
+            import SwiftUI
+
+            #Preview {
+                HStack(spacing: 0) {
+                    if let correct = UIColor(named: "correct") { Color(correct).frame(width: 10, height: 10) }
+                    if UIColor(named: "wrong") == nil { Color.blue.frame(width: 20, height: 10) }
+                }
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([file])
+        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 180, y: 376.5, width: 30, height: 10))
+    }
+
     /// An app that writes keys (free-apis' `Text("Onboarding.Welcome.Text")`) shows its
     /// development language's text, as Xcode's preview does: `en.lproj`'s table, never another
     /// language's, and a String Catalog's source-language value (CloudVsFire's `Onboarding`

@@ -145,6 +145,26 @@ private struct FilterSliders: View {
     }
 }
 
+// MARK: UIKit
+
+/// A controller that reacts to moving into a container (care-chords' clear background).
+private final class ContainedController: UIViewController, @unchecked Sendable {
+    var moves: [String] = []
+    override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        moves.append("will")
+    }
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        moves.append("did")
+    }
+}
+
+/// An app's scene delegate, as UIKit-lifecycle apps declare it.
+private final class SceneDelegate: UIResponder, UIWindowSceneDelegate, @unchecked Sendable {
+    var window: UIWindow?
+}
+
 @Suite("Framework API of map, camera, photo, media and game apps")
 struct RealAppAPIGaps3Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -346,5 +366,65 @@ struct RealAppAPIGaps3Tests {
         #expect(PHPickerFilter.any(of: [.images, .cinematicVideos]) != .cinematicVideos)
         let result = LayoutLab.layout(Gallery(), in: proposal)
         expectFrame(result, "empty", CGRect(x: 95, y: 372, width: 200, height: 100))
+    }
+
+    /// Without the app's catalog every name may be a colour of the app, so the force-unwrapped
+    /// failable `UIColor(named:)` is a colour: 10 × 10, centred at (190, 417). (With a catalog, a
+    /// name it lacks is nil: AssetCatalogTests.) The scene has no delegate, as none is made.
+    @Test("UIColor(named:) is failable; UIScene.delegate and UIWindowSceneDelegate.window")
+    func colourAndScene() {
+        let result = LayoutLab.layout(Color(UIColor(named: "wrong")!).frame(width: 10, height: 10).id("wrong"), in: proposal)
+        expectFrame(result, "wrong", CGRect(x: 190, y: 417, width: 10, height: 10))
+        let window = (UIApplication.shared.connectedScenes.first?.delegate as? UIWindowSceneDelegate)?.window ?? nil
+        #expect(window == nil)
+        let delegate = SceneDelegate()
+        delegate.window = UIWindow(frame: .zero)
+        #expect((delegate as UIWindowSceneDelegate).window === delegate.window)
+    }
+
+    /// Containment calls reach the overrides and set the parent; nothing is presented, so no
+    /// controller is presented. A controller gets a popover only with the `.popover` style [DOC
+    /// `popoverPresentationController`: "creates a popover presentation controller when the value
+    /// in the modalPresentationStyle property is UIModalPresentationPopover. If the modal
+    /// presentation style is a different value, this property is nil"].
+    @Test("willMove/didMove(toParent:), presentedViewController, popoverPresentationController")
+    func controllers() throws {
+        let parent = UIViewController()
+        let child = ContainedController()
+        child.willMove(toParent: parent)
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        #expect(child.moves == ["will", "did"] && child.parent === parent && parent.children.count == 1)
+        #expect(parent.presentedViewController == nil)
+        let share = UIActivityViewController(activityItems: ["x"], applicationActivities: nil)
+        #expect(share.popoverPresentationController == nil)
+        share.modalPresentationStyle = .popover
+        let popover = try #require(share.popoverPresentationController)
+        popover.sourceView = UIView()
+        popover.sourceRect = CGRect(x: 10, y: 20, width: 30, height: 40)
+        popover.permittedArrowDirections = .up
+        #expect(share.popoverPresentationController === popover && popover.sourceRect.width == 30 && popover.permittedArrowDirections == .up)
+    }
+
+    /// UIKit an older game and a word game call: an alert view keeps its buttons (the cancel one
+    /// first) and is never shown; a swipe recognizer its direction; the dictionary defines any word
+    /// (none is installed: code runs as for a word that exists); saving to the album does nothing.
+    @Test("UIAlertView, UISwipeGestureRecognizer, UIReferenceLibraryViewController, UIButton.appearance(), UIImageWriteToSavedPhotosAlbum")
+    func olderUIKit() {
+        let alert = UIAlertView(title: "Defeat", message: nil, delegate: nil, cancelButtonTitle: "OK", otherButtonTitles: "Retry")
+        #expect(alert.numberOfButtons == 2 && alert.cancelButtonIndex == 0 && alert.addButton(withTitle: "Menu") == 2)
+        alert.show()
+        let view = UIView()
+        let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+        swipe.direction = .up
+        view.addGestureRecognizer(swipe)
+        #expect(swipe.direction == .up && swipe.view === view)
+        #expect(UIReferenceLibraryViewController.dictionaryHasDefinition(forTerm: "crane"))
+        UIButton.appearance().tintColor = .red
+        let image = UIImage(systemName: "photo")
+        #expect(image?.imageOrientation == .up)
+        if let image { UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil) }
+        #expect(image?.cgImage?.cropping(to: CGRect(x: 0, y: 0, width: 10, height: 10)) == nil)
+        #expect(NSInteger(3.7) == 3)
     }
 }

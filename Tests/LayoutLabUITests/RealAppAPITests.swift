@@ -1200,7 +1200,7 @@ extension RealAppAPITests {
         var hue: CGFloat = 0, saturation: CGFloat = 0, brightness: CGFloat = 0, alpha: CGFloat = 0
         #expect(UIColor(red: 0, green: 0, blue: 1, alpha: 1).getHue(&hue, saturation: &saturation, brightness: &brightness, alpha: &alpha))
         #expect(abs(hue - 2.0 / 3.0) < 1e-12 && saturation == 1 && brightness == 1 && alpha == 1)
-        #expect(!UIColor(named: "brand").getHue(&hue, saturation: nil, brightness: nil, alpha: nil))
+        #expect(UIColor(named: "brand")?.getHue(&hue, saturation: nil, brightness: nil, alpha: nil) == false)
         let bar = UIProgressView(progressViewStyle: .bar)
         bar.setProgress(0.4, animated: true)
         #expect(bar.progress == 0.4 && bar.progressViewStyle == .bar)

@@ -20,4 +20,8 @@ enum _AppColours {
 
     /// The value pictures draw the colour `name` with: the catalog's, else the name itself.
     static func drawn(_ name: String) -> String { catalog[name] ?? name }
+
+    /// Whether `name` may be a colour of the app (`UIColor(named:)`): one of its catalog's, or any
+    /// name when no catalog colours were found.
+    static func mayHold(_ name: String) -> Bool { catalog.isEmpty || catalog[name] != nil }
 }

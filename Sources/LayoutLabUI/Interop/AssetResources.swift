@@ -44,7 +44,7 @@ extension Image {
 
 extension UIColor {
     /// A colour of the asset catalog.
-    public init(resource: ColorResource) { self.init(named: resource.name) }
+    public init(resource: ColorResource) { self.init(name: resource.name) }
 }
 
 extension UIImage {

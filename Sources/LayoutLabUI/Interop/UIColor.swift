@@ -4,7 +4,15 @@ import LayoutEngine
 /// UIKit's semantic colors, for `Color(.systemBackground)` and `Color(uiColor: .label)` (visual only).
 public struct UIColor: Hashable, Sendable {
     let name: String
-    public init(named name: String) { self.name = name }
+    /// A colour drawn by `name` (a system colour's name, or components as `rgb(r, g, b)`).
+    init(name: String) { self.name = name }
+    /// A colour of the app's asset catalog (UIKit's failable `init?(named:)`): nil for a name the
+    /// catalog does not have, when `layoutlab run` found the app's catalog colours (`_AppColours`),
+    /// as UIKit answers; without a catalog every name may be the app's.
+    public init?(named name: String) {
+        guard _AppColours.mayHold(name) else { return nil }
+        self.name = name
+    }
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { name = "rgb(\(red), \(green), \(blue))" }
 
     /// The colour's red, green, blue and alpha components (UIKit's `getRed(_:green:blue:alpha:)`):
@@ -55,29 +63,29 @@ public struct UIColor: Hashable, Sendable {
         alpha?.pointee = a
         return true
     }
-    public static let systemBackground = UIColor(named: "systemBackground")
-    public static let secondarySystemBackground = UIColor(named: "secondarySystemBackground")
-    public static let tertiarySystemBackground = UIColor(named: "tertiarySystemBackground")
-    public static let systemGroupedBackground = UIColor(named: "systemGroupedBackground")
-    public static let secondarySystemGroupedBackground = UIColor(named: "secondarySystemGroupedBackground")
-    public static let systemFill = UIColor(named: "systemFill")
-    public static let secondarySystemFill = UIColor(named: "secondarySystemFill")
-    public static let tertiarySystemFill = UIColor(named: "tertiarySystemFill")
-    public static let label = UIColor(named: "label")
-    public static let secondaryLabel = UIColor(named: "secondaryLabel")
-    public static let tertiaryLabel = UIColor(named: "tertiaryLabel")
-    public static let separator = UIColor(named: "separator")
-    public static let opaqueSeparator = UIColor(named: "opaqueSeparator")
-    public static let systemGray = UIColor(named: "systemGray")
-    public static let systemGray2 = UIColor(named: "systemGray2")
-    public static let systemGray3 = UIColor(named: "systemGray3")
-    public static let systemGray4 = UIColor(named: "systemGray4")
-    public static let systemGray5 = UIColor(named: "systemGray5")
-    public static let systemGray6 = UIColor(named: "systemGray6")
-    public static let systemBlue = UIColor(named: "systemBlue")
-    public static let systemRed = UIColor(named: "systemRed")
-    public static let systemGreen = UIColor(named: "systemGreen")
-    public static let systemOrange = UIColor(named: "systemOrange")
+    public static let systemBackground = UIColor(name: "systemBackground")
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    public static let systemFill = UIColor(name: "systemFill")
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
+    public static let label = UIColor(name: "label")
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    public static let separator = UIColor(name: "separator")
+    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+    public static let systemGray = UIColor(name: "systemGray")
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    public static let systemBlue = UIColor(name: "systemBlue")
+    public static let systemRed = UIColor(name: "systemRed")
+    public static let systemGreen = UIColor(name: "systemGreen")
+    public static let systemOrange = UIColor(name: "systemOrange")
 }
 
 /// The type of `#colorLiteral(red:green:blue:alpha:)`, as UIKit makes it on iOS: a `UIColor`, which

@@ -189,7 +189,13 @@ public final class UIImage: @unchecked Sendable {
         isSymbol = false
     }
 
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) { self.init(cgImage: cgImage) }
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.init(cgImage: cgImage)
+        imageOrientation = orientation
+    }
+
+    /// Which way up the image is drawn: as made (`.up` unless made from a bitmap with another).
+    public private(set) var imageOrientation = Orientation.up
 
     /// Which way up a bitmap is drawn (UIKit's `UIImage.Orientation`).
     public enum Orientation: Int, Sendable {
@@ -345,8 +351,21 @@ open class UIEvent: @unchecked Sendable {
 /// An app delegate (UIKit's `UIApplicationDelegate`); its methods are the type's own and never called.
 public protocol UIApplicationDelegate: AnyObject {}
 
-/// A scene delegate (UIKit's `UIWindowSceneDelegate`); never called.
-public protocol UIWindowSceneDelegate: AnyObject {}
+/// A scene's delegate (UIKit's `UISceneDelegate`); never made or called.
+public protocol UISceneDelegate: AnyObject {}
+
+/// A window scene's delegate (UIKit's `UIWindowSceneDelegate`), with the window it shows (an
+/// optional requirement in UIKit: nil unless the delegate declares it); never made or called.
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
 
 /// An app delegate for a SwiftUI app (SwiftUI's `UIApplicationDelegateAdaptor`). Nothing launches,
 /// so the delegate is never made: reading it stops the experiment with this reason.

@@ -325,28 +325,70 @@ open class UIScrollView: UIView, @unchecked Sendable {
 /// A scroll view's events (UIKit's `UIScrollViewDelegate`); never sent here.
 public protocol UIScrollViewDelegate: AnyObject {}
 
-/// A UIKit view controller (UIKit's `UIViewController`): its view and the presentation calls code
-/// makes; nothing is presented.
+/// A UIKit view controller (UIKit's `UIViewController`): its view, its children, and the
+/// presentation calls code makes; nothing is presented, so it presents no controller, and the
+/// appearance and containment callbacks are there to be overridden, never called by the system.
 open class UIViewController: Equatable, @unchecked Sendable {
     open var view: UIView! = UIView(frame: .zero)
     open var title: String?
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var preferredContentSize: CGSize = .zero
-    /// The controller containing this one: none (controllers are not put in containers here).
-    open var parent: UIViewController? { nil }
+    open var isModalInPresentation = false
+    /// The controller containing this one (`addChild(_:)` sets it).
+    open private(set) weak var parent: UIViewController?
+    open private(set) var children: [UIViewController] = []
+    /// The controller this one presents: none (nothing is presented here).
+    open var presentedViewController: UIViewController? { nil }
+    open var presentingViewController: UIViewController? { nil }
+    /// The popover presenting this controller, when its style is `.popover` (UIKit makes it then,
+    /// and answers nil for the other styles).
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? popover : nil
+    }
+    private lazy var popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+    open var sheetPresentationController: UISheetPresentationController? {
+        modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet || modalPresentationStyle == .automatic ? sheet : nil
+    }
+    private lazy var sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
     public init() {}
     public required init?(coder: NSCoder) {}
+    open func loadView() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
+    /// Adds `child` to the children (its view is the caller's to add).
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+    /// Called before the controller moves to `parent` (nil: away from its parent).
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to `parent`.
+    open func didMove(toParent parent: UIViewController?) {}
     /// The same controller (UIKit's controllers are compared as objects).
     public static func == (a: UIViewController, b: UIViewController) -> Bool { a === b }
 }
 
 /// How a controller is presented (UIKit's `UIModalPresentationStyle`).
-public enum UIModalPresentationStyle: Int, Sendable { case automatic, fullScreen, pageSheet, formSheet, overFullScreen, popover }
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet = 1, formSheet = 2, currentContext = 3, custom = 4, overFullScreen = 5
+    case overCurrentContext = 6, popover = 7, none = -1, automatic = -2
+}
+
+/// How a presented controller comes on screen (UIKit's `UIModalTransitionStyle`).
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flipHorizontal, crossDissolve, partialCurl }
 
 /// The share sheet (UIKit's `UIActivityViewController`).
 open class UIActivityViewController: UIViewController, @unchecked Sendable {
@@ -478,6 +520,8 @@ open class UIScene: Hashable, @unchecked Sendable {
     /// Whether the scene is on screen (UIKit's `UIScene.ActivationState`): always in the foreground.
     public enum ActivationState: Int, Hashable, Sendable { case unattached, foregroundActive, foregroundInactive, background }
     public var activationState: ActivationState { .foregroundActive }
+    /// The scene's delegate: none, as the app's scene delegate is never made (nothing launches).
+    open var delegate: (any UISceneDelegate)?
     init() {}
     public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
