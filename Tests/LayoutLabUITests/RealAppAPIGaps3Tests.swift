@@ -165,6 +165,35 @@ private final class SceneDelegate: UIResponder, UIWindowSceneDelegate, @unchecke
     var window: UIWindow?
 }
 
+// MARK: MediaPlayer and NaturalLanguage
+
+/// The system's volume slider, as music screens wrap it.
+private struct VolumeSlider: UIViewRepresentable {
+    func makeUIView(context: Context) -> MPVolumeView { MPVolumeView(frame: .zero) }
+    func updateUIView(_ uiView: MPVolumeView, context: Context) {}
+}
+
+/// The words of a text, each a row (ABCPal's word list).
+private struct WordRows: View {
+    let text: String
+    var words: [String] {
+        let tokenizer = NLTokenizer(unit: .word)
+        tokenizer.string = text
+        var words: [String] = []
+        tokenizer.enumerateTokens(in: text.startIndex..<text.endIndex) { range, _ in
+            words.append(String(text[range]))
+            return true
+        }
+        return words
+    }
+    var body: some View {
+        VStack(spacing: 0) {
+            ForEach(words, id: \.self) { _ in Color.red.frame(width: 50, height: 20) }
+        }
+        .id("words")
+    }
+}
+
 @Suite("Framework API of map, camera, photo, media and game apps")
 struct RealAppAPIGaps3Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -426,5 +455,32 @@ struct RealAppAPIGaps3Tests {
         if let image { UIImageWriteToSavedPhotosAlbum(image, nil, nil, nil) }
         #expect(image?.cgImage?.cropping(to: CGRect(x: 0, y: 0, width: 10, height: 10)) == nil)
         #expect(NSInteger(3.7) == 3)
+    }
+
+    /// The volume view is a UIKit view holding a slider, as on iOS (apps reach it through
+    /// `subviews`); wrapped, it takes its 390 × 40 frame at y 402. The shuffle command shows no
+    /// shuffle until set. The tokenizer splits by characters (NaturalLanguage.swift): "hola amigo"
+    /// is two words, 50 × 40 of rows centred at (170, 402); the tagger tags none.
+    @Test("MPVolumeView, changeShuffleModeCommand, NLTokenizer and NLTagger")
+    func volumeAndLanguage() {
+        #expect(MPVolumeView().subviews.first is UISlider)
+        let shuffle = MPRemoteCommandCenter.shared().changeShuffleModeCommand
+        #expect(shuffle.currentShuffleType == .off)
+        shuffle.addTarget { _ in .success }
+        let volume = LayoutLab.layout(VolumeSlider().frame(height: 40).id("volume"), in: proposal)
+        expectFrame(volume, "volume", CGRect(x: 0, y: 402, width: 390, height: 40))
+        let words = LayoutLab.layout(WordRows(text: "hola amigo"), in: proposal)
+        expectFrame(words, "words", CGRect(x: 170, y: 402, width: 50, height: 40))
+        let text = "Hola, amigo! Don't stop.\nNew line"
+        let tokenizer = NLTokenizer(unit: .word)
+        tokenizer.string = text
+        #expect(tokenizer.tokens(for: text.startIndex..<text.endIndex).map { String(text[$0]) } == ["Hola", "amigo", "Don't", "stop", "New", "line"])
+        let sentences = NLTokenizer(unit: .sentence)
+        sentences.string = text
+        #expect(sentences.tokens(for: text.startIndex..<text.endIndex).map { String(text[$0]) } == ["Hola, amigo!", "Don't stop.", "New line"])
+        let tagger = NLTagger(tagSchemes: [.nameType])
+        tagger.string = text
+        let tags = tagger.tags(in: text.startIndex..<text.endIndex, unit: .word, scheme: .nameType, options: [.omitWhitespace])
+        #expect(tags.count == 6 && tags.allSatisfy { $0.0 == nil })
     }
 }

@@ -1,6 +1,6 @@
-// MediaPlayer (`import MediaPlayer`): the Music app's player, now-playing information and remote
-// commands, as music screens use them. Nothing plays in a preview: the player is stopped with no
-// item, notifications are never posted, and command handlers are never called.
+// MediaPlayer (`import MediaPlayer`): the Music app's player, now-playing information, remote
+// commands and the volume view, as music screens use them. Nothing plays in a preview: the player
+// is stopped with no item, notifications are never posted, and command handlers are never called.
 import Foundation
 
 /// The Music app's player (MediaPlayer's `MPMusicPlayerController`): stopped, nothing playing.
@@ -84,22 +84,81 @@ public final class MPRemoteCommandCenter: @unchecked Sendable {
     public static func shared() -> MPRemoteCommandCenter { instance }
     public let playCommand = MPRemoteCommand()
     public let pauseCommand = MPRemoteCommand()
+    public let stopCommand = MPRemoteCommand()
     public let togglePlayPauseCommand = MPRemoteCommand()
     public let nextTrackCommand = MPRemoteCommand()
     public let previousTrackCommand = MPRemoteCommand()
     public let changePlaybackPositionCommand = MPRemoteCommand()
+    public let changePlaybackRateCommand = MPRemoteCommand()
+    public let seekForwardCommand = MPRemoteCommand()
+    public let seekBackwardCommand = MPRemoteCommand()
+    public let skipForwardCommand = MPSkipIntervalCommand()
+    public let skipBackwardCommand = MPSkipIntervalCommand()
+    public let changeShuffleModeCommand = MPChangeShuffleModeCommand()
+    public let changeRepeatModeCommand = MPChangeRepeatModeCommand()
+    public let likeCommand = MPRemoteCommand()
+    public let dislikeCommand = MPRemoteCommand()
+    public let bookmarkCommand = MPRemoteCommand()
 }
 
 /// One remote command (MediaPlayer's `MPRemoteCommand`).
-public final class MPRemoteCommand: @unchecked Sendable {
-    public var isEnabled = true
+open class MPRemoteCommand: @unchecked Sendable {
+    open var isEnabled = true
+    public init() {}
     @discardableResult
-    public func addTarget(handler: @escaping (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus) -> Any { self }
-    public func removeTarget(_ target: Any?) {}
+    open func addTarget(handler: @escaping (MPRemoteCommandEvent) -> MPRemoteCommandHandlerStatus) -> Any { self }
+    open func addTarget(_ target: Any, action: Selector) {}
+    open func removeTarget(_ target: Any?) {}
 }
+
+/// The skip commands, with their intervals in seconds (MediaPlayer's `MPSkipIntervalCommand`).
+open class MPSkipIntervalCommand: MPRemoteCommand, @unchecked Sendable {
+    open var preferredIntervals: [NSNumber] = []
+}
+
+/// The shuffle command, with the mode shown (MediaPlayer's `MPChangeShuffleModeCommand`).
+open class MPChangeShuffleModeCommand: MPRemoteCommand, @unchecked Sendable {
+    open var currentShuffleType = MPShuffleType.off
+}
+
+/// The repeat command, with the mode shown (MediaPlayer's `MPChangeRepeatModeCommand`).
+open class MPChangeRepeatModeCommand: MPRemoteCommand, @unchecked Sendable {
+    open var currentRepeatType = MPRepeatType.off
+}
+
+/// How the now-playing app shuffles (MediaPlayer's `MPShuffleType`).
+public enum MPShuffleType: Int, Sendable { case off, items, collections }
+/// How the now-playing app repeats (MediaPlayer's `MPRepeatType`).
+public enum MPRepeatType: Int, Sendable { case off, one, all }
 
 /// A remote command as sent (MediaPlayer's `MPRemoteCommandEvent`).
 public class MPRemoteCommandEvent: @unchecked Sendable {}
+
+/// A seek to a position, as sent (MediaPlayer's `MPChangePlaybackPositionCommandEvent`).
+public class MPChangePlaybackPositionCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
+    public var positionTime: TimeInterval { 0 }
+}
+
+/// A shuffle change, as sent (MediaPlayer's `MPChangeShuffleModeCommandEvent`).
+public class MPChangeShuffleModeCommandEvent: MPRemoteCommandEvent, @unchecked Sendable {
+    public var shuffleType: MPShuffleType { .off }
+}
+
+/// The system's volume slider and route button (MediaPlayer's `MPVolumeView`), a UIKit view as
+/// music screens wrap it. It holds a `UISlider`, as on iOS, where apps reach for it
+/// (`volumeView.subviews.first(where: { $0 is UISlider })`) to read or set the volume; the slider
+/// here is not the system's, so setting it changes nothing.
+open class MPVolumeView: UIView, @unchecked Sendable {
+    open var showsVolumeSlider = true
+    open var showsRouteButton = true
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(UISlider(frame: .zero))
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open func setVolumeThumbImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func setRouteButtonImage(_ image: UIImage?, for state: UIControl.State) {}
+}
 
 /// How a remote command's handler went (MediaPlayer's `MPRemoteCommandHandlerStatus`).
 public enum MPRemoteCommandHandlerStatus: Int, Sendable { case success, noSuchContent, noActionableNowPlayingItem, deviceNotFound, commandFailed }
