@@ -483,4 +483,30 @@ struct RealAppAPIGaps3Tests {
         let tags = tagger.tags(in: text.startIndex..<text.endIndex, unit: .word, scheme: .nameType, options: [.omitWhitespace])
         #expect(tags.count == 6 && tags.allSatisfy { $0.0 == nil })
     }
+
+    /// `ProgressView(_ title: some StringProtocol)` is SwiftUI's [DOC `ProgressView.init(_:)` "where
+    /// Label == Text, S : StringProtocol"]: with a `String` variable it is the spinner over its
+    /// title, as with a literal key — the title's 129.33 wide, 20 (the spinner) + 6.43 (the
+    /// engine's spacing above 17-point text) + 20.33 (the line) = 46.77 high, centred at y
+    /// (844 − 46.77) / 2 = 398.62. `Tab(role: .search) { … }` is a tab like the others [DOC
+    /// `Tab.init(role:content:)`, iOS 18]: the first tab's content fills what the 49-point tab bar
+    /// leaves, 390 × 795, and the search tab is not shown.
+    @Test("ProgressView(String) and Tab(role:)")
+    func progressAndTab() {
+        let title = "Loading stories…"
+        let variable = LayoutLab.layout(ProgressView(title).id("p"), in: proposal)
+        let literal = LayoutLab.layout(ProgressView("Loading stories…").id("p"), in: proposal)
+        let line = LayoutLab.layout(Text(title).id("t"), in: proposal)
+        expectFrame(line, "t", CGSize(width: 129.33, height: 20.33))
+        expectFrame(variable, "p", CGRect(x: 130.33, y: 398.62, width: 129.33, height: 46.77))
+        #expect(variable["p"] == literal["p"])
+        let tabs = LayoutLab.layout(
+            TabView {
+                Tab("Home", systemImage: "house") { Color.red.id("home") }
+                Tab(role: .search) { Color.blue.id("search") }
+            },
+            in: proposal)
+        expectFrame(tabs, "home", CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(tabs["search"] == nil)
+    }
 }

@@ -65,9 +65,26 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
         determinate = false
     }
 
+    /// A spinner titled by a string value (`ProgressView(loadingText)`), shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) {
+        label = Text(title)
+        currentValueLabel = nil
+        determinate = false
+    }
+
     /// A bar with a title.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
         label = Text(titleKey)
+        currentValueLabel = nil
+        determinate = value != nil
+        fraction = value.map { Double($0 / total) }
+    }
+
+    /// A bar titled by a string value, shown verbatim.
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        label = Text(title)
         currentValueLabel = nil
         determinate = value != nil
         fraction = value.map { Double($0 / total) }

@@ -128,6 +128,21 @@ extension Tab where Value == Never {
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+
+    /// A tab labelled by its role alone (`Tab(role: .search) { … }`: the search tab's magnifier
+    /// and title are the system's).
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A tab with its content only, or with a label of the file's own.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Label: View>(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.content = content()
+    }
 }
 
 /// A group of tabs under a heading (SwiftUI's `TabSection`, iOS 18: a sidebar's section on iPad):
