@@ -198,18 +198,20 @@ struct Run: ParsableCommand {
 
     /// The note that lists a folder's files its app's Xcode project does not build.
     static func notBuiltNote(_ files: [String]) -> String {
-        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") that the app's Xcode project does not build "
-            + "(it names no such file there; give a file by its path to compile it anyway):"]
-        lines += files.prefix(20).map { "  \($0)" }
-        if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
-        return lines.joined(separator: "\n")
+        leftOutFilesNote(files, why: "that the app's Xcode project does not build (it names no such file there; give a file "
+            + "by its path to compile it anyway)")
     }
 
+    /// The note that lists a folder's files built only for other platforms than the one laid out.
     static func otherPlatformsNote(_ files: [String], platform: LayoutOptions.Platform) -> String {
         let device = platform == .macos ? "a Mac" : "an iPhone"
-        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") built only for other platforms (a watch "
-            + "app's folder, or the Xcode project's platform filters), as the app is laid out as on \(device); "
-            + "give a file or folder by its path to lay it out anyway:"]
+        return leftOutFilesNote(files, why: "built only for other platforms (a watch app's folder, or the Xcode project's "
+            + "platform filters), as the app is laid out as on \(device); give a file or folder by its path to lay it out anyway")
+    }
+
+    /// "note: left out N files WHY:" and the first 20 of them, one a line.
+    private static func leftOutFilesNote(_ files: [String], why: String) -> String {
+        var lines = ["note: left out \(files.count) file\(files.count == 1 ? "" : "s") \(why):"]
         lines += files.prefix(20).map { "  \($0)" }
         if files.count > 20 { lines.append("  (and \(files.count - 20) more)") }
         return lines.joined(separator: "\n")

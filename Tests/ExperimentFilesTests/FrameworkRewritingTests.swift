@@ -120,7 +120,7 @@ struct FrameworkRewritingTests {
         let folder = TemporaryFolder()
         try? FileManager.default.createDirectory(atPath: folder.file("My App-2.xcodeproj"), withIntermediateDirectories: true)
         try? folder.write("// !$*UTF8*$!\n", to: "My App-2.xcodeproj/project.pbxproj")
-        #expect(XcodeProjects.moduleNames(near: [folder.file("View.swift")]) == ["My_App_2"])
+        #expect(XcodeProjects.moduleNames(near: folder.path) == ["My_App_2"])
     }
 
     /// A qualified name inside a statement moved into the entry function: the statement keeps its own

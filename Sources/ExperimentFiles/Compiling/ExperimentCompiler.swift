@@ -218,10 +218,13 @@ public struct ExperimentCompiler: Sendable {
             if !diagnostics.isEmpty { throw ExperimentFileError(diagnostics: diagnostics) }
         }
         let trees = parsed, fileNames = names
+        // The app's module name, looked for once per folder the groups start in (not once per group).
+        let folders = Set(missing.compactMap { $0.group.first.map { Self.folder(of: sources[$0].path) } })
+        let appModules = Dictionary(uniqueKeysWithValues: folders.map { ($0, XcodeProjects.moduleNames(near: $0)) })
         let rewrittenGroups = ParallelWork.map(missing.map(\.group)) { group in
             Self.rewrite(group.map { (sources[$0], trees[$0]) }, localModules: localModules,
                          moduleNames: Self.moduleNames(of: group, in: fileNames),
-                         appModules: XcodeProjects.moduleNames(near: group.map { sources[$0].path }))
+                         appModules: group.first.flatMap { appModules[Self.folder(of: sources[$0].path)] } ?? [])
         }
         var made: [Int: Module] = [:]
         for ((index, group, manifestPath), rewritten) in zip(missing, rewrittenGroups) {
@@ -478,6 +481,9 @@ public struct ExperimentCompiler: Sendable {
         names = self.names(of: sources, namesFiles: &namesFiles, parsed: &parsed)
         return FileGroups.groups(names)
     }
+
+    /// The folder holding the file at `path`.
+    static func folder(of path: String) -> String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
 
     /// The names the files of `group` declare (one file's `struct Network` is what another's
     /// `Network.self` names, not the framework the library stands in for); none for a file alone.

@@ -61,12 +61,11 @@ enum XcodeProjects {
         return text.contains("= \(name);") || text.contains("= \"\(name)\";")
     }
 
-    /// The module name Xcode gives the app of the project near the first of `files` (its folder or
-    /// one of the five above): the project's name, a character not allowed in a name made `_`
-    /// (`My App.xcodeproj` builds `My_App`). Empty when there is no project.
-    static func moduleNames(near files: [String]) -> Set<String> {
-        guard let first = files.first,
-              let project = projectFile(near: URL(fileURLWithPath: first).deletingLastPathComponent().path) else { return [] }
+    /// The module name Xcode gives the app of the project near `folder` (in it or one of the five
+    /// above): the project's name, a character not allowed in a name made `_` (`My App.xcodeproj`
+    /// builds `My_App`). Empty when there is no project.
+    static func moduleNames(near folder: String) -> Set<String> {
+        guard let project = projectFile(near: folder) else { return [] }
         let name = URL(fileURLWithPath: project).deletingLastPathComponent().deletingPathExtension().lastPathComponent
         var module = String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
         if module.first?.isNumber == true { module = "_" + module }

@@ -60,34 +60,24 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner with a title.
     public init(_ titleKey: LocalizedStringKey) {
-        label = Text(titleKey)
-        currentValueLabel = nil
-        determinate = false
+        self.init(label: { Text(titleKey) })
     }
 
     /// A spinner titled by a string value (`ProgressView(loadingText)`), shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
-        label = Text(title)
-        currentValueLabel = nil
-        determinate = false
+        self.init(label: { Text(title) })
     }
 
     /// A bar with a title.
     public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-        label = Text(titleKey)
-        currentValueLabel = nil
-        determinate = value != nil
-        fraction = value.map { Double($0 / total) }
+        self.init(value: value, total: total, label: { Text(titleKey) })
     }
 
     /// A bar titled by a string value, shown verbatim.
     @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-        label = Text(title)
-        currentValueLabel = nil
-        determinate = value != nil
-        fraction = value.map { Double($0 / total) }
+        self.init(value: value, total: total, label: { Text(title) })
     }
 }
 

@@ -54,9 +54,10 @@ public enum LayoutLab {
 
         /// True when the device's safe area can change the layout: a view ignores it, or a
         /// `GeometryReader` reads its geometry (its content, made while laying out, may ignore it).
-        public var dependsOnSafeArea: Bool {
-            root.dependsOnSafeArea || customLayouts.values.contains { $0 is GeometryReaderContent }
-        }
+        public var dependsOnSafeArea: Bool { root.dependsOnSafeArea || makesContentWhileLayingOut }
+
+        /// True when a `GeometryReader`'s content is made while laying out (from its geometry).
+        var makesContentWhileLayingOut: Bool { customLayouts.values.contains { $0 is GeometryReaderContent } }
 
         /// An engine that can lay this tree out.
         public func engine(options: LayoutOptions = LayoutOptions()) -> Engine {
@@ -108,14 +109,13 @@ public enum LayoutLab {
         /// reader's content is made while laying out.
         public func settlingAppearances(in proposal: LayoutEngine.ProposedViewSize, options: LayoutOptions = LayoutOptions(),
                                         safeArea: LayoutEngine.EdgeInsets = LayoutEngine.EdgeInsets()) -> Tree {
-            func makesContent(_ tree: Tree) -> Bool { tree.customLayouts.values.contains { $0 is GeometryReaderContent } }
-            guard makesContent(self) || !graph.probes.isEmpty else { return self }
+            guard makesContentWhileLayingOut || !graph.probes.isEmpty else { return self }
             var tree = self
             for _ in 1..<_ViewGraph.maxPasses {
                 // Only content made while laying out needs a layout to appear; a reader whose
                 // content was made with the views has handed its work to the main queue already.
                 var appeared = false
-                if makesContent(tree) {
+                if tree.makesContentWhileLayingOut {
                     _ = tree.engine(options: options).layout(tree.root, in: proposal, safeArea: safeArea)
                     appeared = tree.graph.appearances.run()
                 }

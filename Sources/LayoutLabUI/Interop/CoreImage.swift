@@ -80,7 +80,8 @@ public final class CIFilter: @unchecked Sendable {
         self.name = name
         let parameters = Self.parameters(of: name)
         keys = parameters.map(\.key)
-        values = Dictionary(parameters.compactMap { parameter in parameter.value.map { (parameter.key, $0) } }) { first, _ in first }
+        values = [:]
+        setDefaults()
     }
 
     /// The filter of `name`, with its defaults.
@@ -98,9 +99,9 @@ public final class CIFilter: @unchecked Sendable {
 
     public func setValue(_ value: Any?, forKey key: String) { values[key] = value }
     public func value(forKey key: String) -> Any? { key == kCIOutputImageKey ? outputImage : values[key] }
-    /// Puts every input back to its default.
+    /// Puts every input that has a default back to it (an input without one, the image, is kept).
     public func setDefaults() {
-        for parameter in Self.parameters(of: name) { values[parameter.key] = parameter.value }
+        for case let (key, value?) in Self.parameters(of: name) { values[key] = value }
     }
 
     // The built-in filters' properties (`CIFilterBuiltins`), each an input key's value.

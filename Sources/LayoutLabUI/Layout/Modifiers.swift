@@ -313,17 +313,29 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View {
         _ModifiedView(content: self) { node, _ in
             // An optional id is its value's label (`Optional(4)` is "4"); nil labels nothing.
-            var value: Any = id
-            var mirror = Mirror(reflecting: value)
-            while mirror.displayStyle == .optional {
-                guard let wrapped = mirror.children.first?.value else { return node }
+            let value: Any
+            if let optional = id as? any _OptionalID {
+                guard let wrapped = optional._unwrapped else { return node }
                 value = wrapped
-                mirror = Mirror(reflecting: value)
+            } else {
+                value = id
             }
             var labelled = node
             labelled.label = (value as? String) ?? "\(value)"
             return labelled
         }
+    }
+}
+
+/// An optional value given to `.id` (implementation detail): the value inside, however deep, or nil.
+public protocol _OptionalID {
+    var _unwrapped: Any? { get }
+}
+
+extension Optional: _OptionalID {
+    public var _unwrapped: Any? {
+        guard let wrapped = self else { return nil }
+        return (wrapped as? any _OptionalID).map { $0._unwrapped } ?? wrapped
     }
 }
 

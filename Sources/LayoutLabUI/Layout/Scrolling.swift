@@ -9,12 +9,12 @@ extension View {
     /// content is inset (it could scroll beneath the margin; at rest it starts inside it), any other
     /// view is padded. Approximation: the padding of the engine's `padding` modifier.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.padding(insets), scrollViewsOnly: false) }
+        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.lengths(insets), scrollViewsOnly: false) }
     }
 
     /// `safeAreaPadding` on `edges`: `length`, or the engine's default padding (16) when nil.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.padding(edges, length), scrollViewsOnly: false) }
+        _ModifiedView(content: self) { node, _ in Self.inset(node, Self.lengths(edges, length), scrollViewsOnly: false) }
     }
 
     /// `safeAreaPadding` of `length` on every edge.
@@ -30,7 +30,7 @@ extension View {
                               bottom: edges.contains(.bottom) ? insets.bottom : 0,
                               trailing: edges.contains(.trailing) ? insets.trailing : 0)
         return _ModifiedView(content: self) { node, _ in
-            placement == .scrollIndicators ? node : Self.inset(node, Self.padding(kept), scrollViewsOnly: true)
+            placement == .scrollIndicators ? node : Self.inset(node, Self.lengths(kept), scrollViewsOnly: true)
         }
     }
 
@@ -38,7 +38,7 @@ extension View {
     public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
                                for placement: ContentMarginPlacement = .automatic) -> some View {
         _ModifiedView(content: self) { node, _ in
-            placement == .scrollIndicators ? node : Self.inset(node, Self.padding(edges, length), scrollViewsOnly: true)
+            placement == .scrollIndicators ? node : Self.inset(node, Self.lengths(edges, length), scrollViewsOnly: true)
         }
     }
 
@@ -72,26 +72,26 @@ extension View {
     /// Turns scrolling off; no effect on layout.
     public func scrollDisabled(_ disabled: Bool) -> Self { self }
 
-    /// Padding on `edges` of `length` (nil: the engine's default, option `default-padding`).
-    static func padding(_ edges: Edge.Set, _ length: CGFloat?) -> ViewKind {
+    /// Each edge's inset (nil: the engine's default padding, option `default-padding`).
+    typealias EdgeLengths = (top: Double?, leading: Double?, bottom: Double?, trailing: Double?)
+
+    /// `length` on `edges`, 0 on the others.
+    static func lengths(_ edges: Edge.Set, _ length: CGFloat?) -> EdgeLengths {
         func edge(_ e: Edge.Set) -> Double? { edges.contains(e) ? length.map { Double($0) } : 0 }
-        return .padding(top: edge(.top), leading: edge(.leading), bottom: edge(.bottom), trailing: edge(.trailing))
+        return (edge(.top), edge(.leading), edge(.bottom), edge(.trailing))
     }
 
-    static func padding(_ insets: EdgeInsets) -> ViewKind {
-        .padding(top: Double(insets.top), leading: Double(insets.leading), bottom: Double(insets.bottom),
-                 trailing: Double(insets.trailing))
+    static func lengths(_ insets: EdgeInsets) -> EdgeLengths {
+        (Double(insets.top), Double(insets.leading), Double(insets.bottom), Double(insets.trailing))
     }
 
     /// `node` with every scroll view in it (not inside another) insetting its content by `padding`;
     /// when `node` is no scroll view and `scrollViewsOnly` is false, `node` padded instead.
-    static func inset(_ node: ViewNode, _ padding: ViewKind, scrollViewsOnly: Bool) -> ViewNode {
-        // Around a scroll view's content the padding is its content margins (a `containerRelativeFrame`
-        // inside measures the scroll view less them).
-        var margins = padding
-        if case let .padding(top, leading, bottom, trailing) = padding {
-            margins = .contentMargins(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        }
+    static func inset(_ node: ViewNode, _ lengths: EdgeLengths, scrollViewsOnly: Bool) -> ViewNode {
+        // Around a scroll view's content the insets are its content margins (a `containerRelativeFrame`
+        // inside measures the scroll view less them); any other view is padded.
+        let margins = ViewKind.contentMargins(top: lengths.top, leading: lengths.leading, bottom: lengths.bottom, trailing: lengths.trailing)
+        let padding = ViewKind.padding(top: lengths.top, leading: lengths.leading, bottom: lengths.bottom, trailing: lengths.trailing)
         func insetScrollViews(_ node: ViewNode) -> ViewNode {
             var node = node
             if case .scrollView = node.kind {

@@ -129,17 +129,13 @@ extension Tab where Value == Never {
         self.content = content()
     }
 
-    /// A tab labelled by its role alone (`Tab(role: .search) { … }`: the search tab's magnifier
-    /// and title are the system's).
-    public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    /// A tab with its content only, or labelled by its role alone (`Tab(role: .search) { … }`: the
+    /// search tab's magnifier and title are the system's).
+    public init(role: TabRole? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    /// A tab with its content only, or with a label of the file's own.
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
-    }
-
+    /// A tab with a label of the file's own.
     public init<Label: View>(role: TabRole? = nil, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.content = content()
     }
