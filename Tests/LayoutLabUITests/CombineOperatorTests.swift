@@ -145,4 +145,31 @@ struct CombineOperatorTests {
         promised.listen(to: Future<String, Never> { promise in promise(.success("Oslo")) })
         #expect(promised.values == ["Oslo"] && promised.ending == "finished")
     }
+
+    /// A subscriber cancelled by another during a send hears nothing of it, its operators included;
+    /// a future whose promise is kept for later still delivers (the promise holds the future, as in
+    /// Combine); a cancel after the stream completed is not reported (`handleEvents`).
+    @Test("no value reaches a subscription cancelled mid-send; a promise kept for later delivers; no cancel after the end")
+    func cancellationEdges() {
+        let subject = PassthroughSubject<Int, Never>()
+        var mappedInSecond: [Int] = []
+        var second: AnyCancellable?
+        let first = subject.sink { _ in second?.cancel() }
+        second = subject.map { value -> Int in mappedInSecond.append(value); return value }.sink { _ in }
+        subject.send(1)
+        #expect(mappedInSecond == [])
+        withExtendedLifetime(first) {}
+
+        var keep: ((Result<Int, Never>) -> Void)?
+        let later = Log<Int>()
+        later.listen(to: Future<Int, Never> { promise in keep = promise })
+        keep?(.success(7))
+        #expect(later.values == [7] && later.ending == "finished")
+
+        var events: [String] = []
+        let ended = Just(1).handleEvents(receiveCompletion: { _ in events.append("finished") }, receiveCancel: { events.append("cancel") })
+            .sink { _ in }
+        ended.cancel()
+        #expect(events == ["finished"])
+    }
 }

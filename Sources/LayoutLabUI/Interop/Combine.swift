@@ -210,7 +210,12 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher {
     /// A publisher that never delivers anything.
     public init() { subscribeBody = { _, _ in } }
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscribeBody = publisher._subscribe
+        // Erasing an erased publisher (`.map { … }.eraseToAnyPublisher()`) adds no layer.
+        if let erased = publisher as? AnyPublisher<Output, Failure> {
+            self = erased
+        } else {
+            subscribeBody = publisher._subscribe
+        }
     }
 
     /// A publisher that subscribes as `subscribe` does.

@@ -173,11 +173,15 @@ extension Publisher {
         AnyPublisher { link, receive in
             receiveSubscription?(link)
             receiveRequest?(.unlimited)
-            if let receiveCancel { link.onEnd { cancelled in if cancelled { receiveCancel() } } }
+            // A cancel after the stream completed is no cancel (Combine reports none).
+            var completed = false
+            if let receiveCancel { link.onEnd { cancelled in if cancelled, !completed { receiveCancel() } } }
             self._subscribe(link) { event in
                 switch event {
                 case .value(let value): receiveOutput?(value)
-                case .completion(let completion): receiveCompletion?(completion)
+                case .completion(let completion):
+                    completed = true
+                    receiveCompletion?(completion)
                 }
                 receive(event)
             }

@@ -75,7 +75,9 @@ public final class Future<Output, Failure: Error>: Publisher {
     private let subscribers = _SubscriberList<Output, Failure>()
 
     public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-        attemptToFulfill { [weak self] result in self?.fulfil(result) }
+        // The promise holds the future, as Combine's does: one kept for later (`DispatchQueue.main.async`)
+        // still reaches the subscribers. The future never keeps the promise, so nothing cycles.
+        attemptToFulfill { result in self.fulfil(result) }
     }
 
     private func fulfil(_ outcome: Result<Output, Failure>) {
@@ -90,8 +92,7 @@ public final class Future<Output, Failure: Error>: Publisher {
     }
 
     public func _subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
-        if case .success(let output)? = result { receive(.value(output)) }
-        subscribers.add(link, receive)
+        subscribers.add(link, replaying: try? result?.get(), receive)
     }
 }
 

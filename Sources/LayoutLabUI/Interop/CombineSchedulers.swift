@@ -76,7 +76,7 @@ extension Publisher {
     public func receive<S>(on scheduler: S) -> AnyPublisher<Output, Failure> {
         guard _isMainScheduler(scheduler) else { return silenced() }
         return AnyPublisher { link, receive in
-            self._subscribe(link) { event in _onMainQueueLater { receive(event) } }
+            self._subscribe(link) { event in _onMainQueueLater { if link.isActive { receive(event) } } }
         }
     }
 

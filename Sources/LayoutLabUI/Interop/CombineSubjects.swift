@@ -6,24 +6,25 @@
 
 /// The subscribers of a subject, and how it ended.
 final class _SubscriberList<Output, Failure: Error> {
-    private var entries: [(id: Int, receive: (_Event<Output, Failure>) -> Void)] = []
-    private var nextID = 0
+    private var entries: [(link: _SubscriptionLink, receive: (_Event<Output, Failure>) -> Void)] = []
     private(set) var completion: Subscribers.Completion<Failure>?
 
-    /// Adds a subscriber until its link ends; one that comes after the end hears only the end.
-    func add(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
-        if let completion { return receive(.completion(completion)) }
+    /// Adds a subscriber until its link ends, first handing it `current` (a current value, a
+    /// fulfilled future's output); one that comes after the end hears only the end.
+    func add(_ link: _SubscriptionLink, replaying current: Output? = nil, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
+        if let current, link.isActive { receive(.value(current)) }
         guard link.isActive else { return }
-        let id = nextID
-        nextID += 1
-        entries.append((id, receive))
-        link.onEnd { [weak self] _ in self?.entries.removeAll { $0.id == id } }
+        if let completion { return receive(.completion(completion)) }
+        entries.append((link, receive))
+        let key = ObjectIdentifier(link)
+        link.onEnd { [weak self] _ in self?.entries.removeAll { ObjectIdentifier($0.link) == key } }
     }
 
-    /// Hands `value` to the current subscribers, unless the stream has ended.
+    /// Hands `value` to the current subscribers, unless the stream has ended (a subscriber one
+    /// before it cancelled during this send hears nothing).
     func send(_ value: Output) {
         guard completion == nil else { return }
-        for entry in entries { entry.receive(.value(value)) }
+        for entry in entries where entry.link.isActive { entry.receive(.value(value)) }
     }
 
     /// Ends the stream for the current subscribers and later ones.
@@ -32,7 +33,7 @@ final class _SubscriberList<Output, Failure: Error> {
         completion = ending
         let ended = entries
         entries = []
-        for entry in ended { entry.receive(.completion(ending)) }
+        for entry in ended where entry.link.isActive { entry.receive(.completion(ending)) }
     }
 }
 
@@ -75,8 +76,7 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     public func send(completion: Subscribers.Completion<Failure>) { subscribers.send(completion: completion) }
 
     public func _subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
-        if subscribers.completion == nil { receive(.value(current)) }
-        subscribers.add(link, receive)
+        subscribers.add(link, replaying: subscribers.completion == nil ? current : nil, receive)
     }
 }
 
@@ -119,8 +119,7 @@ final class _PublishedStorage<Value> {
     }
 
     func subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Value, Never>) -> Void) {
-        receive(.value(value))
-        subscribers.add(link, receive)
+        subscribers.add(link, replaying: value, receive)
     }
 
     /// Keeps an `assign(to:)` subscription alive as long as the property.
