@@ -135,7 +135,7 @@ public final class _ViewGraph {
     /// A reader whose content read its probe proxy from there is made with the geometry from then on.
     func runMainQueue() -> Bool {
         guard Thread.isMainThread else { return false }
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+        runMainQueueTurn()
         var late = false
         for (index, probe) in probes.enumerated() where probe.read && lateReaders.insert(index).inserted { late = true }
         return late || stateChanged

@@ -103,7 +103,7 @@ struct _Appearances {
         }
         // What the actions handed to the main queue (`DispatchQueue.main.async { rows = … }`) runs
         // before the views are built again, as on the run loop's next turn.
-        if ran && Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001)) }
+        if ran { runMainQueueTurn() }
         if !tasks.isEmpty {
             let executor = BuildingThreadExecutor()
             let started = tasks.map { executor.start($0) }
