@@ -47,6 +47,7 @@ struct KindFactsTests {
             (.allowsTightening(true), "allowsTightening", true), (.textRuns([TextRun("a"), TextRun("b")]), "Text", false),
             (.minimumScaleFactor(0.5), "minimumScaleFactor", true), (.imageScale(.large), "imageScale", true),
             (.contentMargins(top: 0, leading: 40, bottom: 0, trailing: 40), "contentMargins", true),
+            (.listRow, "listRow", false),
         ]
         for (kind, name, isModifier) in kinds {
             #expect(kind.name == name)

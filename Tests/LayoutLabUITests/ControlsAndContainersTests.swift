@@ -384,6 +384,41 @@ struct ControlsAndContainersTests {
         expectFrame(plain, "row2", CGRect(x: 32, y: 42 + 88, width: 326, height: 30))
     }
 
+    /// The separator under a row starts at the row's text, as on iOS 16 and later [DOC
+    /// `HorizontalAlignment.listRowSeparatorLeading`: the guide marks the separator's leading edge,
+    /// its example lining it up with the Text after an emoji; EMP zenn.dev m1k50118: SwiftUI insets
+    /// it to the text's leading edge, `d[.leading]` or 0 puts it at the row's content, and
+    /// `listRowSeparatorTrailing` ends it]. In the 390-wide list the card runs from 16 to 374 and
+    /// the rows' content starts at 32: a Label's title (20-point icon, 8 apart) at 60, so its
+    /// separator is 374 − 60 = 314 wide at x 60, under the 44-point row (35 + 44 = 79); a row of
+    /// two texts starts it at the first (32); a row without text in line with the content (32);
+    /// a row's own guide at its content's leading edge (32), at 100 (32 + 100 = 132), and a
+    /// trailing guide at the Label's trailing edge (32 + 69.33) ends it there.
+    @Test("List: a row's separator starts at its text, or where the row's guides say")
+    func listRowSeparatorInsets() {
+        let result = LayoutLab.layout(List {
+            Label("Inbox", systemImage: "tray")
+            HStack { Text("Version"); Spacer(); Text("1.0") }
+            Color.red.frame(height: 20)
+            Label("Sent", systemImage: "paperplane").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+            Label("Drafts", systemImage: "doc").alignmentGuide(.listRowSeparatorLeading) { _ in 100 }
+            Label("Inbox", systemImage: "tray").alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+            Text("Last")
+        }, in: phone)
+        let engine = result.engineResult
+        let separators = engine.nodes.filter { $0.kind == "Divider" }.compactMap { node in
+            engine.placements.first { $0.node == node.index }?.frame
+        }
+        let rowTop = 35.0, pitch = 44 + 1.0 / 3
+        let expected: [(x: Double, width: Double)] = [(60, 314), (32, 342), (32, 342), (32, 342), (132, 242), (60, 101 + 1.0 / 3 - 60)]
+        #expect(separators.count == expected.count)
+        for (index, (frame, wanted)) in zip(separators, expected).enumerated() {
+            #expect(abs(frame.origin.x - wanted.x) < 0.01 && abs(frame.size.width - wanted.width) < 0.01, "separator \(index): \(frame)")
+            #expect(abs(frame.origin.y - (rowTop + 44 + Double(index) * pitch)) < 0.01 && abs(frame.size.height - 1.0 / 3) < 0.01,
+                    "separator \(index): \(frame)")
+        }
+    }
+
     /// A modifier on a Section (`Section { … }.font(.caption)`) keeps it a section: its own card
     /// 35 below the top, not a row on a card of loose rows (a card inside a card, 16 further in).
     @Test("Form: a section inside a modifier is still a section")

@@ -187,6 +187,7 @@ public enum CanonicalTree {
         case .dynamicTypeSize: return "dynamicTypeSize"
         case .chrome: return "chrome"
         case .listChrome: return "listChrome"
+        case .listRow: return "listRow"
         case .fontTraits: return "fontTraits"
         case .truncationMode: return "truncationMode"
         case .multilineTextAlignment: return "multilineTextAlignment"
@@ -202,7 +203,7 @@ public enum CanonicalTree {
         let length = JSON.length, optional = JSON.optionalLength
         switch kind {
         case .color(let name): return ["name": .string(name)]
-        case .rectangle, .capsule, .ellipse, .circle, .divider, .emptyView, .group, .geometryReader: return [:]
+        case .rectangle, .capsule, .ellipse, .circle, .divider, .emptyView, .group, .geometryReader, .listRow: return [:]
         case .roundedRectangle(let radius): return ["cornerRadius": length(radius)]
         case .image(let name, let width, let height, let resizable):
             return ["name": .string(name), "width": length(width), "height": length(height), "resizable": .bool(resizable)]
@@ -274,6 +275,7 @@ public enum CanonicalTree {
         case "emptyView": return (.emptyView, [])
         case "group": return (.group, [])
         case "geometryReader": return (.geometryReader, [])
+        case "listRow": return (.listRow, [])
         case "roundedRectangle": return (.roundedRectangle(cornerRadius: try o.length("cornerRadius")), ["cornerRadius"])
         case "image":
             return (.image(name: try o.string("name"), width: try o.length("width"), height: try o.length("height"),

@@ -70,6 +70,7 @@ extension ViewKind {
         case .dynamicTypeSize(let typeSize): return DynamicTypeSizeLayout(typeSize: typeSize, platform: options.platform)
         case .chrome(let element): return FixedFrameLayout(chrome: element, platform: options.platform)
         case .listChrome(let part): return part.primitive(on: options.platform)
+        case .listRow: return ListRowLayout(platform: options.platform)
         case .custom(let name):
             if let frame = customLayouts[name] as? ContainerRelativeLength {
                 return ContainerRelativeFrameLayout(axes: frame.axes, count: 1, span: 1, spacing: 0, alignment: frame.alignment,

@@ -64,6 +64,9 @@ public enum ProposalRule: Hashable, Sendable {
     /// `safeAreaInset`: the modified view is proposed what the inset content (`length` along
     /// `axis`) and the spacing leave.
     case insetPrimary
+    /// A list row's separator is proposed the width from the row's `listRowSeparatorLeading` guide
+    /// (`leading`) to its `listRowSeparatorTrailing` guide (`trailing`), and no height.
+    case listRowSeparator
     /// A custom `Layout`'s own rule, or a stored rule this engine does not know: its name and
     /// its operand names, in order.
     case custom(name: String, operands: [String])
@@ -78,7 +81,7 @@ public enum ProposalRule: Hashable, Sendable {
         .viewThatFitsChosen, .offset, .positionMeasure, .position,
         .gridIdeal, .gridProbeMin, .gridProbeMax, .gridShare, .gridSpan, .gridPlace, .lazyGridCell, .lazyGridPlace,
         .safeAreaIgnoring, .chrome, .guideMeasure, .layoutAsk, .memoReuse,
-        .insetMinimum, .insetContent, .insetPrimary,
+        .insetMinimum, .insetContent, .insetPrimary, .listRowSeparator,
     ]
 
     /// The rule's position in `builtIn` (-1 for a custom rule): the compact trace's rule code.
@@ -130,6 +133,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .insetMinimum: return 43
         case .insetContent: return 44
         case .insetPrimary: return 45
+        case .listRowSeparator: return 46
         case .custom: return -1
         }
     }
@@ -183,6 +187,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .insetMinimum: return "safeAreaInset.minimum"
         case .insetContent: return "safeAreaInset.content"
         case .insetPrimary: return "safeAreaInset.primary"
+        case .listRowSeparator: return "listRow.separator"
         case .custom(let name, _): return name
         }
     }
@@ -199,6 +204,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .fixedSize, .scrollView: return [.horizontal, .vertical]
         case .aspectRatioFit, .aspectRatioFill: return [.ratioWidth, .ratioHeight, .proposedWidth, .proposedHeight, .scale]
         case .padding, .safeAreaIgnoring: return [.top, .leading, .bottom, .trailing]
+        case .listRowSeparator: return [.leading, .trailing]
         case .relativeProposedScale: return [.proposedWidth, .proposedHeight, .relativeWidth, .relativeHeight]
         case .relativeProposedRescale: return [.measuredWidth, .measuredHeight, .relativeWidth, .relativeHeight]
         case .stackIdeal, .stackProbeMin, .stackProbeMax, .insetMinimum: return [.axis]
@@ -228,7 +234,7 @@ public enum ProposalRule: Hashable, Sendable {
         case .stackIdeal, .stackProbeMin, .stackProbeMax, .stackPlace, .viewThatFitsChosen, .memoReuse, .insetMinimum: return 1
         case .insetContent, .insetPrimary: return 3
         case .gridIdeal, .gridProbeMin, .gridProbeMax: return 1
-        case .gridSpan, .gridPlace, .lazyGridPlace: return 2
+        case .gridSpan, .gridPlace, .lazyGridPlace, .listRowSeparator: return 2
         case .gridShare, .lazyGridCell: return 3
         case .frameFixed, .chrome, .secondaryContent, .geometryReader, .zstackPlace, .fixedSize, .scrollView, .offset,
              .position:

@@ -12,7 +12,7 @@ extension ViewKind {
         case background, overlay, safeAreaInset, border, alignmentGuide, containerRelativeFrame, relativeProposed, gridCell
         case lineLimit, lineRange, font, fontStyle, fontTraits, truncationMode, multilineTextAlignment, allowsTightening, minimumScaleFactor, imageScale
         case dynamicTypeSize
-        case chrome, listChrome
+        case chrome, listChrome, listRow
         case custom
     }
 
@@ -67,6 +67,7 @@ extension ViewKind {
         case .dynamicTypeSize: return .dynamicTypeSize
         case .chrome: return .chrome
         case .listChrome: return .listChrome
+        case .listRow: return .listRow
         case .fontTraits: return .fontTraits
         case .truncationMode: return .truncationMode
         case .multilineTextAlignment: return .multilineTextAlignment
@@ -171,11 +172,20 @@ extension ViewKind {
             return .vstack(alignment: .leading, spacing: 0) {
                 ViewNode.text("Header").listChrome(.groupedHeader)
                 ViewNode.vstack(alignment: .leading, spacing: 0) {
-                    text.listChrome(.rowInsets).listChrome(.rowFrame)
-                    ViewNode.divider.listChrome(.separatorInset)
+                    ViewNode(.listRow, children: [text.listChrome(.rowInsets).listChrome(.rowFrame), .divider])
                     ViewNode.text("Row").listChrome(.rowInsets).listChrome(.rowFrame)
                 }.listChrome(.cardInsets)
             }.listChrome(.sectionSpacing)
+        case .listRow:
+            // A row whose separator starts at its text (after an icon), and one without text.
+            return .vstack(alignment: .leading, spacing: 0) {
+                ViewNode(.listRow, children: [
+                    ViewNode.hstack { ViewNode.color("icon").frame(width: 20, height: 20); text }
+                        .listChrome(.rowInsets).listChrome(.rowFrame),
+                    .divider,
+                ])
+                ViewNode(.listRow, children: [color.frame(height: 30).listChrome(.rowInsets).listChrome(.rowFrame), .divider])
+            }
         case .imageScale:
             return .hstack {
                 ViewNode(.symbol(name: "globe", resizable: false)).imageScale(.large)

@@ -147,6 +147,10 @@ public enum ViewKind: Hashable, Codable, Sendable {
     case chrome(ChromeElement)
     /// A list's row frame or insets, of the engine's platform's lengths (ListChrome.swift).
     case listChrome(ListChrome)
+    /// A list row (its first child) with the separator below it (its second, a Divider), which
+    /// runs from the row's `listRowSeparatorLeading` guide to its `listRowSeparatorTrailing` guide
+    /// (ListRow.swift).
+    case listRow
     /// Environment: weight, design, italic, tabular digits, kerning or tracking of Text below
     /// (`.fontWeight`, `.bold()`, `.italic()`, `.monospacedDigit()`, `.monospaced()`, `.fontDesign`,
     /// `.kerning`, `.tracking`, and a font's own weight and design). Named `fontTraits` in paths.

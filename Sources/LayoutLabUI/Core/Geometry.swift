@@ -42,6 +42,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
     public static let leading = HorizontalAlignment(engine: .leading)
     public static let center = HorizontalAlignment(engine: .center)
     public static let trailing = HorizontalAlignment(engine: .trailing)
+    /// Where a `List` row's separator starts: the row's first Text unless the row sets it with
+    /// `alignmentGuide(.listRowSeparatorLeading)` (as on iOS 16 and later).
+    public static let listRowSeparatorLeading = HorizontalAlignment(engine: .listRowSeparatorLeading)
+    /// Where a `List` row's separator ends: the row's trailing edge unless the row sets it.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(engine: .listRowSeparatorTrailing)
 }
 
 /// A vertical alignment guide, including text baselines and custom guides (SwiftUI's `VerticalAlignment`).

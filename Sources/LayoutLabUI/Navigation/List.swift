@@ -56,22 +56,22 @@ struct _ListRowMarks {
     }
 }
 
-/// Rows with separators between them (a divider inset like the rows' content), in a VStack of spacing 0;
-/// in the inset grouped styles on a rounded card inset from the list's edges. A separator is left
-/// out where the row above hides its bottom one or the row below its top one (`listRowSeparator`).
+/// Rows with separators between them, in a VStack of spacing 0; in the inset grouped styles on a
+/// rounded card inset from the list's edges. A row with a row below holds the separator between
+/// them (a `listRow` node: the separator starts at the row's text, or in line with the rows'
+/// content without one). A separator is left out where the row above hides its bottom one or the
+/// row below its top one (`listRowSeparator`).
 func _listCard(_ rows: [ViewNode], card: Bool, marks: _ListRowMarks = _ListRowMarks()) -> ViewNode {
+    let items = _listItems(rows)
+    let hidden = items.map { marks.hiddenSeparatorEdges(of: $0) }
     var children: [ViewNode] = []
-    var hidesBelow = false
-    for (index, row) in _listItems(rows).enumerated() {
-        let hidden = marks.hiddenSeparatorEdges(of: row)
-        if index > 0 && !hidesBelow && !hidden.contains(.top) {
-            children.append(ViewNode(.listChrome(.separatorInset), children: [ViewNode(.divider)]))
-        }
-        hidesBelow = hidden.contains(.bottom)
+    for (index, row) in items.enumerated() {
         // Only a padding can be a row that brings its own insets (hashing a row walks it).
         let own: Bool
         if case .padding = row.kind { own = marks.ownInsets.contains(row) } else { own = false }
-        children.append(_listRow(row, ownInsets: own))
+        let built = _listRow(row, ownInsets: own)
+        let separated = index + 1 < items.count && !hidden[index].contains(.bottom) && !hidden[index + 1].contains(.top)
+        children.append(separated ? ViewNode(.listRow, children: [built, ViewNode(.divider)]) : built)
     }
     let stack = ViewNode(.vstack(alignment: .leading, spacing: 0), children: children)
     guard card else { return stack }

@@ -109,6 +109,9 @@ struct Sentences {
             return "\(lead) proposes its whole proposal, \(p), to \(target)."
         case .secondaryPrimary:
             return "\(lead) proposes its proposal, \(p), to its content, \(target)."
+        case .listRowSeparator:
+            return "\(lead) lines its separator up with the row's text: it runs from x \(Prose.length(op(.leading) ?? 0)) "
+                + "to x \(Prose.length(op(.trailing) ?? 0)) of the row, so it proposes \(p) to \(target)."
         case .secondaryContent:
             let role = proposerKind(position) ?? "secondary view"
             return "\(lead) proposes its content's size, \(p), to its \(role), \(target)."

@@ -13,7 +13,7 @@ public enum ListChrome: String, CaseIterable, Codable, Sendable {
     case rowFrame
     /// A row's content insets.
     case rowInsets
-    /// A separator's inset from the leading edge (it starts where the rows' content does).
+    /// A separator's inset from the leading edge in a row without text (where the rows' content starts).
     case separatorInset
     /// An inset-grouped section's card, inset from the list's edges.
     case cardInsets

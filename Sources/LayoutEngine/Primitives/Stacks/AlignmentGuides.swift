@@ -35,6 +35,12 @@ public struct HorizontalAlignment: Hashable, Sendable, Codable {
     /// The built-in guides.
     public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
 
+    /// Where a list row's separator starts (ListRow.swift): Text states it at its leading edge and
+    /// containers pass on the leftmost value; without one, a view's leading edge.
+    public static let listRowSeparatorLeading = HorizontalAlignment(custom: "listRowSeparatorLeading", defaultValue: { _ in 0 })
+    /// Where a list row's separator ends: without an explicit value, the row's trailing edge.
+    public static let listRowSeparatorTrailing = HorizontalAlignment(custom: "listRowSeparatorTrailing", defaultValue: { $0.width })
+
     /// A custom guide standing for any (to ask a primitive whether it may answer custom guides).
     static let someCustom = HorizontalAlignment(custom: "", defaultValue: { _ in 0 })
 
@@ -216,7 +222,10 @@ enum GuideCode {
 /// `_combineExplicit` does [RE OpenSwiftUI `AlignmentID`, `VerticalAlignment`]: a custom guide
 /// keeps the running mean of the values given, the first text baseline the least (topmost), the
 /// last text baseline the greatest; the built-in frame guides combine nothing, so there is no merge
-/// for them (`init` fails). Children without an explicit value do not count; none gives nil.
+/// for them (`init` fails). The list-row separator guides take the least leading and the greatest
+/// trailing value (choice: the separator starts at a row's first text, as iOS draws it, where a
+/// mean would start it between a row's title and its value). Children without an explicit value
+/// do not count; none gives nil.
 struct ExplicitMerge {
     private enum Rule { case mean, least, greatest }
     private let rule: Rule
@@ -225,7 +234,11 @@ struct ExplicitMerge {
 
     init?(_ guide: HorizontalAlignment) {
         guard guide.isCustom else { return nil }
-        rule = .mean
+        switch guide {
+        case .listRowSeparatorLeading: rule = .least
+        case .listRowSeparatorTrailing: rule = .greatest
+        default: rule = .mean
+        }
     }
 
     init?(_ guide: VerticalAlignment) {

@@ -132,6 +132,14 @@ struct TextLayout: BaselineGuidesOnly {
             >= measured.lineCount
     }
 
+    /// A Text marks where a list row's separator starts: its own leading edge (ListRow.swift).
+    func mayAnswer(_ guide: HorizontalAlignment) -> Bool { guide.isCustom }
+    var guideMask: UInt16 { GuideCode.baselineBits | GuideCode.customHorizontalBit }
+
+    func explicitAlignment(of guide: HorizontalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
+        guide == .listRowSeparatorLeading ? 0 : nil
+    }
+
     func explicitAlignment(of guide: VerticalAlignment, size: Size, proposal: ProposedViewSize, context: NodeContext) -> Double? {
         guard guide == .firstTextBaseline || guide == .lastTextBaseline, size.height > 0 else { return nil }
         guard runs.isEmpty else { return runsBaseline(guide, proposal: proposal, context: context) }
