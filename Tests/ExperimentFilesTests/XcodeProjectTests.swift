@@ -2,7 +2,9 @@
 // compiles) are left out of a folder search, as Xcode leaves them out; projects that take whole
 // folders, or that describe another app, leave everything in.
 @testable import ExperimentFiles
+import Experiments
 import Foundation
+import LayoutEngine
 import Testing
 import TestSupport
 
@@ -86,6 +88,40 @@ struct XcodeProjectTests {
         #expect(relative(search.files) == ["Ekko/ContentView.swift"])
         #expect(relative(search.otherPlatforms) == ["Ekko Watch App/ContentView.swift", "Old WatchKit Extension/Views/Row.swift"])
         #expect(relative(ExperimentFileFinder.swiftFiles(in: folder.file("Ekko Watch App"))) == ["Ekko Watch App/ContentView.swift"])
+    }
+
+    /// A workspace's framework kept as `Domain/Domain.xcodeproj` beside `Domain/Sources/…`
+    /// (Two-Circles-Test's SuperScoreboard): the app's `import Domain` is its own code, given with
+    /// it, not a package it adds; the view using its type is laid out (a 100 × 40 card centred in
+    /// the 390 × 763 preview). A folder of sources without such a project names no module.
+    @Test("an Xcode framework's sources beside its project are the module the app imports")
+    func workspaceFrameworkModules() throws {
+        let folder = TemporaryFolder()
+        for made in ["Domain/Domain.xcodeproj", "Domain/Sources/Models", "App/Views", "Loose/Sources"] {
+            try FileManager.default.createDirectory(atPath: folder.file(made), withIntermediateDirectories: true)
+        }
+        try folder.write("", to: "Domain/Domain.xcodeproj/project.pbxproj")
+        try folder.write("public struct Team { public let name: String; public init(name: String) { self.name = name } }\n",
+                         to: "Domain/Sources/Models/Team.swift")
+        try folder.write("""
+            import SwiftUI
+            import Domain
+
+            struct TeamCard: View {
+                let team: Team
+                var body: some View { Text(team.name).frame(width: 100, height: 40) }
+            }
+
+            #Preview { TeamCard(team: Team(name: "Leeds")) }
+            """, to: "App/Views/TeamCard.swift")
+        try folder.write("struct Other {}\n", to: "Loose/Sources/Other.swift")
+        let paths = [folder.path + "/Domain/Sources/Models/Team.swift", folder.path + "/App/Views/TeamCard.swift",
+                     folder.path + "/Loose/Sources/Other.swift"]
+        #expect(XcodeProjects.sourceFolderModules(paths) == ["Domain"])
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([folder.path])
+        let root = loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result.placements.first { $0.node == 0 }
+        #expect(root?.frame == Rect(x: 145, y: 361.5, width: 100, height: 40))
     }
 
     @Test("a file the project names no file of is left out; the others are found")

@@ -514,10 +514,12 @@ public struct ExperimentCompiler: Sendable {
 
     /// The app's own Swift packages among the files given: a file at `…/Sources/Name/…` is a
     /// source of package module `Name` (SwiftPM's layout), and one directly in a package's
-    /// `Sources` (`…/API/Sources/API.swift`) of the module named as the package's folder. The app's
-    /// files import them; every file compiles into the same program, so those imports are dropped.
+    /// `Sources` (`…/API/Sources/API.swift`) of the module named as the package's folder; so are
+    /// the frameworks of an Xcode workspace kept the same way (`XcodeProjects.sourceFolderModules`).
+    /// The app's files import them; every file compiles into the same program, so those imports
+    /// are dropped.
     static func localModules(_ paths: [String]) -> Set<String> {
-        Set(paths.compactMap(localModule(of:)))
+        Set(paths.compactMap(localModule(of:))).union(XcodeProjects.sourceFolderModules(paths))
     }
 
     /// The folders of the local package targets `paths` are sources of (`…/Sources/Name`, or a
