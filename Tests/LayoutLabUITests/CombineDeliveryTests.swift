@@ -159,6 +159,40 @@ struct CombineDeliveryTests {
         expectFrame(LayoutLab.layout(Screen(), in: proposal), "bar-4", CGRect(x: 175, y: 95, width: 40, height: 10))
     }
 
+    /// `onReceive` subscribes when its view appears [DOC onReceive(_:perform:): "Adds an action to
+    /// perform when this view detects data emitted by the given publisher"; DOC Published: the
+    /// projected value's subscriber receives the current value on subscribing]: a `@Published`
+    /// count of 2 and `Just(3)` reach the view's state before the first frame, and so does the 4
+    /// an appear action sets later; the timer never fires. Bars of 20 and 40 points for the
+    /// counts, then one of 30 for `Just`, 10 high, stacked and centred: (390 − 40) / 2 = 175,
+    /// (200 − 30) / 2 = 85.
+    @Test("onReceive runs its action on what the publisher delivers once the view appears")
+    @MainActor func receivedWhenAppearing() {
+        final class Counter: ObservableObject { @Published var count = 2 }
+        struct Screen: View {
+            @StateObject var counter = Counter()
+            @State var counts: [Int] = []
+            @State var ready = 0
+            let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+            var body: some View {
+                VStack(spacing: 0) {
+                    ForEach(counts, id: \.self) { Color.red.frame(width: CGFloat(10 * $0), height: 10).id("bar-\($0)") }
+                    Color.blue.frame(width: CGFloat(10 * ready), height: 10).id("ready")
+                }
+                .id("bars")
+                .onReceive(counter.$count) { counts.append($0) }
+                .onReceive(Just(3)) { ready = $0 }
+                .onReceive(timer) { _ in ready = 9 }
+                .onAppear { counter.count = 4 }
+            }
+        }
+        let result = LayoutLab.layout(Screen(), in: proposal)
+        expectFrame(result, "bars", CGRect(x: 175, y: 85, width: 40, height: 30))
+        expectFrame(result, "bar-2", CGRect(x: 185, y: 85, width: 20, height: 10))
+        expectFrame(result, "bar-4", CGRect(x: 175, y: 95, width: 40, height: 10))
+        expectFrame(result, "ready", CGRect(x: 180, y: 105, width: 30, height: 10))
+    }
+
     @Test("a @Published property publishes in willSet: the sink sees the new value while the property still holds the old")
     func publishedWillSet() {
         // [DOC Published: "publishing occurs in the property's willSet block, meaning subscribers

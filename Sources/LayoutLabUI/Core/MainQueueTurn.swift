@@ -11,13 +11,15 @@ private final class TurnMarker: @unchecked Sendable {
 /// queued after them and the run loop turns until the marker has run, so every block before it
 /// has run too. (One turn of a millisecond missed them when the machine was busy: the run loop's
 /// deadline passed before it looked at the queue.) Blocks those blocks queue run on a later
-/// turn, as in an app. Gives up after `limit` seconds, for a block that never ends.
+/// turn, as in an app. Stops when the run loop cannot run (called from a block the main queue is
+/// running, which holds the queue until it returns) and after `limit` seconds, for a block that
+/// never ends.
 func runMainQueueTurn(limit: TimeInterval = 5) {
     guard Thread.isMainThread else { return }
     let marker = TurnMarker()
     DispatchQueue.main.async { marker.reached = true }
     let deadline = Date(timeIntervalSinceNow: limit)
     while !marker.reached && Date() < deadline {
-        _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+        guard RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01))) else { return }
     }
 }

@@ -67,6 +67,8 @@ public final class _ViewGraph {
     var readerSeen: [String: Any] = [:]
     /// The `onAppear` actions of the views built (Appearing.swift).
     var appearances = _Appearances()
+    /// The subscriptions `onReceive` made when its views appeared, kept while the graph lives.
+    var subscriptions: [AnyCancellable] = []
     /// Preview bodies inside preview modifiers, made by the first build (`_PreviewBody`).
     var previewBodies: [String: AnyView] = [:]
     /// Whether a build used preferences (then layout runs the update loop).

@@ -69,6 +69,14 @@ struct _Appearances {
     enum Action {
         case appear(() -> Void)
         case task(@Sendable () async -> Void)
+        /// `onReceive`'s subscription: made before the appear actions run, as SwiftUI subscribes
+        /// when the view is added, before it appears.
+        case subscribe(() -> Void)
+
+        var subscribes: Bool {
+            if case .subscribe = self { return true }
+            return false
+        }
     }
 
     /// The longest the tasks started by one build run before the views are built again.
@@ -94,10 +102,11 @@ struct _Appearances {
         due = []
         var ran = false
         var tasks: [@Sendable () async -> Void] = []
-        for (key, action) in running where appeared.insert(key).inserted {
+        let ordered = running.filter(\.action.subscribes) + running.filter { !$0.action.subscribes }
+        for (key, action) in ordered where appeared.insert(key).inserted {
             ran = true
             switch action {
-            case .appear(let perform): perform()
+            case .appear(let perform), .subscribe(let perform): perform()
             case .task(let operation): tasks.append(operation)
             }
         }

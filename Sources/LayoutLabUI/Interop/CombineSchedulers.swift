@@ -153,10 +153,3 @@ extension NotificationCenter {
         }
     }
 }
-
-extension View {
-    /// Runs `action` on each value `publisher` emits: accepted, never run (the view is laid out
-    /// with its state as built).
-    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> Self
-        where P.Failure == Never { self }
-}
