@@ -238,13 +238,23 @@ public enum ExperimentHost {
         if layouts != nil, let program = program() {
             experiment.program = program
         }
+        // The user's own shapes keep the outline their `path(in:)` makes for the frame of the first
+        // layout (laid out here when layoutlab lays the tree out itself: no user code runs then).
+        var madeViews = layouts?.first?.madeNodes ?? []
+        if experiment.tree.makesShapePaths || madeViews.contains(where: { $0.trees.contains(where: \.makesShapePaths) }),
+           let first = layouts?.first ?? proposals.first.map({
+               tree.engine(options: options).layout(experiment.tree, in: $0, safeArea: safeArea ?? LayoutEngine.EdgeInsets())
+           }) {
+            experiment.tree = experiment.tree.recordingShapePaths(from: first)
+            madeViews = madeViews.map { $0.recordingShapePaths(from: first) }
+        }
         let definition = CanonicalTree.encodeDefinition(experiment, origins: true)
         return .success(HostedExperiment(name: name, definition: definition,
                                          definitionHash: CanonicalTree.definitionHash(experiment),
                                          previewedView: tree.previewedView, location: location, layouts: layouts,
                                          durationMS: duration, notes: notes,
-                                         madeNodeFacts: NodeFacts.ofMade(experiment.tree, layouts?.first?.madeNodes ?? []),
-                                         madeViews: layouts?.first?.madeNodes ?? []))
+                                         madeNodeFacts: NodeFacts.ofMade(experiment.tree, madeViews),
+                                         madeViews: madeViews))
     }
 
     /// What a file's previews are named after: its name, or a playground page's (every page is

@@ -146,6 +146,37 @@ import Testing
         }
     }
 
+    /// A trim, a shape's own outline and a gradient are stored as the other look facts are: beside
+    /// the tree, outside its hash (recolouring or reshaping a drawing is no redefinition); a look
+    /// that only waits for its path (a tree not laid out) stores nothing.
+    @Test("the definition stores a trim, a shape's path and a gradient beside the tree, outside its hash")
+    func trimsPathsAndGradientsStayOutOfTheHash() throws {
+        let plain = Experiment(name: "ring", tree: ViewNode.hstack { ViewNode(.circle); ViewNode(.rectangle) },
+                               proposals: [ProposedViewSize(width: 200, height: 100)])
+        var drawn = plain
+        let gradient = "angularGradient(at 0.5 0.5 angle 0 to 360; blue at 0; rgb(1, 0, 0.5) at 1)"
+        drawn.tree.children[0].look = ViewLook(stroke: gradient, lineWidth: 20, trim: ViewLook.Trim(from: 0, to: 0.7))
+        drawn.tree.children[1].look = ViewLook(fill: "teal", path: "M50 0L100 80L0 80Z", pathSize: Size(width: 100, height: 80))
+        let json = DefinedExperiment(drawn).definitionJSON
+        #expect(json.contains(#""look":{"lineWidth":20,"stroke":"\#(gradient)","trim":[0,0.7]}"#), "\(json)")
+        #expect(json.contains(#""look":{"fill":"teal","path":"M50 0L100 80L0 80Z","pathSize":[100,80]}"#))
+        let decoded = try CanonicalTree.decodeDefinition(json, name: "ring")
+        #expect(decoded.tree.children.map(\.look) == drawn.tree.children.map(\.look))
+        #expect(DefinedExperiment(drawn).definitionHash == DefinedExperiment(plain).definitionHash)
+        // A turn: its degrees and its anchor's unit point.
+        var turned = plain
+        turned.tree.look = ViewLook(rotation: ViewLook.Rotation(degrees: -90, anchor: Point(x: 0.5, y: 0)))
+        let turnedJSON = DefinedExperiment(turned).definitionJSON
+        #expect(turnedJSON.contains(#""look":{"rotation":[-90,0.5,0]}"#), "\(turnedJSON)")
+        #expect(try CanonicalTree.decodeDefinition(turnedJSON, name: "ring").tree.look == turned.tree.look)
+        var waiting = plain
+        waiting.tree.children[1].look = ViewLook(makePath: { _ in "M0 0Z" })
+        #expect(!DefinedExperiment(waiting).definitionJSON.contains(#""look""#))
+        #expect(throws: CanonicalJSONError.self) {
+            try CanonicalTree.decodeDefinition(json.replacingOccurrences(of: #""trim":[0,0.7]"#, with: #""trim":[0]"#), name: "ring")
+        }
+    }
+
     @Test("a modifier's view shares its origin without repeating it; a node without one under one that has one says null")
     func inheritedOrigins() throws {
         let site = ViewOrigin(viewType: "Card", instanceOf: "Card", file: "Card.swift", line: 4, column: 9)

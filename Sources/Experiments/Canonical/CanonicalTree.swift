@@ -39,7 +39,9 @@ public enum CanonicalTree {
     /// it modifies, written in one expression) leaves it out and takes it back when read, and a
     /// node without one under a parent that has one says `null`. `looks` (`origins` unless given)
     /// adds each node's `look`, the colours and clip its code gave it, for pictures:
-    /// `{"clip": …, "clipCircle": true, "fill": …, "stroke": …, "lineWidth": …, "lineInside": true}`.
+    /// `{"clip": …, "clipCircle": true, "fill": …, "stroke": …, "lineWidth": …, "lineInside": true,
+    /// "trim": [from, to], "path": "M0 0L…", "pathSize": [width, height], "rotation": [degrees, x, y]}`
+    /// (a gradient's colour is its text, `ViewGradient.text`; a rotation's anchor a unit point).
     static func node(_ node: ViewNode, origins: Bool = false, looks: Bool? = nil, inherited: ViewOrigin? = nil) -> JSON {
         let looks = looks ?? origins
         var members = arguments(of: node.kind)
@@ -52,7 +54,8 @@ public enum CanonicalTree {
         if origins, node.origin != inherited {
             members["origin"] = node.origin.map(Self.origin) ?? .null
         }
-        if looks, let look = node.look { members["look"] = Self.look(look) }
+        // A look that only waits for its shape's path (a tree not laid out yet) says nothing.
+        if looks, let look = node.look, !(look.makePath != nil && look == ViewLook()) { members["look"] = Self.look(look) }
         return .object(members)
     }
 
@@ -65,17 +68,39 @@ public enum CanonicalTree {
         if let opacity = look.opacity { members["opacity"] = .length(opacity) }
         if let lineWidth = look.lineWidth { members["lineWidth"] = .length(lineWidth) }
         if look.lineInside { members["lineInside"] = .bool(true) }
+        if let trim = look.trim { members["trim"] = .array([.length(trim.from), .length(trim.to)]) }
+        if let path = look.path { members["path"] = .string(path) }
+        if let size = look.pathSize { members["pathSize"] = .array([.length(size.width), .length(size.height)]) }
+        if let rotation = look.rotation {
+            members["rotation"] = .array([.length(rotation.degrees), .length(rotation.anchor.x), .length(rotation.anchor.y)])
+        }
         return .object(members)
     }
 
     static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
         let object = try JSONObjectReader(value, path: path)
-        try object.only(["fill", "stroke", "clip", "clipCircle", "opacity", "lineWidth", "lineInside"])
+        try object.only(["fill", "stroke", "clip", "clipCircle", "opacity", "lineWidth", "lineInside", "trim", "path", "pathSize",
+                         "rotation"])
+        let trim = try lengths(object, "trim", 2)
+        let pathSize = try lengths(object, "pathSize", 2)
+        let rotation = try lengths(object, "rotation", 3)
         return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"),
                         clip: try object.lengthIfPresent("clip"),
                         clipsCircle: try object.boolIfPresent("clipCircle"),
                         opacity: try object.lengthIfPresent("opacity"), lineWidth: try object.lengthIfPresent("lineWidth"),
-                        lineInside: try object.boolIfPresent("lineInside"))
+                        lineInside: try object.boolIfPresent("lineInside"), trim: trim.map { ViewLook.Trim(from: $0[0], to: $0[1]) },
+                        path: try object.optionalString("path"), pathSize: pathSize.map { Size(width: $0[0], height: $0[1]) },
+                        rotation: rotation.map { ViewLook.Rotation(degrees: $0[0], anchor: Point(x: $0[1], y: $0[2])) })
+    }
+
+    /// A look's `count` lengths (`[from, to]`, `[width, height]`) under `key`, nil when absent.
+    private static func lengths(_ object: JSONObjectReader, _ key: String, _ count: Int) throws(CanonicalJSONError) -> [Double]? {
+        guard object.members[key] != nil else { return nil }
+        let items = try object.array(key)
+        guard items.count == count else { throw object.fail(key, "expected \(count) numbers") }
+        var values: [Double] = []
+        for (index, item) in items.enumerated() { values.append(try JSONObjectReader.length(item, path: "\(object.path).\(key)[\(index)]")) }
+        return values
     }
 
     /// The origin a node's children take when they leave theirs out: the parent's, without the

@@ -1,9 +1,12 @@
-// How a node is drawn where its kind does not say: the colour a shape is filled or outlined with,
-// the corners a view is clipped to, how opaque it is. Pictures read it; layout never does.
+// How a node is drawn where its kind does not say: the colour or gradient a shape is filled or
+// outlined with, the corners a view is clipped to, how opaque it is, the part of a shape's outline
+// a trim keeps, the outline a shape of the user's own draws, how it is turned. Pictures read it;
+// layout never does.
 
 /// A node's colours as the user's code gave them (`Circle().fill(.red)`,
-/// `Capsule().stroke(.blue)`): colour names as `ViewKind.color` holds them. Like `ViewOrigin`, not
-/// part of layout, equality, hashing or `Codable`; the stored definition carries it outside its hash.
+/// `Capsule().stroke(.blue)`): colour names as `ViewKind.color` holds them, or a gradient's text
+/// (`ViewGradient`). Like `ViewOrigin`, not part of layout, equality, hashing or `Codable`; the
+/// stored definition carries it outside its hash.
 public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     /// The colour the node is filled with.
     public let fill: String?
@@ -24,9 +27,46 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     public let lineWidth: Double?
     /// Whether that line lies inside the shape's edge (`strokeBorder`) rather than on it (`stroke`).
     public let lineInside: Bool
+    /// The part of the shape's outline that is drawn (`trim(from:to:)`), nil: all of it.
+    public let trim: Trim?
+    /// The outline a shape of the user's own returned (`path(in:)`) for the frame it was laid out
+    /// in, as SVG path data in the frame's coordinates (origin at its top-leading corner), numbers
+    /// rounded to 0.01 (`M0 0L100 0L50 80Z`); `pathSize` is that frame's size.
+    public let path: String?
+    /// The size of the frame `path` was made for.
+    public let pathSize: Size?
+    /// How the node and what it holds are turned (`rotationEffect(_:anchor:)`), nil: not at all.
+    public let rotation: Rotation?
+    /// Makes `path` for a frame's size (the user's `path(in:)`): kept until the tree is laid out,
+    /// then replaced by the path it made (`ViewNode.recordingShapePaths`). Not stored, compared or hashed.
+    public let makePath: (@Sendable (Size) -> String?)?
+
+    /// The fractions of a shape's outline a trimmed shape draws, from its start (SwiftUI's
+    /// `trim(from:to:)`: a circle's outline starts at its trailing point and runs clockwise).
+    public struct Trim: Hashable, Sendable {
+        public var from: Double
+        public var to: Double
+
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    /// A turn by `degrees` (clockwise on the screen) about `anchor`, a unit point of the node's frame.
+    public struct Rotation: Hashable, Sendable {
+        public var degrees: Double
+        public var anchor: Point
+
+        public init(degrees: Double, anchor: Point = Point(x: 0.5, y: 0.5)) {
+            self.degrees = degrees
+            self.anchor = anchor
+        }
+    }
 
     public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, clipsCircle: Bool = false, opacity: Double? = nil,
-                lineWidth: Double? = nil, lineInside: Bool = false) {
+                lineWidth: Double? = nil, lineInside: Bool = false, trim: Trim? = nil, path: String? = nil, pathSize: Size? = nil,
+                rotation: Rotation? = nil, makePath: (@Sendable (Size) -> String?)? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.clip = clip
@@ -34,20 +74,37 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         self.opacity = opacity
         self.lineWidth = lineWidth
         self.lineInside = lineInside && lineWidth != nil
+        self.trim = trim
+        self.path = path
+        self.pathSize = path == nil ? nil : pathSize
+        self.rotation = rotation
+        self.makePath = makePath
     }
 
     /// This look with `other`'s colours where it has none (an inner fill over an outer one).
     public func merged(under other: ViewLook?) -> ViewLook {
         guard let other else { return self }
+        let ownPath = path != nil
         return ViewLook(fill: fill ?? other.fill, stroke: stroke ?? other.stroke, clip: clip ?? other.clip,
                         clipsCircle: clip != nil ? clipsCircle : other.clipsCircle, opacity: opacity ?? other.opacity,
-                        lineWidth: lineWidth ?? other.lineWidth, lineInside: lineWidth != nil ? lineInside : other.lineInside)
+                        lineWidth: lineWidth ?? other.lineWidth, lineInside: lineWidth != nil ? lineInside : other.lineInside,
+                        trim: trim ?? other.trim, path: ownPath ? path : other.path, pathSize: ownPath ? pathSize : other.pathSize,
+                        rotation: rotation ?? other.rotation, makePath: makePath ?? other.makePath)
     }
 
     /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
     public func fading(by factor: Double) -> ViewLook {
         ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: Self.opacity(opacity ?? 1, fadedBy: factor),
-                 lineWidth: lineWidth, lineInside: lineInside)
+                 lineWidth: lineWidth, lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: rotation, makePath: makePath)
+    }
+
+    /// This look turned by `degrees` more about `anchor` (`rotationEffect(_:anchor:)`): added to a
+    /// turn it has (about its anchor: two turns about different anchors are drawn as one about the
+    /// first's, an approximation).
+    public func turning(by degrees: Double, anchor: Point) -> ViewLook {
+        let turned = rotation.map { Rotation(degrees: $0.degrees + degrees, anchor: $0.anchor) } ?? Rotation(degrees: degrees, anchor: anchor)
+        return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: opacity, lineWidth: lineWidth,
+                        lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: turned, makePath: makePath)
     }
 
     /// `opacity` made `factor` as opaque again, clamped to 0 ... 1 (a NaN factor changes nothing).
@@ -57,13 +114,25 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
 
     /// This look without its clip (nil when nothing else is left): `.scrollClipDisabled()`.
     public func removingClip() -> ViewLook? {
-        fill == nil && stroke == nil && opacity == nil && lineWidth == nil ? nil
-            : ViewLook(fill: fill, stroke: stroke, opacity: opacity, lineWidth: lineWidth, lineInside: lineInside)
+        fill == nil && stroke == nil && opacity == nil && lineWidth == nil && trim == nil && path == nil && rotation == nil
+            && makePath == nil ? nil
+            : ViewLook(fill: fill, stroke: stroke, opacity: opacity, lineWidth: lineWidth, lineInside: lineInside, trim: trim,
+                       path: path, pathSize: pathSize, rotation: rotation, makePath: makePath)
+    }
+
+    /// This look with the path `makePath` made for `size` in place of `makePath` (none when it made
+    /// none, or the node had no frame: `size` nil).
+    public func withPath(madeFor size: Size?) -> ViewLook {
+        guard let makePath else { return self }
+        let made = size.flatMap(makePath)
+        return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: opacity, lineWidth: lineWidth,
+                        lineInside: lineInside, trim: trim, path: made ?? path, pathSize: made == nil ? pathSize : size, rotation: rotation)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
         lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.clipsCircle == rhs.clipsCircle
             && lhs.opacity == rhs.opacity && lhs.lineWidth == rhs.lineWidth && lhs.lineInside == rhs.lineInside
+            && lhs.trim == rhs.trim && lhs.path == rhs.path && lhs.pathSize == rhs.pathSize && lhs.rotation == rhs.rotation
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -74,11 +143,16 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(opacity)
         hasher.combine(lineWidth)
         hasher.combine(lineInside)
+        hasher.combine(trim)
+        hasher.combine(path)
+        hasher.combine(pathSize)
+        hasher.combine(rotation)
     }
 
     public var description: String {
         [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { clipsCircle ? "clip circle" : "clip \($0)" }, opacity.map { "opacity \($0)" },
-         lineWidth.map { "line \($0)\(lineInside ? " inside" : "")" }]
+         lineWidth.map { "line \($0)\(lineInside ? " inside" : "")" }, trim.map { "trim \($0.from) to \($0.to)" },
+         path.map { "path \($0)" }, rotation.map { "rotation \($0.degrees)" }]
             .compactMap { $0 }.joined(separator: ", ")
     }
 }

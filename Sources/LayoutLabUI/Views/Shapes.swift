@@ -1,139 +1,6 @@
-// Paths, angles and the built-in shapes: each fills its proposal, as SwiftUI's shapes do.
+// Angles and the built-in shapes: each fills its proposal, as SwiftUI's shapes do (paths are in
+// Path.swift).
 import LayoutEngine
-
-/// A path, for custom shapes' `path(in:)` (SwiftUI's `Path`). Drawing is not modelled: every
-/// operation is accepted, and only where the path ends is kept (`currentPoint`). A path is also a
-/// shape, as in SwiftUI: drawn as a view (`Path { … }.stroke(.red)`) it takes its whole proposal,
-/// like every shape.
-public struct Path: Shape {
-    /// Where the last segment ended (nil while the path is empty).
-    private var end: CGPoint?
-    /// Where the current subpath started, which closing it returns to.
-    private var subpathStart: CGPoint?
-
-    public init() {}
-    public init(_ rect: CGRect) { addRect(rect) }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius)) }
-    public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
-    public init(_ build: (inout Path) -> Void) { build(&self) }
-    /// A CoreGraphics path (`Path(bezier.cgPath)`).
-    public init(_ path: CGPath) {
-        if !path.isEmpty { end = path.currentPoint }
-    }
-    public mutating func move(to point: CGPoint) {
-        end = point
-        subpathStart = point
-    }
-    public mutating func addLine(to point: CGPoint) { lineEnd(point) }
-    public mutating func addLines(_ points: [CGPoint]) {
-        guard let first = points.first else { return }
-        move(to: first)
-        for point in points.dropFirst() { lineEnd(point) }
-    }
-    /// A closed rectangle: the path ends where it started, at the rectangle's origin.
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        closedSubpath(at: CGPoint(x: rect.minX, y: rect.minY).applying(transform))
-    }
-    /// Closed rectangles, one after another: the path ends where the last started.
-    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
-        for rect in rects { addRect(rect, transform: transform) }
-    }
-    /// Another path's outline added to this one: the path ends where the other, transformed, ends.
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        guard let other = path.end else { return }
-        end = other.applying(transform)
-        subpathStart = path.subpathStart?.applying(transform) ?? end
-    }
-    /// A closed rounded rectangle; its start is taken as the rectangle's right edge's middle, as an
-    /// ellipse's (an approximation: only drawing would tell).
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
-                                        transform: CGAffineTransform = .identity) {
-        closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY).applying(transform))
-    }
-    /// A closed ellipse, begun and ended at its rightmost point (Core Graphics' `addEllipse(in:)`).
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        closedSubpath(at: CGPoint(x: rect.maxX, y: rect.midY).applying(transform))
-    }
-    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) { lineEnd(point) }
-    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) { lineEnd(point) }
-    /// An arc around `center` from `startAngle` to `endAngle` (a line joins it to the current
-    /// point): the path ends at `endAngle` on the circle.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
-                                transform: CGAffineTransform = .identity) {
-        arc(center: center, radius: radius, from: startAngle, to: endAngle, transform: transform)
-    }
-    /// An arc around `center` from `startAngle`, turning by `delta` (SwiftUI's
-    /// `addRelativeArc(center:radius:startAngle:delta:transform:)`): the path ends at
-    /// `startAngle + delta` on the circle.
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
-                                        transform: CGAffineTransform = .identity) {
-        arc(center: center, radius: radius, from: startAngle, to: startAngle + delta, transform: transform)
-    }
-    /// A corner of `radius` rounded between the line from the current point to `tangent1End` and
-    /// the line from there to `tangent2End` (Core Graphics' `addArc(tangent1End:tangent2End:radius:)`):
-    /// a line to where the arc meets the first line, then the arc; the path ends where the arc
-    /// meets the second line. With no current point, or when the lines are in line, the arc is a
-    /// line to `tangent1End`.
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
-                                transform: CGAffineTransform = .identity) {
-        let corner = tangent1End.applying(transform)
-        guard let start = end else {
-            lineEnd(corner)
-            return
-        }
-        let next = tangent2End.applying(transform)
-        let back = (x: Double(start.x - corner.x), y: Double(start.y - corner.y))
-        let ahead = (x: Double(next.x - corner.x), y: Double(next.y - corner.y))
-        let backLength = (back.x * back.x + back.y * back.y).squareRoot()
-        let aheadLength = (ahead.x * ahead.x + ahead.y * ahead.y).squareRoot()
-        guard backLength > 0, aheadLength > 0 else {
-            lineEnd(corner)
-            return
-        }
-        let cosine = max(-1, min(1, (back.x * ahead.x + back.y * ahead.y) / (backLength * aheadLength)))
-        let angle = acos(cosine)
-        guard angle > 1e-9, angle < .pi - 1e-9 else {
-            lineEnd(corner)
-            return
-        }
-        // The arc touches each line this far from the corner (radius is scaled with the transform's x axis).
-        let scaledRadius = Double(radius) * (Double(transform.a * transform.a + transform.b * transform.b)).squareRoot()
-        let distance = scaledRadius / tan(angle / 2)
-        end = CGPoint(x: Double(corner.x) + ahead.x / aheadLength * distance,
-                      y: Double(corner.y) + ahead.y / aheadLength * distance)
-    }
-    public mutating func closeSubpath() { end = subpathStart ?? end }
-    /// Where the path ends: the last segment's end point, nil for an empty path (SwiftUI's `Path.currentPoint`).
-    public var currentPoint: CGPoint? { end }
-    /// The outline of the path stroked with `style`, the trimmed part, the path moved or scaled:
-    /// drawing is not modelled, so each is the path itself.
-    public func strokedPath(_ style: StrokeStyle) -> Path { self }
-    public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
-    public func applying(_ transform: CGAffineTransform) -> Path { self }
-    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { self }
-    /// The path itself, whatever the rectangle (SwiftUI's `Path.path(in:)`).
-    public func path(in rect: CGRect) -> Path { self }
-
-    /// A segment to `point` (a move first when the path is empty, as SwiftUI's path does).
-    private mutating func lineEnd(_ point: CGPoint) {
-        if end == nil { subpathStart = point }
-        end = point
-    }
-
-    /// A closed subpath begun at `start`: the path ends there.
-    private mutating func closedSubpath(at start: CGPoint) {
-        subpathStart = start
-        end = start
-    }
-
-    private mutating func arc(center: CGPoint, radius: CGFloat, from start: Angle, to finish: Angle, transform: CGAffineTransform) {
-        func point(_ angle: Angle) -> CGPoint {
-            CGPoint(x: center.x + radius * CGFloat(cos(angle.radians)), y: center.y + radius * CGFloat(sin(angle.radians))).applying(transform)
-        }
-        if end == nil { subpathStart = point(start) }
-        end = point(finish)
-    }
-}
 
 /// An angle (SwiftUI's `Angle`), for paths and rotations (visual only).
 public struct Angle: Hashable, Sendable {
@@ -176,14 +43,19 @@ extension Shape {
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     /// A rectangle's node, unless the shape sizes itself otherwise: then a custom node that asks
-    /// its `sizeThatFits` (told apart by two proposals the default answers with themselves).
+    /// its `sizeThatFits` (told apart by two proposals the default answers with themselves). Its
+    /// look keeps `path(in:)`, which makes the outline pictures draw once the node has a frame
+    /// (`ViewLook.makePath`).
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let look = ViewLook(makePath: { size in
+            self.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).svgData
+        })
         let probes = [ProposedViewSize(width: 123.25, height: 77.5), ProposedViewSize(width: 77.5, height: 123.25)]
         guard probes.contains(where: { sizeThatFits($0) != $0.replacingUnspecifiedDimensions() }) else {
-            return [ViewNode(.rectangle)]
+            return [ViewNode(.rectangle, look: look)]
         }
         let name = builder.register(_ShapeSizing(shape: self), base: String(describing: Self.self))
-        return [ViewNode(.custom(name: name))]
+        return [ViewNode(.custom(name: name), look: look)]
     }
     /// Fills the shape: visual only.
     public func fill<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
@@ -211,8 +83,9 @@ extension Shape {
                                             antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
-    /// Trims the shape's path: visual only.
-    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> Self { self }
+    /// The part of the shape's outline from `from` to `to` (fractions of its length from its start):
+    /// laid out as the shape; pictures draw that part (`ViewLook.trim`).
+    public func trim(from: CGFloat = 0, to: CGFloat = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
     /// The shape drawn at `size` in its frame's top-leading corner (SwiftUI's `Shape.size(_:)`): as
     /// a view it still takes its proposal, so it is laid out as the shape.
     public func size(_ size: CGSize) -> Self { self }
@@ -267,7 +140,7 @@ public struct RoundedRectangle: Shape {
         cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
     }
     public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.cornerSize = cornerSize }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerSize.width) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         [ViewNode(.roundedRectangle(cornerRadius: Double(cornerSize.width)))]
     }
@@ -309,7 +182,12 @@ public struct UnevenRoundedRectangle: Shape {
                                            bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius)
     }
 
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    /// The rectangle with its corners rounded, each by its radius.
+    public func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addRoundedRect(in: rect, cornerRadii: cornerRadii)
+        return path
+    }
 }
 
 /// The four radii of an `UnevenRoundedRectangle` (SwiftUI's `RectangleCornerRadii`).

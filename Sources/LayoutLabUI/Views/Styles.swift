@@ -41,10 +41,26 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
 
     init(name: String) { self.name = name }
 
+    /// What pictures paint instead of `name`'s colour: a gradient's text (`ViewGradient`), which
+    /// the node's name leaves out (it is named for the gradient's kind).
+    private var paint: String?
+
     /// The colour a background or overlay of `style` is drawn in: the colour itself when it is one
-    /// (its opacity kept), else a colour named for the style.
+    /// (its opacity kept); a gradient is named as its view is (`linearGradient`, `teal.gradient`) and
+    /// painted as itself;
+    /// any other style is a colour named for the style.
     init<S: ShapeStyle>(drawing style: S) {
-        self = style as? Color ?? Color(name: style._styleName)
+        if let colour = style as? Color {
+            self = colour
+            return
+        }
+        let drawn = style._styleName
+        if let gradient = ViewGradient(text: drawn) {
+            self.init(name: (style as? _GradientStyle)?._viewName ?? gradient.kindName)
+            paint = drawn
+        } else {
+            self.init(name: drawn)
+        }
     }
 
     /// A color from an asset catalog name.
@@ -72,8 +88,8 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     /// `premiumBirdFood`), as in SwiftUI, instead of reading itself.
     public init<Style: ShapeStyle>(_ style: Style) { self.init(name: style._styleName) }
 
-    /// The colour pictures draw: a catalog colour's value (`_AppColours`), else the name.
-    public var _styleName: String { _AppColours.drawn(name) }
+    /// The colour pictures draw: a gradient's text, a catalog colour's value (`_AppColours`), else the name.
+    public var _styleName: String { paint ?? _AppColours.drawn(name) }
 
     /// The same color with an opacity: drawn so in pictures, the same to layout.
     public func opacity(_ opacity: Double) -> Color {
@@ -179,62 +195,6 @@ public struct ForegroundStyle: ShapeStyle, Sendable {
 
 extension ShapeStyle where Self == ForegroundStyle {
     public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-/// Color stops (SwiftUI's `Gradient`), also a style since iOS 16 (`.background(Gradient(colors: …))`,
-/// a linear gradient down the shape). Visual only.
-public struct Gradient: ShapeStyle, Hashable, Sendable {
-    public var _styleName: String { "gradient" }
-
-    /// One stop of a gradient.
-    public struct Stop: Hashable, Sendable {
-        public var color: Color
-        public var location: CGFloat
-        public init(color: Color, location: CGFloat) {
-            self.color = color
-            self.location = location
-        }
-    }
-
-    public var stops: [Stop]
-    public init(colors: [Color]) {
-        stops = colors.enumerated().map { Stop(color: $1, location: CGFloat($0)) }
-    }
-    public init(stops: [Stop]) { self.stops = stops }
-}
-
-/// A linear gradient: as a view it fills its proposal like a Color; as a style it is visual only.
-public struct LinearGradient: _PrimitiveView, ShapeStyle {
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
-    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
-    public var _styleName: String { "linearGradient" }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
-}
-
-/// A radial gradient: as a view it fills its proposal like a Color; as a style it is visual only.
-public struct RadialGradient: _PrimitiveView, ShapeStyle {
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
-    public var _styleName: String { "radialGradient" }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
-}
-
-/// An angular gradient: as a view it fills its proposal like a Color; as a style it is visual only.
-public struct AngularGradient: _PrimitiveView, ShapeStyle {
-    public init(gradient: Gradient, center: UnitPoint) {}
-    public init(colors: [Color], center: UnitPoint) {}
-    public var _styleName: String { "angularGradient" }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
-}
-
-extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
-    }
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
-    }
 }
 
 /// A shadow a shape style is drawn with (SwiftUI's `ShadowStyle`): `.drop(…)` outside the shape,

@@ -28,7 +28,9 @@ public struct ScaledShape<Content: Shape>: _TransformedShape {
     }
 }
 
-/// A shape rotated inside its frame (SwiftUI's `RotatedShape`): laid out as `shape`.
+/// A shape rotated inside its frame (SwiftUI's `RotatedShape`): laid out as `shape`, drawn turned
+/// by `angle` about `anchor` [DOC `Shape.rotation(_:anchor:)`: "Positive angles rotate clockwise"]
+/// (`ViewLook.rotation`, as `rotationEffect` turns a view).
 public struct RotatedShape<Content: Shape>: _TransformedShape {
     public var shape: Content
     public var angle: Angle
@@ -38,6 +40,15 @@ public struct RotatedShape<Content: Shape>: _TransformedShape {
         self.shape = shape
         self.angle = angle
         self.anchor = anchor
+    }
+
+    /// The shape's nodes, the first turned.
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        var nodes = shape._makeNodes(builder)
+        if !nodes.isEmpty {
+            nodes[0].look = (nodes[0].look ?? ViewLook()).turning(by: angle.degrees, anchor: Point(x: Double(anchor.x), y: Double(anchor.y)))
+        }
+        return nodes
     }
 }
 
@@ -100,5 +111,28 @@ extension Shape {
     /// The shape moved by `x` and `y`, taking the space it takes.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> {
         OffsetShape(shape: self, offset: CGSize(width: x, height: y))
+    }
+}
+
+/// A part of a shape's outline (what SwiftUI's `Shape.trim(from:to:)` returns): laid out as
+/// `shape`, drawn from `from` to `to` of its outline's length (`ViewLook.trim`).
+public struct _TrimmedShape<Content: Shape>: _TransformedShape {
+    public var shape: Content
+    public var from: CGFloat
+    public var to: CGFloat
+
+    public init(shape: Content, from: CGFloat, to: CGFloat) {
+        self.shape = shape
+        self.from = from
+        self.to = to
+    }
+
+    /// The shape's nodes, the first keeping the part drawn.
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        var nodes = shape._makeNodes(builder)
+        if !nodes.isEmpty {
+            nodes[0].look = ViewLook(trim: ViewLook.Trim(from: Double(from), to: Double(to))).merged(under: nodes[0].look)
+        }
+        return nodes
     }
 }

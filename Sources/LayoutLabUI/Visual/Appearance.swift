@@ -151,19 +151,6 @@ extension Color {
     public init(_ cgColor: CGColor) { self.init(name: "cgColor") }
 }
 
-/// A gradient made from one color (SwiftUI's `AnyGradient`): `Color.teal.gradient`. Visual only; as a
-/// view it fills its proposal like a Color.
-public struct AnyGradient: _PrimitiveView, ShapeStyle, Hashable, Sendable {
-    let color: Color
-    public var _styleName: String { "\(color.name).gradient" }
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [ViewNode(.color(name: _styleName))] }
-}
-
-extension Color {
-    /// `Color.teal.gradient`.
-    public var gradient: AnyGradient { AnyGradient(color: self) }
-}
-
 extension Text {
     /// How `Text(date, style:)` shows a date (SwiftUI's `Text.DateStyle`). `.date` and `.time` show
     /// the date given, as an iPhone in the United States does in the environment's time zone

@@ -208,7 +208,6 @@ extension View {
     /// The older form, `mask(Shape())`.
     public func mask<Mask: View>(_ mask: Mask) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> Self { self }
@@ -308,6 +307,17 @@ extension View {
 }
 
 extension View {
+    /// The view and what it holds turned by `angle` (clockwise on the screen) about `anchor`, a unit
+    /// point of its frame: drawn, not laid out (its frame is the same), pictures turn it
+    /// (`ViewLook.rotation`); a second turn adds to the first.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        _ModifiedView(content: self) { node, _ in
+            var turned = node
+            turned.look = (node.look ?? ViewLook()).turning(by: angle.degrees, anchor: Point(x: Double(anchor.x), y: Double(anchor.y)))
+            return turned
+        }
+    }
+
     /// The view, the shapes inside it that have no colour of their own filled with `colour` in
     /// their looks (an inner foreground wins, as in SwiftUI's environment). Layout is unchanged.
     func colouringShapes(_ colour: String?) -> _ModifiedView<Self> {
@@ -323,8 +333,9 @@ extension ViewNode {
     func fillingShapes(with colour: String) -> ViewNode {
         var node = self
         switch kind {
-        case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle, .text, .textRuns:
-            // An outline (`stroke(lineWidth:)`) takes the colour as its line's.
+        case .rectangle, .roundedRectangle, .capsule, .ellipse, .circle, .text, .textRuns, .custom where look?.makePath != nil:
+            // An outline (`stroke(lineWidth:)`) takes the colour as its line's; a shape of its own
+            // sizing (a custom node with the shape's path) is coloured too.
             if look?.fill == nil && look?.stroke == nil {
                 node.look = (look?.lineWidth == nil ? ViewLook(fill: colour) : ViewLook(stroke: colour)).merged(under: look)
             }
