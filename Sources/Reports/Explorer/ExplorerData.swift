@@ -95,7 +95,7 @@ public struct ExplorerData: Sendable {
                 ("l", .optionalString(node.label)), ("at", .optionalString(node.sourceLine)), ("t", .optionalString(node.viewType)),
                 ("f", node.frame.map { .array([.length($0.minX), .length($0.minY), .length($0.width), .length($0.height)]) } ?? .null),
             ]
-            if let look = looks.appearances[node.index].map(Self.appearance) { members.append(("a", look)) }
+            if let look = looks.appearances[node.index].map({ Self.appearance($0, frame: node.frame) }) { members.append(("a", look)) }
             if let faded = opacity[node.index], faded < 1 { members.append(("o", .length(faded))) }
             return .orderedObject(members)
         }
@@ -119,18 +119,28 @@ public struct ExplorerData: Sendable {
         ])
     }
 
-    static func appearance(_ look: ViewAppearance) -> JSON {
+    /// How a node looks, for the script; a gradient as the paint server that paints its `frame`
+    /// (`PaintServer.json`), beside its stand-in colour.
+    static func appearance(_ look: ViewAppearance, frame: Rect? = nil) -> JSON {
+        func paint(_ gradient: ViewGradient?) -> JSON? {
+            guard let gradient, let frame, isDrawable(frame) else { return nil }
+            return PaintServer(gradient, frame: frame).json()
+        }
         switch look {
-        case .color(let name, let fill): return .orderedObject([("color", .string(name)), ("fill", .string(fill))])
-        case .shape(let shape, let fill, let stroke, let lineWidth, _):
-            var members: [(String, JSON)] = [("shape", .string("\(shape)"))]
-            if let fill { members.append(("fill", .string(fill))) }
-            if let stroke { members.append(("stroke", .string(stroke))) }
-            if let lineWidth { members.append(("line", .length(lineWidth))) }
+        case .color(let name, let fill, let gradient):
+            return .orderedObject([("color", .string(name)), ("fill", .string(fill))] + (paint(gradient).map { [("fillPaint", $0)] } ?? []))
+        case .shape(let shape):
+            var members: [(String, JSON)] = [("shape", .string(Self.shapeName(shape.shape)))]
+            if let fill = shape.fill { members.append(("fill", .string(fill))) }
+            if let stroke = shape.stroke { members.append(("stroke", .string(stroke))) }
+            if let lineWidth = shape.lineWidth { members.append(("line", .length(lineWidth))) }
+            if let server = paint(shape.fillGradient) { members.append(("fillPaint", server)) }
+            if let server = paint(shape.strokeGradient) { members.append(("strokePaint", server)) }
             return .orderedObject(members)
-        case .text(let string, let setting, let colour):
-            let paint = ViewAppearance.textPaint(colour)
-            let drawn = (paint.map { [("colour", JSON.string($0.fill))] } ?? []) + (paint?.outline == true ? [("outline", JSON.bool(true))] : [])
+        case .text(let string, let setting, let colour, let gradient):
+            let textPaint = ViewAppearance.textPaint(colour)
+            let drawn = (textPaint.map { [("colour", JSON.string($0.fill))] } ?? []) + (textPaint?.outline == true ? [("outline", JSON.bool(true))] : [])
+                + (paint(gradient).map { [("fillPaint", $0)] } ?? [])
             return .orderedObject([("text", .string(SFProRun.showingImages(string))), ("size", .length(setting.font.size))] + drawn)
         case .image(let name): return .orderedObject([("image", .string(name))])
         case .spacer: return .orderedObject([("spacer", .bool(true))])
@@ -138,5 +148,12 @@ public struct ExplorerData: Sendable {
         case .border(let width, let colour):
             return .orderedObject([("border", .length(width))] + (colour.map { [("stroke", JSON.string($0))] } ?? []))
         }
+    }
+
+    /// A shape's name for the script (`circle`, `roundedRectangle(cornerRadius: 12.0)`; `path` for a
+    /// shape of the user's own).
+    static func shapeName(_ shape: ViewAppearance.Shape) -> String {
+        if case .path = shape { return "path" }
+        return "\(shape)"
     }
 }

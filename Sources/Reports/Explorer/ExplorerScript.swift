@@ -54,6 +54,17 @@ enum ExplorerScript {
           for (const k in attrs || {}) e.setAttribute(k, attrs[k]);
           return e;
         }
+        // A gradient's paint server (`{element, attributes, stops, wedges}`, made for the view's
+        // frame) added to `g`; what a fill or stroke names to paint with it.
+        let paintCount = 0;
+        function paintServer(g, p) {
+          const id = "paint-" + paintCount++;
+          const e = svg(p.element, Object.assign({ id }, p.attributes));
+          for (const [offset, colour, opacity] of p.stops || []) e.appendChild(svg("stop", { offset, "stop-color": colour, "stop-opacity": opacity }));
+          for (const [d, colour, opacity] of p.wedges || []) e.appendChild(svg("path", { d, fill: colour, "fill-opacity": opacity }));
+          g.appendChild(e);
+          return `url(#${id})`;
+        }
         function len(v) {
           if (v === "infinity") return "∞";
           if (v === null || v === undefined) return "nil";
@@ -140,11 +151,13 @@ enum ExplorerScript {
             const r = svg("rect", { class: "node" + (isModifier(n) ? " modifier" : ""), x, y, width: Math.max(w, 0.5), height: Math.max(h, 0.5) });
             // A faded view (`.opacity`) fills and writes as opaque as it is; its outline stays.
             const faded = n.o === undefined ? 1 : n.o;
-            if (a.fill) { r.style.fill = a.fill; r.style.fillOpacity = String(0.55 * faded); }
+            if (a.fill) { r.style.fill = a.fillPaint ? paintServer(g, a.fillPaint) : a.fill; r.style.fillOpacity = String(0.55 * faded); }
             // A shape's outline colour, and a border: a line inside the frame.
             if (a.stroke && a.border === undefined) { r.style.stroke = a.stroke; r.style.strokeWidth = "2"; }
             // A shape drawn as a line (`stroke(lineWidth:)`): its outline, that wide.
             if (a.line !== undefined) { r.style.fill = "none"; r.style.stroke = a.stroke || "#6e7781"; r.style.strokeWidth = String(a.line); }
+            // A gradient line or outline.
+            if (a.strokePaint) r.style.stroke = paintServer(g, a.strokePaint);
             if (a.border !== undefined && w > 0 && h > 0) {
               const inset = Math.min(a.border, w, h) / 2;
               const b = svg("rect", { x: x + inset, y: y + inset, width: Math.max(w - 2 * inset, 0), height: Math.max(h - 2 * inset, 0) });
@@ -156,7 +169,7 @@ enum ExplorerScript {
               const size = Math.min(a.size || 17, Math.max(h, 1));
               const t = svg("text", { class: "label-text", x: x + 1, y: y + Math.min(h, size * 1.05), "font-size": size });
               t.textContent = a.text;
-              if (a.colour) t.style.fill = a.colour;
+              if (a.colour) t.style.fill = a.fillPaint ? paintServer(g, a.fillPaint) : a.colour;
               if (a.outline) { t.style.stroke = "currentColor"; t.style.strokeWidth = "0.6"; t.style.paintOrder = "stroke"; }
               if (faded < 1) t.style.opacity = String(faded);
               g.appendChild(t);

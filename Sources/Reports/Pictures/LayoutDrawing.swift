@@ -46,6 +46,15 @@ public struct LayoutBox: Hashable, Sendable {
     /// How opaque the box's fill and content are drawn (`.opacity`, its own times those around it);
     /// its outline is drawn whatever it is, so an invisible view's frame still shows.
     public var opacity = 1.0
+    /// The turns of the views around the box and its own (`rotationEffect`), outermost first: the
+    /// box is drawn turned by each in turn, as SwiftUI draws a turned view and what it holds.
+    public var rotations: [Rotation] = []
+
+    /// A turn by `degrees` (clockwise) about `centre`, a point in root coordinates.
+    public struct Rotation: Hashable, Sendable {
+        public var degrees: Double
+        public var centre: Point
+    }
 
     /// A frame with rounded corners that a box is drawn inside of, inside the clips around it.
     public struct Clip: Hashable, Sendable {
@@ -101,7 +110,7 @@ public struct LayoutBox: Hashable, Sendable {
         if case .label = key { return key.display }
         if let userView { return userView }
         switch appearance {
-        case .color(let name, _)?: return "Color.\(name)"
+        case .color(let name, _, _)?: return "Color.\(name)"
         case .image(let name)?: return "Image(\"\(name)\")"
         default: return kind
         }
@@ -199,6 +208,7 @@ public struct LayoutDrawing: Hashable, Sendable {
         var boxes: [LayoutBox] = []
         var clipOf = [LayoutBox.Clip?](repeating: nil, count: nodes.count)
         var opacityOf = [Double](repeating: 1, count: nodes.count)
+        var rotationsOf = [[LayoutBox.Rotation]](repeating: [], count: nodes.count)
         for position in order {
             let node = nodes[position]
             guard let frame = node.frame else { continue }
@@ -217,6 +227,10 @@ public struct LayoutDrawing: Hashable, Sendable {
                 clipOf[position] = clipOf[parent]
             }
             opacityOf[position] = (look?.opacity ?? 1) * (parentPosition[position].map { opacityOf[$0] } ?? 1)
+            // A turn about its anchor in its frame, after those of the views around it.
+            rotationsOf[position] = (parentPosition[position].map { rotationsOf[$0] } ?? [])
+                + (look?.rotation.map { [LayoutBox.Rotation(degrees: $0.degrees, centre: Point(x: frame.minX + $0.anchor.x * frame.width,
+                                                                                             y: frame.minY + $0.anchor.y * frame.height))] } ?? [])
             guard !collapsesIntoContent[position] else { continue }
             // The chain of modifiers collapsed into this node, outermost first.
             var chain: [Int] = []
@@ -265,6 +279,7 @@ public struct LayoutDrawing: Hashable, Sendable {
                                 role: role, appearance: appearance, collapsed: collapsedNames, userView: userView)
             box.clip = clipOf[position]
             box.opacity = opacityOf[position]
+            box.rotations = rotationsOf[position]
             box.borders = (chain + [position]).compactMap { part in
                 guard case .border? = appearances[nodes[part].index] else { return nil }
                 return appearances[nodes[part].index]

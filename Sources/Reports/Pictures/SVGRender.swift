@@ -1,6 +1,7 @@
 // SVG pictures of layouts: one layout's views as boxes in their own colours (a Color filled
-// translucently, shapes in their fill, Text as its text, Image as a placeholder, containers as
-// outlines, frame-changing modifiers thin and dashed), and two layouts of the same experiment,
+// translucently, shapes in their fill (ShapeSVG.swift), gradients as SVG gradients
+// (PaintServer.swift), Text as its text, Image as a placeholder, containers as outlines,
+// frame-changing modifiers thin and dashed; what a turned view shows turned), and two layouts of the same experiment,
 // overlaid (before dashed, after solid, unchanged grey) or side by side. Only what the code clips
 // (`clipShape`, `cornerRadius`, `clipped`) is clipped, in a layout's own look: any other child
 // that overflows its parent is drawn past the parent's edge, and the picture grows to show it.
@@ -17,7 +18,7 @@ private let unchangedColour = "#8c959f"
 private let inkColour = "#24292f"
 /// A Text's string in a comparison picture: readable, quieter than the boxes' colours.
 private let mutedTextColour = "#57606a"
-private let containerColour = "#57606a"
+let containerColour = "#57606a"
 private let faintColour = "#afb8c1"
 
 /// Draws one layout: every box in root coordinates, in the view's colour (or by depth when the
@@ -345,13 +346,16 @@ struct PictureDocument {
                     + "width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" rx=\"\(svgNumber(clip.cornerRadius))\"/></clipPath>\n"
                 return outer + [id]
             }
-            for item in entry.panel.items {
+            for (position, item) in entry.panel.items.enumerated() {
+                // The ids of the gradients the box is painted with.
+                let paintID = "paint-\(index)-\(position)"
                 guard case .own = item.style, let clip = item.box.clip else {
-                    body += draw(item)
+                    body += draw(item, paintID: paintID)
                     continue
                 }
                 let ids = clipChain(clip)
-                body += ids.map { "<g clip-path=\"url(#\($0))\">\n" }.joined() + draw(item) + String(repeating: "</g>\n", count: ids.count)
+                body += ids.map { "<g clip-path=\"url(#\($0))\">\n" }.joined() + draw(item, paintID: paintID)
+                    + String(repeating: "</g>\n", count: ids.count)
             }
             body += "</g>\n"
             body += "<g class=\"labels\">\n"
@@ -387,11 +391,14 @@ struct PictureDocument {
             + header + body + footer + "</svg>\n"
     }
 
-    private func draw(_ item: DrawnBox) -> String {
+    /// A box, in its look or a comparison's colour; the gradients its look paints with get ids from `paintID`.
+    private func draw(_ item: DrawnBox, paintID: String) -> String {
         let box = item.box
         let f = box.frame
         var fill = "none", fillOpacity = 0.0, stroke = inkColour, strokeWidth = 1.0, dash = ""
         var extra = ""
+        /// What the box needs written before it (the gradient it is filled with).
+        var prefix = ""
         switch item.style {
         case .change(let colour, let dashed):
             stroke = colour
@@ -401,7 +408,7 @@ struct PictureDocument {
             if dashed { dash = "5 3" }
             if box.role == .wrapper { strokeWidth = 0.75; if !dashed { dash = "2 2" } }
             // A Text's string in its newer (solid) box, muted, so the boxes can be told apart.
-            if item.drawsText, case .text(let string, let setting, _)? = box.appearance {
+            if item.drawsText, case .text(let string, let setting, _, _)? = box.appearance {
                 extra = textSVG(string, setting, frame: f, colour: mutedTextColour)
             }
         case .own:
@@ -412,17 +419,26 @@ struct PictureDocument {
                 stroke = box.appearance == nil && !hasTree ? depthPalette[box.depth % depthPalette.count] : containerColour
             case .view:
                 switch box.appearance {
-                case .color(_, let colour)?:
+                case .color(_, let colour, let gradient)?:
                     fill = colour; fillOpacity = 0.4
                     stroke = colour == "none" || colour == "#ffffff" ? faintColour : colour
-                case .shape(let shape, let shapeFill, let shapeStroke, let lineWidth, let lineInside)?:
+                    // A gradient view: filled with the gradient, outlined in its stand-in colour.
+                    if let gradient {
+                        prefix = "<defs>" + PaintServer(gradient, frame: f).svg(id: paintID + "-fill") + "</defs>\n"
+                        fill = "url(#\(paintID)-fill)"
+                    }
+                case .shape(let look)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = lineWidth.map { shapeLineSVG(shape, f, stroke: shapeStroke, width: $0, inside: lineInside) }
-                        ?? shapeSVG(shape, f, fill: shapeFill, stroke: shapeStroke)
-                case .text(let string, let setting, let colour)?:
+                    extra = shapeSVG(look, frame: f, id: paintID)
+                case .text(let string, let setting, let colour, let gradient)?:
                     stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
                     let paint = ViewAppearance.textPaint(colour)
-                    extra = textSVG(string, setting, frame: f, colour: paint?.fill ?? inkColour, outlined: paint?.outline ?? false)
+                    var letters = paint?.fill ?? inkColour
+                    if let gradient {
+                        extra = "<defs>" + PaintServer(gradient, frame: f).svg(id: paintID + "-fill") + "</defs>\n"
+                        letters = "url(#\(paintID)-fill)"
+                    }
+                    extra += textSVG(string, setting, frame: f, colour: letters, outlined: paint?.outline ?? false)
                 case .image?:
                     fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
@@ -440,6 +456,12 @@ struct PictureDocument {
                 }
             }
             for case .border(let width, let colour) in box.borders { extra += borderSVG(f, width: width, colour: colour) }
+            // What the view draws is turned as it and the views around it are (`rotationEffect`);
+            // its frame, which a turn leaves as it is, is not.
+            let turns = box.rotations.filter { $0.degrees.isFinite && $0.degrees != 0 }.map { turn in
+                "<g transform=\"rotate(\(svgNumber(turn.degrees)) \(svgNumber(turn.centre.x)) \(svgNumber(turn.centre.y)))\">\n"
+            }
+            if !extra.isEmpty, !turns.isEmpty { extra = turns.joined() + extra + String(repeating: "</g>\n", count: turns.count) }
             // A faded view: its fill and content as opaque as it is, its outline as drawn.
             if box.opacity < 1 {
                 fillOpacity *= box.opacity
@@ -448,7 +470,7 @@ struct PictureDocument {
         }
         let dashAttribute = dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\""
         let fillAttribute = fill == "none" ? "fill=\"none\"" : "fill=\"\(fill)\" fill-opacity=\"\(svgNumber(fillOpacity))\""
-        return "<rect data-node=\"\(xmlEscape(box.key.display))\" data-kind=\"\(xmlEscape(box.kind))\"\(item.attributes) "
+        return prefix + "<rect data-node=\"\(xmlEscape(box.key.display))\" data-kind=\"\(xmlEscape(box.kind))\"\(item.attributes) "
             + "x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
             + "\(fillAttribute) stroke=\"\(stroke)\" stroke-width=\"\(svgNumber(strokeWidth))\"\(dashAttribute)>"
             + "<title>\(xmlEscape(box.tooltip))</title></rect>\n" + extra
@@ -465,44 +487,6 @@ struct PictureDocument {
         return "<rect x=\"\(svgNumber(f.minX + inset))\" y=\"\(svgNumber(f.minY + inset))\" "
             + "width=\"\(svgNumber(max(f.width - 2 * inset, 0)))\" height=\"\(svgNumber(max(f.height - 2 * inset, 0)))\" "
             + "fill=\"none\" stroke=\"\(colour ?? inkColour)\" stroke-width=\"\(svgNumber(width))\"/>\n"
-    }
-
-    /// A shape in its colours: filled translucently as a Color is (grey and fainter when its code
-    /// gave it no colour), outlined in its stroke colour (thicker) or its fill's.
-    private func shapeSVG(_ shape: ViewAppearance.Shape, _ f: Rect, fill: String?, stroke: String?, strokeWidth: Double = 2) -> String {
-        let fillAttributes = switch (fill, stroke) {
-        case (let fill?, _) where fill != "none": "fill=\"\(fill)\" fill-opacity=\"0.4\""
-        case (nil, _?), ("none"?, _): "fill=\"none\""
-        default: "fill=\"\(ViewAppearance.defaultShapeFill)\" fill-opacity=\"0.2\""
-        }
-        let outline = stroke.map { "stroke=\"\($0)\" stroke-width=\"\(svgNumber(strokeWidth))\"" }
-            ?? "stroke=\"\(fill.flatMap { $0 == "none" || $0 == "#ffffff" ? nil : $0 } ?? containerColour)\" stroke-width=\"1\""
-        let style = fillAttributes + " " + outline
-        let r = min(f.width, f.height) / 2
-        switch shape {
-        case .rectangle:
-            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" \(style)/>\n"
-        case .roundedRectangle(let radius):
-            let rx = min(radius, r)
-            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
-                + "rx=\"\(svgNumber(rx))\" \(style)/>\n"
-        case .capsule:
-            return "<rect x=\"\(svgNumber(f.minX))\" y=\"\(svgNumber(f.minY))\" width=\"\(svgNumber(f.width))\" height=\"\(svgNumber(f.height))\" "
-                + "rx=\"\(svgNumber(r))\" \(style)/>\n"
-        case .ellipse:
-            return "<ellipse cx=\"\(svgNumber(f.midX))\" cy=\"\(svgNumber(f.midY))\" rx=\"\(svgNumber(f.width / 2))\" ry=\"\(svgNumber(f.height / 2))\" \(style)/>\n"
-        case .circle:
-            return "<circle cx=\"\(svgNumber(f.midX))\" cy=\"\(svgNumber(f.midY))\" r=\"\(svgNumber(r))\" \(style)/>\n"
-        }
-    }
-
-    /// A shape drawn as a line `width` wide (`stroke(lineWidth:)`): on its edge, or inside it
-    /// (`strokeBorder`), in its colour (the foreground's grey without one), not filled.
-    private func shapeLineSVG(_ shape: ViewAppearance.Shape, _ f: Rect, stroke: String?, width: Double, inside: Bool) -> String {
-        let lineWidth = max(width, 0)
-        let inset = inside ? min(lineWidth / 2, min(f.width, f.height) / 2) : 0
-        let frame = Rect(x: f.minX + inset, y: f.minY + inset, width: f.width - 2 * inset, height: f.height - 2 * inset)
-        return shapeSVG(shape, frame, fill: "none", stroke: stroke ?? ViewAppearance.defaultShapeFill, strokeWidth: lineWidth)
     }
 
     /// A Text's string as the engine set it (font, line spacing, alignment), wrapped where the

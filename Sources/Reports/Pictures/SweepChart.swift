@@ -113,7 +113,7 @@ public struct SweepChart: Hashable, Sendable {
                 index = child
                 steps += 1
             }
-            if case .color(_, let fill)? = appearances[index], fill != "none", fill != "#ffffff" { result[label] = fill }
+            if case .color(_, let fill, _)? = appearances[index], fill != "none", fill != "#ffffff" { result[label] = fill }
         }
         return result
     }

@@ -7,17 +7,17 @@ import Notebook
 
 /// How one node is drawn.
 public enum ViewAppearance: Hashable, Sendable {
-    /// A `Color` (or gradient) view: filled with `fill` (a CSS colour), translucent over its parent.
-    case color(name: String, fill: String)
-    /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`): its outline, filled.
-    /// `fill` and `stroke` are the CSS colours its code gave it (`.fill(.red)`, `.stroke(.blue)`),
-    /// nil where it gave none.
-    /// `lineWidth`: drawn as a line of that width (`stroke(lineWidth:)`), inside its edge when
-    /// `lineInside` (`strokeBorder`).
-    case shape(Shape, fill: String? = nil, stroke: String? = nil, lineWidth: Double? = nil, lineInside: Bool = false)
+    /// A `Color` (or gradient) view: filled with `fill` (a CSS colour), translucent over its parent;
+    /// a gradient view (`LinearGradient(…)`, `.background(LinearGradient(…))`) with `gradient`,
+    /// `fill` then its stand-in colour (`PaintServer.standIn`).
+    case color(name: String, fill: String, gradient: ViewGradient? = nil)
+    /// A shape (`Rectangle`, `RoundedRectangle`, `Capsule`, `Ellipse`, `Circle`, a shape of the
+    /// user's own): its outline in its colours (`ShapeLook`).
+    case shape(ShapeLook)
     /// A `Text`: drawn as its text as the engine set it (font, line spacing, alignment), in
-    /// `colour` (CSS) when its code gave one (`.foregroundColor`, `.foregroundStyle`).
-    case text(String, TextSetting, colour: String? = nil)
+    /// `colour` (CSS) when its code gave one (`.foregroundColor`, `.foregroundStyle`), or in
+    /// `gradient` (`colour` then its stand-in).
+    case text(String, TextSetting, colour: String? = nil, gradient: ViewGradient? = nil)
     /// An `Image`: a labelled placeholder.
     case image(name: String)
     case spacer
@@ -31,6 +31,23 @@ public enum ViewAppearance: Hashable, Sendable {
         case capsule
         case ellipse
         case circle
+        /// A shape of the user's own: the outline its `path(in:)` returned (`ViewLook.path`).
+        case path(PicturePath)
+    }
+
+    /// A shape in the colours its code gave it (CSS; nil where it gave none), drawn as a line of
+    /// `lineWidth` (inside its edge when `lineInside`) or filled.
+    public static func shape(_ shape: Shape, fill: String? = nil, stroke: String? = nil, lineWidth: Double? = nil,
+                             lineInside: Bool = false) -> ViewAppearance {
+        .shape(ShapeLook(shape: shape, fill: fill, stroke: stroke, lineWidth: lineWidth, lineInside: lineInside))
+    }
+
+    /// A look's colour as a picture paints it: its CSS colour, and its gradient when it is one
+    /// (the CSS colour then the gradient's stand-in).
+    static func paint(_ name: String?) -> (css: String?, gradient: ViewGradient?) {
+        guard let name else { return (nil, nil) }
+        guard let gradient = ViewGradient(text: name) else { return (cssColour(name), nil) }
+        return (PaintServer.standIn(gradient), gradient)
     }
 
     /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
@@ -46,20 +63,23 @@ public enum ViewAppearance: Hashable, Sendable {
             let mine = index
             index += 1
             let setting = settings[mine] ?? TextSetting(font: TextFont(size: platform.bodyFontSize))
+            let fill = paint(node.look?.fill)
             switch node.kind {
-            // A catalog colour's value is its look's fill (the name is the code's).
-            case .color(let name): result[mine] = .color(name: name, fill: cssColour(node.look?.fill ?? name))
-            case .rectangle: result[mine] = shape(.rectangle, node.look)
+            // A catalog colour's value is its look's fill (the name is the code's); so is a gradient.
+            case .color(let name): result[mine] = .color(name: name, fill: fill.css ?? cssColour(name), gradient: fill.gradient)
+            // A shape of the user's own is drawn as its outline (a rectangle's node, or its own sizing's).
+            case .rectangle, .custom where node.look?.path != nil:
+                result[mine] = shape(node.look.flatMap(Self.userPath) ?? .rectangle, node.look)
             case .roundedRectangle(let radius): result[mine] = shape(.roundedRectangle(cornerRadius: radius), node.look)
             case .capsule: result[mine] = shape(.capsule, node.look)
             case .ellipse: result[mine] = shape(.ellipse, node.look)
             case .circle: result[mine] = shape(.circle, node.look)
-            case .text(let string): result[mine] = .text(string, setting, colour: node.look?.fill.map(cssColour))
-            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting, colour: node.look?.fill.map(cssColour))
+            case .text(let string): result[mine] = .text(string, setting, colour: fill.css, gradient: fill.gradient)
+            case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting, colour: fill.css, gradient: fill.gradient)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
-            case .border(let width): result[mine] = .border(width: width, colour: node.look?.stroke.map(cssColour))
+            case .border(let width): result[mine] = .border(width: width, colour: paint(node.look?.stroke).css)
             default: break
             }
             for child in node.children { visit(child) }
@@ -166,17 +186,25 @@ public enum ViewAppearance: Hashable, Sendable {
         return result
     }
 
-    /// A shape drawn in the colours of `look`.
+    /// A shape drawn in the colours (or gradients) of `look`, its part a trim keeps.
     private static func shape(_ shape: Shape, _ look: ViewLook?) -> ViewAppearance {
-        .shape(shape, fill: look?.fill.map(cssColour), stroke: look?.stroke.map(cssColour), lineWidth: look?.lineWidth,
-               lineInside: look?.lineInside ?? false)
+        let fill = paint(look?.fill), stroke = paint(look?.stroke)
+        return .shape(ShapeLook(shape: shape, fill: fill.css, stroke: stroke.css, lineWidth: look?.lineWidth,
+                                lineInside: look?.lineInside ?? false, fillGradient: fill.gradient, strokeGradient: stroke.gradient,
+                                trim: look?.trim))
+    }
+
+    /// The outline of a shape of the user's own that `look` keeps.
+    private static func userPath(_ look: ViewLook) -> Shape? {
+        guard let data = look.path, let size = look.pathSize, let path = PicturePath(data, size: size) else { return nil }
+        return .path(path)
     }
 
     /// The fill a picture uses: the view's colour, a shape's own or its default (primary, drawn grey).
     var fill: String? {
         switch self {
-        case .color(_, let fill): return fill
-        case .shape(_, let fill, _, let lineWidth, _): return fill ?? (lineWidth == nil ? Self.defaultShapeFill : nil)
+        case .color(_, let fill, _): return fill
+        case .shape(let look): return look.fill ?? (look.lineWidth == nil ? Self.defaultShapeFill : nil)
         default: return nil
         }
     }
