@@ -57,6 +57,13 @@ import Testing
                                       in: LayoutLabUI.ProposedViewSize(width: 300, height: 100))
         let plain = LayoutLab.layout(Text("Card").padding().background(Color.orange).id("card"), in: LayoutLabUI.ProposedViewSize(width: 300, height: 100))
         #expect(layout["card"] == plain["card"])
+        // A gradient card behind a shape (`background(_:in:)`): the shape's node, filled with it,
+        // laid out as the shape alone is.
+        let shaped = LayoutLab.tree(of: Text("Card").padding().background(LinearGradient(colors: [.orange, .red], startPoint: .leading,
+                                                                                          endPoint: .trailing), in: RoundedRectangle(cornerRadius: 12))).root
+        #expect(shaped.children[1].kind == .roundedRectangle(cornerRadius: 12))
+        #expect(shaped.children[1].look?.fill == "linearGradient(from 0 0.5 to 1 0.5; orange at 0; red at 1)")
+        #expect(shaped == LayoutLab.tree(of: Text("Card").padding().background(in: RoundedRectangle(cornerRadius: 12))).root)
     }
 
     /// `RadialGradient` keeps its centre and radii in points, `EllipticalGradient` its radius

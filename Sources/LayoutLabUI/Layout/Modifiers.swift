@@ -196,9 +196,10 @@ extension View {
         wrapped(.background(alignment: .center), secondary: Color(name: "background").ignoringSafeArea(edges))
     }
 
-    /// A shape filled with a style behind the view, in the view's size.
+    /// A shape filled with a style behind the view, in the view's size: laid out as the shape,
+    /// drawn in the style (a gradient card: `.background(LinearGradient(…), in: RoundedRectangle(…))`).
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        wrapped(.background(alignment: .center), secondary: shape)
+        wrapped(.background(alignment: .center), secondary: _ShapeView(shape: shape, style: style, fillStyle: fillStyle))
     }
 
     /// A shape filled with the background style behind the view, in the view's size.
@@ -223,9 +224,9 @@ extension View {
         wrapped(.overlay(alignment: .center), secondary: Color(drawing: style))
     }
 
-    /// A shape filled with a style over the view, in the view's size.
+    /// A shape filled with a style over the view, in the view's size: laid out as the shape, drawn in the style.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-        wrapped(.overlay(alignment: .center), secondary: shape)
+        wrapped(.overlay(alignment: .center), secondary: _ShapeView(shape: shape, style: style, fillStyle: fillStyle))
     }
 
     /// A border of `width` drawn inside the view's frame; layout-neutral.
