@@ -308,8 +308,8 @@ extension View {
 
 extension View {
     /// The view and what it holds turned by `angle` (clockwise on the screen) about `anchor`, a unit
-    /// point of its frame: drawn, not laid out (its frame is the same), pictures turn it
-    /// (`ViewLook.rotation`); a second turn adds to the first.
+    /// point of its frame: drawing only, no effect on layout (its frame is the same); pictures turn
+    /// it (`ViewLook.rotation`), and a second turn adds to the first.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         _ModifiedView(content: self) { node, _ in
             var turned = node
