@@ -84,4 +84,41 @@ struct AppearingProgramTests {
         #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
         #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
     }
+
+    /// The same measurement when the run loop's turn is slow: work on the run loop that takes 20 ms
+    /// (as a busy machine's turn may) comes before the main queue is looked at. The blocks still run
+    /// before the views are built again, as on an app's next turn, in the order they were queued
+    /// [DOC `dispatch_queue_main_t`: "A dispatch queue that is bound to the app's main thread and
+    /// executes tasks serially on that thread"], so the bar is again half the blue's 120: 60 × 60
+    /// at x 165, in a 120 × 100 stack at (135, 331.5).
+    /// (With one millisecond's turn the blocks were never run: the bar stayed 0 wide.)
+    @Test("what a reader's content hands to the main queue runs even when the run loop's turn is slow")
+    func mainQueueWorkOnASlowTurn() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct SlowTurn: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: width / 2, height: 60)
+                        Color.blue.frame(width: 120, height: 40)
+                            .background(GeometryReader { proxy -> Color in
+                                RunLoop.main.perform { Thread.sleep(forTimeInterval: 0.02) }
+                                DispatchQueue.main.async { width = proxy.size.width }
+                                return Color.clear
+                            })
+                    }
+                }
+            }
+
+            #Preview { SlowTurn() }
+            """, to: "SlowTurn.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load([file])
+        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
+        #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
+    }
 }

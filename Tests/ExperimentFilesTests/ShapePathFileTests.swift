@@ -46,4 +46,50 @@ struct ShapePathFileTests {
         let json = DefinedExperiment(try #require(compiled.first?.experiment)).definitionJSON
         #expect(json.contains(#""look":{"fill":"orange","path":"M60 0L120 200L0 200Z","pathSize":[120,200]}"#), "\(json)")
     }
+
+    /// A shape beside a reader that measures on the main queue: the program lays the tree out
+    /// itself (the reader's content is the file's code), and the outline is the one for the frame
+    /// of that layout, made once the views settled. The reader measured the blue's 120, so the
+    /// triangle is 120 / 2 = 60 wide and 60 high: apex (30, 0), base along y = 60. An outline
+    /// made from another layout (the reader's 390-point probe) would be 195 wide.
+    @Test("a shape beside a reader that measures on the main queue keeps the outline of its settled frame")
+    func pathBesideAMeasuringReader() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "MeasuredTriangle.swift", text: """
+            import SwiftUI
+
+            struct Triangle: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+
+            struct MeasuredTriangle: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Triangle().fill(.orange).frame(width: width / 2, height: 60)
+                        Color.blue.frame(width: 120, height: 40)
+                            .background(GeometryReader { proxy -> Color in
+                                DispatchQueue.main.async { width = proxy.size.width }
+                                return Color.clear
+                            })
+                    }
+                }
+            }
+
+            #Preview { MeasuredTriangle() }
+            """)])
+        let tree = try #require(compiled.first?.experiment.tree)
+        #expect(tree.children[0].children[0].look == ViewLook(fill: "orange", path: "M30 0L60 60L0 60Z",
+                                                               pathSize: Size(width: 60, height: 60)))
+        let result = try #require(compiled.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
+    }
 }
