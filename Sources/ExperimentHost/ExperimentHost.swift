@@ -239,7 +239,10 @@ public enum ExperimentHost {
             experiment.program = program
         }
         // The user's own shapes keep the outline their `path(in:)` makes for the frame of the first
-        // layout (laid out here when layoutlab lays the tree out itself: no user code runs then).
+        // layout: the program's own when its layout runs the file's code (a reader's content, a
+        // custom layout, preferences), never another layout that would run that code again with
+        // other geometry; else laid out here, where no user code runs (layoutlab lays such a tree
+        // out itself, the same way).
         var madeViews = layouts?.first?.madeNodes ?? []
         if experiment.tree.makesShapePaths || madeViews.contains(where: { $0.trees.contains(where: \.makesShapePaths) }),
            let first = layouts?.first ?? proposals.first.map({
