@@ -58,29 +58,7 @@ struct AppearingProgramTests {
     /// 60 + 40 = 100 high, centred in the 390 × 763 preview at y 331.5.
     @Test("what a reader's content hands to the main queue runs with the reader's geometry")
     func mainQueueWorkInsideAReader() throws {
-        let folder = TemporaryFolder()
-        let file = try folder.write("""
-            import SwiftUI
-
-            struct Measure: View {
-                @State private var width: CGFloat = 0
-                var body: some View {
-                    VStack(spacing: 0) {
-                        Color.red.frame(width: width / 2, height: 60)
-                        Color.blue.frame(width: 120, height: 40)
-                            .background(GeometryReader { proxy -> Color in
-                                DispatchQueue.main.async { width = proxy.size.width }
-                                return Color.clear
-                            })
-                    }
-                }
-            }
-
-            #Preview { Measure() }
-            """, to: "Measure.swift")
-        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
-        let loaded = try loader.load([file])
-        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        let result = try measuringReaderLayout("Measure")
         #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
         #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
     }
@@ -94,18 +72,27 @@ struct AppearingProgramTests {
     /// (With one millisecond's turn the blocks were never run: the bar stayed 0 wide.)
     @Test("what a reader's content hands to the main queue runs even when the run loop's turn is slow")
     func mainQueueWorkOnASlowTurn() throws {
+        let result = try measuringReaderLayout("SlowTurn", first: "RunLoop.main.perform { Thread.sleep(forTimeInterval: 0.02) }")
+        #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
+        #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
+    }
+
+    /// The first layout of a view `name` whose red bar is half as wide as a background reader
+    /// measures the blue below it, handing the width to the main queue; `first` runs in the
+    /// reader's content before that.
+    private func measuringReaderLayout(_ name: String, first: String = "") throws -> LayoutResult {
         let folder = TemporaryFolder()
         let file = try folder.write("""
             import SwiftUI
 
-            struct SlowTurn: View {
+            struct \(name): View {
                 @State private var width: CGFloat = 0
                 var body: some View {
                     VStack(spacing: 0) {
                         Color.red.frame(width: width / 2, height: 60)
                         Color.blue.frame(width: 120, height: 40)
                             .background(GeometryReader { proxy -> Color in
-                                RunLoop.main.perform { Thread.sleep(forTimeInterval: 0.02) }
+                                \(first)
                                 DispatchQueue.main.async { width = proxy.size.width }
                                 return Color.clear
                             })
@@ -113,12 +100,10 @@ struct AppearingProgramTests {
                 }
             }
 
-            #Preview { SlowTurn() }
-            """, to: "SlowTurn.swift")
+            #Preview { \(name)() }
+            """, to: name + ".swift")
         let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
         let loaded = try loader.load([file])
-        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
-        #expect(result.placements.first { $0.node == 0 }?.frame == Rect(x: 135, y: 331.5, width: 120, height: 100))
-        #expect(result.placements.first { $0.node == 2 }?.frame == Rect(x: 165, y: 331.5, width: 60, height: 60))
+        return try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
     }
 }

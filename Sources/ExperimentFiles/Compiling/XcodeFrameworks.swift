@@ -8,18 +8,15 @@ extension XcodeProjects {
     /// The modules of the framework projects whose sources are among `paths`: for a file under
     /// `…/Name/Sources/`, `Name` when `…/Name/Name.xcodeproj` exists. Each folder is looked at once.
     static func sourceFolderModules(_ paths: [String]) -> Set<String> {
-        var seen: [String: String?] = [:]
+        var looked = Set<String>()
         var modules = Set<String>()
         for path in paths {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)
             guard let sources = components.lastIndex(of: "Sources"), sources > 0, !components[sources - 1].isEmpty else { continue }
             let folder = components[..<sources].joined(separator: "/")
-            if seen[folder] == nil {
-                let name = String(components[sources - 1])
-                let project = folder + "/" + name + ".xcodeproj"
-                seen[folder] = .some(FileManager.default.fileExists(atPath: project) ? name : nil)
-            }
-            if let module = seen[folder] ?? nil { modules.insert(module) }
+            guard looked.insert(folder).inserted else { continue }
+            let name = String(components[sources - 1])
+            if FileManager.default.fileExists(atPath: folder + "/" + name + ".xcodeproj") { modules.insert(name) }
         }
         return modules
     }
