@@ -343,16 +343,22 @@ public final class LayoutSession {
         return depth <= depthLimit!
     }
 
+    /// The geometry of a view placed at `bounds` (root coordinates) now: its size and frame, the
+    /// named coordinate spaces around it, how far it reaches beyond the safe area, and its frame
+    /// on the screen (what a GeometryReader there hands its content).
+    func geometry(at bounds: Rect) -> LayoutGeometry {
+        LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces,
+                       safeAreaInsets: unsafeOverlap(of: bounds),
+                       frameOnScreen: Rect(x: bounds.minX + safeAreaInsets.leading, y: bounds.minY + safeAreaInsets.top,
+                                           width: bounds.width, height: bounds.height))
+    }
+
     /// Makes a `GeometryReaderContent` node's children from its geometry, the first time it is
     /// placed, and appends them below it (after every existing node: the node list stays a list of
     /// parents before children, pre-order only within each made subtree).
     func makeContent(of node: Int, in bounds: Rect, with reader: GeometryReaderContent) {
         guard subviewLists[node].isEmpty else { return }
-        let geometry = LayoutGeometry(size: bounds.size, frameInRoot: bounds, namedSpaces: namedSpaces,
-                                      safeAreaInsets: unsafeOverlap(of: bounds),
-                                      frameOnScreen: Rect(x: bounds.minX + safeAreaInsets.leading, y: bounds.minY + safeAreaInsets.top,
-                                                          width: bounds.width, height: bounds.height))
-        let content = reader.makeContent(geometry)
+        let content = reader.makeContent(geometry(at: bounds))
         let primitive = primitives[node]
         let record = records[node]
         let childEnvironment = primitive.setsEnvironment

@@ -81,6 +81,13 @@ public struct LayoutSubview {
         }
     }
 
+    /// The geometry of the subview placed at `bounds` (root coordinates), as a GeometryReader
+    /// there would see it; asked while its parent places it (the named coordinate spaces and safe
+    /// area around it are those of that moment).
+    public func geometry(at bounds: Rect) -> LayoutGeometry {
+        sessionRef._withUnsafeGuaranteedRef { $0.geometry(at: bounds) }
+    }
+
     /// The subview's layout priority (`.layoutPriority`; Spacer is below every real view).
     public var priority: Double { sessionRef._withUnsafeGuaranteedRef { $0.priority(of: node) } }
 

@@ -358,11 +358,6 @@ extension View {
     public func contentTransition(_ transition: ContentTransition) -> Self { self }
     /// Drawing effects that read the view's geometry after layout: ignored (they never move it).
     public func visualEffect<E: VisualEffect>(_ effect: @escaping (EmptyVisualEffect, GeometryProxy) -> E) -> Self { self }
-    /// Observes a value of the view's geometry; the action is not run (layout is unchanged by it).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T) -> Void) -> Self { self }
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (T, T) -> Void) -> Self { self }
 }
 
 /// Whether people can select a Text's string (SwiftUI's `TextSelectability`); no effect on layout.
