@@ -2,7 +2,7 @@
 // [DOC textCase(_:): "Sets a transform for the case of the text contained in this view when
 // displayed"; SwiftUI lays out what it displays]; `allowsTightening`, `task(id:)`, the sheet
 // presentation modifiers, sensory feedback, symbol effects, content transitions, `visualEffect`
-// and `onGeometryChange`, gestures and color effects compile and leave the layout as it is (they
+// and `onGeometryChange` (whose action here changes nothing), gestures and color effects compile and leave the layout as it is (they
 // act after layout); `.labelsHidden()` leaves a control's row its control alone.
 import struct LayoutEngine.LayoutOptions
 import LayoutLabUI
