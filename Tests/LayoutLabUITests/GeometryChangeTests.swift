@@ -118,3 +118,60 @@ struct GeometryChangeTests {
         expectFrame(result, "bar", CGSize(width: 7, height: 20))
     }
 }
+
+/// A bar 100 wide once the red band below it has been seen in its scroll view (10 before).
+private struct SeenBand: View {
+    var gap: CGFloat
+    var threshold = 0.5
+    var scrolls = true
+    @State private var seen = false
+
+    var body: some View {
+        if scrolls { ScrollView { content } } else { content }
+    }
+
+    private var content: some View {
+        VStack(spacing: 0) {
+            Color.blue.frame(width: seen ? 100 : 10, height: 10).id("bar")
+            Color.gray.frame(height: gap)
+            Color.red.frame(height: 100).onScrollVisibilityChange(threshold: threshold) { seen = $0 }
+        }
+    }
+}
+
+@Suite("onScrollVisibilityChange")
+struct ScrollVisibilityTests {
+    // The scroll view is the 390 × 300 proposal and shows its content from the top: the band at
+    // y 10–110 is wholly visible, so true is delivered after the first pass and the bar is 100
+    // wide in the second [DOC onScrollVisibilityChange(threshold:_:): the action is called "when
+    // the view has crossed more than 50% on-screen"; the view starts off screen].
+    @Test("a view within sight is delivered true after its first layout")
+    func withinSight() {
+        let result = LayoutLab.layout(SeenBand(gap: 0), in: ProposedViewSize(width: 390, height: 300))
+        #expect(result.passes == 2)
+        expectFrame(result, "bar", CGSize(width: 100, height: 10))
+    }
+
+    // The band starts at y 10 + 240 = 250: 50 of its 100 points lie within the 300-high scroll
+    // view, half its area: seen with the threshold 0.5, not with 0.6 (nothing is delivered: it
+    // started out of sight, and one pass is laid out).
+    @Test("the threshold is the share of the view's area within the scroll view")
+    func threshold() {
+        let half = LayoutLab.layout(SeenBand(gap: 240, threshold: 0.5), in: ProposedViewSize(width: 390, height: 300))
+        #expect(half.passes == 2)
+        expectFrame(half, "bar", CGSize(width: 100, height: 10))
+        let more = LayoutLab.layout(SeenBand(gap: 240, threshold: 0.6), in: ProposedViewSize(width: 390, height: 300))
+        #expect(more.passes == 1)
+        expectFrame(more, "bar", CGSize(width: 10, height: 10))
+    }
+
+    // Below the fold (y 1010) and outside any scroll view, the action never runs.
+    @Test("a view out of sight, or in no scroll view, is not delivered")
+    func outOfSight() {
+        let below = LayoutLab.layout(SeenBand(gap: 1000), in: ProposedViewSize(width: 390, height: 300))
+        expectFrame(below, "bar", CGSize(width: 10, height: 10))
+        let plain = LayoutLab.layout(SeenBand(gap: 0, scrolls: false), in: ProposedViewSize(width: 390, height: 300))
+        #expect(plain.passes == 1)
+        expectFrame(plain, "bar", CGSize(width: 10, height: 10))
+    }
+}

@@ -427,8 +427,6 @@ extension View {
     public func onScrollPhaseChange(_ action: @escaping (_ oldPhase: ScrollPhase, _ newPhase: ScrollPhase, _ context: ScrollPhaseChangeContext) -> Void) -> some View { self }
     /// SwiftUI's `onScrollTargetVisibilityChange(idType:threshold:_:)` (generated): accepted, no layout effect.
     public func onScrollTargetVisibilityChange<ID>(idType: ID.Type, threshold: Double = 0.5, _ action: @escaping ([ID]) -> Void) -> some View where ID : Hashable { self }
-    /// SwiftUI's `onScrollVisibilityChange(threshold:_:)` (generated): accepted, no layout effect.
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
     /// SwiftUI's `onSubmit(of:_:)` (generated): accepted, no layout effect.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping (() -> Void)) -> some View { self }
     /// SwiftUI's `onTapGesture(count:coordinateSpace:perform:)` (generated): accepted, no layout effect.
