@@ -606,3 +606,49 @@ extension FileGroupsTests {
         expectClose(try #require(layout.frame(of: "money")).size.width, 42.33, "money")
     }
 }
+
+extension FileGroupsTests {
+    /// A package's error given `LocalizedError` in a file that imports the package (left out with
+    /// it): its `localizedDescription` is the protocol's requirement, so a row showing Foundation's
+    /// `error.localizedDescription` is not left out with that file; an extension adding no
+    /// conformance still leaves its users out (`Color.brand`).
+    @Test("a conformance extension's members do not leave their users out with their file")
+    func conformanceMembersDoNotCascade() {
+        let conformance = FileNames(source: "import SomePackage\nextension PkgError: LocalizedError {\n"
+                                    + "    public var localizedDescription: String { \"pkg\" }\n}")
+        let row = FileNames(source: "struct Row: View {\n    var error: Error?\n"
+                            + "    var body: some View { Text(error?.localizedDescription ?? \"ok\") }\n}")
+        #expect(conformance.witnesses == ["localizedDescription"])
+        #expect(row.used.contains("localizedDescription"))
+        #expect(FileGroups.dependents(of: [0], in: [conformance, row]).isEmpty)
+        let colours = FileNames(source: "extension Color { static let brand = Color.red }")
+        let badge = FileNames(source: "let tint: Color = .brand")
+        #expect(colours.witnesses.isEmpty)
+        #expect(FileGroups.dependents(of: [0], in: [colours, badge]).keys.sorted() == [1])
+    }
+
+    /// `#if` conditions around imports are decided with `!`, `&&`, `||` and parentheses, as the
+    /// compiler would on an iPhone: the cloud SDK an app imports for iOS only
+    /// (`#if !os(watchOS) && !os(tvOS)`) is an import to find before compiling; AppKit under
+    /// `os(macOS) || os(tvOS)` is not; a clause that depends on a flag only the compiler knows
+    /// (`os(iOS) && FEATURE`) is left to it.
+    @Test("imports under compound platform conditions")
+    func compoundPlatformConditions() {
+        let tree = Parser.parse(source: """
+            import Foundation
+            #if !os(watchOS) && !os(tvOS)
+            import SomeCloudSDK
+            #endif
+            #if os(macOS) || os(tvOS)
+            import AppKit
+            #elseif (os(iOS) && DEBUG) || FEATURE
+            import DebugKit
+            #endif
+            #if os(iOS) && FEATURE
+            import Maybe
+            #endif
+            """)
+        let imported = ModuleAvailability.imports(in: tree.statements, localModules: []).compactMap { $0.path.first?.name.text }
+        #expect(imported == ["Foundation", "SomeCloudSDK", "DebugKit"])
+    }
+}

@@ -244,4 +244,49 @@ struct XcodeProjectTests {
         try plain.write("import SwiftUI\n", to: "A.swift")
         #expect(ExperimentFileFinder.swiftFiles(in: plain.path).count == 1)
     }
+
+    /// Catalog_Manga's project: an iPhone app and an Apple TV app (`SDKROOT = appletvos` in both
+    /// of its configurations), each target's files in a folder named after it, both with a
+    /// `ContentView`; the project's `TargetAttributes` repeat the targets' identifiers. Searched
+    /// from the repository (the project one folder down), the TV app's folder is left out as
+    /// another platform's, as Xcode leaves that target out of the iPhone app's build.
+    @Test("a tvOS target's folder is left out of the iPhone app's search")
+    func otherPlatformTargets() throws {
+        func target(_ id: String, _ name: String, list: String) -> String {
+            "\t\t\(id) /* \(name) */ = {\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = \(list) "
+                + "/* Build configuration list for PBXNativeTarget \"\(name)\" */;\n\t\t\tname = \(name);\n"
+                + "\t\t\tproductName = \(name);\n\t\t};"
+        }
+        func list(_ id: String, _ configurations: [String]) -> String {
+            "\t\t\(id) /* Build configuration list */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + configurations.map { "\t\t\t\t\($0) /* Debug */,\n" }.joined() + "\t\t\t);\n\t\t};"
+        }
+        func configuration(_ id: String, sdk: String) -> String {
+            "\t\t\(id) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                + "\t\t\t\tPRODUCT_NAME = App;\n\t\t\t\tSDKROOT = \(sdk);\n\t\t\t};\n\t\t\tname = Debug;\n\t\t};"
+        }
+        let ids = (1...8).map { String(format: "56ACA8B%017d", $0) }
+        let objects = [
+            target(ids[0], "Manga", list: ids[2]), target(ids[1], "MangaForTV", list: ids[3]),
+            list(ids[2], [ids[4], ids[5]]), list(ids[3], [ids[6], ids[7]]),
+            configuration(ids[4], sdk: "iphoneos"), configuration(ids[5], sdk: "iphoneos"),
+            configuration(ids[6], sdk: "appletvos"), configuration(ids[7], sdk: "appletvos"),
+            "\t\t56ACA8C00000000000000001 /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tattributes = {\n"
+                + "\t\t\t\tTargetAttributes = {\n\t\t\t\t\t\(ids[1]) = {\n\t\t\t\t\t\tCreatedOnToolsVersion = 16.0;\n"
+                + "\t\t\t\t\t};\n\t\t\t\t};\n\t\t\t};\n\t\t};",
+        ]
+        let text = (["// !$*UTF8*$!", "{", "\tobjects = {"] + objects + ["\t};", "}"]).joined(separator: "\n")
+        let folder = TemporaryFolder()
+        for file in ["Manga/Manga.xcodeproj/project.pbxproj", "Manga/Manga/ContentView.swift", "Manga/MangaForTV/ContentView.swift"] {
+            try FileManager.default.createDirectory(atPath: folder.file(String(file[..<file.lastIndex(of: "/")!])),
+                                                    withIntermediateDirectories: true)
+            try folder.write(file.hasSuffix(".pbxproj") ? text : "import SwiftUI\n", to: file)
+        }
+        func relative(_ files: [String]) -> [String] { files.map { $0.replacingOccurrences(of: folder.path + "/", with: "") } }
+        let search = ExperimentFileFinder.search(folder.path)
+        #expect(relative(search.files) == ["Manga/Manga/ContentView.swift"])
+        #expect(relative(search.otherPlatforms) == ["Manga/MangaForTV/ContentView.swift"])
+        // Laid out as on a Mac, both targets are another platform's.
+        #expect(ExperimentFileFinder.search(folder.path, platform: "macos").files.isEmpty)
+    }
 }

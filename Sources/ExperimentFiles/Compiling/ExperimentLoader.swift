@@ -357,7 +357,8 @@ public enum ExperimentFileFinder {
     /// `swiftFiles(in:)`, and the `.swift` files of `folder` that the Xcode project next to it does
     /// not build (`XcodeProjects`): leftovers Xcode never compiles, which the search leaves out, and
     /// files built only for platforms other than `platform` (`ios`, `macos`): a watchOS app's folder's,
-    /// and those the project's platform filters give other platforms.
+    /// those the project's platform filters give other platforms, and those of its targets for
+    /// other platforms (`XcodeTargetPlatforms.swift`).
     public static func search(_ folder: String, platform: String = "ios")
         -> (files: [String], notBuilt: [String], otherPlatforms: [String]) {
         let all = allSwiftFiles(in: folder)
@@ -368,7 +369,9 @@ public enum ExperimentFileFinder {
         let watchSet = Set(watch)
         let files = watch.isEmpty ? all : all.filter { !watchSet.contains($0) }
         let notBuilt = XcodeProjects.filesNotBuilt(in: folder, files: files)
-        let filtered = XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
+        var seen = Set<String>()
+        let filtered = (XcodeProjects.filesForOtherPlatforms(in: folder, files: files, platform: platform)
+            + XcodeProjects.filesOfOtherPlatformTargets(in: folder, files: files, platform: platform)).filter { seen.insert($0).inserted }
         guard !notBuilt.isEmpty || !filtered.isEmpty else { return (files, [], watch) }
         let left = Set(notBuilt + filtered)
         return (files.filter { !left.contains($0) }, notBuilt, watch + filtered)

@@ -35,6 +35,11 @@ public struct FileNames: Hashable, Codable, Sendable {
     public var declared: Set<String> = []
     /// Names the file mentions and does not declare.
     public var used: Set<String> = []
+    /// Offered names declared only in extensions that add a conformance (`extension PkgError:
+    /// LocalizedError { var localizedDescription }`): a protocol's requirements, which another file's
+    /// `error.localizedDescription` more likely means on the SDK's types. Such names join modules
+    /// as others do, but a file left out does not leave out the files that use them.
+    public var witnesses: Set<String> = []
 
     /// Reads the names off a file's text.
     public init(source: String) {
@@ -46,6 +51,7 @@ public struct FileNames: Hashable, Codable, Sendable {
         let reader = NameReader(viewMode: .sourceAccurate)
         reader.walk(tree)
         offered = reader.offered
+        witnesses = reader.witnesses.subtracting(reader.plainOffers)
         // A private declaration is its file's own: two files may each have one of a name.
         declared = reader.topLevel.intersection(reader.offered).union(reader.extensionMembers)
         // A name written as a type is the file's own only when the file declares a type of it: a
@@ -129,7 +135,7 @@ extension FileGroups {
         var pending = seeds.sorted()
         while !pending.isEmpty {
             let current = pending.removeFirst()
-            for name in files[current].offered.sorted() {
+            for name in files[current].offered.sorted() where !files[current].witnesses.contains(name) {
                 guard let offering = offeredBy[name], offering.allSatisfy(done.contains) else { continue }
                 for user in usedBy[name] ?? [] where !done.contains(user) {
                     reached[user] = offering[0]
@@ -148,6 +154,9 @@ private final class NameReader: SyntaxVisitor {
     var topLevel: Set<String> = []
     /// The offered extension members, each as `Type.name` (what may collide with another file's).
     var extensionMembers: Set<String> = []
+    /// Names offered by extensions that add a conformance, and those offered otherwise.
+    var witnesses: Set<String> = []
+    var plainOffers: Set<String> = []
     /// Every name the file declares anywhere (members included) and its own initializers' labels.
     var ownNames: Set<String> = []
     /// The types (and generic parameters) the file declares anywhere.
@@ -173,7 +182,7 @@ private final class NameReader: SyntaxVisitor {
         for item in Self.topLevelDecls(node.statements) {
             for name in Self.names(item) {
                 topLevel.insert(name)
-                if !Self.isPrivate(item) { offered.insert(name) }
+                if !Self.isPrivate(item) { offered.insert(name); plainOffers.insert(name) }
             }
         }
         return .visitChildren
@@ -212,6 +221,7 @@ private final class NameReader: SyntaxVisitor {
                 names = Self.names(decl)
             }
             offered.formUnion(names)
+            if node.inheritanceClause == nil { plainOffers.formUnion(names) } else { witnesses.formUnion(names) }
             extensionMembers.formUnion(names.map { owner + "." + $0 })
         }
         return .visitChildren

@@ -101,24 +101,15 @@ struct ModuleAvailability: Sendable {
 
     /// The imports of `statements` at the top level that compile: unconditional ones, and those in
     /// the `#if` clause that holds when its condition is decided here (`DEBUG`, which experiment
-    /// files are compiled with; `os(iOS)`, `canImport(UIKit)`: `PlatformConditions`).
+    /// files are compiled with; `os(iOS)`, `canImport(UIKit)` and `!`, `&&`, `||` over them:
+    /// `PlatformConditions.evaluate`).
     static func imports(in statements: CodeBlockItemListSyntax, localModules: Set<String>) -> [ImportDeclSyntax] {
         statements.flatMap { statement -> [ImportDeclSyntax] in
             if let declaration = statement.item.as(ImportDeclSyntax.self) { return [declaration] }
             guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { return [] }
             for clause in conditional.clauses {
-                let holds: Bool?
-                if let condition = clause.condition {
-                    if condition.as(DeclReferenceExprSyntax.self)?.baseName.text == "DEBUG" {
-                        holds = true
-                    } else if let call = condition.as(FunctionCallExprSyntax.self) {
-                        holds = PlatformConditions.value(of: call, localModules: localModules)
-                    } else {
-                        holds = nil
-                    }
-                } else {
-                    holds = true  // `#else`, reached when every clause before was decided false.
-                }
+                // `#else` is reached when every clause before was decided false.
+                let holds = clause.condition.map { PlatformConditions.evaluate($0, localModules: localModules) } ?? true
                 guard let holds else { return [] }
                 guard holds else { continue }
                 guard case .statements(let inner)? = clause.elements else { return [] }

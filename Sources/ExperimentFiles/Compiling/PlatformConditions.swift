@@ -39,6 +39,46 @@ enum PlatformConditions {
         }
     }
 
+    /// The value of a whole `#if` condition in an iOS app's preview, nil when part of it is left to
+    /// the compiler and decides it: `DEBUG` (experiment files are compiled with it), the platform
+    /// tests `value(of:localModules:)` decides, `true`/`false`, and `!`, `&&`, `||` and parentheses
+    /// over them (`!os(watchOS) && !os(tvOS)` holds; `os(macOS) && FEATURE` does not, whatever
+    /// `FEATURE` is).
+    static func evaluate(_ condition: ExprSyntax, localModules: Set<String>) -> Bool? {
+        if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text { return name == "DEBUG" ? true : nil }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let call = condition.as(FunctionCallExprSyntax.self) { return value(of: call, localModules: localModules) }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return evaluate(prefix.expression, localModules: localModules).map { !$0 }
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            return evaluate(inner.expression, localModules: localModules)
+        }
+        guard let sequence = condition.as(SequenceExprSyntax.self) else { return nil }
+        // An unfolded `a && b || c`: `&&` binds tighter, so the terms between `||`s are ANDed.
+        var anyTrue = false, anyUnknown = false
+        var term: Bool? = true
+        func closeTerm() {
+            if term == true { anyTrue = true } else if term == nil { anyUnknown = true }
+            term = true
+        }
+        for element in sequence.elements {
+            if let op = element.as(BinaryOperatorExprSyntax.self)?.operator.text {
+                switch op {
+                case "&&": continue
+                case "||": closeTerm()
+                default: return nil
+                }
+                continue
+            }
+            let value = evaluate(element, localModules: localModules)
+            if term == false { continue }
+            if value == false { term = false } else if value == nil { term = nil }
+        }
+        closeTerm()
+        return anyTrue ? true : anyUnknown ? nil : false
+    }
+
     /// The language mode `swift(…)` tests are decided for.
     static let languageMode = [6, 0]
 

@@ -180,6 +180,13 @@ enum XcodeProjects {
         /// A synchronized folder's exception sets, and an exception set's platform filters.
         var exceptions: [String] = []
         var platformFilters: [String: Set<String>] = [:]
+        /// A target's name, its build configuration list and synchronized folders; a configuration
+        /// list's configurations; a build configuration's `SDKROOT`.
+        var name: String?
+        var configurationList: String?
+        var synchronizedGroups: [String] = []
+        var configurations: [String] = []
+        var sdkRoot: String?
     }
 
     /// The project's objects by identifier (each `ID /* … */ = { … };` of its `objects`).
@@ -204,6 +211,16 @@ enum XcodeProjects {
             object.children = identifiers(listed: "children", in: body)
             if object.isa == "PBXFileSystemSynchronizedRootGroup" { object.exceptions = identifiers(listed: "exceptions", in: body) }
             if object.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" { object.platformFilters = platformFilters(in: body) }
+            if object.isa == "PBXNativeTarget" {
+                object.name = value(of: "name", in: body)
+                object.configurationList = value(of: "buildConfigurationList", in: body)
+                object.synchronizedGroups = identifiers(listed: "fileSystemSynchronizedGroups", in: body)
+            }
+            if object.isa == "XCConfigurationList" { object.configurations = identifiers(listed: "buildConfigurations", in: body) }
+            if object.isa == "XCBuildConfiguration" { object.sdkRoot = value(of: "SDKROOT", in: body) }
+            // A project's `TargetAttributes = { ID = { … }; }` repeats a target's identifier: the
+            // object is the one that says what it is.
+            if object.isa.isEmpty, objects[id] != nil { continue }
             objects[id] = object
         }
         return objects
@@ -225,9 +242,11 @@ enum XcodeProjects {
         return value
     }
 
-    /// `isa = …;`, `path = …;` and `sourceTree = …;` (not within another key's name).
-    private static let keyPatterns = Dictionary(uniqueKeysWithValues: ["isa", "path", "sourceTree"].map { key in
-        (key, try! NSRegularExpression(pattern: "(?:^|[\\s{;])" + key + #" = ("[^"]*"|[^;\s]+);"#))
+    /// `isa = …;`, `path = …;`, `sourceTree = …;` and the target keys (not within another key's name;
+    /// an identifier's comment after it, `… = 56AC… /* Build configuration list */;`, is not its value).
+    private static let keyPatterns = Dictionary(uniqueKeysWithValues: ["isa", "path", "sourceTree", "name",
+                                                                       "buildConfigurationList", "SDKROOT"].map { key in
+        (key, try! NSRegularExpression(pattern: "(?:^|[\\s{;])" + key + #" = ("[^"]*"|[^;\s]+)(?: /\*[^*]*\*/)?;"#))
     })
 
     static let objectPattern = try! NSRegularExpression(pattern: #"\b([0-9A-F]{24})(?: /\*[^*]*\*/)? = \{"#)
