@@ -9,29 +9,15 @@
 // the same observer reading how much of the view its scroll view shows.
 import LayoutEngine
 
-/// Places the modified view, then hands its geometry to `observe`. Implementation detail of
-/// `onGeometryChange`.
-struct _GeometryObserver: ModifierLayout {
+/// Places the modified view, then hands its geometry to `observe`; layout-neutral otherwise (its
+/// content's size and guides). Implementation detail of `onGeometryChange`.
+struct _GeometryObserver: PassThroughLayout {
     let observe: (LayoutGeometry) -> Void
-
-    func sizeThatFits(proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) -> Size {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
 
     func placeSubviews(in bounds: Rect, proposal: EngineProposal, subviews: EngineSubviews, cache: inout ()) {
         guard let content = subviews.first else { return }
         content.place(at: bounds.origin, anchor: .topLeading, proposal: proposal)
         observe(content.geometry(at: bounds))
-    }
-
-    func explicitAlignment(of guide: EngineHorizontalAlignment, in bounds: Rect, proposal: EngineProposal,
-                           subviews: EngineSubviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
-    }
-
-    func explicitAlignment(of guide: EngineVerticalAlignment, in bounds: Rect, proposal: EngineProposal,
-                           subviews: EngineSubviews, cache: inout ()) -> Double? {
-        subviews.first?.dimensions(in: proposal)[explicit: guide]
     }
 }
 
