@@ -233,6 +233,45 @@ import Testing
         #expect(!svg.contains(##"data-node="ScrollView[0]/HStack[0]/Color[1]""##))
     }
 
+    /// A Group in a scroll view's content is not placed itself (no frame): the views in it are
+    /// still inside the scroll view's clip, as their siblings are (the report's ScrollViewExample
+    /// drew a Group's colour below its 100-high scroll view).
+    @Test("views in a Group inside a scroll view are clipped to the scroll view")
+    func groupInsideAClip() {
+        var scroll = ViewNode(.scrollView(axes: .vertical), children: [
+            ViewNode(.vstack(alignment: .center, spacing: 0), children: [ViewNode.color("red"), ViewNode(.group, children: [ViewNode.color("blue")])]),
+        ])
+        scroll.look = ViewLook(clip: 0)
+        let nodes = [StoredNode(index: 0, path: "ScrollView[0]", label: nil, kind: "ScrollView", parent: nil, frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                     StoredNode(index: 1, path: "ScrollView[0]/VStack[0]", label: nil, kind: "VStack", parent: 0, frame: Rect(x: 0, y: 0, width: 100, height: 160)),
+                     StoredNode(index: 2, path: "ScrollView[0]/VStack[0]/Color[0]", label: nil, kind: "Color", parent: 1, frame: Rect(x: 0, y: 0, width: 100, height: 80)),
+                     StoredNode(index: 3, path: "ScrollView[0]/VStack[0]/Group[1]", label: nil, kind: "Group", parent: 1, frame: nil),
+                     StoredNode(index: 4, path: "ScrollView[0]/VStack[0]/Group[1]/Color[0]", label: nil, kind: "Color", parent: 3, frame: Rect(x: 0, y: 80, width: 100, height: 80))]
+        let drawing = LayoutDrawing(nodes: nodes, tree: scroll)
+        let viewport = LayoutBox.Clip(frame: Rect(x: 0, y: 0, width: 100, height: 100), cornerRadius: 0)
+        let blue = drawing.boxes.first { $0.frame == Rect(x: 0, y: 80, width: 100, height: 80) }
+        #expect(blue?.clip == viewport)
+        #expect(renderLayoutSVG(drawing, title: "group").contains(
+            "<g clip-path=\"url(#clip-0-0)\">\n<rect data-node=\"ScrollView[0]/VStack[0]/Group[1]/Color[0]\""))
+    }
+
+    /// A line's leading spaces are the Text's (indented code in a tour app's snippet): the SVG
+    /// keeps them (`xml:space="preserve"`), where it would collapse them; a line without runs of
+    /// spaces is written as before.
+    @Test("spaces at the start of a drawn line are kept")
+    func leadingSpacesKept() {
+        let tree = ViewNode(.vstack(alignment: .center, spacing: 0), children: [ViewNode.text("a\n    bbbb"), ViewNode.text("plain")])
+        let nodes = [StoredNode(index: 0, path: "VStack[0]", label: nil, kind: "VStack", parent: nil, frame: Rect(x: 0, y: 0, width: 80, height: 64)),
+                     StoredNode(index: 1, path: "VStack[0]/Text[0]", label: nil, kind: "Text", parent: 0, frame: Rect(x: 0, y: 0, width: 80, height: 42)),
+                     StoredNode(index: 2, path: "VStack[0]/Text[1]", label: nil, kind: "Text", parent: 0, frame: Rect(x: 0, y: 42, width: 40, height: 22))]
+        let svg = renderLayoutSVG(LayoutDrawing(nodes: nodes, tree: tree), title: "indent")
+        let texts = svg.components(separatedBy: "<text class=\"content\"").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        #expect(texts.count == 3)
+        #expect(texts[0].hasSuffix(">a") && !texts[0].contains("xml:space"))
+        #expect(texts[1].contains("xml:space=\"preserve\"") && texts[1].hasSuffix(">    bbbb"), "\(texts[1])")
+        #expect(!texts[2].contains("xml:space"))
+    }
+
     @Test("a tree with one view per stored node maps index to index, and a kind mismatch maps nothing below it")
     func matchingAndMismatchedTrees() {
         let same = Self.stored([("VStack", nil), ("Text", 0), ("Flow", 0), ("Color", 0), ("Text", 0)])

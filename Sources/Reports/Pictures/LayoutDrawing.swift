@@ -211,7 +211,15 @@ public struct LayoutDrawing: Hashable, Sendable {
         var rotationsOf = [[LayoutBox.Rotation]](repeating: [], count: nodes.count)
         for position in order {
             let node = nodes[position]
-            guard let frame = node.frame else { continue }
+            guard let frame = node.frame else {
+                // A node not placed itself (a Group's) passes on the clip, opacity and turns around it.
+                if let parent = parentPosition[position] {
+                    clipOf[position] = clipOf[parent]
+                    opacityOf[position] = opacityOf[parent]
+                    rotationsOf[position] = rotationsOf[parent]
+                }
+                continue
+            }
             if frames[keys.keys[position]] == nil { frames[keys.keys[position]] = frame }
             // The innermost clip around the node: its own, or the one around its parent.
             let look = looks[node.index]

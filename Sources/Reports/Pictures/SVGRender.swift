@@ -508,10 +508,15 @@ struct PictureDocument {
         var current = ""
         var truncated = false
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A paragraph's leading spaces are kept (indented code), before its first word.
+            current = String(paragraph.prefix { $0 == " " })
+            var first = true
             for word in paragraph.split(separator: " ") {
                 // A word may break where the engine breaks it ("well-|known").
                 for (index, piece) in LineBreaks.pieces(of: word).enumerated() {
-                    let candidate = current.isEmpty ? String(piece) : current + (index == 0 ? " " : "") + piece
+                    let separator = index == 0 && !first && !current.isEmpty ? " " : ""
+                    first = false
+                    let candidate = current + separator + piece
                     if width(candidate) <= f.width + 0.5 {
                         current = candidate
                         continue
@@ -560,7 +565,11 @@ struct PictureDocument {
             }
             // The engine's width for the line (`textLength`), so a substituted font cannot run past
             // the frame; renderers that ignore it (rsvg-convert) get a size that allows for a wider font.
+            // Spaces at a line's ends or in a run are the Text's (indented code): SVG collapses them
+            // unless told to keep them.
+            let keepsSpaces = line.hasPrefix(" ") || line.hasSuffix(" ") || line.contains("  ")
             svg += "<text class=\"content\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" \(anchor)"
+                + (keepsSpaces ? "xml:space=\"preserve\" " : "")
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
                 + "fill=\"\(colour)\" " + (outlined ? "stroke=\"\(inkColour)\" stroke-width=\"0.6\" paint-order=\"stroke\" " : "")
                 + "textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(SFProRun.showingImages(line)))</text>\n"
