@@ -3,6 +3,7 @@
 // exact sizes. Each test names where its numbers come from: a documented rule, UIKit's intrinsic
 // size of the control SwiftUI draws, or LayoutLabUI's stated approximation (see the type's comment).
 // Text of the body font is 20.33 high (seed 002).
+import struct LayoutEngine.ViewNode
 import LayoutLabUI
 import Testing
 
@@ -14,6 +15,20 @@ struct ControlsAndContainersTests {
     /// tabs): the background ignores the safe area and, the bar being beyond the content's safe
     /// area, fills the iPhone's screen, 390 × 844 at (0, −47), as in SwiftUI; the content stays
     /// below the 96-point large-title bar.
+    /// An empty field's placeholder is drawn in UIKit's placeholder colour (pictures map
+    /// `placeholderText` to iOS's #c4c4c7), typed text in no colour of its own (the ink, or the
+    /// colour around the field) [DOC UIColor.placeholderText: "The color for placeholder text in
+    /// controls or text views"]; the frames are the same either way.
+    @Test("a text field's placeholder is drawn in the placeholder colour")
+    func placeholderColour() {
+        func texts(_ node: ViewNode) -> [ViewNode] {
+            if case .text = node.kind { return [node] }
+            return node.children.flatMap(texts)
+        }
+        #expect(texts(LayoutLab.tree(of: TextField("Name", text: .constant(""))).root).map { $0.look?.fill } == ["placeholderText"])
+        #expect(texts(LayoutLab.tree(of: TextField("Name", text: .constant("Ada"))).root).map { $0.look?.fill } == [nil])
+    }
+
     @Test("a background that ignores the safe area in a NavigationStack fills the screen under the bar")
     func backgroundUnderNavigationBar() {
         let screen = LayoutLab.layout(NavigationStack {

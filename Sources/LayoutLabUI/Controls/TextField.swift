@@ -78,11 +78,14 @@ func _textFieldLine(text: String, placeholder: String, vertical: Bool = false, b
     // allows and at least as many as it reserves (`lineLimit(3...6)`); a field of one line scrolls.
     // A one-line field keeps its line's height however little height it is proposed (UIKit's field
     // does not compress: squeezed into a short frame, it overflows the frame).
-    let text = vertical ? AnyView(Text(verbatim: shown))
-        : AnyView(Text(verbatim: shown).lineLimit(1).fixedSize(horizontal: false, vertical: true))
-    let line = text.frame(maxWidth: .infinity, alignment: .leading)
-    if insets == EdgeInsets() { return builder.nodes(line) }
-    return builder.nodes(line.padding(insets).background { RoundedRectangle(cornerRadius: 5) })
+    // A placeholder is drawn in iOS's placeholder colour (UIKit's `placeholderText`), typed text as
+    // the environment says.
+    let line = Text(verbatim: shown).foregroundColor(text.isEmpty && !placeholder.isEmpty ? Color(uiColor: .placeholderText) : nil)
+    let text = vertical ? AnyView(line)
+        : AnyView(line.lineLimit(1).fixedSize(horizontal: false, vertical: true))
+    let field = text.frame(maxWidth: .infinity, alignment: .leading)
+    if insets == EdgeInsets() { return builder.nodes(field) }
+    return builder.nodes(field.padding(insets).background { RoundedRectangle(cornerRadius: 5) })
 }
 
 /// An editable line of text (SwiftUI's `TextField`). Approximation of iOS's default style: one line
