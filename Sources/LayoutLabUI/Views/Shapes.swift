@@ -99,8 +99,6 @@ extension Shape {
     /// The shape in a style (`Capsule().foregroundStyle(.blue)`): laid out as the shape, which
     /// pictures fill with the style's colour.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> _ShapeView<Self, S> { _ShapeView(shape: self, style: style) }
-    /// `foregroundStyle(_:)` with a colour (as `View.foregroundStyle(_: Color)` takes one first).
-    public func foregroundStyle(_ color: Color) -> _ShapeView<Self, Color> { _ShapeView(shape: self, style: color) }
 }
 
 /// A shape that can be inset (SwiftUI's `InsettableShape`): `strokeBorder` draws inside it, and

@@ -123,8 +123,6 @@ extension View {
     public func unredacted() -> Self { self }
     public func privacySensitive(_ sensitive: Bool = true) -> Self { self }
     public func help(_ text: String) -> Self { self }
-    /// `foregroundStyle(_:)` with a colour: drawing only (see the generic form).
-    public func foregroundStyle(_ color: Color) -> some View { colouringShapes(color._lookColour) }
     public func shadow(radius: CGFloat) -> Self { self }
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> Self { self }
     public func blendMode(_ mode: BlendMode) -> Self { self }
