@@ -20,6 +20,69 @@ extension Text {
     }
 }
 
+// MARK: Charts
+
+/// A sales dashboard's marks, as the sales-dashboard app writes them: a helper returning
+/// `some ChartContent`, a `ForEach` whose closure chooses a bar or a line.
+private struct SalesChart: View {
+    let sales: [Int]
+    var body: some View {
+        Chart { marks() }.frame(height: 200).id("chart")
+    }
+
+    func marks() -> some ChartContent {
+        ForEach(sales, id: \.self) { amount in
+            if amount > 1 {
+                BarMark(x: .value("Day", "\(amount)"), y: .value("Sales", amount))
+            } else {
+                LineMark(x: .value("Day", "\(amount)"), y: .value("Sales", amount))
+            }
+        }
+    }
+
+    @ChartContentBuilder
+    func rules(average: Double?) -> some ChartContent {
+        BarMark(x: .value("Day", "a"), y: .value("Sales", 1))
+        if let average { RuleMark(y: .value("Average", average)) }
+    }
+}
+
+/// Apple's "Visualizing your app's data" sample's square symbol.
+private struct Square: ChartSymbolShape {
+    var perceptualUnitRect: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+/// A heat map as Swift-Charts-Examples writes one: bins of its values, axis values that are not
+/// rounded, and a description for VoiceOver's audio graph.
+private struct HeatMap: View, AXChartDescriptorRepresentable {
+    let values: [Double]
+    var bins: NumberBins<Double> { NumberBins(range: 0...10, count: 5) }
+
+    var body: some View {
+        Chart(Array(values.enumerated()), id: \.offset) { point in
+            PointMark(x: .value("x", point.offset), y: .value("y", point.element))
+                .symbol(Square())
+                .interpolationMethod(.catmullRom)
+        }
+        .chartYAxis {
+            AxisMarks(values: .automatic(desiredCount: 5, roundLowerBound: false, roundUpperBound: false)) { _ in AxisGridLine() }
+        }
+        .accessibilityChartDescriptor(self)
+        .frame(width: 300, height: 150)
+        .id("heat")
+    }
+
+    func makeChartDescriptor() -> AXChartDescriptor {
+        let xAxis = AXCategoricalDataAxisDescriptor(title: "Bin", categoryOrder: bins.map { "\($0.lowerBound)" })
+        let yAxis = AXNumericDataAxisDescriptor(title: "Value", range: 0...10, gridlinePositions: []) { "\(Int($0)) units" }
+        let series = AXDataSeriesDescriptor(name: "Values", isContinuous: false, dataPoints: values.map { value in
+            AXDataPoint(x: "\(bins.index(for: value))", y: value, additionalValues: [.category("warm")], label: nil)
+        })
+        return AXChartDescriptor(title: "Heat", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+    }
+}
+
 @Suite("API of Apple's samples, chart dashboards, reading and sports apps")
 struct RealAppAPIGaps4Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -41,5 +104,65 @@ struct RealAppAPIGaps4Tests {
         // 50 × 50 circle, centred.
         let circle = LayoutLab.layout(Circle().foregroundStyle(.red).frame(width: 50, height: 50).id("c"), in: proposal)
         expectFrame(circle, "c", CGRect(x: 170, y: 397, width: 50, height: 50))
+    }
+
+    /// Swift Charts' `ChartContentBuilder` makes chart content of an `if`/`else` and of an `if`
+    /// [DOC ChartContentBuilder `buildEither(first:)`, `buildIf(_:)`], so the helpers compile. A
+    /// chart is one flexible view (Charts.swift): 390 wide, the 200 of its frame, centred at
+    /// y (844 − 200) / 2 = 322. Views built with `if`/`else` lay out as before: the 30-wide red
+    /// of the chosen branch beside the 40-wide blue, 70 wide in all, at x (390 − 70) / 2 = 160.
+    @Test("a helper returning some ChartContent may choose marks with if/else; views still choose as before")
+    func chartContentBuilder() {
+        let result = LayoutLab.layout(SalesChart(sales: [1, 2, 3]), in: proposal)
+        expectFrame(result, "chart", CGRect(x: 0, y: 322, width: 390, height: 200))
+        #expect(String(describing: type(of: SalesChart(sales: []).rules(average: 2))) == "_ChartContentList")
+        let flag = true
+        let views = LayoutLab.layout(
+            HStack(spacing: 0) {
+                if flag { Color.red.frame(width: 30, height: 10).id("red") } else { Color.green.frame(width: 50, height: 10) }
+                Color.blue.frame(width: 40, height: 10).id("blue")
+            },
+            in: proposal)
+        expectFrame(views, "red", CGRect(x: 160, y: 417, width: 30, height: 10))
+        expectFrame(views, "blue", CGRect(x: 190, y: 417, width: 40, height: 10))
+    }
+
+    /// `ChartSymbolShape` is a `Shape` with a perceptual unit rectangle [DOC ChartSymbolShape:
+    /// "protocol ChartSymbolShape : Shape"], the basic symbols are its static members [DOC
+    /// `ChartSymbolShape.square`], `NumberBins(range:count:)` makes `count` equal bins from the
+    /// range's lower bound to its upper bound [DOC], and `InterpolationMethod` is
+    /// `CustomStringConvertible` [DOC "Conforms To"]. Bins of 0...10 in 5: thresholds 0, 2, 4, 6,
+    /// 8, 10; 3 is in bin 1, 10 (the upper bound) in the last. The chart keeps its 300 × 150
+    /// frame, centred at (45, 347).
+    @Test("ChartSymbolShape, .symbol(_:), NumberBins, AxisMarkValues.automatic(desiredCount:roundLowerBound:roundUpperBound:), InterpolationMethod.description")
+    func chartOptions() {
+        let bins = NumberBins<Double>(range: 0...10, count: 5)
+        #expect(bins.count == 5 && bins.thresholds == [0, 2, 4, 6, 8, 10])
+        #expect(bins.index(for: 3) == 1 && bins.index(for: 0) == 0 && bins.index(for: 10) == 4)
+        #expect(bins[2].lowerBound == 4 && bins[2].upperBound == 6)
+        #expect(NumberBins<Int>(range: 0...12, count: 3).thresholds == [0, 4, 8, 12])
+        #expect(InterpolationMethod.catmullRom.description == "catmullRom")
+        #expect(Square().perceptualUnitRect == CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(BasicChartSymbolShape.circle == .circle && BasicChartSymbolShape.circle != .square)
+        let result = LayoutLab.layout(HeatMap(values: [1, 5, 9]), in: proposal)
+        expectFrame(result, "heat", CGRect(x: 45, y: 347, width: 300, height: 150))
+    }
+
+    /// The Accessibility framework's chart description keeps what it is given [DOC
+    /// AXChartDescriptor `init(title:summary:xAxis:yAxis:additionalAxes:series:)`,
+    /// AXNumericDataAxisDescriptor `init(title:range:gridlinePositions:valueDescriptionProvider:)`,
+    /// AXDataPoint `init(x:y:additionalValues:label:)`]; a category x value is a category, the
+    /// additional value `.category("warm")`.
+    @Test("AXChartDescriptorRepresentable and the AXChartDescriptor types")
+    func chartDescriptor() throws {
+        let descriptor = HeatMap(values: [1, 5, 9]).makeChartDescriptor()
+        #expect(descriptor.title == "Heat" && descriptor.summary == nil && descriptor.series.count == 1)
+        let xAxis = try #require(descriptor.xAxis as? AXCategoricalDataAxisDescriptor)
+        #expect(xAxis.categoryOrder == ["0.0", "2.0", "4.0", "6.0", "8.0"])
+        #expect(descriptor.yAxis?.valueDescriptionProvider(3) == "3 units" && descriptor.yAxis?.range == 0...10)
+        let points = descriptor.series[0].dataPoints
+        #expect(points.map { $0.xValue.category } == ["0", "2", "4"] && points.map { $0.yValue?.number } == [1, 5, 9])
+        #expect(points[0].additionalValues.first?.category == "warm")
+        HeatMap(values: []).updateChartDescriptor(descriptor)
     }
 }

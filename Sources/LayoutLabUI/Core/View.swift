@@ -341,6 +341,9 @@ public enum ViewBuilder {
     @_disfavoredOverload
     public static func buildBlock<Content: View>(_ content: _Located<Content>) -> Content { content.content }
 
+    /// Several views, in order. Disfavoured, so that several pieces of chart content make chart
+    /// content (`ChartBuilders.swift`) where both apply.
+    @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> _ViewList {
         var parts: [AnyView] = []
         for view in repeat each content { parts.append(AnyView(view)) }

@@ -8,6 +8,7 @@ import LayoutEngine
 /// SwiftUI's module name, so that qualified names (`SwiftUI.Color`, `SwiftUI.View`) resolve:
 /// a type alias for every SwiftUI type LayoutLabUI declares.
 public enum SwiftUI {
+    public typealias AXChartDescriptorRepresentable = LayoutLabUI.AXChartDescriptorRepresentable
     public typealias AccessibilityChildBehavior = LayoutLabUI.AccessibilityChildBehavior
     public typealias AccessibilityFocusState<Value: Hashable> = LayoutLabUI.AccessibilityFocusState<Value>
     public typealias AccessibilityTraits = LayoutLabUI.AccessibilityTraits

@@ -5,9 +5,6 @@
 import LayoutEngine
 
 
-/// SwiftUI's `AXChartDescriptorRepresentable` (generated): accepted, no requirements.
-public protocol AXChartDescriptorRepresentable {}
-
 /// SwiftUI's `AccessibilityActionCategory` (generated): accepted, no layout effect.
 public struct AccessibilityActionCategory: Hashable, Sendable {
     let _name: String

@@ -79,10 +79,6 @@ extension AreaMark {
     public init<X, Y, S>(x: PlottableValue<X>, y: PlottableValue<Y>, series: PlottableValue<S>, stacking: MarkStackingMethod = .standard) {}
 }
 
-extension BasicChartSymbolShape {
-    public static let asterisk = BasicChartSymbolShape(name: "asterisk"), pentagon = BasicChartSymbolShape(name: "pentagon")
-}
-
 extension ChartContent {
     public func lineStyle<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbolSize<V>(by value: PlottableValue<V>) -> Self { self }

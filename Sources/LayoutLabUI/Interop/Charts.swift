@@ -82,7 +82,8 @@ extension ChartContent {
     /// Represents a value by the marks' colour: drawn only.
     public func foregroundStyle<V>(by value: PlottableValue<V>) -> Self { self }
     public func symbol<V>(by value: PlottableValue<V>) -> Self { self }
-    public func symbol(_ symbol: BasicChartSymbolShape) -> Self { self }
+    /// A shape as each point's symbol (`.symbol(.square)`, or a `ChartSymbolShape` of the app's own): drawing only.
+    public func symbol<S: ChartSymbolShape>(_ symbol: S) -> Self { self }
     /// A shape as each point's symbol (`.symbol(Circle().strokeBorder(lineWidth: 2))`, a Charts
     /// `ChartSymbolShape`): drawn only.
     @_disfavoredOverload
@@ -197,21 +198,19 @@ public struct SectorMark: _ChartMark {
                    angularInset: CGFloat? = nil) {}
 }
 
-/// Point symbols (Swift Charts' `BasicChartSymbolShape`).
-public struct BasicChartSymbolShape: Hashable, Sendable {
-    let name: String
-    public static let circle = BasicChartSymbolShape(name: "circle"), square = BasicChartSymbolShape(name: "square")
-    public static let triangle = BasicChartSymbolShape(name: "triangle"), diamond = BasicChartSymbolShape(name: "diamond")
-    public static let plus = BasicChartSymbolShape(name: "plus"), cross = BasicChartSymbolShape(name: "cross")
-}
-
-/// How lines join points (Swift Charts' `InterpolationMethod`).
-public struct InterpolationMethod: Hashable, Sendable {
+/// How lines join points (Swift Charts' `InterpolationMethod`), written as its name (`linear`,
+/// `catmullRom`): Swift Charts' own descriptions are not published.
+public struct InterpolationMethod: Hashable, Sendable, CustomStringConvertible {
     let name: String
     public static let linear = InterpolationMethod(name: "linear"), catmullRom = InterpolationMethod(name: "catmullRom")
     public static let cardinal = InterpolationMethod(name: "cardinal"), monotone = InterpolationMethod(name: "monotone")
     public static let stepStart = InterpolationMethod(name: "stepStart"), stepCenter = InterpolationMethod(name: "stepCenter")
     public static let stepEnd = InterpolationMethod(name: "stepEnd")
+    /// A Catmull-Rom spline of the given alpha (0 uniform, 0.5 centripetal, 1 chordal).
+    public static func catmullRom(alpha: CGFloat) -> InterpolationMethod { catmullRom }
+    /// A cardinal spline of the given tension.
+    public static func cardinal(tension: CGFloat) -> InterpolationMethod { cardinal }
+    public var description: String { name }
 }
 
 /// Where an annotation sits (Swift Charts' `AnnotationPosition`).
@@ -292,7 +291,10 @@ public struct AxisMarkValues: ExpressibleByArrayLiteral, Sendable {
     public init(arrayLiteral elements: Any...) {}
     init() {}
     public static let automatic = AxisMarkValues()
-    public static func automatic(desiredCount: Int? = nil) -> AxisMarkValues { AxisMarkValues() }
+    /// Values chosen as Swift Charts chooses them, about `desiredCount` of them, the ends rounded
+    /// to nice values unless told not to: which values they are changes no frame.
+    public static func automatic(desiredCount: Int? = nil, roundLowerBound: Bool? = nil,
+                                 roundUpperBound: Bool? = nil) -> AxisMarkValues { AxisMarkValues() }
     public static func stride(by step: Double) -> AxisMarkValues { AxisMarkValues() }
     public static func stride(by component: Calendar.Component, count: Int = 1) -> AxisMarkValues { AxisMarkValues() }
 }
