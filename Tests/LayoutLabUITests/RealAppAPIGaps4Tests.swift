@@ -83,6 +83,47 @@ private struct HeatMap: View, AXChartDescriptorRepresentable {
     }
 }
 
+// MARK: Core Data and Combine
+
+/// WidgetExamples' document: `init()` made unavailable without `override`, as Core Data allows.
+private final class Document: NSManagedObject {
+    @available(*, unavailable)
+    init() { fatalError("not used") }
+
+    override init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
+        super.init(entity: entity, insertInto: context)
+    }
+}
+
+/// A note that redeclares `init(context:)` with a default title, without `override`.
+private final class Note: NSManagedObject {
+    var title = ""
+
+    convenience init(context: NSManagedObjectContext) {
+        self.init(entity: Note.entity(), insertInto: context)
+        title = "Untitled"
+    }
+}
+
+/// BookClub's navigation model: its published values merged, and read as an asynchronous sequence.
+private final class NavigationModel: ObservableObject {
+    @Published var selection: Int? = nil
+    @Published var columnVisibility: NavigationSplitViewVisibility = .all
+    @Published var search = ""
+    var changes = 0
+    private var bag: AnyCancellable?
+
+    init() {
+        bag = Publishers.Merge3($selection.map { _ in }, $columnVisibility.map { _ in }, $search.map { _ in })
+            .sink { [unowned self] in changes += 1 }
+    }
+}
+
+/// What BookClub saves of its navigation.
+private struct SavedNavigation: Codable, Equatable {
+    var columnVisibility: NavigationSplitViewVisibility
+}
+
 @Suite("API of Apple's samples, chart dashboards, reading and sports apps")
 struct RealAppAPIGaps4Tests {
     private let proposal = ProposedViewSize(width: 390, height: 844)
@@ -164,5 +205,117 @@ struct RealAppAPIGaps4Tests {
         #expect(points.map { $0.xValue.category } == ["0", "2", "4"] && points.map { $0.yValue?.number } == [1, 5, 9])
         #expect(points[0].additionalValues.first?.category == "warm")
         HeatMap(values: []).updateChartDescriptor(descriptor)
+    }
+
+    /// `Label(_ titleResource: LocalizedStringResource, systemImage:)` [DOC, iOS 16] is the label
+    /// of its text: the same frame as the label written with the text.
+    @Test("Label(LocalizedStringResource, systemImage:)")
+    func labelOfResource() {
+        let title: LocalizedStringResource = "Landmarks"
+        let resource = LayoutLab.layout(Label(title, systemImage: "globe").id("l"), in: proposal)
+        let written = LayoutLab.layout(Label("Landmarks", systemImage: "globe").id("l"), in: proposal)
+        #expect(resource["l"] != nil && resource["l"] == written["l"])
+    }
+
+    /// `Measurement.formatted(.measurement(width:usage:))` [DOC Measurement.FormatStyle] in the
+    /// preview's en_US, as Landmarks writes an elevation: grouped, the symbol after a space when
+    /// abbreviated, none when narrow; `.asProvided` keeps meters, the general usage writes a length
+    /// in miles in the United States (MeasurementFormatter's rule: 3,776 m is 2.346 mi).
+    @Test("Measurement.formatted(.measurement(width:usage:))")
+    func measurementFormatStyle() {
+        let elevation = Measurement(value: 3776, unit: UnitLength.meters)
+        #expect(elevation.formatted(.measurement(width: .abbreviated, usage: .asProvided)) == "3,776 m")
+        #expect(elevation.formatted(.measurement(width: .narrow, usage: .asProvided)) == "3,776m")
+        #expect(elevation.formatted(.measurement(width: .abbreviated)) == "2.346 mi")
+        let area = Measurement(value: 344_400, unit: UnitArea.squareKilometers)
+        #expect(area.formatted(.measurement(width: .abbreviated, usage: .asProvided)) == "344,400 km²")
+    }
+
+    /// Core Data's header marks only `init(entity:insertInto:)` designated [DOC NSManagedObject
+    /// `init(context:)`: "convenience init(context moc: NSManagedObjectContext)"], so a subclass
+    /// redeclares `init()` and `init(context:)` without `override`. The note's own
+    /// `init(context:)` runs.
+    @Test("NSManagedObject's init(context:) and init() are convenience initializers")
+    func managedObjectInitializers() {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        #expect(Note(context: context).title == "Untitled")
+        #expect(Document(entity: Document.entity(), insertInto: context).isDeleted == false)
+    }
+
+    /// `Publishers.Merge3` and `Merge4` publish every input's values as they come [DOC
+    /// Publishers.Merge3: "A publisher created by applying the merge function to three upstream
+    /// publishers"] and finish when all have. BookClub's model hears the three published
+    /// properties' current values at subscription, then each change.
+    @Test("Publishers.Merge3 and Merge4; merge(with:_:) and merge(with:_:_:)")
+    func mergeThreeAndFour() {
+        let model = NavigationModel()
+        #expect(model.changes == 3)
+        model.search = "Dune"
+        model.columnVisibility = .detailOnly
+        #expect(model.changes == 5)
+        let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>(), c = PassthroughSubject<Int, Never>()
+        var values: [Int] = []
+        var finished = false
+        let merged = Publishers.Merge4(a, b, c, Just(0)).sink(receiveCompletion: { _ in finished = true }, receiveValue: { values.append($0) })
+        b.send(2)
+        a.send(1)
+        c.send(3)
+        a.send(completion: .finished)
+        b.send(completion: .finished)
+        #expect(values == [0, 2, 1, 3] && !finished)
+        c.send(completion: .finished)
+        #expect(finished)
+        merged.cancel()
+        var three: [Int] = []
+        let other = Just(1).merge(with: Just(2), [3, 4].publisher).sink { three.append($0) }
+        #expect(three == [1, 2, 3, 4])
+        other.cancel()
+    }
+
+    /// `Published.Publisher.values` is an asynchronous sequence of the property's values [DOC
+    /// Publisher `values`: "The elements produced by the publisher, as an asynchronous sequence"]:
+    /// its current value first, then what it is set to.
+    @Test("Published.Publisher.values")
+    func publishedValues() async {
+        let model = NavigationModel()
+        var iterator = model.$search.values.makeAsyncIterator()
+        #expect(await iterator.next() == "")
+        model.search = "Dune"
+        #expect(await iterator.next() == "Dune")
+        var numbers: [Int] = []
+        for await number in [1, 2].publisher.values { numbers.append(number) }
+        #expect(numbers == [1, 2])
+    }
+
+    /// `NavigationSplitViewVisibility` is `Codable` in SwiftUI [DOC: "struct
+    /// NavigationSplitViewVisibility … Codable"]: a saved navigation round-trips (written as the
+    /// visibility's name; SwiftUI's own form is not published).
+    @Test("NavigationSplitViewVisibility is Codable")
+    func splitViewVisibilityCodable() throws {
+        let saved = SavedNavigation(columnVisibility: .doubleColumn)
+        let data = try JSONEncoder().encode(saved)
+        #expect(String(decoding: data, as: UTF8.self) == #"{"columnVisibility":"doubleColumn"}"#)
+        #expect(try JSONDecoder().decode(SavedNavigation.self, from: data) == saved)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SavedNavigation.self, from: Data(#"{"columnVisibility":"wide"}"#.utf8)) }
+    }
+
+    /// `Image(_ cgImage:scale:orientation:label:)` [DOC Image, iOS 13] compiles as BookClub's share
+    /// button writes it; no bitmap is rendered here (`ImageRenderer.cgImage` is nil), so the
+    /// button's fallback shows: the 44 × 44 placeholder, centred.
+    @Test("Image(_ cgImage:scale:orientation:label:) with ImageRenderer")
+    @MainActor
+    func imageOfBitmap() {
+        let renderer = ImageRenderer(content: Text("Card"))
+        let result = LayoutLab.layout(
+            Group {
+                if let cgImage = renderer.cgImage {
+                    Image(cgImage, scale: renderer.scale, label: Text("Card")).id("image")
+                } else {
+                    Color.gray.frame(width: 44, height: 44).id("fallback")
+                }
+            },
+            in: proposal)
+        expectFrame(result, "fallback", CGRect(x: 173, y: 400, width: 44, height: 44))
+        #expect(result["image"] == nil)
     }
 }

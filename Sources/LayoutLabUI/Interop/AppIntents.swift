@@ -189,6 +189,21 @@ extension Text {
     public init<Resource: _TextResource>(_ resource: Resource) { self.init(verbatim: resource._textKey) }
 }
 
+extension Label where Title == Text, Icon == Image {
+    /// A label titled by a localized resource (`Label(tab.title, systemImage: "map")`, iOS 16), its
+    /// text as `Text(_ resource:)` shows it; generic for the same reason.
+    @_disfavoredOverload
+    public init<Resource: _TextResource>(_ titleResource: Resource, systemImage name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label titled by a localized resource, with an image of the app's.
+    @_disfavoredOverload
+    public init<Resource: _TextResource>(_ titleResource: Resource, image name: String) {
+        self.init(title: { Text(titleResource) }, icon: { Image(name) })
+    }
+}
+
 extension String {
     public init(localized resource: LocalizedStringResource) { self = resource.key }
 }

@@ -72,6 +72,21 @@ extension Publisher {
         }
     }
 
+    /// The values of this publisher and two others, as they come; ends when all three have.
+    public func merge<B: LayoutLabUI.Publisher, C: LayoutLabUI.Publisher>(with b: B, _ c: C) -> AnyPublisher<Output, Failure>
+        where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure {
+        merge(with: b).merge(with: c)
+    }
+
+    /// The values of this publisher and three others, as they come; ends when all four have.
+    public func merge<B: LayoutLabUI.Publisher, C: LayoutLabUI.Publisher, D: LayoutLabUI.Publisher>(
+        with b: B, _ c: C, _ d: D
+    ) -> AnyPublisher<Output, Failure>
+        where B.Output == Output, B.Failure == Failure, C.Output == Output, C.Failure == Failure,
+              D.Output == Output, D.Failure == Failure {
+        merge(with: b).merge(with: c).merge(with: d)
+    }
+
     public func zip<P: LayoutLabUI.Publisher>(_ other: P) -> AnyPublisher<(Output, P.Output), Failure>
         where P.Failure == Failure {
         AnyPublisher { link, receive in
@@ -209,6 +224,33 @@ extension Publishers {
 
         public func _subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
             a.merge(with: b)._subscribe(link, receive)
+        }
+    }
+
+    /// The values of three publishers of one type, as they come (Combine's `Publishers.Merge3`).
+    public struct Merge3<A: Publisher, B: Publisher, C: Publisher>: Publisher
+        where A.Output == B.Output, A.Failure == B.Failure, B.Output == C.Output, B.Failure == C.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public let a: A, b: B, c: C
+        public init(_ a: A, _ b: B, _ c: C) { (self.a, self.b, self.c) = (a, b, c) }
+
+        public func _subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
+            a.merge(with: b, c)._subscribe(link, receive)
+        }
+    }
+
+    /// The values of four publishers of one type, as they come (Combine's `Publishers.Merge4`).
+    public struct Merge4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+        where A.Output == B.Output, A.Failure == B.Failure, B.Output == C.Output, B.Failure == C.Failure,
+              C.Output == D.Output, C.Failure == D.Failure {
+        public typealias Output = A.Output
+        public typealias Failure = A.Failure
+        public let a: A, b: B, c: C, d: D
+        public init(_ a: A, _ b: B, _ c: C, _ d: D) { (self.a, self.b, self.c, self.d) = (a, b, c, d) }
+
+        public func _subscribe(_ link: _SubscriptionLink, _ receive: @escaping (_Event<Output, Failure>) -> Void) {
+            a.merge(with: b, c, d)._subscribe(link, receive)
         }
     }
 

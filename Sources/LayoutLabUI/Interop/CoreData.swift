@@ -10,9 +10,13 @@ open class NSManagedObject: ObservableObject, @unchecked Sendable {
     /// The values of the object's `@NSManaged` properties that were set, by name.
     private var managedValues: [String: Any] = [:]
 
-    public init() {}
-    public init(context: NSManagedObjectContext) {}
+    /// The designated initializer, as Core Data's header marks it (`NS_DESIGNATED_INITIALIZER`):
+    /// a subclass overrides this one, and redeclares the others without `override`.
     public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {}
+    /// An object of the class's entity in `context` (a convenience initializer, as in Core Data).
+    public convenience init(context: NSManagedObjectContext) { self.init(entity: Self.entity(), insertInto: context) }
+    /// `NSObject`'s initializer, inherited as a convenience one (Core Data declares its own designated one).
+    public convenience init() { self.init(entity: Self.entity(), insertInto: nil) }
     /// A request for objects of any entity (`let request: NSFetchRequest<NSFetchRequestResult> =
     /// Item.fetchRequest()`, as batch deletes take it); a model's classes have their own.
     public class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {

@@ -11,13 +11,31 @@ public struct NavigationSplitViewColumn: Hashable, Sendable {
 }
 
 /// Which columns of a split view show in regular widths (SwiftUI's `NavigationSplitViewVisibility`);
-/// a preview's iPhone is compact, where it changes nothing.
-public struct NavigationSplitViewVisibility: Hashable, Sendable {
+/// a preview's iPhone is compact, where it changes nothing. Codable, as in SwiftUI (an app saves a
+/// navigation model holding it): written as its name (`"all"`), since SwiftUI's own encoding is
+/// not published.
+public struct NavigationSplitViewVisibility: Hashable, Sendable, Codable {
     let name: String
     public static let automatic = NavigationSplitViewVisibility(name: "automatic")
     public static let all = NavigationSplitViewVisibility(name: "all")
     public static let doubleColumn = NavigationSplitViewVisibility(name: "doubleColumn")
     public static let detailOnly = NavigationSplitViewVisibility(name: "detailOnly")
+
+    init(name: String) { self.name = name }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard [Self.automatic, .all, .doubleColumn, .detailOnly].contains(where: { $0.name == name }) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "no split view visibility named \(name)")
+        }
+        self.name = name
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
 }
 
 /// A split view's style (SwiftUI's `NavigationSplitViewStyle`): regular widths only.

@@ -68,3 +68,20 @@ public struct Image: _PrimitiveView, Hashable {
         return [ViewNode(.image(name: name, width: Double(size.width), height: Double(size.height), resizable: isResizable))]
     }
 }
+
+extension Image {
+    /// An image of a Core Graphics bitmap (`Image(renderer.cgImage, scale: 2, label: Text("Card"))`):
+    /// its pixels divided by `scale` points, turned a quarter for the left and right orientations,
+    /// as SwiftUI draws it. (No bitmap is made here: `ImageRenderer.cgImage` is nil.)
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+        self.init(decorative: cgImage, scale: scale, orientation: orientation)
+    }
+
+    /// An image of a Core Graphics bitmap that accessibility ignores, sized as `init(_:scale:orientation:label:)`.
+    public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+        self.init("cgImage")
+        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
+        let turned = [.left, .leftMirrored, .right, .rightMirrored].contains(orientation)
+        naturalSize = turned ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+    }
+}
