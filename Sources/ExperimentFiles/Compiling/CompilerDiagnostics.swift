@@ -90,7 +90,8 @@ enum CompilerDiagnostics {
                 return hinted
             }
             guard diagnostic.hint.isEmpty,
-                  let hint = missingNameHint(diagnostic.message, declaredByUser: declared)
+                  let hint = stringCatalogHint(diagnostic.message, construct: diagnostic.construct)
+                    ?? missingNameHint(diagnostic.message, declaredByUser: declared)
                     ?? assetMemberHint(diagnostic.message, construct: diagnostic.construct) else {
                 return diagnostic
             }
@@ -268,6 +269,23 @@ enum CompilerDiagnostics {
                 + "or write `\(type.hasPrefix("UI") ? type + "(named: " : type + "(")\"\(name)\")`" + assetNameCaveat
         }
         return nil
+    }
+
+    /// A member the compiler cannot find where a localized string goes (`Text(.progressOnUnreadBooks)`,
+    /// `.configurationDisplayName(.trackingUnreadBooks)`, `LocalizedStringResource.LandmarkData`): a
+    /// symbol Xcode 26 makes of a String Catalog's string, when no catalog was found to declare it.
+    /// (The compiler may name another type, `Image`, after trying `Text`'s other initializers.)
+    static func stringCatalogHint(_ message: String, construct: String) -> String? {
+        let patterns = ["' has no member '", "reference to member '", "cannot infer contextual base in reference to member '"]
+        guard let found = patterns.lazy.compactMap({ message.range(of: $0) }).first else { return nil }
+        let name = message[found.upperBound...].prefix { $0 != "'" }
+        let resource = message.hasPrefix("type 'LocalizedStringResource")
+        let takesText = ["Text(", "Label(", "Button(", "String(localized: ", "configurationDisplayName(", "description(",
+                         "navigationTitle(", "LocalizedStringResource"]
+        guard resource || takesText.contains(where: { construct.contains($0 + "." + name) }) else { return nil }
+        return "`.\(name)` may be a symbol Xcode 26 makes of a string of your app's String Catalog (Generate String Catalog "
+            + "Symbols): it is found when the `.xcstrings` file is in the folder given or beside or above the file, and the "
+            + "string is one added to the catalog by hand; or write the text itself (`Text(\"…\")`)"
     }
 
     /// Xcode's symbol is not always the asset's name: the name to write is the catalog's.

@@ -140,8 +140,16 @@ public struct ExperimentLoader: Sendable {
         // The classes Xcode generates from the app's Core Data model.
         if let classes = CoreDataModels.find(for: paths).source() { sources.append(classes) }
         var app = catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files))
-        // The development language's strings, found near the files even without a catalog.
-        app.resources.merge(Localizations.files(near: paths)) { own, _ in own }
+        // The development language's strings, found near the files even without a catalog, and the
+        // symbols Xcode makes of the String Catalogs among them.
+        let strings = Localizations.all(near: paths)
+        app.resources.merge(strings.map { ($0.name, $0.path) }) { own, _ in own }
+        let stringCatalogs = strings.map(\.path).filter { $0.hasSuffix(".xcstrings") }
+        if let first = stringCatalogs.first,
+           let symbols = StringCatalogSymbols.read(stringCatalogs)
+            .source(for: sources, folder: URL(fileURLWithPath: first).deletingLastPathComponent().path) {
+            sources.append(symbols)
+        }
         return (sources, app)
     }
 
@@ -176,7 +184,8 @@ public struct ExperimentLoader: Sendable {
             leftOut = compiler.filesMissingModules(sources)
             let skipped = Set(leftOut.map(\.path))
             // The sources layoutlab makes (asset symbols, Core Data classes) are no file of the user's.
-            let generated = Set([AssetCatalogs.generatedFileName, CoreDataModels.generatedFileName])
+            let generated = Set([AssetCatalogs.generatedFileName, CoreDataModels.generatedFileName,
+                                 StringCatalogSymbols.generatedFileName])
             let userFiles = Set(sources.map(\.path).filter { !generated.contains(URL(fileURLWithPath: $0).lastPathComponent) })
             if !skipped.isEmpty && userFiles.isSubset(of: skipped) {
                 // The flag was given: each error says what the module is, not to give the flag (the
@@ -298,7 +307,8 @@ public struct ExperimentLoader: Sendable {
         }
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
-                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0) },
+                                 emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0)
+                                     && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName) },
                                  leftOut: leftOut)
     }
 

@@ -22,12 +22,22 @@ enum Localizations {
         name.hasSuffix(".strings") || name.hasSuffix(".xcstrings")
     }
 
-    /// The strings files for `paths` (files and folders given), by bundle file name.
+    /// The strings files for `paths` (files and folders given), by bundle file name (the first
+    /// found of each name).
     static func files(near paths: [String]) -> [String: String] {
-        let manager = FileManager.default
         var found: [String: String] = [:]
+        for (name, path) in all(near: paths) where found[name] == nil { found[name] = path }
+        return found
+    }
+
+    /// Every strings file for `paths`, with its bundle file name, each path once, in the order found
+    /// (an app's catalog and its widget's may share the name `Localizable.xcstrings`).
+    static func all(near paths: [String]) -> [(name: String, path: String)] {
+        let manager = FileManager.default
+        var found: [(name: String, path: String)] = []
+        var seen = Set<String>()
         func add(_ name: String, _ path: String) {
-            if found[name] == nil { found[name] = path }
+            if seen.insert(path).inserted { found.append((name, path)) }
         }
         // A folder's own strings files: String Catalogs in it and the development language's tables.
         func stringsIn(_ folder: URL) -> [(String, String)] {

@@ -17,6 +17,16 @@ public enum _LocalizedStrings {
         tables[table ?? "Localizable"]?[key]
     }
 
+    /// The resource of a String Catalog symbol with arguments (what the symbols layoutlab declares
+    /// for an app's catalogs call): `text` is the development language's value, its arguments put in.
+    public static func resource(_ key: String, table: String, text: String) -> LocalizedStringResource {
+        #if canImport(Darwin)
+        LocalizedStringResource(String.LocalizationValue(text))
+        #else
+        LocalizedStringResource(key: key, text: text)
+        #endif
+    }
+
     /// What a localized string shows: table `table`'s value for `key`, else `defaultValue`, else the key.
     static func text(for key: String, table: String?, defaultValue: String?) -> String {
         string(for: key, table: table) ?? defaultValue ?? key

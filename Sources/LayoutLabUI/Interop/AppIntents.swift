@@ -169,6 +169,11 @@ public struct LocalizedStringResource: ExpressibleByStringInterpolation, Hashabl
         self.key = key
         text = _LocalizedStrings.text(for: key, table: table, defaultValue: defaultValue)
     }
+    /// A resource whose text is already known (a String Catalog symbol's, its arguments put in).
+    init(key: String, text: String) {
+        self.key = key
+        self.text = text
+    }
     public var description: String { text }
 }
 
@@ -205,7 +210,8 @@ extension Label where Title == Text, Icon == Image {
 }
 
 extension String {
-    public init(localized resource: LocalizedStringResource) { self = resource.key }
+    /// The resource's text: its table's value for the key, else the key.
+    public init(localized resource: LocalizedStringResource) { self = resource.text }
 }
 #endif
 

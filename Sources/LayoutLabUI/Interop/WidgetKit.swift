@@ -248,10 +248,16 @@ extension WidgetConfiguration {
     public func configurationDisplayName(_ displayName: Text) -> Self { self }
     @_disfavoredOverload
     public func configurationDisplayName<S: StringProtocol>(_ displayName: S) -> Self { self }
+    /// A name from a localized resource (iOS 16; a String Catalog symbol: `.configurationDisplayName(.unreadBooks)`).
+    @_disfavoredOverload
+    public func configurationDisplayName(_ displayName: LocalizedStringResource) -> Self { self }
     public func description(_ description: LocalizedStringKey) -> Self { self }
     public func description(_ description: Text) -> Self { self }
     @_disfavoredOverload
     public func description<S: StringProtocol>(_ description: S) -> Self { self }
+    /// A description from a localized resource (iOS 16).
+    @_disfavoredOverload
+    public func description(_ description: LocalizedStringResource) -> Self { self }
     /// Accepted: a preview names its family itself.
     public func supportedFamilies(_ families: [WidgetFamily]) -> Self { self }
     /// Lays the content out to the widget's edges, without WidgetKit's default content margins.
