@@ -254,4 +254,59 @@ struct PreviewProviderFileTests {
             #expect(abs(apple.height - 20.33) < 0.01 && abs(chips.height - 20.33) < 0.01)
         }
     }
+
+    /// Xcode's canvas shows one preview per view of a provider's `previews`, a `ForEach` there
+    /// being the views of its elements, as a `Group`'s views are (SwiftUI lists a `ForEach`'s
+    /// views in its container's list [DOC ForEach: "A structure that computes views on demand
+    /// from an underlying collection"]; BookClub's `ProgressEditor_Previews` is
+    /// `Group { ForEach(mocks) { … } }`, one editor per mock on the canvas).
+    static let forEachSource = """
+        import SwiftUI
+
+        struct Badge: View {
+            let count: Int
+            var body: some View { Color.blue.frame(width: CGFloat(count) * 10, height: 20).id("badge") }
+        }
+
+        struct Counts_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    ForEach([1, 2, 3], id: \\.self) { count in
+                        Badge(count: count)
+                    }
+                }
+            }
+        }
+
+        struct Fixed_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach(4..<6) { count in Badge(count: count) }
+                    .previewLayout(.fixed(width: 100, height: 40))
+                Badge(count: 7).previewDisplayName("Seven")
+            }
+        }
+        """
+
+    /// Each element is its own preview, numbered on as unnamed previews are, each with the device's
+    /// proposal or the `ForEach`'s `.previewLayout`, so each badge is laid out alone: `count` × 10
+    /// wide and 20 high, centred — at x (390 − 10) / 2 = 190, 185, 180 and y (763 − 20) / 2 =
+    /// 371.5 on the device; at (100 − 40) / 2 = 30 and 25, y (40 − 20) / 2 = 10 in 100 × 40.
+    @Test("a ForEach at the top of a PreviewProvider's previews is one preview per element")
+    func forEachPreviews() throws {
+        let loader = try ExperimentLoader(compiler: ExperimentCompiler(
+            toolchain: Toolchain.locate(), cacheFolder: NSTemporaryDirectory() + "layoutlab-tests-cache"))
+        let compiled = try loader.load(sources: [(path: "Counts.swift", text: Self.forEachSource)])
+        #expect(compiled.map(\.experiment.name)
+                == ["Counts/preview-1", "Counts/preview-2", "Counts/preview-3", "Counts/preview-4", "Counts/preview-5", "Counts/Seven"])
+        let device = ProposedViewSize(width: 390, height: 763), fixed = ProposedViewSize(width: 100, height: 40)
+        #expect(compiled.map(\.experiment.proposals) == [[device], [device], [device], [fixed], [fixed], [device]])
+        let frames = compiled.map { compiled in
+            Engine().layout(compiled.experiment.tree, in: compiled.experiment.proposals[0]).frame(of: "badge")
+        }
+        #expect(frames == [
+            Rect(x: 190, y: 371.5, width: 10, height: 20), Rect(x: 185, y: 371.5, width: 20, height: 20),
+            Rect(x: 180, y: 371.5, width: 30, height: 20), Rect(x: 30, y: 10, width: 40, height: 20),
+            Rect(x: 25, y: 10, width: 50, height: 20), Rect(x: 160, y: 371.5, width: 70, height: 20),
+        ])
+    }
 }

@@ -382,14 +382,18 @@ public struct Group<Content: View>: _PrimitiveView {
     }
 }
 
+/// A `Group`'s views join the list around it, so each is a preview (a `ForEach` inside, each of
+/// its elements' views).
 extension Group: _PreviewGroup {
-    var _previewParts: [AnyView] { (content as? _ViewList)?.parts ?? [AnyView(content)] }
+    var _previewParts: [AnyView] { (content as? any _PreviewGroup)?._previewParts ?? [AnyView(content)] }
 }
 
 /// A provider's `previews` of several views without a `Group` (its builder's list): one preview
-/// per view, as with a `Group`.
+/// per view, as with a `Group`; a `ForEach` or `Group` among them is one per view it holds.
 extension _ViewList: _PreviewGroup {
-    var _previewParts: [AnyView] { parts }
+    var _previewParts: [AnyView] {
+        parts.flatMap { part in (part.base as? any _PreviewGroup)?._previewParts ?? [part] }
+    }
 }
 
 /// Views made from a collection (SwiftUI's `ForEach`): ranges, `Identifiable` elements, or `id:` key paths.
@@ -412,6 +416,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             return deferred._makeNodes(builder) { subview in (subview as? Data.Element).map { builder.nodes(content($0)) } ?? [] }
         }
         return data.flatMap { builder.nodes(content($0)) }
+    }
+}
+
+/// A `ForEach` at the top of a provider's `previews` is one preview per element, as Xcode's canvas
+/// shows it (the elements' views, in order). A `ForEach(subviews:)`, or one of no elements, is one
+/// preview, so that the provider still has one.
+extension ForEach: _PreviewGroup {
+    var _previewParts: [AnyView] {
+        guard !(data is any _DeferredForEachData), !data.isEmpty else { return [AnyView(self)] }
+        return data.flatMap { element in
+            let views = content(element)
+            return (views as? any _PreviewGroup)?._previewParts ?? [AnyView(views)]
+        }
     }
 }
 
