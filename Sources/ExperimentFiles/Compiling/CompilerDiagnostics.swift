@@ -105,7 +105,7 @@ enum CompilerDiagnostics {
     /// models, `ExperimentFileRewriter.swiftUIModules`, are mapped to it and never reach the
     /// compiler as missing).
     static let appleFrameworks: Set<String> = [
-        "PDFKit", "GameplayKit", "HomeKit", "CoreNFC", "QuickLookThumbnailing", "CallKit", "SoundAnalysis", "MusicKit",
+        "PDFKit", "HomeKit", "CoreNFC", "QuickLookThumbnailing", "CallKit", "SoundAnalysis", "MusicKit",
         "ShazamKit", "FamilyControls", "DeviceActivity", "ManagedSettings", "Metal", "MetalKit", "GLKit", "UserNotificationsUI",
         "IntentsUI", "NetworkExtension", "CryptoKit", "ImageIO", "CoreAudio", "CoreVideo", "VideoToolbox",
         "ReplayKit", "Accelerate", "CoreTelephony", "SystemConfiguration", "JavaScriptCore", "AdSupport", "iAd",

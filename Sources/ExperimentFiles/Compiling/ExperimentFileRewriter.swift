@@ -131,7 +131,7 @@ public enum ExperimentFileRewriter {
         "AudioToolbox", "MediaPlayer", "CoreText", "Accessibility", "LinkPresentation", "Intents", "AppTrackingTransparency",
         "CoreSpotlight", "BackgroundTasks", "Vision", "VisionKit", "CoreML", "NaturalLanguage", "Speech", "FoundationModels",
         "CoreBluetooth", "PassKit", "MultipeerConnectivity", "GameController", "WatchConnectivity", "Security",
-        "PlaygroundSupport",
+        "PlaygroundSupport", "PencilKit", "GameplayKit",
         // The SwiftUI overlays of frameworks, which Xcode's completion sometimes imports by name.
         "_PhotosUI_SwiftUI", "_MapKit_SwiftUI", "_AVKit_SwiftUI", "_StoreKit_SwiftUI", "_AuthenticationServices_SwiftUI",
     ]
