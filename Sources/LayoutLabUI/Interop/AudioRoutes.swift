@@ -36,6 +36,16 @@ extension AVAudioSession {
         AVAudioSessionRouteDescription(inputs: [], outputs: [AVAudioSessionPortDescription(portType: .builtInSpeaker, portName: "Speaker")])
     }
 
+    /// Sends output to the speaker, or back to the route's own output (AVFoundation's
+    /// `overrideOutputAudioPort(_:)`): the route here already plays through the speaker.
+    public func overrideOutputAudioPort(_ portOverride: PortOverride) throws {}
+
+    /// An output override (AVFoundation's `AVAudioSession.PortOverride`).
+    public enum PortOverride: UInt, Sendable {
+        case none = 0
+        case speaker = 1936747378
+    }
+
     /// The outputs' volume, 0 to 1: half (iOS keeps the last one set; none is here).
     public var outputVolume: Float { 0.5 }
     public var isOtherAudioPlaying: Bool { false }
