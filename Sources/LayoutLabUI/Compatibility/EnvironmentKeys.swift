@@ -19,9 +19,10 @@ public struct _ObjectKey<Object>: Hashable {
 }
 
 extension EnvironmentValues {
-    /// A custom key's value: what `.environment(\.key, value)` set around the view, else its default.
+    /// A custom key's value: what `.environment(\.key, value)` set around the view, else its default
+    /// (for a key bridged to UIKit's traits, the current traits' value: UIKitTraits.swift).
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { _custom[ObjectIdentifier(K.self)] as? K.Value ?? K.defaultValue }
+        get { _custom[ObjectIdentifier(K.self)] as? K.Value ?? Self.unsetValue(of: K.self) }
         set { _custom[ObjectIdentifier(K.self)] = newValue }
     }
 

@@ -68,9 +68,10 @@ extension Decimal {
 
 #if !canImport(Darwin)
 /// Foundation's `DateFormatter`, made in the preview's locale (en_US) as on an iPhone in the US
-/// (Linux's `Locale.current` is `en_001`); a locale set on it is kept.
+/// (Linux's `Locale.current` is `en_001`); a locale set on it is kept. Its symbols also read
+/// implicitly unwrapped, as Apple declares them (DateFormatterSymbols.swift).
 @_spi(Preview)
-open class DateFormatter: Foundation.DateFormatter, @unchecked Sendable {
+open class DateFormatter: Foundation.DateFormatter, _DarwinDateFormatterSymbols, @unchecked Sendable {
     public override init() {
         super.init()
         locale = _PreviewLocale.locale

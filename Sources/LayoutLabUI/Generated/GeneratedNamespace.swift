@@ -391,6 +391,7 @@ public enum SwiftUI {
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
     public typealias UIHostingController<Content: View> = LayoutLabUI.UIHostingController<Content>
+    public typealias UITraitBridgedEnvironmentKey = LayoutLabUI.UITraitBridgedEnvironmentKey
     public typealias UIViewControllerRepresentable = LayoutLabUI.UIViewControllerRepresentable
     public typealias UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> = LayoutLabUI.UIViewControllerRepresentableContext<Representable>
     public typealias UIViewRepresentable = LayoutLabUI.UIViewRepresentable

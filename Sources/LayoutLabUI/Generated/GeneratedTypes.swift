@@ -1668,9 +1668,6 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
     public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 1 << 1)
 }
 
-/// SwiftUI's `UITraitBridgedEnvironmentKey` (generated): accepted, no requirements.
-public protocol UITraitBridgedEnvironmentKey: EnvironmentKey {}
-
 /// SwiftUI's `UnitCurve` (generated): accepted, no layout effect.
 public struct UnitCurve: Hashable, Sendable {
     let _name: String

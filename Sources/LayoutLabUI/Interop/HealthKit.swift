@@ -1,5 +1,6 @@
 // HealthKit as fitness and watch apps call it (`import HealthKit` imports this library): the store,
-// data types and identifiers, samples, quantities and units, and the queries apps run (samples,
+// data types and identifiers, samples (workouts are HealthKitWorkouts.swift, quantities and units
+// HealthKitUnits.swift), and the queries apps run (samples,
 // observers, statistics). Health data is never available while a view is laid out: authorization
 // is never granted (requests complete with `false`), and queries are made but never run, so their
 // handlers are never called and a screen shows its state before any data arrives.
@@ -104,8 +105,12 @@ public struct HKCategoryTypeIdentifier: Hashable, Sendable {
 }
 
 /// Something kept in the store (HealthKit's `HKObject`).
-public class HKObject: @unchecked Sendable {
+/// Hashable by identity, as an `NSObject` is (HealthKit's objects are), so a selection can hold
+/// workouts (`Set<HKWorkout>`).
+public class HKObject: Hashable, @unchecked Sendable {
     public let uuid = UUID()
+    public static func == (lhs: HKObject, rhs: HKObject) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A sample over a time span (HealthKit's `HKSample`).
@@ -136,46 +141,6 @@ public final class HKCategorySample: HKSample, @unchecked Sendable {
         self.value = value
         super.init(sampleType: type, start: start, end: end)
     }
-}
-
-/// A value with a unit (HealthKit's `HKQuantity`).
-public final class HKQuantity: @unchecked Sendable {
-    let value: Double
-    public init(unit: HKUnit, doubleValue: Double) { value = doubleValue }
-    /// The value in `unit` (no conversion here: the value as it was made).
-    public func doubleValue(for unit: HKUnit) -> Double { value }
-    public func `is`(compatibleWith unit: HKUnit) -> Bool { true }
-}
-
-/// A unit of health data (HealthKit's `HKUnit`).
-public final class HKUnit: Hashable, @unchecked Sendable {
-    public let unitString: String
-    public init(from string: String) { unitString = string }
-    public static func count() -> HKUnit { HKUnit(from: "count") }
-    public static func meter() -> HKUnit { HKUnit(from: "m") }
-    public static func meterUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: "m") }
-    public static func mile() -> HKUnit { HKUnit(from: "mi") }
-    public static func foot() -> HKUnit { HKUnit(from: "ft") }
-    public static func gram() -> HKUnit { HKUnit(from: "g") }
-    public static func gramUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: "g") }
-    public static func pound() -> HKUnit { HKUnit(from: "lb") }
-    public static func second() -> HKUnit { HKUnit(from: "s") }
-    public static func minute() -> HKUnit { HKUnit(from: "min") }
-    public static func hour() -> HKUnit { HKUnit(from: "hr") }
-    public static func kilocalorie() -> HKUnit { HKUnit(from: "kcal") }
-    public static func largeCalorie() -> HKUnit { HKUnit(from: "Cal") }
-    public static func percent() -> HKUnit { HKUnit(from: "%") }
-    public static func liter() -> HKUnit { HKUnit(from: "L") }
-    public static func literUnit(with prefix: HKMetricPrefix) -> HKUnit { HKUnit(from: "L") }
-    public func unitDivided(by unit: HKUnit) -> HKUnit { HKUnit(from: unitString + "/" + unit.unitString) }
-    public func unitMultiplied(by unit: HKUnit) -> HKUnit { HKUnit(from: unitString + "·" + unit.unitString) }
-    public static func == (lhs: HKUnit, rhs: HKUnit) -> Bool { lhs.unitString == rhs.unitString }
-    public func hash(into hasher: inout Hasher) { hasher.combine(unitString) }
-}
-
-/// A metric prefix (HealthKit's `HKMetricPrefix`).
-public enum HKMetricPrefix: Int, Sendable {
-    case none, pico, nano, micro, milli, centi, deci, deca, hecto, kilo, mega, giga, tera, femto
 }
 
 /// The sort keys of samples (`NSSortDescriptor(key: HKSampleSortIdentifierEndDate, ascending: false)`).

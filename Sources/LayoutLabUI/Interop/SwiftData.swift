@@ -20,6 +20,10 @@ public protocol PersistentModel: AnyObject, Hashable, Identifiable {}
 @available(macOS 14, iOS 17, *)
 extension PersistentModel {
     public var persistentModelID: PersistentIdentifier { PersistentIdentifier(object: ObjectIdentifier(self)) }
+    /// The model's identity as SwiftData declares it (`extension PersistentModel { var id:
+    /// PersistentIdentifier }`): a model without an `id` of its own is identified by it, and one
+    /// with its own `id` (a `UUID`) still has this one where a `PersistentIdentifier` is wanted.
+    public var id: PersistentIdentifier { persistentModelID }
     public var hasChanges: Bool { false }
     public var isDeleted: Bool { false }
     /// The context the model was inserted into: none here (a preview's models are plain objects).
