@@ -124,6 +124,26 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([textStyle, again, user]) == [[0], [1], [2]])
     }
 
+    /// Chess declares `func +(lhs: CGSize, rhs: CGSize)` in `CGSize+.swift` and `func +(lhs:
+    /// Position, rhs: Position)` in `Position.swift`; its game view adds sizes and positions. Each
+    /// operator is declared on its own operand type, so the three files are one module; a file that
+    /// adds nothing stays apart, and two files declaring `+` for the same type join no file by it
+    /// (one module could not hold both).
+    @Test("a global operator function joins the files that use its operator")
+    func operatorFunctions() {
+        let sizes = FileNames(source: "import SwiftUI\nfunc +(lhs: CGSize, rhs: CGSize) -> CGSize {\n"
+                              + "CGSize(width: lhs.width + rhs.width, height: lhs.height + rhs.height)\n}")
+        #expect(sizes.offered == ["+"] && sizes.declared == ["CGSize.+"])
+        let positions = FileNames(source: "struct Position { var x = 0 }\nfunc +(lhs: Position, rhs: Position) -> Position {\n"
+                                  + "Position(x: lhs.x + rhs.x)\n}")
+        let view = FileNames(source: "let a = CGSize.zero + CGSize.zero\nlet b = Position() + Position()")
+        #expect(view.used.contains("+"))
+        let other = FileNames(source: "let c = Color.red")
+        #expect(FileGroups.groups([sizes, positions, view, other]) == [[0, 1, 2], [3]])
+        let sizesAgain = FileNames(source: "func +(lhs: CGSize, rhs: CGSize) -> CGSize { lhs }")
+        #expect(FileGroups.groups([sizes, sizesAgain, view]) == [[0], [1], [2]])
+    }
+
     /// Purely-SwiftUI's `extension LinearGradient { init(_ colors: Color...) }` in one file, used as
     /// `LinearGradient(.pink, .orange)` in another: an initializer without a label is offered by
     /// its type, and a call whose first argument has no label uses it.

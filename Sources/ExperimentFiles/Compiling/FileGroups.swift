@@ -21,7 +21,10 @@
 // and none when two declare the same (three pasted `ContentView`s); two groups whose files offer
 // the same name stay apart (one module cannot declare it twice), and private names never keep
 // files apart. Names are read without backticks (`` func `if` `` is used as `.if(…)`), and an
-// extension's members inside `#if` clauses count.
+// extension's members inside `#if` clauses count. A global operator function is offered by its
+// operator and declared on its first operand's type (`func +(lhs: CGSize, …)` as `CGSize.+`), and
+// an operator in an expression is used by its text: a file adding sizes joins the file that
+// declares `+` for sizes, beside one that declares it for positions.
 import SwiftParser
 import SwiftSyntax
 
@@ -180,11 +183,35 @@ private final class NameReader: SyntaxVisitor {
             if [.struct, .class, .enum, .protocol, .actor, .typealias].contains(Self.kind(item)) { topLevelTypes.insert(name) }
         }
         for item in Self.topLevelDecls(node.statements) {
+            // A global operator function (`func +(lhs: CGSize, rhs: CGSize)`) overloads the operator
+            // for its operand's type: files may each declare `+` for a type of their own.
+            if let function = item.as(FunctionDeclSyntax.self), let operand = Self.operatorOperand(function) {
+                if !Self.isPrivate(item) {
+                    offered.insert(function.name.text)
+                    extensionMembers.insert(operand + "." + function.name.text)
+                }
+                continue
+            }
             for name in Self.names(item) {
                 topLevel.insert(name)
                 if !Self.isPrivate(item) { offered.insert(name); plainOffers.insert(name) }
             }
         }
+        return .visitChildren
+    }
+
+    /// An operator used in an expression (`a + b`, `-a`, `a!`... the standard ones too): the files
+    /// that declare it for a type of their own may be the ones it needs.
+    override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        mentioned.insert(node.operator.text)
+        return .visitChildren
+    }
+    override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        mentioned.insert(node.operator.text)
+        return .visitChildren
+    }
+    override func visit(_ node: PostfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+        mentioned.insert(node.operator.text)
         return .visitChildren
     }
 
@@ -352,6 +379,17 @@ private final class NameReader: SyntaxVisitor {
         if decl.is(FunctionDeclSyntax.self) { return .function }
         if decl.is(VariableDeclSyntax.self) { return .variable }
         return .other
+    }
+
+    /// The type an operator function's first operand is declared with (`CGSize` for `func +(lhs:
+    /// CGSize, rhs: CGSize)`); nil for a function that is not an operator.
+    static func operatorOperand(_ function: FunctionDeclSyntax) -> String? {
+        switch function.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator:
+            return function.signature.parameterClause.parameters.first?.type.trimmedDescription ?? ""
+        default:
+            return nil
+        }
     }
 
     static func declaredName(_ decl: DeclSyntax) -> String? {
