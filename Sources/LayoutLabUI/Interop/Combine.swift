@@ -73,6 +73,16 @@ public protocol Cancellable {
     func cancel()
 }
 
+extension Cancellable {
+    /// Keeps the subscription in `set` (as an `AnyCancellable` of it, as Combine does): a
+    /// connectable publisher's `connect()` is stored so.
+    public func store(in set: inout Set<AnyCancellable>) { AnyCancellable(self).store(in: &set) }
+    /// Keeps the subscription in `collection`, as an `AnyCancellable` of it.
+    public func store<C: RangeReplaceableCollection>(in collection: inout C) where C.Element == AnyCancellable {
+        AnyCancellable(self).store(in: &collection)
+    }
+}
+
 /// A subscription's life (Combine's `Subscription`): active until it is cancelled or its stream
 /// ends; what it holds (a subject's hold on the subscriber, an inner subscription) is let go then.
 /// Every subscriber takes every value, so `request(_:)` changes nothing.

@@ -50,6 +50,8 @@ open class CALayer: @unchecked Sendable {
 
     open func removeAllAnimations() {}
     open func setNeedsDisplay() {}
+    /// Draws the layer into `ctx` (a screenshot of a window): nothing is drawn here.
+    open func render(in ctx: CGContext) {}
     open func setNeedsLayout() {}
 }
 

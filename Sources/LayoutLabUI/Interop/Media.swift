@@ -478,6 +478,11 @@ open class NSItemProvider: @unchecked Sendable {
                                      completionHandler: @escaping (Data?, (any Error)?) -> Void) {}
     open func loadFileRepresentation(forTypeIdentifier typeIdentifier: String,
                                      completionHandler: @escaping (URL?, (any Error)?) -> Void) {}
+    /// What a load hands over (Foundation's `NSItemProvider.CompletionHandler`).
+    public typealias CompletionHandler = ((any NSSecureCoding)?, (any Error)?) -> Void
+    /// Loads the item of a type (a dropped text): it holds none, so `completionHandler` is never called.
+    open func loadItem(forTypeIdentifier typeIdentifier: String, options: [AnyHashable: Any]? = nil,
+                       completionHandler: CompletionHandler? = nil) {}
 }
 
 /// What a photo picker controller offers (PhotosUI's `PHPickerConfiguration`).

@@ -281,6 +281,16 @@ public final class UITraitCollection: @unchecked Sendable {
     public let displayScale: CGFloat = 3
 }
 
+/// A keyboard (UIKit's `UITextInputMode`): the preview iPhone has the English (US) one.
+open class UITextInputMode: @unchecked Sendable {
+    /// The keyboard's language ("en-US"; "emoji" for the emoji keyboard).
+    open var primaryLanguage: String? { language }
+    let language: String
+    init(language: String) { self.language = language }
+    /// The keyboards the user turned on: English (US).
+    open class var activeInputModes: [UITextInputMode] { [UITextInputMode(language: "en-US")] }
+}
+
 /// Light or dark (UIKit's `UIUserInterfaceStyle`).
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable { case unspecified, light, dark }
 /// Size classes (UIKit's `UIUserInterfaceSizeClass`).
@@ -445,6 +455,12 @@ open class UIResponder: @unchecked Sendable {
     open var isFirstResponder: Bool { false }
     /// The next responder in the chain: none (views are not in a window's responder chain here).
     open var next: UIResponder? { nil }
+    /// The keyboard this responder types with: none (no keyboard shows while a view is laid out).
+    open var textInputMode: UITextInputMode? { nil }
+    /// The identifier under which its keyboard is remembered: none.
+    open var textInputContextIdentifier: String? { nil }
+    /// Called after the object is loaded from a storyboard or nib: never here (nothing is loaded so).
+    open func awakeFromNib() {}
 
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

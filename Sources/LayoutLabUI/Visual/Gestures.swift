@@ -28,8 +28,10 @@ extension Optional: Gesture where Wrapped: Gesture {
 }
 
 extension Gesture {
-    public func onChanged(_ action: @escaping (Value) -> Void) -> Self { self }
-    public func onEnded(_ action: @escaping (Value) -> Void) -> Self { self }
+    /// The gesture with a handler for its changes (never called), as SwiftUI types it: `_ChangedGesture<Self>`.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture(content: self) }
+    /// The gesture with a handler for its end (never called), as SwiftUI types it: `_EndedGesture<Self>`.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(content: self) }
     public func updating<State>(_ state: GestureState<State>,
                                 body: @escaping (Value, inout State, inout Transaction) -> Void) -> Self { self }
     /// Both gestures at once: its value holds each one's (`.first`, `.second`).
@@ -41,14 +43,17 @@ extension Gesture {
 }
 
 /// What SwiftUI's `onChanged` and `onEnded` return, named by handlers written as methods
-/// (`func dragged(_ value: _ChangedGesture<DragGesture>.Value)`): their values are the gesture's.
+/// (`func dragged(_ value: _ChangedGesture<DragGesture>.Value)`) and by functions that return a
+/// gesture (`-> _EndedGesture<_ChangedGesture<DragGesture>>`): their values are the gesture's.
 public struct _ChangedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
+    let content: Content
 }
 
 /// See `_ChangedGesture`.
 public struct _EndedGesture<Content: Gesture>: Gesture {
     public typealias Value = Content.Value
+    let content: Content
 }
 
 /// A drag (SwiftUI's `DragGesture`).
