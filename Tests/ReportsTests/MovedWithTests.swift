@@ -139,10 +139,14 @@ import TestSupport
         placer.obstacles = [Rect(x: -60, y: -60, width: 220, height: 220)]
         placer.place("Image(\"bell.badge.fill\") · 10×10", box: Rect(x: 10, y: 10, width: 10, height: 10), colour: "#000")
         #expect(placer.markerCount == 1)
-        guard case .marker(1, _, _)? = placer.placed.first?.form else {
+        guard case .marker(1, let at, _)? = placer.placed.first?.form else {
             Issue.record("expected a marker, got \(String(describing: placer.placed.first?.form))")
             return
         }
+        // Not over the text either: in the column beside the content (x 100 + 6.5 + 12), with a
+        // leader to the box (a marker in a code snippet's corner hid its first letter).
+        #expect(at == Point(x: 118.5, y: 6.5))
+        #expect(placer.placed.allSatisfy { !$0.rect.intersects(Rect(x: 0, y: 0, width: 100, height: 100)) })
         // With room beside it, the caption is text again.
         var roomy = LabelPlacer(content: Rect(x: 0, y: 0, width: 100, height: 100))
         roomy.obstacles = [Rect(x: 25, y: 5, width: 60, height: 20)]

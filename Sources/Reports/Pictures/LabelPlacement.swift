@@ -132,7 +132,8 @@ struct LabelPlacer {
                            colour: colour, rect: rect)
             }
         }
-        // A numbered marker: in a corner of the box, on its edge, else in a column beside the content.
+        // A numbered marker: in a corner of the box, on its edge, else in a column beside the content;
+        // never over a drawn text (a marker in a code snippet's corner hid its first letter).
         markers += 1
         let r = Self.markerRadius
         let spots = [Point(x: box.minX + r + 1, y: box.minY + r + 1), Point(x: box.maxX - r - 1, y: box.minY + r + 1),
@@ -141,7 +142,7 @@ struct LabelPlacer {
                      Point(x: box.minX, y: box.minY - r - 2), Point(x: box.maxX + r + 2, y: box.midY)]
         for spot in spots {
             let rect = Rect(x: spot.x - r, y: spot.y - r, width: 2 * r, height: 2 * r)
-            guard allowed.contains(rect), free(rect, avoidingObstacles: false) else { continue }
+            guard allowed.contains(rect), free(rect) else { continue }
             return add(.marker(markers, at: spot, leader: nil), full: caption, colour: colour, rect: rect)
         }
         let x = max(content.maxX, placedMaxX ?? content.maxX) + r + 12
