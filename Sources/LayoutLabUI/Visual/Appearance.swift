@@ -252,6 +252,17 @@ public struct SymbolEffect: Hashable, Sendable {
     public static let rotate = SymbolEffect(name: "rotate"), breathe = SymbolEffect(name: "breathe")
     public var up: SymbolEffect { self }
     public var down: SymbolEffect { self }
+    /// The wiggle's and rotation's directions (Symbols' `WiggleSymbolEffect`, iOS 18: left, right,
+    /// forward and backward by the reading direction, clockwise, counter-clockwise, or along an
+    /// angle in degrees clockwise from the x-axis); they change how the symbol moves, not its frame.
+    public var left: SymbolEffect { self }
+    public var right: SymbolEffect { self }
+    public var forward: SymbolEffect { self }
+    public var backward: SymbolEffect { self }
+    public var clockwise: SymbolEffect { self }
+    public var counterClockwise: SymbolEffect { self }
+    public func custom(angle: Double) -> SymbolEffect { self }
+    public func custom(angle: Angle) -> SymbolEffect { self }
     public var byLayer: SymbolEffect { self }
     public var wholeSymbol: SymbolEffect { self }
     public var iterative: SymbolEffect { self }
@@ -268,6 +279,16 @@ public struct SymbolEffectOptions: Hashable, Sendable {
     public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions() }
     public func `repeat`(_ count: Int) -> SymbolEffectOptions { self }
     public func speed(_ speed: Double) -> SymbolEffectOptions { self }
+    /// Repeats with `behavior` (iOS 18: `.repeat(.continuous)`, `.repeat(.periodic(2, delay: 1))`).
+    public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions() }
+    public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { self }
+
+    /// How an effect repeats (Symbols' `SymbolEffectOptions.RepeatBehavior`, iOS 18): continuously
+    /// or periodically, a number of times with a delay; no effect on layout.
+    public struct RepeatBehavior: Hashable, Sendable {
+        public static let continuous = RepeatBehavior(), periodic = RepeatBehavior()
+        public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior() }
+    }
 }
 
 /// How changing content animates (SwiftUI's `ContentTransition`); no effect on layout.
