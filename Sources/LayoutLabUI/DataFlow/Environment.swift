@@ -143,7 +143,8 @@ public struct EnvironmentValues {
     public init() {}
     /// The file's own keys' values set by `.environment(\.key, value)`, by key type.
     var _custom: [ObjectIdentifier: Any] = [:]
-    public var colorScheme: ColorScheme { .light }
+    /// Light unless set (`env.colorScheme = .dark`, `.environment(\.colorScheme, .dark)`).
+    public var colorScheme = ColorScheme.light
     /// A Mac window's state (macOS's `ControlActiveState`): the preview's window is the key window.
     public var controlActiveState: ControlActiveState { .key }
     public var horizontalSizeClass: UserInterfaceSizeClass? { .compact }

@@ -1778,9 +1778,6 @@ extension Color {
     public enum RGBColorSpace: Hashable, Sendable {
         case sRGB, sRGBLinear, displayP3
     }
-    /// SwiftUI's `Color.Resolved` (generated): unavailable.
-    @available(*, unavailable, message: "layoutlab does not lay out Resolved; stand in a view of the size it would take, e.g. Color.gray.frame(width: 100, height: 100)")
-    public struct Resolved {}
 }
 
 extension EnvironmentObject {
