@@ -574,8 +574,6 @@ extension View {
     public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable { self }
     /// SwiftUI's `textEditorStyle(_:)` (generated): accepted, no layout effect.
     public func textEditorStyle(_ style: some TextEditorStyle) -> some View { self }
-    /// SwiftUI's `textRenderer(_:)` (generated): accepted, no layout effect.
-    public func textRenderer<T>(_ renderer: T) -> some View where T : TextRenderer { self }
     /// SwiftUI's `textScale(_:isEnabled:)` (generated): accepted, no layout effect.
     public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { self }
     /// SwiftUI's `textSelectionAffinity(_:)` (generated): accepted, no layout effect.

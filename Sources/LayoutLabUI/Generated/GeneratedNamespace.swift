@@ -368,6 +368,8 @@ public enum SwiftUI {
     public typealias TextFieldStyle = LayoutLabUI.TextFieldStyle
     public typealias TextFormattingCommands = LayoutLabUI.TextFormattingCommands
     public typealias TextInputAutocapitalization = LayoutLabUI.TextInputAutocapitalization
+    public typealias TextProxy = LayoutLabUI.TextProxy
+    public typealias TextRenderer = LayoutLabUI.TextRenderer
     public typealias TextSelectability = LayoutLabUI.TextSelectability
     public typealias TimelineSchedule = LayoutLabUI.TimelineSchedule
     public typealias TimelineView<Schedule: TimelineSchedule, Content: View> = LayoutLabUI.TimelineView<Schedule, Content>
@@ -388,6 +390,7 @@ public enum SwiftUI {
     public typealias ToolbarTitleMenu<Content: View> = LayoutLabUI.ToolbarTitleMenu<Content>
     public typealias Transaction = LayoutLabUI.Transaction
     public typealias Transition = LayoutLabUI.Transition
+    public typealias TransitionProperties = LayoutLabUI.TransitionProperties
     public typealias TupleView<T> = LayoutLabUI.TupleView<T>
     public typealias UIApplicationDelegateAdaptor<DelegateType: UIApplicationDelegate> = LayoutLabUI.UIApplicationDelegateAdaptor<DelegateType>
     public typealias UIHostingController<Content: View> = LayoutLabUI.UIHostingController<Content>

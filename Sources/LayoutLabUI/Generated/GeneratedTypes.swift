@@ -1523,15 +1523,6 @@ public struct TextInputDictationBehavior: Hashable, Sendable {
     public static var automatic: TextInputDictationBehavior { TextInputDictationBehavior(_name: "automatic") }
 }
 
-/// SwiftUI's `TextProxy` (generated): accepted, no layout effect.
-public struct TextProxy: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-}
-
-/// SwiftUI's `TextRenderer` (generated): accepted, no requirements.
-public protocol TextRenderer: Animatable {}
-
 /// SwiftUI's `TextSelection` (generated): accepted, no layout effect.
 public struct TextSelection: Hashable, Sendable {
     let _name: String
@@ -1620,12 +1611,6 @@ public struct TransformedShape<Content> {}
 /// SwiftUI's `TransitionPhase` (generated): accepted, no layout effect.
 public enum TransitionPhase: Hashable, Sendable {
     case willAppear, identity, didDisappear
-}
-
-/// SwiftUI's `TransitionProperties` (generated): accepted, no layout effect.
-public struct TransitionProperties: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
 }
 
 /// SwiftUI's `TupleTableColumnContent` (generated): unavailable.

@@ -346,7 +346,10 @@ public struct Text: _PrimitiveView, Hashable, Sendable {
         var text = plain ? ViewNode(.text(runs[0].string)) : ViewNode(.textRuns(runs.map(\.engineRun)))
         text.look = colour.map { ViewLook(fill: $0) }
         if !traits.isEmpty { text = ViewNode(.fontTraits(traits), children: [text]) }
-        return [font?.applied(to: text) ?? text]
+        let made = font?.applied(to: text) ?? text
+        // Inside `.textRenderer(_:)`, the renderer sizes the Text (TextRenderer.swift).
+        guard let rendering = builder.environment.values[_TextRendererKey.self] else { return [made] }
+        return [rendering.wrap(made, builder)]
     }
 }
 

@@ -26,6 +26,14 @@ extension Transition {
     public func animation(_ animation: Animation?) -> some Transition { self }
 }
 
+/// What a transition needs of the animation (SwiftUI's `TransitionProperties`): whether it moves
+/// the view (a transition that only fades has no motion, so Reduce Motion keeps it).
+public struct TransitionProperties: Hashable, Sendable {
+    /// Whether the transition moves the view.
+    public var hasMotion: Bool
+    public init(hasMotion: Bool = true) { self.hasMotion = hasMotion }
+}
+
 /// Stands for the view a transition or a phase animator is applied to (SwiftUI's
 /// `PlaceholderContentView`): laid out as that view. (No transition is applied here, so a
 /// transition's content is never built.)
