@@ -352,6 +352,7 @@ public enum SwiftUI {
     public typealias TabContentBuilder<TabValue: Hashable> = LayoutLabUI.TabContentBuilder<TabValue>
     public typealias TabSection<Header: View, Content: View, Footer: View, SelectionValue: Hashable> = LayoutLabUI.TabSection<Header, Content, Footer, SelectionValue>
     public typealias TabView<SelectionValue: Hashable, Content: View> = LayoutLabUI.TabView<SelectionValue, Content>
+    public typealias TabViewCustomization = LayoutLabUI.TabViewCustomization
     public typealias TabViewStyle = LayoutLabUI.TabViewStyle
     public typealias Table<Value: Identifiable, Rows: View, Columns: TableColumnContent> = LayoutLabUI.Table<Value, Rows, Columns> where Columns.TableRowValue == Value
     public typealias TableColumn<RowValue, Sort, Content: View, Label: View> = LayoutLabUI.TableColumn<RowValue, Sort, Content, Label>

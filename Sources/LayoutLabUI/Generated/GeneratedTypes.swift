@@ -1434,13 +1434,6 @@ public struct TabRole: Hashable, Sendable {
     public static var search: TabRole { TabRole(_name: "search") }
 }
 
-/// SwiftUI's `TabViewCustomization` (generated): accepted, no layout effect.
-public struct TabViewCustomization: Hashable, Sendable {
-    let _name: String
-    init(_name: String = "") { self._name = _name }
-    public init() { self._name = "" }
-}
-
 /// SwiftUI's `TableColumnAlignment` (generated): accepted, no layout effect.
 public struct TableColumnAlignment: Hashable, Sendable {
     let _name: String
