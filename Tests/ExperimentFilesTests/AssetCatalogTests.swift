@@ -13,10 +13,19 @@ import TestSupport
 struct AssetCatalogTests {
     @Test("names become symbols as Xcode makes them", arguments: [
         ("MyYellow", "Color", "myYellow"), ("AccentColor", "Color", "accent"), ("brand-blue", "Color", "brandBlue"),
-        ("Hero Image", "Image", "hero"), ("image_1", "Image", "image1"), ("1st place", "Image", "_1stPlace"),
+        ("Hero Image", "Image", "hero"), ("image_1", "Image", "image1"), ("1st place", "Image", "_1StPlace"),
         ("Color", "Color", "color"),
         // swiftuiutility's image set, which its views name `.zeldaBotwLogo2X`.
         ("zelda-botw-logo_2x", "Image", "zeldaBotwLogo2X"),
+        // FocusAssistant's colour sets, which the app (built in Xcode) names `Color.BG`, `.bgDark`
+        // and `.faPurple`.
+        ("BG", "Color", "BG"), ("BGDark", "Color", "bgDark"), ("FAPurple", "Color", "faPurple"),
+        // Xcode 15's generated symbols in apps' `GeneratedAssetSymbols.swift`: "BGColorOne" is
+        // `bgColorOne`, "BGLighGray" `bgLighGray`, "AI" `AI`, "B2" `B_2`, "10e" `_10E`, "2x2" `_2X2`,
+        // "40k-border" `_40KBorder`, "c13" `c13`, "img_graph_2" `imgGraph2`, "Img_Intro" `imgIntro`.
+        ("BGColorOne", "Color", "bgColorOne"), ("BGLighGray", "Color", "bgLighGray"), ("AI", "Image", "AI"),
+        ("B2", "Image", "B_2"), ("10e", "Image", "_10E"), ("2x2", "Image", "_2X2"), ("40k-border", "Image", "_40KBorder"),
+        ("c13", "Image", "c13"), ("img_graph_2", "Image", "imgGraph2"), ("Img_Intro", "Image", "imgIntro"),
     ])
     func symbols(_ name: String, _ suffix: String, _ symbol: String) {
         #expect(AssetCatalogs.symbol(name, dropping: suffix) == symbol)

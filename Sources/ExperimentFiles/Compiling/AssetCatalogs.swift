@@ -118,19 +118,45 @@ struct AssetCatalogs {
         }
     }
 
-    /// The symbol Xcode makes of an asset's name: its words in camel case from a lowercase
-    /// letter (a later word's first letter upper case, after any digits it starts with:
-    /// `zelda-botw-logo_2x` is `zeldaBotwLogo2X`), `suffix` dropped from the end (when something
-    /// is left), `_` before a leading digit.
+    /// The symbol Xcode makes of an asset's name, as Xcode 15's generated asset symbols show it
+    /// (`GeneratedAssetSymbols.swift` of apps in public repositories): its words (split at anything
+    /// not a letter or digit) in camel case; a letter after a word's leading digits upper case
+    /// (`zelda-botw-logo_2x` is `zeldaBotwLogo2X`, `40k-border` is `_40KBorder`, `2ed` is `_2Ed`);
+    /// a leading run of capitals lower case except a last one starting the next word (`BGColorOne`
+    /// is `bgColorOne`, `BGLighGray` `bgLighGray`); a name without lower-case letters kept as it is,
+    /// its runs of letters and of digits joined by `_` (`BG` is `BG`, `B2` is `B_2`); `suffix`
+    /// dropped from the end (when something is left); `_` before a leading digit.
     static func symbol(_ name: String, dropping suffix: String) -> String {
         let words = name.split { !$0.isLetter && !$0.isNumber }
-        var symbol = words.enumerated().map { index, word in
-            if index == 0 { return String(word.prefix(1)).lowercased() + word.dropFirst() }
-            let digits = word.prefix { $0.isNumber }
-            let rest = word.dropFirst(digits.count)
-            return digits + String(rest.prefix(1)).uppercased() + rest.dropFirst()
-        }.joined()
-        if symbol.count > suffix.count, symbol.hasSuffix(suffix) { symbol.removeLast(suffix.count) }
+        var symbol: String
+        if name.contains(where: \.isLetter), !name.contains(where: \.isLowercase) {
+            // Runs of letters and of digits, each kept as it is.
+            var runs: [String] = []
+            for word in words {
+                var run = ""
+                for character in word {
+                    if let last = run.last, last.isNumber != character.isNumber {
+                        runs.append(run)
+                        run = ""
+                    }
+                    run.append(character)
+                }
+                runs.append(run)
+            }
+            symbol = runs.joined(separator: "_")
+        } else {
+            symbol = words.enumerated().map { index, word -> String in
+                let digits = word.prefix { $0.isNumber }
+                let rest = word.dropFirst(digits.count)
+                guard index == 0, digits.isEmpty else { return digits + String(rest.prefix(1)).uppercased() + rest.dropFirst() }
+                // The first word's leading capitals lower case, but a last one starting a lower-case word.
+                let capitals = rest.prefix { $0.isUppercase }
+                let keepsLast = capitals.count > 1 && capitals.count < rest.count && rest[capitals.endIndex].isLowercase
+                let lowered = keepsLast ? capitals.dropLast() : capitals
+                return lowered.lowercased() + rest.dropFirst(lowered.count)
+            }.joined()
+            if symbol.count > suffix.count, symbol.hasSuffix(suffix) { symbol.removeLast(suffix.count) }
+        }
         if symbol.first?.isNumber == true { symbol = "_" + symbol }
         return symbol
     }
