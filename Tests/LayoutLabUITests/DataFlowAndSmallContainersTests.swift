@@ -129,7 +129,7 @@ struct DataFlowAndSmallContainersTests {
     }
 
     /// A `Label` given as a ContentUnavailableView's label is drawn as the title-and-symbol form
-    /// draws its parts: the symbol 48 × 48 over the title in `.title2`, 8 apart (it was a 20-point
+    /// draws its parts: the symbol 48 × 48 over the title in bold `.title2`, 8 apart (it was a 20-point
     /// icon beside a 17-point title, a list row's label). Both forms place the same frames.
     @Test("ContentUnavailableView draws a Label as its own title and symbol")
     func unavailableLabel() {
@@ -140,7 +140,8 @@ struct DataFlowAndSmallContainersTests {
         // y = (400 − 109.67) / 2 = 145.17; each part centred across 300.
         let top = (400 - 109.66666666666667) / 2
         expectFrame(closure, "icon", CGRect(x: 126, y: top, width: 48, height: 48))
-        expectFrame(closure, "title", CGRect(x: 150 - 126.66666666666667 / 2, y: top + 56, width: 126.66666666666667, height: 26.333333333333332))
+        // "No Expenses" in bold title2 is 135.33 wide (the engine's SF Pro Bold measure).
+        expectFrame(closure, "title", CGRect(x: 150 - 135.33333333333334 / 2, y: top + 56, width: 135.33333333333334, height: 26.333333333333332))
         expectFrame(closure, "description", CGRect(x: 117.5, y: top + 90.33333333333333, width: 65, height: 19.333333333333332))
         // The title-and-symbol form places the same frames.
         let titled = LayoutLab.layout(ContentUnavailableView("No Expenses", systemImage: "tray", description: Text("Add one.")),

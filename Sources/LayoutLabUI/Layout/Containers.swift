@@ -170,7 +170,7 @@ extension DisclosureGroup where Label == Text {
 }
 
 /// An empty-state message (SwiftUI's `ContentUnavailableView`). Approximation: a `VStack(spacing: 8)`
-/// of a 48 × 48 symbol, the title in `.title2` and the description in `.callout`, with the actions
+/// of a 48 × 48 symbol, the title in bold `.title2` (see `_UnavailableLabel`) and the description in `.callout`, with the actions
 /// below, centred in a frame filling the proposal. A `Label` given as the label is drawn the same
 /// way: its icon 48 points high over its title (`_UnavailableLabelStyle`).
 public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
@@ -224,18 +224,22 @@ extension ContentUnavailableView where Label == _UnavailableLabel, Description =
 }
 
 /// How a `ContentUnavailableView` draws a `Label` given as its label: as its title-and-symbol
-/// form draws them, the icon over the title in `.title2`, 8 apart, a symbol 48 points high (drawn
+/// form draws them, the icon over the title in bold `.title2`, 8 apart, a symbol 48 points high (drawn
 /// at 40.8 pt: a symbol is 20 points high at 17 pt, `Image(systemName:)`).
 public struct _UnavailableLabelStyle: LabelStyle {
     public func makeBody(configuration: Configuration) -> some View {
         VStack(spacing: 8) {
             configuration.icon.font(.system(size: 48 * 17 / 20))
-            configuration.title.font(.title2)
+            configuration.title.font(.title2.bold())
         }
     }
 }
 
-/// The symbol and title of a `ContentUnavailableView`.
+/// The symbol and title of a `ContentUnavailableView`. The title is bold `.title2`: SwiftUI
+/// publishes no font for it, but Apple's screenshots of the view show a bold title, iOS's emphasized
+/// Title 2 is bold [Apple's Human Interface Guidelines, Typography: Dynamic Type sizes, Title 2
+/// 22 pt, emphasized weight Bold], and the stand-ins apps write to reproduce the view on iOS 16
+/// draw `.title2.weight(.bold)` over a 48-point symbol.
 public struct _UnavailableLabel: View {
     let title: Text
     let systemImage: String?
@@ -261,7 +265,7 @@ public struct _UnavailableLabel: View {
             } else if let systemImage {
                 Image(systemName: systemImage).resizable().frame(width: 48, height: 48)
             }
-            title.font(.title2)
+            title.font(.title2.bold())
         }
     }
 }
