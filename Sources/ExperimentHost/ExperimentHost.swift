@@ -224,6 +224,11 @@ public enum ExperimentHost {
             for (index, proposal) in proposals.enumerated() {
                 let result = tree.layout(in: proposal, options: options, safeArea: safeArea ?? LayoutEngine.EdgeInsets())
                 results.append(result.engineResult)
+                // The views as the last pass built them (with the @State the actions set) are the
+                // ones the recorded frames are of: the first proposal's are the experiment's tree, so
+                // pictures draw them and names read them (the first build's tree lacked a view an
+                // action added, and its captions showed the state before).
+                if index == 0 { experiment.tree = result.tree.root }
                 notes.append("preferences: proposal \(index) laid out in \(result.passes) pass\(result.passes == 1 ? "" : "es")"
                              + (result.passes == 8 ? " (the limit; @State was still changing)" : ""))
             }

@@ -106,4 +106,40 @@ struct AppearingProgramTests {
         let loaded = try loader.load([file])
         return try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
     }
+
+    /// A view an `onGeometryChange` action adds (a badge once the label is measured) is in the
+    /// recorded tree: the experiment's tree is the views the last pass built, whose frames are the
+    /// recorded ones, so pictures draw the badge and captions read the last state. Pass 1: the
+    /// 80.67-wide label alone; pass 2: the label and a 10-point badge beside it, 8 apart: the HStack
+    /// 98.67 × 20.33, centred in the 390 × 763 preview at x 145.67.
+    @Test("the recorded tree is the one the last pass of the update loop built")
+    func lastPassTree() throws {
+        let folder = TemporaryFolder()
+        let file = try folder.write("""
+            import SwiftUI
+
+            struct Badged: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Text("Seventeen").onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }
+                        if width > 0 { Color.red.frame(width: 10, height: 10) }
+                    }
+                }
+            }
+
+            #Preview { Badged() }
+            """, to: "Badged.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try #require(try loader.load([file]).first)
+        func colours(_ node: ViewNode) -> Int {
+            if case .color = node.kind { return 1 }
+            return node.children.map(colours).reduce(0, +)
+        }
+        #expect(colours(loaded.experiment.tree) == 1)
+        let result = try #require(loaded.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        let root = try #require(result.placements.first { $0.node == 0 }?.frame)
+        #expect(abs(root.minX - 145.67) < 0.01 && abs(root.width - 98.67) < 0.01)
+        #expect(result.nodes.contains { $0.kind == "Color" })
+    }
 }
