@@ -109,13 +109,19 @@ enum XcodeProjects {
     static func projectFile(near folder: String) -> String? {
         var current = URL(fileURLWithPath: folder).standardizedFileURL
         for _ in 0...5 {
-            let children = ((try? FileManager.default.contentsOfDirectory(atPath: current.path)) ?? []).sorted()
-            for child in children where child.hasSuffix(".xcodeproj") {
-                let project = current.appendingPathComponent(child).appendingPathComponent("project.pbxproj").path
-                if FileManager.default.fileExists(atPath: project) { return project }
-            }
+            if let project = projectFile(in: current) { return project }
             guard current.path != "/" else { break }
             current = current.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The `project.pbxproj` of the first `.xcodeproj` (by name) directly in `folder`.
+    static func projectFile(in folder: URL) -> String? {
+        let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for child in children where child.hasSuffix(".xcodeproj") {
+            let project = folder.appendingPathComponent(child).appendingPathComponent("project.pbxproj").path
+            if FileManager.default.fileExists(atPath: project) { return project }
         }
         return nil
     }

@@ -43,12 +43,6 @@ extension XcodeProjects {
     static func projects(around folder: String) -> [String] {
         if let project = projectFile(near: folder) { return [project] }
         let children = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        return children.compactMap { child in
-            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(child)
-            let projects = ((try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []).sorted()
-            return projects.first { $0.hasSuffix(".xcodeproj") }.map {
-                candidate.appendingPathComponent($0).appendingPathComponent("project.pbxproj").path
-            }.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
-        }
+        return children.compactMap { projectFile(in: URL(fileURLWithPath: folder).appendingPathComponent($0)) }
     }
 }
