@@ -76,6 +76,19 @@ import Testing
         #expect(NodeFacts.displayName(of: ViewNode.color("white(0.25)")) == "Color white(0.25)")
     }
 
+    /// A custom layout or modifier used twice is registered as `name#2`; its display name is the
+    /// name its author wrote, and `DisplayNames` tells the two uses apart by what encloses them.
+    @Test("a second use of a custom layout is named without its registration suffix")
+    func customLayoutNames() {
+        let second = ViewNode(.custom(name: "onScrollVisibilityChange#2"), children: [.color("red")])
+        #expect(NodeFacts.displayName(of: second) == "onScrollVisibilityChange")
+        #expect(NodeFacts.displayName(of: ViewNode(.custom(name: "FlowLayout#12"), children: [])) == "FlowLayout")
+        #expect(NodeFacts.displayName(of: ViewNode(.custom(name: "FlowLayout"), children: [])) == "FlowLayout")
+        // A name whose `#` is not followed by a count is the author's own.
+        #expect(NodeFacts.displayName(of: ViewNode(.custom(name: "Grid#A"), children: [])) == "Grid#A")
+        #expect(NodeFacts.displayName(of: ViewNode(.custom(name: "#2"), children: [])) == "#2")
+    }
+
     @Test("a label wins; a font's weight folds into its font; long chains and texts are cut")
     func labelsChainsAndCuts() {
         #expect(NodeFacts.displayName(of: ViewNode.text("76°").padding().id("temperature")) == "temperature")

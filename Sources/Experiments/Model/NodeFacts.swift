@@ -83,8 +83,19 @@ public struct NodeFacts: Hashable, Codable, Sendable {
         case .textRuns(let runs): return "Text \(quoted(runs.map(\.string).joined()))"
         case .image(let name, _, _, _), .symbol(let name, _): return "Image \(quoted(name))"
         case .color(let name): return standIns[name] ?? "Color \(shortColourName(name))"
+        case .custom(let name): return registeredBase(name)
         default: return node.kind.name
         }
+    }
+
+    /// A custom layout's name as its author wrote it: the name it is registered under less the
+    /// `#2`, `#3` … that keeps a second use apart in the tree (`onScrollVisibilityChange#2`,
+    /// `FlowLayout#3`); display names tell uses apart by what encloses them instead.
+    static func registeredBase(_ name: String) -> String {
+        guard let hash = name.lastIndex(of: "#"), hash != name.startIndex,
+              case let digits = name[name.index(after: hash)...], !digits.isEmpty, digits.allSatisfy(\.isASCII),
+              digits.allSatisfy(\.isNumber) else { return name }
+        return String(name[..<hash])
     }
 
     /// A colour's name with its components to three decimals (`rgb(0.914, 0.914, 0.914)` for
