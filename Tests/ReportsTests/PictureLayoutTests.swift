@@ -106,6 +106,19 @@ import TestSupport
         #expect(pictures > 150)
     }
 
+    /// Views LayoutLabUI lays out as a flexible colour named after them (`Chart`, the navigation
+    /// bar) are captioned as the user wrote them, as display names are (`NodeFacts.standIns`).
+    @Test func standInsAreCaptionedByTheirOwnName() throws {
+        let tree = ViewNode.vstack(spacing: 0) {
+            ViewNode.color("navigationBar").frame(height: 96)
+            ViewNode.color("chart").frame(width: 200, height: 100)
+            ViewNode.color("red").frame(width: 50, height: 20)
+        }
+        let drawing = LayoutDrawing(result: Engine().layout(tree, in: ProposedViewSize(width: 390, height: 400)), tree: tree)
+        let colours = drawing.boxes.filter { $0.kind == "Color" }.map(\.caption)
+        #expect(colours == ["navigation bar · 390×96", "Chart · 200×100", "Color.red · 50×20"])
+    }
+
     @Test func crowdedAndNarrowLayoutsFallBackToMarkersAndAWrappedLegend() throws {
         // Twelve 4-point views in a row, labelled with long names: no caption fits inside or beside
         // them, so they become numbered markers explained below the picture.

@@ -115,7 +115,7 @@ public struct NodeFacts: Hashable, Codable, Sendable {
 
     /// The views the library lays out as a flexible colour named after them (a `Chart`, a `Map`,
     /// the navigation bar), named as the user wrote them rather than as a colour.
-    static let standIns: [String: String] = [
+    public static let standIns: [String: String] = [
         "chart": "Chart", "map": "Map", "canvas": "Canvas", "videoPlayer": "VideoPlayer", "sceneView": "SceneView",
         "spriteView": "SpriteView", "realityView": "RealityView", "textEditor": "TextEditor", "productView": "ProductView",
         "storeView": "StoreView", "subscriptionStoreView": "SubscriptionStoreView",

@@ -4,6 +4,7 @@
 // size); a modifier that changes the frame (padding, a larger frame) is drawn as a thin wrapper. Leaves and labelled nodes are always drawn. Built from
 // stored nodes (diff, `show`) or an engine result, optionally with the experiment's view tree for
 // colours, shapes and texts.
+import Experiments
 import LayoutEngine
 import Notebook
 
@@ -105,12 +106,13 @@ public struct LayoutBox: Hashable, Sendable {
     }
 
     /// The name in captions: the label, else the user's view it stands for, else the kind
-    /// (`Color.red`, `Image("name")` when known).
+    /// (`Color.red`, `Image("name")` when known; a view laid out as a colour by its own name:
+    /// `Chart`, `navigation bar`).
     public var name: String {
         if case .label = key { return key.display }
         if let userView { return userView }
         switch appearance {
-        case .color(let name, _, _)?: return "Color.\(name)"
+        case .color(let name, _, _)?: return NodeFacts.standIns[name] ?? "Color.\(name)"
         case .image(let name)?: return "Image(\"\(name)\")"
         default: return kind
         }
