@@ -119,6 +119,27 @@ import TestSupport
         #expect(colours == ["navigation bar · 390×96", "Chart · 200×100", "Color.red · 50×20"])
     }
 
+    /// A board of cells alike (each a Circle in an HStack of its own, in one VStack) is captioned
+    /// once, for all of them; two alike keep a caption each.
+    @Test func viewsAlikeInOneContainerAreCaptionedOnce() throws {
+        let tree = ViewNode.vstack(spacing: 0) {
+            ViewNode.vstack(spacing: 5) {
+                for _ in 0..<5 { ViewNode.hstack { ViewNode(.circle).frame(width: 10, height: 10) } }
+            }
+            ViewNode.hstack(spacing: 0) {
+                ViewNode.color("red").frame(width: 40, height: 20)
+                ViewNode.color("red").frame(width: 40, height: 20)
+            }
+        }
+        let drawing = LayoutDrawing(result: Engine().layout(tree, in: ProposedViewSize(width: 200, height: 200)), tree: tree)
+        let captioned = drawing.boxes.filter(\.showsLabel).map(\.caption)
+        #expect(captioned.filter { $0.hasPrefix("Circle") } == ["Circle · 10×10 (×5)"])
+        #expect(captioned.filter { $0.hasPrefix("Color") } == ["Color.red · 40×20", "Color.red · 40×20"])
+        // The others keep their own caption as their tooltip (each HStack and frame is drawn as its Circle).
+        #expect(drawing.boxes.filter { $0.kind == "Circle" && !$0.showsLabel }.map(\.tooltip)
+                == Array(repeating: "Circle · 10×10\nincludes: HStack, frame", count: 4))
+    }
+
     @Test func crowdedAndNarrowLayoutsFallBackToMarkersAndAWrappedLegend() throws {
         // Twelve 4-point views in a row, labelled with long names: no caption fits inside or beside
         // them, so they become numbered markers explained below the picture.

@@ -118,9 +118,15 @@ public struct LayoutBox: Hashable, Sendable {
         }
     }
 
-    /// The text drawn for the box: `blue · 400×100`, or `Color.red · 400×100` for an unlabelled node.
+    /// How many views alike this box stands for in its caption: the first of several views of one
+    /// container with the same caption (a `ForEach`'s rows, a grid's cells) is captioned for all of
+    /// them, the others only have their tooltip. 1 for a box that stands for itself.
+    public var alike = 1
+
+    /// The text drawn for the box: `blue · 400×100`, or `Color.red · 400×100` for an unlabelled node;
+    /// `Circle · 10×10 (×42)` for the first of 42 alike.
     public var caption: String {
-        "\(name) · \(formatLength(frame.width))×\(formatLength(frame.height))"
+        "\(name) · \(formatLength(frame.width))×\(formatLength(frame.height))" + (alike > 1 ? " (×\(alike))" : "")
     }
 
     /// The tooltip: the caption, the node's path and kind and what was collapsed into it.
@@ -208,6 +214,7 @@ public struct LayoutDrawing: Hashable, Sendable {
         for position in nodes.indices where parentPosition[position] == nil { visit(position) }
         var frames: [NodeKey: Rect] = [:]
         var boxes: [LayoutBox] = []
+        var boxPositions: [Int] = []
         var clipOf = [LayoutBox.Clip?](repeating: nil, count: nodes.count)
         var opacityOf = [Double](repeating: 1, count: nodes.count)
         var rotationsOf = [[LayoutBox.Rotation]](repeating: [], count: nodes.count)
@@ -295,9 +302,38 @@ public struct LayoutDrawing: Hashable, Sendable {
                 return appearances[nodes[part].index]
             }
             boxes.append(box)
+            boxPositions.append(position)
+        }
+        // Views alike in one container (the same caption under the nearest node holding several
+        // views: a `ForEach`'s rows, a grid's cells, each perhaps wrapped in a stack of its own) are
+        // captioned once, the first for all of them: 42 "Circle · 10×10" captions hid the board
+        // they were on.
+        func container(of position: Int) -> Int {
+            var current = position
+            while let parent = parentPosition[current] {
+                if children[parent].count > 1 { return parent }
+                current = parent
+            }
+            return -1
+        }
+        var alike: [String: [Int]] = [:]
+        var groupOrder: [String] = []
+        for (index, box) in boxes.enumerated() where box.showsLabel {
+            if case .label = box.key { continue }
+            let group = "\(container(of: boxPositions[index]))\u{1F}\(box.caption)"
+            if alike[group] == nil { groupOrder.append(group) }
+            alike[group, default: []].append(index)
+        }
+        for group in groupOrder {
+            guard let members = alike[group], members.count >= Self.alikeCaptionedOnce else { continue }
+            boxes[members[0]].alike = members.count
+            for member in members.dropFirst() { boxes[member].showsLabel = false }
         }
         self.init(boxes: boxes, frames: frames)
     }
+
+    /// How many views alike in one container are captioned once (two keep a caption each).
+    static let alikeCaptionedOnce = 3
 
     /// The placed nodes of an engine result (with `tree`, the laid-out tree, for appearances).
     public init(result: LayoutResult, tree: ViewNode? = nil) {
