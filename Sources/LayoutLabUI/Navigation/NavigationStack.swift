@@ -17,7 +17,9 @@ public enum NavigationBarItem {
 /// root view sets a `navigationTitle` (the default display mode at the root; 96 high on iPhone), an
 /// inline one with `.navigationBarTitleDisplayMode(.inline)` or without a title (44), and absent when
 /// hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); the heights are
-/// the platform's (the engine's `PlatformChrome`: 52 for both on macOS). Toolbar items are not laid out.
+/// the platform's (the engine's `PlatformChrome`: 52 for both on macOS). The bar draws the title and
+/// the toolbar's items over its background (`_navigationBarContent`), which change neither its
+/// size nor the root view's frame.
 public struct NavigationStack<Content: View>: _PrimitiveView {
     let content: Content
 
@@ -60,8 +62,25 @@ func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder, 
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
     if preferences.navigationBarHidden { return [filled] }
     let large = preferences.hasTitle && preferences.titleDisplayMode != .inline
-    let bar = ViewNode(.chrome(large ? .largeTitleNavigationBar : .navigationBar), children: [ViewNode(.color(name: "navigationBar"))])
+    let content = _navigationBarContent(title: preferences.title, large: large, items: preferences.toolbarItems, builder: builder)
+    let bar = ViewNode(.chrome(large ? .largeTitleNavigationBar : .navigationBar), children: [content])
     return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [bar, filled])]
+}
+
+/// A view with its navigation title (`.navigationTitle`): the view's nodes, the title recorded for
+/// the enclosing navigation container. The title overrides those set inside the view, as a
+/// preference a modifier sets replaces the values of the views it modifies, and a title set by a
+/// view built before (the first of two columns, the first tab) stays.
+public struct _TitledView<Content: View>: _PrimitiveView {
+    let content: Content
+    let title: Text
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let before = builder.preferences.title
+        let nodes = builder.nodes(content)
+        builder.preferences.title = before ?? title
+        return nodes
+    }
 }
 
 /// Navigation styles (visual only).
@@ -91,7 +110,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                              @ViewBuilder label: () -> Label) { self.label = label() }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        guard builder.environment.inList else { return builder.nodes(_ControlLabel(content: label)) }
+        guard builder.environment.inList else { return _barTinted(builder.nodes(_ControlLabel(content: label)), builder) }
         return builder.nodes(HStack {
             label
             Spacer()
@@ -150,12 +169,15 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
 }
 
 extension View {
-    /// Records a title for the enclosing `NavigationStack`, whose bar becomes a large-title bar.
-    public func navigationTitle(_ title: String) -> some View { preferenceChange { $0.hasTitle = true } }
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { preferenceChange { $0.hasTitle = true } }
-    public func navigationTitle(_ title: Text) -> some View { preferenceChange { $0.hasTitle = true } }
-    /// An editable title (iOS 16's `navigationTitle(_: Binding<String>)`): a title like the others.
-    public func navigationTitle(_ title: Binding<String>) -> some View { preferenceChange { $0.hasTitle = true } }
+    /// Records a title for the enclosing `NavigationStack`, whose bar becomes a large-title bar
+    /// and draws it (see `_navigationBarContent`). The string is shown as it is.
+    public func navigationTitle(_ title: String) -> some View { recordingTitle(Text(verbatim: title)) }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { recordingTitle(Text(title)) }
+    public func navigationTitle(_ title: Text) -> some View { recordingTitle(title) }
+    /// An editable title (iOS 16's `navigationTitle(_: Binding<String>)`): a title like the others,
+    /// showing the binding's value.
+    public func navigationTitle(_ title: Binding<String>) -> some View { recordingTitle(Text(verbatim: title.wrappedValue)) }
+    private func recordingTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title) }
     /// Ignored: a subtitle under the bar's title (macOS 11, iOS 26) keeps the bar's height here.
     public func navigationSubtitle(_ subtitle: Text) -> Self { self }
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
