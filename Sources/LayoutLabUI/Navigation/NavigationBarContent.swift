@@ -76,19 +76,19 @@ private func _barItems(_ nodes: [ViewNode]) -> ViewNode? {
     return ViewNode(.hstack(alignment: .center, spacing: _NavigationBarMetrics.itemSpacing), children: nodes)
 }
 
-/// The bar's 44-point row across its width: the sides inset by the margin, the centre over them;
-/// nil when it holds nothing.
+/// The bar's 44-point row across its width: the centre, and the sides inset by the margin over
+/// it; nil when it holds nothing.
 private func _barRow(leading: ViewNode?, centre: ViewNode?, trailing: ViewNode?) -> ViewNode? {
     let margin = _NavigationBarMetrics.margin
     func inset(_ node: ViewNode) -> ViewNode {
         ViewNode(.padding(top: 0, leading: margin, bottom: 0, trailing: margin), children: [node])
     }
-    var layers: [ViewNode] = []
+    // The centre first, so an inline title names the bar and the screen, as a large one does.
+    var layers: [ViewNode] = centre.map { [inset($0)] } ?? []
     if leading != nil || trailing != nil {
         let sides = [leading, ViewNode(.spacer(minLength: 0)), trailing].compactMap { $0 }
         layers.append(inset(ViewNode(.hstack(alignment: .center, spacing: 0), children: sides)))
     }
-    if let centre { layers.append(inset(centre)) }
     guard !layers.isEmpty else { return nil }
     let height = _NavigationBarMetrics.rowHeight
     let stacked = layers.count == 1 ? layers[0] : ViewNode(.zstack(alignment: .center), children: layers)
