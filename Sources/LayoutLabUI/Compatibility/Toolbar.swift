@@ -1,9 +1,10 @@
 // Toolbar content as view files declare it: `struct Items: ToolbarContent` with a
-// `@ToolbarContentBuilder` body. Toolbars are not laid out (see `ToolbarItem`), so toolbar content
-// is a kind of view here and its builder is `ViewBuilder`.
+// `@ToolbarContentBuilder` body. Toolbar items are built as views and drawn by the navigation bar
+// (see `ToolbarItem`), so toolbar content is a kind of view here and its builder is `ViewBuilder`.
 import LayoutEngine
 
-/// Toolbar content (SwiftUI's `ToolbarContent`): a view here, as toolbars are not laid out.
+/// Toolbar content (SwiftUI's `ToolbarContent`): a view here, whose toolbar items record themselves
+/// for the navigation bar.
 public protocol ToolbarContent: View {}
 
 /// Toolbar content the user may customise (SwiftUI's `CustomizableToolbarContent`).

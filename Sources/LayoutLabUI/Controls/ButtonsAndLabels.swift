@@ -32,11 +32,25 @@ public struct Button<Label: View>: _PrimitiveView {
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
         let label = _ControlLabel(content: label)
-        guard let style = builder.environment.buttonStyle else { return builder.nodes(label) }
+        guard let style = builder.environment.buttonStyle else { return _barTinted(builder.nodes(label), builder) }
         let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
         let size = builder.environment.controlSize
-        return builder.nodes(style(configuration, size)) { $0.buttonStyle = nil }
+        return _barTinted(builder.nodes(style(configuration, size)) { $0.buttonStyle = nil }, builder)
     }
+}
+
+/// A control's nodes as a bar draws them: in the accent colour when built as a toolbar item
+/// (`tintsControls`), as iOS tints bar buttons [DOC UINavigationBar.tintColor: "The tint color
+/// to apply to the navigation items and bar button items"], their own colours kept.
+func _barTinted(_ nodes: [ViewNode], _ builder: _TreeBuilder) -> [ViewNode] {
+    guard builder.environment.tintsControls else { return nodes }
+    return nodes.map { $0.fillingShapes(with: "accentColor") }
+}
+
+/// A control that is its label (`Menu`, `Link`, `ShareLink`): the label, tinted in a bar.
+struct _BarTintedLabel<Content: View>: _PrimitiveView {
+    let content: Content
+    func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { _barTinted(builder.nodes(content), builder) }
 }
 
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
@@ -352,7 +366,7 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View { label }
+    public var body: some View { _BarTintedLabel(content: label) }
 }
 
 extension Link where Label == Text {
@@ -379,7 +393,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View { label }
+    public var body: some View { _BarTintedLabel(content: label) }
 }
 
 extension Menu where Label == Text {
@@ -439,7 +453,7 @@ public struct ShareLink<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View { label }
+    public var body: some View { _BarTintedLabel(content: label) }
 }
 
 extension ShareLink where Label == LayoutLabUI.Label<Text, Image> {

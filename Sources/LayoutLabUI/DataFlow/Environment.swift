@@ -36,6 +36,9 @@ public struct _BuildEnvironment {
     var inLazyGrid = false
     /// Inside a navigation container, which draws the one navigation bar.
     var inNavigation = false
+    /// Building a toolbar's content: buttons, links and menus draw in the accent colour, as iOS
+    /// tints bar buttons (`_barTinted`); a foreground colour set around them turns it off.
+    var tintsControls = false
     /// `.pickerStyle(...)`: "menu", "segmented" or "wheel".
     var pickerStyle = "menu"
     /// `.tabViewStyle(.page)`: no tab bar.
@@ -70,8 +73,13 @@ func _controlRow<Label: View, Control: View>(label: Label, control: Control, bui
 public struct _BuildPreferences {
     /// `.navigationBarTitleDisplayMode(...)`, the innermost one set.
     var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    /// `.navigationTitle(...)`: the title the navigation bar draws (`_TitledView` says which).
+    var title: Text?
     /// Whether a `.navigationTitle` was set.
-    var hasTitle = false
+    var hasTitle: Bool { title != nil }
+    /// The items of `.toolbar { ... }` built inside, in the order they were written, for the
+    /// enclosing navigation bar.
+    var toolbarItems: [_ToolbarEntry] = []
     /// `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`.
     var navigationBarHidden = false
     /// `.toolbar(.hidden, for: .tabBar)` inside a `TabView`'s tabs (a navigation container inside

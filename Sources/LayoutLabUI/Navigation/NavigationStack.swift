@@ -17,7 +17,9 @@ public enum NavigationBarItem {
 /// root view sets a `navigationTitle` (the default display mode at the root; 96 high on iPhone), an
 /// inline one with `.navigationBarTitleDisplayMode(.inline)` or without a title (44), and absent when
 /// hidden (`.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`); the heights are
-/// the platform's (the engine's `PlatformChrome`: 52 for both on macOS). Toolbar items are not laid out.
+/// the platform's (the engine's `PlatformChrome`: 52 for both on macOS). The bar draws the title and
+/// the toolbar's items over its background (`_navigationBarContent`), which change neither its
+/// size nor the root view's frame.
 public struct NavigationStack<Content: View>: _PrimitiveView {
     let content: Content
 
@@ -60,8 +62,25 @@ func _navigationNodes<Content: View>(_ content: Content, builder: _TreeBuilder, 
                                          idealHeight: nil, maxHeight: .infinity, alignment: .center), children: [root])
     if preferences.navigationBarHidden { return [filled] }
     let large = preferences.hasTitle && preferences.titleDisplayMode != .inline
-    let bar = ViewNode(.chrome(large ? .largeTitleNavigationBar : .navigationBar), children: [ViewNode(.color(name: "navigationBar"))])
+    let content = _navigationBarContent(title: preferences.title, large: large, items: preferences.toolbarItems, builder: builder)
+    let bar = ViewNode(.chrome(large ? .largeTitleNavigationBar : .navigationBar), children: [content])
     return [ViewNode(.vstack(alignment: .center, spacing: 0), children: [bar, filled])]
+}
+
+/// A view with its navigation title (`.navigationTitle`): the view's nodes, the title recorded for
+/// the enclosing navigation container. The title overrides those set inside the view, as a
+/// preference a modifier sets replaces the values of the views it modifies, and a title set by a
+/// view built before (the first of two columns, the first tab) stays.
+public struct _TitledView<Content: View>: _PrimitiveView {
+    let content: Content
+    let title: Text
+
+    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
+        let before = builder.preferences.title
+        let nodes = builder.nodes(content)
+        builder.preferences.title = before ?? title
+        return nodes
+    }
 }
 
 /// Navigation styles (visual only).
@@ -91,7 +110,7 @@ public struct NavigationLink<Label: View, Destination: View>: _PrimitiveView {
                              @ViewBuilder label: () -> Label) { self.label = label() }
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        guard builder.environment.inList else { return builder.nodes(_ControlLabel(content: label)) }
+        guard builder.environment.inList else { return _barTinted(builder.nodes(_ControlLabel(content: label)), builder) }
         return builder.nodes(HStack {
             label
             Spacer()
@@ -149,78 +168,16 @@ extension NavigationLink where Label == Text, Destination == EmptyView {
     public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { label = Text(title) }
 }
 
-/// Bars a toolbar modifier applies to (SwiftUI's `ToolbarPlacement`).
-public struct ToolbarPlacement: Hashable, Sendable {
-    let name: String
-    public static let automatic = ToolbarPlacement(name: "automatic")
-    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-    public static let tabBar = ToolbarPlacement(name: "tabBar")
-    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
-}
-
-/// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`); toolbar items are not laid out.
-public struct ToolbarItemPlacement: Hashable, Sendable {
-    let name: String
-    public static let automatic = ToolbarItemPlacement(name: "automatic")
-    public static let principal = ToolbarItemPlacement(name: "principal")
-    public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
-    public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
-    public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
-    public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
-    public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
-    public static let navigation = ToolbarItemPlacement(name: "navigation")
-    public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
-    public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
-    public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
-    public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
-    public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
-    public static let keyboard = ToolbarItemPlacement(name: "keyboard")
-    /// The bottom bar's centre (iOS 14).
-    public static let status = ToolbarItemPlacement(name: "status")
-}
-
-/// A toolbar item (SwiftUI's `ToolbarItem<ID, Content>`: `ID` is `()`, or `String` for an item
-/// of a customizable toolbar): accepted; toolbars are not laid out.
-public struct ToolbarItem<ID, Content: View>: _PrimitiveView {
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
-}
-
-extension ToolbarItem where ID == () {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-}
-
-extension ToolbarItem where ID == String {
-    /// A customizable toolbar's item (macOS, iPadOS), named by `id`.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool = true,
-                @ViewBuilder content: () -> Content) {}
-}
-
-/// Space between toolbar items (iOS 26's `ToolbarSpacer`): accepted; toolbars are not laid out.
-public struct ToolbarSpacer: _PrimitiveView {
-    public init(_ sizing: SpacerSizing = .flexible, placement: ToolbarItemPlacement = .automatic) {}
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
-}
-
-/// How wide a `ToolbarSpacer` is (SwiftUI's `SpacerSizing`).
-public struct SpacerSizing: Hashable, Sendable {
-    let name: String
-    public static let flexible = SpacerSizing(name: "flexible")
-    public static let fixed = SpacerSizing(name: "fixed")
-}
-
-/// A group of toolbar items (SwiftUI's `ToolbarItemGroup`): accepted; toolbars are not laid out.
-public struct ToolbarItemGroup<Content: View>: _PrimitiveView {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-    public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] { [] }
-}
-
 extension View {
-    /// Records a title for the enclosing `NavigationStack`, whose bar becomes a large-title bar.
-    public func navigationTitle(_ title: String) -> some View { preferenceChange { $0.hasTitle = true } }
-    public func navigationTitle(_ title: LocalizedStringKey) -> some View { preferenceChange { $0.hasTitle = true } }
-    public func navigationTitle(_ title: Text) -> some View { preferenceChange { $0.hasTitle = true } }
-    /// An editable title (iOS 16's `navigationTitle(_: Binding<String>)`): a title like the others.
-    public func navigationTitle(_ title: Binding<String>) -> some View { preferenceChange { $0.hasTitle = true } }
+    /// Records a title for the enclosing `NavigationStack`, whose bar becomes a large-title bar
+    /// and draws it (see `_navigationBarContent`). The string is shown as it is.
+    public func navigationTitle(_ title: String) -> some View { recordingTitle(Text(verbatim: title)) }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View { recordingTitle(Text(title)) }
+    public func navigationTitle(_ title: Text) -> some View { recordingTitle(title) }
+    /// An editable title (iOS 16's `navigationTitle(_: Binding<String>)`): a title like the others,
+    /// showing the binding's value.
+    public func navigationTitle(_ title: Binding<String>) -> some View { recordingTitle(Text(verbatim: title.wrappedValue)) }
+    private func recordingTitle(_ title: Text) -> _TitledView<Self> { _TitledView(content: self, title: title) }
     /// Ignored: a subtitle under the bar's title (macOS 11, iOS 26) keeps the bar's height here.
     public func navigationSubtitle(_ subtitle: Text) -> Self { self }
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> Self { self }
@@ -254,8 +211,6 @@ extension View {
             if tabBar && visibility == .hidden { $0.tabBarHidden = true }
         }
     }
-    /// Ignored: toolbars are not laid out.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> Self { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }

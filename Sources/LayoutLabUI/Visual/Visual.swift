@@ -320,8 +320,10 @@ extension View {
 
     /// The view, the shapes inside it that have no colour of their own filled with `colour` in
     /// their looks (an inner foreground wins, as in SwiftUI's environment). Layout is unchanged.
-    func colouringShapes(_ colour: String?) -> _ModifiedView<Self> {
-        _ModifiedView(content: self) { node, _ in
+    /// The bar buttons inside are not tinted (`_barTinted`): a foreground colour set around a
+    /// control wins over the bar's tint.
+    func colouringShapes(_ colour: String?) -> _ModifiedView<_EnvironmentView<Self>> {
+        _ModifiedView(content: environmentChange { if colour != nil { $0.tintsControls = false } }) { node, _ in
             guard let colour else { return node }
             return node.fillingShapes(with: colour)
         }
