@@ -163,4 +163,75 @@ struct CoreDataTests {
         let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
         #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 185, y: 376.5, width: 20, height: 10))
     }
+
+    /// The view of the models below: the generated `Book` with rating 8 → 80 wide, a title → 30
+    /// high, centred in 390 × 763 at (155, 366.5), as in `appWithCoreData`.
+    static let bookRow = """
+        import SwiftUI
+        import CoreData
+        struct BookRow: View {
+            @ObservedObject var book: Book
+            var body: some View { Color.red.frame(width: CGFloat(book.rating) * 10, height: book.title == nil ? 5 : 30) }
+        }
+        #Preview {
+            let book = Book(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+            book.rating = 8
+            book.title = "Dune"
+            return BookRow(book: book)
+        }
+        """
+
+    /// A folder with the model at `App/Model.xcdatamodeld` and `copy` as the model at
+    /// `App/Persistence/Model.xcdatamodeld`, `BookRow`, and the class of the category entity.
+    private func appWithTwoModels(copy: String) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        for (place, text) in [("App", Self.model), ("App/Persistence", copy)] {
+            try FileManager.default.createDirectory(atPath: folder.file("\(place)/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                    withIntermediateDirectories: true)
+            try folder.write(text, to: "\(place)/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        }
+        try folder.write(Self.bookRow, to: "App/BookRow.swift")
+        try folder.write("import CoreData\npublic class AuthorMO: NSManagedObject {}\n", to: "App/AuthorMO.swift")
+        return folder
+    }
+
+    /// HydrationTracker keeps its `Model.xcdatamodeld` again in `Persistance/`, a stray copy its
+    /// project does not build: without the project, two models of one name and the same contents
+    /// generate their classes once (`Book` declared twice would not compile), from the one nearest
+    /// the folder, and the run says so.
+    @Test("a copy of a Core Data model generates no classes again, with a note")
+    func copiedModel() throws {
+        let folder = try appWithTwoModels(copy: Self.model)
+        let models = CoreDataModels.find(for: [folder.file("App")])
+        #expect(models.contents.map(\.model) == [folder.file("App/Model.xcdatamodeld")])
+        let note = "the Core Data model \(folder.file("App/Persistence/Model.xcdatamodeld")) is a copy of "
+            + "\(folder.file("App/Model.xcdatamodeld")) (the same contents): Xcode builds only the one its project lists, so "
+            + "the classes are generated once, from \(folder.file("App/Model.xcdatamodeld"))"
+        #expect(models.notes == [note])
+        #expect(models.source()?.text.components(separatedBy: "public class Book: NSManagedObject {}").count == 2)
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.loadIsolated([folder.file("App")])
+        #expect(loaded.notes == [note])
+        #expect(loaded.experiments.map(\.experiment.name) == ["BookRow/preview-1"])
+        let result = try #require(loaded.experiments.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 155, y: 366.5, width: 80, height: 30))
+    }
+
+    /// Two models of one name that differ (an old version kept in another folder): which one the
+    /// app builds is its project's to say, and without one the run stops, naming both.
+    @Test("two different Core Data models of one name are an error that names both")
+    func differentModelsOfOneName() throws {
+        let folder = try appWithTwoModels(copy: Self.model.replacingOccurrences(of: "\"title\"", with: "\"name\""))
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let error = try #require(throws: ExperimentFileError.self) { try loader.loadIsolated([folder.file("App")]) }
+        #expect(error.description == """
+            \(folder.file("App/Model.xcdatamodeld/Model.xcdatamodel/contents")):1:1: error: 2 different Core Data models are \
+            named Model.xcdatamodeld: \(folder.file("App/Model.xcdatamodeld")) and \
+            \(folder.file("App/Persistence/Model.xcdatamodeld")); each would generate its entities' classes, declared twice \
+            in one app
+            \(folder.file("App/Model.xcdatamodeld/Model.xcdatamodel/contents")):1:1: note: Xcode builds only the model its \
+            project lists: keep that one (move the others out of the folder), or keep the app's .xcodeproj beside the folder, \
+            as in its repository, so that layoutlab reads which
+            """)
+    }
 }
