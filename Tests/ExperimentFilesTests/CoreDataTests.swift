@@ -234,4 +234,54 @@ struct CoreDataTests {
             as in its repository, so that layoutlab reads which
             """)
     }
+
+    /// An app whose model's "Category/Extension" entity `Author` (class `AuthorMO`) is given
+    /// without the file that declares the class: the errors are at the generated classes, which are
+    /// no file on disk, and each note names the entity and model the line comes from (line 14 is
+    /// `Book`'s `author: AuthorMO?`, lines 20 and 31 `Author`'s extensions).
+    @Test("an error in the generated Core Data classes names the model")
+    func errorInGeneratedClasses() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        try folder.write(Self.bookRow, to: "App/BookRow.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let error = try #require(throws: ExperimentFileError.self) { try loader.loadIsolated([folder.file("App")]) }
+        let generated = folder.file("App/Model.xcdatamodeld/GeneratedCoreDataClasses.swift")
+        #expect(error.diagnostics.map { "\($0.location.file == generated ? "generated" : $0.location.file):\($0.location.line): \($0.message)" }
+                == ["generated:14: cannot find type 'AuthorMO' in scope", "generated:20: cannot find type 'AuthorMO' in scope",
+                    "generated:31: cannot find type 'AuthorMO' in scope"])
+        let model = folder.file("App/Model.xcdatamodeld")
+        let notes = error.diagnostics.map { diagnostic in
+            diagnostic.hint.range(of: "; GeneratedCoreDataClasses.swift").map { String(diagnostic.hint[$0.lowerBound...]) }
+        }
+        #expect(notes == ["Book", "Author", "Author"].map { "; GeneratedCoreDataClasses.swift is not on disk: layoutlab declares there the "
+            + "classes Xcode generates from the app's Core Data models (entity \($0) of \(model))" })
+    }
+
+    /// swiftc's notes name places in the generated classes ("found this candidate (…:6:14)") where
+    /// the error is in the app's file: the note says which entities those are. The generated file
+    /// starts with 4 lines of header; each entity follows its mark line, so `Book`'s class is line 6
+    /// and `Author`'s extension line 20 (after `Book`'s 13 lines and `Author`'s mark).
+    @Test("a note pointing into the generated Core Data classes names their entities")
+    func notesPointingIntoGeneratedClasses() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        let generated = try #require(CoreDataModels.find(for: [folder.file("App")]).source())
+        let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[5] == "public class Book: NSManagedObject {}" && lines[19] == "extension AuthorMO {")
+        let diagnostic = Diagnostic(location: SourceLocation(file: folder.file("App/Row.swift"), line: 3, column: 12),
+                                    message: "'Book' is ambiguous for type lookup in this context", construct: "let book: Book",
+                                    hint: "found this candidate (\(generated.path):6:14); found this candidate (\(generated.path):20:11)")
+        let model = folder.file("App/Model.xcdatamodeld")
+        #expect(CoreDataModels.namingModels(in: diagnostic, sources: [generated]).hint == diagnostic.hint
+            + "; GeneratedCoreDataClasses.swift is not on disk: layoutlab declares there the classes Xcode generates from the "
+            + "app's Core Data models (entity Book of \(model); entity Author of \(model))")
+        // A diagnostic that names no place in the generated classes is left as it is.
+        let other = Diagnostic(location: diagnostic.location, message: "cannot find 'x' in scope", construct: "x")
+        #expect(CoreDataModels.namingModels(in: other, sources: [generated]) == other)
+    }
 }

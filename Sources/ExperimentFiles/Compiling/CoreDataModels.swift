@@ -127,12 +127,14 @@ struct CoreDataModels {
         return versions.last
     }
 
-    /// The Swift source Xcode would generate for the models' entities (nil when none generates code).
+    /// The Swift source Xcode would generate for the models' entities (nil when none generates code),
+    /// each entity after a line that names its model (`// Entity WaterLog of /app/Model.xcdatamodeld`).
     func source() -> (path: String, text: String)? {
         var lines: [String] = []
-        for (_, path) in contents {
+        for (model, path) in contents {
             guard let xml = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             for entity in Self.entities(in: xml) where entity.codegen != nil {
+                lines.append(Self.entityMark + entity.name + " of " + model)
                 lines += entity.declarations()
             }
         }
@@ -144,6 +146,37 @@ struct CoreDataModels {
 
     /// The name of the source `source()` makes (no file of that name is written).
     static let generatedFileName = "GeneratedCoreDataClasses.swift"
+
+    /// What starts the line before an entity's declarations in `source()`.
+    static let entityMark = "// Entity "
+
+    /// `diagnostic`, when it is at the generated classes (`source()`, a file not on disk) or its
+    /// notes are, with a note naming the model and entity they come from.
+    static func namingModels(in diagnostic: Diagnostic, sources: [(path: String, text: String)]) -> Diagnostic {
+        guard let generated = sources.first(where: { $0.path.hasSuffix("/" + generatedFileName) }),
+              diagnostic.location.file == generated.path || diagnostic.hint.contains(generated.path) else { return diagnostic }
+        let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The lines of the generated file the diagnostic names: its own place, and its notes'.
+        var places = diagnostic.location.file == generated.path ? [diagnostic.location.line] : []
+        var rest = diagnostic.hint[...]
+        while let found = rest.range(of: generated.path + ":") {
+            rest = rest[found.upperBound...]
+            if let line = Int(rest.prefix { $0.isNumber }) { places.append(line) }
+        }
+        // Each place's entity is the one whose mark is the last at or above it.
+        var entities: [String] = []
+        for place in places {
+            guard let mark = lines.prefix(max(place, 0)).last(where: { $0.hasPrefix(entityMark) }) else { continue }
+            let entity = String(mark.dropFirst(entityMark.count))
+            if !entities.contains(entity) { entities.append(entity) }
+        }
+        guard !entities.isEmpty else { return diagnostic }
+        let note = "\(generatedFileName) is not on disk: layoutlab declares there the classes Xcode generates from the app's "
+            + "Core Data models (entity " + entities.joined(separator: "; entity ") + ")"
+        var named = diagnostic
+        named.hint = named.hint.isEmpty ? note : named.hint + "; " + note
+        return named
+    }
 
     /// One entity of a model, with what code generation makes of it.
     struct Entity {

@@ -226,7 +226,7 @@ public struct ExperimentLoader: Sendable {
                 }
                 let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
                 var failure = ExperimentFileError(diagnostics: CompilerDiagnostics.namingDeclarers(in: error.diagnostics, sources: sources).map {
-                    CompilerDiagnostics.naming(leftOut: modules, in: $0)
+                    CoreDataModels.namingModels(in: CompilerDiagnostics.naming(leftOut: modules, in: $0), sources: sources)
                 }, leftOut: leftOut)
                 if !skipsFailingFiles && sources.count > 1 {
                     let failing = compiler.filesFailing(error.diagnostics, in: sources)
@@ -315,7 +315,8 @@ public struct ExperimentLoader: Sendable {
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
                                  emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0)
-                                     && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName) },
+                                     && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName)
+                                     && !$0.hasSuffix("/" + CoreDataModels.generatedFileName) },
                                  leftOut: leftOut)
     }
 
