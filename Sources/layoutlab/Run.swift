@@ -44,6 +44,7 @@ struct Run: ParsableCommand {
         try reportingErrors {
             let options = try recording.layoutOptions()
             let loaded = try load(try inputPaths(platform: options.platform), options: options)
+            if !global.quiet { for note in loaded.notes { Console.error("note: " + note) } }
             if !loaded.leftOut.isEmpty { Console.error(Self.leftOutNote(loaded.leftOut)) }
             // Every file left out (by --skip-failing-files or --skip-missing-modules) is not an empty run.
             if loaded.experiments.isEmpty && loaded.failures.isEmpty && loaded.emptyFiles.isEmpty && !loaded.leftOut.isEmpty {

@@ -252,6 +252,7 @@ struct WatchSession {
         }
         if stop.isRaised { return Cycle() }
         if !loaded.leftOut.isEmpty && !quiet { Console.error(Run.leftOutNote(loaded.leftOut)) }
+        if first && !quiet { for note in loaded.notes { Console.error("note: " + note) } }
         // An experiment whose code stopped the program is reported; the others are recorded.
         var cycle = Cycle()
         if !loaded.failures.isEmpty {

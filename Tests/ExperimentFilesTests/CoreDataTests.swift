@@ -163,4 +163,125 @@ struct CoreDataTests {
         let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
         #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 185, y: 376.5, width: 20, height: 10))
     }
+
+    /// The view of the models below: the generated `Book` with rating 8 → 80 wide, a title → 30
+    /// high, centred in 390 × 763 at (155, 366.5), as in `appWithCoreData`.
+    static let bookRow = """
+        import SwiftUI
+        import CoreData
+        struct BookRow: View {
+            @ObservedObject var book: Book
+            var body: some View { Color.red.frame(width: CGFloat(book.rating) * 10, height: book.title == nil ? 5 : 30) }
+        }
+        #Preview {
+            let book = Book(context: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType))
+            book.rating = 8
+            book.title = "Dune"
+            return BookRow(book: book)
+        }
+        """
+
+    /// A folder with the model at `App/Model.xcdatamodeld` and `copy` as the model at
+    /// `App/Persistence/Model.xcdatamodeld`, `BookRow`, and the class of the category entity.
+    private func appWithTwoModels(copy: String) throws -> TemporaryFolder {
+        let folder = TemporaryFolder()
+        for (place, text) in [("App", Self.model), ("App/Persistence", copy)] {
+            try FileManager.default.createDirectory(atPath: folder.file("\(place)/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                    withIntermediateDirectories: true)
+            try folder.write(text, to: "\(place)/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        }
+        try folder.write(Self.bookRow, to: "App/BookRow.swift")
+        try folder.write("import CoreData\npublic class AuthorMO: NSManagedObject {}\n", to: "App/AuthorMO.swift")
+        return folder
+    }
+
+    /// HydrationTracker keeps its `Model.xcdatamodeld` again in `Persistance/`, a stray copy its
+    /// project does not build: without the project, two models of one name and the same contents
+    /// generate their classes once (`Book` declared twice would not compile), from the one nearest
+    /// the folder, and the run says so.
+    @Test("a copy of a Core Data model generates no classes again, with a note")
+    func copiedModel() throws {
+        let folder = try appWithTwoModels(copy: Self.model)
+        let models = CoreDataModels.find(for: [folder.file("App")])
+        #expect(models.contents.map(\.model) == [folder.file("App/Model.xcdatamodeld")])
+        let note = "the Core Data model \(folder.file("App/Persistence/Model.xcdatamodeld")) is a copy of "
+            + "\(folder.file("App/Model.xcdatamodeld")) (the same contents): Xcode builds only the one its project lists, so "
+            + "the classes are generated once, from \(folder.file("App/Model.xcdatamodeld"))"
+        #expect(models.notes == [note])
+        #expect(models.source()?.text.components(separatedBy: "public class Book: NSManagedObject {}").count == 2)
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.loadIsolated([folder.file("App")])
+        #expect(loaded.notes == [note])
+        #expect(loaded.experiments.map(\.experiment.name) == ["BookRow/preview-1"])
+        let result = try #require(loaded.experiments.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 155, y: 366.5, width: 80, height: 30))
+    }
+
+    /// Two models of one name that differ (an old version kept in another folder): which one the
+    /// app builds is its project's to say, and without one the run stops, naming both.
+    @Test("two different Core Data models of one name are an error that names both")
+    func differentModelsOfOneName() throws {
+        let folder = try appWithTwoModels(copy: Self.model.replacingOccurrences(of: "\"title\"", with: "\"name\""))
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let error = try #require(throws: ExperimentFileError.self) { try loader.loadIsolated([folder.file("App")]) }
+        #expect(error.description == """
+            \(folder.file("App/Model.xcdatamodeld/Model.xcdatamodel/contents")):1:1: error: 2 different Core Data models are \
+            named Model.xcdatamodeld: \(folder.file("App/Model.xcdatamodeld")) and \
+            \(folder.file("App/Persistence/Model.xcdatamodeld")); each would generate its entities' classes, declared twice \
+            in one app
+            \(folder.file("App/Model.xcdatamodeld/Model.xcdatamodel/contents")):1:1: note: Xcode builds only the model its \
+            project lists: keep that one (move the others out of the folder), or keep the app's .xcodeproj beside the folder, \
+            as in its repository, so that layoutlab reads which
+            """)
+    }
+
+    /// An app whose model's "Category/Extension" entity `Author` (class `AuthorMO`) is given
+    /// without the file that declares the class: the errors are at the generated classes, which are
+    /// no file on disk, and each note names the entity and model the line comes from (line 14 is
+    /// `Book`'s `author: AuthorMO?`, lines 20 and 31 `Author`'s extensions).
+    @Test("an error in the generated Core Data classes names the model")
+    func errorInGeneratedClasses() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        try folder.write(Self.bookRow, to: "App/BookRow.swift")
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let error = try #require(throws: ExperimentFileError.self) { try loader.loadIsolated([folder.file("App")]) }
+        let generated = folder.file("App/Model.xcdatamodeld/GeneratedCoreDataClasses.swift")
+        #expect(error.diagnostics.map { "\($0.location.file == generated ? "generated" : $0.location.file):\($0.location.line): \($0.message)" }
+                == ["generated:14: cannot find type 'AuthorMO' in scope", "generated:20: cannot find type 'AuthorMO' in scope",
+                    "generated:31: cannot find type 'AuthorMO' in scope"])
+        let model = folder.file("App/Model.xcdatamodeld")
+        let notes = error.diagnostics.map { diagnostic in
+            diagnostic.hint.range(of: "; GeneratedCoreDataClasses.swift").map { String(diagnostic.hint[$0.lowerBound...]) }
+        }
+        #expect(notes == ["Book", "Author", "Author"].map { "; GeneratedCoreDataClasses.swift is not on disk: layoutlab declares there the "
+            + "classes Xcode generates from the app's Core Data models (entity \($0) of \(model))" })
+    }
+
+    /// swiftc's notes name places in the generated classes ("found this candidate (…:6:14)") where
+    /// the error is in the app's file: the note says which entities those are. The generated file
+    /// starts with 4 lines of header; each entity follows its mark line, so `Book`'s class is line 6
+    /// and `Author`'s extension line 20 (after `Book`'s 13 lines and `Author`'s mark).
+    @Test("a note pointing into the generated Core Data classes names their entities")
+    func notesPointingIntoGeneratedClasses() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.file("App/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                withIntermediateDirectories: true)
+        try folder.write(Self.model, to: "App/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        let generated = try #require(CoreDataModels.find(for: [folder.file("App")]).source())
+        let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[5] == "public class Book: NSManagedObject {}" && lines[19] == "extension AuthorMO {")
+        let diagnostic = Diagnostic(location: SourceLocation(file: folder.file("App/Row.swift"), line: 3, column: 12),
+                                    message: "'Book' is ambiguous for type lookup in this context", construct: "let book: Book",
+                                    hint: "found this candidate (\(generated.path):6:14); found this candidate (\(generated.path):20:11)")
+        let model = folder.file("App/Model.xcdatamodeld")
+        #expect(CoreDataModels.namingModels(in: diagnostic, sources: [generated]).hint == diagnostic.hint
+            + "; GeneratedCoreDataClasses.swift is not on disk: layoutlab declares there the classes Xcode generates from the "
+            + "app's Core Data models (entity Book of \(model); entity Author of \(model))")
+        // A diagnostic that names no place in the generated classes is left as it is.
+        let other = Diagnostic(location: diagnostic.location, message: "cannot find 'x' in scope", construct: "x")
+        #expect(CoreDataModels.namingModels(in: other, sources: [generated]) == other)
+    }
 }

@@ -229,6 +229,84 @@ struct FileGroupsTests {
         #expect(FileGroups.groups([row, safe]) == [[0, 1]])
     }
 
+    /// Finance_iOS's `Color+Hex.swift`, `Models.swift` and `CategoriesView.swift`, cut down.
+    static let hexFile = """
+        import SwiftUI
+        extension Color {
+            init(hexString: String) { self = .gray }
+            func toHex() -> String? { "#808080" }
+        }
+        """
+    static let modelFile = """
+        import SwiftUI
+        struct Tag { var hex = "#000000" }
+        extension Color {
+            func toHex(includeAlpha: Bool = false) -> String? { nil }
+        }
+        """
+    static let rowFile = """
+        import SwiftUI
+        struct Row: View {
+            var tags: [Tag] = []
+            var body: some View {
+                Circle().fill(Color(hexString: "#999999"))
+                    .frame(width: Color.gray.toHex() == nil ? 12 : 20, height: Color.gray.toHex(includeAlpha: true) == nil ? 12 : 30)
+            }
+        }
+        #Preview { Row() }
+        """
+
+    /// Finance_iOS: `Color+Hex.swift` declares `extension Color { init(hexString:); func toHex() }`,
+    /// `Models.swift` its models and `extension Color { func toHex(includeAlpha: Bool = false) }`,
+    /// and `CategoriesView.swift` uses both files. Functions of one name with other parameters are
+    /// overloads, which one module holds (Swift compiles them so, the app builds in Xcode): the three
+    /// files are one module. The same function again (a default value is no other parameter), or a
+    /// failable initializer beside a plain one with its parameters, is declared twice: apart.
+    @Test("overloads of a function in two files are one module's: the files that use them join")
+    func overloadsAcrossFiles() {
+        let hex = FileNames(source: Self.hexFile), model = FileNames(source: Self.modelFile), row = FileNames(source: Self.rowFile)
+        #expect(hex.declared == ["Color.init(hexString:)", "Color.toHex()"])
+        #expect(hex.overloads == ["Color.init(hexString:)": ["(hexString:String)->()"], "Color.toHex()": ["()->String?"]])
+        #expect(model.declared == ["Tag", "Color.toHex()"])
+        #expect(model.overloads == ["Color.toHex()": ["(includeAlpha:Bool)->String?"]])
+        #expect(row.used.isSuperset(of: ["Tag", "init(hexString:)", "toHex()"]))
+        #expect(FileGroups.groups([hex, model, row]) == [[0, 1, 2]])
+        // A file that only calls `toHex()` joins both files that declare one.
+        let picker = FileNames(source: "import SwiftUI\nlet hex = Color.red.toHex()")
+        #expect(FileGroups.groups([picker, hex, model]) == [[0, 1, 2]])
+        // The same function in two files: one module cannot hold both, and `toHex()` joins neither.
+        let again = FileNames(source: "import SwiftUI\nextension Color {\n    func toHex(includeAlpha: Bool) -> String? { \"#\" }\n}")
+        #expect(FileGroups.groups([model, again, picker]) == [[0], [1], [2]])
+        let failable = FileNames(source: "import SwiftUI\nextension Color {\n    init?(hexString text: String) { return nil }\n}\nlet t = Tag()")
+        #expect(FileGroups.groups([hex, model, failable]) == [[0], [1, 2]])
+        // Top-level functions likewise: `format(_: Int)` and `format(_: Double)` are overloads.
+        let ints = FileNames(source: "func format(_ value: Int) -> String { \"\\(value)\" }")
+        let doubles = FileNames(source: "func format(_ value: Double) -> String { \"\\(value)\" }")
+        let caller = FileNames(source: "let a = format(1)\nlet b = format(2.5)")
+        #expect(FileGroups.groups([ints, doubles, caller]) == [[0, 1, 2]])
+        let intsAgain = FileNames(source: "func format(_ number: Int) -> String { \"#\" }")
+        #expect(FileGroups.groups([ints, intsAgain, caller]) == [[0], [1], [2]])
+        // A variable of a function's name is no overload of it.
+        let variable = FileNames(source: "let format = 1")
+        #expect(variable.overloads.isEmpty)
+        #expect(FileGroups.groups([ints, variable, caller]) == [[0], [1], [2]])
+    }
+
+    /// The three files of the overloads above through the compiler: `Color(hexString:)` is
+    /// `Color+Hex`'s, `toHex()` (no argument) its `"#808080"`, so the circle is 20 wide;
+    /// `toHex(includeAlpha: true)` is `Models`' `nil`, so it is 12 high; centred in the 390 × 763
+    /// preview at ((390 − 20) / 2, (763 − 12) / 2) = (185, 375.5).
+    @Test("files declaring overloads of one function compile together and lay out")
+    func overloadsAcrossFilesLayOut() throws {
+        let loader = ExperimentLoader(compiler: ExperimentCompiler(toolchain: try Toolchain.locate(), cacheFolder: Repository.compileCache))
+        let loaded = try loader.load(sources: [(path: "/app/Hex.swift", text: Self.hexFile),
+                                               (path: "/app/Model.swift", text: Self.modelFile),
+                                               (path: "/app/Row.swift", text: Self.rowFile)])
+        #expect(loaded.map(\.experiment.name) == ["Row/preview-1"])
+        let result = try #require(loaded.first?.laidOut(by: ExperimentRunner(engine: Engine())).layouts.first?.result)
+        #expect(try #require(result.placements.first { $0.node == 0 }).frame == Rect(x: 185, y: 375.5, width: 20, height: 12))
+    }
+
     /// The counter preview through the compiler with the view model in another file, two pasted
     /// screens beside it. Frames: the texts are the engine's SF Pro widths at 17 points ("Apples"
     /// 52.67, "3" 10.33, 20.33 high, as TextMeasureTests derive them), the HStack's default spacing

@@ -219,7 +219,7 @@ struct XcodeProjectTests {
             \t};
             }
             """
-        #expect(XcodeProjects.groupedSwiftPaths(in: project)
+        #expect(XcodeProjects.groupedPaths(in: project, ending: ".swift")
                 == ["DropDownView.swift": ["App/Views/DropDownView/DropDownView.swift"], "ContentView.swift": ["App/ContentView.swift"]])
         let folder = try app(project, files: ["ContentView.swift"])
         for place in ["Views/DropDownView", "Views/Reading Button"] {
@@ -228,6 +228,70 @@ struct XcodeProjectTests {
                              to: "App/\(place)/DropDownView.swift")
         }
         #expect(ExperimentFileFinder.search(folder.file("App")).notBuilt == [folder.file("App/Views/Reading Button/DropDownView.swift")])
+    }
+
+    /// HydrationTracker's project puts its `Model.xcdatamodeld` (an `XCVersionGroup`) in the `App`
+    /// group, and its folder holds another model of that name in `Persistance/`, which the project
+    /// does not build: only the model where the groups put it generates classes, even where the two
+    /// differ, with no note and no error.
+    @Test("of two Core Data models of one name, the one where the project's groups put it is built")
+    func strayCopyOfAModel() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tAA0000000000000000000001 /* Persistence.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Persistence.swift; sourceTree = "<group>"; };
+            \t\tAA0000000000000000000002 /* Model.xcdatamodel */ = {isa = PBXFileReference; lastKnownFileType = wrapper.xcdatamodel; path = Model.xcdatamodel; sourceTree = "<group>"; };
+            \t\tAA0000000000000000000010 = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000011 /* App */,
+            \t\t\t);
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000011 /* App */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000003 /* Model.xcdatamodeld */,
+            \t\t\t\tAA0000000000000000000012 /* Persistance */,
+            \t\t\t);
+            \t\t\tpath = App;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000012 /* Persistance */ = {
+            \t\t\tisa = PBXGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000001 /* Persistence.swift */,
+            \t\t\t);
+            \t\t\tpath = Persistance;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            \t\tAA0000000000000000000003 /* Model.xcdatamodeld */ = {
+            \t\t\tisa = XCVersionGroup;
+            \t\t\tchildren = (
+            \t\t\t\tAA0000000000000000000002 /* Model.xcdatamodel */,
+            \t\t\t);
+            \t\t\tcurrentVersion = AA0000000000000000000002 /* Model.xcdatamodel */;
+            \t\t\tpath = Model.xcdatamodeld;
+            \t\t\tsourceTree = "<group>";
+            \t\t\tversionGroupType = wrapper.xcdatamodel;
+            \t\t};
+            \t};
+            }
+            """
+        #expect(XcodeProjects.groupedPaths(in: project, ending: ".xcdatamodeld") == ["Model.xcdatamodeld": ["App/Model.xcdatamodeld"]])
+        let folder = try app(project, files: [])
+        for (place, entity) in [("App", "WaterLog"), ("App/Persistance", "OldLog")] {
+            try FileManager.default.createDirectory(atPath: folder.file("\(place)/Model.xcdatamodeld/Model.xcdatamodel"),
+                                                    withIntermediateDirectories: true)
+            try folder.write("<model><entity name=\"\(entity)\" representedClassName=\"\(entity)\" codeGenerationType=\"class\"/></model>\n",
+                             to: "\(place)/Model.xcdatamodeld/Model.xcdatamodel/contents")
+        }
+        let models = CoreDataModels.find(for: [folder.file("App")])
+        #expect(models.contents.map(\.model) == [folder.file("App/Model.xcdatamodeld")])
+        #expect(models.notes.isEmpty && models.clashErrors.isEmpty)
+        #expect(models.source()?.text.contains("public class WaterLog: NSManagedObject {}") == true)
+        #expect(models.source()?.text.contains("OldLog") == false)
     }
 
     @Test("a project of synchronized folders, or one describing another app, leaves every file in")

@@ -6,12 +6,23 @@
 // (`NSOrderedSet` when ordered) with its `addTo…`/`removeFrom…` methods, and `Identifiable`.
 // Entities with manual codegen are the app's own files. The model's current version is read
 // (`.xccurrentversion`), else its last version by name.
+// Xcode compiles the models its project lists; a folder may hold a stray copy besides
+// (HydrationTracker's `Model.xcdatamodeld`, again in `Persistance/`), whose classes would be
+// declared twice. The project's groups say which copy it builds (`XcodeProjects.buildsModel`);
+// without a project to say, of models of one name whose current versions read the same, only the
+// first (the one nearest the folder) is used, with a note; models of one name that differ are an
+// error that names them.
+import Experiments
 import Foundation
 
 /// An app's Core Data models, read for the classes Xcode would generate from them.
 struct CoreDataModels {
     /// The `contents` file of each model's current version, by model path.
     private(set) var contents: [(model: String, path: String)] = []
+    /// Models left out as copies of a model of their name used instead (`contents` the same).
+    private(set) var copies: [(copy: String, used: String)] = []
+    /// Models of one name whose contents differ, with no project to say which the app builds.
+    private(set) var clashes: [[String]] = []
 
     /// The models in the folders given, and near each file given (in its folder or one of its
     /// folders, or in the nearest folder above that has one there: `App/Model/Diary.xcdatamodeld`
@@ -36,10 +47,50 @@ struct CoreDataModels {
             }
         }
         var result = CoreDataModels()
-        for model in models.sorted() {
-            if let version = currentVersion(of: model) { result.contents.append((model, "\(model)/\(version)/contents")) }
+        var byName: [String: [(model: String, path: String)]] = [:]
+        // The nearest the folder first (fewest folders down), then by path.
+        for model in models.sorted(by: { ($0.split(separator: "/").count, $0) < ($1.split(separator: "/").count, $1) }) {
+            guard let version = currentVersion(of: model) else { continue }
+            byName[URL(fileURLWithPath: model).lastPathComponent, default: []].append((model, "\(model)/\(version)/contents"))
         }
+        for name in byName.keys.sorted() {
+            let found = byName[name] ?? []
+            let texts = found.map { manager.contents(atPath: $0.path) }
+            if texts.allSatisfy({ $0 == texts[0] }) {
+                result.contents.append(found[0])
+                result.copies += found.dropFirst().map { ($0.model, found[0].model) }
+            } else {
+                result.contents += found
+                result.clashes.append(found.map(\.model))
+            }
+        }
+        result.contents.sort { $0.model < $1.model }
         return result
+    }
+
+    /// A note for each model left out as a copy of another (`copies`).
+    var notes: [String] {
+        copies.map { copy, used in
+            "the Core Data model \(copy) is a copy of \(used) (the same contents): Xcode builds only the one its "
+                + "project lists, so the classes are generated once, from \(used)"
+        }
+    }
+
+    /// An error for each set of models of one name that differ (`clashes`), at the first model's
+    /// current version: which one the app builds is its Xcode project's to say.
+    var clashErrors: [Diagnostic] {
+        clashes.map { models in
+            let name = URL(fileURLWithPath: models[0]).lastPathComponent
+            let path = contents.first { $0.model == models[0] }?.path ?? models[0]
+            return Diagnostic(location: SourceLocation(file: path, line: 1, column: 1),
+                              message: "\(models.count) different Core Data models are named \(name): "
+                                + models.joined(separator: " and ")
+                                + "; each would generate its entities' classes, declared twice in one app",
+                              construct: name,
+                              hint: "Xcode builds only the model its project lists: keep that one (move the others out of "
+                                + "the folder), or keep the app's .xcodeproj beside the folder, as in its repository, so that "
+                                + "layoutlab reads which")
+        }
     }
 
     /// The models under `folder` (at most `depth` levels down; nil: any) that the app's Xcode
@@ -76,12 +127,14 @@ struct CoreDataModels {
         return versions.last
     }
 
-    /// The Swift source Xcode would generate for the models' entities (nil when none generates code).
+    /// The Swift source Xcode would generate for the models' entities (nil when none generates code),
+    /// each entity after a line that names its model (`// Entity WaterLog of /app/Model.xcdatamodeld`).
     func source() -> (path: String, text: String)? {
         var lines: [String] = []
-        for (_, path) in contents {
+        for (model, path) in contents {
             guard let xml = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
             for entity in Self.entities(in: xml) where entity.codegen != nil {
+                lines.append(Self.entityMark + entity.name + " of " + model)
                 lines += entity.declarations()
             }
         }
@@ -93,6 +146,37 @@ struct CoreDataModels {
 
     /// The name of the source `source()` makes (no file of that name is written).
     static let generatedFileName = "GeneratedCoreDataClasses.swift"
+
+    /// What starts the line before an entity's declarations in `source()`.
+    static let entityMark = "// Entity "
+
+    /// `diagnostic`, when it is at the generated classes (`source()`, a file not on disk) or its
+    /// notes are, with a note naming the model and entity they come from.
+    static func namingModels(in diagnostic: Diagnostic, sources: [(path: String, text: String)]) -> Diagnostic {
+        guard let generated = sources.first(where: { $0.path.hasSuffix("/" + generatedFileName) }),
+              diagnostic.location.file == generated.path || diagnostic.hint.contains(generated.path) else { return diagnostic }
+        let lines = generated.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The lines of the generated file the diagnostic names: its own place, and its notes'.
+        var places = diagnostic.location.file == generated.path ? [diagnostic.location.line] : []
+        var rest = diagnostic.hint[...]
+        while let found = rest.range(of: generated.path + ":") {
+            rest = rest[found.upperBound...]
+            if let line = Int(rest.prefix { $0.isNumber }) { places.append(line) }
+        }
+        // Each place's entity is the one whose mark is the last at or above it.
+        var entities: [String] = []
+        for place in places {
+            guard let mark = lines.prefix(max(place, 0)).last(where: { $0.hasPrefix(entityMark) }) else { continue }
+            let entity = String(mark.dropFirst(entityMark.count))
+            if !entities.contains(entity) { entities.append(entity) }
+        }
+        guard !entities.isEmpty else { return diagnostic }
+        let note = "\(generatedFileName) is not on disk: layoutlab declares there the classes Xcode generates from the app's "
+            + "Core Data models (entity " + entities.joined(separator: "; entity ") + ")"
+        var named = diagnostic
+        named.hint = named.hint.isEmpty ? note : named.hint + "; " + note
+        return named
+    }
 
     /// One entity of a model, with what code generation makes of it.
     struct Entity {

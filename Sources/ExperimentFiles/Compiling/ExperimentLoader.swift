@@ -34,6 +34,9 @@ public struct LoadedExperiments: Sendable {
     /// The files left out because they, or files whose declarations they use, import modules that
     /// are not there (`ExperimentLoader.skipsMissingModules`).
     public var leftOut: [LeftOutFile] = []
+    /// What the run chose that the files given do not say (a Core Data model left out as a copy
+    /// of another), each a sentence.
+    public var notes: [String] = []
 }
 
 /// A file left out of a run: it imports modules that are not there, does not compile, or uses what
@@ -111,14 +114,14 @@ public struct ExperimentLoader: Sendable {
     /// the program lays out. `progress` hears where compiling is (from any thread).
     public func load(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                      progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> [CompiledExperiment] {
-        let (sources, app) = try read(paths)
+        let (sources, app, _) = try read(paths)
         return try load(sources: sources, app: app, options: options, progress: progress)
     }
 
     /// The files at `paths` (folders searched recursively), each once, read and checked, with the
-    /// symbols of the asset catalogs beside them that they use; and the catalogs' image sizes
-    /// (`AssetCatalogs`).
-    func read(_ paths: [String]) throws(ExperimentFileError) -> (sources: [(path: String, text: String)], app: AppFiles) {
+    /// symbols of the asset catalogs beside them that they use; the catalogs' image sizes
+    /// (`AssetCatalogs`); and notes on what was chosen (`LoadedExperiments.notes`).
+    func read(_ paths: [String]) throws(ExperimentFileError) -> (sources: [(path: String, text: String)], app: AppFiles, notes: [String]) {
         var diagnostics: [Diagnostic] = []
         // A file named twice (or inside a folder also named) is one file.
         var seen = Set<String>()
@@ -138,7 +141,9 @@ public struct ExperimentLoader: Sendable {
         let catalogs = AssetCatalogs.find(for: paths)
         if let symbols = catalogs.source(for: sources) { sources.append(symbols) }
         // The classes Xcode generates from the app's Core Data model.
-        if let classes = CoreDataModels.find(for: paths).source() { sources.append(classes) }
+        let models = CoreDataModels.find(for: paths)
+        guard models.clashErrors.isEmpty else { throw ExperimentFileError(diagnostics: models.clashErrors) }
+        if let classes = models.source() { sources.append(classes) }
         var app = catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files))
         // The development language's strings, found near the files even without a catalog, and the
         // symbols Xcode makes of the String Catalogs among them.
@@ -150,7 +155,7 @@ public struct ExperimentLoader: Sendable {
             .source(for: sources, folder: URL(fileURLWithPath: first).deletingLastPathComponent().path) {
             sources.append(symbols)
         }
-        return (sources, app)
+        return (sources, app, models.notes)
     }
 
     /// Every experiment of in-memory sources (path → text), in order. Throws every problem,
@@ -168,8 +173,10 @@ public struct ExperimentLoader: Sendable {
     /// others are kept: the program runs again without it.
     public func loadIsolated(_ paths: [String], options: LayoutOptions = LayoutOptions(),
                              progress: (@Sendable (ExperimentCompiler.Progress) -> Void)? = nil) throws(ExperimentFileError) -> LoadedExperiments {
-        let (sources, app) = try read(paths)
-        return try loadIsolated(sources: sources, app: app, options: options, progress: progress)
+        let (sources, app, notes) = try read(paths)
+        var loaded = try loadIsolated(sources: sources, app: app, options: options, progress: progress)
+        loaded.notes = notes
+        return loaded
     }
 
     /// `loadIsolated` of in-memory sources (path → text), in order; `app` gives the sizes of the
@@ -219,7 +226,7 @@ public struct ExperimentLoader: Sendable {
                 }
                 let modules = Array(Set(leftOut.flatMap(\.missingModules))).sorted()
                 var failure = ExperimentFileError(diagnostics: CompilerDiagnostics.namingDeclarers(in: error.diagnostics, sources: sources).map {
-                    CompilerDiagnostics.naming(leftOut: modules, in: $0)
+                    CoreDataModels.namingModels(in: CompilerDiagnostics.naming(leftOut: modules, in: $0), sources: sources)
                 }, leftOut: leftOut)
                 if !skipsFailingFiles && sources.count > 1 {
                     let failing = compiler.filesFailing(error.diagnostics, in: sources)
@@ -308,7 +315,8 @@ public struct ExperimentLoader: Sendable {
         let declaring = Set(experiments.compactMap(\.experiment.location?.file) + failures.map(\.diagnostic.location.file))
         return LoadedExperiments(experiments: experiments, failures: failures,
                                  emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0)
-                                     && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName) },
+                                     && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName)
+                                     && !$0.hasSuffix("/" + CoreDataModels.generatedFileName) },
                                  leftOut: leftOut)
     }
 

@@ -15,7 +15,10 @@
 //   by its first label (`Color(hex: "…")`, `names[safe: 1]`; `LinearGradient(.pink, .orange)` as
 //   `LinearGradient(_:)`), less what it declares itself.
 // Extension members count as declared twice only on the same type: `Color.game()` and
-// `Font.game()` may share a module.
+// `Font.game()` may share a module. Functions, initializers and subscripts count as declared twice
+// only with the same parameters and result: `Color.toHex()` in one file and `Color.toHex(includeAlpha:
+// Bool = false)` in another are overloads, as are top-level `func format(_: Int)` and `func
+// format(_: Double)`, and one module holds them all.
 // A file joins the one other file that offers a name it uses; a name offered by several files
 // joins them all when they declare it on different types (`Text.style()` and `Image.style()`),
 // and none when two declare the same (three pasted `ContentView`s); two groups whose files offer
@@ -43,6 +46,10 @@ public struct FileNames: Hashable, Codable, Sendable {
     /// `error.localizedDescription` more likely means on the SDK's types. Such names join modules
     /// as others do, but a file left out does not leave out the files that use them.
     public var witnesses: Set<String> = []
+    /// The parameters and result of each function, initializer and subscript among `declared`
+    /// (`Color.toHex()`: `()->String?`, `(includeAlpha:Bool)->String?`), by its entry there: files
+    /// that declare one entry only with different ones declare overloads, which one module holds.
+    public var overloads: [String: Set<String>] = [:]
 
     /// Reads the names off a file's text.
     public init(source: String) {
@@ -57,6 +64,8 @@ public struct FileNames: Hashable, Codable, Sendable {
         witnesses = reader.witnesses.subtracting(reader.plainOffers)
         // A private declaration is its file's own: two files may each have one of a name.
         declared = reader.topLevel.intersection(reader.offered).union(reader.extensionMembers)
+        // A name the file declares as something else too (a variable beside a function) is no overload.
+        overloads = reader.overloads.filter { declared.contains($0.key) && !reader.notOverloadable.contains($0.key) }
         // A name written as a type is the file's own only when the file declares a type of it: a
         // local `if let Errors = error as? Errors` does not make the type `Errors` its own.
         used = reader.mentioned.subtracting(reader.ownNames).union(reader.mentionedTypes.subtracting(reader.ownTypeNames))
@@ -73,6 +82,35 @@ public struct FileNames: Hashable, Codable, Sendable {
     }
 }
 
+/// What some files declare (`FileNames.declared`), with the overloads among it: what another group
+/// of files may not declare again in one module.
+struct Declarations {
+    var names: Set<String> = []
+    var overloads: [String: Set<String>] = [:]
+
+    /// The declarations of `file`, or of those of its entries `keeping` accepts.
+    init(_ file: FileNames, keeping: (String) -> Bool = { _ in true }) {
+        names = file.declared.filter(keeping)
+        overloads = file.overloads.filter { names.contains($0.key) }
+    }
+
+    init() {}
+
+    /// Whether one module could not hold both: they declare a name, unless each declares only
+    /// functions of it, none with the other's parameters and result.
+    func clash(with other: Declarations) -> Bool {
+        names.intersection(other.names).contains { name in
+            guard let own = overloads[name], let others = other.overloads[name] else { return true }
+            return !own.isDisjoint(with: others)
+        }
+    }
+
+    mutating func formUnion(_ other: Declarations) {
+        names.formUnion(other.names)
+        overloads.merge(other.overloads) { $0.union($1) }
+    }
+}
+
 /// How files group into modules.
 public enum FileGroups {
     /// The groups of `files` (indices, in file order; groups ordered by their first file) that
@@ -83,7 +121,7 @@ public enum FileGroups {
             for name in file.offered { offeredBy[name, default: []].append(index) }
         }
         var parent = Array(files.indices)
-        var declared = files.map(\.declared)
+        var declared = files.map { Declarations($0) }
         func root(_ index: Int) -> Int {
             var current = index
             while parent[current] != current { current = parent[current] }
@@ -95,7 +133,7 @@ public enum FileGroups {
                 guard let offering = offeredBy[name], offering.count == 1 || Self.declareApart(name, offering, files) else { continue }
                 for other in offering where other != index {
                     let (a, b) = (root(index), root(other))
-                    guard a != b, declared[a].isDisjoint(with: declared[b]) else { continue }
+                    guard a != b, !declared[a].clash(with: declared[b]) else { continue }
                     let (keep, join) = (min(a, b), max(a, b))
                     parent[join] = keep
                     declared[keep].formUnion(declared[join])
@@ -108,13 +146,15 @@ public enum FileGroups {
     }
 
     /// Whether the files `offering` declare `name` each on a type of its own (extension members:
-    /// `Text.style()`, `Image.style()`), so that one module may hold them all.
+    /// `Text.style()`, `Image.style()`) or as overloads (`Color.toHex()` with other parameters, a
+    /// top-level function), so that one module may hold them all.
     static func declareApart(_ name: String, _ offering: [Int], _ files: [FileNames]) -> Bool {
-        var seen = Set<String>()
+        var seen = Declarations()
         for index in offering {
-            let entries = files[index].declared.filter { $0 == name || $0.hasSuffix("." + name) }
-            guard !entries.isEmpty, !entries.contains(name), seen.isDisjoint(with: entries) else { return false }
-            seen.formUnion(entries)
+            let own = Declarations(files[index]) { $0 == name || $0.hasSuffix("." + name) }
+            guard !own.names.isEmpty, !own.names.contains(name) || own.overloads[name] != nil, !seen.clash(with: own)
+            else { return false }
+            seen.formUnion(own)
         }
         return true
     }
@@ -172,6 +212,11 @@ private final class NameReader: SyntaxVisitor {
     var mentionedMembers: Set<String> = []
     /// The members the file's extensions declare, private ones included (`brand`, `card()`).
     var extensionMemberNames: Set<String> = []
+    /// The parameters and result of each function, initializer and subscript declared, by its
+    /// entry among the declared names (`FileNames.overloads`).
+    var overloads: [String: Set<String>] = [:]
+    /// Entries declared by something that cannot be overloaded too (a top-level variable).
+    var notOverloadable: Set<String> = []
     /// Types declared at the top level (their extensions' members are the file's own).
     private var topLevelTypes: Set<String> = []
     /// Outside types' extensions being read (their members are offered).
@@ -189,12 +234,18 @@ private final class NameReader: SyntaxVisitor {
                 if !Self.isPrivate(item) {
                     offered.insert(function.name.text)
                     extensionMembers.insert(operand + "." + function.name.text)
+                    overloads[operand + "." + function.name.text, default: []].insert(Self.signature(of: function))
                 }
                 continue
             }
             for name in Self.names(item) {
                 topLevel.insert(name)
                 if !Self.isPrivate(item) { offered.insert(name); plainOffers.insert(name) }
+                if let function = item.as(FunctionDeclSyntax.self) {
+                    overloads[name, default: []].insert(Self.signature(of: function))
+                } else {
+                    notOverloadable.insert(name)
+                }
             }
         }
         return .visitChildren
@@ -234,22 +285,32 @@ private final class NameReader: SyntaxVisitor {
         let owner = path.joined(separator: ".")
         for decl in Self.memberDecls(node.memberBlock.members) where !Self.isPrivate(decl) {
             var names: [String] = []
+            var signature: String?
             if let initializer = decl.as(InitializerDeclSyntax.self) {
                 if let label = Self.firstLabel(initializer) {
                     names.append("init(\(label):)")
                 } else if !initializer.signature.parameterClause.parameters.isEmpty {
                     names.append("\(extended)(_:)")
                 }
+                // A failable initializer is no overload of a plain one with its parameters.
+                signature = Self.signature(initializer.genericParameterClause, initializer.signature.parameterClause.parameters,
+                                           result: nil)
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 names.append(Self.plain(function.name) + "()")
+                signature = Self.signature(of: function)
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
                 if let label = Self.firstLabel(subscriptDecl) { names.append("subscript(\(label):)") }
+                signature = Self.signature(subscriptDecl.genericParameterClause, subscriptDecl.parameterClause.parameters,
+                                           result: subscriptDecl.returnClause.type.trimmedDescription)
             } else {
                 names = Self.names(decl)
             }
             offered.formUnion(names)
             if node.inheritanceClause == nil { plainOffers.formUnion(names) } else { witnesses.formUnion(names) }
             extensionMembers.formUnion(names.map { owner + "." + $0 })
+            if let signature {
+                for name in names { overloads[owner + "." + name, default: []].insert(signature) }
+            }
         }
         return .visitChildren
     }
@@ -331,6 +392,23 @@ private final class NameReader: SyntaxVisitor {
         mentioned.insert(Self.plain(node.declName.baseName) + (Self.isCalled(node) ? "()" : ""))
         mentionedMembers.insert(Self.plain(node.declName.baseName) + (Self.isCalled(node) ? "()" : ""))
         return .visitChildren
+    }
+
+    /// What tells a function's overloads apart: its generic parameters, each parameter's label and
+    /// type, and its result, without spaces (`(includeAlpha:Bool)->String?`). A default value does
+    /// not: `toHex(includeAlpha: Bool = false)` and `toHex(includeAlpha: Bool)` are one function.
+    static func signature(of function: FunctionDeclSyntax) -> String {
+        signature(function.genericParameterClause, function.signature.parameterClause.parameters,
+                  result: function.signature.returnClause?.type.trimmedDescription)
+    }
+
+    static func signature(_ generics: GenericParameterClauseSyntax?, _ parameters: FunctionParameterListSyntax,
+                          result: String?) -> String {
+        let list = parameters.map { parameter in
+            parameter.firstName.text + ":" + parameter.type.trimmedDescription + (parameter.ellipsis?.text ?? "")
+        }
+        let text = (generics?.trimmedDescription ?? "") + "(" + list.joined(separator: ",") + ")->" + (result ?? "()")
+        return String(text.filter { !$0.isWhitespace })
     }
 
     /// A name as it is used: without the backticks that let a keyword name a declaration.

@@ -19,7 +19,7 @@ enum XcodeProjects {
         let named = namedSwiftFiles(in: text)
         // Where the project's groups put its files, relative to the project's folder: of two files
         // of one name, the one the project names is the one at its place (the other a stray copy).
-        let placed = groupedSwiftPaths(in: text)
+        let placed = groupedPaths(in: text, ending: ".swift")
         let root = URL(fileURLWithPath: project).deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path + "/"
         func isNamed(_ file: String) -> Bool {
             let name = URL(fileURLWithPath: file).lastPathComponent
@@ -54,11 +54,17 @@ enum XcodeProjects {
     }
 
     /// Whether the Xcode project near `folder` builds the Core Data model `model` (a
-    /// `.xcdatamodeld` folder): true when there is no project that names its files one by one.
+    /// `.xcdatamodeld` folder): true when there is no project that names its files one by one. Of
+    /// two models of one name, it builds the one where its groups put it (HydrationTracker's
+    /// `Model.xcdatamodeld`, not the stray copy in `Persistance/`).
     static func buildsModel(_ model: String, near folder: String) -> Bool {
-        guard let text = listingProject(near: folder) else { return true }
+        guard let project = projectFile(near: folder), let text = listingText(of: project) else { return true }
         let name = URL(fileURLWithPath: model).lastPathComponent
-        return text.contains("= \(name);") || text.contains("= \"\(name)\";")
+        guard text.contains("= \(name);") || text.contains("= \"\(name)\";") else { return false }
+        let root = URL(fileURLWithPath: project).deletingLastPathComponent().deletingLastPathComponent().standardizedFileURL.path + "/"
+        let path = URL(fileURLWithPath: model).standardizedFileURL.path
+        guard let places = groupedPaths(in: text, ending: ".xcdatamodeld")[name], path.hasPrefix(root) else { return true }
+        return places.contains(String(path.dropFirst(root.count)))
     }
 
     /// The module name Xcode gives the app of the project near `folder` (in it or one of the five
@@ -88,12 +94,6 @@ enum XcodeProjects {
         else { return false }
         let roots = text.components(separatedBy: "SDKROOT = ").dropFirst().map { $0.prefix { $0 != ";" && $0 != "\n" } }
         return !roots.isEmpty && roots.allSatisfy { $0 == "macosx" }
-    }
-
-    /// The text of the project near `folder` (`projectFile(near:)`) when it names its files one by
-    /// one; nil when there is none, or it takes whole folders (synchronized folders).
-    static func listingProject(near folder: String) -> String? {
-        projectFile(near: folder).flatMap(listingText(of:))
     }
 
     /// The text of `project` (a `project.pbxproj`) when it names its files one by one.
@@ -142,11 +142,12 @@ enum XcodeProjects {
 
     static let referencePattern = try! NSRegularExpression(pattern: #"\b(?:path|name) = ("[^"]*"|[^;\s]+);"#)
 
-    /// The paths of the Swift files the project's groups hold, relative to the project's folder,
-    /// by file name: each group's `path` joins its children's (a group with only a `name` adds
-    /// nothing), as Xcode resolves `sourceTree = "<group>"`. A file whose place does not resolve
-    /// so (another source tree, a reference outside the groups) gives its name no place.
-    static func groupedSwiftPaths(in project: String) -> [String: Set<String>] {
+    /// The paths of the files whose names end with `suffix` (`.swift`; `.xcdatamodeld`, a model's
+    /// version group) that the project's groups hold, relative to the project's folder, by file
+    /// name: each group's `path` joins its children's (a group with only a `name` adds nothing), as
+    /// Xcode resolves `sourceTree = "<group>"`. A file whose place does not resolve so (another
+    /// source tree, a reference outside the groups) gives its name no place.
+    static func groupedPaths(in project: String, ending suffix: String) -> [String: Set<String>] {
         let objects = pbxObjects(in: project)
         var parent: [String: String] = [:]
         for (id, object) in objects where object.isa == "PBXGroup" || object.isa == "PBXVariantGroup" {
@@ -154,8 +155,8 @@ enum XcodeProjects {
         }
         var places: [String: Set<String>] = [:]
         var unplaced = Set<String>()
-        for (id, object) in objects where object.isa == "PBXFileReference" {
-            guard let path = object.path, path.hasSuffix(".swift") else { continue }
+        for (id, object) in objects where object.isa == "PBXFileReference" || object.isa == "XCVersionGroup" {
+            guard let path = object.path, path.hasSuffix(suffix) else { continue }
             let name = URL(fileURLWithPath: path).lastPathComponent
             var components = [path]
             var tree = object.sourceTree
