@@ -1004,7 +1004,8 @@ def write_doc(rows):
               "`searchable(…)` (the search field), `inspector(…)`. Custom `EnvironmentKey`s and `@Entry` properties",
               "carry their values down the tree (`.environment(\\.key, value)`); of SwiftUI's own environment values,",
               "`dynamicTypeSize` (and `sizeCategory`) does too, and sizes text styles, and `colorScheme` does (views",
-              "reading it, and `Color.resolve(in:)`); the others keep their defaults (a preview's).",
+              "reading it, `Color.resolve(in:)` and pictures; `preferredColorScheme(_:)` anywhere in a preview sets it",
+              "for the whole preview); the others keep their defaults (a preview's).",
               "Unavailable types (the message names what to write instead): " + ", ".join(
                   f"`{r['symbol']}`" for r in rows if r["family"] == "type" and r["status"] == "unavailable") + "."]
     missing_rows = [r for r in rows if r["status"] == "missing"]

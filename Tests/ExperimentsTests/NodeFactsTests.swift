@@ -190,6 +190,30 @@ import Testing
         }
     }
 
+    /// The colour scheme a view is drawn in is stored as the other look facts are: beside the tree,
+    /// outside its hash (a preview switched to dark lays out the same views), where it changes;
+    /// a stored look without it (every notebook before it was kept) reads as the scheme around it.
+    @Test("the definition stores a view's colour scheme beside the tree, outside its hash")
+    func schemesStayOutOfTheHash() throws {
+        let plain = Experiment(name: "screen", tree: ViewNode.vstack { ViewNode.text("Title"); ViewNode.color("blue") },
+                               proposals: [ProposedViewSize(width: 390, height: 844)])
+        let dark = Experiment(name: "screen", tree: plain.tree.drawn(in: .dark), proposals: plain.proposals)
+        let json = DefinedExperiment(dark).definitionJSON
+        #expect(json.contains(#""look":{"scheme":"dark"}"#), "\(json)")
+        #expect(DefinedExperiment(dark).definitionHash == DefinedExperiment(plain).definitionHash)
+        let decoded = try CanonicalTree.decodeDefinition(json, name: "screen")
+        #expect(decoded.tree.look == ViewLook(scheme: .dark))
+        #expect(decoded.tree.children.map(\.look) == [nil, nil])
+        // A scheme set closer to a view wins over the one drawn around it: the colour keeps its own.
+        var mixed = plain.tree
+        mixed.children[1] = mixed.children[1].drawn(in: .light)
+        #expect(mixed.drawn(in: .dark).children[1].look == ViewLook(scheme: .light))
+        #expect(ViewLook(fill: "red").merged(under: ViewLook(scheme: .dark)) == ViewLook(fill: "red", scheme: .dark))
+        #expect(throws: CanonicalJSONError.self) {
+            try CanonicalTree.decodeDefinition(json.replacingOccurrences(of: #""scheme":"dark""#, with: #""scheme":"dim""#), name: "screen")
+        }
+    }
+
     @Test("a modifier's view shares its origin without repeating it; a node without one under one that has one says null")
     func inheritedOrigins() throws {
         let site = ViewOrigin(viewType: "Card", instanceOf: "Card", file: "Card.swift", line: 4, column: 9)

@@ -40,8 +40,10 @@ public enum CanonicalTree {
     /// node without one under a parent that has one says `null`. `looks` (`origins` unless given)
     /// adds each node's `look`, the colours and clip its code gave it, for pictures:
     /// `{"clip": …, "clipCircle": true, "fill": …, "stroke": …, "lineWidth": …, "lineInside": true,
-    /// "trim": [from, to], "path": "M0 0L…", "pathSize": [width, height], "rotation": [degrees, x, y]}`
-    /// (a gradient's colour is its text, `ViewGradient.text`; a rotation's anchor a unit point).
+    /// "trim": [from, to], "path": "M0 0L…", "pathSize": [width, height], "rotation": [degrees, x, y],
+    /// "scheme": "dark"}` (a gradient's colour is its text, `ViewGradient.text`; a rotation's anchor a
+    /// unit point; a scheme where the node's colour scheme changes, `ViewLook.scheme`: a look without
+    /// one, as every notebook before it stored, is drawn in the scheme around it).
     static func node(_ node: ViewNode, origins: Bool = false, looks: Bool? = nil, inherited: ViewOrigin? = nil) -> JSON {
         let looks = looks ?? origins
         var members = arguments(of: node.kind)
@@ -74,23 +76,30 @@ public enum CanonicalTree {
         if let rotation = look.rotation {
             members["rotation"] = .array([.length(rotation.degrees), .length(rotation.anchor.x), .length(rotation.anchor.y)])
         }
+        if let scheme = look.scheme { members["scheme"] = .string(scheme.rawValue) }
         return .object(members)
     }
 
     static func look(from value: JSON, path: String) throws(CanonicalJSONError) -> ViewLook {
         let object = try JSONObjectReader(value, path: path)
         try object.only(["fill", "stroke", "clip", "clipCircle", "opacity", "lineWidth", "lineInside", "trim", "path", "pathSize",
-                         "rotation"])
+                         "rotation", "scheme"])
         let trim = try lengths(object, "trim", 2)
         let pathSize = try lengths(object, "pathSize", 2)
         let rotation = try lengths(object, "rotation", 3)
+        let schemeName = try object.optionalString("scheme")
+        let scheme = try schemeName.map { name throws(CanonicalJSONError) in
+            guard let scheme = ViewLook.Scheme(rawValue: name) else { throw object.fail("scheme", "expected \"light\" or \"dark\"") }
+            return scheme
+        }
         return ViewLook(fill: try object.optionalString("fill"), stroke: try object.optionalString("stroke"),
                         clip: try object.lengthIfPresent("clip"),
                         clipsCircle: try object.boolIfPresent("clipCircle"),
                         opacity: try object.lengthIfPresent("opacity"), lineWidth: try object.lengthIfPresent("lineWidth"),
                         lineInside: try object.boolIfPresent("lineInside"), trim: trim.map { ViewLook.Trim(from: $0[0], to: $0[1]) },
                         path: try object.optionalString("path"), pathSize: pathSize.map { Size(width: $0[0], height: $0[1]) },
-                        rotation: rotation.map { ViewLook.Rotation(degrees: $0[0], anchor: Point(x: $0[1], y: $0[2])) })
+                        rotation: rotation.map { ViewLook.Rotation(degrees: $0[0], anchor: Point(x: $0[1], y: $0[2])) },
+                        scheme: scheme)
     }
 
     /// A look's `count` lengths (`[from, to]`, `[width, height]`) under `key`, nil when absent.

@@ -1,7 +1,7 @@
 // How a node is drawn where its kind does not say: the colour or gradient a shape is filled or
 // outlined with, the corners a view is clipped to, how opaque it is, the part of a shape's outline
-// a trim keeps, the outline a shape of the user's own draws, how it is turned. Pictures read it;
-// layout never does.
+// a trim keeps, the outline a shape of the user's own draws, how it is turned, the colour scheme it
+// and what it holds are drawn in. Pictures read it; layout never does.
 
 /// A node's colours as the user's code gave them (`Circle().fill(.red)`,
 /// `Capsule().stroke(.blue)`): colour names as `ViewKind.color` holds them, or a gradient's text
@@ -37,6 +37,10 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     public let pathSize: Size?
     /// How the node and what it holds are turned (`rotationEffect(_:anchor:)`), nil: not at all.
     public let rotation: Rotation?
+    /// The colour scheme the node and what it holds are drawn in, where it changes: dark at the root
+    /// of a preview that prefers it (`.preferredColorScheme(.dark)`), on the views inside
+    /// `.environment(\.colorScheme, _)`; nil: the scheme of the views around it (light at the root).
+    public let scheme: Scheme?
     /// Makes `path` for a frame's size (the user's `path(in:)`): kept until the tree is laid out,
     /// then replaced by the path it made (`ViewNode.recordingShapePaths`). Not stored, compared or hashed.
     public let makePath: (@Sendable (Size) -> String?)?
@@ -53,6 +57,12 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Light or dark appearance (SwiftUI's `ColorScheme`): which of iOS's values named colours take
+    /// (`SystemColours`), and the colours of text and backgrounds no code coloured.
+    public enum Scheme: String, Hashable, Sendable {
+        case light, dark
+    }
+
     /// A turn by `degrees` (clockwise on the screen) about `anchor`, a unit point of the node's frame.
     public struct Rotation: Hashable, Sendable {
         public var degrees: Double
@@ -66,7 +76,7 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
 
     public init(fill: String? = nil, stroke: String? = nil, clip: Double? = nil, clipsCircle: Bool = false, opacity: Double? = nil,
                 lineWidth: Double? = nil, lineInside: Bool = false, trim: Trim? = nil, path: String? = nil, pathSize: Size? = nil,
-                rotation: Rotation? = nil, makePath: (@Sendable (Size) -> String?)? = nil) {
+                rotation: Rotation? = nil, scheme: Scheme? = nil, makePath: (@Sendable (Size) -> String?)? = nil) {
         self.fill = fill
         self.stroke = stroke
         self.clip = clip
@@ -78,6 +88,7 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         self.path = path
         self.pathSize = path == nil ? nil : pathSize
         self.rotation = rotation
+        self.scheme = scheme
         self.makePath = makePath
     }
 
@@ -89,13 +100,14 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
                         clipsCircle: clip != nil ? clipsCircle : other.clipsCircle, opacity: opacity ?? other.opacity,
                         lineWidth: lineWidth ?? other.lineWidth, lineInside: lineWidth != nil ? lineInside : other.lineInside,
                         trim: trim ?? other.trim, path: ownPath ? path : other.path, pathSize: ownPath ? pathSize : other.pathSize,
-                        rotation: rotation ?? other.rotation, makePath: makePath ?? other.makePath)
+                        rotation: rotation ?? other.rotation, scheme: scheme ?? other.scheme, makePath: makePath ?? other.makePath)
     }
 
     /// This look made `factor` as opaque again (`.opacity(0.5)` twice is 0.25), clamped to 0 ... 1.
     public func fading(by factor: Double) -> ViewLook {
         ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: Self.opacity(opacity ?? 1, fadedBy: factor),
-                 lineWidth: lineWidth, lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: rotation, makePath: makePath)
+                 lineWidth: lineWidth, lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: rotation, scheme: scheme,
+                 makePath: makePath)
     }
 
     /// This look turned by `degrees` more about `anchor` (`rotationEffect(_:anchor:)`): added to a
@@ -104,7 +116,7 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     public func turning(by degrees: Double, anchor: Point) -> ViewLook {
         let turned = rotation.map { Rotation(degrees: $0.degrees + degrees, anchor: $0.anchor) } ?? Rotation(degrees: degrees, anchor: anchor)
         return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: opacity, lineWidth: lineWidth,
-                        lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: turned, makePath: makePath)
+                        lineInside: lineInside, trim: trim, path: path, pathSize: pathSize, rotation: turned, scheme: scheme, makePath: makePath)
     }
 
     /// `opacity` made `factor` as opaque again, clamped to 0 ... 1 (a NaN factor changes nothing).
@@ -115,9 +127,9 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
     /// This look without its clip (nil when nothing else is left): `.scrollClipDisabled()`.
     public func removingClip() -> ViewLook? {
         fill == nil && stroke == nil && opacity == nil && lineWidth == nil && trim == nil && path == nil && rotation == nil
-            && makePath == nil ? nil
+            && scheme == nil && makePath == nil ? nil
             : ViewLook(fill: fill, stroke: stroke, opacity: opacity, lineWidth: lineWidth, lineInside: lineInside, trim: trim,
-                       path: path, pathSize: pathSize, rotation: rotation, makePath: makePath)
+                       path: path, pathSize: pathSize, rotation: rotation, scheme: scheme, makePath: makePath)
     }
 
     /// This look with the path `makePath` made for `size` in place of `makePath` (none when it made
@@ -126,13 +138,15 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         guard let makePath else { return self }
         let made = size.flatMap(makePath)
         return ViewLook(fill: fill, stroke: stroke, clip: clip, clipsCircle: clipsCircle, opacity: opacity, lineWidth: lineWidth,
-                        lineInside: lineInside, trim: trim, path: made ?? path, pathSize: made == nil ? pathSize : size, rotation: rotation)
+                        lineInside: lineInside, trim: trim, path: made ?? path, pathSize: made == nil ? pathSize : size, rotation: rotation,
+                        scheme: scheme)
     }
 
     public static func == (lhs: ViewLook, rhs: ViewLook) -> Bool {
         lhs.fill == rhs.fill && lhs.stroke == rhs.stroke && lhs.clip == rhs.clip && lhs.clipsCircle == rhs.clipsCircle
             && lhs.opacity == rhs.opacity && lhs.lineWidth == rhs.lineWidth && lhs.lineInside == rhs.lineInside
             && lhs.trim == rhs.trim && lhs.path == rhs.path && lhs.pathSize == rhs.pathSize && lhs.rotation == rhs.rotation
+            && lhs.scheme == rhs.scheme
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -147,12 +161,23 @@ public final class ViewLook: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(path)
         hasher.combine(pathSize)
         hasher.combine(rotation)
+        hasher.combine(scheme)
     }
 
     public var description: String {
         [fill.map { "fill \($0)" }, stroke.map { "stroke \($0)" }, clip.map { clipsCircle ? "clip circle" : "clip \($0)" }, opacity.map { "opacity \($0)" },
          lineWidth.map { "line \($0)\(lineInside ? " inside" : "")" }, trim.map { "trim \($0.from) to \($0.to)" },
-         path.map { "path \($0)" }, rotation.map { "rotation \($0.degrees)" }]
+         path.map { "path \($0)" }, rotation.map { "rotation \($0.degrees)" }, scheme.map { "scheme \($0.rawValue)" }]
             .compactMap { $0 }.joined(separator: ", ")
+    }
+}
+
+extension ViewNode {
+    /// This node drawn in `scheme`, and the views inside it unless they name their own: its look
+    /// names `scheme` when it names none (a scheme set closer to the node wins).
+    public func drawn(in scheme: ViewLook.Scheme) -> ViewNode {
+        var copy = self
+        copy.look = (look ?? ViewLook()).merged(under: ViewLook(scheme: scheme))
+        return copy
     }
 }

@@ -164,10 +164,7 @@ public enum LayoutLab {
     }
 
     static func build<V: View>(_ view: V, images: [String: CGSize], graph: _ViewGraph) -> Tree {
-        var builder = _TreeBuilder(images: images, graph: graph)
-        graph.probes = []
-        var root = builder.node(view)
-        graph.commitBuild()
+        var (builder, root) = buildInPreferredScheme(view, images: images, graph: graph)
         // Views that appeared run their `onAppear` actions, and the views are built again with
         // what the actions changed (Appearing.swift).
         var builds = 1
@@ -177,16 +174,40 @@ public enum LayoutLab {
                 notes.append("onAppear: built \(builds) times (the limit); each build showed views that had not appeared")
                 break
             }
-            builder = _TreeBuilder(images: images, graph: graph)
-            graph.probes = []
-            root = builder.node(view)
-            graph.commitBuild()
+            (builder, root) = buildInPreferredScheme(view, images: images, graph: graph)
             builds += 1
         }
         return Tree(root: root, customLayouts: builder.customLayouts, notes: builder.notesWithImages + graph.appearances.notes + notes,
                     previewedView: builder.firstUserView, graph: graph,
-                    makeFresh: { build(view, images: images, graph: _ViewGraph(initialStates: graph.initialStates)) },
+                    makeFresh: {
+                        // A fresh graph starts in the scheme this one found preferred (and builds again if need be).
+                        let fresh = _ViewGraph(initialStates: graph.initialStates)
+                        fresh.colorScheme = graph.colorScheme
+                        return build(view, images: images, graph: fresh)
+                    },
                     makeAgain: { build(view, images: images, graph: graph) })
+    }
+
+    /// Builds `view` once in the graph's colour scheme, and once more in the scheme its views prefer
+    /// (`.preferredColorScheme`) when that is another: a preference sets the scheme of the whole
+    /// preview, the views built before it included (ColorSchemePreference.swift). A preview drawn
+    /// dark says so at its root (`ViewLook.scheme`), for pictures.
+    private static func buildInPreferredScheme<V: View>(_ view: V, images: [String: CGSize],
+                                                        graph: _ViewGraph) -> (_TreeBuilder, ViewNode) {
+        var builder = _TreeBuilder(images: images, graph: graph)
+        graph.probes = []
+        var root = builder.node(view)
+        let preferred = builder.preferredColorScheme ?? .light
+        if preferred != graph.colorScheme {
+            graph.colorScheme = preferred
+            // The views of the first build have not appeared: the second build notes their actions.
+            graph.appearances.forgetDue()
+            builder = _TreeBuilder(images: images, graph: graph)
+            graph.probes = []
+            root = builder.node(view)
+        }
+        graph.commitBuild()
+        return (builder, graph.colorScheme == .dark ? root.drawn(in: .dark) : root)
     }
 
     /// Builds `view` and lays it out under `proposal` (with `safeArea` around it: a device's screen).

@@ -58,6 +58,9 @@ public final class _TreeBuilder {
     /// Values passed up while building (what SwiftUI passes as preferences), read by the container
     /// that built the content, e.g. `NavigationStack` reading `.navigationBarTitleDisplayMode`.
     var preferences = _BuildPreferences()
+    /// The colour scheme the views built so far prefer (`.preferredColorScheme(_:)`): passed up to
+    /// the preview, which no container stops (ColorSchemePreference.swift).
+    var preferredColorScheme: ColorScheme?
     /// What `.previewDisplayName`, `.previewLayout` and `.previewInterfaceOrientation` set anywhere
     /// in the view (read by `PreviewProvider` previews; no container resets them).
     var previewSettings = _PreviewSettings()
@@ -93,6 +96,8 @@ public final class _TreeBuilder {
         self.images = images
         self.graph = graph
         self.prefix = prefix
+        // The preview's colour scheme, as an earlier build of it found it preferred.
+        environment.values.colorScheme = graph.colorScheme
     }
 
     /// The nodes `view` stands for: a primitive's own nodes, otherwise its body's (its `@State`

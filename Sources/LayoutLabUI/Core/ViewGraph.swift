@@ -79,6 +79,9 @@ public final class _ViewGraph {
     /// The readers (by build order) whose content read the proxy later, from work it handed to
     /// the main queue: the next builds make their content with the geometry.
     var lateReaders: Set<Int> = []
+    /// The colour scheme the views are built in: the one they prefer (`.preferredColorScheme`),
+    /// light until a build finds they prefer dark (`LayoutLab.build`).
+    var colorScheme = ColorScheme.light
     /// Initial values, shared with the fresh graphs of the same view.
     let initialStates: _InitialStates
     /// Storage objects this graph has met.

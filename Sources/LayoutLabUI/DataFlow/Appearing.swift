@@ -96,6 +96,12 @@ struct _Appearances {
         if !appeared.contains(key) { due.append((key, action)) }
     }
 
+    /// Forgets the actions due: the views that noted them are built again before they appear (in
+    /// the colour scheme they prefer), and that build notes their actions anew.
+    mutating func forgetDue() {
+        due = []
+    }
+
     /// Runs the actions due, in build order, then their tasks together; true when any ran.
     mutating func run() -> Bool {
         let running = due

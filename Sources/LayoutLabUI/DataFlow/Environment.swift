@@ -3,10 +3,12 @@
 // order, so both are plain state of the `_TreeBuilder`: a modifier such as `.labelStyle(.iconOnly)`
 // sets a value while its content is built and restores it afterwards, and a modifier such as
 // `.navigationBarTitleDisplayMode(.inline)` records a value the enclosing container reads after
-// building its content. `@Environment` reads fixed values (an iPhone in portrait, light mode),
-// except the file's own keys (`EnvironmentKey`, `@Entry`): `.environment(\.key, value)` sets them
-// for the views built inside, whose `@Environment` properties are given the values before their
-// bodies are built, as SwiftUI does.
+// building its content. `@Environment` reads fixed values (an iPhone in portrait), except the
+// colour scheme, the Dynamic Type size and the file's own keys (`EnvironmentKey`, `@Entry`):
+// `.environment(\.key, value)` sets them for the views built inside, whose `@Environment`
+// properties are given the values before their bodies are built, as SwiftUI does. The colour
+// scheme is also the preview's own: `.preferredColorScheme(.dark)` anywhere in it makes the whole
+// preview dark (ColorSchemePreference.swift).
 import LayoutEngine
 
 /// What modifiers pass down to the views built inside them.
@@ -93,16 +95,21 @@ public struct _EnvironmentView<Content: View>: _PrimitiveView {
     let change: (inout _BuildEnvironment) -> Void
 
     public func _makeNodes(_ builder: _TreeBuilder) -> [ViewNode] {
-        let outer = builder.environment.values.dynamicTypeSize
-        var typeSize = outer
-        let nodes = builder.nodes(content) { environment in
+        let outer = builder.environment.values
+        var inner = outer
+        var nodes = builder.nodes(content) { environment in
             change(&environment)
-            typeSize = environment.values.dynamicTypeSize
+            inner = environment.values
+        }
+        // A new colour scheme (`.environment(\.colorScheme, .dark)`) is drawn in: the views inside
+        // say so in their looks, for pictures (`ViewLook.scheme`).
+        if inner.colorScheme != outer.colorScheme {
+            nodes = nodes.map { $0.drawn(in: inner.colorScheme.look) }
         }
         // A new Dynamic Type size (`.dynamicTypeSize(_:)`, `.environment(\.dynamicTypeSize, _)`)
         // also sizes the text styles of the views inside: the engine's modifier around each.
-        guard typeSize != outer else { return nodes }
-        return nodes.map { ViewNode(.dynamicTypeSize(typeSize.engine), children: [$0]) }
+        guard inner.dynamicTypeSize != outer.dynamicTypeSize else { return nodes }
+        return nodes.map { ViewNode(.dynamicTypeSize(inner.dynamicTypeSize.engine), children: [$0]) }
     }
 }
 
@@ -144,14 +151,16 @@ extension View {
 
 // MARK: @Environment
 
-/// The environment values pasted code reads, fixed to an iPhone in portrait in light mode
-/// (SwiftUI's `EnvironmentValues`), except the Dynamic Type size (`.large` unless set: text styles
-/// follow it) and the file's own keys. Layout depends on no other.
+/// The environment values pasted code reads, fixed to an iPhone in portrait (SwiftUI's
+/// `EnvironmentValues`), except the colour scheme (light unless the preview prefers dark or code
+/// sets it), the Dynamic Type size (`.large` unless set: text styles follow it) and the file's own
+/// keys. Layout depends on no other.
 public struct EnvironmentValues {
     public init() {}
     /// The file's own keys' values set by `.environment(\.key, value)`, by key type.
     var _custom: [ObjectIdentifier: Any] = [:]
-    /// Light unless set (`env.colorScheme = .dark`, `.environment(\.colorScheme, .dark)`).
+    /// Light unless the preview prefers dark (`.preferredColorScheme(.dark)` anywhere in it) or
+    /// code sets it (`env.colorScheme = .dark`, `.environment(\.colorScheme, .dark)`).
     public var colorScheme = ColorScheme.light
     /// A Mac window's state (macOS's `ControlActiveState`): the preview's window is the key window.
     public var controlActiveState: ControlActiveState { .key }
@@ -207,7 +216,12 @@ public enum ScenePhase: Hashable, Sendable, Comparable { case background, inacti
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable { case standard, increased }
 
 /// Light or dark (SwiftUI's `ColorScheme`).
-public enum ColorScheme: Hashable, Sendable, CaseIterable { case light, dark }
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+
+    /// The scheme as pictures draw it (`ViewLook.scheme`).
+    var look: ViewLook.Scheme { self == .dark ? .dark : .light }
+}
 /// Size classes (SwiftUI's `UserInterfaceSizeClass`).
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 /// Layout direction (SwiftUI's `LayoutDirection`); the engine lays out left to right.
@@ -298,8 +312,6 @@ extension View {
             environment.values.dynamicTypeSize = size < lower ? lower : upper
         }
     }
-    /// Ignored: the engine lays out left to right.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
 }
 
 /// Whether a Mac window's controls are active (SwiftUI's `ControlActiveState`).

@@ -106,6 +106,8 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         }
         builder.graph.probes.append(probe)
         builder.adoptNotes(of: scratch)
+        // Content made during layout passes no preference up: the probe's build says what it prefers.
+        builder.preferredColorScheme = builder.preferredColorScheme ?? scratch.preferredColorScheme
         // Content made during layout may read preferences: the update loop is decided now.
         if scratch.graph.usesPreferences { builder.graph.usesPreferences = true }
         let images = builder.images

@@ -50,6 +50,9 @@ public struct LayoutBox: Hashable, Sendable {
     /// The turns of the views around the box and its own (`rotationEffect`), outermost first: the
     /// box is drawn turned by each in turn, as SwiftUI draws a turned view and what it holds.
     public var rotations: [Rotation] = []
+    /// The colour scheme the box is drawn in (`ViewLook.scheme`: its own, else that of the views
+    /// around it): the colour of a Text no code coloured, of a Divider, of an Image's placeholder.
+    public var scheme = ViewLook.Scheme.light
 
     /// A turn by `degrees` (clockwise) about `centre`, a point in root coordinates.
     public struct Rotation: Hashable, Sendable {
@@ -146,6 +149,9 @@ public struct LayoutDrawing: Hashable, Sendable {
     /// The area the experiment proposed, in which the root is centred (finite dimensions of the
     /// proposal, else the root's): drawn as a dotted outline so the space around the root reads.
     public var proposalArea: Rect?
+    /// The colour scheme of the whole layout, its root's (a preview that prefers dark): a picture of
+    /// it is drawn on a dark page.
+    public var scheme = ViewLook.Scheme.light
 
     public init(boxes: [LayoutBox], frames: [NodeKey: Rect]? = nil) {
         self.boxes = boxes
@@ -218,8 +224,11 @@ public struct LayoutDrawing: Hashable, Sendable {
         var clipOf = [LayoutBox.Clip?](repeating: nil, count: nodes.count)
         var opacityOf = [Double](repeating: 1, count: nodes.count)
         var rotationsOf = [[LayoutBox.Rotation]](repeating: [], count: nodes.count)
+        var schemeOf = [ViewLook.Scheme](repeating: .light, count: nodes.count)
         for position in order {
             let node = nodes[position]
+            // The scheme of the views around the node, unless its own look names one.
+            schemeOf[position] = looks[node.index]?.scheme ?? parentPosition[position].map { schemeOf[$0] } ?? .light
             guard let frame = node.frame else {
                 // A node not placed itself (a Group's) passes on the clip, opacity and turns around it.
                 if let parent = parentPosition[position] {
@@ -297,6 +306,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             box.clip = clipOf[position]
             box.opacity = opacityOf[position]
             box.rotations = rotationsOf[position]
+            box.scheme = schemeOf[position]
             box.borders = (chain + [position]).compactMap { part in
                 guard case .border? = appearances[nodes[part].index] else { return nil }
                 return appearances[nodes[part].index]
@@ -330,6 +340,7 @@ public struct LayoutDrawing: Hashable, Sendable {
             for member in members.dropFirst() { boxes[member].showsLabel = false }
         }
         self.init(boxes: boxes, frames: frames)
+        scheme = nodes.indices.first { parentPosition[$0] == nil }.map { schemeOf[$0] } ?? .light
     }
 
     /// How many views alike in one container are captioned once (two keep a caption each).

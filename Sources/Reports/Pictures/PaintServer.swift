@@ -43,9 +43,10 @@ struct PaintServer: Hashable, Sendable {
         hasher.combine(wedges)
     }
 
-    /// The server of `gradient` painting `frame` (the picture's coordinates).
-    init(_ gradient: ViewGradient, frame f: Rect) {
-        let stops = Self.colourStops(gradient.stops)
+    /// The server of `gradient` painting `frame` (the picture's coordinates), its named colours in
+    /// `scheme`'s values.
+    init(_ gradient: ViewGradient, frame f: Rect, scheme: ViewLook.Scheme = .light) {
+        let stops = Self.colourStops(gradient.stops, scheme: scheme)
         func x(_ unit: Double) -> String { svgNumber(f.minX + unit * f.width) }
         func y(_ unit: Double) -> String { svgNumber(f.minY + unit * f.height) }
         switch gradient.geometry {
@@ -105,18 +106,18 @@ struct PaintServer: Hashable, Sendable {
     }
 
     /// The colour a picture uses where it needs one colour for the gradient (a chart's line, an
-    /// outline): its first stop's.
-    static func standIn(_ gradient: ViewGradient) -> String {
-        gradient.stops.first.map { cssColour($0.colour) } ?? ViewAppearance.defaultShapeFill
+    /// outline): its first stop's, in `scheme`.
+    static func standIn(_ gradient: ViewGradient, scheme: ViewLook.Scheme = .light) -> String {
+        gradient.stops.first.map { cssColour($0.colour, scheme: scheme) } ?? ViewAppearance.defaultShapeFill
     }
 
     // MARK: Colours
 
     /// The stops' colours as RGBA, in order of location; a clear colour takes its neighbour's hue
-    /// (transparent), so a fade to clear does not pass through black.
-    static func colourStops(_ stops: [ViewGradient.Stop]) -> [(location: Double, colour: PictureColour)] {
+    /// (transparent), so a fade to clear does not pass through black. Named colours take `scheme`'s values.
+    static func colourStops(_ stops: [ViewGradient.Stop], scheme: ViewLook.Scheme = .light) -> [(location: Double, colour: PictureColour)] {
         let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-        let colours = sorted.map { PictureColour(css: cssColour($0.colour)) }
+        let colours = sorted.map { PictureColour(css: cssColour($0.colour, scheme: scheme)) }
         /// The nearest stop's colour that is one (the earlier first), made transparent.
         func clear(at index: Int) -> PictureColour {
             for distance in 1..<max(colours.count, 1) {

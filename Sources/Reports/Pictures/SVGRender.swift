@@ -6,7 +6,9 @@
 // (`clipShape`, `cornerRadius`, `clipped`) is clipped, in a layout's own look: any other child
 // that overflows its parent is drawn past the parent's edge, and the picture grows to show it.
 // Captions never overlap and never leave the picture (see LabelPlacement.swift). Every box's
-// `<rect>` carries `data-node` (its label or path); captions are `<text class="label">`.
+// `<rect>` carries `data-node` (its label or path); captions are `<text class="label">`. A layout
+// whose root is drawn dark (a preview that prefers dark) is drawn on a dark page, in the dark
+// palette (PicturePalette.swift); each view's own colours are those of its scheme.
 import LayoutEngine
 
 private let depthPalette = ["#0969da", "#8250df", "#1a7f37", "#bc4c00", "#cf222e", "#116329", "#953800", "#6e7781"]
@@ -15,19 +17,18 @@ private let afterColour = "#0969da"
 private let addedColour = "#1a7f37"
 private let removedColour = "#cf222e"
 private let unchangedColour = "#8c959f"
-private let inkColour = "#24292f"
 /// A Text's string in a comparison picture: readable, quieter than the boxes' colours.
 private let mutedTextColour = "#57606a"
-let containerColour = "#57606a"
-private let faintColour = "#afb8c1"
 
 /// Draws one layout: every box in root coordinates, in the view's colour (or by depth when the
-/// view tree is unknown), captioned `label · width×height` (the kind for unlabelled views).
+/// view tree is unknown), captioned `label · width×height` (the kind for unlabelled views); on a
+/// dark page when the layout is drawn dark (`LayoutDrawing.scheme`).
 public func renderLayoutSVG(_ drawing: LayoutDrawing, title: String) -> String {
     let items = drawing.boxes.filter { isDrawable($0.frame) }.map { box in
         DrawnBox(box: box, style: .own, attributes: "")
     }
-    return PictureDocument(title: title, legend: [], panels: [Panel(title: nil, items: items, proposalArea: drawing.proposalArea)]).svg()
+    return PictureDocument(title: title, legend: [], panels: [Panel(title: nil, items: items, proposalArea: drawing.proposalArea)],
+                           palette: .of(drawing.scheme)).svg()
 }
 
 /// Draws two layouts of one experiment on top of each other. Boxes match by node identity:
@@ -160,9 +161,10 @@ struct DrawnBox {
         return false
     }
 
-    var captionColour: String {
+    /// The colour of the box's caption on a page in `palette`.
+    func captionColour(_ palette: PicturePalette) -> String {
         switch style {
-        case .own: return inkColour
+        case .own: return palette.ink
         case .change(let colour, _): return colour
         }
     }
@@ -190,6 +192,8 @@ struct PictureDocument {
     var title: String
     var legend: [(String, String, Bool)]
     var panels: [Panel]
+    /// The colours of the page and of the picture's own marks (comparisons are drawn light).
+    var palette = PicturePalette.light
 
     static let margin = 16.0
     static let line = 14.0
@@ -248,7 +252,7 @@ struct PictureDocument {
                     return frame.contains(other) && other.width * other.height < frame.width * frame.height
                         && panel.items[at].box.key != item.box.key
                 }.map { shownFrames[$0] }
-                placer.place(item.box.caption, box: frame, colour: item.captionColour, preferBottom: item.preferBottom,
+                placer.place(item.box.caption, box: frame, colour: item.captionColour(palette), preferBottom: item.preferBottom,
                              inner: inner, nearOnly: item.isUnchanged)
             }
             if let area = panel.proposalArea, panel.items.count > 0, !panel.items.contains(where: { $0.box.frame == area }) {
@@ -288,7 +292,7 @@ struct PictureDocument {
         // Title.
         let shownTitle = PictureText.shortened(title, toWidth: textWidth, size: 12.5)
         var header = "<text class=\"label\" x=\"\(svgNumber(margin))\" y=\"\(svgNumber(y + 10))\" font-size=\"11\" "
-            + "font-weight=\"bold\">\(shownTitle != title ? "<title>\(xmlEscape(title))</title>" : "")\(xmlEscape(shownTitle))</text>\n"
+            + "font-weight=\"bold\"\(palette.inkFill)>\(shownTitle != title ? "<title>\(xmlEscape(title))</title>" : "")\(xmlEscape(shownTitle))</text>\n"
         y += Self.line
         // Legend of line styles, wrapped to the width.
         if !legend.isEmpty {
@@ -322,14 +326,14 @@ struct PictureDocument {
             let originY = contentTop - entry.extent.minY
             if let panelTitle = entry.panel.title {
                 let shown = PictureText.shortened(panelTitle, toWidth: entry.extent.width, size: 10)
-                body += "<text class=\"label\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(contentTop - 8))\" font-weight=\"bold\">"
+                body += "<text class=\"label\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(contentTop - 8))\" font-weight=\"bold\"\(palette.inkFill)>"
                     + "\(shown != panelTitle ? "<title>\(xmlEscape(panelTitle))</title>" : "")\(xmlEscape(shown))</text>\n"
             }
             body += "<g transform=\"translate(\(svgNumber(originX)) \(svgNumber(originY)))\">\n"
             if let area = entry.panel.proposalArea {
                 body += "<rect class=\"proposal\" x=\"\(svgNumber(area.minX))\" y=\"\(svgNumber(area.minY))\" "
-                    + "width=\"\(svgNumber(area.width))\" height=\"\(svgNumber(area.height))\" fill=\"#f6f8fa\" "
-                    + "stroke=\"\(faintColour)\" stroke-width=\"0.75\" stroke-dasharray=\"1 3\"/>\n"
+                    + "width=\"\(svgNumber(area.width))\" height=\"\(svgNumber(area.height))\" fill=\"\(palette.screen)\" "
+                    + "stroke=\"\(palette.faint)\" stroke-width=\"0.75\" stroke-dasharray=\"1 3\"/>\n"
             }
             // A view inside one that clips (`clipShape`, `cornerRadius`, `clipped`) is drawn inside
             // that clip, in its own look (comparisons draw every box whole).
@@ -375,7 +379,7 @@ struct PictureDocument {
             for (number, label) in markers {
                 y += Self.line
                 let text = PictureText.shortened(label.full, toWidth: textWidth - 20)
-                footer += markerSVG(number, x: margin + LabelPlacer.markerRadius, y: y - 3.5, colour: label.colour)
+                footer += markerSVG(number, x: margin + LabelPlacer.markerRadius, y: y - 3.5, colour: label.colour, disc: palette.page)
                 footer += "<text class=\"label\" x=\"\(svgNumber(margin + 18))\" y=\"\(svgNumber(y))\" fill=\"\(label.colour)\">"
                     + "\(text != label.full ? "<title>\(xmlEscape(label.full))</title>" : "")\(xmlEscape(text))</text>\n"
             }
@@ -387,7 +391,7 @@ struct PictureDocument {
             + "viewBox=\"0 0 \(svgNumber(width)) \(svgNumber(height))\" "
             + "font-family=\"Helvetica, Arial, 'Liberation Sans', sans-serif\" font-size=\"10\">\n"
             + "<title>\(xmlEscape(title))</title>\n"
-            + "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"#ffffff\"/>\n"
+            + "<rect x=\"0\" y=\"0\" width=\"\(svgNumber(width))\" height=\"\(svgNumber(height))\" fill=\"\(palette.page)\"/>\n"
             + header + body + footer + "</svg>\n"
     }
 
@@ -395,7 +399,9 @@ struct PictureDocument {
     private func draw(_ item: DrawnBox, paintID: String) -> String {
         let box = item.box
         let f = box.frame
-        var fill = "none", fillOpacity = 0.0, stroke = inkColour, strokeWidth = 1.0, dash = ""
+        // The box's own content (its uncoloured text, a divider, a placeholder) in its scheme's colours.
+        let own = PicturePalette.of(box.scheme)
+        var fill = "none", fillOpacity = 0.0, stroke = palette.ink, strokeWidth = 1.0, dash = ""
         var extra = ""
         /// What the box needs written before it (the gradient it is filled with).
         var prefix = ""
@@ -414,40 +420,42 @@ struct PictureDocument {
         case .own:
             switch box.role {
             case .wrapper:
-                stroke = faintColour; strokeWidth = 0.75; dash = "3 2"
+                stroke = palette.faint; strokeWidth = 0.75; dash = "3 2"
             case .container:
-                stroke = box.appearance == nil && !hasTree ? depthPalette[box.depth % depthPalette.count] : containerColour
+                stroke = box.appearance == nil && !hasTree ? depthPalette[box.depth % depthPalette.count] : palette.container
             case .view:
                 switch box.appearance {
                 case .color(_, let colour, let gradient)?:
                     fill = colour; fillOpacity = 0.4
-                    stroke = colour == "none" || colour == "#ffffff" ? faintColour : colour
+                    stroke = colour == "none" || colour == palette.unseen ? palette.faint : colour
                     // A gradient view: filled with the gradient, outlined in its stand-in colour.
                     if let gradient {
-                        prefix = "<defs>" + PaintServer(gradient, frame: f).svg(id: paintID + "-fill") + "</defs>\n"
+                        prefix = "<defs>" + PaintServer(gradient, frame: f, scheme: box.scheme).svg(id: paintID + "-fill") + "</defs>\n"
                         fill = "url(#\(paintID)-fill)"
                     }
                 case .shape(let look)?:
-                    stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    extra = shapeSVG(look, frame: f, id: paintID)
+                    stroke = palette.faint; strokeWidth = 0.5; dash = "1 2"
+                    extra = shapeSVG(look, frame: f, id: paintID, scheme: box.scheme, palette: palette)
                 case .text(let string, let setting, let colour, let gradient)?:
-                    stroke = faintColour; strokeWidth = 0.5; dash = "1 2"
-                    let paint = ViewAppearance.textPaint(colour)
-                    var letters = paint?.fill ?? inkColour
+                    stroke = palette.faint; strokeWidth = 0.5; dash = "1 2"
+                    // A Text no code coloured is in its scheme's ink (white in dark, as iOS's label);
+                    // a colour that would not read on the page is outlined.
+                    let paint = ViewAppearance.textPaint(colour ?? (own == palette ? nil : own.ink), onDark: palette.isDark)
+                    var letters = paint?.fill ?? palette.ink
                     if let gradient {
-                        extra = "<defs>" + PaintServer(gradient, frame: f).svg(id: paintID + "-fill") + "</defs>\n"
+                        extra = "<defs>" + PaintServer(gradient, frame: f, scheme: box.scheme).svg(id: paintID + "-fill") + "</defs>\n"
                         letters = "url(#\(paintID)-fill)"
                     }
                     extra += textSVG(string, setting, frame: f, colour: letters, outlined: paint?.outline ?? false)
                 case .image?:
-                    fill = "#eaeef2"; fillOpacity = 1; stroke = "#8c959f"
+                    fill = own.imageFill; fillOpacity = 1; stroke = own.imageStroke
                     extra = "<path d=\"M\(svgNumber(f.minX)) \(svgNumber(f.minY))L\(svgNumber(f.maxX)) \(svgNumber(f.maxY))"
                         + "M\(svgNumber(f.maxX)) \(svgNumber(f.minY))L\(svgNumber(f.minX)) \(svgNumber(f.maxY))\" "
-                        + "stroke=\"#d0d7de\" stroke-width=\"1\" fill=\"none\"/>\n"
+                        + "stroke=\"\(own.imageCross)\" stroke-width=\"1\" fill=\"none\"/>\n"
                 case .spacer?:
-                    stroke = faintColour; strokeWidth = 0.5; dash = "4 3"
+                    stroke = palette.faint; strokeWidth = 0.5; dash = "4 3"
                 case .divider?:
-                    fill = "#d0d7de"; fillOpacity = 1; stroke = "#d0d7de"; strokeWidth = 0.5
+                    fill = own.divider; fillOpacity = 1; stroke = own.divider; strokeWidth = 0.5
                 case .border?:
                     break
                 case nil:
@@ -455,7 +463,7 @@ struct PictureDocument {
                     stroke = colour; fill = colour; fillOpacity = 0.06
                 }
             }
-            for case .border(let width, let colour) in box.borders { extra += borderSVG(f, width: width, colour: colour) }
+            for case .border(let width, let colour) in box.borders { extra += borderSVG(f, width: width, colour: colour ?? own.ink) }
             // What the view draws is turned as it and the views around it are (`rotationEffect`);
             // its frame, which a turn leaves as it is, is not.
             let turns = box.rotations.filter { $0.degrees.isFinite && $0.degrees != 0 }.map { turn in
@@ -481,19 +489,20 @@ struct PictureDocument {
         panels.contains { $0.items.contains { $0.box.appearance != nil } }
     }
 
-    /// A `.border`: a line of `width` inside frame `f` (as SwiftUI strokes it), in `colour` or the ink.
-    private func borderSVG(_ f: Rect, width: Double, colour: String?) -> String {
+    /// A `.border`: a line of `width` inside frame `f` (as SwiftUI strokes it), in `colour`.
+    private func borderSVG(_ f: Rect, width: Double, colour: String) -> String {
         let inset = min(width, f.width, f.height) / 2
         return "<rect x=\"\(svgNumber(f.minX + inset))\" y=\"\(svgNumber(f.minY + inset))\" "
             + "width=\"\(svgNumber(max(f.width - 2 * inset, 0)))\" height=\"\(svgNumber(max(f.height - 2 * inset, 0)))\" "
-            + "fill=\"none\" stroke=\"\(colour ?? inkColour)\" stroke-width=\"\(svgNumber(width))\"/>\n"
+            + "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(svgNumber(width))\"/>\n"
     }
 
     /// A Text's string as the engine set it (font, line spacing, alignment), wrapped where the
     /// engine may break a line (spaces, and after hyphens and slashes: `LineBreaks`) to its frame's width (the engine's metrics), as many lines as its height holds,
     /// the last shortened with an ellipsis.
-    /// `outlined`: the letters are drawn inside an outline of ink (a colour too light to read on white).
-    private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String = inkColour, outlined: Bool = false) -> String {
+    /// `outlined`: the letters are drawn inside an outline of the page's ink (a colour too light to
+    /// read on white, or too dark to read on black).
+    private func textSVG(_ string: String, _ setting: TextSetting, frame f: Rect, colour: String, outlined: Bool = false) -> String {
         let metrics = SystemFontMetrics()
         let font = setting.font
         let size = font.size
@@ -571,7 +580,7 @@ struct PictureDocument {
             svg += "<text class=\"content\" x=\"\(svgNumber(x))\" y=\"\(svgNumber(baseline))\" \(anchor)"
                 + (keepsSpaces ? "xml:space=\"preserve\" " : "")
                 + "font-size=\"\(svgNumber(size / PictureText.safety))\" \(fontAttributes(font))"
-                + "fill=\"\(colour)\" " + (outlined ? "stroke=\"\(inkColour)\" stroke-width=\"0.6\" paint-order=\"stroke\" " : "")
+                + "fill=\"\(colour)\" " + (outlined ? "stroke=\"\(palette.ink)\" stroke-width=\"0.6\" paint-order=\"stroke\" " : "")
                 + "textLength=\"\(svgNumber(width(line)))\" lengthAdjust=\"spacingAndGlyphs\">\(xmlEscape(SFProRun.showingImages(line)))</text>\n"
         }
         return svg
@@ -603,20 +612,21 @@ struct PictureDocument {
             let tooltip = "<title>\(xmlEscape(label.full))</title>"
             return leaderSVG(leader)
                 + "<text class=\"label\" x=\"\(svgNumber(at.x + dx))\" y=\"\(svgNumber(at.y + dy))\" fill=\"\(label.colour)\" "
-                + "stroke=\"#ffffff\" stroke-width=\"2.5\" stroke-opacity=\"0.85\" paint-order=\"stroke\">\(tooltip)\(xmlEscape(text))</text>\n"
+                + "stroke=\"\(palette.halo)\" stroke-width=\"2.5\" stroke-opacity=\"0.85\" paint-order=\"stroke\">\(tooltip)\(xmlEscape(text))</text>\n"
         case .marker(let number, let at, let leader):
-            return leaderSVG(leader) + markerSVG(number, x: at.x + dx, y: at.y + dy, colour: label.colour, tooltip: label.full)
+            return leaderSVG(leader) + markerSVG(number, x: at.x + dx, y: at.y + dy, colour: label.colour, disc: palette.page,
+                                                 tooltip: label.full)
         }
     }
 }
 
-/// A numbered marker: a white disc with a coloured ring and the number, `class="marker"`.
-private func markerSVG(_ number: Int, x: Double, y: Double, colour: String, tooltip: String? = nil) -> String {
+/// A numbered marker: a disc in the page's colour (`disc`) with a coloured ring and the number, `class="marker"`.
+private func markerSVG(_ number: Int, x: Double, y: Double, colour: String, disc: String, tooltip: String? = nil) -> String {
     let r = LabelPlacer.markerRadius
     let size = number >= 10 ? 7.5 : 9
     return "<g class=\"marker\" data-x=\"\(svgNumber(x - r))\" data-y=\"\(svgNumber(y - r))\" data-size=\"\(svgNumber(2 * r))\">"
         + (tooltip.map { "<title>\(xmlEscape($0))</title>" } ?? "")
-        + "<circle cx=\"\(svgNumber(x))\" cy=\"\(svgNumber(y))\" r=\"\(svgNumber(r))\" fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"1.25\"/>"
+        + "<circle cx=\"\(svgNumber(x))\" cy=\"\(svgNumber(y))\" r=\"\(svgNumber(r))\" fill=\"\(disc)\" stroke=\"\(colour)\" stroke-width=\"1.25\"/>"
         + "<text x=\"\(svgNumber(x))\" y=\"\(svgNumber(y + size * 0.36))\" font-size=\"\(svgNumber(size))\" text-anchor=\"middle\" "
         + "fill=\"\(colour)\">\(number)</text></g>\n"
 }

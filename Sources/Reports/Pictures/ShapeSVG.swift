@@ -8,14 +8,16 @@
 import Foundation
 import LayoutEngine
 
-/// The SVG of `look` drawn in frame `f`, its paint servers' ids made from `id`.
-func shapeSVG(_ look: ShapeLook, frame f: Rect, id: String) -> String {
+/// The SVG of `look` drawn in frame `f`, its paint servers' ids made from `id`, its gradients' named
+/// colours in `scheme`, outlined where its code gave no outline in `palette`'s colours (the page's).
+func shapeSVG(_ look: ShapeLook, frame f: Rect, id: String, scheme: ViewLook.Scheme = .light,
+              palette: PicturePalette = .light) -> String {
     var servers = ""
     /// `url(#…)` of a gradient's server painting frame `f` (the shape's bounds, even for a line inside them).
     func server(_ gradient: ViewGradient?, _ role: String) -> String? {
         guard let gradient else { return nil }
         let serverID = "\(id)-\(role)"
-        servers += PaintServer(gradient, frame: f).svg(id: serverID)
+        servers += PaintServer(gradient, frame: f, scheme: scheme).svg(id: serverID)
         return "url(#\(serverID))"
     }
     let drawn: Rect
@@ -35,7 +37,7 @@ func shapeSVG(_ look: ShapeLook, frame f: Rect, id: String) -> String {
         default: "fill=\"\(ViewAppearance.defaultShapeFill)\" fill-opacity=\"0.2\""
         }
         let outline = look.stroke.map { "stroke=\"\(server(look.strokeGradient, "stroke") ?? $0)\" stroke-width=\"2\"" }
-            ?? "stroke=\"\(look.fill.flatMap { $0 == "none" || $0 == "#ffffff" ? nil : $0 } ?? containerColour)\" stroke-width=\"1\""
+            ?? "stroke=\"\(look.fill.flatMap { $0 == "none" || $0 == palette.unseen ? nil : $0 } ?? palette.container)\" stroke-width=\"1\""
         style = fillAttributes + " " + outline
     }
     let element = trimmedSVG(look.shape, drawn, style: style, trim: look.trim, isLine: look.lineWidth != nil)

@@ -1,6 +1,8 @@
 // What a node looks like in a picture, from the experiment's view tree (the notebook stores only
 // each node's kind, label and path; the stored definition has the `ViewNode`s with their arguments):
-// a Color's colour, a shape and its fill, a Text's string and font, an Image's name.
+// a Color's colour, a shape and its fill, a Text's string and font, an Image's name. Named colours
+// take the values of the colour scheme the node is drawn in (`ViewLook.scheme`: its own, else the
+// nearest one around it, else light): `Color.blue` is #007aff in light and #0a84ff in dark.
 // Also the text metrics every picture uses to size its labels, so tests can check them.
 import LayoutEngine
 import Notebook
@@ -42,49 +44,53 @@ public enum ViewAppearance: Hashable, Sendable {
         .shape(ShapeLook(shape: shape, fill: fill, stroke: stroke, lineWidth: lineWidth, lineInside: lineInside))
     }
 
-    /// A look's colour as a picture paints it: its CSS colour, and its gradient when it is one
-    /// (the CSS colour then the gradient's stand-in).
-    static func paint(_ name: String?) -> (css: String?, gradient: ViewGradient?) {
+    /// A look's colour as a picture paints it in `scheme`: its CSS colour, and its gradient when it
+    /// is one (the CSS colour then the gradient's stand-in).
+    static func paint(_ name: String?, scheme: ViewLook.Scheme = .light) -> (css: String?, gradient: ViewGradient?) {
         guard let name else { return (nil, nil) }
-        guard let gradient = ViewGradient(text: name) else { return (cssColour(name), nil) }
-        return (PaintServer.standIn(gradient), gradient)
+        guard let gradient = ViewGradient(text: name) else { return (cssColour(name, scheme: scheme), nil) }
+        return (PaintServer.standIn(gradient, scheme: scheme), gradient)
     }
 
     /// The appearance of each node of `tree`, by its index in pre-order (the engine's and the
     /// notebook's node index); containers and modifiers have none. Texts are set as the engine set
     /// them (`ViewNode.textSettings`): the platform's body font as modifiers change it, and so on.
+    /// Named colours take the values of the scheme each node is drawn in (its look's, else the one
+    /// around it, light at the root unless its look says otherwise).
     public static func byNodeIndex(_ tree: ViewNode, platform: LayoutOptions.Platform = .ios) -> [Int: ViewAppearance] {
         var options = LayoutOptions()
         options.platform = platform
         let settings = tree.textSettings(options: options)
         var result: [Int: ViewAppearance] = [:]
         var index = 0
-        func visit(_ node: ViewNode) {
+        func visit(_ node: ViewNode, _ around: ViewLook.Scheme) {
             let mine = index
             index += 1
+            let scheme = node.look?.scheme ?? around
             let setting = settings[mine] ?? TextSetting(font: TextFont(size: platform.bodyFontSize))
-            let fill = paint(node.look?.fill)
+            let fill = paint(node.look?.fill, scheme: scheme)
             switch node.kind {
             // A catalog colour's value is its look's fill (the name is the code's); so is a gradient.
-            case .color(let name): result[mine] = .color(name: name, fill: fill.css ?? cssColour(name), gradient: fill.gradient)
+            case .color(let name):
+                result[mine] = .color(name: name, fill: fill.css ?? cssColour(name, scheme: scheme), gradient: fill.gradient)
             // A shape of the user's own is drawn as its outline (a rectangle's node, or its own sizing's).
             case .rectangle, .custom where node.look?.path != nil:
-                result[mine] = shape(node.look.flatMap(Self.userPath) ?? .rectangle, node.look)
-            case .roundedRectangle(let radius): result[mine] = shape(.roundedRectangle(cornerRadius: radius), node.look)
-            case .capsule: result[mine] = shape(.capsule, node.look)
-            case .ellipse: result[mine] = shape(.ellipse, node.look)
-            case .circle: result[mine] = shape(.circle, node.look)
+                result[mine] = shape(node.look.flatMap(Self.userPath) ?? .rectangle, node.look, scheme)
+            case .roundedRectangle(let radius): result[mine] = shape(.roundedRectangle(cornerRadius: radius), node.look, scheme)
+            case .capsule: result[mine] = shape(.capsule, node.look, scheme)
+            case .ellipse: result[mine] = shape(.ellipse, node.look, scheme)
+            case .circle: result[mine] = shape(.circle, node.look, scheme)
             case .text(let string): result[mine] = .text(string, setting, colour: fill.css, gradient: fill.gradient)
             case .textRuns(let runs): result[mine] = .text(runs.map(\.string).joined(), setting, colour: fill.css, gradient: fill.gradient)
             case .image(let name, _, _, _), .symbol(let name, _): result[mine] = .image(name: name)
             case .spacer: result[mine] = .spacer
             case .divider: result[mine] = .divider
-            case .border(let width): result[mine] = .border(width: width, colour: paint(node.look?.stroke).css)
+            case .border(let width): result[mine] = .border(width: width, colour: paint(node.look?.stroke, scheme: scheme).css)
             default: break
             }
-            for child in node.children { visit(child) }
+            for child in node.children { visit(child, scheme) }
         }
-        visit(tree)
+        visit(tree, .light)
         return result
     }
 
@@ -117,18 +123,31 @@ public enum ViewAppearance: Hashable, Sendable {
     /// How a Text's `colour` (CSS) is painted on a picture: its own colour, nil for the picture's
     /// ink (no colour, or clear); a colour too light to read on the picture's white (white on a
     /// blue button) keeps its colour inside an outline of ink, so it reads on white and on its
-    /// background alike.
-    static func textPaint(_ colour: String?) -> (fill: String, outline: Bool)? {
+    /// background alike. On a dark picture (`onDark`) the outline is for a colour too dark to read
+    /// on black (black on a yellow button), in the dark picture's light ink.
+    static func textPaint(_ colour: String?, onDark: Bool = false) -> (fill: String, outline: Bool)? {
         guard let colour, colour != "none" else { return nil }
-        return (colour, isLight(colour))
+        return (colour, onDark ? isDark(colour) : isLight(colour))
+    }
+
+    /// Whether `colour` (`#rrggbb`) is so dark that text in it is lost on black: a relative
+    /// luminance (as `isLight` weighs it) below 0.15. `#0a84ff` (dark mode's blue) is 0.43.
+    static func isDark(_ colour: String) -> Bool {
+        luminance(colour).map { $0 < 0.15 } ?? false
     }
 
     /// Whether `colour` (`#rrggbb`) is so light that text in it is lost on white: a relative
     /// luminance (sRGB weights, on the components as written) above 0.85. `#ffcc00` (yellow) is 0.78.
     static func isLight(_ colour: String) -> Bool {
-        guard colour.count == 7, colour.hasPrefix("#"), let value = Int(colour.dropFirst(), radix: 16) else { return false }
+        luminance(colour).map { $0 > 0.85 } ?? false
+    }
+
+    /// The relative luminance of `colour` (`#rrggbb`), sRGB weights on the components as written,
+    /// 0 ... 1; nil for any other form.
+    private static func luminance(_ colour: String) -> Double? {
+        guard colour.count == 7, colour.hasPrefix("#"), let value = Int(colour.dropFirst(), radix: 16) else { return nil }
         let red = Double(value >> 16 & 0xFF), green = Double(value >> 8 & 0xFF), blue = Double(value & 0xFF)
-        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255 > 0.85
+        return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255
     }
 
     /// The corner radius each stored node clips itself and what it holds to (`ViewLook.clip`:
@@ -186,9 +205,9 @@ public enum ViewAppearance: Hashable, Sendable {
         return result
     }
 
-    /// A shape drawn in the colours (or gradients) of `look`, its part a trim keeps.
-    private static func shape(_ shape: Shape, _ look: ViewLook?) -> ViewAppearance {
-        let fill = paint(look?.fill), stroke = paint(look?.stroke)
+    /// A shape drawn in the colours (or gradients) of `look` in `scheme`, its part a trim keeps.
+    private static func shape(_ shape: Shape, _ look: ViewLook?, _ scheme: ViewLook.Scheme) -> ViewAppearance {
+        let fill = paint(look?.fill, scheme: scheme), stroke = paint(look?.stroke, scheme: scheme)
         return .shape(ShapeLook(shape: shape, fill: fill.css, stroke: stroke.css, lineWidth: look?.lineWidth,
                                 lineInside: look?.lineInside ?? false, fillGradient: fill.gradient, strokeGradient: stroke.gradient,
                                 trim: look?.trim))
@@ -213,35 +232,16 @@ public enum ViewAppearance: Hashable, Sendable {
     static let defaultShapeFill = "#6e7781"
 }
 
-/// SwiftUI's and UIKit's named colours as CSS (`cssColour`), made once.
-private let namedColours: [String: String] = [
-    "red": "#ff3b30", "orange": "#ff9500", "yellow": "#ffcc00", "green": "#34c759", "mint": "#00c7be",
-    "teal": "#30b0c7", "cyan": "#32ade6", "blue": "#007aff", "indigo": "#5856d6", "purple": "#af52de",
-    "pink": "#ff2d55", "brown": "#a2845e", "gray": "#8e8e93", "grey": "#8e8e93", "black": "#000000",
-    "white": "#ffffff", "primary": "#000000", "secondary": "#8a8a8e", "accentColor": "#007aff",
-    "accent": "#007aff", "clear": "none", "tertiary": "#c4c4c7", "quaternary": "#dcdcdd",
-    // UIKit's semantic and system colours (`Color(.systemGroupedBackground)`, `UIColor.label`),
-    // their light values; the translucent labels and separators as they show on white.
-    "systemBackground": "#ffffff", "secondarySystemBackground": "#f2f2f7", "tertiarySystemBackground": "#ffffff",
-    "systemGroupedBackground": "#f2f2f7", "secondarySystemGroupedBackground": "#ffffff",
-    "tertiarySystemGroupedBackground": "#f2f2f7", "label": "#000000", "secondaryLabel": "#8a8a8e",
-    "tertiaryLabel": "#c4c4c7", "quaternaryLabel": "#dcdcdd", "placeholderText": "#c4c4c7", "separator": "#c6c6c8",
-    "opaqueSeparator": "#c6c6c8", "link": "#007aff", "systemGray": "#8e8e93", "systemGray2": "#aeaeb2",
-    "systemGray3": "#c7c7cc", "systemGray4": "#d1d1d6", "systemGray5": "#e5e5ea", "systemGray6": "#f2f2f7",
-    "systemFill": "#e4e4e6", "secondarySystemFill": "#e9e9eb", "tertiarySystemFill": "#efeff0",
-    "quaternarySystemFill": "#f4f4f5", "lightText": "#ffffff", "darkText": "#000000",
-]
-
-/// SwiftUI's named colours (iOS, light appearance) as CSS; `rgb(r, g, b)` and `white(w)` (0...1)
-/// converted; any other name (an asset, a gradient) gets a colour-blind-safe colour of its own.
-public func cssColour(_ name: String) -> String {
-    let named = namedColours
-    // `systemRed` is `red`, and so on.
-    if name.hasPrefix("system"), case let base = name.dropFirst("system".count), let first = base.first, first.isUppercase,
-       let colour = named[first.lowercased() + base.dropFirst()] {
-        return colour
+/// SwiftUI's named colours (iOS's, `SystemColours`: `blue`, `primary`, UIKit's
+/// `systemGroupedBackground`) as CSS in `scheme`'s values, a translucent one (a label, a fill, a
+/// separator) as it shows on the scheme's background (white, black), clear as `none`; `rgb(r, g, b)`
+/// and `white(w)` (0...1) converted; any other name (an asset, a gradient) gets a colour-blind-safe
+/// colour of its own.
+public func cssColour(_ name: String, scheme: ViewLook.Scheme = .light) -> String {
+    let dark = scheme == .dark
+    if let value = SystemColours.value(named: name, dark: dark) {
+        return value.opacity == 0 ? "none" : value.over(SystemColours.background(dark: dark)).hex
     }
-    if let colour = named[name] { return colour }
     func components(_ prefix: String) -> [Double]? {
         guard name.hasPrefix(prefix + "("), name.hasSuffix(")") else { return nil }
         let inner = name.dropFirst(prefix.count + 1).dropLast()
