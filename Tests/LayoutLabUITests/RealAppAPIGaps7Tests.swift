@@ -1,5 +1,6 @@
 // API a tutorial app (DesignCode, iOS 14) uses that this library lacked: Xcode library
-// declarations (`LibraryContentProvider`).
+// declarations (`LibraryContentProvider`) and a widget configured with a SiriKit intent
+// (`IntentTimelineProvider`, `IntentConfiguration`).
 import Foundation
 import LayoutLabUI
 import Testing
@@ -48,7 +49,41 @@ private struct ViewsOnly: LibraryContentProvider {
     }
 }
 
-@Suite("Xcode library declarations")
+// MARK: Intent widgets
+
+/// Xcode's generated configuration intent, as a widget made before App Intents has it.
+private final class ConfigurationIntent: INIntent, @unchecked Sendable {
+    var city: String?
+}
+
+private struct CityEntry: TimelineEntry {
+    let date: Date
+    let configuration: ConfigurationIntent
+}
+
+/// DesignCode's provider: five entries an hour apart, each with the configured intent.
+private struct CityProvider: IntentTimelineProvider {
+    func placeholder(in context: Context) -> CityEntry { CityEntry(date: Date(), configuration: ConfigurationIntent()) }
+    func getSnapshot(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (CityEntry) -> Void) {
+        completion(CityEntry(date: Date(), configuration: configuration))
+    }
+    func getTimeline(for configuration: ConfigurationIntent, in context: Context, completion: @escaping (Timeline<Entry>) -> Void) {
+        let entries = (0..<5).map { CityEntry(date: Date(timeIntervalSince1970: Double($0) * 3600), configuration: configuration) }
+        completion(Timeline(entries: entries, policy: .atEnd))
+    }
+}
+
+private struct CityWidget: Widget {
+    var body: some WidgetConfiguration {
+        IntentConfiguration(kind: "City", intent: ConfigurationIntent.self, provider: CityProvider()) { entry in
+            Color.green.frame(width: entry.configuration.city == nil ? 40 : 80, height: 40).id("tile")
+        }
+        .configurationDisplayName("City")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+@Suite("Xcode library declarations and intent widgets")
 struct RealAppAPIGaps7Tests {
     /// A library provider is Xcode's to read [DOC DeveloperToolsSupport, LibraryContentProvider:
     /// "Xcode discovers implementations … and examines their contents"]: its items keep the title
@@ -69,5 +104,25 @@ struct RealAppAPIGaps7Tests {
         #expect(plain.views.map(\.category) == [.other, .other] && plain.views.map(\.visible) == [true, false])
         #expect(plain.views.map(\.matchingSignature) == [nil, "closebutton"])
         #expect(plain.modifiers(base: CloseButton()).isEmpty)
+    }
+
+    /// An `IntentConfiguration` makes its entry view of its provider's entries as a static one
+    /// does: the entry view of an entry whose intent is unset (`city` nil: a 40-point tile, centred
+    /// in the small family's 158 × 158 [DOC HIG Widgets]: (158 − 40) / 2 = 59), none of another
+    /// type's entry; the configuration's modifiers keep it, as the widget's body does.
+    @Test("IntentConfiguration makes the entry view of its provider's entries")
+    @MainActor
+    func intentConfiguration() throws {
+        let configuration = IntentConfiguration(kind: "City", intent: ConfigurationIntent.self, provider: CityProvider()) { entry in
+            Color.green.frame(width: entry.configuration.city == nil ? 40 : 80, height: 40).id("tile")
+        }.configurationDisplayName("City").description("A city")
+        let view = try #require(configuration._entryView(CityEntry(date: Date(), configuration: ConfigurationIntent())))
+        let result = LayoutLab.layout(view, in: ProposedViewSize(width: 158, height: 158))
+        expectFrame(result, "tile", CGRect(x: 59, y: 59, width: 40, height: 40))
+        #expect(configuration._entryView("not an entry") == nil)
+        #expect(!configuration._contentMarginsDisabled)
+        #expect(CityProvider().recommendations().isEmpty)
+        let body = try #require(CityWidget().body as? any _PrimitiveWidgetConfiguration)
+        #expect(body._entryView(CityEntry(date: Date(), configuration: ConfigurationIntent())) != nil)
     }
 }
