@@ -1,6 +1,7 @@
-// API a tutorial app (DesignCode, iOS 14) uses that this library lacked: Xcode library
-// declarations (`LibraryContentProvider`) and a widget configured with a SiriKit intent
-// (`IntentTimelineProvider`, `IntentConfiguration`).
+// API a tutorial app (DesignCode, iOS 14) and a Connect Four game use that this library lacked or
+// drew wrongly: Xcode library declarations (`LibraryContentProvider`), a widget configured with a
+// SiriKit intent (`IntentTimelineProvider`, `IntentConfiguration`), and UIKit's fixed colours,
+// which are not SwiftUI's system colours of the same names.
 import Foundation
 import LayoutLabUI
 import Testing
@@ -83,7 +84,7 @@ private struct CityWidget: Widget {
     }
 }
 
-@Suite("Xcode library declarations and intent widgets")
+@Suite("Xcode library declarations, intent widgets and UIKit's fixed colours")
 struct RealAppAPIGaps7Tests {
     /// A library provider is Xcode's to read [DOC DeveloperToolsSupport, LibraryContentProvider:
     /// "Xcode discovers implementations … and examines their contents"]: its items keep the title
@@ -124,5 +125,37 @@ struct RealAppAPIGaps7Tests {
         #expect(CityProvider().recommendations().isEmpty)
         let body = try #require(CityWidget().body as? any _PrimitiveWidgetConfiguration)
         #expect(body._entryView(CityEntry(date: Date(), configuration: ConfigurationIntent())) != nil)
+    }
+
+    /// Apple's UIColor reference gives each fixed colour its components: red (1, 0, 0), green
+    /// (0, 1, 0), blue (0, 0, 1), cyan (0, 1, 1), yellow (1, 1, 0), magenta (1, 0, 1), orange
+    /// (1, 0.5, 0), purple (0.5, 0, 0.5), brown (0.6, 0.4, 0.2); gray a grayscale value of 0.5,
+    /// darkGray 1/3, lightGray 2/3 [DOC UIKit, UIColor class properties]. `Color(_: UIColor)` and
+    /// `Color(uiColor:)` draw those, `Color(.blue)` being UIKit's blue (SwiftUI's
+    /// `Color(_: UIColor)` is the only initializer taking `.blue`); SwiftUI's `Color.red` and
+    /// UIKit's `systemRed` stay iOS's system red, R255 G59 B48 [Apple's HIG, Color].
+    @Test("UIKit's fixed colours are Apple's documented components; system colours stay system colours")
+    func uiKitFixedColours() {
+        let light = EnvironmentValues()
+        func hex(_ color: Color) -> String { color.resolve(in: light).description }
+        #expect(hex(Color(UIColor.red)) == "#FF0000FF")
+        #expect(hex(Color(uiColor: .green)) == "#00FF00FF")
+        #expect(hex(Color(.blue)) == "#0000FFFF")
+        #expect(hex(Color(UIColor.cyan)) == "#00FFFFFF" && hex(Color(UIColor.yellow)) == "#FFFF00FF")
+        #expect(hex(Color(UIColor.magenta)) == "#FF00FFFF")
+        // 0.5 × 255 = 127.5, 0.6 × 255 = 153, 0.4 × 255 = 102, 0.2 × 255 = 51.
+        #expect(hex(Color(UIColor.orange)) == "#FF8000FF" && hex(Color(.purple)) == "#800080FF")
+        #expect(hex(Color(uiColor: .brown)) == "#996633FF")
+        // 255 / 3 = 85, 2 × 255 / 3 = 170.
+        #expect(hex(Color(.gray)) == "#808080FF" && hex(Color(UIColor.darkGray)) == "#555555FF" && hex(Color(.lightGray)) == "#AAAAAAFF")
+        #expect(LayoutLab.tree(of: Color(.blue)).root.kind == .color(name: "rgb(0.0, 0.0, 1.0)"))
+        #expect(LayoutLab.tree(of: Color(UIColor.darkGray)).root.kind == .color(name: "white(0.3333333333333333)"))
+        #expect(hex(Color.red) == "#FF3B30FF" && hex(Color(uiColor: .systemRed)) == "#FF3B30FF" && hex(Color(.systemBlue)) == "#007AFFFF")
+        #expect(LayoutLab.tree(of: Color(.systemRed)).root.kind == .color(name: "systemRed"))
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        #expect(UIColor.orange.getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect([red, green, blue, alpha] == [1, 0.5, 0, 1])
+        // SwiftUI's colours that UIKit does not name keep theirs.
+        #expect(LayoutLab.tree(of: Color(.indigo)).root.kind == .color(name: "indigo"))
     }
 }
