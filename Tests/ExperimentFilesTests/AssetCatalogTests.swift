@@ -75,7 +75,8 @@ struct AssetCatalogTests {
         // is UIKit's symbol only, as Xcode makes it: `Color.indigo` stays SwiftUI's.
         catalogs.colors = [.init(name: "Indigo", symbol: AssetCatalogs.symbol("Indigo", dropping: "Color"))]
         let indigo = try #require(catalogs.source(for: [(path: "/app/C.swift", text: "let c: UIColor = .indigo")]))
-        #expect(indigo.text.contains("extension UIColor { static var indigo: UIColor { UIColor(resource: ColorResource.indigo) } }"))
+        // Disfavoured, as SwiftUI's `Color(_: UIColor)` is: `Color(.indigo)` is the catalog's resource.
+        #expect(indigo.text.contains("extension UIColor { @_disfavoredOverload static var indigo: UIColor { UIColor(resource: ColorResource.indigo) } }"))
         #expect(!indigo.text.contains("extension Color {") && !indigo.text.contains("extension ShapeStyle"))
         catalogs.colors = ["MyYellow", "Unused", "Red", "Brand", "label"].map { .init(name: $0, symbol: AssetCatalogs.symbol($0, dropping: "Color")) }
         // An image set is `ImageResource.avatar` and, as UIKit code names it, `UIImage.avatar`.

@@ -233,7 +233,10 @@ struct AssetCatalogs {
                         + "Color(ColorResource.\(Self.identifier(color.symbol))) } }")
                 }
             }
-            lines.append("extension UIColor { static var \(Self.identifier(color.symbol)): UIColor { UIColor(resource: ColorResource.\(Self.identifier(color.symbol))) } }")
+            // Disfavoured too: `Color(_: UIColor)` is not (it makes `Color(.blue)` UIKit's blue),
+            // so `Color(.brand)` would otherwise be ambiguous between the resource and the UIColor.
+            lines.append("extension UIColor { @_disfavoredOverload static var \(Self.identifier(color.symbol)): UIColor { "
+                + "UIColor(resource: ColorResource.\(Self.identifier(color.symbol))) } }")
         }
         for image in images {
             let name = ExperimentFileRewriter.stringLiteral(image.name)

@@ -30,22 +30,7 @@ struct CoreDataModels {
     /// app's Xcode project (if it names its files) builds.
     static func find(for paths: [String]) -> CoreDataModels {
         let manager = FileManager.default
-        var models = Set<String>()
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                models.formUnion(modelsInside(path, depth: nil))
-                continue
-            }
-            var folder = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
-            for _ in 0...AssetCatalogs.levelsAbove where folder.path != "/" {
-                let found = modelsInside(folder.path, depth: 2)
-                models.formUnion(found)
-                if !found.isEmpty { break }
-                folder = folder.deletingLastPathComponent()
-            }
-        }
+        let models = ProjectResources.find(named: ".xcdatamodeld", for: paths)
         var result = CoreDataModels()
         var byName: [String: [(model: String, path: String)]] = [:]
         // The nearest the folder first (fewest folders down), then by path.
@@ -91,29 +76,6 @@ struct CoreDataModels {
                                 + "the folder), or keep the app's .xcodeproj beside the folder, as in its repository, so that "
                                 + "layoutlab reads which")
         }
-    }
-
-    /// The models under `folder` (at most `depth` levels down; nil: any) that the app's Xcode
-    /// project builds, not looking inside skipped folders.
-    private static func modelsInside(_ folder: String, depth: Int?) -> Set<String> {
-        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        var models = Set<String>()
-        var visited = 0
-        while visited < AssetCatalogs.resourceWalkLimit, let relative = enumerator.nextObject() as? String {
-            visited += 1
-            guard enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory else { continue }
-            let components = relative.split(separator: "/")
-            let name = components.last ?? Substring(relative)
-            // A model the app's Xcode project does not build is a leftover, as a Swift file is.
-            if name.hasSuffix(".xcdatamodeld"), XcodeProjects.buildsModel("\(base)/\(relative)", near: folder) {
-                models.insert("\(base)/\(relative)")
-            }
-            if name.hasSuffix(".xcdatamodeld") || ExperimentFileFinder.skipped(name) || depth.map({ components.count >= $0 }) == true {
-                enumerator.skipDescendants()
-            }
-        }
-        return models
     }
 
     /// The model's current version folder: the one `.xccurrentversion` names, else the last by name.

@@ -436,7 +436,7 @@ public struct ExperimentCompiler: Sendable {
     }
 
     /// Changes when the rewriter's output for the same text would change (part of manifest keys).
-    static let rewriterVersion = "rewriter 40"
+    static let rewriterVersion = "rewriter 41"
 
     /// One module to compile: a group of the user's files that need each other (usually one file:
     /// its declarations, then the chunks of its statements; see `FileGroups`) or the generated main.

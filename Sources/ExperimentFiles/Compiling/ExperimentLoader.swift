@@ -144,6 +144,8 @@ public struct ExperimentLoader: Sendable {
         let models = CoreDataModels.find(for: paths)
         guard models.clashErrors.isEmpty else { throw ExperimentFileError(diagnostics: models.clashErrors) }
         if let classes = models.source() { sources.append(classes) }
+        // The classes Xcode generates from the app's intent definition (a widget's `ConfigurationIntent`).
+        if let intents = IntentDefinitions.find(for: paths).source(for: sources) { sources.append(intents) }
         var app = catalogs.appFiles(packageTargets: ExperimentCompiler.packageTargetFolders(files))
         // The development language's strings, found near the files even without a catalog, and the
         // symbols Xcode makes of the String Catalogs among them.
@@ -192,7 +194,7 @@ public struct ExperimentLoader: Sendable {
             let skipped = Set(leftOut.map(\.path))
             // The sources layoutlab makes (asset symbols, Core Data classes) are no file of the user's.
             let generated = Set([AssetCatalogs.generatedFileName, CoreDataModels.generatedFileName,
-                                 StringCatalogSymbols.generatedFileName])
+                                 StringCatalogSymbols.generatedFileName, IntentDefinitions.generatedFileName])
             let userFiles = Set(sources.map(\.path).filter { !generated.contains(URL(fileURLWithPath: $0).lastPathComponent) })
             if !skipped.isEmpty && userFiles.isSubset(of: skipped) {
                 // The flag was given: each error says what the module is, not to give the flag (the
@@ -316,7 +318,8 @@ public struct ExperimentLoader: Sendable {
         return LoadedExperiments(experiments: experiments, failures: failures,
                                  emptyFiles: sources.map(\.path).filter { !declaring.contains($0) && !AssetCatalogs.isGenerated($0)
                                      && !$0.hasSuffix("/" + StringCatalogSymbols.generatedFileName)
-                                     && !$0.hasSuffix("/" + CoreDataModels.generatedFileName) },
+                                     && !$0.hasSuffix("/" + CoreDataModels.generatedFileName)
+                                     && !$0.hasSuffix("/" + IntentDefinitions.generatedFileName) },
                                  leftOut: leftOut)
     }
 

@@ -18,11 +18,23 @@ extension UIColor {
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
     public var cgColor: CGColor { CGColor(gray: 0, alpha: 1) }
 
+    // UIKit's fixed colours are the components Apple's UIColor reference gives each class property
+    // ("A color object with RGB values of 1.0, 0.0, and 0.0" for `red`; `gray` "a grayscale
+    // value of 0.5", `darkGray` 1/3, `lightGray` 2/3), not SwiftUI's adaptive colours of the same
+    // names: `Color(UIColor.red)` is #FF0000 where `Color.red` is systemRed, #FF3B30.
     public static let black = UIColor(name: "black"), white = UIColor(name: "white"), clear = UIColor(name: "clear")
-    public static let red = UIColor(name: "red"), green = UIColor(name: "green"), blue = UIColor(name: "blue")
-    public static let cyan = UIColor(name: "cyan"), yellow = UIColor(name: "yellow"), magenta = UIColor(name: "magenta")
-    public static let orange = UIColor(name: "orange"), purple = UIColor(name: "purple"), brown = UIColor(name: "brown")
-    public static let gray = UIColor(name: "gray"), darkGray = UIColor(name: "darkGray"), lightGray = UIColor(name: "lightGray")
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
     public static let systemPink = UIColor(name: "systemPink"), systemPurple = UIColor(name: "systemPurple")
     public static let systemYellow = UIColor(name: "systemYellow"), systemTeal = UIColor(name: "systemTeal")
     public static let systemIndigo = UIColor(name: "systemIndigo"), systemMint = UIColor(name: "systemMint")

@@ -82,8 +82,9 @@ public struct Color: _PrimitiveView, ShapeStyle, Hashable, Sendable {
     }
 
 
-    /// `Color(.white)`: a color from a style, where UIKit's and Core Graphics' constants share the
-    /// name. Generic over the style, so that a member of `Color` itself is not looked at: an app's
+    /// `Color(.indigo)`: a color from a style, for the colours UIKit's `UIColor` does not name
+    /// (`Color(.white)` and `Color(.blue)` are UIKit's, `Color(_: UIColor)`, which wins over this
+    /// generic one). Generic over the style, so that a member of `Color` itself is not looked at: an app's
     /// `static let brand = Color(.brand)` is the asset catalog's `ColorResource` (Backyard Birds'
     /// `premiumBirdFood`), as in SwiftUI, instead of reading itself.
     public init<Style: ShapeStyle>(_ style: Style) { self.init(name: style._styleName) }

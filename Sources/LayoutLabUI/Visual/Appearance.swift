@@ -135,9 +135,11 @@ public enum BlendMode: Hashable, Sendable, CaseIterable {
 }
 
 extension Color {
-    /// `Color(.systemBackground)`: a UIKit semantic color (a `Color` named after it).
-    /// Disfavoured: UIKit's fixed colours share SwiftUI's names (`Color(.purple)` is SwiftUI's).
-    @_disfavoredOverload
+    /// `Color(.systemBackground)`: a UIKit colour (a `Color` named as it is drawn). `Color(.blue)`
+    /// is UIKit's fixed blue (0, 0, 1), as in SwiftUI, where no other `Color` initializer takes a
+    /// `.blue`: this one wins over the library's `Color(_:)` of a style, which SwiftUI does not
+    /// have. (SwiftUI disfavours this initializer against its `ColorResource` one; here the asset
+    /// symbols' `UIColor` members are disfavoured instead, so `Color(.brand)` is the resource's.)
     public init(_ uiColor: UIColor) { self.init(name: uiColor.name) }
     /// `Color(uiColor: .secondaryLabel)`.
     public init(uiColor: UIColor) { self.init(name: uiColor.name) }
