@@ -352,5 +352,27 @@ struct XcodeProjectTests {
         #expect(relative(search.otherPlatforms) == ["Manga/MangaForTV/ContentView.swift"])
         // Laid out as on a Mac, both targets are another platform's.
         #expect(ExperimentFileFinder.search(folder.path, platform: "macos").files.isEmpty)
+
+        // Xcode 12's multiplatform template (DesignCode's app): targets `Clock (iOS)` and
+        // `Clock (macOS)`, their own files in `iOS/` and `macOS/` (each a `Blur` of its own), the
+        // rest in `Shared/`. The Mac target's folder is left out for the iPhone, and the other way round.
+        let template = (["// !$*UTF8*$!", "{", "\tobjects = {"] + [
+            target(ids[0], "\"Clock (iOS)\"", list: ids[2]), target(ids[1], "\"Clock (macOS)\"", list: ids[3]),
+            list(ids[2], [ids[4], ids[5]]), list(ids[3], [ids[6], ids[7]]),
+            configuration(ids[4], sdk: "iphoneos"), configuration(ids[5], sdk: "iphoneos"),
+            configuration(ids[6], sdk: "macosx"), configuration(ids[7], sdk: "macosx"),
+        ] + ["\t};", "}"]).joined(separator: "\n")
+        let clock = TemporaryFolder()
+        for file in ["Clock/Clock.xcodeproj/project.pbxproj", "Clock/Shared/ContentView.swift", "Clock/iOS/Blur.swift",
+                     "Clock/macOS/Blur.swift"] {
+            try FileManager.default.createDirectory(atPath: clock.file(String(file[..<file.lastIndex(of: "/")!])),
+                                                    withIntermediateDirectories: true)
+            try clock.write(file.hasSuffix(".pbxproj") ? template : "import SwiftUI\n", to: file)
+        }
+        func inClock(_ files: [String]) -> [String] { files.map { $0.replacingOccurrences(of: clock.path + "/", with: "") } }
+        #expect(inClock(ExperimentFileFinder.search(clock.path).files) == ["Clock/Shared/ContentView.swift", "Clock/iOS/Blur.swift"])
+        #expect(inClock(ExperimentFileFinder.search(clock.path).otherPlatforms) == ["Clock/macOS/Blur.swift"])
+        #expect(inClock(ExperimentFileFinder.search(clock.path, platform: "macos").files)
+                == ["Clock/Shared/ContentView.swift", "Clock/macOS/Blur.swift"])
     }
 }

@@ -4,7 +4,8 @@
 // a target whose build configurations all set `SDKROOT` to another platform's SDK (`appletvos`)
 // is not built for the iPhone, so a folder search leaves its folder out, as Xcode leaves that
 // target out of the iPhone app's build. A target's folder is its synchronized folder (Xcode 16),
-// else the folder named after it beside the project. Multiplatform targets (`SDKROOT = auto`) and
+// else the folder named after it beside the project (or after its platform, in Xcode 12's
+// multiplatform template: `macOS/` for `Clock (macOS)`). Multiplatform targets (`SDKROOT = auto`) and
 // targets without an `SDKROOT` are kept.
 import Foundation
 
@@ -28,7 +29,7 @@ extension XcodeProjects {
                 let platforms = sdks.map { $0.flatMap(Self.platform(ofSDK:)) }
                 guard !platforms.isEmpty, !platforms.contains(nil), !platforms.contains(platform) else { continue }
                 let paths = target.synchronizedGroups.compactMap { objects[$0]?.path }
-                folders += (paths.isEmpty ? [target.name].compactMap { $0 } : paths).map { root + "/" + $0 + "/" }
+                folders += (paths.isEmpty ? conventionalFolders(ofTarget: target.name) : paths).map { root + "/" + $0 + "/" }
             }
         }
         guard !folders.isEmpty else { return [] }
@@ -36,6 +37,16 @@ extension XcodeProjects {
             let path = URL(fileURLWithPath: file).standardizedFileURL.path
             return folders.contains { path.hasPrefix($0) }
         }
+    }
+
+    /// The folders a target's files lie in by Xcode's conventions: the folder named after it, and
+    /// for a target of Xcode 12's multiplatform app template (`Clock (macOS)` beside `Clock (iOS)`,
+    /// their files in `macOS/` and `iOS/` beside `Shared/`), the folder named after its platform.
+    static func conventionalFolders(ofTarget name: String?) -> [String] {
+        guard let name else { return [] }
+        guard name.hasSuffix(")"), let open = name.lastIndex(of: "(") else { return [name] }
+        let platform = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        return ["iOS", "macOS", "tvOS", "watchOS", "visionOS"].contains(platform) ? [name, platform] : [name]
     }
 
     /// The project near `folder`, or when there is none, those of its direct subfolders (a
