@@ -206,7 +206,7 @@ struct Run: ParsableCommand {
     /// The note that lists a folder's files built only for other platforms than the one laid out.
     static func otherPlatformsNote(_ files: [String], platform: LayoutOptions.Platform) -> String {
         let device = platform == .macos ? "a Mac" : "an iPhone"
-        return leftOutFilesNote(files, why: "built only for other platforms (a watch app's folder, a tvOS or watchOS target's, or the "
+        return leftOutFilesNote(files, why: "built only for other platforms (a watch app's folder, the folder of a target for another platform, or the "
             + "Xcode project's platform filters), as the app is laid out as on \(device); give a file or folder by its path to lay it out anyway")
     }
 
