@@ -54,10 +54,9 @@ func _navigationBarContent(title: Text?, large: Bool, items: [_ToolbarEntry], bu
         // The large title at the bottom of the bar, below the row (the 52 points under its 44 in a
         // 96-point bar); first, so the bar and the screen are named by the title.
         let margin = _NavigationBarMetrics.margin
-        let padded = ViewNode(.padding(top: 0, leading: margin, bottom: _NavigationBarMetrics.largeTitleBottom, trailing: margin),
-                              children: [_barTitle(title, font: .largeTitle.bold(), builder: builder)])
-        layers.append(ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil,
-                                              maxHeight: .infinity, alignment: .bottomLeading), children: [padded]))
+        let padded = _barTitle(title, font: .largeTitle.bold(), builder: builder)
+            .padding(LayoutEngine.EdgeInsets(top: 0, leading: margin, bottom: _NavigationBarMetrics.largeTitleBottom, trailing: margin))
+        layers.append(padded.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading))
     }
     if let row = _barRow(leading: _barItems(leading), centre: centre, trailing: _barItems(trailing)) { layers.append(row) }
     guard !layers.isEmpty else { return background }
@@ -67,7 +66,7 @@ func _navigationBarContent(title: Text?, large: Bool, items: [_ToolbarEntry], bu
 
 /// The title on one line in `font` (cut at the bar's width, as UIKit cuts a long title).
 private func _barTitle(_ title: Text, font: Font, builder: _TreeBuilder) -> ViewNode {
-    ViewNode(.lineLimit(1), children: [builder.single(builder.nodes(title.font(font)))])
+    builder.node(title.font(font)).lineLimit(1)
 }
 
 /// One side's items: the item, or several side by side 8 apart; nil for none.
@@ -79,10 +78,7 @@ private func _barItems(_ nodes: [ViewNode]) -> ViewNode? {
 /// The bar's 44-point row across its width: the centre, and the sides inset by the margin over
 /// it; nil when it holds nothing.
 private func _barRow(leading: ViewNode?, centre: ViewNode?, trailing: ViewNode?) -> ViewNode? {
-    let margin = _NavigationBarMetrics.margin
-    func inset(_ node: ViewNode) -> ViewNode {
-        ViewNode(.padding(top: 0, leading: margin, bottom: 0, trailing: margin), children: [node])
-    }
+    func inset(_ node: ViewNode) -> ViewNode { node.padding(.horizontal, _NavigationBarMetrics.margin) }
     // The centre first, so an inline title names the bar and the screen, as a large one does.
     var layers: [ViewNode] = centre.map { [inset($0)] } ?? []
     if leading != nil || trailing != nil {
@@ -92,6 +88,5 @@ private func _barRow(leading: ViewNode?, centre: ViewNode?, trailing: ViewNode?)
     guard !layers.isEmpty else { return nil }
     let height = _NavigationBarMetrics.rowHeight
     let stacked = layers.count == 1 ? layers[0] : ViewNode(.zstack(alignment: .center), children: layers)
-    return ViewNode(.flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: height, idealHeight: nil,
-                                   maxHeight: height, alignment: .center), children: [stacked])
+    return stacked.frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
 }
